@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { FILE_LIMITS } from '@mashaer/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { type Database, openDatabase } from './db/client';
+import { seedBase, seedDemoIfEmpty } from './db/seed/seed';
+import { configurePasswords } from './lib/password';
+import { createMessenger } from './messaging/messenger';
+import { modules } from './modules';
+import { accessPlugin } from './plugins/access';
+import { errorsPlugin } from './plugins/errors';
+import { i18nPlugin } from './plugins/i18n';
+
+export type BuildOptions = { config: Config; database?: Database; logger?: boolean };
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'body.password',
+  'body.code',
+  'body.token',
+  'res.headers["set-cookie"]',
+];
+
+/**
+ * Builds the whole server without listening: tests call it and use `inject()`, server.ts listens.
+ * Opens (and migrates) the database unless one is handed in, and loads the reference data.
+ */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { ctx: AppContext; database: Database }> {
+  const { config } = opts;
+  configurePasswords(config.ARGON2_MEMORY_KIB);
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Ids in paths are integers; anything else is simply not found.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite'), poolMax: config.DATABASE_POOL_MAX }));
+  await seedBase(database.db);
+  if (config.seedDemo) await seedDemoIfEmpty(database.db, app.log);
+  const ctx: AppContext = { db: database.db, config, messenger: await createMessenger(database.db, config, app.log) };
+
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
+    credentials: false,
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    ...(config.REDIS_URL ? { redis: new (await import('ioredis')).Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+    errorResponseBuilder: (req, ctx) => ({
+      statusCode: 429,
+      message: req.t('error.too_many_requests', { seconds: Math.ceil(ctx.ttl / 1000) }),
+    }),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: FILE_LIMITS.media, files: 20, fields: 100, fieldSize: 1024 * 1024, parts: 130 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Mashaer Portal API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(accessPlugin, { db: ctx.db });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { config: { access: 'public' }, schema: { tags: ['system'] } }, async () => {
+        await ctx.db.execute('select 1' as never);
+        return { status: 'ok', database: database.kind, site: config.SITE };
+      });
+      for (const register of modules) await register(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (h) => h.replace("frame-ancestors 'self'", "frame-ancestors 'none'") });
+
+  const webDist = config.WEB_DIST === '' ? null : path.resolve(config.WEB_DIST ?? defaultWebDist());
+  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+    const index = fs.readFileSync(path.join(webDist, 'index.html'));
+    // The SPA's own routes (/login, /users/…) all answer index.html; unknown /api paths stay 404.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.url.startsWith('/api') || req.method !== 'GET') {
+        return reply.code(404).send({ message: req.t('error.not_found') });
+      }
+      return reply.header('cache-control', 'no-cache').type('text/html').send(index);
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    if (!opts.database) await database.close();
+  });
+  return Object.assign(app as FastifyInstance, { ctx, database });
+}
+
+function defaultWebDist() {
+  let dir = path.dirname(new URL(import.meta.url).pathname);
+  for (let i = 0; i < 5; i++) {
+    const c = path.join(dir, 'apps', 'web', 'dist');
+    if (fs.existsSync(c)) return c;
+    const d = path.join(dir, 'web', 'dist');
+    if (fs.existsSync(d)) return d;
+    dir = path.dirname(dir);
+  }
+  return '';
+}

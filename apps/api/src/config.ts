@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+/** Every setting the server reads from the environment, validated once at start-up. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  /** When set, a PostgreSQL server through `pg`; otherwise embedded PGlite in DATA_DIR/pglite. */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  /** Public base URL of this site, used in links sent by e-mail. */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  SITE: z.enum(['mena', 'arafat', 'muzdalifah']).default('mena'),
+  /** Sibling sites' API bases (`https://arafat.example/api`), told of every logout. */
+  SIBLING_API_URLS: list,
+  /** Shared secret signing the logout notices between sibling sites. */
+  SIBLING_SECRET: z.string().min(16).optional(),
+  /** Secret mixed into one-time-code hashes (HMAC), so a leaked table can't be brute-forced offline. */
+  CODE_SECRET: z.string().min(16).default('dev-only-code-secret-change-me'),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  CORS_ORIGINS: list,
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Load demo data on the first start of an empty database (never in production). */
+  SEED_DEMO: bool.default(true),
+  /** Directory of the built web app to serve; empty disables it. */
+  WEB_DIST: z.string().optional(),
+  UPLOAD_DIR: z.string().optional(),
+  SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().default('MASHAER'),
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Mashaer Portal <no-reply@mashaer.sa>'),
+  /** argon2id memory cost in KiB (OWASP minimum 19 MiB). */
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production' && c.CODE_SECRET.startsWith('dev-only')) {
+    throw new Error('Invalid configuration:\n  CODE_SECRET: must be set in production');
+  }
+  if (c.SMS_TRANSPORT === 'http' && !c.SMS_HTTP_URL) throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required');
+  if (c.MAIL_TRANSPORT === 'smtp' && !c.SMTP_URL) throw new Error('Invalid configuration:\n  SMTP_URL: required');
+  const dataDir = path.resolve(c.DATA_DIR);
+  return {
+    ...c,
+    dataDir,
+    uploadDir: path.resolve(c.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    outboxDir: path.join(dataDir, 'outbox'),
+    seedDemo: c.SEED_DEMO && c.NODE_ENV !== 'production',
+  };
+}

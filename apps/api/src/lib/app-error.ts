@@ -1,0 +1,34 @@
+/**
+ * The one error type services throw. The error handler turns it into the spec's shapes:
+ * `{message}` or, with fields, 422 `{message, errors:{field:[text]}}`. Message keys are translated
+ * in the caller's language.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messageKey: string,
+    readonly opts: {
+      params?: Record<string, string | number>;
+      fields?: Record<string, string | { key: string; params?: Record<string, string | number> }>;
+      headers?: Record<string, string>;
+      /** Field errors already in the caller's language (from a zod parse inside a service). */
+      errors?: Record<string, string[]>;
+    } = {},
+  ) {
+    super(messageKey);
+  }
+
+  static notFound() {
+    return new AppError(404, 'error.not_found');
+  }
+  static forbidden() {
+    return new AppError(403, 'error.forbidden');
+  }
+  static unauthenticated() {
+    return new AppError(401, 'error.unauthenticated');
+  }
+  /** 422 with one or more field errors; the top message is the form-level one unless given. */
+  static invalid(fields: NonNullable<AppError['opts']['fields']>, messageKey = 'error.validation') {
+    return new AppError(422, messageKey, { fields });
+  }
+}

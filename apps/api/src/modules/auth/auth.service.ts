@@ -1,0 +1,252 @@
+import {
+  type CheckUserSchema,
+  type Lang,
+  type LoginSchema,
+  type PasswordResetRequestSchema,
+  type PasswordResetSchema,
+  translate,
+} from '@mashaer/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { accessTokens, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { hmac, randomDigits, randomToken, sha256 } from '../../lib/crypto';
+import { burnPasswordTime, hashPassword, verifyPassword } from '../../lib/password';
+import { mask } from '../../messaging/transports';
+import { CODE_TTL_MINUTES, consumeCode, issueCode } from './codes';
+import { sessionPayload } from './session';
+import { assertNotLocked, clearFailures, recordFailure } from './throttle';
+
+const RESET_TTL_MINUTES = 60;
+const loginKey = (email: string) => `login:${email}`;
+
+async function findByEmail(db: Db, email: string) {
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deleted_at)));
+  return u ?? null;
+}
+
+/**
+ * Password check shared by both login steps: the same answer and the same work for an unknown
+ * e-mail as for a wrong password; every failure counts towards the lock-out.
+ */
+async function checkCredentials(db: Db, email: string, password: string) {
+  await assertNotLocked(db, loginKey(email));
+  const user = await findByEmail(db, email);
+  const ok = user ? await verifyPassword(user.password_hash, password) : await burnPasswordTime(password);
+  if (!user || !ok) {
+    await recordFailure(db, loginKey(email));
+    throw AppError.invalid({ email: 'auth.invalid_credentials' }, 'auth.invalid_credentials');
+  }
+  if (user.status === 'disabled') throw new AppError(403, 'auth.disabled');
+  return user;
+}
+
+/** Step 1: e-mail and password right → a one-time code by SMS. */
+export async function checkUserWithSms(ctx: AppContext, req: FastifyRequest, input: z.infer<typeof CheckUserSchema>) {
+  const user = await checkCredentials(ctx.db, input.email, input.password);
+  const code = randomDigits(6);
+  await ctx.db.transaction(async (tx) => {
+    await issueCode(tx, ctx.config.CODE_SECRET, user.id, 'login', code);
+    await audit(tx, req, {
+      event: 'code_sent',
+      table: 'one_time_codes',
+      recordId: user.id,
+      module: 'auth',
+      method: 'Check-user-with-sms',
+      userId: user.id,
+    });
+  });
+  await ctx.messenger.send({
+    channel: 'sms',
+    to: user.phone,
+    userId: user.id,
+    email: user.email,
+    body: translate(req.lang, 'sms.login_code', { code, minutes: CODE_TTL_MINUTES }),
+    code,
+  });
+  return {
+    message: req.t('auth.code_sent'),
+    data: { phone: mask(user.phone), expires_in: CODE_TTL_MINUTES * 60, resend_after: 60 },
+  };
+}
+
+/** Step 2: the code (and the password again) → a bearer token and the session. */
+export async function login(ctx: AppContext, req: FastifyRequest, input: z.infer<typeof LoginSchema>) {
+  const user = await checkCredentials(ctx.db, input.email, input.password);
+  try {
+    await consumeCode(ctx.db, ctx.config.CODE_SECRET, user.id, 'login', input.code);
+  } catch (e) {
+    await recordFailure(ctx.db, loginKey(input.email));
+    throw e;
+  }
+  await clearFailures(ctx.db, loginKey(input.email));
+  const token = randomToken(32);
+  await ctx.db.transaction(async (tx) => {
+    const [t] = await tx
+      .insert(accessTokens)
+      .values({
+        user_id: user.id,
+        token_hash: sha256(token),
+        platform: input.platform,
+        expires_at: new Date(Date.now() + ctx.config.TOKEN_TTL_HOURS * 3600_000),
+      })
+      .returning({ id: accessTokens.id });
+    await audit(tx, req, {
+      event: 'login',
+      table: 'access_tokens',
+      recordId: t.id,
+      new: { platform: input.platform },
+      module: 'auth',
+      method: 'auth/login',
+      userId: user.id,
+    });
+  });
+  const session = await sessionPayload(ctx.db, user.id, req.lang);
+  return { message: req.t('auth.logged_in'), ...session, access_token: token };
+}
+
+export async function revokeAllTokens(db: Db, req: FastifyRequest | null, userId: number, method: string) {
+  await db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(accessTokens)
+      .set({ revoked_at: sql`now()` })
+      .where(and(eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at)))
+      .returning({ id: accessTokens.id });
+    await audit(tx, req, {
+      event: 'logout',
+      table: 'access_tokens',
+      recordId: userId,
+      new: { revoked: revoked.length },
+      module: 'auth',
+      method,
+      userId,
+    });
+  });
+}
+
+/** Logout revokes every token of the user here and tells the sibling sites to do the same. */
+export async function logout(ctx: AppContext, req: FastifyRequest, userId: number, email: string) {
+  await revokeAllTokens(ctx.db, req, userId, 'auth/logout');
+  notifySiblings(ctx, req, email);
+  return { message: req.t('auth.logged_out') };
+}
+
+export const siblingSignature = (secret: string, body: string) => hmac(secret, body);
+
+function notifySiblings(ctx: AppContext, req: FastifyRequest, email: string) {
+  const { SIBLING_API_URLS: urls, SIBLING_SECRET: secret } = ctx.config;
+  if (!urls.length || !secret) return;
+  const body = JSON.stringify({ email, site: ctx.config.SITE, ts: Date.now() });
+  for (const url of urls) {
+    fetch(`${url.replace(/\/$/, '')}/auth/sibling-logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-mashaer-signature': siblingSignature(secret, body) },
+      body,
+      signal: AbortSignal.timeout(5000),
+    }).catch((err: Error) => req.log.warn({ url, err: err.message }, 'sibling logout not delivered'));
+  }
+}
+
+/** A sibling site's signed notice that a user logged out there. */
+export async function siblingLogout(ctx: AppContext, req: FastifyRequest, raw: string, signature: string | undefined) {
+  const secret = ctx.config.SIBLING_SECRET;
+  if (!secret || !signature || signature !== siblingSignature(secret, raw)) throw AppError.unauthenticated();
+  const { email, ts } = JSON.parse(raw) as { email: string; ts: number };
+  if (Math.abs(Date.now() - ts) > 5 * 60_000) throw AppError.unauthenticated();
+  const user = await findByEmail(ctx.db, String(email));
+  if (user) await revokeAllTokens(ctx.db, req, user.id, 'auth/sibling-logout');
+  return { message: req.t('auth.logged_out') };
+}
+
+export async function acknowledgePolicy(ctx: AppContext, req: FastifyRequest, userId: number) {
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select({ v: users.is_acknowledged }).from(users).where(eq(users.id, userId));
+    await tx.update(users).set({ is_acknowledged: true, updated_at: sql`now()` }).where(eq(users.id, userId));
+    await audit(tx, req, {
+      event: 'updated',
+      table: 'users',
+      recordId: userId,
+      old: { is_acknowledged: before?.v },
+      new: { is_acknowledged: true },
+      module: 'auth',
+      method: 'auth/acknowledge-policy',
+    });
+  });
+  const session = await sessionPayload(ctx.db, userId, req.lang);
+  return { message: req.t('auth.policy_acknowledged'), data: session };
+}
+
+export const policy = (lang: Lang) => ({
+  data: { title: translate(lang, 'auth.policy_title'), text: translate(lang, 'auth.policy_text') },
+});
+
+/** Always the same answer, whether or not the e-mail has an account. */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  req: FastifyRequest,
+  input: z.infer<typeof PasswordResetRequestSchema>,
+) {
+  const user = await findByEmail(ctx.db, input.email);
+  if (user && user.status !== 'disabled') {
+    const token = randomToken(32);
+    try {
+      await ctx.db.transaction(async (tx) => {
+        await issueCode(tx, ctx.config.CODE_SECRET, user.id, 'reset', token, RESET_TTL_MINUTES);
+        await audit(tx, req, {
+          event: 'reset_requested',
+          table: 'users',
+          recordId: user.id,
+          module: 'auth',
+          method: 'auth/password-reset-request',
+          userId: user.id,
+        });
+      });
+      const link = `${ctx.config.PUBLIC_URL}/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+      await ctx.messenger.send({
+        channel: 'email',
+        to: user.email,
+        userId: user.id,
+        email: user.email,
+        subject: translate(req.lang, 'mail.reset_subject'),
+        body: translate(req.lang, 'mail.reset_body', { minutes: RESET_TTL_MINUTES, link }),
+        code: token,
+      });
+    } catch (e) {
+      // Over the send limit: the answer stays the same, so it tells nothing about the account.
+      if (!(e instanceof AppError && e.status === 429)) throw e;
+    }
+  }
+  return { message: req.t('auth.reset_sent') };
+}
+
+export async function resetPassword(ctx: AppContext, req: FastifyRequest, input: z.infer<typeof PasswordResetSchema>) {
+  const user = await findByEmail(ctx.db, input.email);
+  if (!user) throw AppError.invalid({ token: 'auth.reset_invalid' }, 'auth.reset_invalid');
+  try {
+    await consumeCode(ctx.db, ctx.config.CODE_SECRET, user.id, 'reset', input.token, 'token');
+  } catch {
+    throw AppError.invalid({ token: 'auth.reset_invalid' }, 'auth.reset_invalid');
+  }
+  const hash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ password_hash: hash, updated_at: sql`now()` }).where(eq(users.id, user.id));
+    await tx.update(accessTokens).set({ revoked_at: sql`now()` }).where(and(eq(accessTokens.user_id, user.id), isNull(accessTokens.revoked_at)));
+    await audit(tx, req, {
+      event: 'password_reset',
+      table: 'users',
+      recordId: user.id,
+      module: 'auth',
+      method: 'auth/password-reset',
+      userId: user.id,
+    });
+  });
+  await clearFailures(ctx.db, loginKey(user.email.toLowerCase()));
+  return { message: req.t('auth.reset_done') };
+}

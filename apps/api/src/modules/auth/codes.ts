@@ -1,0 +1,89 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type Db, query, type Tx } from '../../db/client';
+import { oneTimeCodes } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hmac, safeEqualHex } from '../../lib/crypto';
+
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_SEND_LIMIT = 3;
+export const CODE_SEND_WINDOW_MINUTES = 15;
+
+export type CodePurpose = 'login' | 'reset' | 'tafweej';
+
+const codeHash = (secret: string, userId: number, purpose: CodePurpose, code: string) =>
+  hmac(secret, `${purpose}:${userId}:${code}`);
+
+/**
+ * Stores a new one-time code (hashed) after checking the send limit, and retires the earlier
+ * ones. Runs under a row lock on the user so parallel requests can't pass the limit together.
+ */
+export async function issueCode(
+  tx: Tx,
+  secret: string,
+  userId: number,
+  purpose: CodePurpose,
+  code: string,
+  ttlMinutes = CODE_TTL_MINUTES,
+) {
+  await tx.execute(sql`select id from users where id = ${userId} for update`);
+  const recent = await query<{ created_at: string | Date }>(
+    tx,
+    sql`
+    select created_at from one_time_codes
+     where user_id = ${userId} and purpose = ${purpose}
+       and created_at > now() - make_interval(mins => ${CODE_SEND_WINDOW_MINUTES})
+     order by created_at asc`,
+  );
+  if (recent.length >= CODE_SEND_LIMIT) {
+    const oldest = new Date(recent[0].created_at).getTime();
+    const seconds = Math.max(1, Math.ceil((oldest + CODE_SEND_WINDOW_MINUTES * 60_000 - Date.now()) / 1000));
+    throw new AppError(429, 'auth.code_limit', {
+      params: { minutes: Math.ceil(seconds / 60) },
+      headers: { 'retry-after': String(seconds) },
+    });
+  }
+  await tx
+    .update(oneTimeCodes)
+    .set({ consumed_at: sql`now()` })
+    .where(and(eq(oneTimeCodes.user_id, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumed_at)));
+  await tx.insert(oneTimeCodes).values({
+    user_id: userId,
+    purpose,
+    code_hash: codeHash(secret, userId, purpose, code),
+    expires_at: sql`now() + make_interval(mins => ${ttlMinutes})`,
+  });
+}
+
+/**
+ * Checks a code: the latest live one, unexpired, fewer than 5 wrong tries; on a match it is
+ * consumed (once: a parallel second use finds it consumed). Throws 422 on the `field` otherwise.
+ */
+export async function consumeCode(db: Db, secret: string, userId: number, purpose: CodePurpose, code: string, field = 'code') {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.user_id, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumed_at),
+        gt(oneTimeCodes.expires_at, sql`now()`),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  if (!row || row.attempts >= CODE_MAX_ATTEMPTS) throw AppError.invalid({ [field]: 'auth.code_expired' });
+  if (!safeEqualHex(row.code_hash, codeHash(secret, userId, purpose, code))) {
+    await db.execute(sql`
+      update one_time_codes set attempts = attempts + 1,
+             consumed_at = case when attempts + 1 >= ${CODE_MAX_ATTEMPTS} then now() else consumed_at end
+       where id = ${row.id}`);
+    throw AppError.invalid({ [field]: 'auth.code_invalid' });
+  }
+  const used = await query(
+    db,
+    sql`update one_time_codes set consumed_at = now() where id = ${row.id} and consumed_at is null returning id`,
+  );
+  if (used.length === 0) throw AppError.invalid({ [field]: 'auth.code_expired' });
+}

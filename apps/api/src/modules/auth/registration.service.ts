@@ -1,0 +1,192 @@
+import {
+  REGISTRABLE_TYPE_IDS,
+  REGISTRATION_FILES,
+  type RegisterFields,
+  RegisterFieldsSchema,
+  USER_STATUS_LABELS,
+  type UserStatus,
+} from '@mashaer/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { query, type Tx } from '../../db/client';
+import { files, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { hashPassword } from '../../lib/password';
+import { discard, readMultipart, type SavedFile } from '../../lib/uploads';
+import { zodIssuesToFields } from '../../plugins/errors';
+
+const EXPIRY_FIELDS = [
+  'commercial_register_expiry',
+  'business_license_expiry',
+  'practice_certificate_expiry',
+  'classification_certificate_expiry',
+  'hajj_license_expiry',
+] as const;
+
+/** The registration columns of a user, from validated fields (never the raw body). */
+function registrationColumns(f: RegisterFields) {
+  return {
+    name: f.name,
+    email: f.email,
+    phone: f.phone,
+    type_id: f.type_id,
+    first_name: f.first_name,
+    last_name: f.last_name,
+    company_name_ar: f.company_name_ar,
+    company_name_en: f.company_name_en,
+    prefix: f.prefix ?? null,
+    vat_number: f.vat_number,
+    commercial_register_number: f.commercial_register_number,
+    commercial_register_expiry: f.commercial_register_expiry,
+    unified_number: f.unified_number,
+    owner_name: f.owner_name,
+    owner_identity_number: f.owner_identity_number,
+    business_license_expiry: f.business_license_expiry ?? null,
+    practice_certificate_expiry: f.practice_certificate_expiry ?? null,
+    classification_certificate_expiry: f.classification_certificate_expiry ?? null,
+    hajj_license_expiry: f.hajj_license_expiry ?? null,
+    national_address: f.national_address,
+    delegate_identity_number: f.delegate_identity_number,
+  };
+}
+
+/**
+ * Validates the text fields and the documents together so the applicant sees every problem at
+ * once. `haveFiles` lists documents already on file (a resubmission need not send them again).
+ */
+async function validate(
+  req: FastifyRequest,
+  tx: Tx,
+  raw: Record<string, string>,
+  uploaded: Map<string, SavedFile>,
+  opts: { haveFiles: Set<string>; selfId?: number },
+) {
+  const parsed = RegisterFieldsSchema.safeParse(raw);
+  const errors: Record<string, string[]> = parsed.success ? {} : zodIssuesToFields(parsed.error.issues, req);
+  for (const [field, spec] of Object.entries(REGISTRATION_FILES)) {
+    if (spec.required && !uploaded.has(field) && !opts.haveFiles.has(field)) errors[field] = [req.t('file.required')];
+  }
+  if (parsed.success) {
+    const f = parsed.data;
+    if (!REGISTRABLE_TYPE_IDS.includes(f.type_id)) errors.type_id = [req.t('auth.type_not_registrable')];
+    const today = new Date().toISOString().slice(0, 10);
+    for (const k of EXPIRY_FIELDS) {
+      const v = f[k];
+      if (v && v <= today) errors[k] = [req.t('validation.date_future')];
+    }
+    const clash = await query(
+      tx,
+      sql`select 1 from users where lower(email) = ${f.email} and id <> ${opts.selfId ?? 0} limit 1`,
+    );
+    if (clash.length) errors.email = [req.t('auth.email_taken')];
+  }
+  if (!parsed.success || Object.keys(errors).length) throw new AppError(422, 'error.validation', { errors });
+  return parsed.data;
+}
+
+async function attachFiles(tx: Tx, ownerId: number, uploaded: Map<string, SavedFile>) {
+  for (const f of uploaded.values()) {
+    await tx.delete(files).where(and(eq(files.entity, 'user'), eq(files.entity_id, ownerId), eq(files.field, f.field)));
+    await tx.insert(files).values({
+      owner_id: ownerId,
+      entity: 'user',
+      entity_id: ownerId,
+      field: f.field,
+      original_name: f.original_name,
+      mime: f.mime,
+      size: f.size,
+      sha256: f.sha256,
+      storage_key: f.storage_key,
+    });
+  }
+}
+
+/** `POST auth/register`: a new company account, `pending` until an administrator decides. */
+export async function register(ctx: AppContext, req: FastifyRequest) {
+  const { fields, files: uploaded } = await readMultipart(req, ctx.config.uploadDir, REGISTRATION_FILES);
+  try {
+    const passwordHash = fields.password ? await hashPassword(fields.password) : '';
+    const id = await ctx.db.transaction(async (tx) => {
+      const f = await validate(req, tx, fields, uploaded, { haveFiles: new Set() });
+      const [u] = await tx
+        .insert(users)
+        .values({ ...registrationColumns(f), password_hash: passwordHash, status: 'pending' })
+        .returning({ id: users.id });
+      await attachFiles(tx, u.id, uploaded);
+      const { password: _p, password_confirmation: _c, ...shown } = f;
+      await audit(tx, req, {
+        event: 'created',
+        table: 'users',
+        recordId: u.id,
+        new: { ...shown, status: 'pending', files: [...uploaded.keys()] },
+        module: 'auth',
+        method: 'auth/register',
+        userId: u.id,
+      });
+      return u.id;
+    });
+    return { message: req.t('auth.registered'), data: { id } };
+  } catch (e) {
+    await discard(uploaded.values());
+    throw e;
+  }
+}
+
+/** `GET auth/registration`: what a pending or rejected applicant sent, with its state. */
+export async function myRegistration(ctx: AppContext, req: FastifyRequest, userId: number) {
+  const [u] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!u) throw AppError.notFound();
+  const docs = await ctx.db
+    .select({ id: files.id, field: files.field, name: files.original_name, size: files.size })
+    .from(files)
+    .where(and(eq(files.entity, 'user'), eq(files.entity_id, userId)));
+  const { password_hash: _h, deleted_at: _d, ...rest } = u;
+  return {
+    data: {
+      ...rest,
+      status_text: USER_STATUS_LABELS[u.status as UserStatus]?.[req.lang] ?? u.status,
+      can_resubmit: u.status === 'pending' || u.status === 'rejected',
+      files: docs.map((d) => ({ ...d, url: `/api/auth/registration/file/${d.id}` })),
+    },
+  };
+}
+
+/** `POST auth/registration`: a pending or rejected applicant corrects and resubmits. */
+export async function resubmitRegistration(ctx: AppContext, req: FastifyRequest, userId: number) {
+  const { fields, files: uploaded } = await readMultipart(req, ctx.config.uploadDir, REGISTRATION_FILES);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!before) throw AppError.notFound();
+      if (before.status !== 'pending' && before.status !== 'rejected') throw AppError.forbidden();
+      const have = await tx.select({ field: files.field }).from(files).where(and(eq(files.entity, 'user'), eq(files.entity_id, userId)));
+      // The password is not re-entered on resubmission: validate with a placeholder that passes.
+      const f = await validate(
+        req,
+        tx,
+        { ...fields, type_id: fields.type_id ?? String(before.type_id), password: 'Keep@123', password_confirmation: 'Keep@123' },
+        uploaded,
+        { haveFiles: new Set(have.map((h) => h.field)), selfId: userId },
+      );
+      const next = { ...registrationColumns(f), status: 'review', reject_reason: null, updated_at: sql`now()` };
+      await tx.update(users).set(next).where(eq(users.id, userId));
+      await attachFiles(tx, userId, uploaded);
+      const { password_hash: _h, ...old } = before;
+      await audit(tx, req, {
+        event: 'resubmitted',
+        table: 'users',
+        recordId: userId,
+        old,
+        new: { ...registrationColumns(f), status: 'review', files: [...uploaded.keys()] },
+        module: 'auth',
+        method: 'auth/registration',
+      });
+    });
+    return { message: req.t('auth.registered') };
+  } catch (e) {
+    await discard(uploaded.values());
+    throw e;
+  }
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { authRoutes } from './auth/auth.routes';
+import { usersRoutes } from './users/users.routes';
+
+/** Every area's routes, registered under /api. A new area adds one line here. */
+export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [authRoutes, usersRoutes];

@@ -1,0 +1,147 @@
+import { ADMIN_TYPE_ID, type PermissionName } from '@mashaer/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Db, query } from '../db/client';
+import { AppError } from '../lib/app-error';
+import { sha256 } from '../lib/crypto';
+
+/**
+ * What a route demands of its caller. Every /api route declares one in `config.access`; a route
+ * that declares nothing fails at start-up (and the route-registry test lists them all).
+ * - public: anyone; authenticated: any logged-in user whatever the account status (the
+ *   registration-forms pages of pending and rejected users); active: a logged-in active user;
+ *   admin: the admin user type; { permission }: an active user holding that permission.
+ */
+export type Access = 'public' | 'authenticated' | 'active' | 'admin' | { permission: PermissionName };
+
+export type AuthUser = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  typeId: number;
+  typeCode: string;
+  isAuthority: boolean;
+  parentId: number | null;
+  status: string;
+  isAcknowledged: boolean;
+  permissions: Set<string>;
+  /** The organisation whose records this user may see: its parent for an employee. */
+  orgId: number;
+  tokenId: number;
+};
+
+export type RouteInfo = { method: string; url: string; access: Access; schema?: RouteOptions['schema'] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    routeRegistry: RouteInfo[];
+  }
+}
+
+/** Row scope: null for authority types (all records), else the organisation id to filter on. */
+export const scopeOrg = (user: AuthUser): number | null => (user.isAuthority ? null : user.orgId);
+
+const bearer = (req: FastifyRequest) => {
+  const h = req.headers.authorization;
+  return h?.startsWith('Bearer ') ? h.slice(7).trim() : null;
+};
+
+export async function loadUserByToken(db: Db, token: string): Promise<AuthUser | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const rows = await query<{
+    token_id: number;
+    id: number;
+    name: string;
+    email: string;
+    phone: string;
+    type_id: number;
+    code: string;
+    is_authority: boolean;
+    parent_id: number | null;
+    status: string;
+    is_acknowledged: boolean;
+    perms: string[] | null;
+  }>(
+    db,
+    sql`
+    select t.id as token_id, u.id, u.name, u.email, u.phone, u.type_id, ut.code, ut.is_authority,
+           u.parent_id, u.status, u.is_acknowledged,
+           (select array_agg(distinct p.name) from user_roles ur
+              join role_permissions rp on rp.role_id = ur.role_id
+              join permissions p on p.id = rp.permission_id
+             where ur.user_id = u.id) as perms
+      from access_tokens t
+      join users u on u.id = t.user_id
+      join user_types ut on ut.id = u.type_id
+     where t.token_hash = ${sha256(token)} and t.revoked_at is null and t.expires_at > now()
+       and u.deleted_at is null`);
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    typeId: r.type_id,
+    typeCode: r.code,
+    isAuthority: r.is_authority,
+    parentId: r.parent_id,
+    status: r.status,
+    isAcknowledged: r.is_acknowledged,
+    permissions: new Set(r.perms ?? []),
+    orgId: r.parent_id ?? r.id,
+    tokenId: r.token_id,
+  };
+}
+
+/**
+ * Authentication and permission, enforced before the body is read (so a stranger never learns
+ * a route's schema from a 422, and an upload from a stranger is refused before it is received).
+ */
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  app.decorate('routeRegistry', [] as RouteInfo[]);
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.every((m) => m === 'HEAD' || m === 'OPTIONS')) return;
+    if (route.url.startsWith('/api/docs')) {
+      route.config = { ...(route.config as object), access: 'public' } as any;
+    }
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (!access) throw new Error(`route ${methods.join(',')} ${route.url} declares no access`);
+    for (const m of methods) if (m !== 'HEAD') app.routeRegistry.push({ method: m, url: route.url, access, schema: route.schema });
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const token = bearer(req);
+    const user = token ? await loadUserByToken(opts.db, token) : null;
+    if (!user) throw AppError.unauthenticated();
+    req.user = user;
+    if (access === 'authenticated') return;
+    if (user.status !== 'active') throw AppError.forbidden();
+    if (access === 'active') return;
+    if (access === 'admin') {
+      if (user.typeId !== ADMIN_TYPE_ID) throw new AppError(403, 'error.admin_only');
+      return;
+    }
+    if (!user.permissions.has(access.permission)) throw AppError.forbidden();
+  });
+});
+
+/** For handlers behind a non-public route: the caller, known to be there. */
+export function currentUser(req: FastifyRequest): AuthUser {
+  if (!req.user) throw AppError.unauthenticated();
+  return req.user;
+}

@@ -1,0 +1,94 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError } from '../lib/app-error';
+
+type Issue = z.core.$ZodIssue;
+
+/** Turns one zod issue into a dictionary key with parameters. Custom messages are keys already. */
+function issueKey(issue: Issue): { key: string; params?: Record<string, string | number> } {
+  if (issue.message?.includes('.') && /^[a-z_]+\.[a-z_]+$/.test(issue.message)) return { key: issue.message };
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null || issue.input === ''
+        ? { key: 'validation.required' }
+        : { key: issue.expected === 'number' ? 'validation.number' : issue.expected === 'string' ? 'validation.string' : 'validation.invalid' };
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) === 1 ? { key: 'validation.required' } : { key: 'validation.min_length', params: { min: Number(issue.minimum) } };
+      if (issue.origin === 'array' || issue.origin === 'set') return { key: 'validation.min_items', params: { min: Number(issue.minimum) } };
+      return { key: 'validation.min_value', params: { min: Number(issue.minimum) } };
+    case 'too_big':
+      if (issue.origin === 'string') return { key: 'validation.max_length', params: { max: Number(issue.maximum) } };
+      return { key: 'validation.max_value', params: { max: Number(issue.maximum) } };
+    case 'invalid_value':
+      return { key: 'validation.enum', params: { options: issue.values.map(String).join(', ') } };
+    case 'invalid_format':
+      return { key: issue.format === 'email' ? 'validation.email' : 'validation.invalid' };
+    default:
+      return { key: 'validation.invalid' };
+  }
+}
+
+export function zodIssuesToFields(issues: readonly Issue[], req: FastifyRequest) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.path.length ? issue.path.map(String).join('.') : '_';
+    const { key, params } = issueKey(issue);
+    const text = req.t(key, params);
+    errors[field] ??= [];
+    if (!errors[field].includes(text)) errors[field].push(text);
+  }
+  return errors;
+}
+
+function send422(req: FastifyRequest, reply: FastifyReply, errors: Record<string, string[]>, key = 'error.validation') {
+  return reply.code(422).send({ message: req.t(key), errors });
+}
+
+/**
+ * The one error handler: AppError → its status and translated message; schema failures → 422
+ * with errors keyed by field; anything unknown → 500 with a generic message and no internals.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.opts.headers) reply.headers(err.opts.headers);
+      if (err.status === 422 && (err.opts.fields || err.opts.errors)) {
+        const errors: Record<string, string[]> = { ...err.opts.errors };
+        for (const [field, v] of Object.entries(err.opts.fields ?? {})) {
+          errors[field] = [typeof v === 'string' ? req.t(v) : req.t(v.key, v.params)];
+        }
+        return send422(req, reply, errors, err.messageKey);
+      }
+      return reply.code(err.status).send({ message: req.t(err.messageKey, err.opts.params) });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map(
+        (v) =>
+          ({
+            ...v.params,
+            code: v.keyword,
+            message: v.message,
+            path: v.instancePath.split('/').filter(Boolean),
+          }) as unknown as Issue,
+      );
+      return send422(req, reply, zodIssuesToFields(issues, req));
+    }
+    const fe = err as FastifyError;
+    const status = fe.statusCode ?? 500;
+    if (status === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_PARTS_LIMIT') {
+      return reply.code(413).send({ message: req.t('error.payload_too_large') });
+    }
+    if (status === 429) return reply.code(429).send({ message: fe.message });
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type and the like: the client's fault, told plainly.
+      return reply.code(status === 415 ? 415 : 400).send({ message: req.t('error.bad_request') });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ message: req.t('error.server') });
+  });
+
+  app.setNotFoundHandler((req, reply) => reply.code(404).send({ message: req.t('error.not_found') }));
+});

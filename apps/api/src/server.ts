@@ -1,0 +1,18 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+const config = loadConfig();
+const started = Date.now();
+const app = await buildApp({ config });
+await app.listen({ host: config.HOST, port: config.PORT });
+app.log.info({ ms: Date.now() - started, database: app.database.kind, dataDir: config.dataDir }, 'Mashaer portal ready');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { AppContext } from '../src/context';
+import { type Database, openDatabase, query } from '../src/db/client';
+import { accessTokens, users } from '../src/db/schema';
+import { demoEmail } from '../src/db/seed/seed';
+import { randomToken, sha256 } from '../src/lib/crypto';
+
+export type TestApp = FastifyInstance & { ctx: AppContext; database: Database; dataDir: string };
+
+/**
+ * A fresh server on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
+ * database created on that PostgreSQL server for this file alone (dropped at close).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mashaer-test-'));
+  let url: string | undefined;
+  let dropDb: (() => Promise<void>) | undefined;
+  if (process.env.TEST_DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const name = `t_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(process.env.TEST_DATABASE_URL);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ARGON2_MEMORY_KIB: '1024',
+    RATE_LIMIT_MAX: '100000',
+    WEB_DIST: '',
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...env,
+  });
+  const database = await openDatabase({ url, pgliteDir: 'memory://', poolMax: 5 });
+  const app = await buildApp({ config, database, logger: false });
+  app.addHook('onClose', async () => {
+    await database.close();
+    await dropDb?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return Object.assign(app, { dataDir });
+}
+
+/** The newest message in the outbox for an address (the SMS carrying a login code). */
+export function lastOutbox(app: TestApp, predicate: (m: OutboxMessage) => boolean = () => true): OutboxMessage | undefined {
+  const dir = path.join(app.dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return undefined;
+  const files = fs.readdirSync(dir).sort((a, b) => outboxOrder(a) - outboxOrder(b));
+  const all = files.map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as OutboxMessage);
+  return all.filter(predicate).at(-1);
+}
+const outboxOrder = (f: string) => {
+  const [ts, , seq] = f.split('-');
+  return Number(ts) * 1e6 + Number(seq);
+};
+export type OutboxMessage = { channel: string; to: string; email: string | null; body: string; code: string | null };
+
+/** The real two-step login, reading the code from the outbox. */
+export async function login(app: TestApp, email: string, password = 'Demo@1234') {
+  const step1 = await app.inject({ method: 'POST', url: '/api/Check-user-with-sms', payload: { email, password } });
+  if (step1.statusCode !== 200) throw new Error(`step 1 ${step1.statusCode} ${step1.body}`);
+  const code = lastOutbox(app, (m) => m.email === email && m.channel === 'sms')!.code!;
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, code, platform: 'mena' } });
+  if (res.statusCode !== 200) throw new Error(`login ${res.statusCode} ${res.body}`);
+  return res.json() as { access_token: string; user: { id: number }; permissions: string[] };
+}
+
+/** A token for a user without the SMS round trip (tests of other areas). */
+export async function tokenFor(app: TestApp, emailOrType: string) {
+  const email = emailOrType.includes('@') ? emailOrType : demoEmail(emailOrType);
+  const [u] = await query<{ id: number }>(app.ctx.db, sql`select id from users where lower(email) = ${email}`);
+  if (!u) throw new Error(`no user ${email}`);
+  const token = randomToken(32);
+  await app.ctx.db.insert(accessTokens).values({
+    user_id: u.id,
+    token_hash: sha256(token),
+    platform: 'mena',
+    expires_at: new Date(Date.now() + 3600_000),
+  });
+  return token;
+}
+
+export const auth = (token: string, lang: 'ar' | 'en' = 'en') => ({ authorization: `Bearer ${token}`, 'accept-language': lang });
+
+export async function userId(app: TestApp, email: string) {
+  const [u] = await app.ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  return u.id;
+}
+
+export async function auditRows(app: TestApp, where: { table?: string; method?: string } = {}) {
+  return query<{ event: string; table_name: string; method: string; record_id: string; old_value: unknown; new_value: unknown; user_id: number | null }>(
+    app.ctx.db,
+    sql`select * from audit_log where (${where.table ?? null}::text is null or table_name = ${where.table ?? null})
+          and (${where.method ?? null}::text is null or method = ${where.method ?? null}) order by id`,
+  );
+}

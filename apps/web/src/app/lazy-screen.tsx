@@ -1,0 +1,95 @@
+import { Button, Result } from 'antd';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '../components/page-state/page-states';
+import type { ScreenModule } from '../routing/route-types';
+
+/** Spec §9: lazy-loaded screens time out after 120 seconds. */
+export const LAZY_TIMEOUT_MS = 120_000;
+
+export class ScreenTimeoutError extends Error {}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ScreenTimeoutError('timeout')), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
+function LoadFailed({ timedOut, onRetry }: { timedOut: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="warning"
+      title={t(timedOut ? 'app.load_timeout' : 'app.load_failed')}
+      extra={
+        <Button type="primary" onClick={onRetry} data-testid="lazy-retry">
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+type BoundaryProps = { children: ReactNode; onRetry: () => void; onError: () => void };
+class LoadBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    if (this.state.error) {
+      return <LoadFailed timedOut={this.state.error instanceof ScreenTimeoutError} onRetry={this.props.onRetry} />;
+    }
+    return this.props.children;
+  }
+}
+
+/**
+ * A code-split screen: loaded on first use, with a 120 s timeout and a retry button when loading
+ * fails or times out (a retry, or the next visit, starts a fresh import).
+ */
+export function lazyScreen(load: () => Promise<ScreenModule>, timeoutMs = LAZY_TIMEOUT_MS): ComponentType {
+  const make = () => lazy(() => withTimeout(load(), timeoutMs));
+  let Current = make();
+  let failed = false;
+  const fresh = () => {
+    Current = make();
+    failed = false;
+  };
+  function LazyScreen() {
+    const [attempt, setAttempt] = useState(() => {
+      if (failed) fresh();
+      return 0;
+    });
+    return (
+      <LoadBoundary
+        key={attempt}
+        onError={() => {
+          failed = true;
+        }}
+        onRetry={() => {
+          fresh();
+          setAttempt((a) => a + 1);
+        }}
+      >
+        <Suspense fallback={<PageSpinner />}>
+          <Current />
+        </Suspense>
+      </LoadBoundary>
+    );
+  }
+  return LazyScreen;
+}

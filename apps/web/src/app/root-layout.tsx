@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate, useRevalidator } from 'react-router';
+import { notice } from '../components/notice/notice';
+import { watchOtherTabs } from '../session/logout-sync';
+import { sessionChangedElsewhere } from '../session/session-store';
+import { useRouteHandle } from './route-meta';
+
+/** document.title from the route name, in the current language. */
+function TitleUpdater() {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  useEffect(() => {
+    document.title = handle ? `${t(handle.name)} | ${t('app.name')}` : t('app.name');
+  }, [handle, t]);
+  return null;
+}
+
+/** A success message handed over by navigation state (spec "Success flow"), shown once. */
+function FlashMessage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const flash = (location.state as { flash?: string } | null)?.flash;
+  useEffect(() => {
+    if (!flash) return;
+    notice('success', flash);
+    navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [flash, navigate, location.pathname, location.search]);
+  return null;
+}
+
+/** Another tab logged out (or changed the session): re-run the entry rules here. */
+function SessionWatcher() {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  useEffect(
+    () =>
+      watchOtherTabs(
+        () => void revalidate.current(),
+        () => sessionChangedElsewhere(),
+      ),
+    [],
+  );
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <TitleUpdater />
+      <FlashMessage />
+      <SessionWatcher />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { Form, type FormItemProps } from 'antd';
+import { createContext, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { zodRule } from './zod-rules';
+
+const SchemaContext = createContext<z.ZodType | null>(null);
+export const SchemaProvider = SchemaContext.Provider;
+
+type FieldProps = Omit<FormItemProps, 'name' | 'label'> & { name: string; label: string };
+
+/**
+ * A form field checked by the surrounding form's zod schema; `label` is a dictionary key.
+ * Required marks follow `required`; the message always comes from the schema.
+ */
+export function FormField({ name, label, rules, children, ...rest }: FieldProps) {
+  const schema = useContext(SchemaContext);
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name={name}
+      label={t(label)}
+      rules={[...(schema ? [zodRule(schema, name)] : []), ...(rules ?? [])]}
+      validateFirst
+      {...rest}
+    >
+      {children}
+    </Form.Item>
+  );
+}

@@ -1,0 +1,3 @@
+export { FormField, SchemaProvider } from './form-context';
+export { ResourceForm, type ResourceFormProps } from './resource-form';
+export { applyFieldErrors, issuesByField, normalizeValues, zodRule } from './zod-rules';

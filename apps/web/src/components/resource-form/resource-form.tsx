@@ -1,0 +1,118 @@
+import type { MessageResponse } from '@mashaer/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, Space } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { isApiError } from '../../api/api-error';
+import { api, isWarningAnswer, request } from '../../api/client';
+import { toFormData } from '../../api/form-data';
+import { notice } from '../notice/notice';
+import { ErrorState, PageSpinner } from '../page-state/page-states';
+import { SchemaProvider } from './form-context';
+import { applyFieldErrors, issuesByField, normalizeValues } from './zod-rules';
+
+type Values = Record<string, unknown>;
+
+export type ResourceFormProps = {
+  /** Contract schema: the client rules (the server applies the same). */
+  schema: z.ZodType;
+  mode: 'create' | 'edit';
+  /** Edit: GET this path; its `data` fills the form (through `toValues`). */
+  loadPath?: string;
+  toValues?: (record: any) => Values;
+  submitPath: string;
+  /** The request body from the parsed values (default: the parsed values). */
+  toBody?: (values: any) => Values;
+  multipart?: boolean;
+  /** Where success goes (the list screen), carrying the server's message. */
+  listPath: string;
+  initialValues?: Values;
+  title?: string;
+  submitLabel?: string;
+  /** Fires on every value change (dependent widgets). */
+  onValuesChange?: (changed: Values, all: Values) => void;
+  children: ReactNode;
+};
+
+/**
+ * One component for create and edit: zod rules from the contract under each field, server 422
+ * errors under theirs, "Please Check errors before submit" when anything is wrong, and on
+ * success the list screen with the server's message (spec "Success flow").
+ */
+export function ResourceForm(props: ResourceFormProps) {
+  const { schema, mode, loadPath, toValues, submitPath, toBody, multipart, listPath, initialValues } = props;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const [orphans, setOrphans] = useState<string[]>([]);
+  const record = useQuery({
+    queryKey: ['form', loadPath],
+    queryFn: () => api.get<{ data: unknown }>(loadPath ?? ''),
+    enabled: mode === 'edit' && Boolean(loadPath),
+    gcTime: 0,
+  });
+
+  useEffect(() => {
+    if (record.data) form.setFieldsValue(toValues ? toValues(record.data.data) : (record.data.data as Values));
+  }, [record.data, form, toValues]);
+
+  const checkErrors = () => notice('danger', t('notice.check_errors'));
+
+  const submit = async (raw: Values) => {
+    const parsed = schema.safeParse(normalizeValues(raw));
+    if (!parsed.success) {
+      setOrphans(applyFieldErrors(form, issuesByField(parsed.error)));
+      return checkErrors();
+    }
+    const values = (toBody ? toBody(parsed.data) : parsed.data) as Values;
+    setSaving(true);
+    setOrphans([]);
+    try {
+      const answer = await request<MessageResponse>(submitPath, {
+        method: 'POST',
+        body: multipart ? toFormData(values) : values,
+      });
+      if (isWarningAnswer(answer)) return;
+      navigate(listPath, { state: { flash: answer?.message ?? t('notice.saved') } });
+    } catch (e) {
+      if (isApiError(e) && e.isValidation) {
+        setOrphans(applyFieldErrors(form, e.errors));
+        checkErrors();
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (mode === 'edit' && record.isLoading) return <PageSpinner />;
+  if (mode === 'edit' && record.isError) return <ErrorState onRetry={() => void record.refetch()} />;
+
+  return (
+    <Card className="resource-form" title={props.title ? t(props.title) : undefined} variant="borderless">
+      <SchemaProvider value={schema}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          onFinish={(v) => void submit(v)}
+          onFinishFailed={checkErrors}
+          onValuesChange={props.onValuesChange}
+          scrollToFirstError
+          noValidate
+        >
+          {orphans.length > 0 && <Alert type="error" showIcon title={orphans.join(' — ')} className="form-alert" />}
+          {props.children}
+          <Space className="form-actions">
+            <Button type="primary" htmlType="submit" loading={saving} data-testid="form-submit">
+              {t(props.submitLabel ?? (mode === 'create' ? 'common.create' : 'common.save'))}
+            </Button>
+            <Button onClick={() => navigate(listPath)}>{t('common.cancel')}</Button>
+          </Space>
+        </Form>
+      </SchemaProvider>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import type { FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
+import dayjs from 'dayjs';
+import type { z } from 'zod';
+import type { ApiError } from '../../api/api-error';
+import { issueField, issueText } from '../../i18n/zod-issues';
+
+/** Form values as the contract expects them: dates as `YYYY-MM-DD`, blanks as absent. */
+export function normalizeValues(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (v === '' || v === null || v === undefined) continue;
+    out[k] = dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v;
+  }
+  return out;
+}
+
+/**
+ * An antd rule checking one field with the contract schema. The whole form is parsed so
+ * cross-field rules (password confirmation) report on their own field.
+ */
+export function zodRule(schema: z.ZodType, name: string): Rule {
+  return (form) => ({
+    validator: async () => {
+      const result = schema.safeParse(normalizeValues(form.getFieldsValue(true)));
+      if (result.success) return;
+      const issue = result.error.issues.find((i) => issueField(i) === name);
+      if (issue) throw new Error(issueText(issue));
+    },
+  });
+}
+
+/** Every issue of a failed parse, by field, in the current language. */
+export function issuesByField(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issueField(issue);
+    if (!out[field]?.length) out[field] = [issueText(issue)];
+  }
+  return out;
+}
+
+/**
+ * Puts field errors (server 422 or client) under their fields; returns the messages of fields
+ * the form does not show, so the caller can display them elsewhere.
+ */
+export function applyFieldErrors(form: FormInstance, errors: Record<string, string[]>, known?: string[]): string[] {
+  const shown = known ?? Object.keys(form.getFieldsValue());
+  const orphan: string[] = [];
+  const fields = Object.entries(errors).flatMap(([key, messages]) => {
+    const name = key.split('.')[0];
+    if (!shown.includes(name)) {
+      orphan.push(...messages);
+      return [];
+    }
+    return [{ name, errors: messages }];
+  });
+  form.setFields(fields);
+  return orphan;
+}
+
+export const serverFieldErrors = (e: ApiError) => e.errors;

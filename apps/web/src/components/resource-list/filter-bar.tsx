@@ -1,0 +1,77 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { FilterOption } from '@mashaer/contract';
+import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilterDef } from './types';
+
+type Props = {
+  filters: FilterDef[];
+  values: Record<string, string>;
+  serverOptions: Record<string, FilterOption[]>;
+  onApply: (values: Record<string, string | undefined>) => void;
+  onReset: () => void;
+};
+
+const toForm = (defs: FilterDef[], values: Record<string, string>) =>
+  Object.fromEntries(
+    defs.map((f) => [f.name, f.type === 'date' && values[f.name] ? dayjs(values[f.name]) : values[f.name]]),
+  );
+
+/** The filter widgets of a list; values come from and go to the URL. */
+export function FilterBar({ filters, values, serverOptions, onApply, onReset }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(toForm(filters, values));
+  }, [form, filters, values]);
+
+  const submit = (raw: Record<string, unknown>) => {
+    const out: Record<string, string | undefined> = {};
+    for (const f of filters) {
+      const v = raw[f.name];
+      if (v === undefined || v === null || v === '') out[f.name] = undefined;
+      else if (f.type === 'date') out[f.name] = (v as Dayjs).format('YYYY-MM-DD');
+      else out[f.name] = String(v).trim() || undefined;
+    }
+    onApply(out);
+  };
+
+  return (
+    <Form form={form} layout="inline" className="list-filters" onFinish={submit} role="search">
+      {filters.map((f) => (
+        <Form.Item key={f.name} name={f.name} label={t(f.label)}>
+          {f.type === 'select' ? (
+            <Select
+              allowClear
+              className="list-filter-select"
+              placeholder={t('list.all')}
+              options={(f.options ?? serverOptions[f.name] ?? []).map((o) => ({
+                value: String(o.value),
+                label: o.label,
+              }))}
+              data-testid={`filter-${f.name}`}
+            />
+          ) : f.type === 'date' ? (
+            <DatePicker data-testid={`filter-${f.name}`} />
+          ) : (
+            <Input allowClear data-testid={`filter-${f.name}`} />
+          )}
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('list.search')}
+          </Button>
+          <Button icon={<ReloadOutlined />} onClick={onReset} data-testid="filters-reset">
+            {t('list.reset')}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,2 @@
+export { ResourceList } from './resource-list';
+export type { ColumnDef, FilterDef, ResourceListProps, Row, RowAction } from './types';

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * Dev: `/api` is proxied to the API process. Build: `dist/`, which the API serves in production with
+ * an index.html fallback. The manifest lets scripts/budget.mjs measure the login route's initial JS.
+ */
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 700,
+  },
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Spec §9: the page size when the client sends none. */
+export const DEFAULT_PAGE_SIZE = 5;
+export const MAX_PAGE_SIZE = 500;
+
+/** `?page=N` of every list call. Pages start at 1. */
+export const ListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
+/**
+ * Fields every list body may carry besides its own filters: `paginate` (page size, sent as an
+ * integer or a numeric string from a form), and an optional sort (`sort_by`, `sort_dir`).
+ */
+export const ListBodyBaseSchema = z.object({
+  paginate: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  sort_by: z.string().max(64).optional(),
+  sort_dir: z.enum(['asc', 'desc']).optional(),
+});
+
+export type Paginated<T> = {
+  data: T[];
+  total: number;
+  per_page: number;
+  current_page: number;
+  last_page: number;
+};
+
+export type FilterOption = { value: string | number; label: string };
+
+/** The answer of every list call. `filters` carries the options for the filter widgets. */
+export type ListResponse<T> = {
+  data: Paginated<T>;
+  filters: Record<string, FilterOption[]>;
+};
+
+export type MessageResponse<T = unknown> = { message: string; data?: T; code?: number };
+
+/** Spec §4: a business warning answers 200 with this code; the client shows a warning notice. */
+export const WARNING_CODE = 104;
+
+export type ErrorResponse = { message: string; errors?: Record<string, string[]> };
