@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { FILE_LIMITS } from '@mashaer/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
@@ -18,7 +18,7 @@ import { configurePasswords } from './lib/password';
 import { createMessenger } from './messaging/messenger';
 import { modules } from './modules';
 import { accessPlugin } from './plugins/access';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, zodValidatorCompiler } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 
 export type BuildOptions = { config: Config; database?: Database; logger?: boolean };
@@ -46,7 +46,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     // Ids in paths are integers; anything else is simply not found.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite'), poolMax: config.DATABASE_POOL_MAX }));

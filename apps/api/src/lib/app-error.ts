@@ -32,3 +32,9 @@ export class AppError extends Error {
     return new AppError(422, messageKey, { fields });
   }
 }
+
+/** A PostgreSQL unique-index violation, whichever driver (drizzle wraps the driver's error in `cause`). */
+export function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string; cause?: { code?: string } } | null;
+  return err?.code === '23505' || err?.cause?.code === '23505';
+}

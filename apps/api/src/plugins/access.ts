@@ -32,11 +32,20 @@ export type AuthUser = {
   tokenId: number;
 };
 
-export type RouteInfo = { method: string; url: string; access: Access; schema?: RouteOptions['schema'] };
+/**
+ * Optional, for the security harness (test/security): which table a route's `:id` addresses, so
+ * the object-scope (BOLA) suite can pick another organisation's row without a hand-kept list.
+ * `idParam` defaults to 'id'. Declaring it changes nothing at run time.
+ * Example: `config: { access: { permission: 'camp-edit' }, resource: { table: 'camps' } }`.
+ */
+export type ResourceRef = { table: string; idParam?: string };
+
+export type RouteInfo = { method: string; url: string; access: Access; schema?: RouteOptions['schema']; resource?: ResourceRef };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    resource?: ResourceRef;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -117,9 +126,9 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =>
     if (route.url.startsWith('/api/docs')) {
       route.config = { ...(route.config as object), access: 'public' } as any;
     }
-    const access = (route.config as { access?: Access } | undefined)?.access;
+    const { access, resource } = (route.config ?? {}) as { access?: Access; resource?: ResourceRef };
     if (!access) throw new Error(`route ${methods.join(',')} ${route.url} declares no access`);
-    for (const m of methods) if (m !== 'HEAD') app.routeRegistry.push({ method: m, url: route.url, access, schema: route.schema });
+    for (const m of methods) if (m !== 'HEAD') app.routeRegistry.push({ method: m, url: route.url, access, schema: route.schema, resource });
   });
 
   app.addHook('onRequest', async (req) => {

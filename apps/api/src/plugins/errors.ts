@@ -1,10 +1,29 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError } from '../lib/app-error';
+import { AppError, isUniqueViolation } from '../lib/app-error';
 
 type Issue = z.core.$ZodIssue;
+
+/** A request that failed its route's zod schema; carries the issues (with their inputs). */
+export class RequestValidationError extends Error {
+  constructor(readonly issues: readonly Issue[]) {
+    super('request validation failed');
+  }
+}
+
+/**
+ * Validates with the route's zod schema, keeping each issue's input so an empty value reads
+ * "required" rather than "too short". Unknown object keys are stripped by zod, never written.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    // A list call may come with no body at all: that is an empty filter, not a missing field.
+    const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
+    const r = schema.safeParse(input, { reportInput: true });
+    return r.success ? { value: r.data } : { error: new RequestValidationError(r.error.issues) };
+  };
 
 /** Turns one zod issue into a dictionary key with parameters. Custom messages are keys already. */
 function issueKey(issue: Issue): { key: string; params?: Record<string, string | number> } {
@@ -16,7 +35,7 @@ function issueKey(issue: Issue): { key: string; params?: Record<string, string |
         : { key: issue.expected === 'number' ? 'validation.number' : issue.expected === 'string' ? 'validation.string' : 'validation.invalid' };
     case 'too_small':
       if (issue.origin === 'string')
-        return Number(issue.minimum) === 1 ? { key: 'validation.required' } : { key: 'validation.min_length', params: { min: Number(issue.minimum) } };
+        return Number(issue.minimum) === 1 || issue.input === '' ? { key: 'validation.required' } : { key: 'validation.min_length', params: { min: Number(issue.minimum) } };
       if (issue.origin === 'array' || issue.origin === 'set') return { key: 'validation.min_items', params: { min: Number(issue.minimum) } };
       return { key: 'validation.min_value', params: { min: Number(issue.minimum) } };
     case 'too_big':
@@ -64,17 +83,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }
       return reply.code(err.status).send({ message: req.t(err.messageKey, err.opts.params) });
     }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation.map(
-        (v) =>
-          ({
-            ...v.params,
-            code: v.keyword,
-            message: v.message,
-            path: v.instancePath.split('/').filter(Boolean),
-          }) as unknown as Issue,
-      );
-      return send422(req, reply, zodIssuesToFields(issues, req));
+    if (err instanceof RequestValidationError) return send422(req, reply, zodIssuesToFields(err.issues, req));
+    // A unique index refused a duplicate that slipped past the service's own check (a race).
+    if (isUniqueViolation(err)) {
+      return reply.code(422).send({ message: req.t('crud.duplicate'), errors: {} });
     }
     const fe = err as FastifyError;
     const status = fe.statusCode ?? 500;

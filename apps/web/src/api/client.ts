@@ -111,7 +111,8 @@ export async function fetchBlob(path: string, opts: RequestOptions = {}): Promis
 }
 
 export const api = {
-  get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...opts, method: 'GET' }),
+  get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...opts, method: 'GET' }),
   post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
     request<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
   delete: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
@@ -119,4 +120,5 @@ export const api = {
 };
 
 /** True for a 200 answer that is a business warning (already shown as a warning notice). */
-export const isWarningAnswer = (answer: unknown) => (answer as { code?: number } | undefined)?.code === WARNING_CODE;
+export const isWarningAnswer = (answer: unknown) =>
+  (answer as { code?: number } | undefined)?.code === WARNING_CODE;

@@ -3,7 +3,11 @@ import { MAX_PAGE_SIZE } from '@mashaer/contract';
 import { api } from './client';
 
 /** The list protocol: POST `<path>?page=N` with filters + `paginate` (+ optional sort). */
-export type ListBody = Record<string, unknown> & { paginate?: number; sort_by?: string; sort_dir?: 'asc' | 'desc' };
+export type ListBody = Record<string, unknown> & {
+  paginate?: number;
+  sort_by?: string;
+  sort_dir?: 'asc' | 'desc';
+};
 
 export const listKey = (path: string, body: ListBody, page: number) => ['list', path, body, page] as const;
 

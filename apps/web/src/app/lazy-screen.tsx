@@ -1,5 +1,13 @@
 import { Button, Result } from 'antd';
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../components/page-state/page-states';
 import type { ScreenModule } from '../routing/route-types';
@@ -51,45 +59,57 @@ class LoadBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
   override render() {
     if (this.state.error) {
-      return <LoadFailed timedOut={this.state.error instanceof ScreenTimeoutError} onRetry={this.props.onRetry} />;
+      return (
+        <LoadFailed timedOut={this.state.error instanceof ScreenTimeoutError} onRetry={this.props.onRetry} />
+      );
     }
     return this.props.children;
   }
+}
+
+/** A code-split module and its current React.lazy wrapper; a failure makes the next use start afresh. */
+export type ScreenLoader = {
+  load: () => Promise<ScreenModule>;
+  timeoutMs: number;
+  current: LazyExoticComponent<ComponentType>;
+  failed: boolean;
+};
+
+export function screenLoader(load: () => Promise<ScreenModule>, timeoutMs = LAZY_TIMEOUT_MS): ScreenLoader {
+  const loader = { load, timeoutMs, failed: false } as ScreenLoader;
+  renew(loader);
+  return loader;
+}
+
+function renew(loader: ScreenLoader) {
+  loader.current = lazy(() => withTimeout(loader.load(), loader.timeoutMs));
+  loader.failed = false;
 }
 
 /**
  * A code-split screen: loaded on first use, with a 120 s timeout and a retry button when loading
  * fails or times out (a retry, or the next visit, starts a fresh import).
  */
-export function lazyScreen(load: () => Promise<ScreenModule>, timeoutMs = LAZY_TIMEOUT_MS): ComponentType {
-  const make = () => lazy(() => withTimeout(load(), timeoutMs));
-  let Current = make();
-  let failed = false;
-  const fresh = () => {
-    Current = make();
-    failed = false;
-  };
-  function LazyScreen() {
-    const [attempt, setAttempt] = useState(() => {
-      if (failed) fresh();
-      return 0;
-    });
-    return (
-      <LoadBoundary
-        key={attempt}
-        onError={() => {
-          failed = true;
-        }}
-        onRetry={() => {
-          fresh();
-          setAttempt((a) => a + 1);
-        }}
-      >
-        <Suspense fallback={<PageSpinner />}>
-          <Current />
-        </Suspense>
-      </LoadBoundary>
-    );
-  }
-  return LazyScreen;
+export function LazyScreen({ loader }: { loader: ScreenLoader }) {
+  const [attempt, setAttempt] = useState(() => {
+    if (loader.failed) renew(loader);
+    return 0;
+  });
+  const Current = loader.current;
+  return (
+    <LoadBoundary
+      key={attempt}
+      onError={() => {
+        loader.failed = true;
+      }}
+      onRetry={() => {
+        renew(loader);
+        setAttempt((a) => a + 1);
+      }}
+    >
+      <Suspense fallback={<PageSpinner />}>
+        <Current />
+      </Suspense>
+    </LoadBoundary>
+  );
 }

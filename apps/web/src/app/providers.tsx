@@ -40,6 +40,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   const lang: Lang = isLang(i18n.language) ? i18n.language : 'ar';
   dayjs.locale(lang);
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `lang` is the trigger — a switch refetches server texts
   useEffect(() => {
     if (first.current) {
       first.current = false;

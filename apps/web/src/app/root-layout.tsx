@@ -24,7 +24,7 @@ function FlashMessage() {
   useEffect(() => {
     if (!flash) return;
     notice('success', flash);
-    navigate(location.pathname + location.search, { replace: true, state: null });
+    void navigate(location.pathname + location.search, { replace: true, state: null });
   }, [flash, navigate, location.pathname, location.search]);
   return null;
 }

@@ -23,7 +23,8 @@ export function issueText(issue: Issue): string {
           ? serverText('validation.required')
           : serverText('validation.min_length', { min });
       }
-      if (issue.origin === 'array' || issue.origin === 'set') return serverText('validation.min_items', { min });
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return serverText('validation.min_items', { min });
       return serverText('validation.min_value', { min });
     }
     case 'too_big': {

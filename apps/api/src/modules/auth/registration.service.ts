@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
 import { files, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/password';
 import { discard, readMultipart, type SavedFile } from '../../lib/uploads';
@@ -63,7 +63,7 @@ async function validate(
   uploaded: Map<string, SavedFile>,
   opts: { haveFiles: Set<string>; selfId?: number },
 ) {
-  const parsed = RegisterFieldsSchema.safeParse(raw);
+  const parsed = RegisterFieldsSchema.safeParse(raw, { reportInput: true });
   const errors: Record<string, string[]> = parsed.success ? {} : zodIssuesToFields(parsed.error.issues, req);
   for (const [field, spec] of Object.entries(REGISTRATION_FILES)) {
     if (spec.required && !uploaded.has(field) && !opts.haveFiles.has(field)) errors[field] = [req.t('file.required')];
@@ -130,6 +130,7 @@ export async function register(ctx: AppContext, req: FastifyRequest) {
     return { message: req.t('auth.registered'), data: { id } };
   } catch (e) {
     await discard(uploaded.values());
+    if (isUniqueViolation(e)) throw AppError.invalid({ email: 'auth.email_taken' });
     throw e;
   }
 }

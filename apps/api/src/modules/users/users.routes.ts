@@ -26,10 +26,10 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users',
     {
       config: { access: { permission: 'user-index' } },
-      schema: { tags, querystring: ListQuerySchema, body: UserListBodySchema.optional() },
+      schema: { tags, querystring: ListQuerySchema, body: UserListBodySchema },
     },
     async (req) => {
-      const page = await listUsers(ctx.db, { page: req.query.page, body: req.body ?? {} }, scopeOrg(currentUser(req)));
+      const page = await listUsers(ctx.db, { page: req.query.page, body: req.body }, scopeOrg(currentUser(req)));
       return listResponse(page, {
         type_id: USER_TYPES.map((t) => ({ value: t.id, label: t[req.lang] })),
         status: USER_STATUSES.map((s) => ({ value: s, label: USER_STATUS_LABELS[s][req.lang] })),

@@ -28,12 +28,15 @@ export function decideEntry(access: RouteAccess, s: Session, permissionsTried = 
   if (policyPending(s)) return { type: 'redirect', to: '/login' };
   if (access.kind === 'registration') {
     if (registrationOpen(s)) return allow;
-    return s.user?.status === 'active' ? { type: 'redirect', to: '/dashboard' } : { type: 'redirect', to: '/login', clear: true };
+    return s.user?.status === 'active'
+      ? { type: 'redirect', to: '/dashboard' }
+      : { type: 'redirect', to: '/login', clear: true };
   }
   if (registrationOpen(s)) return { type: 'redirect', to: '/register-forms' };
   if (s.user?.status !== 'active') return { type: 'redirect', to: '/login', clear: true };
   if (s.permissions.length === 0 && !permissionsTried) return { type: 'load-permissions' };
   if (access.adminOnly && s.type?.code !== 'admin') return { type: 'redirect', to: '/dashboard' };
-  if (access.permission && !s.permissions.includes(access.permission)) return { type: 'redirect', to: '/403' };
+  if (access.permission && !s.permissions.includes(access.permission))
+    return { type: 'redirect', to: '/403' };
   return allow;
 }

@@ -39,8 +39,13 @@ export type MenuIcon =
   | 'benefits'
   | 'notifications';
 
-const e = (key: string, path: string, permission: string | undefined, built = false, extra: Partial<MenuEntry> = {}) =>
-  ({ key, path, permission, built, ...extra }) satisfies MenuEntry;
+const e = (
+  key: string,
+  path: string,
+  permission: string | undefined,
+  built = false,
+  extra: Partial<MenuEntry> = {},
+) => ({ key, path, permission, built, ...extra }) satisfies MenuEntry;
 
 export const MENU: MenuGroup[] = [
   {

@@ -21,7 +21,8 @@ const EXT: Record<FileType, string[]> = {
   dwg: ['.dwg'],
 };
 
-export const acceptOf = (types: readonly FileType[]) => types.flatMap((t) => [...EXT[t], ...MIME[t]]).join(',');
+export const acceptOf = (types: readonly FileType[]) =>
+  types.flatMap((t) => [...EXT[t], ...MIME[t]]).join(',');
 
 export type FileSpec = { required: boolean; kind: FileKind; types: readonly FileType[] };
 

@@ -14,5 +14,10 @@ export function bindNotifier(instance: NotificationInstance | null) {
 export function notice(kind: NoticeKind, text: string, durationMs = NOTICE_MS) {
   const api = bound ?? notification;
   const fn = kind === 'danger' ? api.error : api[kind];
-  fn({ title: text, duration: durationMs / 1000, placement: 'top', role: kind === 'danger' ? 'alert' : 'status' });
+  fn({
+    title: text,
+    duration: durationMs / 1000,
+    placement: 'top',
+    role: kind === 'danger' ? 'alert' : 'status',
+  });
 }

@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { zodRule } from './zod-rules';
 
+/** A field is required when its schema refuses "absent" (blank inputs are sent as absent). */
+export function isRequiredField(schema: z.ZodType, name: string): boolean {
+  const field = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape?.[name];
+  return field ? !field.safeParse(undefined).success : false;
+}
+
 const SchemaContext = createContext<z.ZodType | null>(null);
 export const SchemaProvider = SchemaContext.Provider;
 
@@ -20,6 +26,7 @@ export function FormField({ name, label, rules, children, ...rest }: FieldProps)
     <Form.Item
       name={name}
       label={t(label)}
+      required={rest.required ?? (schema ? isRequiredField(schema, name) : undefined)}
       rules={[...(schema ? [zodRule(schema, name)] : []), ...(rules ?? [])]}
       validateFirst
       {...rest}

@@ -56,13 +56,14 @@ export function ResourceForm(props: ResourceFormProps) {
   });
 
   useEffect(() => {
-    if (record.data) form.setFieldsValue(toValues ? toValues(record.data.data) : (record.data.data as Values));
+    if (record.data)
+      form.setFieldsValue(toValues ? toValues(record.data.data) : (record.data.data as Values));
   }, [record.data, form, toValues]);
 
   const checkErrors = () => notice('danger', t('notice.check_errors'));
 
   const submit = async (raw: Values) => {
-    const parsed = schema.safeParse(normalizeValues(raw));
+    const parsed = schema.safeParse(normalizeValues(raw), { reportInput: true });
     if (!parsed.success) {
       setOrphans(applyFieldErrors(form, issuesByField(parsed.error)));
       return checkErrors();
@@ -103,7 +104,9 @@ export function ResourceForm(props: ResourceFormProps) {
           scrollToFirstError
           noValidate
         >
-          {orphans.length > 0 && <Alert type="error" showIcon title={orphans.join(' — ')} className="form-alert" />}
+          {orphans.length > 0 && (
+            <Alert type="error" showIcon title={orphans.join(' — ')} className="form-alert" />
+          )}
           {props.children}
           <Space className="form-actions">
             <Button type="primary" htmlType="submit" loading={saving} data-testid="form-submit">

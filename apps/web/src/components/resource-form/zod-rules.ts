@@ -22,7 +22,7 @@ export function normalizeValues(values: Record<string, unknown>): Record<string,
 export function zodRule(schema: z.ZodType, name: string): Rule {
   return (form) => ({
     validator: async () => {
-      const result = schema.safeParse(normalizeValues(form.getFieldsValue(true)));
+      const result = schema.safeParse(normalizeValues(form.getFieldsValue(true)), { reportInput: true });
       if (result.success) return;
       const issue = result.error.issues.find((i) => issueField(i) === name);
       if (issue) throw new Error(issueText(issue));
@@ -44,7 +44,11 @@ export function issuesByField(error: z.ZodError): Record<string, string[]> {
  * Puts field errors (server 422 or client) under their fields; returns the messages of fields
  * the form does not show, so the caller can display them elsewhere.
  */
-export function applyFieldErrors(form: FormInstance, errors: Record<string, string[]>, known?: string[]): string[] {
+export function applyFieldErrors(
+  form: FormInstance,
+  errors: Record<string, string[]>,
+  known?: string[],
+): string[] {
   const shown = known ?? Object.keys(form.getFieldsValue());
   const orphan: string[] = [];
   const fields = Object.entries(errors).flatMap(([key, messages]) => {

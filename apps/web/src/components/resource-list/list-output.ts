@@ -58,7 +58,12 @@ export function useListOutput<T extends Row>(
     },
     async exportExcel() {
       const rows = await fetchAllRows<T>(props.listPath, filterBody);
-      await exportExcel({ lang: currentLang(), fileName: t(props.title), headers: headers(), rows: cells(rows) });
+      await exportExcel({
+        lang: currentLang(),
+        fileName: t(props.title),
+        headers: headers(),
+        rows: cells(rows),
+      });
     },
   };
 }

@@ -13,20 +13,23 @@ export type PrintTable = {
   totalText: string;
 };
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const esc = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** A clean, self-contained print document of a list's current filter, in the UI's direction. */
 export function printDocument(p: PrintTable): string {
   const dir = dirOf(p.lang);
   const filters = p.filters.length
-    ? `<ul class="filters">${p.filters.map((f) => `<li><b>${escape(f.label)}:</b> ${escape(f.value)}</li>`).join('')}</ul>`
+    ? `<ul class="filters">${p.filters.map((f) => `<li><b>${esc(f.label)}:</b> ${esc(f.value)}</li>`).join('')}</ul>`
     : '';
   const body = p.rows.length
-    ? p.rows.map((r) => `<tr>${r.map((c) => `<td>${escape(c)}</td>`).join('')}</tr>`).join('')
-    : `<tr><td colspan="${p.headers.length}" class="empty">${escape(p.emptyText)}</td></tr>`;
+    ? p.rows.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('')
+    : `<tr><td colspan="${p.headers.length}" class="empty">${esc(p.emptyText)}</td></tr>`;
   return `<!doctype html>
-<html lang="${p.lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escape(p.title)}</title>
+<html lang="${p.lang}" dir="${dir}"><head><meta charset="utf-8"><title>${esc(p.title)}</title>
 <style>
   body { font-family: system-ui, "Segoe UI", Tahoma, Arial, sans-serif; margin: 24px; color: #111; }
   header { display: flex; justify-content: space-between; align-items: baseline; border-bottom: 2px solid #0b6e4f; margin-bottom: 12px; }
@@ -42,18 +45,18 @@ export function printDocument(p: PrintTable): string {
   @media print { body { margin: 0; } }
 </style></head>
 <body>
-<header><h1>${escape(p.title)}</h1><span class="meta">${escape(p.appName)}</span></header>
-<div class="meta">${escape(p.printedAtLabel)}: ${escape(dualDateText(new Date(), p.lang, true))}</div>
+<header><h1>${esc(p.title)}</h1><span class="meta">${esc(p.appName)}</span></header>
+<div class="meta">${esc(p.printedAtLabel)}: ${esc(dualDateText(new Date(), p.lang, true))}</div>
 ${filters}
-<table><thead><tr>${p.headers.map((h) => `<th>${escape(h)}</th>`).join('')}</tr></thead><tbody>${body}</tbody></table>
-<footer>${escape(p.totalText)}</footer>
+<table><thead><tr>${p.headers.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${body}</tbody></table>
+<footer>${esc(p.totalText)}</footer>
 </body></html>`;
 }
 
 /** Opens the print window synchronously (popup blockers), then fills it when rows arrive. */
 export function openPrintWindow(loadingText: string) {
   const w = window.open('', '_blank');
-  if (w) w.document.write(`<!doctype html><p style="font-family:sans-serif">${escape(loadingText)}</p>`);
+  if (w) w.document.write(`<!doctype html><p style="font-family:sans-serif">${esc(loadingText)}</p>`);
   return {
     show(html: string) {
       if (!w) return;

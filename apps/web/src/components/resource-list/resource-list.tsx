@@ -23,7 +23,16 @@ const PAGE_SIZES = [5, 10, 20, 50, 100];
  * error states, row actions with confirmation. Filters, page and size live in the URL.
  */
 export function ResourceList<T extends Row>(props: ResourceListProps<T>) {
-  const { listPath, columns, filters = [], rowActions = [], toolbar, rowKey = 'id', fixedBody, pageSizes } = props;
+  const {
+    listPath,
+    columns,
+    filters = [],
+    rowActions = [],
+    toolbar,
+    rowKey = 'id',
+    fixedBody,
+    pageSizes,
+  } = props;
   const { t } = useTranslation();
   const params = useListParams(filters);
   const body = fixedBody ? { ...fixedBody, ...params.body } : params.body;
@@ -56,7 +65,11 @@ export function ResourceList<T extends Row>(props: ResourceListProps<T>) {
     });
   }
 
-  const onTableChange = (p: TablePaginationConfig, _f: unknown, sorter: SorterResult<T> | SorterResult<T>[]) => {
+  const onTableChange = (
+    p: TablePaginationConfig,
+    _f: unknown,
+    sorter: SorterResult<T> | SorterResult<T>[],
+  ) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
     const by = s?.order ? String(s.columnKey ?? s.field) : undefined;
     const dir = s?.order === 'descend' ? 'desc' : 'asc';
@@ -81,10 +94,18 @@ export function ResourceList<T extends Row>(props: ResourceListProps<T>) {
       <div className="list-toolbar">
         <Space wrap>{toolbar}</Space>
         <Space wrap>
-          <Button icon={<PrinterOutlined />} loading={busy === 'print'} onClick={() => void runOutput('print')}>
+          <Button
+            icon={<PrinterOutlined />}
+            loading={busy === 'print'}
+            onClick={() => void runOutput('print')}
+          >
             {t('list.print')}
           </Button>
-          <Button icon={<FileExcelOutlined />} loading={busy === 'export'} onClick={() => void runOutput('export')}>
+          <Button
+            icon={<FileExcelOutlined />}
+            loading={busy === 'export'}
+            onClick={() => void runOutput('export')}
+          >
             {t('list.export')}
           </Button>
         </Space>

@@ -8,7 +8,15 @@ import { notice } from '../notice/notice';
 import type { Row, RowAction } from './types';
 
 /** The action buttons of one row; confirmed actions use the spec's confirmation. */
-export function RowActions<T extends Row>({ row, actions, listPath }: { row: T; actions: RowAction<T>[]; listPath: string }) {
+export function RowActions<T extends Row>({
+  row,
+  actions,
+  listPath,
+}: {
+  row: T;
+  actions: RowAction<T>[];
+  listPath: string;
+}) {
   const { t } = useTranslation();
   const confirm = useConfirmAction();
   const queryClient = useQueryClient();

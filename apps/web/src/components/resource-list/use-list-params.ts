@@ -10,10 +10,10 @@ export function useListParams(filters: FilterDef[]) {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const sizeParam = Number(params.get('size')) || undefined;
   const sortBy = params.get('sort_by') || undefined;
-  const sortDir = params.get('sort_dir') === 'asc' ? 'asc' : params.get('sort_dir') === 'desc' ? 'desc' : undefined;
+  const sortDir =
+    params.get('sort_dir') === 'asc' ? 'asc' : params.get('sort_dir') === 'desc' ? 'desc' : undefined;
   const names = filters.map((f) => f.name).join(',');
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `names` stands for `filters`
   const values = useMemo(() => {
     const v: Record<string, string> = {};
     for (const name of names.split(',').filter(Boolean)) {
@@ -56,7 +56,8 @@ export function useListParams(filters: FilterDef[]) {
     setPage: (p: number) => update({ page: p }),
     /** Changing the page size returns to page 1 (spec §7). */
     setSize: (size: number) => update({ size, page: 1 }),
-    setSort: (by?: string, dir?: 'asc' | 'desc') => update({ sort_by: by, sort_dir: by ? dir : undefined, page: 1 }),
+    setSort: (by?: string, dir?: 'asc' | 'desc') =>
+      update({ sort_by: by, sort_dir: by ? dir : undefined, page: 1 }),
     applyFilters: (v: Record<string, string | undefined>) => update({ ...v, page: 1 }),
     resetFilters: () => update({ ...Object.fromEntries(filters.map((f) => [f.name, undefined])), page: 1 }),
   };

@@ -1,7 +1,7 @@
 import { Button, Space } from 'antd';
-import type SignaturePadLib from 'signature_pad';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type SignaturePadLib from 'signature_pad';
 
 type Props = {
   onChange: (dataUrl: string | null) => void;

@@ -1,0 +1,81 @@
+import {
+  ListQuerySchema,
+  NotificationListBodySchema,
+  NotificationStoreSchema,
+  UserNotificationBodySchema,
+} from '@mashaer/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/access';
+import * as service from './notifications.service';
+import { NotificationHub } from './notifications.stream';
+
+const tags = ['notifications'];
+/** Notification ids are bigserial: wider than the int ids of `idParam`. */
+const NotificationIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** Spec 001 §7 "Notifications": paths verbatim, plus the bell's live stream. */
+export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const hub = new NotificationHub(ctx.db, app.log);
+  // Open streams would otherwise hold `close()` until every client went away.
+  app.addHook('preClose', async () => hub.close());
+
+  r.post(
+    '/general/notification/user_notification',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, querystring: ListQuerySchema, body: UserNotificationBodySchema.optional() },
+    },
+    (req) => service.myNotifications(ctx, currentUser(req), req.query.page, req.body?.paginate),
+  );
+
+  r.post('/general/notification/clear_notification', { config: { access: 'authenticated' }, schema: { tags } }, (req) =>
+    service.clearMine(ctx, req, currentUser(req)),
+  );
+
+  r.get(
+    '/general/notification/make_notification_seen/:id',
+    { config: { access: 'authenticated' }, schema: { tags, params: NotificationIdParam } },
+    (req) => service.markSeen(ctx, req, currentUser(req), req.params.id),
+  );
+
+  // Server-sent events: `event: notification` with `{unread_count}` on connect and on every change.
+  r.get(
+    '/general/notification/stream',
+    { config: { access: 'authenticated' }, schema: { tags, produces: ['text/event-stream'] } },
+    async (req, reply) => {
+      const user = currentUser(req);
+      service.assertBellUser(user);
+      const stream = await hub.open(user.id);
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    },
+  );
+
+  r.post(
+    '/general/notifications',
+    {
+      config: { access: { permission: 'notification-index' } },
+      schema: { tags, querystring: ListQuerySchema, body: NotificationListBodySchema.optional() },
+    },
+    (req) => service.listBroadcasts(ctx, req, { page: req.query.page, body: req.body ?? {} }),
+  );
+
+  r.get(
+    '/general/notifications/create',
+    { config: { access: { permission: 'notification-index' } }, schema: { tags } },
+    (req) => service.createOptions(ctx, req),
+  );
+
+  r.post(
+    '/general/notifications/store',
+    { config: { access: { permission: 'notification-index' } }, schema: { tags, body: NotificationStoreSchema } },
+    (req) => service.storeBroadcast(ctx, req, currentUser(req), req.body),
+  );
+}

@@ -1,0 +1,182 @@
+import {
+  BELL_TYPE_CODES,
+  DEFAULT_PAGE_SIZE,
+  NOTIFICATION_TARGET_LABELS,
+  NOTIFICATION_TARGETS,
+  type NotificationBroadcastRow,
+  type NotificationCreateOptions,
+  type NotificationStore,
+  type NotificationTarget,
+  USER_TYPES,
+  type UserNotification,
+  type UserNotificationsResponse,
+  type UserTypeCode,
+} from '@mashaer/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { type ListInput, listResponse } from '../../lib/list';
+import type { AuthUser } from '../../plugins/access';
+import { publishNotificationEvent } from './notifications.events';
+import * as repo from './notifications.repository';
+
+const MODULE = 'notifications';
+/** A NOTIFY payload must stay under 8000 bytes: announce large recipient lists in slices. */
+const EVENT_SLICE = 500;
+
+/** Spec §6: the bell, and so every call behind it, is only for these user types. */
+export function assertBellUser(user: AuthUser) {
+  if (!BELL_TYPE_CODES.includes(user.typeCode as UserTypeCode)) throw AppError.forbidden();
+}
+
+const bellTypes = () => USER_TYPES.filter((t) => BELL_TYPE_CODES.includes(t.code));
+
+/** `user_notification`: one page of the caller's bell, the unread count and the more-pages flag. */
+export async function myNotifications(ctx: AppContext, user: AuthUser, page: number, paginate?: number) {
+  assertBellUser(user);
+  const [list, unread] = await Promise.all([
+    repo.listOwn(ctx.db, user.id, { page, body: { paginate: paginate ?? DEFAULT_PAGE_SIZE } }),
+    repo.unreadCount(ctx.db, user.id),
+  ]);
+  const answer: UserNotificationsResponse = {
+    data: { ...list, data: list.data as UserNotification[] },
+    unread_count: unread,
+    has_more: list.current_page < list.last_page,
+    // The questionnaires area does not exist yet; once it does, these say whether the user has a
+    // required questionnaire to answer (spec §8) and which. No table is invented for them here.
+    questionnaire_required: false,
+    questionnaire_id: null,
+  };
+  return answer;
+}
+
+/** `make_notification_seen/{id}`: only the caller's own; anyone else's id is simply not found. */
+export async function markSeen(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
+  assertBellUser(user);
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.findOwnForUpdate(tx, user.id, id);
+    if (!row) throw AppError.notFound();
+    if (row.is_seen) return;
+    await repo.markSeen(tx, id);
+    await audit(tx, req, {
+      event: 'seen',
+      table: 'notifications',
+      recordId: id,
+      old: { is_seen: false },
+      new: { is_seen: true },
+      module: MODULE,
+      method: 'general/notification/make_notification_seen',
+    });
+    await publishNotificationEvent(tx, { users: [user.id] });
+  });
+  return { message: req.t('notification.seen'), data: { id, is_seen: true, unread_count: await repo.unreadCount(ctx.db, user.id) } };
+}
+
+/** `clear_notification`: empties the caller's bell. */
+export async function clearMine(ctx: AppContext, req: FastifyRequest, user: AuthUser) {
+  assertBellUser(user);
+  await ctx.db.transaction(async (tx) => {
+    const cleared = await repo.clearAll(tx, user.id);
+    if (!cleared) return;
+    await audit(tx, req, {
+      event: 'cleared',
+      table: 'notifications',
+      recordId: user.id,
+      new: { cleared },
+      module: MODULE,
+      method: 'general/notification/clear_notification',
+    });
+    await publishNotificationEvent(tx, { users: [user.id] });
+  });
+  return { message: req.t('notification.cleared'), data: { unread_count: await repo.unreadCount(ctx.db, user.id) } };
+}
+
+/**
+ * For other areas (orders, tickets, …): notifies users inside the caller's transaction, so the
+ * notification exists and the bells ring only if that change commits. The caller audits its change.
+ */
+export async function notifyUsers(tx: Tx, userIds: number[], message: string, link: string | null = null) {
+  const ids = [...new Set(userIds)];
+  await repo.insertForUsers(tx, ids, message, link);
+  for (let i = 0; i < ids.length; i += EVENT_SLICE) {
+    await publishNotificationEvent(tx, { users: ids.slice(i, i + EVENT_SLICE) });
+  }
+}
+
+// ---- the administrator's side ----
+
+export async function listBroadcasts(ctx: AppContext, req: FastifyRequest, input: ListInput) {
+  const page = await repo.listBroadcasts(ctx.db, input);
+  const rows: NotificationBroadcastRow[] = page.data.map((r) => ({
+    id: r.id as number,
+    message: r.message as string,
+    link: r.link as string | null,
+    target: r.target as NotificationTarget,
+    recipients_count: r.recipients_count as number,
+    created_at: r.created_at as string,
+    sender: r.sender_id == null ? null : { id: r.sender_id as number, name: (r.sender_name as string | null) ?? '' },
+  }));
+  return listResponse(
+    { ...page, data: rows },
+    { target: NOTIFICATION_TARGETS.map((t) => ({ value: t, label: NOTIFICATION_TARGET_LABELS[t][req.lang] })) },
+  );
+}
+
+/**
+ * The create form's options. Only types with the bell, and only their active users: a
+ * notification to anyone else could never be read.
+ */
+export async function createOptions(ctx: AppContext, req: FastifyRequest): Promise<NotificationCreateOptions> {
+  const people = await repo.recipientOptions(ctx.db);
+  return {
+    data: {
+      user_types: bellTypes().map((t) => ({ value: t.id, label: t[req.lang] })),
+      users: people.map((u) => ({ value: u.id, label: `${u.name} (${u.email})` })),
+    },
+  };
+}
+
+/**
+ * `store`: the broadcast row and one notification per active recipient, its audit row and the
+ * announcement to every API process, all in one transaction (the NOTIFY goes out at commit).
+ */
+export async function storeBroadcast(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: NotificationStore) {
+  const link = input.link ? input.link : null;
+  const typeIds = input.target === 'types' ? [...new Set(input.type_ids ?? [])] : null;
+  const userIds = input.target === 'users' ? [...new Set(input.user_ids ?? [])] : null;
+  if (typeIds) {
+    const allowed = new Set<number>(bellTypes().map((t) => t.id));
+    if (typeIds.some((id) => !allowed.has(id))) throw AppError.invalid({ type_ids: 'validation.unknown_type' });
+  }
+  const result = await ctx.db.transaction(async (tx) => {
+    const id = await repo.insertBroadcast(tx, {
+      message: input.message,
+      link,
+      target: input.target,
+      type_ids: typeIds,
+      user_ids: userIds,
+      sender_id: user.id,
+    });
+    const recipients = await repo.fanOut(tx, { id, message: input.message, link }, {
+      typeIds: typeIds ?? undefined,
+      userIds: userIds ?? undefined,
+    });
+    if (recipients === 0) {
+      const field = input.target === 'types' ? 'type_ids' : input.target === 'users' ? 'user_ids' : 'target';
+      throw AppError.invalid({ [field]: 'notification.no_recipients' });
+    }
+    await audit(tx, req, {
+      event: 'created',
+      table: 'notification_broadcasts',
+      recordId: id,
+      new: { message: input.message, link, target: input.target, type_ids: typeIds, user_ids: userIds, recipients_count: recipients },
+      module: MODULE,
+      method: 'general/notifications/store',
+    });
+    await publishNotificationEvent(tx, { broadcast: id });
+    return { id, recipients_count: recipients };
+  });
+  return { message: req.t('notification.sent'), data: result };
+}

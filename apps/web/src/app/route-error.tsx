@@ -1,0 +1,21 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+
+/** Last resort when a route throws while rendering or loading. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <Result
+      status="error"
+      title={t('notice.problem')}
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import type { ScreenRoute } from '../routing/route-types';
+import { guardLoader } from './guards/guard-loader';
+import { GuestLayout } from './guest-layout';
+import { LazyScreen, screenLoader } from './lazy-screen';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { ROUTE_HANDLES, SCREENS } from './screens';
+
+const shellLayout = screenLoader(() => import('./shell/app-layout'));
+
+function toRoute(s: ScreenRoute): RouteObject {
+  return {
+    path: s.path,
+    loader: guardLoader(s.access),
+    handle: ROUTE_HANDLES[s.path],
+    element: <LazyScreen loader={screenLoader(s.load)} />,
+  };
+}
+
+/** The route tree: `/` → /switch; guest and bare pages; the shell; unknown paths → /404. */
+export function buildRoutes(screens: ScreenRoute[] = SCREENS): RouteObject[] {
+  const of = (layout: ScreenRoute['layout']) => screens.filter((s) => s.layout === layout).map(toRoute);
+  return [
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      children: [
+        { index: true, loader: () => redirect('/switch') },
+        { Component: GuestLayout, children: [...of('guest'), ...of('bare')] },
+        { element: <LazyScreen loader={shellLayout} />, children: of('shell') },
+        { path: '*', loader: () => redirect('/404') },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}
+export type AppRouter = ReturnType<typeof createAppRouter>;

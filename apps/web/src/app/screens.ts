@@ -1,0 +1,19 @@
+import { authRoutes } from '../features/auth/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { errorRoutes } from '../features/errors/routes';
+import { notificationRoutes } from '../features/notifications/routes';
+import { profileRoutes } from '../features/profile/routes';
+import type { RouteHandle, ScreenRoute } from '../routing/route-types';
+
+/** Every screen of the app, as the features declare them. */
+export const SCREENS: ScreenRoute[] = [
+  ...authRoutes,
+  ...errorRoutes,
+  ...dashboardRoutes,
+  ...profileRoutes,
+  ...notificationRoutes,
+];
+
+export const ROUTE_HANDLES: Record<string, RouteHandle> = Object.fromEntries(
+  SCREENS.map((s) => [s.path, { name: s.name, parent: s.parent, path: s.path }]),
+);

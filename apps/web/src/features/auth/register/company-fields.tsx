@@ -1,0 +1,159 @@
+import { USER_TYPES } from '@mashaer/contract';
+import { Col, DatePicker, Divider, Input, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/resource-form';
+
+const registrable = USER_TYPES.filter((t) => t.registrable);
+
+const col = { xs: 24, md: 12, xl: 8 } as const;
+const date = <DatePicker style={{ width: '100%' }} />;
+const ltr = (testId: string, extra: Record<string, unknown> = {}) => (
+  <Input dir="ltr" data-testid={`reg-${testId}`} {...extra} />
+);
+
+/**
+ * The registration text fields (spec 000 §3 "Company or user registration data"), shared by
+ * /register and /complete-register-forms; `withPassword` adds the password pair.
+ */
+export function CompanyFields({ withPassword }: { withPassword: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'ar';
+  return (
+    <>
+      <Divider titlePlacement="start">{t('register.section_account')}</Divider>
+      <Row gutter={16}>
+        <Col {...col}>
+          <FormField name="type_id" label="register.type_id">
+            <Select
+              options={registrable.map((x) => ({ value: x.id, label: x[lang] }))}
+              placeholder={t('common.choose')}
+              data-testid="reg-type_id"
+            />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="first_name" label="register.first_name">
+            <Input data-testid="reg-first_name" />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="last_name" label="register.last_name">
+            <Input data-testid="reg-last_name" />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="name" label="register.name">
+            <Input data-testid="reg-name" />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="email" label="register.email">
+            {ltr('email', { type: 'email', autoComplete: 'email' })}
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="phone" label="register.phone" extra={t('register.phone_hint')}>
+            {ltr('phone', { inputMode: 'numeric', autoComplete: 'tel' })}
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="prefix" label="register.prefix">
+            {ltr('prefix', { inputMode: 'numeric' })}
+          </FormField>
+        </Col>
+        {withPassword && (
+          <>
+            <Col {...col}>
+              <FormField name="password" label="register.password" extra={t('register.password_hint')}>
+                <Input.Password dir="ltr" autoComplete="new-password" data-testid="reg-password" />
+              </FormField>
+            </Col>
+            <Col {...col}>
+              <FormField
+                name="password_confirmation"
+                label="register.password_confirmation"
+                dependencies={['password']}
+              >
+                <Input.Password
+                  dir="ltr"
+                  autoComplete="new-password"
+                  data-testid="reg-password_confirmation"
+                />
+              </FormField>
+            </Col>
+          </>
+        )}
+      </Row>
+      <Divider titlePlacement="start">{t('register.section_company')}</Divider>
+      <Row gutter={16}>
+        <Col {...col}>
+          <FormField name="company_name_ar" label="register.company_name_ar">
+            <Input dir="rtl" lang="ar" data-testid="reg-company_name_ar" />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="company_name_en" label="register.company_name_en">
+            {ltr('company_name_en', { lang: 'en' })}
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="vat_number" label="register.vat_number">
+            {ltr('vat_number', { inputMode: 'numeric' })}
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="commercial_register_number" label="register.commercial_register_number">
+            {ltr('commercial_register_number', { inputMode: 'numeric' })}
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="commercial_register_expiry" label="register.commercial_register_expiry">
+            {date}
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="unified_number" label="register.unified_number">
+            {ltr('unified_number', { inputMode: 'numeric' })}
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="owner_name" label="register.owner_name">
+            <Input data-testid="reg-owner_name" />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="owner_identity_number" label="register.owner_identity_number">
+            {ltr('owner_identity_number', { inputMode: 'numeric' })}
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="delegate_identity_number" label="register.delegate_identity_number">
+            {ltr('delegate_identity_number', { inputMode: 'numeric' })}
+          </FormField>
+        </Col>
+        <Col xs={24}>
+          <FormField name="national_address" label="register.national_address">
+            <Input.TextArea rows={2} data-testid="reg-national_address" />
+          </FormField>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start">{t('register.section_licences')}</Divider>
+      <Row gutter={16}>
+        {(
+          [
+            'business_license_expiry',
+            'practice_certificate_expiry',
+            'classification_certificate_expiry',
+            'hajj_license_expiry',
+          ] as const
+        ).map((name) => (
+          <Col key={name} {...col}>
+            <FormField name={name} label={`register.${name}`}>
+              {date}
+            </FormField>
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}

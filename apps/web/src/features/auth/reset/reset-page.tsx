@@ -1,0 +1,95 @@
+import { PasswordResetSchema } from '@mashaer/contract';
+import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../api/api-error';
+import { notice } from '../../../components/notice/notice';
+import { FormField, SchemaProvider } from '../../../components/resource-form';
+import { applyFieldErrors } from '../../../components/resource-form/zod-rules';
+import { resetPassword } from '../api';
+
+type Values = { password: string; password_confirmation: string };
+
+/** /reset?token=…&email=…: choose a new password. */
+export default function ResetPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const [orphans, setOrphans] = useState<string[]>([]);
+
+  if (!token || !email) {
+    return (
+      <Result
+        status="warning"
+        title={t('reset.invalid_link')}
+        extra={
+          <Link to="/reset_password">
+            <Button type="primary">{t('reset.request_title')}</Button>
+          </Link>
+        }
+      />
+    );
+  }
+
+  const submit = async (values: Values) => {
+    setBusy(true);
+    setOrphans([]);
+    try {
+      const answer = await resetPassword({ email, token, ...values });
+      notice('success', answer.message || t('reset.done'));
+      void navigate('/login', { replace: true });
+    } catch (e) {
+      if (isApiError(e) && e.isValidation) {
+        setOrphans(applyFieldErrors(form, e.errors, ['password', 'password_confirmation']));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card className="guest-card" variant="borderless">
+      <Typography.Title level={3}>{t('reset.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        <bdi dir="ltr">{email}</bdi>
+      </Typography.Paragraph>
+      <SchemaProvider value={PasswordResetSchema}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ email, token }}
+          onFinish={(v) => void submit(v)}
+          noValidate
+        >
+          {orphans.length > 0 && (
+            <Alert type="error" showIcon title={orphans.join(' — ')} className="form-alert" />
+          )}
+          <Form.Item name="email" hidden>
+            <Input />
+          </Form.Item>
+          <Form.Item name="token" hidden>
+            <Input />
+          </Form.Item>
+          <FormField name="password" label="register.password" extra={t('register.password_hint')}>
+            <Input.Password dir="ltr" autoComplete="new-password" />
+          </FormField>
+          <FormField
+            name="password_confirmation"
+            label="register.password_confirmation"
+            dependencies={['password']}
+          >
+            <Input.Password dir="ltr" autoComplete="new-password" />
+          </FormField>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {t('reset.submit')}
+          </Button>
+        </Form>
+      </SchemaProvider>
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Row, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { dashboardQuery } from './api';
+
+/** /dashboard: the figures the server lets this user see, one card per key. */
+export default function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const query = useQuery(dashboardQuery());
+  if (query.isLoading) return <PageSpinner />;
+  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+  // Unknown keys are left out rather than shown with a raw key as their label.
+  const cards = (query.data?.data.cards ?? []).filter((c) => i18n.exists(`dashboard.cards.${c.key}`));
+  if (cards.length === 0) return <EmptyState text={t('dashboard.empty')} />;
+  return (
+    <Row gutter={[16, 16]} data-testid="dashboard-cards">
+      {cards.map((c) => (
+        <Col key={c.key} xs={24} sm={12} lg={8} xl={6}>
+          <Card className="dashboard-card" variant="borderless">
+            <Statistic title={t(`dashboard.cards.${c.key}`)} value={c.value} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

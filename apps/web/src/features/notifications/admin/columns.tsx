@@ -1,0 +1,50 @@
+import { Tag } from 'antd';
+import { DateText } from '../../../components/date-text/date-text';
+import type { ColumnDef, FilterDef } from '../../../components/resource-list';
+import { dualDateText } from '../../../i18n/dates';
+import { currentLang, i18n } from '../../../i18n/i18n';
+
+export type SentNotification = {
+  id: number;
+  message: string;
+  target: 'all' | 'types' | 'users';
+  recipients_count: number;
+  created_at: string;
+  sender: { id: number; name: string } | string | null;
+  [key: string]: unknown;
+};
+
+const senderName = (s: SentNotification['sender']) => (typeof s === 'string' ? s : (s?.name ?? ''));
+const targetText = (target: string) => i18n.t(`notifications.target_${target}`, { defaultValue: target });
+const TARGET_COLOR: Record<string, string> = { all: 'green', types: 'blue', users: 'purple' };
+
+export const columns: ColumnDef<SentNotification>[] = [
+  { key: 'id', title: 'common.id', sortable: true, width: 80 },
+  { key: 'message', title: 'notifications.message' },
+  {
+    key: 'target',
+    title: 'notifications.target',
+    render: (r) => <Tag color={TARGET_COLOR[r.target]}>{targetText(r.target)}</Tag>,
+    text: (r) => targetText(r.target),
+  },
+  { key: 'recipients_count', title: 'notifications.recipients_count', sortable: true },
+  {
+    key: 'sender',
+    title: 'notifications.sender',
+    render: (r) => senderName(r.sender),
+    text: (r) => senderName(r.sender),
+  },
+  {
+    key: 'created_at',
+    title: 'common.created_at',
+    sortable: true,
+    render: (r) => <DateText value={r.created_at} withTime />,
+    text: (r) => dualDateText(r.created_at, currentLang(), true),
+  },
+];
+
+/** `target` options come from the list answer's `filters.target` (translated by the server). */
+export const filters: FilterDef[] = [
+  { name: 'search', label: 'notifications.search', type: 'text' },
+  { name: 'target', label: 'notifications.target', type: 'select' },
+];

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, Radio, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormField, ResourceForm } from '../../../components/resource-form';
+import { fetchCreateOptions, NOTIFICATIONS_STORE } from '../api';
+import { NotificationStoreSchema, storeBody } from './notification-schema';
+
+const TARGETS = ['all', 'types', 'users'] as const;
+
+/** /notifications/create: a message to everyone, to user types, or to chosen users. */
+export default function NotificationCreatePage() {
+  const { t } = useTranslation();
+  const options = useQuery({ queryKey: ['notifications', 'create-options'], queryFn: fetchCreateOptions });
+  const opts = options.data?.data;
+
+  return (
+    <ResourceForm
+      schema={NotificationStoreSchema}
+      mode="create"
+      submitPath={NOTIFICATIONS_STORE}
+      toBody={storeBody}
+      listPath="/notifications"
+      initialValues={{ target: 'all' }}
+      submitLabel="notifications.send"
+    >
+      <FormField name="message" label="notifications.message">
+        <Input.TextArea rows={4} showCount maxLength={1000} data-testid="notification-message" />
+      </FormField>
+      <FormField name="link" label="notifications.link" extra={t('notifications.link_hint')}>
+        <Input dir="ltr" data-testid="notification-link" />
+      </FormField>
+      <FormField name="target" label="notifications.target">
+        <Radio.Group
+          options={TARGETS.map((v) => ({ value: v, label: t(`notifications.target_${v}`) }))}
+          optionType="button"
+          data-testid="notification-target"
+        />
+      </FormField>
+      <Form.Item noStyle dependencies={['target']}>
+        {({ getFieldValue }) =>
+          getFieldValue('target') === 'types' ? (
+            <FormField name="type_ids" label="notifications.type_ids">
+              <Select
+                mode="multiple"
+                loading={options.isLoading}
+                options={(opts?.user_types ?? []).map((o) => ({ value: Number(o.value), label: o.label }))}
+                optionFilterProp="label"
+                placeholder={t('common.choose')}
+                data-testid="notification-types"
+              />
+            </FormField>
+          ) : getFieldValue('target') === 'users' ? (
+            <FormField name="user_ids" label="notifications.user_ids">
+              <Select
+                mode="multiple"
+                loading={options.isLoading}
+                options={(opts?.users ?? []).map((o) => ({ value: Number(o.value), label: o.label }))}
+                optionFilterProp="label"
+                placeholder={t('common.choose')}
+                data-testid="notification-users"
+              />
+            </FormField>
+          ) : null
+        }
+      </Form.Item>
+    </ResourceForm>
+  );
+}

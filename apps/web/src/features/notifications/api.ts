@@ -1,0 +1,41 @@
+import type { FilterOption, MessageResponse, Paginated } from '@mashaer/contract';
+import { api } from '../../api/client';
+
+export type BellItem = {
+  id: number;
+  message: string;
+  link: string | null;
+  is_seen: boolean | number;
+  created_at: string;
+};
+
+export type BellPage = {
+  data: Paginated<BellItem>;
+  unread_count: number;
+  has_more: boolean;
+  questionnaire_required?: boolean;
+  questionnaire_id?: number | null;
+};
+
+export const BELL_KEY = ['notifications', 'bell'] as const;
+
+export const fetchBellPage = (page: number) =>
+  api.post<BellPage>(
+    'general/notification/user_notification',
+    {},
+    { query: page > 1 ? { page } : undefined, silent: page === 1 },
+  );
+
+export const clearNotifications = () =>
+  api.post<MessageResponse>('general/notification/clear_notification', {});
+
+export const markSeen = (id: number) =>
+  api.get<MessageResponse>(`general/notification/make_notification_seen/${id}`, { silent: true });
+
+export const STREAM_PATH = 'general/notification/stream';
+
+export type CreateOptions = { user_types: FilterOption[]; users: FilterOption[] };
+export const fetchCreateOptions = () => api.get<{ data: CreateOptions }>('general/notifications/create');
+
+export const NOTIFICATIONS_LIST = 'general/notifications';
+export const NOTIFICATIONS_STORE = 'general/notifications/store';

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ListBodyBaseSchema } from './list';
+import { dateField } from './validation';
+
+/** Who an administrator's notification goes to (spec 001 §7 "Notifications", store). */
+export const NOTIFICATION_TARGETS = ['all', 'types', 'users'] as const;
+export type NotificationTarget = (typeof NOTIFICATION_TARGETS)[number];
+export const NOTIFICATION_TARGET_LABELS: Record<NotificationTarget, { ar: string; en: string }> = {
+  all: { ar: 'جميع المستخدمين', en: 'All users' },
+  types: { ar: 'أنواع مستخدمين', en: 'User types' },
+  users: { ar: 'مستخدمون محددون', en: 'Selected users' },
+};
+
+export const NOTIFICATION_MESSAGE_MAX = 1000;
+export const NOTIFICATION_LINK_MAX = 300;
+/**
+ * A link inside the portal: a path with one leading slash. `//host/…` and `/\host` are refused:
+ * browsers read them as another site, and a notification must never lead off the portal.
+ */
+export const NOTIFICATION_LINK_RE = /^\/(?![/\\])[^\s\\]*$/;
+
+/** The server-sent event the bell listens to, and what it carries. */
+export const NOTIFICATION_STREAM_EVENT = 'notification';
+export type NotificationStreamEvent = { unread_count: number };
+
+const idList = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(20_000);
+
+/** `POST general/notifications/store`. */
+export const NotificationStoreSchema = z
+  .object({
+    message: z.string().trim().min(1).max(NOTIFICATION_MESSAGE_MAX),
+    link: z
+      .string()
+      .trim()
+      .max(NOTIFICATION_LINK_MAX)
+      .refine((v) => v === '' || NOTIFICATION_LINK_RE.test(v), { error: 'notification.link_invalid' })
+      .nullish(),
+    target: z.enum(NOTIFICATION_TARGETS),
+    type_ids: idList.optional(),
+    user_ids: idList.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.target === 'types' && !v.type_ids?.length)
+      ctx.addIssue({ code: 'custom', path: ['type_ids'], message: 'notification.type_ids_required' });
+    if (v.target === 'users' && !v.user_ids?.length)
+      ctx.addIssue({ code: 'custom', path: ['user_ids'], message: 'notification.user_ids_required' });
+  });
+export type NotificationStore = z.infer<typeof NotificationStoreSchema>;
+
+const emptyOr = <T extends z.ZodType>(s: T) => z.union([s, z.literal('')]).optional();
+
+/** `POST general/notifications?page`: the administrator's list of sent notifications. */
+export const NotificationListBodySchema = ListBodyBaseSchema.extend({
+  target: emptyOr(z.enum(NOTIFICATION_TARGETS)),
+  search: z.string().max(100).optional(),
+  /** Calendar days in the site's time zone (Asia/Riyadh), both included. */
+  date_from: emptyOr(dateField),
+  date_to: emptyOr(dateField),
+});
+
+/** `POST general/notification/user_notification?page`: the bell; only the page size is sent. */
+export const UserNotificationBodySchema = ListBodyBaseSchema.pick({ paginate: true });
+
+export type UserNotification = {
+  id: number;
+  message: string;
+  link: string | null;
+  is_seen: boolean;
+  created_at: string;
+};
+
+export type UserNotificationsResponse = {
+  data: { data: UserNotification[]; total: number; per_page: number; current_page: number; last_page: number };
+  unread_count: number;
+  has_more: boolean;
+  questionnaire_required: boolean;
+  questionnaire_id: number | null;
+};
+
+export type NotificationBroadcastRow = {
+  id: number;
+  message: string;
+  link: string | null;
+  target: NotificationTarget;
+  recipients_count: number;
+  created_at: string;
+  sender: { id: number; name: string } | null;
+};
+
+/** `GET general/notifications/create`: the options of the create form, labels in the request language. */
+export type NotificationCreateOptions = {
+  data: { user_types: { value: number; label: string }[]; users: { value: number; label: string }[] };
+};
