@@ -106,5 +106,5 @@ export function rememberPath(path: string) {
 export function takeRememberedPath(): string | null {
   const path = localStorage.getItem(STORAGE_KEYS.redirect);
   localStorage.removeItem(STORAGE_KEYS.redirect);
-  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+  return path?.startsWith('/') && !path.startsWith('//') ? path : null;
 }

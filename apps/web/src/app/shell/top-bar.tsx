@@ -26,7 +26,7 @@ export function TopBar({ collapsed, onToggle }: Props) {
 
   const onLogout = async () => {
     await logout();
-    navigate('/login', { replace: true });
+    await navigate('/login', { replace: true });
   };
 
   const sites = SITE_ORDER.map((site) => ({

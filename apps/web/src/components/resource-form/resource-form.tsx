@@ -77,7 +77,7 @@ export function ResourceForm(props: ResourceFormProps) {
         body: multipart ? toFormData(values) : values,
       });
       if (isWarningAnswer(answer)) return;
-      navigate(listPath, { state: { flash: answer?.message ?? t('notice.saved') } });
+      await navigate(listPath, { state: { flash: answer?.message ?? t('notice.saved') } });
     } catch (e) {
       if (isApiError(e) && e.isValidation) {
         setOrphans(applyFieldErrors(form, e.errors));

@@ -31,7 +31,7 @@ export default function LoginPage() {
   const [creds, setCreds] = useState<Credentials>();
   const [sent, setSent] = useState<CodeSent>();
 
-  const enter = () => navigate(takeRememberedPath() ?? '/dashboard', { replace: true });
+  const enter = () => void navigate(takeRememberedPath() ?? '/dashboard', { replace: true });
 
   const onLoggedIn = (answer: LoginAnswer) => {
     saveLogin(answer);

@@ -36,7 +36,7 @@ export default function RegisterPage() {
     setOrphans([]);
     try {
       const answer = await register(toFormData(parsed.data, files));
-      navigate('/done', { state: { message: answer.message } });
+      await navigate('/done', { state: { message: answer.message } });
     } catch (e) {
       if (isApiError(e) && e.isValidation) {
         setOrphans(applyFieldErrors(form, e.errors));

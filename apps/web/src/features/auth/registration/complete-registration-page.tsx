@@ -58,7 +58,7 @@ export default function CompleteRegistrationPage() {
     try {
       const answer = await resubmitRegistration(toFormData(parsed.data, files));
       await queryClient.invalidateQueries({ queryKey: ['auth', 'registration'] });
-      navigate('/register-forms', { state: { flash: answer.message } });
+      await navigate('/register-forms', { state: { flash: answer.message } });
     } catch (e) {
       if (isApiError(e) && e.isValidation) {
         setOrphans(applyFieldErrors(form, e.errors));
