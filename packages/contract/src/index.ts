@@ -6,3 +6,4 @@ export * from './permissions';
 export * from './profile';
 export * from './user-types';
 export * from './validation';
+export * from './countries';

@@ -70,7 +70,13 @@ export type UserNotification = {
 };
 
 export type UserNotificationsResponse = {
-  data: { data: UserNotification[]; total: number; per_page: number; current_page: number; last_page: number };
+  data: {
+    data: UserNotification[];
+    total: number;
+    per_page: number;
+    current_page: number;
+    last_page: number;
+  };
   unread_count: number;
   has_more: boolean;
   questionnaire_required: boolean;

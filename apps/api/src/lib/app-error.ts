@@ -33,8 +33,10 @@ export class AppError extends Error {
   }
 }
 
-/** A PostgreSQL unique-index violation, whichever driver (drizzle wraps the driver's error in `cause`). */
-export function isUniqueViolation(e: unknown): boolean {
+/** A PostgreSQL error code, whichever driver (drizzle wraps the driver's error in `cause`). */
+export const isUniqueViolation = (e: unknown) => pgErrorCode(e) === '23505';
+
+export function pgErrorCode(e: unknown): string | undefined {
   const err = e as { code?: string; cause?: { code?: string } } | null;
-  return err?.code === '23505' || err?.cause?.code === '23505';
+  return err?.cause?.code ?? err?.code;
 }

@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { authRoutes } from './auth/auth.routes';
+import { countriesRoutes } from './countries/countries.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { profileRoutes } from './profile/profile.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every area's routes, registered under /api. A new area adds one line here. */
-export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [authRoutes, usersRoutes];
+export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
+  authRoutes,
+  usersRoutes,
+  notificationsRoutes,
+  profileRoutes,
+  dashboardRoutes,
+  countriesRoutes,
+];

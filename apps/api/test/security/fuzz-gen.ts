@@ -153,12 +153,12 @@ function hostileValue(js: JS | undefined): fc.Arbitrary<unknown> {
     if (typeof n === 'number') edges.push(n - 1, n, n + 1, String(n + 1));
   }
   return fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
-    { weight: 2, arbitrary: fc.constantFrom<unknown>(null, true, false, 0, -1, -0, 1.5, 2 ** 31, 2 ** 53, -(2 ** 63), 1e308, [], {}, [1, 2], { a: 1 }, ['x']) },
-    { weight: edges.length ? 2 : 0, arbitrary: edges.length ? fc.constantFrom(...edges) : fc.constant(null) },
+    { weight: 12, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+    { weight: 6, arbitrary: fc.constantFrom<unknown>(null, true, false, 0, -1, -0, 1.5, 2 ** 31, 2 ** 53, -(2 ** 63), 1e308, [], {}, [1, 2], { a: 1 }, ['x']) },
+    { weight: edges.length ? 6 : 0, arbitrary: edges.length ? fc.constantFrom(...edges) : fc.constant(null) },
     { weight: 1, arbitrary: fc.constantFrom(NEAR_LIMIT, ONE_MB) },
-    { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 50 }) },
-    { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) },
+    { weight: 6, arbitrary: fc.string({ unit: 'binary', maxLength: 50 }) },
+    { weight: 3, arbitrary: fc.anything({ maxDepth: 2, maxKeys: 3 }) },
   );
 }
 
@@ -216,6 +216,10 @@ export function mutatedQuery(js: JS | null): fc.Arbitrary<Record<string, string>
 /** Multipart text fields for routes without a JSON body schema (uploads). */
 export function mutatedFields(): fc.Arbitrary<[string, string][]> {
   const names = fc.constantFrom('name', 'email', 'type_id', 'status', 'password', 'id', 'is_government', 'parent_id', 'phone', '__proto__', 'a'.repeat(300));
-  const value = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 30 }), fc.constant(NEAR_LIMIT));
+  const value = fc.oneof(
+    { weight: 10, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+    { weight: 10, arbitrary: fc.string({ maxLength: 30 }) },
+    { weight: 1, arbitrary: fc.constant(NEAR_LIMIT) },
+  );
   return fc.array(fc.tuple(names, value), { maxLength: 8 });
 }

@@ -85,6 +85,7 @@ describe('fuzzing every route from its schemas', () => {
     const failures: string[] = [];
     const hashes = (await query<{ h: string }>(app.ctx.db, sql`select password_hash as h from users`)).map((r) => r.h);
     for (const route of routes) {
+      const started = Date.now();
       const before = await usersSnapshot(app);
       const cases = casesFor(route);
       const actorTokens = new Map<string, string>();
@@ -147,11 +148,11 @@ describe('fuzzing every route from its schemas', () => {
           failures.push(`${route.method} ${route.url}: created users#${id} with ${JSON.stringify(row)}`);
         }
       }
-      counts.push(`${route.method} ${route.url}: ${results.length} cases, ${bad} failing`);
+      counts.push(`${route.method} ${route.url}: ${results.length} cases, ${bad} failing, ${Date.now() - started} ms`);
     }
     expect(routes.length * CASES).toBeGreaterThanOrEqual(routes.length * 200);
     expect(failures).toEqual([]);
-  });
+  }, 600_000);
 });
 
 describe('mass assignment on the endpoints that write users', () => {

@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './system';
 export * from './users';
+export * from './reference';

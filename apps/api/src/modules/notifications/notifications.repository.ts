@@ -102,7 +102,10 @@ export function listBroadcasts(db: Tx, input: ListInput) {
     filters: {
       target: { op: 'eq', column: notificationBroadcasts.target },
       search: { op: 'like', column: notificationBroadcasts.message },
-      date_from: { op: 'custom', where: (v) => sql`${notificationBroadcasts.created_at} >= ${dayStart(String(v))}` },
+      date_from: {
+        op: 'custom',
+        where: (v) => sql`${notificationBroadcasts.created_at} >= ${dayStart(String(v))}`,
+      },
       date_to: {
         op: 'custom',
         where: (v) => sql`${notificationBroadcasts.created_at} < ${dayStart(String(v))} + interval '1 day'`,
@@ -137,9 +140,19 @@ export function recipientOptions(db: Tx) {
 
 export async function insertBroadcast(
   tx: Tx,
-  values: { message: string; link: string | null; target: string; type_ids: number[] | null; user_ids: number[] | null; sender_id: number },
+  values: {
+    message: string;
+    link: string | null;
+    target: string;
+    type_ids: number[] | null;
+    user_ids: number[] | null;
+    sender_id: number;
+  },
 ) {
-  const [b] = await tx.insert(notificationBroadcasts).values(values).returning({ id: notificationBroadcasts.id });
+  const [b] = await tx
+    .insert(notificationBroadcasts)
+    .values(values)
+    .returning({ id: notificationBroadcasts.id });
   return b.id;
 }
 
@@ -168,6 +181,19 @@ export async function fanOut(
         select count(*)::int as n from ins`,
   );
   const n = Number(row.n);
-  await tx.update(notificationBroadcasts).set({ recipients_count: n }).where(eq(notificationBroadcasts.id, b.id));
+  await tx
+    .update(notificationBroadcasts)
+    .set({ recipients_count: n })
+    .where(eq(notificationBroadcasts.id, b.id));
   return n;
+}
+
+/** Notifications delivered since midnight at the site (one per recipient). */
+export async function sentToday(db: Tx) {
+  const [row] = await query<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${notifications}
+         where ${notifications.created_at} >= ((now() at time zone ${SITE_TIME_ZONE})::date::timestamp at time zone ${SITE_TIME_ZONE})`,
+  );
+  return Number(row.n);
 }

@@ -32,8 +32,10 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
     (req) => service.myNotifications(ctx, currentUser(req), req.query.page, req.body?.paginate),
   );
 
-  r.post('/general/notification/clear_notification', { config: { access: 'authenticated' }, schema: { tags } }, (req) =>
-    service.clearMine(ctx, req, currentUser(req)),
+  r.post(
+    '/general/notification/clear_notification',
+    { config: { access: 'authenticated' }, schema: { tags } },
+    (req) => service.clearMine(ctx, req, currentUser(req)),
   );
 
   r.get(
@@ -75,7 +77,10 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
 
   r.post(
     '/general/notifications/store',
-    { config: { access: { permission: 'notification-index' } }, schema: { tags, body: NotificationStoreSchema } },
+    {
+      config: { access: { permission: 'notification-index' } },
+      schema: { tags, body: NotificationStoreSchema },
+    },
     (req) => service.storeBroadcast(ctx, req, currentUser(req), req.body),
   );
 }

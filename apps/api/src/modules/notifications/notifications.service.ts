@@ -71,7 +71,10 @@ export async function markSeen(ctx: AppContext, req: FastifyRequest, user: AuthU
     });
     await publishNotificationEvent(tx, { users: [user.id] });
   });
-  return { message: req.t('notification.seen'), data: { id, is_seen: true, unread_count: await repo.unreadCount(ctx.db, user.id) } };
+  return {
+    message: req.t('notification.seen'),
+    data: { id, is_seen: true, unread_count: await repo.unreadCount(ctx.db, user.id) },
+  };
 }
 
 /** `clear_notification`: empties the caller's bell. */
@@ -90,7 +93,10 @@ export async function clearMine(ctx: AppContext, req: FastifyRequest, user: Auth
     });
     await publishNotificationEvent(tx, { users: [user.id] });
   });
-  return { message: req.t('notification.cleared'), data: { unread_count: await repo.unreadCount(ctx.db, user.id) } };
+  return {
+    message: req.t('notification.cleared'),
+    data: { unread_count: await repo.unreadCount(ctx.db, user.id) },
+  };
 }
 
 /**
@@ -116,11 +122,16 @@ export async function listBroadcasts(ctx: AppContext, req: FastifyRequest, input
     target: r.target as NotificationTarget,
     recipients_count: r.recipients_count as number,
     created_at: r.created_at as string,
-    sender: r.sender_id == null ? null : { id: r.sender_id as number, name: (r.sender_name as string | null) ?? '' },
+    sender:
+      r.sender_id == null
+        ? null
+        : { id: r.sender_id as number, name: (r.sender_name as string | null) ?? '' },
   }));
   return listResponse(
     { ...page, data: rows },
-    { target: NOTIFICATION_TARGETS.map((t) => ({ value: t, label: NOTIFICATION_TARGET_LABELS[t][req.lang] })) },
+    {
+      target: NOTIFICATION_TARGETS.map((t) => ({ value: t, label: NOTIFICATION_TARGET_LABELS[t][req.lang] })),
+    },
   );
 }
 
@@ -128,7 +139,10 @@ export async function listBroadcasts(ctx: AppContext, req: FastifyRequest, input
  * The create form's options. Only types with the bell, and only their active users: a
  * notification to anyone else could never be read.
  */
-export async function createOptions(ctx: AppContext, req: FastifyRequest): Promise<NotificationCreateOptions> {
+export async function createOptions(
+  ctx: AppContext,
+  req: FastifyRequest,
+): Promise<NotificationCreateOptions> {
   const people = await repo.recipientOptions(ctx.db);
   return {
     data: {
@@ -142,13 +156,19 @@ export async function createOptions(ctx: AppContext, req: FastifyRequest): Promi
  * `store`: the broadcast row and one notification per active recipient, its audit row and the
  * announcement to every API process, all in one transaction (the NOTIFY goes out at commit).
  */
-export async function storeBroadcast(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: NotificationStore) {
+export async function storeBroadcast(
+  ctx: AppContext,
+  req: FastifyRequest,
+  user: AuthUser,
+  input: NotificationStore,
+) {
   const link = input.link ? input.link : null;
   const typeIds = input.target === 'types' ? [...new Set(input.type_ids ?? [])] : null;
   const userIds = input.target === 'users' ? [...new Set(input.user_ids ?? [])] : null;
   if (typeIds) {
     const allowed = new Set<number>(bellTypes().map((t) => t.id));
-    if (typeIds.some((id) => !allowed.has(id))) throw AppError.invalid({ type_ids: 'validation.unknown_type' });
+    if (typeIds.some((id) => !allowed.has(id)))
+      throw AppError.invalid({ type_ids: 'validation.unknown_type' });
   }
   const result = await ctx.db.transaction(async (tx) => {
     const id = await repo.insertBroadcast(tx, {
@@ -159,10 +179,14 @@ export async function storeBroadcast(ctx: AppContext, req: FastifyRequest, user:
       user_ids: userIds,
       sender_id: user.id,
     });
-    const recipients = await repo.fanOut(tx, { id, message: input.message, link }, {
-      typeIds: typeIds ?? undefined,
-      userIds: userIds ?? undefined,
-    });
+    const recipients = await repo.fanOut(
+      tx,
+      { id, message: input.message, link },
+      {
+        typeIds: typeIds ?? undefined,
+        userIds: userIds ?? undefined,
+      },
+    );
     if (recipients === 0) {
       const field = input.target === 'types' ? 'type_ids' : input.target === 'users' ? 'user_ids' : 'target';
       throw AppError.invalid({ [field]: 'notification.no_recipients' });
@@ -171,7 +195,14 @@ export async function storeBroadcast(ctx: AppContext, req: FastifyRequest, user:
       event: 'created',
       table: 'notification_broadcasts',
       recordId: id,
-      new: { message: input.message, link, target: input.target, type_ids: typeIds, user_ids: userIds, recipients_count: recipients },
+      new: {
+        message: input.message,
+        link,
+        target: input.target,
+        type_ids: typeIds,
+        user_ids: userIds,
+        recipients_count: recipients,
+      },
       module: MODULE,
       method: 'general/notifications/store',
     });

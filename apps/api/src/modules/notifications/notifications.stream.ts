@@ -119,7 +119,9 @@ export class NotificationHub {
         }
       }
     };
-    this.queue = this.queue.then(run).catch((err: Error) => this.log.warn({ err: err.message }, 'notification stream refresh failed'));
+    this.queue = this.queue
+      .then(run)
+      .catch((err: Error) => this.log.warn({ err: err.message }, 'notification stream refresh failed'));
     return this.queue;
   }
 
@@ -138,7 +140,8 @@ export class NotificationHub {
     if (this.heartbeat) return;
     this.heartbeat = setInterval(() => {
       for (const set of this.subs.values()) {
-        for (const { stream } of set) if (!stream.destroyed && !stream.writableEnded) stream.write(': ping\n\n');
+        for (const { stream } of set)
+          if (!stream.destroyed && !stream.writableEnded) stream.write(': ping\n\n');
       }
     }, this.opts.heartbeatMs ?? HEARTBEAT_MS);
     this.heartbeat.unref();

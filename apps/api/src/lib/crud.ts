@@ -1,0 +1,195 @@
+import { idParam, ListBodyBaseSchema, ListQuerySchema, type PermissionName } from '@mashaer/contract';
+import { and, type AnyColumn, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { currentUser, scopeOrg } from '../plugins/access';
+import { AppError, pgErrorCode } from './app-error';
+import { audit } from './audit';
+import { type FilterDef, type ListSpec, listResponse, runList } from './list';
+
+type Row = Record<string, unknown>;
+type Verb = 'GET' | 'POST' | 'DELETE';
+type Endpoint = { method: Verb; path: string } | false;
+
+/**
+ * A plain resource declared once: list, read, create, update and delete with the spec's paths,
+ * permission, row scope, uniqueness rules and an audit row for every change. Workflows with
+ * states do not use this; they get their own service and state machine.
+ */
+export type CrudDef<TCreate extends z.ZodObject, TFilters extends z.ZodRawShape> = {
+  module: string;
+  table: PgTable & { id: AnyColumn };
+  /** e.g. `/general/countries`; endpoint paths are relative to it. */
+  basePath: string;
+  permission: PermissionName;
+  create: TCreate;
+  /** Defaults to `create`. */
+  update?: z.ZodObject;
+  filters: { schema: TFilters; defs: Record<keyof TFilters & string, FilterDef> };
+  sorts: Record<string, AnyColumn | SQL>;
+  defaultSort: { by: string; dir: 'asc' | 'desc' };
+  /** Columns that must be unique (case-insensitively for text), each reported on its field. */
+  unique?: { column: AnyColumn; field: string; messageKey: string }[];
+  /** The organisation column for row scope; absent for reference data every user may read. */
+  orgColumn?: AnyColumn;
+  /** Options for the list's filter widgets. */
+  filterOptions?: (req: FastifyRequest, ctx: AppContext) => Promise<ListResponseFilters> | ListResponseFilters;
+  /** How a row is shown (translated labels, hidden columns); identity by default. */
+  present?: (row: Row, req: FastifyRequest) => Row;
+  endpoints?: Partial<Record<'list' | 'edit' | 'store' | 'update' | 'delete', Endpoint>>;
+};
+type ListResponseFilters = Record<string, { value: string | number; label: string }[]>;
+
+const DEFAULT_ENDPOINTS = {
+  list: { method: 'POST', path: '' },
+  edit: { method: 'GET', path: '/edit/:id' },
+  store: { method: 'POST', path: '/store' },
+  update: { method: 'POST', path: '/update/:id' },
+  delete: { method: 'DELETE', path: '/delete/:id' },
+} as const satisfies Record<string, Endpoint>;
+
+export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRawShape>(def: CrudDef<TCreate, TFilters>) {
+  return async (app: FastifyInstance, ctx: AppContext) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const ep = { ...DEFAULT_ENDPOINTS, ...def.endpoints };
+    const access = { permission: def.permission };
+    const tags = [def.module];
+    const table = def.table;
+    const tableName = (table as unknown as { [k: symbol]: string })[Symbol.for('drizzle:Name')];
+    const present = def.present ?? ((row: Row) => row);
+    const updateSchema = def.update ?? def.create;
+
+    const scopeWhere = (req: FastifyRequest): SQL | undefined => {
+      if (!def.orgColumn) return undefined;
+      const org = scopeOrg(currentUser(req));
+      return org === null ? undefined : eq(def.orgColumn, org);
+    };
+
+    /** The row, locked for update when asked, or 404 when it is missing or out of scope. */
+    async function find(tx: Tx, req: FastifyRequest, id: number, lock = false) {
+      const q = tx.select().from(table).where(and(eq(table.id, id), scopeWhere(req)));
+      const [row] = (await (lock ? q.for('update') : q)) as Row[];
+      if (!row) throw AppError.notFound();
+      return row;
+    }
+
+    async function assertUnique(tx: Tx, values: Row, selfId?: number) {
+      const fields: Record<string, string> = {};
+      for (const u of def.unique ?? []) {
+        const v = values[u.field];
+        if (v === undefined || v === null) continue;
+        const match = typeof v === 'string' ? sql`lower(${u.column}) = lower(${v})` : eq(u.column, v);
+        const [hit] = await tx
+          .select({ id: sql<number>`${table.id}` })
+          .from(table)
+          .where(and(match, selfId ? ne(table.id, selfId) : undefined))
+          .limit(1);
+        if (hit) fields[u.field] = u.messageKey;
+      }
+      if (Object.keys(fields).length) throw AppError.invalid(fields);
+    }
+
+    const listSpec: ListSpec<Record<string, AnyColumn>> = {
+      from: table,
+      select: getTableColumns(table) as Record<string, AnyColumn>,
+      filters: def.filters.defs,
+      sorts: def.sorts,
+      defaultSort: def.defaultSort,
+      tiebreak: table.id,
+    };
+    const ListBody = ListBodyBaseSchema.extend(def.filters.schema);
+
+    if (ep.list)
+      r.route({
+        method: ep.list.method,
+        url: def.basePath + ep.list.path,
+        config: { access },
+        schema: { tags, querystring: ListQuerySchema, ...(ep.list.method === 'GET' ? {} : { body: ListBody }) },
+        handler: async (req) => {
+          const body = (req.body ?? {}) as Record<string, unknown>;
+          const page = await runList(ctx.db, { ...listSpec, base: [scopeWhere(req)] }, { page: req.query.page, body });
+          const filters = def.filterOptions ? await def.filterOptions(req, ctx) : {};
+          return listResponse({ ...page, data: (page.data as Row[]).map((row) => present(row, req)) }, filters);
+        },
+      });
+
+    if (ep.edit)
+      r.route({
+        method: ep.edit.method,
+        url: def.basePath + ep.edit.path,
+        config: { access },
+        schema: { tags, params: idParam },
+        handler: async (req) => ({ data: present(await find(ctx.db, req, req.params.id), req) }),
+      });
+
+    if (ep.store)
+      r.route({
+        method: ep.store.method,
+        url: def.basePath + ep.store.path,
+        config: { access },
+        schema: { tags, body: def.create },
+        handler: async (req, reply) => {
+          const values = req.body as Row;
+          const row = await ctx.db.transaction(async (tx) => {
+            await assertUnique(tx, values);
+            const org = def.orgColumn ? { [def.orgColumn.name]: currentUser(req).orgId } : {};
+            const [created] = (await tx.insert(table).values({ ...values, ...org }).returning()) as Row[];
+            await audit(tx, req, { event: 'created', table: tableName, recordId: created.id as number, new: created, module: def.module, method: `${def.basePath}${ep.store ? (ep.store as { path: string }).path : ''}` });
+            return created;
+          });
+          return reply.code(201).send({ message: req.t('crud.created'), data: present(row, req) });
+        },
+      });
+
+    if (ep.update)
+      r.route({
+        method: ep.update.method,
+        url: def.basePath + ep.update.path,
+        config: { access },
+        schema: { tags, params: idParam, body: updateSchema },
+        handler: async (req) => {
+          const values = req.body as Row;
+          const row = await ctx.db.transaction(async (tx) => {
+            const before = await find(tx, req, req.params.id, true);
+            await assertUnique(tx, values, req.params.id);
+            const [after] = (await tx
+              .update(table)
+              .set({ ...values, ...('updated_at' in before ? { updated_at: sql`now()` } : {}) })
+              .where(eq(table.id, req.params.id))
+              .returning()) as Row[];
+            await audit(tx, req, { event: 'updated', table: tableName, recordId: req.params.id, old: before, new: after, module: def.module, method: `${def.basePath}/update` });
+            return after;
+          });
+          return { message: req.t('crud.updated'), data: present(row, req) };
+        },
+      });
+
+    if (ep.delete)
+      r.route({
+        method: ep.delete.method,
+        url: def.basePath + ep.delete.path,
+        config: { access },
+        schema: { tags, params: idParam },
+        handler: async (req) => {
+          try {
+            await ctx.db.transaction(async (tx) => {
+              const before = await find(tx, req, req.params.id, true);
+              await tx.delete(table).where(eq(table.id, req.params.id));
+              await audit(tx, req, { event: 'deleted', table: tableName, recordId: req.params.id, old: before, module: def.module, method: `${def.basePath}/delete` });
+            });
+          } catch (e) {
+            // Still referenced by other records: refused, nothing deleted.
+            if (pgErrorCode(e) === '23503') throw new AppError(422, 'crud.in_use');
+            throw e;
+          }
+          return { message: req.t('crud.deleted') };
+        },
+      });
+  };
+}
+
+export const optionalFilter = <T extends z.ZodType>(t: T) => z.union([t, z.literal('')]).optional();
