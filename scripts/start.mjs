@@ -26,12 +26,17 @@ if (fs.existsSync(path.join(root, 'apps/web/index.html'))) {
   const src = newest(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', ...contract]);
   if (mtime('apps/web/dist/index.html') < src) run(['run', 'build', '-w', '@mashaer/web']);
 }
-if (mtime('apps/api/dist/server.mjs') < newest(['apps/api/src', ...contract])) run(['run', 'build', '-w', '@mashaer/api']);
+if (mtime('apps/api/dist/server.mjs') < newest(['apps/api/src', ...contract]))
+  run(['run', 'build', '-w', '@mashaer/api']);
 
 const { default: child } = await import('node:child_process');
-const server = child.spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/server.mjs')], {
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },
-});
+const server = child.spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join(root, 'apps/api/dist/server.mjs')],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },
+  },
+);
 for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => server.kill(s));
 server.on('exit', (code) => process.exit(code ?? 0));

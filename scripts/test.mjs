@@ -15,18 +15,33 @@ const rows = [];
 
 function vitest(name, cwd, env = {}) {
   const file = path.join(out, `${name}.json`);
-  const r = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], {
-    cwd: path.join(root, cwd),
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  record(name, file, (j) => ({ passed: j.numPassedTests, failed: j.numFailedTests, skipped: j.numPendingTests + j.numTodoTests }), r.status);
+  const r = spawnSync(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    {
+      cwd: path.join(root, cwd),
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
+  );
+  record(
+    name,
+    file,
+    (j) => ({
+      passed: j.numPassedTests,
+      failed: j.numFailedTests,
+      skipped: j.numPendingTests + j.numTodoTests,
+    }),
+    r.status,
+  );
 }
 
 function playwright() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromium)) {
-    console.error(`\nEnd-to-end tests need Chromium at ${chromium}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `\nEnd-to-end tests need Chromium at ${chromium}: install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
     rows.push(['e2e (chromium missing)', 0, 1, 0]);
     totals.failed += 1;
     return;
@@ -43,7 +58,16 @@ function playwright() {
     stdio: 'inherit',
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
   });
-  record('e2e (chromium)', file, (j) => ({ passed: j.stats.expected + j.stats.flaky, failed: j.stats.unexpected, skipped: j.stats.skipped }), r.status);
+  record(
+    'e2e (chromium)',
+    file,
+    (j) => ({
+      passed: j.stats.expected + j.stats.flaky,
+      failed: j.stats.unexpected,
+      skipped: j.stats.skipped,
+    }),
+    r.status,
+  );
 }
 
 function record(name, file, pick, status) {
@@ -59,13 +83,17 @@ const has = (p) => fs.existsSync(path.join(root, p));
 if (only !== 'e2e') {
   vitest('contract', 'packages/contract');
   vitest('api (pglite)', 'apps/api');
-  if (process.env.TEST_DATABASE_URL) vitest('api (postgresql)', 'apps/api', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+  if (process.env.TEST_DATABASE_URL)
+    vitest('api (postgresql)', 'apps/api', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
   else console.log('\nTEST_DATABASE_URL not set: the API suite ran on PGlite only.');
   if (has('apps/web/vitest.config.ts')) vitest('web', 'apps/web');
 }
 if (only !== 'unit' && has('apps/web/playwright.config.ts')) playwright();
 
 console.log('\nsuite                       passed  failed  skipped');
-for (const [n, p, f, s] of rows) console.log(`${n.padEnd(28)}${String(p).padStart(6)}${String(f).padStart(8)}${String(s).padStart(9)}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+for (const [n, p, f, s] of rows)
+  console.log(`${n.padEnd(28)}${String(p).padStart(6)}${String(f).padStart(8)}${String(s).padStart(9)}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed ? 1 : 0);

@@ -17,5 +17,10 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      // The contract is pure declarations (schemas, constants): what a chunk does not use is
+      // dropped, so importing one constant does not pull every schema (and zod) along.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/contract/') },
+    },
   },
 });

@@ -36,11 +36,16 @@ const REDACT = [
  * Builds the whole server without listening: tests call it and use `inject()`, server.ts listens.
  * Opens (and migrates) the database unless one is handed in, and loads the reference data.
  */
-export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { ctx: AppContext; database: Database }> {
+export async function buildApp(
+  opts: BuildOptions,
+): Promise<FastifyInstance & { ctx: AppContext; database: Database }> {
   const { config } = opts;
   configurePasswords(config.ARGON2_MEMORY_KIB);
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     // Ids in paths are integers; anything else is simply not found.
@@ -49,10 +54,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = opts.database ?? (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite'), poolMax: config.DATABASE_POOL_MAX }));
+  const database =
+    opts.database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+      poolMax: config.DATABASE_POOL_MAX,
+    }));
   await seedBase(database.db);
   if (config.seedDemo) await seedDemoIfEmpty(database.db, app.log);
-  const ctx: AppContext = { db: database.db, config, messenger: await createMessenger(database.db, config, app.log) };
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    messenger: await createMessenger(database.db, config, app.log),
+  };
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
@@ -82,7 +97,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
-    ...(config.REDIS_URL ? { redis: new (await import('ioredis')).Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) } : {}),
+    ...(config.REDIS_URL
+      ? {
+          redis: new (await import('ioredis')).Redis(config.REDIS_URL, {
+            lazyConnect: false,
+            maxRetriesPerRequest: 1,
+          }),
+        }
+      : {}),
     errorResponseBuilder: (req, ctx) => ({
       statusCode: 429,
       message: req.t('error.too_many_requests', { seconds: Math.ceil(ctx.ttl / 1000) }),
@@ -111,7 +133,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance & { 
     },
     { prefix: '/api' },
   );
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (h) => h.replace("frame-ancestors 'self'", "frame-ancestors 'none'") });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (h) => h.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
 
   const webDist = config.WEB_DIST === '' ? null : path.resolve(config.WEB_DIST ?? defaultWebDist());
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {

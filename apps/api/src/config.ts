@@ -67,8 +67,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.NODE_ENV === 'production' && c.CODE_SECRET.startsWith('dev-only')) {
     throw new Error('Invalid configuration:\n  CODE_SECRET: must be set in production');
   }
-  if (c.SMS_TRANSPORT === 'http' && !c.SMS_HTTP_URL) throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required');
-  if (c.MAIL_TRANSPORT === 'smtp' && !c.SMTP_URL) throw new Error('Invalid configuration:\n  SMTP_URL: required');
+  if (c.SMS_TRANSPORT === 'http' && !c.SMS_HTTP_URL)
+    throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required');
+  if (c.MAIL_TRANSPORT === 'smtp' && !c.SMTP_URL)
+    throw new Error('Invalid configuration:\n  SMTP_URL: required');
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,

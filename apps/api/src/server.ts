@@ -5,7 +5,10 @@ const config = loadConfig();
 const started = Date.now();
 const app = await buildApp({ config });
 await app.listen({ host: config.HOST, port: config.PORT });
-app.log.info({ ms: Date.now() - started, database: app.database.kind, dataDir: config.dataDir }, 'Mashaer portal ready');
+app.log.info(
+  { ms: Date.now() - started, database: app.database.kind, dataDir: config.dataDir },
+  'Mashaer portal ready',
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -15,7 +15,8 @@ beforeEach(async () => {
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload: payload as object, headers });
-const step1 = (email: string, password = 'Demo@1234') => post('/api/Check-user-with-sms', { email, password });
+const step1 = (email: string, password = 'Demo@1234') =>
+  post('/api/Check-user-with-sms', { email, password });
 const step2 = (email: string, code: string, password = 'Demo@1234') =>
   post('/api/auth/login', { email, password, code, platform: 'mena' }, { 'accept-language': 'en' });
 const codeOf = (email: string) => lastOutbox(app, (m) => m.email === email && m.channel === 'sms')!.code!;
@@ -31,13 +32,25 @@ describe('two-step login', () => {
     expect(ok.statusCode).toBe(200);
     const body = ok.json();
     expect(Object.keys(body)).toEqual(
-      expect.arrayContaining(['user', 'type', 'consultant', 'access_token', 'is_alliance_leader', 'is_belong_to_alliacne', 'is_policy']),
+      expect.arrayContaining([
+        'user',
+        'type',
+        'consultant',
+        'access_token',
+        'is_alliance_leader',
+        'is_belong_to_alliacne',
+        'is_policy',
+      ]),
     );
     expect(body.type.code).toBe('kdana');
     expect(body.is_policy).toBe(true);
     expect(body.user).not.toHaveProperty('password_hash');
     expect(body.permissions).toContain('dashboard');
-    const me = await app.inject({ method: 'GET', url: '/api/auth/permission-me', headers: auth(body.access_token) });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/permission-me',
+      headers: auth(body.access_token),
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.permissions).toContain('dashboard');
   });
@@ -47,7 +60,10 @@ describe('two-step login', () => {
     const code = codeOf('gov@demo.mashaer.sa');
     const rows = await query<{ code_hash: string }>(app.ctx.db, sql`select code_hash from one_time_codes`);
     expect(rows[0].code_hash).not.toContain(code);
-    const log = await query<{ body: string }>(app.ctx.db, sql`select body from message_log order by id desc limit 1`);
+    const log = await query<{ body: string }>(
+      app.ctx.db,
+      sql`select body from message_log order by id desc limit 1`,
+    );
     expect(log[0].body).not.toContain(code);
     expect(log[0].body).toContain('******');
   });
@@ -117,7 +133,8 @@ describe('two-step login', () => {
   });
 
   it('locks the account for 15 minutes after 10 consecutive failures', async () => {
-    for (let i = 0; i < 10; i++) expect((await step1('admin@demo.mashaer.sa', 'Wrong@123')).statusCode).toBe(422);
+    for (let i = 0; i < 10; i++)
+      expect((await step1('admin@demo.mashaer.sa', 'Wrong@123')).statusCode).toBe(422);
     const locked = await step1('admin@demo.mashaer.sa');
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
@@ -156,10 +173,14 @@ describe('two-step login', () => {
   });
 
   it('refuses a disabled account after a correct password', async () => {
-    await app.ctx.db.execute(sql`update users set status = 'disabled' where email = 'specialist@demo.mashaer.sa'`);
+    await app.ctx.db.execute(
+      sql`update users set status = 'disabled' where email = 'specialist@demo.mashaer.sa'`,
+    );
     const res = await step1('specialist@demo.mashaer.sa');
     expect(res.statusCode).toBe(403);
-    await app.ctx.db.execute(sql`update users set status = 'active' where email = 'specialist@demo.mashaer.sa'`);
+    await app.ctx.db.execute(
+      sql`update users set status = 'active' where email = 'specialist@demo.mashaer.sa'`,
+    );
   });
 
   it('writes a call-log row for the login', async () => {
@@ -170,7 +191,8 @@ describe('two-step login', () => {
 });
 
 describe('tokens', () => {
-  const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/auth/permission-me', headers });
+  const me = (headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/api/auth/permission-me', headers });
 
   it('401 without a token, with a wrong one, an expired one and a revoked one', async () => {
     expect((await me({})).statusCode).toBe(401);
@@ -190,7 +212,9 @@ describe('tokens', () => {
   it('logout revokes every token of the user, on every platform', async () => {
     const a = await login(app, 'consultant@demo.mashaer.sa');
     const b = await tokenFor(app, 'consultant');
-    await app.ctx.db.execute(sql`update access_tokens set platform = 'arafat' where id = (select max(id) from access_tokens)`);
+    await app.ctx.db.execute(
+      sql`update access_tokens set platform = 'arafat' where id = (select max(id) from access_tokens)`,
+    );
     const other = await tokenFor(app, 'contractor');
     expect((await post('/api/auth/logout', {}, auth(a.access_token))).statusCode).toBe(200);
     expect((await me(auth(a.access_token))).statusCode).toBe(401);
@@ -209,14 +233,21 @@ describe('tokens', () => {
 describe('usage policy', () => {
   it('is acknowledged once, recorded and audited', async () => {
     const t = await tokenFor(app, 'raft_office');
-    const policy = await app.inject({ method: 'GET', url: '/api/auth/policy', headers: { 'accept-language': 'en' } });
+    const policy = await app.inject({
+      method: 'GET',
+      url: '/api/auth/policy',
+      headers: { 'accept-language': 'en' },
+    });
     expect(policy.json().data.title).toBe('Usage policy');
     const res = await post('/api/auth/acknowledge-policy', {}, auth(t));
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.is_acknowledged).toBe(true);
     expect(res.json().data.is_policy).toBe(false);
     const rows = await auditRows(app, { method: 'auth/acknowledge-policy' });
-    expect(rows.at(-1)).toMatchObject({ old_value: { is_acknowledged: false }, new_value: { is_acknowledged: true } });
+    expect(rows.at(-1)).toMatchObject({
+      old_value: { is_acknowledged: false },
+      new_value: { is_acknowledged: true },
+    });
   });
 });
 
@@ -248,7 +279,9 @@ describe('password reset', () => {
     });
     expect(ok.statusCode).toBe(200);
     // Every session ends with a password change.
-    expect((await app.inject({ method: 'GET', url: '/api/auth/permission-me', headers: auth(old) })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/permission-me', headers: auth(old) })).statusCode,
+    ).toBe(401);
     const reuse = await post('/api/auth/password-reset', {
       email: 'specialist@demo.mashaer.sa',
       token,

@@ -13,27 +13,53 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string | null, payload?: object, lang: 'ar' | 'en' = 'en') =>
-  app.inject({ method, url: `/api/general/countries${url}`, payload, headers: token ? auth(token, lang) : {} });
+const call = (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  token: string | null,
+  payload?: object,
+  lang: 'ar' | 'en' = 'en',
+) =>
+  app.inject({
+    method,
+    url: `/api/general/countries${url}`,
+    payload,
+    headers: token ? auth(token, lang) : {},
+  });
 
 describe('countries (generic CRUD)', () => {
   let id: number;
 
   it('stores, with an audit row, and drops unknown fields', async () => {
-    const res = await call('POST', '/store', admin, { name: 'مصر', name_en: 'Egypt', id: 999, created_at: '2000-01-01' });
+    const res = await call('POST', '/store', admin, {
+      name: 'مصر',
+      name_en: 'Egypt',
+      id: 999,
+      created_at: '2000-01-01',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: 'Added successfully', data: { name: 'مصر', name_en: 'Egypt' } });
+    expect(res.json()).toMatchObject({
+      message: 'Added successfully',
+      data: { name: 'مصر', name_en: 'Egypt' },
+    });
     id = res.json().data.id;
     expect(id).not.toBe(999);
     const rows = await auditRows(app, { table: 'countries' });
-    expect(rows.at(-1)).toMatchObject({ event: 'created', record_id: String(id), new_value: { name_en: 'Egypt' } });
+    expect(rows.at(-1)).toMatchObject({
+      event: 'created',
+      record_id: String(id),
+      new_value: { name_en: 'Egypt' },
+    });
   });
 
   it('refuses a duplicate country (case-insensitive) with the spec message, in both languages, and writes nothing', async () => {
     const before = (await auditRows(app, { table: 'countries' })).length;
     const en = await call('POST', '/store', admin, { name: 'مصر', name_en: 'EGYPT' });
     expect(en.statusCode).toBe(422);
-    expect(en.json().errors).toEqual({ name: ['The country already exists'], name_en: ['The country already exists'] });
+    expect(en.json().errors).toEqual({
+      name: ['The country already exists'],
+      name_en: ['The country already exists'],
+    });
     const ar = await call('POST', '/store', admin, { name: 'مصر', name_en: 'Misr' }, 'ar');
     expect(ar.json().errors.name).toEqual(['الدولة موجودة مسبقاً']);
     expect((await auditRows(app, { table: 'countries' })).length).toBe(before);
@@ -42,7 +68,10 @@ describe('countries (generic CRUD)', () => {
   it('422 per field for missing values', async () => {
     const res = await call('POST', '/store', admin, { name: '' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ name: ['This field is required'], name_en: ['This field is required'] });
+    expect(res.json().errors).toEqual({
+      name: ['This field is required'],
+      name_en: ['This field is required'],
+    });
   });
 
   it('reads and updates with old and new values audited', async () => {
@@ -52,16 +81,32 @@ describe('countries (generic CRUD)', () => {
     expect(up.statusCode).toBe(200);
     expect(up.json().message).toBe('Updated successfully');
     const rows = await auditRows(app, { table: 'countries' });
-    expect(rows.at(-1)).toMatchObject({ event: 'updated', old_value: { name: 'مصر' }, new_value: { name: 'جمهورية مصر العربية' } });
+    expect(rows.at(-1)).toMatchObject({
+      event: 'updated',
+      old_value: { name: 'مصر' },
+      new_value: { name: 'جمهورية مصر العربية' },
+    });
     // Updating a row to its own name is not a duplicate.
-    expect((await call('POST', `/update/${id}`, admin, { name: 'جمهورية مصر العربية', name_en: 'Egypt' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/update/${id}`, admin, { name: 'جمهورية مصر العربية', name_en: 'Egypt' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('lists with search, paging and sorting', async () => {
-    for (const [name, name_en] of [['الهند', 'India'], ['إندونيسيا', 'Indonesia'], ['باكستان', 'Pakistan']]) {
+    for (const [name, name_en] of [
+      ['الهند', 'India'],
+      ['إندونيسيا', 'Indonesia'],
+      ['باكستان', 'Pakistan'],
+    ]) {
       await call('POST', '/store', admin, { name, name_en });
     }
-    const res = await call('POST', '?page=1', admin, { search: 'ind', paginate: 1, sort_by: 'name_en', sort_dir: 'desc' });
+    const res = await call('POST', '?page=1', admin, {
+      search: 'ind',
+      paginate: 1,
+      sort_by: 'name_en',
+      sort_dir: 'desc',
+    });
     expect(res.json().data).toMatchObject({ total: 2, per_page: 1, last_page: 2 });
     expect(res.json().data.data[0].name_en).toBe('Indonesia');
   });
@@ -80,6 +125,9 @@ describe('countries (generic CRUD)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Deleted successfully');
     expect(await query(app.ctx.db, sql`select 1 from countries where id = ${id}`)).toHaveLength(0);
-    expect((await auditRows(app, { table: 'countries' })).at(-1)).toMatchObject({ event: 'deleted', old_value: { id } });
+    expect((await auditRows(app, { table: 'countries' })).at(-1)).toMatchObject({
+      event: 'deleted',
+      old_value: { id },
+    });
   });
 });

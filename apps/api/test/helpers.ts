@@ -59,7 +59,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 /** The newest message in the outbox for an address (the SMS carrying a login code). */
-export function lastOutbox(app: TestApp, predicate: (m: OutboxMessage) => boolean = () => true): OutboxMessage | undefined {
+export function lastOutbox(
+  app: TestApp,
+  predicate: (m: OutboxMessage) => boolean = () => true,
+): OutboxMessage | undefined {
   const dir = path.join(app.dataDir, 'outbox');
   if (!fs.existsSync(dir)) return undefined;
   const files = fs.readdirSync(dir).sort((a, b) => outboxOrder(a) - outboxOrder(b));
@@ -70,14 +73,28 @@ const outboxOrder = (f: string) => {
   const [ts, , seq] = f.split('-');
   return Number(ts) * 1e6 + Number(seq);
 };
-export type OutboxMessage = { channel: string; to: string; email: string | null; body: string; code: string | null };
+export type OutboxMessage = {
+  channel: string;
+  to: string;
+  email: string | null;
+  body: string;
+  code: string | null;
+};
 
 /** The real two-step login, reading the code from the outbox. */
 export async function login(app: TestApp, email: string, password = 'Demo@1234') {
-  const step1 = await app.inject({ method: 'POST', url: '/api/Check-user-with-sms', payload: { email, password } });
+  const step1 = await app.inject({
+    method: 'POST',
+    url: '/api/Check-user-with-sms',
+    payload: { email, password },
+  });
   if (step1.statusCode !== 200) throw new Error(`step 1 ${step1.statusCode} ${step1.body}`);
   const code = lastOutbox(app, (m) => m.email === email && m.channel === 'sms')!.code!;
-  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, code, platform: 'mena' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password, code, platform: 'mena' },
+  });
   if (res.statusCode !== 200) throw new Error(`login ${res.statusCode} ${res.body}`);
   return res.json() as { access_token: string; user: { id: number }; permissions: string[] };
 }
@@ -85,7 +102,10 @@ export async function login(app: TestApp, email: string, password = 'Demo@1234')
 /** A token for a user without the SMS round trip (tests of other areas). */
 export async function tokenFor(app: TestApp, emailOrType: string) {
   const email = emailOrType.includes('@') ? emailOrType : demoEmail(emailOrType);
-  const [u] = await query<{ id: number }>(app.ctx.db, sql`select id from users where lower(email) = ${email}`);
+  const [u] = await query<{ id: number }>(
+    app.ctx.db,
+    sql`select id from users where lower(email) = ${email}`,
+  );
   if (!u) throw new Error(`no user ${email}`);
   const token = randomToken(32);
   await app.ctx.db.insert(accessTokens).values({
@@ -97,15 +117,29 @@ export async function tokenFor(app: TestApp, emailOrType: string) {
   return token;
 }
 
-export const auth = (token: string, lang: 'ar' | 'en' = 'en') => ({ authorization: `Bearer ${token}`, 'accept-language': lang });
+export const auth = (token: string, lang: 'ar' | 'en' = 'en') => ({
+  authorization: `Bearer ${token}`,
+  'accept-language': lang,
+});
 
 export async function userId(app: TestApp, email: string) {
-  const [u] = await app.ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  const [u] = await app.ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
   return u.id;
 }
 
 export async function auditRows(app: TestApp, where: { table?: string; method?: string } = {}) {
-  return query<{ event: string; table_name: string; method: string; record_id: string; old_value: unknown; new_value: unknown; user_id: number | null }>(
+  return query<{
+    event: string;
+    table_name: string;
+    method: string;
+    record_id: string;
+    old_value: unknown;
+    new_value: unknown;
+    user_id: number | null;
+  }>(
     app.ctx.db,
     sql`select * from audit_log where (${where.table ?? null}::text is null or table_name = ${where.table ?? null})
           and (${where.method ?? null}::text is null or method = ${where.method ?? null}) order by id`,

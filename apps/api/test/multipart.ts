@@ -1,13 +1,24 @@
 /** Builds a multipart body for inject() with the platform's own FormData encoder. */
-export async function multipart(fields: Record<string, string>, files: Record<string, { name: string; data: Buffer; type?: string }> = {}) {
+export async function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { name: string; data: Buffer; type?: string }> = {},
+) {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  for (const [k, f] of Object.entries(files)) fd.append(k, new Blob([new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.name);
+  for (const [k, f] of Object.entries(files))
+    fd.append(k, new Blob([new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.name);
   const res = new Response(fd);
-  return { payload: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': res.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    headers: { 'content-type': res.headers.get('content-type')! },
+  };
 }
 
-export const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%test document\n'), Buffer.alloc(200, 0x20), Buffer.from('\n%%EOF\n')]);
+export const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.4\n%test document\n'),
+  Buffer.alloc(200, 0x20),
+  Buffer.from('\n%%EOF\n'),
+]);
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client';
 import { accessPlugin } from '../src/plugins/access';
 import { auth, createTestApp, type TestApp, tokenFor } from './helpers';
@@ -38,8 +38,12 @@ describe('server', () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('code');
-    expect(doc.paths['/api/users'].post.parameters.some((p: { name: string }) => p.name === 'page')).toBe(true);
+    expect(
+      doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('code');
+    expect(doc.paths['/api/users'].post.parameters.some((p: { name: string }) => p.name === 'page')).toBe(
+      true,
+    );
   });
 
   it('every /api route declares its access, and the registry lists them all', () => {
@@ -61,8 +65,12 @@ describe('server', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('answers unknown paths 404 {message} in the caller\'s language', async () => {
-    const en = await app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'en' } });
+  it("answers unknown paths 404 {message} in the caller's language", async () => {
+    const en = await app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { 'accept-language': 'en' },
+    });
     expect(en.statusCode).toBe(404);
     expect(en.json()).toEqual({ message: 'Not Found' });
     const ar = await app.inject({ method: 'GET', url: '/api/nothing-here' });
@@ -70,7 +78,11 @@ describe('server', () => {
   });
 
   it('hides internals of an unexpected error behind a 500 {message}', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/test-boom', headers: { 'accept-language': 'en' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/test-boom',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: 'there is problem, please try again' });
     expect(res.body).not.toMatch(/secret|stack|postgres/);
@@ -90,7 +102,10 @@ describe('server', () => {
 
 describe('list protocol (ARCHITECTURE §3)', () => {
   it('pages with paginate, total and last page, newest first by default', async () => {
-    const [{ n }] = await query<{ n: number }>(app.ctx.db, sql`select count(*)::int as n from users where deleted_at is null`);
+    const [{ n }] = await query<{ n: number }>(
+      app.ctx.db,
+      sql`select count(*)::int as n from users where deleted_at is null`,
+    );
     const res = await list(admin, { paginate: 10 }, 2);
     expect(res.statusCode).toBe(200);
     const { data, filters } = res.json();
@@ -98,7 +113,13 @@ describe('list protocol (ARCHITECTURE §3)', () => {
     expect(data.data).toHaveLength(10);
     const ids = data.data.map((u: { id: number }) => u.id);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
-    expect(filters.status.map((o: { value: string }) => o.value)).toEqual(['active', 'pending', 'review', 'rejected', 'disabled']);
+    expect(filters.status.map((o: { value: string }) => o.value)).toEqual([
+      'active',
+      'pending',
+      'review',
+      'rejected',
+      'disabled',
+    ]);
     expect(filters.type_id).toHaveLength(11);
     expect(data.data[0]).not.toHaveProperty('password_hash');
   });
@@ -155,8 +176,17 @@ describe('list protocol (ARCHITECTURE §3)', () => {
       on conflict do nothing`);
     const res = await list(company, { paginate: 50 });
     expect(res.statusCode).toBe(200);
-    const emails = res.json().data.data.map((u: { email: string }) => u.email).sort();
-    expect(emails).toEqual(['bulk1@example.com', 'bulk2@example.com', 'bulk3@example.com', 'employee@demo.mashaer.sa', 'raft_company@demo.mashaer.sa']);
+    const emails = res
+      .json()
+      .data.data.map((u: { email: string }) => u.email)
+      .sort();
+    expect(emails).toEqual([
+      'bulk1@example.com',
+      'bulk2@example.com',
+      'bulk3@example.com',
+      'employee@demo.mashaer.sa',
+      'raft_company@demo.mashaer.sa',
+    ]);
   });
 
   it('401 without a token, 403 without the permission', async () => {

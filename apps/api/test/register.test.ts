@@ -14,7 +14,12 @@ afterAll(() => app.close());
 
 async function register(fields: Record<string, string>, files = validRegistration().files, lang = 'en') {
   const body = await multipart(fields, files);
-  return app.inject({ method: 'POST', url: '/api/auth/register', payload: body.payload, headers: { ...body.headers, 'accept-language': lang } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body.payload,
+    headers: { ...body.headers, 'accept-language': lang },
+  });
 }
 const uploadCount = () => {
   const dir = path.join(app.dataDir, 'uploads');
@@ -28,16 +33,28 @@ describe('company registration (spec §3, §5)', () => {
     const res = await register({ ...fields, status: 'active', is_government: '1', id: '999' }, files);
     expect(res.statusCode).toBe(201);
     const id = res.json().data.id;
-    const [u] = await query<{ status: string; is_government: boolean; id: number; password_hash: string; phone: string }>(
-      app.ctx.db,
-      sql`select * from users where id = ${id}`,
-    );
+    const [u] = await query<{
+      status: string;
+      is_government: boolean;
+      id: number;
+      password_hash: string;
+      phone: string;
+    }>(app.ctx.db, sql`select * from users where id = ${id}`);
     // Unknown and protected fields are dropped, never written.
     expect(u).toMatchObject({ status: 'pending', is_government: false });
     expect(u.id).not.toBe(999);
     expect(u.password_hash).toMatch(/^\$argon2id\$/);
-    const docs = await query<{ field: string; mime: string }>(app.ctx.db, sql`select field, mime from files where entity_id = ${id}`);
-    expect(docs.map((d) => d.field).sort()).toEqual(['commercial_register_file', 'delegation_letter', 'nda_document', 'stamp', 'vat_file']);
+    const docs = await query<{ field: string; mime: string }>(
+      app.ctx.db,
+      sql`select field, mime from files where entity_id = ${id}`,
+    );
+    expect(docs.map((d) => d.field).sort()).toEqual([
+      'commercial_register_file',
+      'delegation_letter',
+      'nda_document',
+      'stamp',
+      'vat_file',
+    ]);
     expect(docs.find((d) => d.field === 'stamp')!.mime).toBe('image/png');
     const rows = await auditRows(app, { method: 'auth/register' });
     expect(rows.at(-1)).toMatchObject({ event: 'created', record_id: String(id) });
@@ -87,7 +104,10 @@ describe('company registration (spec §3, §5)', () => {
 
   it('refuses future-less expiry dates, a non-registrable type and a taken e-mail', async () => {
     const { fields, files } = validRegistration(4);
-    const r1 = await register({ ...fields, type_id: '1', commercial_register_expiry: '2020-01-01', email: 'admin@demo.mashaer.sa' }, files);
+    const r1 = await register(
+      { ...fields, type_id: '1', commercial_register_expiry: '2020-01-01', email: 'admin@demo.mashaer.sa' },
+      files,
+    );
     expect(r1.statusCode).toBe(422);
     expect(Object.keys(r1.json().errors).sort()).toEqual(['commercial_register_expiry', 'email', 'type_id']);
   });
@@ -96,7 +116,10 @@ describe('company registration (spec §3, §5)', () => {
     const { fields, files } = validRegistration(5);
     const before = uploadCount();
     const { stamp: _s, ...noStamp } = files;
-    const missing = await register(fields, { ...noStamp, vat_file: { name: 'vat.pdf', data: Buffer.from('MZ this is an exe'), type: 'application/pdf' } });
+    const missing = await register(fields, {
+      ...noStamp,
+      vat_file: { name: 'vat.pdf', data: Buffer.from('MZ this is an exe'), type: 'application/pdf' },
+    });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.vat_file[0]).toMatch(/File type not allowed/);
     const noStampRes = await register(fields, noStamp);
@@ -123,12 +146,23 @@ describe('company registration (spec §3, §5)', () => {
     const { fields, files } = validRegistration(7);
     const [a, b] = await Promise.all([register(fields, files), register(fields, files)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 422]);
-    const users = await query<{ id: number }>(app.ctx.db, sql`select id from users where email = ${fields.email}`);
+    const users = await query<{ id: number }>(
+      app.ctx.db,
+      sql`select id from users where email = ${fields.email}`,
+    );
     expect(users).toHaveLength(1);
-    const rows = (await auditRows(app, { method: 'auth/register' })).filter((r) => r.record_id === String(users[0].id));
+    const rows = (await auditRows(app, { method: 'auth/register' })).filter(
+      (r) => r.record_id === String(users[0].id),
+    );
     expect(rows).toHaveLength(1);
-    const all = await query<{ n: number }>(app.ctx.db, sql`select count(*)::int as n from audit_log where method = 'auth/register'`);
-    const created = await query<{ n: number }>(app.ctx.db, sql`select count(*)::int as n from users where status in ('pending')`);
+    const all = await query<{ n: number }>(
+      app.ctx.db,
+      sql`select count(*)::int as n from audit_log where method = 'auth/register'`,
+    );
+    const created = await query<{ n: number }>(
+      app.ctx.db,
+      sql`select count(*)::int as n from users where status in ('pending')`,
+    );
     expect(all[0].n).toBe(created[0].n);
   });
 });
@@ -138,9 +172,15 @@ describe('registration forms (pending or rejected applicant)', () => {
     const { fields, files } = validRegistration(8);
     const created = await register(fields, files);
     const id = created.json().data.id;
-    await app.ctx.db.execute(sql`update users set status = 'rejected', reject_reason = 'السجل التجاري منتهي' where id = ${id}`);
+    await app.ctx.db.execute(
+      sql`update users set status = 'rejected', reject_reason = 'السجل التجاري منتهي' where id = ${id}`,
+    );
     // The applicant logs in (pending and rejected accounts may) and reads the reason.
-    await app.inject({ method: 'POST', url: '/api/Check-user-with-sms', payload: { email: fields.email, password: fields.password } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/Check-user-with-sms',
+      payload: { email: fields.email, password: fields.password },
+    });
     const code = lastOutbox(app, (m) => m.email === fields.email)!.code!;
     const login = await app.inject({
       method: 'POST',
@@ -151,35 +191,69 @@ describe('registration forms (pending or rejected applicant)', () => {
     expect(login.json().permissions).toEqual([]);
     const token = login.json().access_token;
     const mine = await app.inject({ method: 'GET', url: '/api/auth/registration', headers: auth(token) });
-    expect(mine.json().data).toMatchObject({ status: 'rejected', reject_reason: 'السجل التجاري منتهي', can_resubmit: true });
+    expect(mine.json().data).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'السجل التجاري منتهي',
+      can_resubmit: true,
+    });
     expect(mine.json().data).not.toHaveProperty('password_hash');
     const fileId = mine.json().data.files[0].id;
-    const dl = await app.inject({ method: 'GET', url: `/api/auth/registration/file/${fileId}`, headers: auth(token) });
+    const dl = await app.inject({
+      method: 'GET',
+      url: `/api/auth/registration/file/${fileId}`,
+      headers: auth(token),
+    });
     expect(dl.statusCode).toBe(200);
     expect(dl.headers['content-disposition']).toMatch(/^attachment/);
     expect(dl.headers['x-content-type-options']).toBe('nosniff');
     // Nobody else's files: another applicant's token gets 404.
     const { password: _p, password_confirmation: _c, ...rest } = fields;
-    const body = await multipart({ ...rest, commercial_register_expiry: `${new Date().getFullYear() + 3}-06-30` }, {
-      stamp: { name: 's.png', data: PNG },
+    const body = await multipart(
+      { ...rest, commercial_register_expiry: `${new Date().getFullYear() + 3}-06-30` },
+      {
+        stamp: { name: 's.png', data: PNG },
+      },
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/registration',
+      payload: body.payload,
+      headers: { ...body.headers, ...auth(token) },
     });
-    const res = await app.inject({ method: 'POST', url: '/api/auth/registration', payload: body.payload, headers: { ...body.headers, ...auth(token) } });
     expect(res.statusCode).toBe(200);
-    const [u] = await query<{ status: string; reject_reason: string | null }>(app.ctx.db, sql`select status, reject_reason from users where id = ${id}`);
+    const [u] = await query<{ status: string; reject_reason: string | null }>(
+      app.ctx.db,
+      sql`select status, reject_reason from users where id = ${id}`,
+    );
     expect(u).toEqual({ status: 'review', reject_reason: null });
-    expect((await auditRows(app, { method: 'auth/registration' })).at(-1)).toMatchObject({ event: 'resubmitted', record_id: String(id) });
+    expect((await auditRows(app, { method: 'auth/registration' })).at(-1)).toMatchObject({
+      event: 'resubmitted',
+      record_id: String(id),
+    });
     // An active account cannot resubmit.
-    const again = await app.inject({ method: 'POST', url: '/api/auth/registration', payload: body.payload, headers: { ...body.headers, ...auth(token) } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/registration',
+      payload: body.payload,
+      headers: { ...body.headers, ...auth(token) },
+    });
     expect(again.statusCode).toBe(403);
   });
 
-  it('does not serve another user\'s document', async () => {
+  it("does not serve another user's document", async () => {
     const { fields, files } = validRegistration(9);
     const id = (await register(fields, files)).json().data.id;
-    const [f] = await query<{ id: number }>(app.ctx.db, sql`select id from files where entity_id = ${id} limit 1`);
+    const [f] = await query<{ id: number }>(
+      app.ctx.db,
+      sql`select id from files where entity_id = ${id} limit 1`,
+    );
     const { tokenFor } = await import('./helpers');
     const other = await tokenFor(app, 'raft_office');
-    const res = await app.inject({ method: 'GET', url: `/api/auth/registration/file/${f.id}`, headers: auth(other) });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/auth/registration/file/${f.id}`,
+      headers: auth(other),
+    });
     expect(res.statusCode).toBe(404);
   });
 });

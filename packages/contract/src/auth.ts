@@ -4,12 +4,12 @@ import {
   dateField,
   digitsField,
   emailField,
+  type FileKind,
   mobileField,
   nationalIdField,
   passwordField,
   personNameField,
   prefixField,
-  type FileKind,
 } from './validation';
 
 export const CheckUserSchema = z.object({
@@ -20,7 +20,10 @@ export const CheckUserSchema = z.object({
 export const LoginSchema = z.object({
   email: emailField,
   password: z.string().min(1).max(128),
-  code: z.string().trim().regex(/^\d{6}$/, { error: 'validation.code' }),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'validation.code' }),
   platform: z.enum(SITES).default('mena'),
 });
 
@@ -86,7 +89,10 @@ export const RegisterFieldsSchema = z
 export type RegisterFields = z.infer<typeof RegisterFieldsSchema>;
 
 /** The documents of a registration: which are required, and their size class (spec §5). */
-export const REGISTRATION_FILES: Record<string, { required: boolean; kind: FileKind; types: readonly FileType[] }> = {
+export const REGISTRATION_FILES: Record<
+  string,
+  { required: boolean; kind: FileKind; types: readonly FileType[] }
+> = {
   vat_file: { required: true, kind: 'document', types: ['pdf', 'png', 'jpeg'] },
   commercial_register_file: { required: true, kind: 'document', types: ['pdf', 'png', 'jpeg'] },
   business_license_file: { required: false, kind: 'document', types: ['pdf', 'png', 'jpeg'] },

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './countries';
 export * from './list';
 export * from './messages';
 export * from './notifications';
@@ -6,4 +7,3 @@ export * from './permissions';
 export * from './profile';
 export * from './user-types';
 export * from './validation';
-export * from './countries';

@@ -5,7 +5,8 @@ import { PERMISSION_NAMES } from './permissions';
 describe('server dictionaries', () => {
   it('have the same keys in Arabic and English, none empty', () => {
     expect(Object.keys(MESSAGES.en).sort()).toEqual(Object.keys(MESSAGES.ar).sort());
-    for (const lang of ['ar', 'en'] as const) for (const v of Object.values(MESSAGES[lang])) expect(v.trim()).not.toBe('');
+    for (const lang of ['ar', 'en'] as const)
+      for (const v of Object.values(MESSAGES[lang])) expect(v.trim()).not.toBe('');
   });
 
   it('fills placeholders and falls back to the key', () => {
@@ -17,7 +18,14 @@ describe('server dictionaries', () => {
 describe('permission catalogue', () => {
   it('holds every permission of §6 once, verbatim', () => {
     expect(new Set(PERMISSION_NAMES).size).toBe(PERMISSION_NAMES.length);
-    for (const name of ['tamplate-form', 'delivery-appointment-creat-index', 'clearance-{product}-index', 'cms-EngGuide-index', 'dashboard-map-3', 'notification-index'])
+    for (const name of [
+      'tamplate-form',
+      'delivery-appointment-creat-index',
+      'clearance-{product}-index',
+      'cms-EngGuide-index',
+      'dashboard-map-3',
+      'notification-index',
+    ])
       expect(PERMISSION_NAMES).toContain(name);
     expect(PERMISSION_NAMES.length).toBe(94);
   });

@@ -19,7 +19,11 @@ export const NOTIFICATION_LINK_MAX = 300;
  */
 export const NOTIFICATION_LINK_RE = /^\/(?![/\\])[^\s\\]*$/;
 
-/** The server-sent event the bell listens to, and what it carries. */
+/**
+ * The server-sent event the bell listens to (`GET general/notification/stream`), and what it
+ * carries. The stream is live only when the request says `Accept: text/event-stream`; without it
+ * the answer is the current count as one event, then the end.
+ */
 export const NOTIFICATION_STREAM_EVENT = 'notification';
 export type NotificationStreamEvent = { unread_count: number };
 

@@ -5,25 +5,60 @@
 export const USER_TYPES = [
   { id: 1, code: 'admin', ar: 'مدير النظام', en: 'Administrator', authority: true, registrable: false },
   { id: 2, code: 'raft_office', ar: 'مكتب الرافعة', en: 'Raft office', authority: false, registrable: true },
-  { id: 3, code: 'raft_company', ar: 'شركة الرافعة', en: 'Raft company', authority: false, registrable: true },
-  { id: 4, code: 'service_provider', ar: 'مقدم خدمة', en: 'Service provider', authority: false, registrable: true },
+  {
+    id: 3,
+    code: 'raft_company',
+    ar: 'شركة الرافعة',
+    en: 'Raft company',
+    authority: false,
+    registrable: true,
+  },
+  {
+    id: 4,
+    code: 'service_provider',
+    ar: 'مقدم خدمة',
+    en: 'Service provider',
+    authority: false,
+    registrable: true,
+  },
   { id: 5, code: 'kdana', ar: 'كدانة', en: 'Kdana', authority: true, registrable: false },
-  { id: 6, code: 'design_office', ar: 'مكتب تصميم', en: 'Design office', authority: false, registrable: true },
+  {
+    id: 6,
+    code: 'design_office',
+    ar: 'مكتب تصميم',
+    en: 'Design office',
+    authority: false,
+    registrable: true,
+  },
   { id: 7, code: 'gov', ar: 'جهة حكومية', en: 'Government body', authority: true, registrable: false },
   { id: 8, code: 'consultant', ar: 'استشاري', en: 'Consultant', authority: false, registrable: true },
   { id: 9, code: 'contractor', ar: 'مقاول', en: 'Contractor', authority: false, registrable: true },
   { id: 10, code: 'specialist', ar: 'أخصائي', en: 'Specialist', authority: false, registrable: true },
-  { id: 11, code: 'waste_contractor', ar: 'مقاول نفايات', en: 'Waste contractor', authority: false, registrable: true },
+  {
+    id: 11,
+    code: 'waste_contractor',
+    ar: 'مقاول نفايات',
+    en: 'Waste contractor',
+    authority: false,
+    registrable: true,
+  },
 ] as const;
 
 export type UserTypeCode = (typeof USER_TYPES)[number]['code'];
-export const USER_TYPE_CODES = USER_TYPES.map((t) => t.code) as unknown as readonly [UserTypeCode, ...UserTypeCode[]];
+export const USER_TYPE_CODES = USER_TYPES.map((t) => t.code) as unknown as readonly [
+  UserTypeCode,
+  ...UserTypeCode[],
+];
 export const ADMIN_TYPE_ID = 1;
 
 /** Types whose users see every organisation's records (within their permissions). */
-export const AUTHORITY_TYPE_CODES: readonly UserTypeCode[] = USER_TYPES.filter((t) => t.authority).map((t) => t.code);
+export const AUTHORITY_TYPE_CODES: readonly UserTypeCode[] = USER_TYPES.filter((t) => t.authority).map(
+  (t) => t.code,
+);
 /** Types a company may register itself as (spec §3 "Company or user registration data"). */
-export const REGISTRABLE_TYPE_IDS: readonly number[] = USER_TYPES.filter((t) => t.registrable).map((t) => t.id);
+export const REGISTRABLE_TYPE_IDS: readonly number[] = USER_TYPES.filter((t) => t.registrable).map(
+  (t) => t.id,
+);
 /** Spec §6: the notification bell shows only for these types. */
 export const BELL_TYPE_CODES: readonly UserTypeCode[] = [
   'raft_office',

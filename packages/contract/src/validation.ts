@@ -30,7 +30,10 @@ export const digitsField = (len?: { min?: number; max?: number }) =>
     .min(len?.min ?? 1)
     .max(len?.max ?? 32);
 /** Spec: "prefix under 4 digits". */
-export const prefixField = z.string().trim().regex(/^\d{1,3}$/, { error: 'validation.prefix' });
+export const prefixField = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}$/, { error: 'validation.prefix' });
 /** A calendar date `YYYY-MM-DD`. */
 export const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' });
 /** Booleans travel as 1/0 (spec §5); forms may also send "1"/"0"/true/false. */
@@ -41,5 +44,9 @@ export const flag01 = z.preprocess(
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** File size limits of spec §5, per kind of field. */
-export const FILE_LIMITS = { document: 2 * 1024 * 1024, drawing: 100 * 1024 * 1024, media: 500 * 1024 * 1024 } as const;
+export const FILE_LIMITS = {
+  document: 2 * 1024 * 1024,
+  drawing: 100 * 1024 * 1024,
+  media: 500 * 1024 * 1024,
+} as const;
 export type FileKind = keyof typeof FILE_LIMITS;

@@ -46,7 +46,11 @@ export function migrationsDir(): string {
  * Opens the database: a PostgreSQL server when `url` is given, otherwise embedded PGlite in
  * `pgliteDir` (or in memory when that is `memory://`). Applies the migrations before returning.
  */
-export async function openDatabase(opts: { url?: string; pgliteDir: string; poolMax?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  pgliteDir: string;
+  poolMax?: number;
+}): Promise<Database> {
   const migrationsFolder = migrationsDir();
   if (opts.url) {
     const { default: pg } = await import('pg');

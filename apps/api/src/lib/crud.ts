@@ -1,5 +1,5 @@
 import { idParam, ListBodyBaseSchema, ListQuerySchema, type PermissionName } from '@mashaer/contract';
-import { and, type AnyColumn, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,7 +37,10 @@ export type CrudDef<TCreate extends z.ZodObject, TFilters extends z.ZodRawShape>
   /** The organisation column for row scope; absent for reference data every user may read. */
   orgColumn?: AnyColumn;
   /** Options for the list's filter widgets. */
-  filterOptions?: (req: FastifyRequest, ctx: AppContext) => Promise<ListResponseFilters> | ListResponseFilters;
+  filterOptions?: (
+    req: FastifyRequest,
+    ctx: AppContext,
+  ) => Promise<ListResponseFilters> | ListResponseFilters;
   /** How a row is shown (translated labels, hidden columns); identity by default. */
   present?: (row: Row, req: FastifyRequest) => Row;
   endpoints?: Partial<Record<'list' | 'edit' | 'store' | 'update' | 'delete', Endpoint>>;
@@ -52,7 +55,9 @@ const DEFAULT_ENDPOINTS = {
   delete: { method: 'DELETE', path: '/delete/:id' },
 } as const satisfies Record<string, Endpoint>;
 
-export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRawShape>(def: CrudDef<TCreate, TFilters>) {
+export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRawShape>(
+  def: CrudDef<TCreate, TFilters>,
+) {
   return async (app: FastifyInstance, ctx: AppContext) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const ep = { ...DEFAULT_ENDPOINTS, ...def.endpoints };
@@ -71,7 +76,10 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
 
     /** The row, locked for update when asked, or 404 when it is missing or out of scope. */
     async function find(tx: Tx, req: FastifyRequest, id: number, lock = false) {
-      const q = tx.select().from(table).where(and(eq(table.id, id), scopeWhere(req)));
+      const q = tx
+        .select()
+        .from(table)
+        .where(and(eq(table.id, id), scopeWhere(req)));
       const [row] = (await (lock ? q.for('update') : q)) as Row[];
       if (!row) throw AppError.notFound();
       return row;
@@ -108,12 +116,23 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
         method: ep.list.method,
         url: def.basePath + ep.list.path,
         config: { access },
-        schema: { tags, querystring: ListQuerySchema, ...(ep.list.method === 'GET' ? {} : { body: ListBody }) },
+        schema: {
+          tags,
+          querystring: ListQuerySchema,
+          ...(ep.list.method === 'GET' ? {} : { body: ListBody }),
+        },
         handler: async (req) => {
           const body = (req.body ?? {}) as Record<string, unknown>;
-          const page = await runList(ctx.db, { ...listSpec, base: [scopeWhere(req)] }, { page: req.query.page, body });
+          const page = await runList(
+            ctx.db,
+            { ...listSpec, base: [scopeWhere(req)] },
+            { page: req.query.page, body },
+          );
           const filters = def.filterOptions ? await def.filterOptions(req, ctx) : {};
-          return listResponse({ ...page, data: (page.data as Row[]).map((row) => present(row, req)) }, filters);
+          return listResponse(
+            { ...page, data: (page.data as Row[]).map((row) => present(row, req)) },
+            filters,
+          );
         },
       });
 
@@ -137,8 +156,18 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
           const row = await ctx.db.transaction(async (tx) => {
             await assertUnique(tx, values);
             const org = def.orgColumn ? { [def.orgColumn.name]: currentUser(req).orgId } : {};
-            const [created] = (await tx.insert(table).values({ ...values, ...org }).returning()) as Row[];
-            await audit(tx, req, { event: 'created', table: tableName, recordId: created.id as number, new: created, module: def.module, method: `${def.basePath}${ep.store ? (ep.store as { path: string }).path : ''}` });
+            const [created] = (await tx
+              .insert(table)
+              .values({ ...values, ...org })
+              .returning()) as Row[];
+            await audit(tx, req, {
+              event: 'created',
+              table: tableName,
+              recordId: created.id as number,
+              new: created,
+              module: def.module,
+              method: `${def.basePath}${ep.store ? (ep.store as { path: string }).path : ''}`,
+            });
             return created;
           });
           return reply.code(201).send({ message: req.t('crud.created'), data: present(row, req) });
@@ -161,7 +190,15 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
               .set({ ...values, ...('updated_at' in before ? { updated_at: sql`now()` } : {}) })
               .where(eq(table.id, req.params.id))
               .returning()) as Row[];
-            await audit(tx, req, { event: 'updated', table: tableName, recordId: req.params.id, old: before, new: after, module: def.module, method: `${def.basePath}/update` });
+            await audit(tx, req, {
+              event: 'updated',
+              table: tableName,
+              recordId: req.params.id,
+              old: before,
+              new: after,
+              module: def.module,
+              method: `${def.basePath}/update`,
+            });
             return after;
           });
           return { message: req.t('crud.updated'), data: present(row, req) };
@@ -179,7 +216,14 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
             await ctx.db.transaction(async (tx) => {
               const before = await find(tx, req, req.params.id, true);
               await tx.delete(table).where(eq(table.id, req.params.id));
-              await audit(tx, req, { event: 'deleted', table: tableName, recordId: req.params.id, old: before, module: def.module, method: `${def.basePath}/delete` });
+              await audit(tx, req, {
+                event: 'deleted',
+                table: tableName,
+                recordId: req.params.id,
+                old: before,
+                module: def.module,
+                method: `${def.basePath}/delete`,
+              });
             });
           } catch (e) {
             // Still referenced by other records: refused, nothing deleted.

@@ -1,5 +1,18 @@
 import { DEFAULT_PAGE_SIZE, type FilterOption, type ListResponse, type Paginated } from '@mashaer/contract';
-import { type AnyColumn, and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 
@@ -43,7 +56,10 @@ const isEmpty = (v: unknown) =>
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function filterWhere(filters: Record<string, FilterDef> | undefined, body: Record<string, unknown>): SQL[] {
+export function filterWhere(
+  filters: Record<string, FilterDef> | undefined,
+  body: Record<string, unknown>,
+): SQL[] {
   const out: SQL[] = [];
   for (const [name, def] of Object.entries(filters ?? {})) {
     const v = body[name];
@@ -69,10 +85,12 @@ export function filterWhere(filters: Record<string, FilterDef> | undefined, body
         break;
       case 'search': {
         const pattern = `%${escapeLike(String(v))}%`;
-        out.push(sql`(${sql.join(
-          def.columns.map((c) => sql`${c} ilike ${pattern}`),
-          sql` or `,
-        )})`);
+        out.push(
+          sql`(${sql.join(
+            def.columns.map((c) => sql`${c} ilike ${pattern}`),
+            sql` or `,
+          )})`,
+        );
         break;
       }
       case 'custom': {
@@ -93,17 +111,31 @@ export async function runList<TSelect extends Record<string, unknown>>(
   const perPage = input.body.paginate ?? DEFAULT_PAGE_SIZE;
   const page = input.page;
   const where = and(...(spec.base ?? []), ...filterWhere(spec.filters, input.body));
-  const sortKey = input.body.sort_by && input.body.sort_by in spec.sorts ? input.body.sort_by : spec.defaultSort.by;
-  const dir = input.body.sort_by && input.body.sort_by in spec.sorts ? (input.body.sort_dir ?? 'asc') : spec.defaultSort.dir;
+  const sortKey =
+    input.body.sort_by && input.body.sort_by in spec.sorts ? input.body.sort_by : spec.defaultSort.by;
+  const dir =
+    input.body.sort_by && input.body.sort_by in spec.sorts
+      ? (input.body.sort_dir ?? 'asc')
+      : spec.defaultSort.dir;
   const sortCol = spec.sorts[sortKey];
   const join = spec.joins ?? ((q: PgSelect) => q);
 
-  const rowsQ = join(db.select(spec.select as any).from(spec.from).$dynamic() as unknown as PgSelect)
+  const rowsQ = join(
+    db
+      .select(spec.select as any)
+      .from(spec.from)
+      .$dynamic() as unknown as PgSelect,
+  )
     .where(where)
-    .orderBy(dir === 'desc' ? desc(sortCol) : asc(sortCol), dir === 'desc' ? desc(spec.tiebreak) : asc(spec.tiebreak))
+    .orderBy(
+      dir === 'desc' ? desc(sortCol) : asc(sortCol),
+      dir === 'desc' ? desc(spec.tiebreak) : asc(spec.tiebreak),
+    )
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const countQ = join(db.select({ n: count() }).from(spec.from).$dynamic() as unknown as PgSelect).where(where) as unknown as Promise<{ n: number }[]>;
+  const countQ = join(db.select({ n: count() }).from(spec.from).$dynamic() as unknown as PgSelect).where(
+    where,
+  ) as unknown as Promise<{ n: number }[]>;
   const [rows, [{ n }]] = await Promise.all([rowsQ, countQ]);
   const total = Number(n);
   return {
@@ -115,7 +147,10 @@ export async function runList<TSelect extends Record<string, unknown>>(
   };
 }
 
-export const listResponse = <T>(data: Paginated<T>, filters: Record<string, FilterOption[]> = {}): ListResponse<T> => ({
+export const listResponse = <T>(
+  data: Paginated<T>,
+  filters: Record<string, FilterOption[]> = {},
+): ListResponse<T> => ({
   data,
   filters,
 });

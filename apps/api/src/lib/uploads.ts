@@ -46,7 +46,13 @@ export function sniff(head: Buffer): FileType | null {
 export const storagePath = (uploadDir: string, key: string) => path.join(uploadDir, key.slice(0, 2), key);
 
 /** Saves an in-memory file (a drawn signature) the same way an upload is saved. */
-export async function saveBuffer(uploadDir: string, field: string, name: string, buf: Buffer, allowed: readonly FileType[]) {
+export async function saveBuffer(
+  uploadDir: string,
+  field: string,
+  name: string,
+  buf: Buffer,
+  allowed: readonly FileType[],
+) {
   const type = sniff(buf);
   if (!type || !allowed.includes(type)) {
     throw AppError.invalid({ [field]: { key: 'file.bad_type', params: { types: allowed.join(', ') } } });
@@ -55,7 +61,15 @@ export async function saveBuffer(uploadDir: string, field: string, name: string,
   const abs = storagePath(uploadDir, key);
   await fs.mkdir(path.dirname(abs), { recursive: true });
   await fs.writeFile(abs, buf);
-  return { field, original_name: name, mime: MIME[type], size: buf.length, sha256: sha256(buf), storage_key: key, absPath: abs };
+  return {
+    field,
+    original_name: name,
+    mime: MIME[type],
+    size: buf.length,
+    sha256: sha256(buf),
+    storage_key: key,
+    absPath: abs,
+  };
 }
 
 export async function discard(files: Iterable<SavedFile>) {
@@ -111,11 +125,14 @@ export async function readMultipart(req: FastifyRequest, uploadDir: string, spec
         },
       });
       await pipeline(part.file, meter, createWriteStream(abs));
-      if (part.file.truncated) throw new AppError(413, 'file.too_large', { params: { mb: limit / 1024 / 1024 } });
+      if (part.file.truncated)
+        throw new AppError(413, 'file.too_large', { params: { mb: limit / 1024 / 1024 } });
       const type = sniff(head);
       if (size === 0) throw AppError.invalid({ [part.fieldname]: 'file.required' });
       if (!type || !spec.types.includes(type)) {
-        throw AppError.invalid({ [part.fieldname]: { key: 'file.bad_type', params: { types: spec.types.join(', ') } } });
+        throw AppError.invalid({
+          [part.fieldname]: { key: 'file.bad_type', params: { types: spec.types.join(', ') } },
+        });
       }
       Object.assign(file, { size, sha256: hash.digest('hex'), mime: MIME[type] });
     }

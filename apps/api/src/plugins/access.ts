@@ -40,7 +40,13 @@ export type AuthUser = {
  */
 export type ResourceRef = { table: string; idParam?: string };
 
-export type RouteInfo = { method: string; url: string; access: Access; schema?: RouteOptions['schema']; resource?: ResourceRef };
+export type RouteInfo = {
+  method: string;
+  url: string;
+  access: Access;
+  schema?: RouteOptions['schema'];
+  resource?: ResourceRef;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -91,7 +97,8 @@ export async function loadUserByToken(db: Db, token: string): Promise<AuthUser |
       join users u on u.id = t.user_id
       join user_types ut on ut.id = u.type_id
      where t.token_hash = ${sha256(token)} and t.revoked_at is null and t.expires_at > now()
-       and u.deleted_at is null`);
+       and u.deleted_at is null`,
+  );
   const r = rows[0];
   if (!r) return null;
   return {
@@ -128,7 +135,9 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =>
     }
     const { access, resource } = (route.config ?? {}) as { access?: Access; resource?: ResourceRef };
     if (!access) throw new Error(`route ${methods.join(',')} ${route.url} declares no access`);
-    for (const m of methods) if (m !== 'HEAD') app.routeRegistry.push({ method: m, url: route.url, access, schema: route.schema, resource });
+    for (const m of methods)
+      if (m !== 'HEAD')
+        app.routeRegistry.push({ method: m, url: route.url, access, schema: route.schema, resource });
   });
 
   app.addHook('onRequest', async (req) => {

@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { AppError, isUniqueViolation } from '../lib/app-error';
@@ -32,14 +38,25 @@ function issueKey(issue: Issue): { key: string; params?: Record<string, string |
     case 'invalid_type':
       return issue.input === undefined || issue.input === null || issue.input === ''
         ? { key: 'validation.required' }
-        : { key: issue.expected === 'number' ? 'validation.number' : issue.expected === 'string' ? 'validation.string' : 'validation.invalid' };
+        : {
+            key:
+              issue.expected === 'number'
+                ? 'validation.number'
+                : issue.expected === 'string'
+                  ? 'validation.string'
+                  : 'validation.invalid',
+          };
     case 'too_small':
       if (issue.origin === 'string')
-        return Number(issue.minimum) === 1 || issue.input === '' ? { key: 'validation.required' } : { key: 'validation.min_length', params: { min: Number(issue.minimum) } };
-      if (issue.origin === 'array' || issue.origin === 'set') return { key: 'validation.min_items', params: { min: Number(issue.minimum) } };
+        return Number(issue.minimum) === 1 || issue.input === ''
+          ? { key: 'validation.required' }
+          : { key: 'validation.min_length', params: { min: Number(issue.minimum) } };
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return { key: 'validation.min_items', params: { min: Number(issue.minimum) } };
       return { key: 'validation.min_value', params: { min: Number(issue.minimum) } };
     case 'too_big':
-      if (issue.origin === 'string') return { key: 'validation.max_length', params: { max: Number(issue.maximum) } };
+      if (issue.origin === 'string')
+        return { key: 'validation.max_length', params: { max: Number(issue.maximum) } };
       return { key: 'validation.max_value', params: { max: Number(issue.maximum) } };
     case 'invalid_value':
       return { key: 'validation.enum', params: { options: issue.values.map(String).join(', ') } };
@@ -62,7 +79,12 @@ export function zodIssuesToFields(issues: readonly Issue[], req: FastifyRequest)
   return errors;
 }
 
-function send422(req: FastifyRequest, reply: FastifyReply, errors: Record<string, string[]>, key = 'error.validation') {
+function send422(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  errors: Record<string, string[]>,
+  key = 'error.validation',
+) {
   return reply.code(422).send({ message: req.t(key), errors });
 }
 

@@ -17,9 +17,12 @@ export function pickLang(header: string | undefined): Lang {
 
 export const i18nPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'ar');
-  app.decorateRequest('t', function (this: FastifyRequest, key: string, params?: Record<string, string | number>) {
-    return translate(this.lang, key, params);
-  });
+  app.decorateRequest(
+    't',
+    function (this: FastifyRequest, key: string, params?: Record<string, string | number>) {
+      return translate(this.lang, key, params);
+    },
+  );
   app.addHook('onRequest', async (req) => {
     req.lang = pickLang(req.headers['accept-language']);
   });

@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch/language-switch';
@@ -13,7 +12,7 @@ export function GuestLayout() {
       <header className="guest-header">
         <Link to="/switch" className="brand">
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          <Typography.Text strong>{t('app.name')}</Typography.Text>
+          <strong>{t('app.name')}</strong>
         </Link>
         <LanguageSwitch />
       </header>

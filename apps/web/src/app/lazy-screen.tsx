@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import {
   Component,
   type ComponentType,
@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner } from '../components/page-state/page-states';
+import { PageSpinner, StatusBlock } from '../components/page-state/page-states';
 import type { ScreenModule } from '../routing/route-types';
 
 /** Spec §9: lazy-loaded screens time out after 120 seconds. */
@@ -36,10 +36,10 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 function LoadFailed({ timedOut, onRetry }: { timedOut: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
+    <StatusBlock
+      tone="warning"
       title={t(timedOut ? 'app.load_timeout' : 'app.load_failed')}
-      extra={
+      action={
         <Button type="primary" onClick={onRetry} data-testid="lazy-retry">
           {t('common.retry')}
         </Button>

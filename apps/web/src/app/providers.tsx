@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import useNotification from 'antd/es/notification/useNotification';
 import arEG from 'antd/locale/ar_EG';
 import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
@@ -19,14 +20,14 @@ const theme: ThemeConfig = {
   },
 };
 
-/** Gives the notice helper antd's context-aware notification instance (direction, locale). */
+/** Gives the notice helper a notification instance inside ConfigProvider (direction, locale). */
 function NoticeBridge() {
-  const { notification } = AntApp.useApp();
+  const [notification, holder] = useNotification({ placement: 'top', maxCount: 4 });
   useEffect(() => {
     bindNotifier(notification);
     return () => bindNotifier(null);
   }, [notification]);
-  return null;
+  return holder;
 }
 
 const antdLocale = { ar: arEG, en: enUS } as const;
@@ -52,10 +53,8 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider direction={dirOf(lang)} locale={antdLocale[lang]} theme={theme}>
-        <AntApp className="app-root" notification={{ placement: 'top', maxCount: 4 }}>
-          <NoticeBridge />
-          {children}
-        </AntApp>
+        <NoticeBridge />
+        {children}
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusBlock } from '../components/page-state/page-states';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
@@ -8,10 +9,10 @@ export function RouteError() {
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
   return (
-    <Result
-      status="error"
+    <StatusBlock
+      tone="error"
       title={t('notice.problem')}
-      extra={
+      action={
         <Button type="primary" onClick={() => window.location.reload()}>
           {t('common.retry')}
         </Button>

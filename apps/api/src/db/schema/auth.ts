@@ -46,4 +46,3 @@ export const authThrottle = pgTable('auth_throttle', {
   locked_until: timestamp('locked_until', { withTimezone: true }),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-

@@ -1,4 +1,4 @@
 export * from './auth';
+export * from './reference';
 export * from './system';
 export * from './users';
-export * from './reference';

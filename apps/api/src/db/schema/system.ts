@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** The call log (spec "Call log"): one row for every state change, written in its transaction. */
@@ -41,7 +52,10 @@ export const messageLog = pgTable(
     error: text('error'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('message_log_user_idx').on(t.user_id, t.id), index('message_log_created_idx').on(t.created_at)],
+  (t) => [
+    index('message_log_user_idx').on(t.user_id, t.id),
+    index('message_log_created_idx').on(t.created_at),
+  ],
 );
 
 /** Uploaded files: stored under a random key, never under the client's name. */
@@ -88,7 +102,9 @@ export const notifications = pgTable(
     user_id: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    broadcast_id: integer('broadcast_id').references(() => notificationBroadcasts.id, { onDelete: 'cascade' }),
+    broadcast_id: integer('broadcast_id').references(() => notificationBroadcasts.id, {
+      onDelete: 'cascade',
+    }),
     message: text('message').notNull(),
     link: varchar('link', { length: 300 }),
     is_seen: boolean('is_seen').notNull().default(false),
@@ -97,5 +113,6 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.user_id, t.id),
-    index('notifications_unseen_idx').on(t.user_id).where(sql`is_seen = false and cleared_at is null`)],
+    index('notifications_unseen_idx').on(t.user_id).where(sql`is_seen = false and cleared_at is null`),
+  ],
 );

@@ -100,7 +100,10 @@ export const rolePermissions = pgTable(
       .notNull()
       .references(() => permissions.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.role_id, t.permission_id] }), index('role_permissions_perm_idx').on(t.permission_id)],
+  (t) => [
+    primaryKey({ columns: [t.role_id, t.permission_id] }),
+    index('role_permissions_perm_idx').on(t.permission_id),
+  ],
 );
 
 export const userRoles = pgTable(
@@ -140,5 +143,8 @@ export const allianceMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.alliance_id, t.member_id] }), index('alliance_members_member_idx').on(t.member_id)],
+  (t) => [
+    primaryKey({ columns: [t.alliance_id, t.member_id] }),
+    index('alliance_members_member_idx').on(t.member_id),
+  ],
 );

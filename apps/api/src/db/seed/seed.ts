@@ -26,7 +26,14 @@ export async function seedBase(db: Db) {
   for (const t of USER_TYPES) {
     await db
       .insert(userTypes)
-      .values({ id: t.id, code: t.code, name_ar: t.ar, name_en: t.en, is_authority: t.authority, is_registrable: t.registrable })
+      .values({
+        id: t.id,
+        code: t.code,
+        name_ar: t.ar,
+        name_en: t.en,
+        is_authority: t.authority,
+        is_registrable: t.registrable,
+      })
       .onConflictDoUpdate({
         target: userTypes.id,
         set: { code: t.code, is_authority: t.authority, is_registrable: t.registrable },
@@ -71,7 +78,15 @@ const COMPANY: PermissionName[] = [
   'user-employee-index',
   'alliance-index',
 ];
-const PARTNER: PermissionName[] = ['dashboard', 'order', 'order-index', 'order-details', 'view-my-questionnaires', 'ticket', 'ticket-index'];
+const PARTNER: PermissionName[] = [
+  'dashboard',
+  'order',
+  'order-index',
+  'order-details',
+  'view-my-questionnaires',
+  'ticket',
+  'ticket-index',
+];
 
 /** The demo role of each user type: what a person trying the portal as that type can do. */
 const DEMO_ROLES: Record<UserTypeCode, { ar: string; en: string; perms: PermissionName[] | 'all' }> = {
@@ -84,30 +99,105 @@ const DEMO_ROLES: Record<UserTypeCode, { ar: string; en: string; perms: Permissi
   gov: {
     ar: 'جهة حكومية',
     en: 'Government body',
-    perms: ['dashboard', 'dashboard-civil-defense', 'dashboard-report-violations', 'violationorder', 'violationorder-index', 'view-violations', 'ticket', 'ticket-index'],
+    perms: [
+      'dashboard',
+      'dashboard-civil-defense',
+      'dashboard-report-violations',
+      'violationorder',
+      'violationorder-index',
+      'view-violations',
+      'ticket',
+      'ticket-index',
+    ],
   },
   raft_office: { ar: 'مكتب رافعة', en: 'Raft office', perms: COMPANY },
   raft_company: { ar: 'شركة رافعة', en: 'Raft company', perms: COMPANY },
   service_provider: { ar: 'مقدم خدمة', en: 'Service provider', perms: COMPANY },
-  design_office: { ar: 'مكتب تصميم', en: 'Design office', perms: [...PARTNER, 'readiness-license', 'readiness-license-index'] },
-  consultant: { ar: 'استشاري', en: 'Consultant', perms: [...PARTNER, 'order-consulting-index', 'order-report-index'] },
+  design_office: {
+    ar: 'مكتب تصميم',
+    en: 'Design office',
+    perms: [...PARTNER, 'readiness-license', 'readiness-license-index'],
+  },
+  consultant: {
+    ar: 'استشاري',
+    en: 'Consultant',
+    perms: [...PARTNER, 'order-consulting-index', 'order-report-index'],
+  },
   contractor: { ar: 'مقاول', en: 'Contractor', perms: [...PARTNER, 'order-report-index'] },
   specialist: { ar: 'أخصائي', en: 'Specialist', perms: PARTNER },
   waste_contractor: { ar: 'مقاول نفايات', en: 'Waste contractor', perms: PARTNER },
 };
 
-const DEMO_PEOPLE: Record<UserTypeCode, { name: string; company_ar: string; company_en: string; phone: string }> = {
-  admin: { name: 'عبدالله الحربي', company_ar: 'هيئة المشاعر', company_en: 'Mashaer Authority', phone: '500000001' },
-  raft_office: { name: 'خالد الغامدي', company_ar: 'مكتب الرفادة للحجاج', company_en: 'Al Rifada Hajj Office', phone: '500000002' },
-  raft_company: { name: 'فهد القحطاني', company_ar: 'شركة الضيافة للحج', company_en: 'Al Diyafa Hajj Company', phone: '500000003' },
-  service_provider: { name: 'سعد العتيبي', company_ar: 'شركة خدمات الحجاج', company_en: 'Pilgrim Services Co.', phone: '500000004' },
-  kdana: { name: 'ماجد الزهراني', company_ar: 'شركة كدانة للتنمية', company_en: 'Kdana Development', phone: '500000005' },
-  design_office: { name: 'نورة الشهري', company_ar: 'مكتب التصميم الهندسي', company_en: 'Engineering Design Office', phone: '500000006' },
-  gov: { name: 'سلمان الدوسري', company_ar: 'المديرية العامة للدفاع المدني', company_en: 'Civil Defence Directorate', phone: '500000007' },
-  consultant: { name: 'هند المالكي', company_ar: 'بيت الخبرة الاستشاري', company_en: 'Expertise House Consultants', phone: '500000008' },
-  contractor: { name: 'تركي الشمري', company_ar: 'مؤسسة البناء الحديث', company_en: 'Modern Building Est.', phone: '500000009' },
-  specialist: { name: 'ريم السبيعي', company_ar: 'مركز السلامة المتخصص', company_en: 'Specialist Safety Centre', phone: '500000010' },
-  waste_contractor: { name: 'بندر الرشيدي', company_ar: 'شركة النظافة البيئية', company_en: 'Eco Cleaning Company', phone: '500000011' },
+const DEMO_PEOPLE: Record<
+  UserTypeCode,
+  { name: string; company_ar: string; company_en: string; phone: string }
+> = {
+  admin: {
+    name: 'عبدالله الحربي',
+    company_ar: 'هيئة المشاعر',
+    company_en: 'Mashaer Authority',
+    phone: '500000001',
+  },
+  raft_office: {
+    name: 'خالد الغامدي',
+    company_ar: 'مكتب الرفادة للحجاج',
+    company_en: 'Al Rifada Hajj Office',
+    phone: '500000002',
+  },
+  raft_company: {
+    name: 'فهد القحطاني',
+    company_ar: 'شركة الضيافة للحج',
+    company_en: 'Al Diyafa Hajj Company',
+    phone: '500000003',
+  },
+  service_provider: {
+    name: 'سعد العتيبي',
+    company_ar: 'شركة خدمات الحجاج',
+    company_en: 'Pilgrim Services Co.',
+    phone: '500000004',
+  },
+  kdana: {
+    name: 'ماجد الزهراني',
+    company_ar: 'شركة كدانة للتنمية',
+    company_en: 'Kdana Development',
+    phone: '500000005',
+  },
+  design_office: {
+    name: 'نورة الشهري',
+    company_ar: 'مكتب التصميم الهندسي',
+    company_en: 'Engineering Design Office',
+    phone: '500000006',
+  },
+  gov: {
+    name: 'سلمان الدوسري',
+    company_ar: 'المديرية العامة للدفاع المدني',
+    company_en: 'Civil Defence Directorate',
+    phone: '500000007',
+  },
+  consultant: {
+    name: 'هند المالكي',
+    company_ar: 'بيت الخبرة الاستشاري',
+    company_en: 'Expertise House Consultants',
+    phone: '500000008',
+  },
+  contractor: {
+    name: 'تركي الشمري',
+    company_ar: 'مؤسسة البناء الحديث',
+    company_en: 'Modern Building Est.',
+    phone: '500000009',
+  },
+  specialist: {
+    name: 'ريم السبيعي',
+    company_ar: 'مركز السلامة المتخصص',
+    company_en: 'Specialist Safety Centre',
+    phone: '500000010',
+  },
+  waste_contractor: {
+    name: 'بندر الرشيدي',
+    company_ar: 'شركة النظافة البيئية',
+    company_en: 'Eco Cleaning Company',
+    phone: '500000011',
+  },
 };
 
 /** Demo data, loaded on the first start of an empty database (never in production). */
@@ -123,7 +213,9 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
       const r = DEMO_ROLES[t.code];
       const [role] = await tx.insert(roles).values({ name: r.ar, name_en: r.en }).returning({ id: roles.id });
       const names = r.perms === 'all' ? permRows.map((p) => p.name) : r.perms;
-      await tx.insert(rolePermissions).values(names.map((name) => ({ role_id: role.id, permission_id: permId.get(name)! })));
+      await tx
+        .insert(rolePermissions)
+        .values(names.map((name) => ({ role_id: role.id, permission_id: permId.get(name)! })));
       const p = DEMO_PEOPLE[t.code];
       const [first, last] = p.name.split(' ');
       const [u] = await tx
@@ -157,14 +249,19 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
     ]);
     const welcome = 'مرحباً بكم في بوابة المشاعر لموسم الحج';
     await tx.insert(notifications).values(
-      (['admin', 'raft_office', 'raft_company', 'service_provider', 'kdana', 'design_office'] as const).map((c) => ({
-        user_id: ids[c]!,
-        message: welcome,
-        link: '/dashboard',
-      })),
+      (['admin', 'raft_office', 'raft_company', 'service_provider', 'kdana', 'design_office'] as const).map(
+        (c) => ({
+          user_id: ids[c]!,
+          message: welcome,
+          link: '/dashboard',
+        }),
+      ),
     );
     // An employee of the raft company, to show organisation scope.
-    const [employeeRole] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, DEMO_ROLES.raft_company.ar));
+    const [employeeRole] = await tx
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.name, DEMO_ROLES.raft_company.ar));
     const [emp] = await tx
       .insert(users)
       .values({
@@ -182,7 +279,10 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
       .returning({ id: users.id });
     await tx.insert(userRoles).values({ user_id: emp.id, role_id: employeeRole.id });
   });
-  const count = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(inArray(users.status, ['active']));
+  const count = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(inArray(users.status, ['active']));
   log?.info({ users: count[0].n }, 'demo data loaded');
   return true;
 }

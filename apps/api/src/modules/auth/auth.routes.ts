@@ -1,4 +1,10 @@
-import { CheckUserSchema, LoginSchema, PasswordResetRequestSchema, PasswordResetSchema, idParam } from '@mashaer/contract';
+import {
+  CheckUserSchema,
+  idParam,
+  LoginSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+} from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -14,8 +20,10 @@ const tags = ['auth'];
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/Check-user-with-sms', { config: { access: 'public' }, schema: { tags, body: CheckUserSchema } }, (req) =>
-    auth.checkUserWithSms(ctx, req, req.body),
+  r.post(
+    '/Check-user-with-sms',
+    { config: { access: 'public' }, schema: { tags, body: CheckUserSchema } },
+    (req) => auth.checkUserWithSms(ctx, req, req.body),
   );
 
   r.post('/auth/login', { config: { access: 'public' }, schema: { tags, body: LoginSchema } }, (req) =>
@@ -28,10 +36,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Sibling sites (Arafat, Muzdalifah) announce a logout here, signed with the shared secret.
-  r.post(
-    '/auth/sibling-logout',
-    { config: { access: 'public' }, schema: { tags, hide: true } },
-    (req) => auth.siblingLogout(ctx, req, JSON.stringify(req.body ?? {}), req.headers['x-mashaer-signature'] as string),
+  r.post('/auth/sibling-logout', { config: { access: 'public' }, schema: { tags, hide: true } }, (req) =>
+    auth.siblingLogout(
+      ctx,
+      req,
+      JSON.stringify(req.body ?? {}),
+      req.headers['x-mashaer-signature'] as string,
+    ),
   );
 
   r.get('/auth/permission-me', { config: { access: 'authenticated' }, schema: { tags } }, async (req) => {
@@ -69,7 +80,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/auth/registration/file/:id',
     { config: { access: 'authenticated' }, schema: { tags, params: idParam } },
     (req, reply) =>
-      sendFile(ctx.db, reply, ctx.config.uploadDir, { id: req.params.id, entity: 'user', entityId: currentUser(req).id }),
+      sendFile(ctx.db, reply, ctx.config.uploadDir, {
+        id: req.params.id,
+        entity: 'user',
+        entityId: currentUser(req).id,
+      }),
   );
 
   r.post(
@@ -78,7 +93,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     (req) => auth.requestPasswordReset(ctx, req, req.body),
   );
 
-  r.post('/auth/password-reset', { config: { access: 'public' }, schema: { tags, body: PasswordResetSchema } }, (req) =>
-    auth.resetPassword(ctx, req, req.body),
+  r.post(
+    '/auth/password-reset',
+    { config: { access: 'public' }, schema: { tags, body: PasswordResetSchema } },
+    (req) => auth.resetPassword(ctx, req, req.body),
   );
 }

@@ -49,7 +49,11 @@ async function checkCredentials(db: Db, email: string, password: string) {
 }
 
 /** Step 1: e-mail and password right → a one-time code by SMS. */
-export async function checkUserWithSms(ctx: AppContext, req: FastifyRequest, input: z.infer<typeof CheckUserSchema>) {
+export async function checkUserWithSms(
+  ctx: AppContext,
+  req: FastifyRequest,
+  input: z.infer<typeof CheckUserSchema>,
+) {
   const user = await checkCredentials(ctx.db, input.email, input.password);
   const code = randomDigits(6);
   await ctx.db.transaction(async (tx) => {
@@ -155,7 +159,12 @@ function notifySiblings(ctx: AppContext, req: FastifyRequest, email: string) {
 }
 
 /** A sibling site's signed notice that a user logged out there. */
-export async function siblingLogout(ctx: AppContext, req: FastifyRequest, raw: string, signature: string | undefined) {
+export async function siblingLogout(
+  ctx: AppContext,
+  req: FastifyRequest,
+  raw: string,
+  signature: string | undefined,
+) {
   const secret = ctx.config.SIBLING_SECRET;
   if (!secret || !signature || signature !== siblingSignature(secret, raw)) throw AppError.unauthenticated();
   const { email, ts } = JSON.parse(raw) as { email: string; ts: number };
@@ -226,7 +235,11 @@ export async function requestPasswordReset(
   return { message: req.t('auth.reset_sent') };
 }
 
-export async function resetPassword(ctx: AppContext, req: FastifyRequest, input: z.infer<typeof PasswordResetSchema>) {
+export async function resetPassword(
+  ctx: AppContext,
+  req: FastifyRequest,
+  input: z.infer<typeof PasswordResetSchema>,
+) {
   const user = await findByEmail(ctx.db, input.email);
   if (!user) throw AppError.invalid({ token: 'auth.reset_invalid' }, 'auth.reset_invalid');
   try {
@@ -237,7 +250,10 @@ export async function resetPassword(ctx: AppContext, req: FastifyRequest, input:
   const hash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ password_hash: hash, updated_at: sql`now()` }).where(eq(users.id, user.id));
-    await tx.update(accessTokens).set({ revoked_at: sql`now()` }).where(and(eq(accessTokens.user_id, user.id), isNull(accessTokens.revoked_at)));
+    await tx
+      .update(accessTokens)
+      .set({ revoked_at: sql`now()` })
+      .where(and(eq(accessTokens.user_id, user.id), isNull(accessTokens.revoked_at)));
     await audit(tx, req, {
       event: 'password_reset',
       table: 'users',

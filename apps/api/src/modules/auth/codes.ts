@@ -46,7 +46,13 @@ export async function issueCode(
   await tx
     .update(oneTimeCodes)
     .set({ consumed_at: sql`now()` })
-    .where(and(eq(oneTimeCodes.user_id, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumed_at)));
+    .where(
+      and(
+        eq(oneTimeCodes.user_id, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumed_at),
+      ),
+    );
   await tx.insert(oneTimeCodes).values({
     user_id: userId,
     purpose,
@@ -59,7 +65,14 @@ export async function issueCode(
  * Checks a code: the latest live one, unexpired, fewer than 5 wrong tries; on a match it is
  * consumed (once: a parallel second use finds it consumed). Throws 422 on the `field` otherwise.
  */
-export async function consumeCode(db: Db, secret: string, userId: number, purpose: CodePurpose, code: string, field = 'code') {
+export async function consumeCode(
+  db: Db,
+  secret: string,
+  userId: number,
+  purpose: CodePurpose,
+  code: string,
+  field = 'code',
+) {
   const [row] = await db
     .select()
     .from(oneTimeCodes)

@@ -66,7 +66,8 @@ async function validate(
   const parsed = RegisterFieldsSchema.safeParse(raw, { reportInput: true });
   const errors: Record<string, string[]> = parsed.success ? {} : zodIssuesToFields(parsed.error.issues, req);
   for (const [field, spec] of Object.entries(REGISTRATION_FILES)) {
-    if (spec.required && !uploaded.has(field) && !opts.haveFiles.has(field)) errors[field] = [req.t('file.required')];
+    if (spec.required && !uploaded.has(field) && !opts.haveFiles.has(field))
+      errors[field] = [req.t('file.required')];
   }
   if (parsed.success) {
     const f = parsed.data;
@@ -88,7 +89,9 @@ async function validate(
 
 async function attachFiles(tx: Tx, ownerId: number, uploaded: Map<string, SavedFile>) {
   for (const f of uploaded.values()) {
-    await tx.delete(files).where(and(eq(files.entity, 'user'), eq(files.entity_id, ownerId), eq(files.field, f.field)));
+    await tx
+      .delete(files)
+      .where(and(eq(files.entity, 'user'), eq(files.entity_id, ownerId), eq(files.field, f.field)));
     await tx.insert(files).values({
       owner_id: ownerId,
       entity: 'user',
@@ -162,16 +165,29 @@ export async function resubmitRegistration(ctx: AppContext, req: FastifyRequest,
       const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!before) throw AppError.notFound();
       if (before.status !== 'pending' && before.status !== 'rejected') throw AppError.forbidden();
-      const have = await tx.select({ field: files.field }).from(files).where(and(eq(files.entity, 'user'), eq(files.entity_id, userId)));
+      const have = await tx
+        .select({ field: files.field })
+        .from(files)
+        .where(and(eq(files.entity, 'user'), eq(files.entity_id, userId)));
       // The password is not re-entered on resubmission: validate with a placeholder that passes.
       const f = await validate(
         req,
         tx,
-        { ...fields, type_id: fields.type_id ?? String(before.type_id), password: 'Keep@123', password_confirmation: 'Keep@123' },
+        {
+          ...fields,
+          type_id: fields.type_id ?? String(before.type_id),
+          password: 'Keep@123',
+          password_confirmation: 'Keep@123',
+        },
         uploaded,
         { haveFiles: new Set(have.map((h) => h.field)), selfId: userId },
       );
-      const next = { ...registrationColumns(f), status: 'review', reject_reason: null, updated_at: sql`now()` };
+      const next = {
+        ...registrationColumns(f),
+        status: 'review',
+        reject_reason: null,
+        updated_at: sql`now()`,
+      };
       await tx.update(users).set(next).where(eq(users.id, userId));
       await attachFiles(tx, userId, uploaded);
       const { password_hash: _h, ...old } = before;

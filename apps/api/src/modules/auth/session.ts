@@ -15,19 +15,25 @@ export async function sessionPayload(db: Tx, userId: number, lang: Lang) {
   const { u, t } = row;
   const orgId = u.parent_id ?? u.id;
   const [roleRows, perms, alliance] = await Promise.all([
-    db.select({ id: roles.id, name: roles.name }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.role_id)).where(eq(userRoles.user_id, u.id)),
+    db
+      .select({ id: roles.id, name: roles.name })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.role_id))
+      .where(eq(userRoles.user_id, u.id)),
     query<{ name: string }>(
       db,
       sql`
       select distinct p.name from user_roles ur
         join role_permissions rp on rp.role_id = ur.role_id
         join permissions p on p.id = rp.permission_id
-       where ur.user_id = ${u.id} order by p.name`),
+       where ur.user_id = ${u.id} order by p.name`,
+    ),
     query<{ leader: boolean; member: boolean }>(
       db,
       sql`
       select exists(select 1 from alliances where leader_id = ${orgId}) as leader,
-             exists(select 1 from alliance_members where member_id = ${orgId}) as member`),
+             exists(select 1 from alliance_members where member_id = ${orgId}) as member`,
+    ),
   ]);
   const status = u.status as UserStatus;
   const user = {
@@ -42,7 +48,8 @@ export async function sessionPayload(db: Tx, userId: number, lang: Lang) {
     is_acknowledged: u.is_acknowledged,
     is_government: u.is_government,
     reject_reason: u.reject_reason,
-    company_name: lang === 'en' ? (u.company_name_en ?? u.company_name_ar) : (u.company_name_ar ?? u.company_name_en),
+    company_name:
+      lang === 'en' ? (u.company_name_en ?? u.company_name_ar) : (u.company_name_ar ?? u.company_name_en),
     roles: roleRows,
   };
   const type = { id: t.id, code: t.code, name: lang === 'en' ? t.name_en : t.name_ar };

@@ -45,13 +45,17 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
   );
 
   // Server-sent events: `event: notification` with `{unread_count}` on connect and on every change.
+  // Live only for a client that asks for it (`Accept: text/event-stream`, as EventSource does);
+  // any other client gets the current count as one event and the end of the answer, so a plain
+  // request (a poll, a test through inject()) never hangs.
   r.get(
     '/general/notification/stream',
     { config: { access: 'authenticated' }, schema: { tags, produces: ['text/event-stream'] } },
     async (req, reply) => {
       const user = currentUser(req);
       service.assertBellUser(user);
-      const stream = await hub.open(user.id);
+      const live = (req.headers.accept ?? '').includes('text/event-stream');
+      const stream = live ? await hub.open(user.id) : await hub.snapshot(user.id);
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-cache, no-transform')

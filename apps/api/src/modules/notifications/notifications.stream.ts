@@ -3,7 +3,7 @@ import { NOTIFICATION_STREAM_EVENT, type NotificationStreamEvent } from '@mashae
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, listen, type Unlisten } from '../../db/client';
 import { NOTIFICATIONS_CHANNEL, parseNotificationEvent } from './notifications.events';
-import { unreadCounts } from './notifications.repository';
+import { unreadCount, unreadCounts } from './notifications.repository';
 
 export const HEARTBEAT_MS = 25_000;
 /**
@@ -34,6 +34,14 @@ export class NotificationHub {
     private readonly log: FastifyBaseLogger,
     private readonly opts: { heartbeatMs?: number; maxStreamMs?: number } = {},
   ) {}
+
+  /** A stream holding only the current unread count: for a client that asked for no live stream. */
+  async snapshot(userId: number): Promise<PassThrough> {
+    const stream = new PassThrough();
+    this.send({ stream, last: null }, { unread_count: await unreadCount(this.db, userId) });
+    stream.end();
+    return stream;
+  }
 
   /** Opens a user's stream: the current unread count first, then one event per change. */
   async open(userId: number): Promise<PassThrough> {

@@ -37,9 +37,18 @@ export function listUsers(db: Tx, input: ListInput, orgId: number | null) {
       type_id: { op: 'eq', column: users.type_id },
       status: { op: 'eq', column: users.status },
       is_government: { op: 'flag', column: users.is_government },
-      search: { op: 'search', columns: [users.name, users.email, users.company_name_ar, users.company_name_en] },
+      search: {
+        op: 'search',
+        columns: [users.name, users.email, users.company_name_ar, users.company_name_en],
+      },
     },
-    sorts: { id: users.id, name: users.name, email: users.email, created_at: users.created_at, status: users.status },
+    sorts: {
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      created_at: users.created_at,
+      status: users.status,
+    },
     defaultSort: { by: 'id', dir: 'desc' },
     tiebreak: users.id,
   };

@@ -1,4 +1,11 @@
-import { ListBodyBaseSchema, ListQuerySchema, USER_STATUS_LABELS, USER_STATUSES, USER_TYPES, flag01 } from '@mashaer/contract';
+import {
+  flag01,
+  ListBodyBaseSchema,
+  ListQuerySchema,
+  USER_STATUS_LABELS,
+  USER_STATUSES,
+  USER_TYPES,
+} from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +36,11 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { tags, querystring: ListQuerySchema, body: UserListBodySchema },
     },
     async (req) => {
-      const page = await listUsers(ctx.db, { page: req.query.page, body: req.body }, scopeOrg(currentUser(req)));
+      const page = await listUsers(
+        ctx.db,
+        { page: req.query.page, body: req.body },
+        scopeOrg(currentUser(req)),
+      );
       return listResponse(page, {
         type_id: USER_TYPES.map((t) => ({ value: t.id, label: t[req.lang] })),
         status: USER_STATUSES.map((s) => ({ value: s, label: USER_STATUS_LABELS[s][req.lang] })),

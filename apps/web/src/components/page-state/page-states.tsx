@@ -1,11 +1,27 @@
-import { Button, Empty, Result, Spin } from 'antd';
+import { Button, Empty } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** CSS-only spinner: it is the Suspense fallback of every screen, so it stays tiny. */
 export function PageSpinner() {
   const { t } = useTranslation();
   return (
     <div className="page-spinner" role="status" aria-live="polite">
-      <Spin description={t('common.loading')} />
+      <span className="spinner-ring" aria-hidden />
+      <span className="spinner-text">{t('common.loading')}</span>
+    </div>
+  );
+}
+
+/** A light status block (icon, title, one action) for places that must not pull antd Result. */
+export function StatusBlock({ tone, title, action }: { tone: 'warning' | 'error'; title: string; action?: ReactNode }) {
+  return (
+    <div className={`status-block ${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      <span className="status-icon" aria-hidden>
+        !
+      </span>
+      <p className="status-title">{title}</p>
+      {action}
     </div>
   );
 }
@@ -18,15 +34,15 @@ export function EmptyState({ text }: { text?: string }) {
 export function ErrorState({ onRetry, text }: { onRetry?: () => void; text?: string }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
+    <StatusBlock
+      tone="warning"
       title={text ?? t('notice.problem')}
-      extra={
+      action={
         onRetry ? (
           <Button type="primary" onClick={onRetry}>
             {t('common.retry')}
           </Button>
-        ) : null
+        ) : undefined
       }
     />
   );

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchListPage, listKey } from '../../api/list';
 import { currentLang } from '../../i18n/i18n';
+import { useConfirmAction } from '../confirm-action/use-confirm-action';
 import { notice } from '../notice/notice';
 import { EmptyState, ErrorState } from '../page-state/page-states';
 import { FilterBar } from './filter-bar';
@@ -42,6 +43,7 @@ export function ResourceList<T extends Row>(props: ResourceListProps<T>) {
     placeholderData: keepPreviousData,
   });
   const [busy, setBusy] = useState<'print' | 'export' | null>(null);
+  const [confirm, confirmHolder] = useConfirmAction();
   const output = useListOutput(props, body, query.data?.filters ?? {}, params.values);
 
   const answer = query.data?.data;
@@ -61,7 +63,7 @@ export function ResourceList<T extends Row>(props: ResourceListProps<T>) {
     tableColumns.push({
       key: '__actions',
       title: t('list.actions'),
-      render: (_: unknown, row: T) => <RowActions row={row} actions={rowActions} listPath={listPath} />,
+      render: (_: unknown, row: T) => <RowActions row={row} actions={rowActions} listPath={listPath} confirm={confirm} />,
     });
   }
 
@@ -91,6 +93,7 @@ export function ResourceList<T extends Row>(props: ResourceListProps<T>) {
 
   return (
     <Card className="resource-list" variant="borderless">
+      {confirmHolder}
       <div className="list-toolbar">
         <Space wrap>{toolbar}</Space>
         <Space wrap>

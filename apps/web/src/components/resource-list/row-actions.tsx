@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isWarningAnswer, request } from '../../api/client';
-import { useConfirmAction } from '../confirm-action/use-confirm-action';
+import type { ConfirmOptions } from '../confirm-action/use-confirm-action';
 import { notice } from '../notice/notice';
 import type { Row, RowAction } from './types';
 
@@ -18,7 +18,6 @@ export function RowActions<T extends Row>({
   listPath: string;
 }) {
   const { t } = useTranslation();
-  const confirm = useConfirmAction();
   const queryClient = useQueryClient();
 
   const run = async (action: RowAction<T>) => {

@@ -1,4 +1,5 @@
-import { App } from 'antd';
+import { Modal } from 'antd';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { notice } from '../notice/notice';
@@ -18,12 +19,13 @@ export type ConfirmOptions = {
 /**
  * The spec's confirmation before destructive actions and status changes: "Are you sure? You won't
  * be able to revert this!" with "Yes, delete it!" / "No, cancel!"; cancelling shows "Cancelled"
- * (status changes) or "Cancelled Delete" (deletions). Resolves true when the action ran.
+ * (status changes) or "Cancelled Delete" (deletions). `confirm` resolves true when the action ran;
+ * render `holder` once where the hook is used.
  */
-export function useConfirmAction() {
-  const { modal } = App.useApp();
+export function useConfirmAction(): [(opts: ConfirmOptions) => Promise<boolean>, ReactElement] {
+  const [modal, holder] = Modal.useModal();
   const { t } = useTranslation();
-  return (opts: ConfirmOptions) =>
+  const confirm = (opts: ConfirmOptions) =>
     new Promise<boolean>((resolve) => {
       const kind = opts.kind ?? 'delete';
       modal.confirm({
@@ -31,7 +33,8 @@ export function useConfirmAction() {
         content: t(opts.text ?? 'confirm.text'),
         okText: t(opts.okText ?? 'confirm.ok'),
         cancelText: t('confirm.cancel'),
-        okButtonProps: { danger: kind === 'delete' },
+        okButtonProps: { danger: kind === 'delete', 'data-testid': 'confirm-ok' } as object,
+        cancelButtonProps: { 'data-testid': 'confirm-cancel' } as object,
         onOk: async () => {
           try {
             await opts.onConfirm();
@@ -48,4 +51,5 @@ export function useConfirmAction() {
         },
       });
     });
+  return [confirm, holder];
 }
