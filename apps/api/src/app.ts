@@ -70,7 +70,10 @@ export async function buildApp(
   };
 
   await app.register(i18nPlugin);
-  await app.register(errorsPlugin);
+  const webDist = findWebDist(config.WEB_DIST);
+  await app.register(errorsPlugin, {
+    spaIndex: webDist ? fs.readFileSync(path.join(webDist, 'index.html')) : null,
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -139,18 +142,8 @@ export async function buildApp(
     transformStaticCSP: (h) => h.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 
-  const webDist = config.WEB_DIST === '' ? null : path.resolve(config.WEB_DIST ?? defaultWebDist());
-  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+  if (webDist)
     await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
-    const index = fs.readFileSync(path.join(webDist, 'index.html'));
-    // The SPA's own routes (/login, /users/…) all answer index.html; unknown /api paths stay 404.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.url.startsWith('/api') || req.method !== 'GET') {
-        return reply.code(404).send({ message: req.t('error.not_found') });
-      }
-      return reply.header('cache-control', 'no-cache').type('text/html').send(index);
-    });
-  }
 
   app.addHook('onClose', async () => {
     if (!opts.database) await database.close();
@@ -158,14 +151,17 @@ export async function buildApp(
   return Object.assign(app as FastifyInstance, { ctx, database });
 }
 
-function defaultWebDist() {
-  let dir = path.dirname(new URL(import.meta.url).pathname);
-  for (let i = 0; i < 5; i++) {
-    const c = path.join(dir, 'apps', 'web', 'dist');
-    if (fs.existsSync(c)) return c;
-    const d = path.join(dir, 'web', 'dist');
-    if (fs.existsSync(d)) return d;
-    dir = path.dirname(dir);
-  }
-  return '';
+/** The built web app to serve: WEB_DIST, or apps/web/dist found from here; '' disables it. */
+function findWebDist(setting: string | undefined): string | null {
+  if (setting === '') return null;
+  const candidates = setting
+    ? [path.resolve(setting)]
+    : [1, 2, 3, 4].map((up) =>
+        path.resolve(
+          path.dirname(new URL(import.meta.url).pathname),
+          ...Array(up).fill('..'),
+          'apps/web/dist',
+        ),
+      );
+  return candidates.find((c) => fs.existsSync(path.join(c, 'index.html'))) ?? null;
 }

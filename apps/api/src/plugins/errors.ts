@@ -92,7 +92,7 @@ function send422(
  * The one error handler: AppError → its status and translated message; schema failures → 422
  * with errors keyed by field; anything unknown → 500 with a generic message and no internals.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaIndex?: Buffer | null }) => {
   app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
     if (err instanceof AppError) {
       if (err.opts.headers) reply.headers(err.opts.headers);
@@ -124,5 +124,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(500).send({ message: req.t('error.server') });
   });
 
-  app.setNotFoundHandler((req, reply) => reply.code(404).send({ message: req.t('error.not_found') }));
+  // Unknown /api paths are 404 {message}; with the web app built, its own routes (/login,
+  // /users/…) answer index.html and the app shows its /404 page for unknown ones.
+  app.setNotFoundHandler((req, reply) => {
+    if (opts.spaIndex && req.method === 'GET' && !req.url.startsWith('/api')) {
+      return reply.header('cache-control', 'no-cache').type('text/html').send(opts.spaIndex);
+    }
+    return reply.code(404).send({ message: req.t('error.not_found') });
+  });
 });
