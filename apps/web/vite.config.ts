@@ -20,7 +20,11 @@ export default defineConfig({
     rollupOptions: {
       // The contract is pure declarations (schemas, constants): what a chunk does not use is
       // dropped, so importing one constant does not pull every schema (and zod) along.
-      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/contract/') },
+      // `z.*` calls build schemas and nothing else, so an unused schema can go too.
+      treeshake: {
+        moduleSideEffects: (id) => !id.includes('/packages/contract/'),
+        manualPureFunctions: ['z'],
+      },
     },
   },
 });

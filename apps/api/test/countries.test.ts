@@ -65,6 +65,13 @@ describe('countries (generic CRUD)', () => {
     expect((await auditRows(app, { table: 'countries' })).length).toBe(before);
   });
 
+  it('stores a lone surrogate and NUL as well-formed text, never a 500', async () => {
+    const res = await call('POST', '/store', admin, { name: 'بلد\ud800\u0000', name_en: 'Land\udc00' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ name: 'بلد\ufffd', name_en: 'Land\ufffd' });
+    await call('DELETE', `/delete/${res.json().data.id}`, admin);
+  });
+
   it('422 per field for missing values', async () => {
     const res = await call('POST', '/store', admin, { name: '' });
     expect(res.statusCode).toBe(422);

@@ -10,7 +10,15 @@ const t: Record<string, string> = {};
 
 beforeAll(async () => {
   app = await createTestApp();
-  for (const who of ['admin', 'kdana', 'gov', 'raft_company', 'service_provider', 'consultant', 'design_office'])
+  for (const who of [
+    'admin',
+    'kdana',
+    'gov',
+    'raft_company',
+    'service_provider',
+    'consultant',
+    'design_office',
+  ])
     t[who] = await tokenFor(app, who);
   t.employee = await tokenFor(app, 'employee@demo.mashaer.sa');
 });
@@ -43,7 +51,10 @@ async function addNotifications(uid: number, n: number, prefix = 'note') {
 }
 
 async function count(table: 'notifications' | 'notification_broadcasts' | 'audit_log') {
-  const [r] = await query<{ n: number }>(app.ctx.db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
+  const [r] = await query<{ n: number }>(
+    app.ctx.db,
+    sql`select count(*)::int as n from ${sql.identifier(table)}`,
+  );
   return Number(r.n);
 }
 
@@ -52,11 +63,22 @@ describe('user_notification (the bell)', () => {
     const res = await post(BELL, t.admin);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['data', 'has_more', 'questionnaire_id', 'questionnaire_required', 'unread_count']);
+    expect(Object.keys(body).sort()).toEqual([
+      'data',
+      'has_more',
+      'questionnaire_id',
+      'questionnaire_required',
+      'unread_count',
+    ]);
     expect(body.data).toMatchObject({ total: 1, per_page: 5, current_page: 1, last_page: 1 });
     expect(Object.keys(body.data.data[0]).sort()).toEqual(['created_at', 'id', 'is_seen', 'link', 'message']);
     expect(body.data.data[0]).toMatchObject({ is_seen: false, link: '/dashboard' });
-    expect(body).toMatchObject({ unread_count: 1, has_more: false, questionnaire_required: false, questionnaire_id: null });
+    expect(body).toMatchObject({
+      unread_count: 1,
+      has_more: false,
+      questionnaire_required: false,
+      questionnaire_id: null,
+    });
   });
 
   it('pages newest first, flags more pages, and never shows another user’s', async () => {
@@ -96,17 +118,35 @@ describe('make_notification_seen', () => {
   it('marks the caller’s own as seen once, with an audit row, and lowers the count', async () => {
     const ro = await demoId('raft_office');
     const token = await tokenFor(app, 'raft_office');
-    const [n] = await query<{ id: number }>(app.ctx.db, sql`select id from notifications where user_id = ${ro} order by id desc limit 1`);
+    const [n] = await query<{ id: number }>(
+      app.ctx.db,
+      sql`select id from notifications where user_id = ${ro} order by id desc limit 1`,
+    );
     const before = (await post(BELL, token)).json().unread_count;
     const res = await get(`${SEEN}/${n.id}`, token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'The notification was marked as read', data: { id: Number(n.id), is_seen: true, unread_count: before - 1 } });
-    const rows = (await auditRows(app, { method: 'general/notification/make_notification_seen' })).filter((r) => r.record_id === String(n.id));
+    expect(res.json()).toMatchObject({
+      message: 'The notification was marked as read',
+      data: { id: Number(n.id), is_seen: true, unread_count: before - 1 },
+    });
+    const rows = (await auditRows(app, { method: 'general/notification/make_notification_seen' })).filter(
+      (r) => r.record_id === String(n.id),
+    );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ event: 'seen', table_name: 'notifications', old_value: { is_seen: false }, new_value: { is_seen: true }, user_id: ro });
+    expect(rows[0]).toMatchObject({
+      event: 'seen',
+      table_name: 'notifications',
+      old_value: { is_seen: false },
+      new_value: { is_seen: true },
+      user_id: ro,
+    });
     // Seen again: nothing changes, nothing is logged.
     expect((await get(`${SEEN}/${n.id}`, token)).statusCode).toBe(200);
-    expect((await auditRows(app, { method: 'general/notification/make_notification_seen' })).filter((r) => r.record_id === String(n.id))).toHaveLength(1);
+    expect(
+      (await auditRows(app, { method: 'general/notification/make_notification_seen' })).filter(
+        (r) => r.record_id === String(n.id),
+      ),
+    ).toHaveLength(1);
   });
 
   it('answers 404 for another user’s notification and changes nothing', async () => {
@@ -119,7 +159,10 @@ describe('make_notification_seen', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Not Found');
     expect((await get(`${SEEN}/999999999`, t.raft_company)).statusCode).toBe(404);
-    const [still] = await query<{ is_seen: boolean }>(app.ctx.db, sql`select is_seen from notifications where id = ${other.id}`);
+    const [still] = await query<{ is_seen: boolean }>(
+      app.ctx.db,
+      sql`select is_seen from notifications where id = ${other.id}`,
+    );
     expect(still.is_seen).toBe(false);
     expect(await count('audit_log')).toBe(audits);
   });
@@ -135,7 +178,10 @@ describe('clear_notification', () => {
   it('clears all the caller’s notifications, logs it once, and leaves others alone', async () => {
     const dOffice = await demoId('design_office');
     await addNotifications(dOffice, 3, 'design');
-    const othersBefore = await query<{ n: number }>(app.ctx.db, sql`select count(*)::int as n from notifications where user_id <> ${dOffice} and cleared_at is null`);
+    const othersBefore = await query<{ n: number }>(
+      app.ctx.db,
+      sql`select count(*)::int as n from notifications where user_id <> ${dOffice} and cleared_at is null`,
+    );
     const res = await post(CLEAR, t.design_office);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Notifications cleared', data: { unread_count: 0 } });
@@ -144,20 +190,32 @@ describe('clear_notification', () => {
     expect(bell.unread_count).toBe(0);
     const rows = await auditRows(app, { method: 'general/notification/clear_notification' });
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ event: 'cleared', record_id: String(dOffice), new_value: { cleared: 4 }, user_id: dOffice });
-    const othersAfter = await query<{ n: number }>(app.ctx.db, sql`select count(*)::int as n from notifications where user_id <> ${dOffice} and cleared_at is null`);
+    expect(rows[0]).toMatchObject({
+      event: 'cleared',
+      record_id: String(dOffice),
+      new_value: { cleared: 4 },
+      user_id: dOffice,
+    });
+    const othersAfter = await query<{ n: number }>(
+      app.ctx.db,
+      sql`select count(*)::int as n from notifications where user_id <> ${dOffice} and cleared_at is null`,
+    );
     expect(othersAfter[0].n).toBe(othersBefore[0].n);
     // Nothing left to clear: no change, no audit row.
     expect((await post(CLEAR, t.design_office)).statusCode).toBe(200);
     expect(await auditRows(app, { method: 'general/notification/clear_notification' })).toHaveLength(1);
   });
 
-  it('a cleared notification can no longer be marked seen', async () => {
+  it('a cleared notification is still its owner’s to mark seen, and stays out of the bell', async () => {
     const [n] = await query<{ id: number }>(
       app.ctx.db,
       sql`select id from notifications where user_id = ${await demoId('design_office')} limit 1`,
     );
-    expect((await get(`${SEEN}/${n.id}`, t.design_office)).statusCode).toBe(404);
+    const res = await get(`${SEEN}/${n.id}`, t.design_office);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.unread_count).toBe(0);
+    expect((await post(BELL, t.design_office)).json().data.total).toBe(0);
+    expect((await get(`${SEEN}/${n.id}`, t.raft_company)).statusCode).toBe(404);
   });
 
   it('401 and 403', async () => {
@@ -173,7 +231,9 @@ describe('notifications/create (form options)', () => {
       values ('Pending Person', 'pending.person@example.com', '500000077', 'x', 3, 'pending')`);
     const en = (await get(CREATE, t.admin, 'en')).json();
     const ar = (await get(CREATE, t.admin, 'ar')).json();
-    expect(en.data.user_types.map((o: { value: number }) => o.value).sort((a: number, b: number) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(
+      en.data.user_types.map((o: { value: number }) => o.value).sort((a: number, b: number) => a - b),
+    ).toEqual([1, 2, 3, 4, 5, 6]);
     expect(en.data.user_types.find((o: { value: number }) => o.value === 3).label).toBe('Raft company');
     expect(ar.data.user_types.find((o: { value: number }) => o.value === 3).label).toBe('شركة الرافعة');
     const labels: string[] = en.data.users.map((o: { label: string }) => o.label);
@@ -192,7 +252,12 @@ describe('notifications/create (form options)', () => {
 
 describe('notifications/store', () => {
   it('sends to user types: one notification per active user of those types, audited', async () => {
-    const res = await post(STORE, t.admin, { message: 'اجتماع التنسيق غداً', link: '/dashboard', target: 'types', type_ids: [3] });
+    const res = await post(STORE, t.admin, {
+      message: 'اجتماع التنسيق غداً',
+      link: '/dashboard',
+      target: 'types',
+      type_ids: [3],
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe('The notification was sent');
@@ -202,9 +267,15 @@ describe('notifications/store', () => {
       app.ctx.db,
       sql`select user_id, link from notifications where broadcast_id = ${body.data.id} order by user_id`,
     );
-    expect(rows.map((r) => r.user_id)).toEqual([await demoId('raft_company'), await userId(app, 'employee@demo.mashaer.sa')].sort((a, b) => a - b));
+    expect(rows.map((r) => r.user_id)).toEqual(
+      [await demoId('raft_company'), await userId(app, 'employee@demo.mashaer.sa')].sort((a, b) => a - b),
+    );
     const bell = (await post(BELL, t.employee)).json();
-    expect(bell.data.data[0]).toMatchObject({ message: 'اجتماع التنسيق غداً', link: '/dashboard', is_seen: false });
+    expect(bell.data.data[0]).toMatchObject({
+      message: 'اجتماع التنسيق غداً',
+      link: '/dashboard',
+      is_seen: false,
+    });
     const audit = (await auditRows(app, { method: 'general/notifications/store' })).at(-1)!;
     expect(audit).toMatchObject({
       event: 'created',
@@ -216,9 +287,16 @@ describe('notifications/store', () => {
   });
 
   it('sends to chosen users (inactive ones skipped) and to everyone', async () => {
-    const [pending] = await query<{ id: number }>(app.ctx.db, sql`select id from users where email = 'pending.person@example.com'`);
+    const [pending] = await query<{ id: number }>(
+      app.ctx.db,
+      sql`select id from users where email = 'pending.person@example.com'`,
+    );
     const kdana = await demoId('kdana');
-    const res = await post(STORE, t.kdana, { message: 'to two', target: 'users', user_ids: [kdana, pending.id, kdana] });
+    const res = await post(STORE, t.kdana, {
+      message: 'to two',
+      target: 'users',
+      user_ids: [kdana, pending.id, kdana],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.recipients_count).toBe(1);
     const all = await post(STORE, t.admin, { message: 'to all', link: '', target: 'all' });
@@ -230,12 +308,19 @@ describe('notifications/store', () => {
              and ut.code in ('raft_office','raft_company','service_provider','kdana','admin','design_office')`,
     );
     expect(all.json().data.recipients_count).toBe(active.n);
-    const [b] = await query<{ link: string | null }>(app.ctx.db, sql`select link from notification_broadcasts where id = ${all.json().data.id}`);
+    const [b] = await query<{ link: string | null }>(
+      app.ctx.db,
+      sql`select link from notification_broadcasts where id = ${all.json().data.id}`,
+    );
     expect(b.link).toBeNull();
   });
 
   it('422 with per-field errors in the request language, and nothing written', async () => {
-    const before = { b: await count('notification_broadcasts'), n: await count('notifications'), a: await count('audit_log') };
+    const before = {
+      b: await count('notification_broadcasts'),
+      n: await count('notifications'),
+      a: await count('audit_log'),
+    };
     const en = await post(STORE, t.admin, { message: '', target: 'types' }, 'en');
     expect(en.statusCode).toBe(422);
     expect(en.json().message).toBe('Please Check errors before submit');
@@ -264,9 +349,16 @@ describe('notifications/store', () => {
   });
 
   it('refuses a choice that reaches nobody, rolling the broadcast back', async () => {
-    const [pending] = await query<{ id: number }>(app.ctx.db, sql`select id from users where email = 'pending.person@example.com'`);
+    const [pending] = await query<{ id: number }>(
+      app.ctx.db,
+      sql`select id from users where email = 'pending.person@example.com'`,
+    );
     const before = { b: await count('notification_broadcasts'), a: await count('audit_log') };
-    const res = await post(STORE, t.admin, { message: 'nobody', target: 'users', user_ids: [pending.id, 2_000_000_000] });
+    const res = await post(STORE, t.admin, {
+      message: 'nobody',
+      target: 'users',
+      user_ids: [pending.id, 2_000_000_000],
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.user_ids).toEqual(['No active user matches this choice']);
     expect(await count('notification_broadcasts')).toBe(before.b);
@@ -288,9 +380,26 @@ describe('general/notifications (sent list)', () => {
     const body = res.json();
     expect(body.data).toMatchObject({ total: 3, per_page: 2, current_page: 1, last_page: 2 });
     const row = body.data.data[0];
-    expect(Object.keys(row).sort()).toEqual(['created_at', 'id', 'link', 'message', 'recipients_count', 'sender', 'target']);
-    expect(row).toMatchObject({ message: 'to all', target: 'all', sender: { id: await demoId('admin'), name: 'عبدالله الحربي' } });
-    expect(body.data.data[1]).toMatchObject({ message: 'to two', target: 'users', recipients_count: 1, sender: { id: await demoId('kdana') } });
+    expect(Object.keys(row).sort()).toEqual([
+      'created_at',
+      'id',
+      'link',
+      'message',
+      'recipients_count',
+      'sender',
+      'target',
+    ]);
+    expect(row).toMatchObject({
+      message: 'to all',
+      target: 'all',
+      sender: { id: await demoId('admin'), name: 'عبدالله الحربي' },
+    });
+    expect(body.data.data[1]).toMatchObject({
+      message: 'to two',
+      target: 'users',
+      recipients_count: 1,
+      sender: { id: await demoId('kdana') },
+    });
     expect(body.filters.target).toEqual([
       { value: 'all', label: 'جميع المستخدمين' },
       { value: 'types', label: 'أنواع مستخدمين' },
@@ -300,16 +409,21 @@ describe('general/notifications (sent list)', () => {
 
   it('filters by target, text and date range; empty filters are ignored', async () => {
     const list = async (body: object) => (await post(LIST, t.admin, body)).json().data;
-    expect((await list({ target: 'types' })).data.map((r: { target: string }) => r.target)).toEqual(['types']);
+    expect((await list({ target: 'types' })).data.map((r: { target: string }) => r.target)).toEqual([
+      'types',
+    ]);
     expect((await list({ search: 'التنسيق' })).total).toBe(1);
     expect((await list({ target: '', search: '', date_from: '', date_to: '' })).total).toBe(3);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' }).format(new Date());
     expect((await list({ date_from: today, date_to: today })).total).toBe(3);
     expect((await list({ date_from: '2000-01-01', date_to: '2000-01-02' })).total).toBe(0);
     expect((await list({ date_from: '2999-01-01' })).total).toBe(0);
-    const bad = await post(LIST, t.admin, { date_from: 'yesterday' });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.date_from).toEqual(['The date is invalid']);
+    for (const day of ['yesterday', '2025-02-30', '6939-76-76', '0000-01-01']) {
+      const bad = await post(LIST, t.admin, { date_from: day, date_to: day });
+      expect(bad.statusCode, day).toBe(422);
+      expect(bad.json().errors.date_from).toEqual(['The date is invalid']);
+      expect(bad.json().errors.date_to).toEqual(['The date is invalid']);
+    }
   });
 
   it('401 and 403 without notification-index', async () => {
@@ -377,7 +491,9 @@ describe('live stream (server-sent events)', () => {
       const address = await other.listen({ port: 0, host: '127.0.0.1' });
       const token = await tokenFor(app, 'service_provider');
       const start = (await post(BELL, token)).json().unread_count;
-      const res = await fetch(`${address}${STREAM}`, { headers: { ...auth(token), accept: 'text/event-stream' } });
+      const res = await fetch(`${address}${STREAM}`, {
+        headers: { ...auth(token), accept: 'text/event-stream' },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
       const events = eventReader(res.body!);
@@ -387,7 +503,10 @@ describe('live stream (server-sent events)', () => {
       expect(stored.statusCode).toBe(200);
       expect(await events.next()).toEqual({ event: 'notification', data: { unread_count: start + 1 } });
 
-      const [n] = await query<{ id: number }>(app.ctx.db, sql`select id from notifications where broadcast_id = ${stored.json().data.id}`);
+      const [n] = await query<{ id: number }>(
+        app.ctx.db,
+        sql`select id from notifications where broadcast_id = ${stored.json().data.id}`,
+      );
       expect((await get(`${SEEN}/${n.id}`, token)).statusCode).toBe(200);
       expect(await events.next()).toEqual({ event: 'notification', data: { unread_count: start } });
 
@@ -440,7 +559,12 @@ describe('a store to 5,000 users', () => {
     expect(recipients_count).toBe(5001);
     expect(ms).toBeLessThan(5000);
     // now() is the transaction's start: one value for every row means one transaction.
-    const stamps = await query<{ n: number; distinct_times: number; same_as_broadcast: boolean; same_as_audit: boolean }>(
+    const stamps = await query<{
+      n: number;
+      distinct_times: number;
+      same_as_broadcast: boolean;
+      same_as_audit: boolean;
+    }>(
       app.ctx.db,
       sql`select count(*)::int as n, count(distinct n.created_at)::int as distinct_times,
                  bool_and(n.created_at = b.created_at) as same_as_broadcast,
@@ -452,13 +576,19 @@ describe('a store to 5,000 users', () => {
   });
 
   it('leaves nothing behind when the audit row cannot be written', async () => {
-    await app.ctx.db.execute(sql.raw(`
+    await app.ctx.db.execute(
+      sql.raw(`
       create function refuse_store_audit() returns trigger language plpgsql as $$
       begin
         if new.method = 'general/notifications/store' then raise exception 'audit refused'; end if;
         return new;
-      end $$;
-      create trigger refuse_store_audit before insert on audit_log for each row execute function refuse_store_audit();`));
+      end $$`),
+    );
+    await app.ctx.db.execute(
+      sql.raw(
+        'create trigger refuse_store_audit before insert on audit_log for each row execute function refuse_store_audit()',
+      ),
+    );
     try {
       const before = { b: await count('notification_broadcasts'), n: await count('notifications') };
       const res = await post(STORE, t.admin, { message: 'lost', target: 'all' });
@@ -467,7 +597,8 @@ describe('a store to 5,000 users', () => {
       expect(await count('notification_broadcasts')).toBe(before.b);
       expect(await count('notifications')).toBe(before.n);
     } finally {
-      await app.ctx.db.execute(sql.raw('drop trigger refuse_store_audit on audit_log; drop function refuse_store_audit();'));
+      await app.ctx.db.execute(sql.raw('drop trigger refuse_store_audit on audit_log'));
+      await app.ctx.db.execute(sql.raw('drop function refuse_store_audit()'));
     }
   });
 });

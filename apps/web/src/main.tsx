@@ -7,17 +7,17 @@ import './app/app.css';
 import { createAppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
 
-initI18n();
-const queryClient = createQueryClient();
-const router = createAppRouter();
-// A 401 anywhere: the client has cleared the session and remembered the location.
-setUnauthorizedHandler(() => {
-  queryClient.clear();
-  void router.navigate('/login', { replace: true });
+void initI18n().then(() => {
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+  // A 401 anywhere: the client has cleared the session and remembered the location.
+  setUnauthorizedHandler(() => {
+    queryClient.clear();
+    void router.navigate('/login', { replace: true });
+  });
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
 });
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
-);

@@ -27,6 +27,18 @@ export const NOTIFICATION_LINK_RE = /^\/(?![/\\])[^\s\\]*$/;
 export const NOTIFICATION_STREAM_EVENT = 'notification';
 export type NotificationStreamEvent = { unread_count: number };
 
+/** A real calendar day (`2025-02-30` is refused, not left to the database to fail on). */
+const calendarDay = dateField.refine(
+  (v) => {
+    const [y, m, d] = v.split('-').map(Number);
+    const date = new Date(Date.UTC(y, m - 1, d));
+    return (
+      y >= 1000 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+    );
+  },
+  { error: 'validation.date' },
+);
+
 const idList = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(20_000);
 
 /** `POST general/notifications/store`. */
@@ -58,8 +70,8 @@ export const NotificationListBodySchema = ListBodyBaseSchema.extend({
   target: emptyOr(z.enum(NOTIFICATION_TARGETS)),
   search: z.string().max(100).optional(),
   /** Calendar days in the site's time zone (Asia/Riyadh), both included. */
-  date_from: emptyOr(dateField),
-  date_to: emptyOr(dateField),
+  date_from: emptyOr(calendarDay),
+  date_to: emptyOr(calendarDay),
 });
 
 /** `POST general/notification/user_notification?page`: the bell; only the page size is sent. */

@@ -15,7 +15,7 @@ const BASE64_RE = /^[A-Za-z0-9+/]+={0,2}$/;
 export const ProfileSignatureSchema = z.object({
   signature: z
     .string()
-    .min(1)
+    .min(1, { abort: true })
     .refine((v) => v.length <= SIGNATURE_MAX_CHARS, { error: 'profile.signature_too_large', abort: true })
     .refine((v) => v.startsWith(SIGNATURE_PREFIX) && BASE64_RE.test(v.slice(SIGNATURE_PREFIX.length)), {
       error: 'profile.signature_invalid',

@@ -9,6 +9,7 @@ function clean(value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return value.map(clean);
   if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return value.toWellFormed();
   if (typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) if (!SECRET_KEYS.test(k)) out[k] = clean(v);

@@ -8,6 +8,7 @@ import { FILE_LIMITS, type FileKind, type FileType } from '@mashaer/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { randomToken, sha256 } from './crypto';
+import { wellFormed } from './sanitize';
 
 export type FileSpec = { required: boolean; kind: FileKind; types: readonly FileType[] };
 export type SavedFile = {
@@ -72,6 +73,11 @@ export async function saveBuffer(
   };
 }
 
+/** Removes stored files by key (files replaced by a committed change). */
+export async function removeStored(uploadDir: string, keys: string[]) {
+  await Promise.all(keys.map((k) => fs.rm(storagePath(uploadDir, k), { force: true })));
+}
+
 export async function discard(files: Iterable<SavedFile>) {
   await Promise.all([...files].map((f) => fs.rm(f.absPath, { force: true })));
 }
@@ -87,7 +93,8 @@ export async function readMultipart(req: FastifyRequest, uploadDir: string, spec
   try {
     for await (const part of req.parts()) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string' && !(part.fieldname in specs)) fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string' && !(part.fieldname in specs))
+          fields[wellFormed(part.fieldname)] = wellFormed(part.value);
         continue;
       }
       const spec = specs[part.fieldname];

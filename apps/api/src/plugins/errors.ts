@@ -8,6 +8,7 @@ import type {
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { AppError, isUniqueViolation } from '../lib/app-error';
+import { wellFormed } from '../lib/sanitize';
 
 type Issue = z.core.$ZodIssue;
 
@@ -26,7 +27,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     // A list call may come with no body at all: that is an empty filter, not a missing field.
-    const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
+    const input = httpPart === 'body' && (data === undefined || data === null) ? {} : wellFormed(data);
     const r = schema.safeParse(input, { reportInput: true });
     return r.success ? { value: r.data } : { error: new RequestValidationError(r.error.issues) };
   };

@@ -86,8 +86,10 @@ describe('fuzzing every route from its schemas', () => {
     const hashes = (await query<{ h: string }>(app.ctx.db, sql`select password_hash as h from users`)).map((r) => r.h);
     for (const route of routes) {
       const started = Date.now();
+      if (process.env.FUZZ_DEBUG) process.stderr.write(`fuzz ${route.method} ${route.url}\n`);
       const before = await usersSnapshot(app);
       const cases = casesFor(route);
+      const sampled = Date.now() - started;
       const actorTokens = new Map<string, string>();
       const tokenOf = async (a: Actor) => {
         let t = actorTokens.get(a.name);
@@ -148,7 +150,8 @@ describe('fuzzing every route from its schemas', () => {
           failures.push(`${route.method} ${route.url}: created users#${id} with ${JSON.stringify(row)}`);
         }
       }
-      counts.push(`${route.method} ${route.url}: ${results.length} cases, ${bad} failing, ${Date.now() - started} ms`);
+      counts.push(`${route.method} ${route.url}: ${results.length} cases, ${bad} failing, ${Date.now() - started} ms (${sampled} ms drawing)`);
+      if (process.env.FUZZ_DEBUG) process.stderr.write(`${counts.at(-1)}\n`);
     }
     expect(routes.length * CASES).toBeGreaterThanOrEqual(routes.length * 200);
     expect(failures).toEqual([]);

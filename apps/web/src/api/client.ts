@@ -1,4 +1,3 @@
-import { WARNING_CODE } from '@mashaer/contract';
 import { notice } from '../components/notice/notice';
 import { currentLang, i18n } from '../i18n/i18n';
 import { clearSession, readSession, rememberPath } from '../session/session-store';
@@ -11,6 +10,11 @@ import { ApiError } from './api-error';
  * unless `silent`. A 200 answer with `code: 104` → warning notice.
  */
 export const API_BASE = '/api';
+/**
+ * The contract's WARNING_CODE (104). Not imported: `list.ts` of the contract builds zod schemas at
+ * module level, and importing it here would put zod in the entry chunk (login budget).
+ */
+export const WARNING_CODE = 104;
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 export type RequestOptions = {
@@ -32,7 +36,8 @@ export function apiUrl(path: string, query?: Query) {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
   const s = qs.toString();
-  return `${API_BASE}/${clean}${s ? `?${s}` : ''}`;
+  // Absolute on this origin (the same request in a browser; also valid where fetch needs a base).
+  return `${window.location.origin}${API_BASE}/${clean}${s ? `?${s}` : ''}`;
 }
 
 export function authHeaders(): Record<string, string> {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
 import type { AppRouter } from './router';
 

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import {
   Component,
   type ComponentType,
@@ -9,7 +8,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageSpinner, StatusBlock } from '../components/page-state/page-states';
+import { PageSpinner, StatusBlock } from '../components/page-state/plain-states';
 import type { ScreenModule } from '../routing/route-types';
 
 /** Spec §9: lazy-loaded screens time out after 120 seconds. */
@@ -40,9 +39,9 @@ function LoadFailed({ timedOut, onRetry }: { timedOut: boolean; onRetry: () => v
       tone="warning"
       title={t(timedOut ? 'app.load_timeout' : 'app.load_failed')}
       action={
-        <Button type="primary" onClick={onRetry} data-testid="lazy-retry">
+        <button type="button" className="plain-button primary" onClick={onRetry} data-testid="lazy-retry">
           {t('common.retry')}
-        </Button>
+        </button>
       }
     />
   );
@@ -90,7 +89,10 @@ function renew(loader: ScreenLoader) {
  * A code-split screen: loaded on first use, with a 120 s timeout and a retry button when loading
  * fails or times out (a retry, or the next visit, starts a fresh import).
  */
-export function LazyScreen({ loader }: { loader: ScreenLoader }) {
+const AntdProvider = lazy(() => import('../components/antd-provider/antd-provider'));
+export const preloadAntd = () => import('../components/antd-provider/antd-provider');
+
+export function LazyScreen({ loader, antd = false }: { loader: ScreenLoader; antd?: boolean }) {
   const [attempt, setAttempt] = useState(() => {
     if (loader.failed) renew(loader);
     return 0;
@@ -108,7 +110,13 @@ export function LazyScreen({ loader }: { loader: ScreenLoader }) {
       }}
     >
       <Suspense fallback={<PageSpinner />}>
-        <Current />
+        {antd ? (
+          <AntdProvider>
+            <Current />
+          </AntdProvider>
+        ) : (
+          <Current />
+        )}
       </Suspense>
     </LoadBoundary>
   );

@@ -1,7 +1,6 @@
-import { Button } from 'antd';
-import { StatusBlock } from '../components/page-state/page-states';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { StatusBlock } from '../components/page-state/plain-states';
 
 /** Last resort when a route throws while rendering or loading. */
 export function RouteError() {
@@ -13,9 +12,9 @@ export function RouteError() {
       tone="error"
       title={t('notice.problem')}
       action={
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <button type="button" className="plain-button primary" onClick={() => window.location.reload()}>
           {t('common.retry')}
-        </Button>
+        </button>
       }
     />
   );

@@ -2,19 +2,30 @@ import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import type { ScreenRoute } from '../routing/route-types';
 import { guardLoader } from './guards/guard-loader';
 import { GuestLayout } from './guest-layout';
-import { LazyScreen, screenLoader } from './lazy-screen';
+import { LazyScreen, preloadAntd, screenLoader } from './lazy-screen';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { ROUTE_HANDLES, SCREENS } from './screens';
 
 const shellLayout = screenLoader(() => import('./shell/app-layout'));
 
+const ignore = () => undefined;
+
 function toRoute(s: ScreenRoute): RouteObject {
+  const guard = guardLoader(s.access);
+  // Guest and bare screens bring their own antd provider; shell screens sit inside the shell's.
+  const antd = !s.plain && s.layout !== 'shell';
   return {
     path: s.path,
-    loader: guardLoader(s.access),
+    // The guard decides; once allowed, the screen's code (and antd) start loading at once.
+    loader: async (args) => {
+      const result = await guard(args);
+      s.load().catch(ignore);
+      if (antd) preloadAntd().catch(ignore);
+      return result;
+    },
     handle: ROUTE_HANDLES[s.path],
-    element: <LazyScreen loader={screenLoader(s.load)} />,
+    element: <LazyScreen loader={screenLoader(s.load)} antd={antd} />,
   };
 }
 

@@ -2,7 +2,6 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../session/storage-keys';
 import ar from './ar.json';
-import en from './en.json';
 
 export type Lang = 'ar' | 'en';
 export const LANGS: readonly Lang[] = ['ar', 'en'];
@@ -30,29 +29,39 @@ export function currentLang(): Lang {
   return isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
 }
 
+/** Arabic (default and fallback) ships in the entry; English is fetched on first use. */
+async function ensureLoaded(lang: Lang) {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  const { default: en } = await import('./en.json');
+  i18n.addResourceBundle('en', 'translation', en, true, true);
+}
+
 /** Switch at once, without reload; the choice is kept under `lang`. */
 export async function setLanguage(lang: Lang) {
   localStorage.setItem(STORAGE_KEYS.lang, lang);
+  await ensureLoaded(lang);
   applyDocumentLang(lang);
   await i18n.changeLanguage(lang);
 }
 
-export function initI18n(lang: Lang = storedLang()) {
-  applyDocumentLang(lang);
-  if (i18n.isInitialized) {
-    void i18n.changeLanguage(lang);
-    return i18n;
+/** Initialises i18next in the stored language (resolves once its dictionary is loaded). */
+export async function initI18n(lang: Lang = storedLang()) {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      resources: { ar: { translation: ar } },
+      lng: DEFAULT_LANG,
+      fallbackLng: DEFAULT_LANG,
+      supportedLngs: LANGS,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+      partialBundledLanguages: true,
+      react: { useSuspense: false },
+    });
   }
-  void i18n.use(initReactI18next).init({
-    resources: { ar: { translation: ar }, en: { translation: en } },
-    lng: lang,
-    fallbackLng: DEFAULT_LANG,
-    supportedLngs: LANGS,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    react: { useSuspense: false },
-  });
+  await ensureLoaded(lang);
+  applyDocumentLang(lang);
+  await i18n.changeLanguage(lang);
   return i18n;
 }
 

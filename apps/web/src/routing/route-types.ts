@@ -26,6 +26,8 @@ export type ScreenRoute = {
   load: () => Promise<ScreenModule>;
   /** Breadcrumb parent (a path of another route). */
   parent?: string;
+  /** Rendered without antd (the login route: its initial JS budget). */
+  plain?: boolean;
 };
 
 /** What route `handle` carries, read by the title and breadcrumb. */

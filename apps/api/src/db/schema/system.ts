@@ -113,6 +113,7 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.user_id, t.id),
+    index('notifications_broadcast_idx').on(t.broadcast_id),
     index('notifications_unseen_idx').on(t.user_id).where(sql`is_seen = false and cleared_at is null`),
   ],
 );

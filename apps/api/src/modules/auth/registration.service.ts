@@ -14,7 +14,7 @@ import { files, users } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/password';
-import { discard, readMultipart, type SavedFile } from '../../lib/uploads';
+import { discard, readMultipart, removeStored, type SavedFile } from '../../lib/uploads';
 import { zodIssuesToFields } from '../../plugins/errors';
 
 const EXPIRY_FIELDS = [
@@ -87,11 +87,15 @@ async function validate(
   return parsed.data;
 }
 
+/** Records the uploaded documents; returns the storage keys of those they replace (removed after commit). */
 async function attachFiles(tx: Tx, ownerId: number, uploaded: Map<string, SavedFile>) {
+  const replaced: string[] = [];
   for (const f of uploaded.values()) {
-    await tx
+    const old = await tx
       .delete(files)
-      .where(and(eq(files.entity, 'user'), eq(files.entity_id, ownerId), eq(files.field, f.field)));
+      .where(and(eq(files.entity, 'user'), eq(files.entity_id, ownerId), eq(files.field, f.field)))
+      .returning({ key: files.storage_key });
+    replaced.push(...old.map((o) => o.key));
     await tx.insert(files).values({
       owner_id: ownerId,
       entity: 'user',
@@ -104,6 +108,7 @@ async function attachFiles(tx: Tx, ownerId: number, uploaded: Map<string, SavedF
       storage_key: f.storage_key,
     });
   }
+  return replaced;
 }
 
 /** `POST auth/register`: a new company account, `pending` until an administrator decides. */
@@ -161,7 +166,7 @@ export async function myRegistration(ctx: AppContext, req: FastifyRequest, userI
 export async function resubmitRegistration(ctx: AppContext, req: FastifyRequest, userId: number) {
   const { fields, files: uploaded } = await readMultipart(req, ctx.config.uploadDir, REGISTRATION_FILES);
   try {
-    await ctx.db.transaction(async (tx) => {
+    const replaced = await ctx.db.transaction(async (tx) => {
       const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!before) throw AppError.notFound();
       if (before.status !== 'pending' && before.status !== 'rejected') throw AppError.forbidden();
@@ -189,7 +194,7 @@ export async function resubmitRegistration(ctx: AppContext, req: FastifyRequest,
         updated_at: sql`now()`,
       };
       await tx.update(users).set(next).where(eq(users.id, userId));
-      await attachFiles(tx, userId, uploaded);
+      const replacedKeys = await attachFiles(tx, userId, uploaded);
       const { password_hash: _h, ...old } = before;
       await audit(tx, req, {
         event: 'resubmitted',
@@ -200,7 +205,9 @@ export async function resubmitRegistration(ctx: AppContext, req: FastifyRequest,
         module: 'auth',
         method: 'auth/registration',
       });
+      return replacedKeys;
     });
+    await removeStored(ctx.config.uploadDir, replaced);
     return { message: req.t('auth.registered') };
   } catch (e) {
     await discard(uploaded.values());

@@ -53,12 +53,12 @@ export async function unreadCount(db: Tx, userId: number) {
   return (await unreadCounts(db, [userId])).get(userId) ?? 0;
 }
 
-/** One of the user's own, visible notifications, locked for the change; null when not theirs. */
+/** One of the user's own notifications (cleared or not), locked for the change; null when not theirs. */
 export async function findOwnForUpdate(tx: Tx, userId: number, id: number) {
   const [row] = await tx
     .select({ id: notifications.id, is_seen: notifications.is_seen })
     .from(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.user_id, userId), isNull(notifications.cleared_at)))
+    .where(and(eq(notifications.id, id), eq(notifications.user_id, userId)))
     .for('update');
   return row ?? null;
 }

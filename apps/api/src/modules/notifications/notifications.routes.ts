@@ -54,7 +54,7 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
     async (req, reply) => {
       const user = currentUser(req);
       service.assertBellUser(user);
-      const live = (req.headers.accept ?? '').includes('text/event-stream');
+      const live = req.method === 'GET' && (req.headers.accept ?? '').includes('text/event-stream');
       const stream = live ? await hub.open(user.id) : await hub.snapshot(user.id);
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')

@@ -121,7 +121,7 @@ export async function listBroadcasts(ctx: AppContext, req: FastifyRequest, input
     link: r.link as string | null,
     target: r.target as NotificationTarget,
     recipients_count: r.recipients_count as number,
-    created_at: r.created_at as string,
+    created_at: (r.created_at as Date).toISOString(),
     sender:
       r.sender_id == null
         ? null

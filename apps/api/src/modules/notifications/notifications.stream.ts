@@ -90,10 +90,14 @@ export class NotificationHub {
   }
 
   private startListening() {
-    this.listening ??= listen(this.db, NOTIFICATIONS_CHANNEL, (payload) => this.onPayload(payload));
-    this.listening.catch(() => {
-      this.listening = null;
-    });
+    if (!this.listening) {
+      const started = listen(this.db, NOTIFICATIONS_CHANNEL, (payload) => this.onPayload(payload));
+      // A failed start is tried again by the next stream.
+      started.catch(() => {
+        if (this.listening === started) this.listening = null;
+      });
+      this.listening = started;
+    }
     return this.listening;
   }
 

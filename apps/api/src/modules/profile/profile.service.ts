@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import {
   type ChangePasswordSchema,
   type ProfileUpdate,
@@ -16,9 +15,9 @@ import {
   discard,
   type FileSpec,
   readMultipart,
+  removeStored,
   type SavedFile,
   saveBuffer,
-  storagePath,
 } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/access';
 import { sessionPayload } from '../auth/session';
@@ -103,11 +102,6 @@ export async function changePassword(
   });
   await clearFailures(ctx.db, passwordKey(user.id));
   return { message: req.t('auth.password_changed') };
-}
-
-/** Files replaced by a committed change leave the disk afterwards (a rollback keeps them). */
-async function removeStored(uploadDir: string, keys: string[]) {
-  await Promise.all(keys.map((k) => fs.rm(storagePath(uploadDir, k), { force: true })));
 }
 
 async function storeProfileFile(

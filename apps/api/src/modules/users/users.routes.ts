@@ -20,7 +20,7 @@ export const UserListBodySchema = ListBodyBaseSchema.extend({
   name: z.string().max(100).optional(),
   email: z.string().max(190).optional(),
   search: z.string().max(100).optional(),
-  type_id: z.union([z.coerce.number().int().positive(), z.literal('')]).optional(),
+  type_id: z.union([z.coerce.number().int().positive().max(2_147_483_647), z.literal('')]).optional(),
   status: z.union([z.enum(USER_STATUSES), z.literal('')]).optional(),
   is_government: z.union([flag01, z.literal('')]).optional(),
 });

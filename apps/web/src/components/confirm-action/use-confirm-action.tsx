@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { notice } from '../notice/notice';
 
+const testId = (id: string) => ({ 'data-testid': id }) as Record<`data-${string}`, string>;
+
 export type ConfirmKind = 'delete' | 'status';
 
 export type ConfirmOptions = {
@@ -33,8 +35,8 @@ export function useConfirmAction(): [(opts: ConfirmOptions) => Promise<boolean>,
         content: t(opts.text ?? 'confirm.text'),
         okText: t(opts.okText ?? 'confirm.ok'),
         cancelText: t('confirm.cancel'),
-        okButtonProps: { danger: kind === 'delete', 'data-testid': 'confirm-ok' } as object,
-        cancelButtonProps: { 'data-testid': 'confirm-cancel' } as object,
+        okButtonProps: { danger: kind === 'delete', ...testId('confirm-ok') },
+        cancelButtonProps: testId('confirm-cancel'),
         onOk: async () => {
           try {
             await opts.onConfirm();

@@ -1,28 +1,37 @@
-import type { NotificationInstance } from 'antd/es/notification/interface';
-
 /** Spec notice kinds; `danger` is antd's error. Default time 2000 ms (spec §9). */
 export type NoticeKind = 'info' | 'success' | 'warning' | 'danger';
 export const NOTICE_MS = 2000;
 
-type Pending = [NoticeKind, string, number];
+export type Notice = { kind: NoticeKind; text: string; durationMs: number };
+type Listener = (n: Notice) => void;
 
 /**
- * Bound at start-up to a notification instance living inside ConfigProvider, so notices follow
- * direction and locale. Notices raised before that are queued, not lost.
+ * Notices go through a tiny queue; the antd notification host (notice-host.tsx) is loaded with
+ * the first notice and drains it, so the login route carries no antd code for notices.
  */
-let bound: NotificationInstance | null = null;
-const queue: Pending[] = [];
-
-export function bindNotifier(instance: NotificationInstance | null) {
-  bound = instance;
-  if (bound) for (const p of queue.splice(0)) notice(...p);
-}
+const queue: Notice[] = [];
+let listener: Listener | null = null;
+const hostListeners = new Set<() => void>();
 
 export function notice(kind: NoticeKind, text: string, durationMs = NOTICE_MS) {
-  if (!bound) {
-    queue.push([kind, text, durationMs]);
-    return;
+  const n = { kind, text, durationMs };
+  if (listener) listener(n);
+  else {
+    queue.push(n);
+    for (const l of hostListeners) l();
   }
-  const fn = kind === 'danger' ? bound.error : bound[kind];
-  fn({ title: text, duration: durationMs / 1000, placement: 'top', role: kind === 'danger' ? 'alert' : 'status' });
+}
+
+/** The antd host registers here; queued notices are delivered at once. */
+export function attachNoticeListener(l: Listener | null) {
+  listener = l;
+  if (l) for (const n of queue.splice(0)) l(n);
+}
+
+export const hasPendingNotices = () => queue.length > 0 || listener !== null;
+
+/** The root asks to be told when the first notice arrives (to load the host). */
+export function onFirstNotice(l: () => void) {
+  hostListeners.add(l);
+  return () => hostListeners.delete(l);
 }

@@ -1,35 +1,8 @@
 import { Button, Empty } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBlock } from './plain-states';
 
-/** CSS-only spinner: it is the Suspense fallback of every screen, so it stays tiny. */
-export function PageSpinner() {
-  const { t } = useTranslation();
-  return (
-    <div className="page-spinner" role="status" aria-live="polite">
-      <span className="spinner-ring" aria-hidden />
-      <span className="spinner-text">{t('common.loading')}</span>
-    </div>
-  );
-}
-
-/** A light status block (icon, title, one action) for places that must not pull antd Result. */
-export function StatusBlock({ tone, title, action }: { tone: 'warning' | 'error'; title: string; action?: ReactNode }) {
-  return (
-    <div className={`status-block ${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-      <span className="status-icon" aria-hidden>
-        !
-      </span>
-      <p className="status-title">{title}</p>
-      {action}
-    </div>
-  );
-}
-
-export function EmptyState({ text }: { text?: string }) {
-  const { t } = useTranslation();
-  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text ?? t('common.no_data')} />;
-}
+export { PageSpinner, StatusBlock } from './plain-states';
 
 export function ErrorState({ onRetry, text }: { onRetry?: () => void; text?: string }) {
   const { t } = useTranslation();
@@ -46,4 +19,9 @@ export function ErrorState({ onRetry, text }: { onRetry?: () => void; text?: str
       }
     />
   );
+}
+
+export function EmptyState({ text }: { text?: string }) {
+  const { t } = useTranslation();
+  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text ?? t('common.no_data')} />;
 }

@@ -1,8 +1,6 @@
-import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs from 'dayjs';
 import type { z } from 'zod';
-import type { ApiError } from '../../api/api-error';
 import { issueField, issueText } from '../../i18n/zod-issues';
 
 /** Form values as the contract expects them: dates as `YYYY-MM-DD`, blanks as absent. */
@@ -40,27 +38,4 @@ export function issuesByField(error: z.ZodError): Record<string, string[]> {
   return out;
 }
 
-/**
- * Puts field errors (server 422 or client) under their fields; returns the messages of fields
- * the form does not show, so the caller can display them elsewhere.
- */
-export function applyFieldErrors(
-  form: FormInstance,
-  errors: Record<string, string[]>,
-  known?: string[],
-): string[] {
-  const shown = known ?? Object.keys(form.getFieldsValue());
-  const orphan: string[] = [];
-  const fields = Object.entries(errors).flatMap(([key, messages]) => {
-    const name = key.split('.')[0];
-    if (!shown.includes(name)) {
-      orphan.push(...messages);
-      return [];
-    }
-    return [{ name, errors: messages }];
-  });
-  form.setFields(fields);
-  return orphan;
-}
-
-export const serverFieldErrors = (e: ApiError) => e.errors;
+export { applyFieldErrors } from './field-errors';

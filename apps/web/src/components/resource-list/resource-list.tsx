@@ -43,7 +43,7 @@ export function ResourceList<T extends Row>(props: ResourceListProps<T>) {
     placeholderData: keepPreviousData,
   });
   const [busy, setBusy] = useState<'print' | 'export' | null>(null);
-  const [confirm, confirmHolder] = useConfirmAction();
+  const [askConfirm, confirmHolder] = useConfirmAction();
   const output = useListOutput(props, body, query.data?.filters ?? {}, params.values);
 
   const answer = query.data?.data;
@@ -63,7 +63,9 @@ export function ResourceList<T extends Row>(props: ResourceListProps<T>) {
     tableColumns.push({
       key: '__actions',
       title: t('list.actions'),
-      render: (_: unknown, row: T) => <RowActions row={row} actions={rowActions} listPath={listPath} confirm={confirm} />,
+      render: (_: unknown, row: T) => (
+        <RowActions row={row} actions={rowActions} listPath={listPath} askConfirm={askConfirm} />
+      ),
     });
   }
 

@@ -8,15 +8,14 @@ import { notice } from '../notice/notice';
 import type { Row, RowAction } from './types';
 
 /** The action buttons of one row; confirmed actions use the spec's confirmation. */
-export function RowActions<T extends Row>({
-  row,
-  actions,
-  listPath,
-}: {
+type Props<T extends Row> = {
   row: T;
   actions: RowAction<T>[];
   listPath: string;
-}) {
+  askConfirm: (opts: ConfirmOptions) => Promise<boolean>;
+};
+
+export function RowActions<T extends Row>({ row, actions, listPath, askConfirm }: Props<T>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
 
@@ -29,7 +28,7 @@ export function RowActions<T extends Row>({
       action.onDone?.(answer, row);
       await queryClient.invalidateQueries({ queryKey: ['list', listPath] });
     };
-    if (action.confirm) await confirm({ kind: action.confirm, onConfirm: call });
+    if (action.confirm) await askConfirm({ kind: action.confirm, onConfirm: call });
     else await call().catch(() => undefined);
   };
 

@@ -1,7 +1,6 @@
-import { type MessageResponse, mobileField, personNameField } from '@mashaer/contract';
+import { type MessageResponse, type ProfileUpdate, ProfileUpdateSchema } from '@mashaer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
 import { api, fetchBlob, request } from '../../api/client';
 import type { SessionUser } from '../../session/session-types';
 
@@ -10,10 +9,9 @@ export type Profile = { user: SessionUser; signature_url: string | null; stamp_u
 export const profileQuery = () =>
   queryOptions({ queryKey: ['profile'], queryFn: () => api.get<{ data: Profile }>('profile') });
 
-/** Not in the contract yet: name and phone with the contract's field rules. */
-export const ProfileUpdateSchema = z.object({ name: personNameField, phone: mobileField });
+export { ProfileUpdateSchema };
 
-export const updateProfile = (body: z.infer<typeof ProfileUpdateSchema>) =>
+export const updateProfile = (body: ProfileUpdate) =>
   api.post<MessageResponse<{ user?: SessionUser }>>('profile/update', body);
 
 export const changePassword = (body: Record<string, unknown>) =>

@@ -1,63 +1,79 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { CheckUserSchema } from '@mashaer/contract';
-import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/api-error';
-import { FormField, SchemaProvider } from '../../../components/resource-form';
-import { applyFieldErrors } from '../../../components/resource-form/zod-rules';
+import { PlainButton } from '../../../components/plain-form/plain-button';
+import { PlainField } from '../../../components/plain-form/plain-field';
 import { type CodeSent, type Credentials, checkUser } from '../api';
+import { credentialErrors, type Errors, firstErrors, hasErrors } from './login-rules';
 
 type Props = { initial?: Credentials; onSent: (creds: Credentials, sent: CodeSent) => void };
 
 /** Step 1: e-mail and password → POST Check-user-with-sms (the server texts a code). */
 export function CredentialsStep({ initial, onSent }: Props) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Credentials>();
+  const [values, setValues] = useState<Credentials>({ email: initial?.email ?? '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (values: Credentials) => {
+  const change = (field: keyof Credentials) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (touched) setErrors(credentialErrors(next));
+    else setErrors((e) => ({ ...e, [field]: null }));
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    const found = credentialErrors(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
     setBusy(true);
     try {
       const creds = { email: values.email.trim(), password: values.password };
       const answer = await checkUser(creds);
       onSent(creds, answer.data as CodeSent);
-    } catch (e) {
-      if (isApiError(e) && e.isValidation) applyFieldErrors(form, e.errors, ['email', 'password']);
+    } catch (err) {
+      if (isApiError(err) && err.isValidation) setErrors(firstErrors(err.errors));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <SchemaProvider value={CheckUserSchema}>
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} noValidate>
-        <FormField name="email" label="auth.email">
-          <Input
-            prefix={<MailOutlined />}
-            type="email"
-            autoComplete="username"
-            dir="ltr"
-            data-testid="login-email"
-          />
-        </FormField>
-        <FormField name="password" label="auth.password">
-          <Input.Password
-            prefix={<LockOutlined />}
-            autoComplete="current-password"
-            dir="ltr"
-            data-testid="login-password"
-          />
-        </FormField>
-        <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
-          {t('auth.send_code')}
-        </Button>
-        <div className="login-links">
-          <Link to="/reset_password">{t('auth.forgot_password')}</Link>
-          <Link to="/register">{t('auth.create_account')}</Link>
-        </div>
-      </Form>
-    </SchemaProvider>
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <PlainField
+        label={t('auth.email')}
+        value={values.email}
+        onChange={change('email')}
+        error={errors.email}
+        type="email"
+        autoComplete="username"
+        dir="ltr"
+        required
+        data-testid="login-email"
+      />
+      <PlainField
+        label={t('auth.password')}
+        value={values.password}
+        onChange={change('password')}
+        error={errors.password}
+        type="password"
+        autoComplete="current-password"
+        dir="ltr"
+        required
+        revealable
+        data-testid="login-password"
+      />
+      <PlainButton type="submit" block loading={busy} data-testid="login-submit">
+        {t('auth.send_code')}
+      </PlainButton>
+      <div className="login-links">
+        <Link to="/reset_password">{t('auth.forgot_password')}</Link>
+        <Link to="/register">{t('auth.create_account')}</Link>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,5 @@
 import { ADMIN_TYPE_ID } from '@mashaer/contract';
-import { Card, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notice } from '../../../components/notice/notice';
@@ -10,7 +9,9 @@ import type { LoginAnswer, Session } from '../../../session/session-types';
 import type { CodeSent, Credentials } from '../api';
 import { CodeStep } from './code-step';
 import { CredentialsStep } from './credentials-step';
-import { PolicyModal } from './policy-modal';
+
+/** Loaded only when the policy must be shown (keeps Modal off the login route). */
+const PolicyModal = lazy(() => import('./policy-dialog'));
 
 const needsPolicy = (s: Session) =>
   Boolean(
@@ -47,11 +48,11 @@ export default function LoginPage() {
   };
 
   return (
-    <Card className="guest-card" variant="borderless">
-      <Typography.Title level={3}>{t('auth.login_title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {sent ? t('auth.code_step_hint') : t('auth.login_hint')}
-      </Typography.Paragraph>
+    <section className="guest-card plain-card" aria-labelledby="login-title">
+      <h1 id="login-title" className="card-title">
+        {t('auth.login_title')}
+      </h1>
+      <p className="card-hint">{sent ? t('auth.code_step_hint') : t('auth.login_hint')}</p>
       {creds && sent ? (
         <CodeStep
           creds={creds}
@@ -70,14 +71,16 @@ export default function LoginPage() {
         />
       )}
       {needsPolicy(session) && (
-        <PolicyModal
-          onAccepted={enter}
-          onDeclined={() => {
-            void logout();
-            setSent(undefined);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PolicyModal
+            onAccepted={enter}
+            onDeclined={() => {
+              void logout();
+              setSent(undefined);
+            }}
+          />
+        </Suspense>
       )}
-    </Card>
+    </section>
   );
 }

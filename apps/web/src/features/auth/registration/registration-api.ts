@@ -7,43 +7,37 @@ export type Registration = {
   status: string;
   status_text?: string;
   reject_reason?: string | null;
+  can_resubmit: boolean;
   fields: Record<string, unknown>;
-  /** Document name → stored file name (null when none is on file). */
+  /** Document field → stored file name (absent when none is on file). */
   files: Record<string, string | null>;
 };
 
-type Raw = {
+type StoredFile = { id: number; field: string; name: string; size?: number; url?: string };
+type Raw = Record<string, unknown> & {
   status?: string;
   status_text?: string;
   reject_reason?: string | null;
-  user?: { status?: string; status_text?: string; reject_reason?: string | null };
-  fields?: Record<string, unknown>;
-  registration?: Record<string, unknown>;
-  files?: Record<string, unknown>;
+  can_resubmit?: boolean;
+  files?: StoredFile[];
 };
-
-const fileName = (v: unknown): string | null => {
-  if (!v) return null;
-  if (typeof v === 'string') return v.split('/').pop() ?? v;
-  if (typeof v === 'object') {
-    const o = v as { name?: string; original_name?: string; path?: string };
-    return o.original_name ?? o.name ?? o.path?.split('/').pop() ?? '✓';
-  }
-  return '✓';
-};
-
-export async function fetchRegistration(): Promise<Registration> {
-  const { data } = await api.get<{ data: Raw }>('auth/registration');
-  const fields = data.fields ?? data.registration ?? {};
-  return {
-    status: data.status ?? data.user?.status ?? '',
-    status_text: data.status_text ?? data.user?.status_text,
-    reject_reason: data.reject_reason ?? data.user?.reject_reason ?? null,
-    fields,
-    files: Object.fromEntries(Object.entries(data.files ?? {}).map(([k, v]) => [k, fileName(v)])),
-  };
-}
 
 /** The registration fields without the password pair (a resubmission keeps the password). */
 const { password: _p, password_confirmation: _c, ...shape } = RegisterFieldsSchema.shape;
 export const ResubmitSchema = z.object(shape);
+const FIELD_NAMES = Object.keys(shape);
+
+export async function fetchRegistration(): Promise<Registration> {
+  const { data } = await api.get<{ data: Raw }>('auth/registration');
+  const fields = Object.fromEntries(
+    FIELD_NAMES.filter((k) => data[k] !== null && data[k] !== undefined).map((k) => [k, data[k]]),
+  );
+  return {
+    status: data.status ?? '',
+    status_text: data.status_text,
+    reject_reason: data.reject_reason ?? null,
+    can_resubmit: data.can_resubmit ?? true,
+    fields,
+    files: Object.fromEntries((data.files ?? []).map((f) => [f.field, f.name])),
+  };
+}

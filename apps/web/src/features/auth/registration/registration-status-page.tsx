@@ -47,11 +47,13 @@ export default function RegistrationStatusPage() {
         <Alert type="info" showIcon className="form-alert" title={t('registration.pending_text')} />
       )}
       <Space wrap>
-        <Link to="/complete-register-forms">
-          <Button type="primary" data-testid="registration-edit">
-            {t(status === 'rejected' ? 'registration.correct' : 'registration.edit')}
-          </Button>
-        </Link>
+        {r.can_resubmit && (
+          <Link to="/complete-register-forms">
+            <Button type="primary" data-testid="registration-edit">
+              {t(status === 'rejected' ? 'registration.correct' : 'registration.edit')}
+            </Button>
+          </Link>
+        )}
         <Button
           onClick={() => {
             void logout().then(() => navigate('/login', { replace: true }));

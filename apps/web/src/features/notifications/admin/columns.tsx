@@ -1,21 +1,19 @@
+import {
+  NOTIFICATION_TARGET_LABELS,
+  type NotificationBroadcastRow,
+  type NotificationTarget,
+} from '@mashaer/contract';
 import { Tag } from 'antd';
 import { DateText } from '../../../components/date-text/date-text';
 import type { ColumnDef, FilterDef } from '../../../components/resource-list';
 import { dualDateText } from '../../../i18n/dates';
-import { currentLang, i18n } from '../../../i18n/i18n';
+import { currentLang } from '../../../i18n/i18n';
 
-export type SentNotification = {
-  id: number;
-  message: string;
-  target: 'all' | 'types' | 'users';
-  recipients_count: number;
-  created_at: string;
-  sender: { id: number; name: string } | string | null;
-  [key: string]: unknown;
-};
+export type SentNotification = NotificationBroadcastRow & Record<string, unknown>;
 
-const senderName = (s: SentNotification['sender']) => (typeof s === 'string' ? s : (s?.name ?? ''));
-const targetText = (target: string) => i18n.t(`notifications.target_${target}`, { defaultValue: target });
+const senderName = (s: SentNotification['sender']) => s?.name ?? '';
+const targetText = (target: NotificationTarget) =>
+  NOTIFICATION_TARGET_LABELS[target]?.[currentLang()] ?? target;
 const TARGET_COLOR: Record<string, string> = { all: 'green', types: 'blue', users: 'purple' };
 
 export const columns: ColumnDef<SentNotification>[] = [
@@ -43,8 +41,10 @@ export const columns: ColumnDef<SentNotification>[] = [
   },
 ];
 
-/** `target` options come from the list answer's `filters.target` (translated by the server). */
+/** The filters of NotificationListBodySchema; `target` options come from the answer's `filters.target`. */
 export const filters: FilterDef[] = [
   { name: 'search', label: 'notifications.search', type: 'text' },
   { name: 'target', label: 'notifications.target', type: 'select' },
+  { name: 'date_from', label: 'notifications.date_from', type: 'date' },
+  { name: 'date_to', label: 'notifications.date_to', type: 'date' },
 ];

@@ -1,11 +1,16 @@
+import {
+  NOTIFICATION_MESSAGE_MAX,
+  NOTIFICATION_TARGET_LABELS,
+  NOTIFICATION_TARGETS,
+  NotificationStoreSchema,
+} from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormField, ResourceForm } from '../../../components/resource-form';
+import { currentLang } from '../../../i18n/i18n';
 import { fetchCreateOptions, NOTIFICATIONS_STORE } from '../api';
-import { NotificationStoreSchema, storeBody } from './notification-schema';
-
-const TARGETS = ['all', 'types', 'users'] as const;
+import { storeBody } from './store-body';
 
 /** /notifications/create: a message to everyone, to user types, or to chosen users. */
 export default function NotificationCreatePage() {
@@ -24,14 +29,22 @@ export default function NotificationCreatePage() {
       submitLabel="notifications.send"
     >
       <FormField name="message" label="notifications.message">
-        <Input.TextArea rows={4} showCount maxLength={1000} data-testid="notification-message" />
+        <Input.TextArea
+          rows={4}
+          showCount
+          maxLength={NOTIFICATION_MESSAGE_MAX}
+          data-testid="notification-message"
+        />
       </FormField>
       <FormField name="link" label="notifications.link" extra={t('notifications.link_hint')}>
         <Input dir="ltr" data-testid="notification-link" />
       </FormField>
       <FormField name="target" label="notifications.target">
         <Radio.Group
-          options={TARGETS.map((v) => ({ value: v, label: t(`notifications.target_${v}`) }))}
+          options={NOTIFICATION_TARGETS.map((v) => ({
+            value: v,
+            label: NOTIFICATION_TARGET_LABELS[v][currentLang()],
+          }))}
           optionType="button"
           data-testid="notification-target"
         />

@@ -24,8 +24,8 @@ export function NotificationBell() {
     }
     if (item.link) {
       setOpen(false);
-      if (item.link.startsWith('/')) navigate(item.link);
-      else window.open(item.link, '_blank', 'noopener');
+      // Links are portal paths (the contract refuses anything else).
+      if (item.link.startsWith('/') && !item.link.startsWith('//')) void navigate(item.link);
     }
   };
 

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_broadcast_idx" ON "notifications" USING btree ("broadcast_id");

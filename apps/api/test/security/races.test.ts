@@ -1,0 +1,97 @@
+/**
+ * Races (issue 7 §2): 50 parallel requests for one limited thing; exactly the allowed number
+ * succeed, none answers 5xx. A later area adds one entry to RACES (assigning one camp, signing one
+ * form once, …): a setup that prepares the thing and a `fire` that asks for it once.
+ */
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { query } from '../../src/db/client';
+import { createTestApp, lastOutbox, type TestApp } from '../helpers';
+import { multipart, registrationFields, registrationFiles } from './harness';
+
+const PARALLEL = 50;
+
+type Race = {
+  name: string;
+  /** Prepares the limited thing; what it returns is handed to every `fire`. */
+  setup: (app: TestApp) => Promise<unknown>;
+  fire: (app: TestApp, prepared: unknown, i: number) => Promise<LightMyRequestResponse>;
+  /** How many of the parallel requests may succeed (2xx). */
+  winners: number;
+  /** What the losers may answer. */
+  losers: number[];
+  /** Checks the database afterwards. */
+  verify?: (app: TestApp, prepared: unknown) => Promise<void>;
+};
+
+const login = (app: TestApp, email: string, code: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Demo@1234', code, platform: 'mena' } });
+
+export const RACES: Race[] = [
+  {
+    name: 'one login code, used by 50 logins at once',
+    setup: async (app) => {
+      const email = 'kdana@demo.mashaer.sa';
+      const res = await app.inject({ method: 'POST', url: '/api/Check-user-with-sms', payload: { email, password: 'Demo@1234' } });
+      expect(res.statusCode).toBe(200);
+      return { email, code: lastOutbox(app, (m) => m.email === email && m.channel === 'sms')!.code! };
+    },
+    fire: (app, p) => {
+      const { email, code } = p as { email: string; code: string };
+      return login(app, email, code);
+    },
+    winners: 1,
+    losers: [422],
+    verify: async (app) => {
+      const tokens = await query<{ n: number }>(
+        app.ctx.db,
+        sql`select count(*)::int as n from access_tokens t join users u on u.id = t.user_id where u.email = 'kdana@demo.mashaer.sa'`,
+      );
+      expect(tokens[0].n).toBe(1);
+    },
+  },
+  {
+    name: 'the SMS send limit (3 codes a window), asked 50 times at once',
+    setup: async () => 'gov@demo.mashaer.sa',
+    fire: (app, email) => app.inject({ method: 'POST', url: '/api/Check-user-with-sms', payload: { email, password: 'Demo@1234' } }),
+    winners: 3,
+    losers: [429],
+  },
+  {
+    name: 'one e-mail address, registered 50 times at once',
+    setup: async () => registrationFields(`race-${Date.now()}@harness.test`),
+    fire: (app, fields) => {
+      const body = multipart(Object.entries(fields as Record<string, string>), registrationFiles());
+      return app.inject({ method: 'POST', url: '/api/auth/register', headers: body.headers, payload: body.payload });
+    },
+    winners: 1,
+    losers: [422],
+    verify: async (app, fields) => {
+      const email = (fields as Record<string, string>).email;
+      const rows = await query(app.ctx.db, sql`select 1 from users where lower(email) = ${email}`);
+      expect(rows).toHaveLength(1);
+    },
+  },
+];
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+describe('races: 50 parallel requests for one limited thing', () => {
+  for (const race of RACES) {
+    it(race.name, async () => {
+      const prepared = await race.setup(app);
+      const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => race.fire(app, prepared, i)));
+      const statuses = answers.map((a) => a.statusCode);
+      const ok = statuses.filter((s) => s >= 200 && s < 300).length;
+      const tally = Object.entries(statuses.reduce<Record<number, number>>((m, s) => ({ ...m, [s]: (m[s] ?? 0) + 1 }), {}));
+      expect(ok, `answers: ${JSON.stringify(tally)}`).toBe(race.winners);
+      expect(statuses.filter((s) => s < 200 || s >= 300).every((s) => race.losers.includes(s)), `answers: ${JSON.stringify(tally)}`).toBe(true);
+      await race.verify?.(app, prepared);
+    });
+  }
+});

@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { readSession } from '../../session/session-store';
+import { STORAGE_KEYS } from '../../session/storage-keys';
+import { server } from '../../test/msw-server';
+import { langs, renderApp } from '../../test/render';
+import { loginAs } from '../../test/session-fixtures';
+
+const bellPage = (unread: number) => ({
+  data: {
+    data: [
+      {
+        id: 1,
+        message: 'Camp 12 is ready',
+        link: '/dashboard',
+        is_seen: 0,
+        created_at: '2025-06-03T10:00:00Z',
+      },
+    ],
+    total: 1,
+    per_page: 10,
+    current_page: 1,
+    last_page: 1,
+  },
+  unread_count: unread,
+  has_more: false,
+  questionnaire_required: false,
+  questionnaire_id: null,
+});
+
+function shellApi(stream?: () => Response) {
+  let logouts = 0;
+  server.use(
+    http.get('*/api/dashboard', () =>
+      HttpResponse.json({
+        data: {
+          cards: [
+            { key: 'users_total', value: 12 },
+            { key: 'mystery', value: 1 },
+          ],
+        },
+      }),
+    ),
+    http.post('*/api/general/notification/user_notification', () => HttpResponse.json(bellPage(2))),
+    http.get('*/api/general/notification/stream', () =>
+      stream ? stream() : new HttpResponse(null, { status: 503 }),
+    ),
+    http.post('*/api/auth/logout', () => {
+      logouts++;
+      return HttpResponse.json({ message: 'Logged out successfully' });
+    }),
+  );
+  return { logouts: () => logouts };
+}
+
+const T = {
+  ar: {
+    dashboard: 'لوحة المعلومات',
+    notifications: 'الإشعارات',
+    home: 'الرئيسية',
+    card: 'إجمالي المستخدمين',
+    app: 'بوابة المشاعر',
+  },
+  en: {
+    dashboard: 'Dashboard',
+    notifications: 'Notifications',
+    home: 'Home',
+    card: 'Users',
+    app: 'Mashaer Portal',
+  },
+};
+
+describe.each(langs)('shell (%s)', (lang) => {
+  const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+
+  it('sidebar entries follow permissions; unbuilt ones stay hidden; title and breadcrumb from the route', async () => {
+    shellApi();
+    loginAs('admin', [
+      'dashboard',
+      'notification-index',
+      'delivery',
+      'delivery-camp-index',
+      'user',
+      'user-index',
+    ]);
+    await renderApp('/dashboard', lang);
+    const menu = await screen.findByTestId('sidebar-menu');
+    expect(within(menu).getByText(T[lang].dashboard)).toBeInTheDocument();
+    expect(within(menu).getByText(T[lang].notifications)).toBeInTheDocument();
+    expect(within(menu).queryByText(lang === 'ar' ? 'المخيمات' : 'Camps')).toBeNull();
+    expect(within(menu).queryByText(lang === 'ar' ? 'المستخدمون' : 'Users')).toBeNull();
+    expect(await screen.findByText(T[lang].card)).toBeInTheDocument();
+    expect(screen.getByText('12')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${T[lang].dashboard} | ${T[lang].app}`));
+    expect(screen.getByText(T[lang].home)).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+  });
+
+  it('bell with unread badge for bell types only', async () => {
+    shellApi();
+    loginAs('raft_office', ['dashboard']);
+    const first = await renderApp('/dashboard', lang);
+    await waitFor(() => expect(screen.getByTestId('bell-badge')).toHaveAttribute('data-count', '2'));
+    first.unmount();
+    loginAs('gov', ['dashboard']);
+    await renderApp('/dashboard', lang);
+    await screen.findByTestId('sidebar-menu');
+    expect(screen.queryByTestId('notification-bell')).toBeNull();
+  });
+
+  it('the bell badge follows the server-sent events stream', async () => {
+    shellApi(() => {
+      const body = new ReadableStream({
+        start(controller) {
+          const enc = new TextEncoder();
+          setTimeout(
+            () => controller.enqueue(enc.encode('event: notification\ndata: {"unread_count":5}\n\n')),
+            50,
+          );
+        },
+      });
+      return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    });
+    loginAs('admin', ['dashboard']);
+    await renderApp('/dashboard', lang);
+    await waitFor(() => expect(screen.getByTestId('bell-badge')).toHaveAttribute('data-count', '5'));
+  });
+
+  it('switches language at once, without reload, and keeps it', async () => {
+    shellApi();
+    loginAs('admin', ['dashboard']);
+    const u = user();
+    await renderApp('/dashboard', lang);
+    await screen.findByTestId('sidebar-menu');
+    await u.click(screen.getByTestId('lang-switch'));
+    const other = lang === 'ar' ? 'en' : 'ar';
+    await waitFor(() => expect(document.documentElement.dir).toBe(other === 'ar' ? 'rtl' : 'ltr'));
+    expect(localStorage.getItem(STORAGE_KEYS.lang)).toBe(other);
+    expect(
+      await within(screen.getByTestId('sidebar-menu')).findByText(T[other].dashboard),
+    ).toBeInTheDocument();
+  });
+
+  it('a route without its permission goes to /403; unknown paths go to /404', async () => {
+    shellApi();
+    loginAs('raft_office', ['dashboard']);
+    const app = await renderApp('/notifications', lang);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/403'));
+    expect(
+      await screen.findByText(lang === 'ar' ? 'ليس لديك أي صلاحية' : 'you dont have any permission'),
+    ).toBeInTheDocument();
+    await app.router.navigate('/no/such/page');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/404'));
+  });
+
+  it('logout calls the API, clears the session and goes to /login', async () => {
+    const api = shellApi();
+    loginAs('admin', ['dashboard']);
+    const u = user();
+    const app = await renderApp('/dashboard', lang);
+    await u.click(await screen.findByTestId('logout'));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    expect(api.logouts()).toBe(1);
+    expect(readSession().token).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.logout)).toBeTruthy();
+  });
+
+  it('not logged in: /dashboard goes to /login and remembers the path', async () => {
+    shellApi();
+    const app = await renderApp('/dashboard?x=1', lang);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem(STORAGE_KEYS.redirect)).toBe('/dashboard?x=1');
+    expect(await screen.findByTestId('login-email')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MESSAGES } from '@mashaer/contract';
+import { describe, expect, it } from 'vitest';
+import { MENU } from '../app/shell/menu-config';
+import ar from './ar.json';
+import en from './en.json';
+
+type Dict = { [key: string]: string | Dict };
+const flatten = (d: Dict, prefix = ''): string[] =>
+  Object.entries(d).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : flatten(v, `${prefix}${k}.`),
+  );
+
+const arKeys = flatten(ar as Dict).sort();
+const enKeys = flatten(en as Dict).sort();
+
+/** Every string literal passed to t('…') (or given as a dictionary key in props) in the sources. */
+function literalKeys(): string[] {
+  const root = path.resolve(import.meta.dirname, '..');
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (
+        /\.(ts|tsx)$/.test(e.name) &&
+        !/\.test\.tsx?$/.test(e.name) &&
+        !p.includes(`${path.sep}test${path.sep}`)
+      )
+        files.push(p);
+    }
+  };
+  walk(root);
+  const keys = new Set<string>();
+  const patterns = [
+    /\bt\(\s*'([a-z_]+\.[a-zA-Z0-9_.]+)'/g,
+    /\b(?:label|title|name|submitLabel|text|okText)[=:]\s*\{?\s*'([a-z_]+\.[a-z0-9_.]+)'/g,
+  ];
+  for (const f of files) {
+    const src = fs.readFileSync(f, 'utf8');
+    for (const re of patterns) for (const m of src.matchAll(re)) keys.add(m[1]);
+  }
+  return [...keys];
+}
+
+describe('dictionaries', () => {
+  it('ar and en have exactly the same keys', () => {
+    expect(enKeys.filter((k) => !arKeys.includes(k))).toEqual([]);
+    expect(arKeys.filter((k) => !enKeys.includes(k))).toEqual([]);
+  });
+
+  it('no empty translations', () => {
+    const empty = (d: Dict) => flatten(d).filter((k) => !k.split('.').reduce<any>((o, p) => o?.[p], d));
+    expect(empty(ar as Dict)).toEqual([]);
+    expect(empty(en as Dict)).toEqual([]);
+  });
+
+  it('every key used in the code exists (server keys come from the contract)', () => {
+    const server = Object.keys(MESSAGES.ar);
+    const used = literalKeys();
+    expect(used.length).toBeGreaterThan(100);
+    const missing = used.filter((k) => !arKeys.includes(k) && !server.includes(k));
+    expect(missing).toEqual([]);
+  });
+
+  it('every menu entry and group has a label', () => {
+    const needed = MENU.flatMap((g) => [`menu.group_${g.key}`, ...g.entries.map((e) => `menu.${e.key}`)]);
+    expect(needed.filter((k) => !arKeys.includes(k))).toEqual([]);
+  });
+
+  it('the server dictionary of the contract has the same keys in both languages', () => {
+    expect(Object.keys(MESSAGES.en).sort()).toEqual(Object.keys(MESSAGES.ar).sort());
+  });
+});

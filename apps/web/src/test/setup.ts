@@ -1,0 +1,43 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { initI18n } from '../i18n/i18n';
+import { server } from './msw-server';
+
+// jsdom lacks these; antd's responsive helpers and popups use them.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// antd measures scrollbars with getComputedStyle(el, '::-webkit-scrollbar'); jsdom throws on pseudo-elements.
+const computed = window.getComputedStyle.bind(window);
+window.getComputedStyle = (el: Element) => computed(el);
+window.scrollTo = () => undefined;
+
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(async () => {
+  localStorage.clear();
+  await initI18n('ar');
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
