@@ -85,6 +85,8 @@ export async function buildApp(
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Not forced: a site served over plain http inside a private network must still load.
+        upgradeInsecureRequests: null,
         baseUri: ["'self'"],
         formAction: ["'self'"],
       },

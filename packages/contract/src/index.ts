@@ -1,3 +1,4 @@
+export * from './alliances';
 export * from './auth';
 export * from './countries';
 export * from './list';
@@ -5,5 +6,7 @@ export * from './messages';
 export * from './notifications';
 export * from './permissions';
 export * from './profile';
+export * from './roles';
 export * from './user-types';
+export * from './users';
 export * from './validation';

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { alliancesRoutes } from './alliances/alliances.routes';
 import { authRoutes } from './auth/auth.routes';
+import { categoriesRoutes } from './categories/categories.routes';
 import { countriesRoutes } from './countries/countries.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { rolesRoutes } from './roles/roles.routes';
+import { typesRoutes } from './types/types.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every area's routes, registered under /api. A new area adds one line here. */
@@ -15,4 +19,8 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   profileRoutes,
   dashboardRoutes,
   countriesRoutes,
+  rolesRoutes,
+  typesRoutes,
+  categoriesRoutes,
+  alliancesRoutes,
 ];

@@ -128,7 +128,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaIndex?: B
   // Unknown /api paths are 404 {message}; with the web app built, its own routes (/login,
   // /users/…) answer index.html and the app shows its /404 page for unknown ones.
   app.setNotFoundHandler((req, reply) => {
-    if (opts.spaIndex && req.method === 'GET' && !req.url.startsWith('/api')) {
+    if (opts.spaIndex && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api')) {
       return reply.header('cache-control', 'no-cache').type('text/html').send(opts.spaIndex);
     }
     return reply.code(404).send({ message: req.t('error.not_found') });

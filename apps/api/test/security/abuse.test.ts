@@ -24,15 +24,25 @@ let ip = 10;
 const from = () => `192.0.2.${ip++}`;
 const post = (remoteAddress: string, url: string, payload: object) =>
   app.inject({ method: 'POST', url, payload, remoteAddress, headers: { 'accept-language': 'en' } });
-const step1 = (r: string, email: string, password = 'Demo@1234') => post(r, '/api/Check-user-with-sms', { email, password });
-const step2 = (r: string, email: string, code: string, password = 'Demo@1234') => post(r, '/api/auth/login', { email, password, code, platform: 'mena' });
+const step1 = (r: string, email: string, password = 'Demo@1234') =>
+  post(r, '/api/Check-user-with-sms', { email, password });
+const step2 = (r: string, email: string, code: string, password = 'Demo@1234') =>
+  post(r, '/api/auth/login', { email, password, code, platform: 'mena' });
 const codeOf = (email: string) => lastOutbox(app, (m) => m.email === email && m.channel === 'sms')!.code!;
 
 describe('global rate limit', () => {
   it(`answers 429 with Retry-After after ${LIMIT} requests a window from one address`, async () => {
     const r = from();
     const answers = [];
-    for (let i = 0; i < LIMIT + 2; i++) answers.push(await app.inject({ method: 'GET', url: '/api/health', remoteAddress: r, headers: { 'accept-language': 'en' } }));
+    for (let i = 0; i < LIMIT + 2; i++)
+      answers.push(
+        await app.inject({
+          method: 'GET',
+          url: '/api/health',
+          remoteAddress: r,
+          headers: { 'accept-language': 'en' },
+        }),
+      );
     expect(answers.slice(0, LIMIT).every((a) => a.statusCode === 200)).toBe(true);
     const over = answers[LIMIT];
     expect(over.statusCode).toBe(429);
@@ -42,13 +52,19 @@ describe('global rate limit', () => {
     expect(Object.keys(over.json())).toEqual(['message']);
     expect(over.json().message).toMatch(/\d/);
     // Another address is not affected.
-    expect((await app.inject({ method: 'GET', url: '/api/health', remoteAddress: from() })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/health', remoteAddress: from() })).statusCode).toBe(
+      200,
+    );
   });
 
   it('also limits the login steps and authenticated routes (every route shares the budget)', async () => {
     const r = from();
     const codes = [];
-    for (let i = 0; i < LIMIT + 1; i++) codes.push((await post(r, '/api/auth/login', { email: 'x@example.com', password: 'x', code: '000000' })).statusCode);
+    for (let i = 0; i < LIMIT + 1; i++)
+      codes.push(
+        (await post(r, '/api/auth/login', { email: 'x@example.com', password: 'x', code: '000000' }))
+          .statusCode,
+      );
     expect(codes.at(-1)).toBe(429);
   });
 
@@ -56,7 +72,12 @@ describe('global rate limit', () => {
     const r = from();
     let limited = 0;
     for (let i = 0; i < LIMIT + 5; i++) {
-      const res = await app.inject({ method: 'GET', url: '/api/health', remoteAddress: r, headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: r,
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
       if (res.statusCode === 429) limited++;
     }
     // With `trustProxy: true` the limiter keys on the client-chosen left-most address.

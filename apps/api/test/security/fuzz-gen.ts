@@ -47,7 +47,7 @@ export const HOSTILE_STRINGS = [
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
   'javascript:alert(1)',
-  '{{7*7}}${7*7}',
+  '{{7*7}}$' + '{7*7}',
   '../../../../etc/passwd',
   '..\\..\\windows\\win.ini',
   '\u0000',
@@ -107,11 +107,17 @@ export function valid(js: JS | undefined, name = ''): fc.Arbitrary<unknown> {
       return fc.record(rec, { requiredKeys: Object.keys(props).filter((k) => req.has(k)) });
     }
     case 'array':
-      return fc.array(valid(js.items, name), { minLength: js.minItems ?? 0, maxLength: Math.min(js.maxItems ?? 5, 5) });
+      return fc.array(valid(js.items, name), {
+        minLength: js.minItems ?? 0,
+        maxLength: Math.min(js.maxItems ?? 5, 5),
+      });
     case 'integer': {
       const min = js.minimum ?? (js.exclusiveMinimum !== undefined ? js.exclusiveMinimum + 1 : -1000);
       const max = js.maximum ?? (js.exclusiveMaximum !== undefined ? js.exclusiveMaximum - 1 : 1000);
-      return fc.oneof(fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31 - 1, Math.max(min, 1000)) }), fc.constantFrom(min, max));
+      return fc.oneof(
+        fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31 - 1, Math.max(min, 1000)) }),
+        fc.constantFrom(min, max),
+      );
     }
     case 'number': {
       const min = js.minimum ?? -1e6;
@@ -130,7 +136,8 @@ export function valid(js: JS | undefined, name = ''): fc.Arbitrary<unknown> {
 }
 
 function validString(js: JS, name: string): fc.Arbitrary<string> {
-  if (/email/i.test(name) || js.format === 'email') return fc.emailAddress().filter((e) => e.length <= (js.maxLength ?? 190));
+  if (/email/i.test(name) || js.format === 'email')
+    return fc.emailAddress().filter((e) => e.length <= (js.maxLength ?? 190));
   if (js.pattern) {
     try {
       return fc.stringMatching(new RegExp(js.pattern)).filter((s) => s.length <= (js.maxLength ?? 10_000));
@@ -138,7 +145,8 @@ function validString(js: JS, name: string): fc.Arbitrary<string> {
       // a pattern fast-check can't read: fall through
     }
   }
-  if (js.format === 'date' || /_(expiry|date)$|^date/.test(name)) return fc.constantFrom('2030-01-01', '2026-12-31', '1999-02-28');
+  if (js.format === 'date' || /_(expiry|date)$|^date/.test(name))
+    return fc.constantFrom('2030-01-01', '2026-12-31', '1999-02-28');
   const min = js.minLength ?? 0;
   const max = Math.min(js.maxLength ?? 40, 200);
   return fc.string({ minLength: min, maxLength: Math.max(min, max) });
@@ -154,7 +162,27 @@ function hostileValue(js: JS | undefined): fc.Arbitrary<unknown> {
   }
   return fc.oneof(
     { weight: 12, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
-    { weight: 6, arbitrary: fc.constantFrom<unknown>(null, true, false, 0, -1, -0, 1.5, 2 ** 31, 2 ** 53, -(2 ** 63), 1e308, [], {}, [1, 2], { a: 1 }, ['x']) },
+    {
+      weight: 6,
+      arbitrary: fc.constantFrom<unknown>(
+        null,
+        true,
+        false,
+        0,
+        -1,
+        -0,
+        1.5,
+        2 ** 31,
+        2 ** 53,
+        -(2 ** 63),
+        1e308,
+        [],
+        {},
+        [1, 2],
+        { a: 1 },
+        ['x'],
+      ),
+    },
     { weight: edges.length ? 6 : 0, arbitrary: edges.length ? fc.constantFrom(...edges) : fc.constant(null) },
     { weight: 1, arbitrary: fc.constantFrom(NEAR_LIMIT, ONE_MB) },
     { weight: 6, arbitrary: fc.string({ unit: 'binary', maxLength: 50 }) },
@@ -172,23 +200,68 @@ export function mutated(js: JS | null): fc.Arbitrary<unknown> {
   const keys = Object.keys(props);
   const base = valid(schema);
   const mutation = fc.oneof(
-    { weight: 3, arbitrary: keys.length ? fc.record({ op: fc.constant('hostile' as const), key: fc.constantFrom(...keys), value: fc.constant(null) }) : fc.constant({ op: 'extra' as const, key: '', value: null }) },
-    { weight: 2, arbitrary: keys.length ? fc.record({ op: fc.constant('drop' as const), key: fc.constantFrom(...keys), value: fc.constant(null) }) : fc.constant({ op: 'extra' as const, key: '', value: null }) },
-    { weight: 2, arbitrary: fc.record({ op: fc.constant('extra' as const), key: fc.constant(''), value: fc.constant(null) }) },
-    { weight: 1, arbitrary: fc.record({ op: fc.constant('proto' as const), key: fc.constant(''), value: fc.constant(null) }) },
+    {
+      weight: 3,
+      arbitrary: keys.length
+        ? fc.record({
+            op: fc.constant('hostile' as const),
+            key: fc.constantFrom(...keys),
+            value: fc.constant(null),
+          })
+        : fc.constant({ op: 'extra' as const, key: '', value: null }),
+    },
+    {
+      weight: 2,
+      arbitrary: keys.length
+        ? fc.record({
+            op: fc.constant('drop' as const),
+            key: fc.constantFrom(...keys),
+            value: fc.constant(null),
+          })
+        : fc.constant({ op: 'extra' as const, key: '', value: null }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        op: fc.constant('extra' as const),
+        key: fc.constant(''),
+        value: fc.constant(null),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        op: fc.constant('proto' as const),
+        key: fc.constant(''),
+        value: fc.constant(null),
+      }),
+    },
   );
   const mutatedObject = fc
-    .tuple(base, fc.array(mutation, { minLength: 1, maxLength: 3 }), fc.array(hostileValue(undefined), { minLength: 3, maxLength: 3 }))
+    .tuple(
+      base,
+      fc.array(mutation, { minLength: 1, maxLength: 3 }),
+      fc.array(hostileValue(undefined), { minLength: 3, maxLength: 3 }),
+    )
     .chain(([b, ms]) =>
-      fc.tuple(fc.constant(b), fc.constant(ms), fc.tuple(...ms.map((m) => hostileValue(m.key ? props[m.key] : undefined)))),
+      fc.tuple(
+        fc.constant(b),
+        fc.constant(ms),
+        fc.tuple(...ms.map((m) => hostileValue(m.key ? props[m.key] : undefined))),
+      ),
     )
     .map(([b, ms, values]) => {
-      const o: Record<string, unknown> = b && typeof b === 'object' && !Array.isArray(b) ? { ...(b as object) } : {};
+      const o: Record<string, unknown> =
+        b && typeof b === 'object' && !Array.isArray(b) ? { ...(b as object) } : {};
       ms.forEach((m, i) => {
         if (m.op === 'hostile') o[m.key] = values[i];
         else if (m.op === 'drop') delete o[m.key];
         else if (m.op === 'extra') Object.assign(o, MASS_ASSIGNMENT);
-        else if (m.op === 'proto') Object.assign(o, JSON.parse('{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}'));
+        else if (m.op === 'proto')
+          Object.assign(
+            o,
+            JSON.parse('{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}'),
+          );
       });
       return o;
     });
@@ -205,7 +278,7 @@ export function mutatedQuery(js: JS | null): fc.Arbitrary<Record<string, string>
     const out: Record<string, string> = {};
     if (v && typeof v === 'object' && !Array.isArray(v)) {
       for (const [k, x] of Object.entries(v)) {
-        const s = typeof x === 'string' ? x : JSON.stringify(x) ?? '';
+        const s = typeof x === 'string' ? x : (JSON.stringify(x) ?? '');
         out[k] = s.length > 4000 ? s.slice(0, 4000) : s;
       }
     }
@@ -215,7 +288,19 @@ export function mutatedQuery(js: JS | null): fc.Arbitrary<Record<string, string>
 
 /** Multipart text fields for routes without a JSON body schema (uploads). */
 export function mutatedFields(): fc.Arbitrary<[string, string][]> {
-  const names = fc.constantFrom('name', 'email', 'type_id', 'status', 'password', 'id', 'is_government', 'parent_id', 'phone', '__proto__', 'a'.repeat(300));
+  const names = fc.constantFrom(
+    'name',
+    'email',
+    'type_id',
+    'status',
+    'password',
+    'id',
+    'is_government',
+    'parent_id',
+    'phone',
+    '__proto__',
+    'a'.repeat(300),
+  );
   const value = fc.oneof(
     { weight: 10, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
     { weight: 10, arbitrary: fc.string({ maxLength: 30 }) },

@@ -24,7 +24,9 @@ export const pathParams = (url: string) => [...url.matchAll(/:([A-Za-z_][A-Za-z0
 
 /** The url with its `:params` filled (a missing id by default) and any wildcard given a value. */
 export function fillUrl(url: string, params: Record<string, string | number> = {}) {
-  return url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => String(params[name] ?? MISSING_ID)).replace(/\*$/, 'x');
+  return url
+    .replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => String(params[name] ?? MISSING_ID))
+    .replace(/\*$/, 'x');
 }
 
 export const isMultipart = (r: RouteInfo) =>
@@ -73,10 +75,29 @@ export async function createUser(
  */
 export async function setupActors(app: TestApp): Promise<Actor[]> {
   await createUser(app, { email: 'no-roles@harness.test', typeId: RAFT_COMPANY, status: 'active' });
-  await createUser(app, { email: 'pending@harness.test', typeId: RAFT_COMPANY, status: 'pending', roleOf: demoEmail('raft_company') });
-  const emails = [...USER_TYPES.map((t) => demoEmail(t.code)), 'employee@demo.mashaer.sa', 'no-roles@harness.test', 'pending@harness.test'];
+  await createUser(app, {
+    email: 'pending@harness.test',
+    typeId: RAFT_COMPANY,
+    status: 'pending',
+    roleOf: demoEmail('raft_company'),
+  });
+  const emails = [
+    ...USER_TYPES.map((t) => demoEmail(t.code)),
+    'employee@demo.mashaer.sa',
+    'no-roles@harness.test',
+    'pending@harness.test',
+  ];
   const actors: Actor[] = [
-    { name: 'anonymous', email: null, userId: null, typeId: null, status: null, isAuthority: false, orgId: null, permissions: new Set() },
+    {
+      name: 'anonymous',
+      email: null,
+      userId: null,
+      typeId: null,
+      status: null,
+      isAuthority: false,
+      orgId: null,
+      permissions: new Set(),
+    },
   ];
   for (const email of emails) {
     const u = await loadUserByToken(app.ctx.db, await tokenFor(app, email));
@@ -107,7 +128,8 @@ export function mayPass(access: Access, a: Actor): boolean {
 }
 
 /** A fresh token per call, so that a logout (which revokes every token of a user) harms nothing. */
-export const freshToken = (app: TestApp, a: Actor) => (a.email ? tokenFor(app, a.email) : Promise.resolve(null));
+export const freshToken = (app: TestApp, a: Actor) =>
+  a.email ? tokenFor(app, a.email) : Promise.resolve(null);
 
 // ---------------------------------------------------------------------------------------------
 // The access probe: tells whether a request got past the access layer, whatever the handler said
@@ -145,19 +167,31 @@ export type Call = {
 export function send(app: TestApp, c: Call): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { 'accept-language': 'en', ...(c.headers ?? {}) };
   if (c.token) headers.authorization = `Bearer ${c.token}`;
-  const qs = c.query ? `?${new URLSearchParams(Object.entries(c.query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}` : '';
+  const qs = c.query
+    ? `?${new URLSearchParams(Object.entries(c.query).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}`
+    : '';
   const url = c.url + qs;
   const method = c.route.method as 'GET';
   if (c.multipart) {
-    return app.inject({ method, url, headers: { ...headers, ...c.multipart.headers }, payload: c.multipart.payload });
+    return app.inject({
+      method,
+      url,
+      headers: { ...headers, ...c.multipart.headers },
+      payload: c.multipart.payload,
+    });
   }
-  if (method === 'GET' || method === 'DELETE' && c.body === undefined) return app.inject({ method, url, headers });
+  if (method === 'GET' || (method === 'DELETE' && c.body === undefined))
+    return app.inject({ method, url, headers });
   const payload = c.body === undefined ? '{}' : JSON.stringify(c.body);
   return app.inject({ method, url, headers: { ...headers, 'content-type': 'application/json' }, payload });
 }
 
 /** Runs `fn` over `items`, `width` at a time. */
-export async function batched<T, R>(items: T[], width: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
+export async function batched<T, R>(
+  items: T[],
+  width: number,
+  fn: (item: T, i: number) => Promise<R>,
+): Promise<R[]> {
   const out: R[] = new Array(items.length);
   let next = 0;
   await Promise.all(
@@ -194,15 +228,23 @@ export function multipart(fields: [string, string][], files: FilePart[] = []): M
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 
 let seq = 0;
 /** The text fields of a valid company registration (spec §3, rules of §5). */
-export function registrationFields(email = `company${Date.now()}${++seq}@harness.test`): Record<string, string> {
+export function registrationFields(
+  email = `company${Date.now()}${++seq}@harness.test`,
+): Record<string, string> {
   const d = new Date(Date.now() + 400 * 86400_000).toISOString().slice(0, 10);
   return {
     type_id: '3',
@@ -235,9 +277,17 @@ export const registrationFiles = (): FilePart[] => [
 ];
 
 /** A company registered through the real endpoint: a pending account owning uploaded documents. */
-export async function registerCompany(app: TestApp, overrides: Partial<Record<string, string>> = {}, files = registrationFiles()) {
+export async function registerCompany(
+  app: TestApp,
+  overrides: Partial<Record<string, string>> = {},
+  files = registrationFiles(),
+) {
   const f = { ...registrationFields(), ...overrides } as Record<string, string>;
-  const res = await app.inject({ method: 'POST', url: '/api/auth/register', ...mp(multipart(Object.entries(f), files)) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    ...mp(multipart(Object.entries(f), files)),
+  });
   return { res, email: f.email };
 }
 const mp = (m: Multipart) => ({ payload: m.payload, headers: m.headers });
@@ -271,7 +321,8 @@ export function outboxSecrets(app: TestApp): string[] {
 }
 
 const STACK = /\bat [^\n]*\((?:\/|file:|node:)[^)]*:\d+:\d+\)|node_modules\/|\.ts:\d+:\d+/;
-const SQL_ERROR = /syntax error at or near|violates (?:unique|foreign key|not-null|check) constraint|relation "[a-z_]+" does not exist|out of range for type/i;
+const SQL_ERROR =
+  /syntax error at or near|violates (?:unique|foreign key|not-null|check) constraint|relation "[a-z_]+" does not exist|out of range for type/i;
 
 /** The reasons an answer leaks something, empty when it is clean. */
 export function leaks(body: string, secrets: Iterable<string> = []): string[] {
@@ -280,12 +331,18 @@ export function leaks(body: string, secrets: Iterable<string> = []): string[] {
   if (body.includes('$argon2')) out.push('argon2 hash');
   if (STACK.test(body)) out.push('stack trace');
   if (SQL_ERROR.test(body)) out.push('database error text');
-  for (const s of secrets) if (s.length >= 6 && body.includes(s)) out.push(`secret ${s.slice(0, 3)}…`);
+  for (const s of secrets) {
+    if (s.length < 6 || !body.includes(s)) continue;
+    // A 6-digit code counts only as a number of its own (not inside a phone number or an id).
+    if (/^\d+$/.test(s) && !new RegExp(`(^|\\D)${s}(\\D|$)`).test(body)) continue;
+    out.push(`secret ${s.slice(0, 3)}…`);
+  }
   try {
     walk(JSON.parse(body), (k, v) => {
       // A 422 names the field ("errors.password": [messages]); a value under that key is a leak.
       if (/password/i.test(k) && typeof v === 'string') out.push(`value of ${k}`);
-      if (/^(token|access_token|code)$/.test(k) && typeof v === 'string' && /^\d{6}$/.test(v)) out.push(`code in ${k}`);
+      if (/^(token|access_token|code)$/.test(k) && typeof v === 'string' && /^\d{6}$/.test(v))
+        out.push(`code in ${k}`);
     });
   } catch {
     // not JSON
@@ -307,7 +364,15 @@ function walk(v: unknown, f: (k: string, v: unknown) => void) {
 // Object scope: which table a route's id addresses, and whose organisation a row belongs to.
 // ---------------------------------------------------------------------------------------------
 
-const ORG_COLUMNS = ['company_id', 'organization_id', 'org_id', 'owner_id', 'user_id', 'created_by', 'parent_id'];
+const ORG_COLUMNS = [
+  'company_id',
+  'organization_id',
+  'org_id',
+  'owner_id',
+  'user_id',
+  'created_by',
+  'parent_id',
+];
 
 export async function tableColumns(app: TestApp, table: string): Promise<string[]> {
   const rows = await query<{ column_name: string }>(
@@ -337,6 +402,20 @@ export async function resolveResource(app: TestApp, r: RouteInfo) {
     const cols = await tableColumns(app, table);
     if (cols.length) return { table, idParam, declared: !!r.resource, columns: cols };
   }
+  // `general/types` addresses `user_types`: a table whose name ends with the segment, if only one does.
+  if (!r.resource) {
+    for (const base of candidates) {
+      const hits = await query<{ table_name: string }>(
+        app.ctx.db,
+        sql`select table_name from information_schema.tables
+             where table_schema = current_schema() and table_name like ${`%\_${base}`}`,
+      );
+      if (hits.length === 1) {
+        const table = hits[0].table_name;
+        return { table, idParam, declared: false, columns: await tableColumns(app, table) };
+      }
+    }
+  }
   return null;
 }
 
@@ -349,12 +428,23 @@ export function orgExpr(table: string, columns: string[]): string | null {
 }
 
 export async function rowSnapshot(app: TestApp, table: string, id: number | string) {
-  const rows = await query<{ j: string }>(app.ctx.db, sql.raw(`select row_to_json(t)::text as j from "${table}" t where id = ${Number(id)}`));
+  const rows = await query<{ j: string }>(
+    app.ctx.db,
+    sql.raw(`select row_to_json(t)::text as j from "${table}" t where id = ${Number(id)}`),
+  );
   return rows[0]?.j ?? null;
 }
 
 /** The sensitive columns of every user, to prove a route never wrote a field it doesn't declare. */
-export const SENSITIVE_USER_COLUMNS = ['email', 'type_id', 'status', 'is_government', 'parent_id', 'password_hash', 'deleted_at'];
+export const SENSITIVE_USER_COLUMNS = [
+  'email',
+  'type_id',
+  'status',
+  'is_government',
+  'parent_id',
+  'password_hash',
+  'deleted_at',
+];
 export async function usersSnapshot(app: TestApp) {
   const rows = await query<Record<string, unknown>>(
     app.ctx.db,

@@ -49,68 +49,93 @@ afterAll(async () => {
  * Streams a multipart body of `fields` then one file part of `total` bytes, 64 KiB at a time,
  * and stops writing as soon as an answer arrives. Tells how many bytes were sent by then.
  */
-function streamUpload(url: string, o: { fields: [string, string][]; field: string; total: number; headers?: Record<string, string> }) {
+function streamUpload(
+  url: string,
+  o: { fields: [string, string][]; field: string; total: number; headers?: Record<string, string> },
+) {
   const boundary = '----harnessStream';
   const head = Buffer.concat([
-    ...o.fields.map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${o.field}"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`),
+    ...o.fields.map(([k, v]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${o.field}"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    ),
   ]);
   const chunk = Buffer.alloc(64 * 1024, 0x41);
-  return new Promise<{ status: number; body: string; sentAtAnswer: number; total: number }>((resolve, reject) => {
-    let sent = 0;
-    let answered = false;
-    const req = http.request(url, {
-      method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked', ...o.headers },
-    });
-    req.on('response', (res) => {
-      answered = true;
-      const sentAtAnswer = sent;
-      let body = '';
-      res.on('data', (d) => (body += d));
-      res.on('end', () => {
-        req.destroy();
-        resolve({ status: res.statusCode ?? 0, body, sentAtAnswer, total: o.total });
+  return new Promise<{ status: number; body: string; sentAtAnswer: number; total: number }>(
+    (resolve, reject) => {
+      let sent = 0;
+      let answered = false;
+      const req = http.request(url, {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'transfer-encoding': 'chunked',
+          ...o.headers,
+        },
       });
-    });
-    req.on('error', (e) => {
-      if (!answered) reject(e);
-    });
-    req.write(head);
-    sent += head.length;
-    const pump = () => {
-      if (answered || req.destroyed) return;
-      if (sent >= o.total) {
-        req.end(`\r\n--${boundary}--\r\n`);
-        return;
-      }
-      sent += chunk.length;
-      // Paced by the socket, so the server can answer between chunks.
-      if (req.write(chunk)) setImmediate(pump);
-      else req.once('drain', pump);
-    };
-    pump();
-  });
+      req.on('response', (res) => {
+        answered = true;
+        const sentAtAnswer = sent;
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body, sentAtAnswer, total: o.total });
+        });
+      });
+      req.on('error', (e) => {
+        if (!answered) reject(e);
+      });
+      req.write(head);
+      sent += head.length;
+      const pump = () => {
+        if (answered || req.destroyed) return;
+        if (sent >= o.total) {
+          req.end(`\r\n--${boundary}--\r\n`);
+          return;
+        }
+        sent += chunk.length;
+        // Paced by the socket, so the server can answer between chunks.
+        if (req.write(chunk)) setImmediate(pump);
+        else req.once('drain', pump);
+      };
+      pump();
+    },
+  );
 }
 
 describe('uploads', () => {
   it('an over-size document is refused with 413 before the body has been received', async () => {
     const total = 40 * 1024 * 1024;
-    const r = await streamUpload(`${base}/api/auth/register`, { fields: Object.entries(registrationFields()), field: 'vat_file', total });
+    const r = await streamUpload(`${base}/api/auth/register`, {
+      fields: Object.entries(registrationFields()),
+      field: 'vat_file',
+      total,
+    });
     expect(r.status).toBe(413);
     expect(r.sentAtAnswer).toBeLessThan(total / 2);
-    console.info(`413 after ${(r.sentAtAnswer / 1048576).toFixed(1)} MiB of ${total / 1048576} MiB sent (limit 2 MiB)`);
+    console.info(
+      `413 after ${(r.sentAtAnswer / 1048576).toFixed(1)} MiB of ${total / 1048576} MiB sent (limit 2 MiB)`,
+    );
   });
 
   it('a refused upload does not leave its connection open on the server', async () => {
-    const connections = () => new Promise<number>((resolve) => app.server.getConnections((_e, n) => resolve(n)));
+    const connections = () =>
+      new Promise<number>((resolve) => app.server.getConnections((_e, n) => resolve(n)));
     app.server.closeAllConnections();
-    const r = await streamUpload(`${base}/api/auth/register`, { fields: Object.entries(registrationFields()), field: 'vat_file', total: 20 * 1024 * 1024 });
+    const r = await streamUpload(`${base}/api/auth/register`, {
+      fields: Object.entries(registrationFields()),
+      field: 'vat_file',
+      total: 20 * 1024 * 1024,
+    });
     expect(r.status).toBe(413);
     // The client has gone; a server that stopped reading the body never notices unless it closes
     // the connection itself (`Connection: close` on the 413), and so keeps one socket per refusal.
     const deadline = Date.now() + 2000;
-    while ((await connections()) > 0 && Date.now() < deadline) await new Promise((res) => setTimeout(res, 50));
+    while ((await connections()) > 0 && Date.now() < deadline)
+      await new Promise((res) => setTimeout(res, 50));
     expect(await connections()).toBe(0);
   });
 
@@ -137,7 +162,11 @@ describe('uploads', () => {
       expect(res.json().errors[field], field).toBeDefined();
       expect(await query(app.ctx.db, sql`select 1 from users where lower(email) = ${email}`)).toHaveLength(0);
     }
-    const html = registrationFiles().map((f) => (f.field === 'nda_document' ? { ...f, content: Buffer.from('<html><script>alert(1)</script></html>') } : f));
+    const html = registrationFiles().map((f) =>
+      f.field === 'nda_document'
+        ? { ...f, content: Buffer.from('<html><script>alert(1)</script></html>') }
+        : f,
+    );
     const r2 = await registerCompany(app, {}, html);
     expect(r2.res.statusCode).toBe(422);
     expect(r2.res.json().errors.nda_document).toBeDefined();
@@ -145,12 +174,20 @@ describe('uploads', () => {
 
   it('file names are never used as paths, and come back only as an encoded download name', async () => {
     const evil = `harness-evil-${process.pid}`;
-    const names = [`../../../../../../tmp/${evil}.pdf`, `..\\..\\..\\${evil}.pdf`, `/etc/${evil}.pdf`, `a"; filename="x.exe`, `r\r\nX-Injected: 1.pdf`];
+    const names = [
+      `../../../../../../tmp/${evil}.pdf`,
+      `..\\..\\..\\${evil}.pdf`,
+      `/etc/${evil}.pdf`,
+      `a"; filename="x.exe`,
+      `r\r\nX-Injected: 1.pdf`,
+    ];
     const files = registrationFiles().map((f, i) => (i < names.length ? { ...f, filename: names[i] } : f));
     const { res, email } = await registerCompany(app, {}, files);
     expect(res.statusCode, res.body).toBe(201);
     expect(fs.existsSync(`/tmp/${evil}.pdf`)).toBe(false);
-    expect(fs.existsSync(path.resolve(app.ctx.config.uploadDir, `../../../../../../tmp/${evil}.pdf`))).toBe(false);
+    expect(fs.existsSync(path.resolve(app.ctx.config.uploadDir, `../../../../../../tmp/${evil}.pdf`))).toBe(
+      false,
+    );
     const stored = await query<{ id: number; storage_key: string; original_name: string }>(
       app.ctx.db,
       sql`select f.id, f.storage_key, f.original_name from files f join users u on u.id = f.owner_id where lower(u.email) = ${email}`,
@@ -165,7 +202,11 @@ describe('uploads', () => {
     expect(onDisk.some((p) => p.includes(evil) || p.includes('..'))).toBe(false);
     const token = await tokenFor(app, email);
     for (const f of stored) {
-      const dl = await app.inject({ method: 'GET', url: `/api/auth/registration/file/${f.id}`, headers: { authorization: `Bearer ${token}` } });
+      const dl = await app.inject({
+        method: 'GET',
+        url: `/api/auth/registration/file/${f.id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(dl.statusCode).toBe(200);
       const cd = String(dl.headers['content-disposition']);
       expect(cd).toMatch(/^attachment; filename\*=UTF-8''[^"\r\n;]+$/);
@@ -182,14 +223,22 @@ describe('uploads', () => {
       sql`select f.id, f.field from files f join users u on u.id = f.owner_id where lower(u.email) = ${email} and f.field = 'stamp'`,
     );
     const url = `/api/auth/registration/file/${f.id}`;
-    const own = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await tokenFor(app, email)}` } });
+    const own = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${await tokenFor(app, email)}` },
+    });
     expect(own.statusCode).toBe(200);
     expect(own.rawPayload.equals(PNG)).toBe(true);
     expect(own.headers['content-type']).toBe('image/png');
     expect(own.headers['content-disposition']).toMatch(/^attachment;/);
     expect(own.headers['x-content-type-options']).toBe('nosniff');
     for (const who of ['admin', 'kdana', 'raft_company', 'employee@demo.mashaer.sa']) {
-      const other = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${await tokenFor(app, who)}` } });
+      const other = await app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${await tokenFor(app, who)}` },
+      });
       expect(other.statusCode, who).toBe(404);
     }
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
@@ -198,21 +247,37 @@ describe('uploads', () => {
   it('profile images are served inline only as images, with nosniff, to their owner', async () => {
     const token = await tokenFor(app, 'raft_company');
     const body = multipart([], [{ field: 'stamp', filename: 'stamp.png', content: PNG, type: 'image/png' }]);
-    const up = await app.inject({ method: 'POST', url: '/api/profile/stamp', headers: { authorization: `Bearer ${token}`, ...body.headers }, payload: body.payload });
+    const up = await app.inject({
+      method: 'POST',
+      url: '/api/profile/stamp',
+      headers: { authorization: `Bearer ${token}`, ...body.headers },
+      payload: body.payload,
+    });
     if (up.statusCode === 404) return; // the profile area is not there
     expect(up.statusCode, up.body).toBeLessThan(300);
-    const own = await app.inject({ method: 'GET', url: '/api/profile/stamp', headers: { authorization: `Bearer ${token}` } });
+    const own = await app.inject({
+      method: 'GET',
+      url: '/api/profile/stamp',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toMatch(/^image\//);
     expect(own.headers['content-disposition']).toMatch(/^inline;/);
     expect(own.headers['x-content-type-options']).toBe('nosniff');
-    const other = await app.inject({ method: 'GET', url: '/api/profile/stamp', headers: { authorization: `Bearer ${await tokenFor(app, 'service_provider')}` } });
+    const other = await app.inject({
+      method: 'GET',
+      url: '/api/profile/stamp',
+      headers: { authorization: `Bearer ${await tokenFor(app, 'service_provider')}` },
+    });
     expect(other.rawPayload.equals(own.rawPayload)).toBe(false);
   });
 });
 
 describe('headers on every response', () => {
-  const check = (what: string, res: { headers: Record<string, unknown>; body: string; statusCode: number }) => {
+  const check = (
+    what: string,
+    res: { headers: Record<string, unknown>; body: string; statusCode: number },
+  ) => {
     const problems: string[] = [];
     const csp = String(res.headers['content-security-policy'] ?? '');
     if (!/frame-ancestors 'none'/.test(csp)) problems.push(`CSP "${csp.slice(0, 60)}"`);
@@ -231,7 +296,12 @@ describe('headers on every response', () => {
       await batched(routes, 4, async (route) => {
         const out: string[] = [];
         for (const token of [null, admin]) {
-          const res = await send(app, { route, url: fillUrl(route.url, { id: 1 }), token, ...(isMultipart(route) ? {} : { body: {} }) });
+          const res = await send(app, {
+            route,
+            url: fillUrl(route.url, { id: 1 }),
+            token,
+            ...(isMultipart(route) ? {} : { body: {} }),
+          });
           out.push(...check(`${route.method} ${route.url} ${token ? 'admin' : 'anonymous'}`, res));
         }
         return out;
@@ -244,9 +314,24 @@ describe('headers on every response', () => {
   it('error answers too: 404, 400, 413, 415, 500 — and a 500 tells nothing of the cause', async () => {
     const cases = [
       await app.inject({ method: 'GET', url: '/api/no/such/route' }),
-      await app.inject({ method: 'POST', url: '/api/Check-user-with-sms', headers: { 'content-type': 'application/json' }, payload: '{"email":' }),
-      await app.inject({ method: 'POST', url: '/api/Check-user-with-sms', headers: { 'content-type': 'application/json' }, payload: `{"email":"${'a'.repeat(2 * 1024 * 1024)}"}` }),
-      await app.inject({ method: 'POST', url: '/api/Check-user-with-sms', headers: { 'content-type': 'text/xml' }, payload: '<a/>' }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/Check-user-with-sms',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":',
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/Check-user-with-sms',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"email":"${'a'.repeat(2 * 1024 * 1024)}"}`,
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/Check-user-with-sms',
+        headers: { 'content-type': 'text/xml' },
+        payload: '<a/>',
+      }),
       await app.inject({ method: 'GET', url: '/api/__harness/boom' }),
     ];
     expect(cases.map((c) => c.statusCode)).toEqual([404, 400, 413, 415, 500]);

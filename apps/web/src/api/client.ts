@@ -24,6 +24,8 @@ export type RequestOptions = {
   /** No danger notice on failure: the caller shows its own. */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Extra headers (e.g. `Accept: text/event-stream`). */
+  headers?: Record<string, string>;
 };
 
 let onUnauthorized: () => void = () => window.location.assign('/login');
@@ -67,7 +69,7 @@ async function readBody(res: Response): Promise<unknown> {
 
 /** Low-level: a fetch with the client's headers and 401 handling; the body is left unread. */
 export async function send(path: string, opts: RequestOptions = {}): Promise<Response> {
-  const headers = authHeaders();
+  const headers = { ...authHeaders(), ...opts.headers };
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {

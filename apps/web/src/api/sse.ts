@@ -38,7 +38,12 @@ export function createSseParser(onEvent: (e: SseEvent) => void) {
  * (EventSource cannot send headers). Resolves when the stream ends; rejects when it fails.
  */
 export async function readEventStream(path: string, onEvent: (e: SseEvent) => void, signal: AbortSignal) {
-  const res = await send(path, { method: 'GET', signal, silent: true });
+  const res = await send(path, {
+    method: 'GET',
+    signal,
+    silent: true,
+    headers: { Accept: 'text/event-stream' },
+  });
   if (!res.ok || !res.body) throw new ApiError(res.status, 'stream');
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   const parse = createSseParser(onEvent);

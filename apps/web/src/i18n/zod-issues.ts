@@ -10,8 +10,12 @@ const isBlank = (v: unknown) => v === undefined || v === null || v === '';
  * (`validation.password_policy`); plain checks (`min`, `max`, required) are mapped by issue code to
  * the same dictionary, so the client speaks exactly like the server's 422 answers.
  */
-export function issueText(issue: Issue): string {
+export function issueText(issue: Issue, values?: Record<string, unknown>): string {
   if (isServerKey(issue.message)) return serverText(issue.message);
+  // A field left empty is "required", whatever check failed on it (a coerced empty select is NaN).
+  const field = String(issue.path[0] ?? '');
+  if (values && field && isBlank(values[field]) && issue.path.length === 1)
+    return serverText('validation.required');
   const input = (issue as { input?: unknown }).input;
   switch (issue.code) {
     case 'invalid_type':

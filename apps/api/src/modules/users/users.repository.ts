@@ -1,6 +1,18 @@
-import { eq, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { users, userTypes } from '../../db/schema';
+import { ADMIN_TYPE_ID } from '@mashaer/contract';
+import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { query, type Tx } from '../../db/client';
+import {
+  accessTokens,
+  allianceMembers,
+  auditLog,
+  files,
+  permissions,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+  userTypes,
+} from '../../db/schema';
 import { type ListInput, type ListSpec, runList } from '../../lib/list';
 
 const columns = {
@@ -21,22 +33,32 @@ const columns = {
   created_at: users.created_at,
 };
 
-/** The users list: filters of the /users screen, row scope (an organisation sees itself and its employees). */
-export function listUsers(db: Tx, input: ListInput, orgId: number | null) {
+/** Row scope of the users area: an organisation sees itself and its employees; authorities see all. */
+export const inOrg = (orgId: number | null): SQL | undefined =>
+  orgId === null ? undefined : sql`(${users.id} = ${orgId} or ${users.parent_id} = ${orgId})`;
+
+/**
+ * The users lists (/users, /users/request, /employees): the screens' filters, soft delete and row
+ * scope; `base` narrows to one screen's rows.
+ */
+export function listUsers(db: Tx, input: ListInput, orgId: number | null, base: (SQL | undefined)[] = []) {
   const spec: ListSpec<typeof columns> = {
     from: users,
     select: columns,
     joins: (q) => q.innerJoin(userTypes, eq(userTypes.id, users.type_id)) as unknown as typeof q,
-    base: [
-      isNull(users.deleted_at),
-      orgId === null ? undefined : sql`(${users.id} = ${orgId} or ${users.parent_id} = ${orgId})`,
-    ],
+    base: [isNull(users.deleted_at), inOrg(orgId), ...base],
     filters: {
       name: { op: 'like', column: users.name },
       email: { op: 'like', column: users.email },
       type_id: { op: 'eq', column: users.type_id },
       status: { op: 'eq', column: users.status },
       is_government: { op: 'flag', column: users.is_government },
+      alliance_id: {
+        op: 'custom',
+        where: (v) =>
+          sql`exists (select 1 from ${allianceMembers} am where am.alliance_id = ${Number(v)}
+                        and am.member_id = coalesce(${users.parent_id}, ${users.id}))`,
+      },
       search: {
         op: 'search',
         columns: [users.name, users.email, users.company_name_ar, users.company_name_en],
@@ -53,4 +75,180 @@ export function listUsers(db: Tx, input: ListInput, orgId: number | null) {
     tiebreak: users.id,
   };
   return runList(db, spec, input);
+}
+
+const contactColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  type_id: users.type_id,
+  type_name_ar: userTypes.name_ar,
+  type_name_en: userTypes.name_en,
+  company_name_ar: users.company_name_ar,
+  company_name_en: users.company_name_en,
+};
+
+/** `/user-contacts`: the active organisations (not employees) with their contact details. */
+export function listContacts(db: Tx, input: ListInput, orgId: number | null) {
+  const spec: ListSpec<typeof contactColumns> = {
+    from: users,
+    select: contactColumns,
+    joins: (q) => q.innerJoin(userTypes, eq(userTypes.id, users.type_id)) as unknown as typeof q,
+    base: [isNull(users.deleted_at), isNull(users.parent_id), eq(users.status, 'active'), inOrg(orgId)],
+    filters: {
+      type_id: { op: 'eq', column: users.type_id },
+      search: {
+        op: 'search',
+        columns: [users.name, users.email, users.phone, users.company_name_ar, users.company_name_en],
+      },
+    },
+    sorts: { id: users.id, name: users.name, company_name_ar: users.company_name_ar },
+    defaultSort: { by: 'name', dir: 'asc' },
+    tiebreak: users.id,
+  };
+  return runList(db, spec, input);
+}
+
+/**
+ * One live user within the caller's scope, or null. `noAdmins` hides administrator accounts
+ * from a non-administrator who would change them.
+ */
+export async function findUser(
+  db: Tx,
+  id: number,
+  opts: { orgId: number | null; noAdmins?: boolean; lock?: boolean },
+) {
+  const q = db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.id, id),
+        isNull(users.deleted_at),
+        inOrg(opts.orgId),
+        opts.noAdmins ? ne(users.type_id, ADMIN_TYPE_ID) : undefined,
+      ),
+    );
+  const [u] = await (opts.lock ? q.for('update') : q);
+  return u ?? null;
+}
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+
+export async function userRoleList(db: Tx, userId: number) {
+  return db
+    .select({ id: roles.id, name: roles.name, name_en: roles.name_en })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.role_id))
+    .where(eq(userRoles.user_id, userId))
+    .orderBy(roles.id);
+}
+
+export async function setUserRoles(tx: Tx, userId: number, roleIds: number[]) {
+  await tx.delete(userRoles).where(eq(userRoles.user_id, userId));
+  const unique = [...new Set(roleIds)];
+  if (unique.length)
+    await tx.insert(userRoles).values(unique.map((role_id) => ({ user_id: userId, role_id })));
+}
+
+/** The roles asked for, each with its permission names (missing ids are simply absent). */
+export async function rolesWithPermissions(db: Tx, ids: number[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: roles.id, perm: permissions.name })
+    .from(roles)
+    .leftJoin(rolePermissions, eq(rolePermissions.role_id, roles.id))
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+    .where(inArray(roles.id, ids));
+  const out = new Map<number, string[]>();
+  for (const r of rows) {
+    const list = out.get(r.id) ?? [];
+    if (r.perm) list.push(r.perm);
+    out.set(r.id, list);
+  }
+  return [...out].map(([id, perms]) => ({ id, perms }));
+}
+
+export async function emailTaken(db: Tx, email: string, selfId = 0) {
+  const rows = await query(
+    db,
+    sql`select 1 from users where lower(email) = ${email} and id <> ${selfId} limit 1`,
+  );
+  return rows.length > 0;
+}
+
+export async function typeExists(db: Tx, typeId: number) {
+  const [t] = await db.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.id, typeId));
+  return !!t;
+}
+
+export async function userType(db: Tx, typeId: number) {
+  const [t] = await db.select().from(userTypes).where(eq(userTypes.id, typeId));
+  return t ?? null;
+}
+
+/** Ends every live session of these users (a disabled or deleted account, a changed password). */
+export async function revokeTokens(tx: Tx, userIds: number[]) {
+  if (!userIds.length) return 0;
+  const rows = await tx
+    .update(accessTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(and(inArray(accessTokens.user_id, userIds), isNull(accessTokens.revoked_at)))
+    .returning({ id: accessTokens.id });
+  return rows.length;
+}
+
+/** Soft-deletes an organisation and its employees; returns the ids deleted. */
+export async function softDelete(tx: Tx, id: number) {
+  const rows = await tx
+    .update(users)
+    .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+    .where(and(or(eq(users.id, id), eq(users.parent_id, id)), isNull(users.deleted_at)))
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
+}
+
+export function userDocuments(db: Tx, userId: number) {
+  return db
+    .select({
+      id: files.id,
+      field: files.field,
+      name: files.original_name,
+      mime: files.mime,
+      size: files.size,
+      created_at: files.created_at,
+    })
+    .from(files)
+    .where(and(eq(files.entity, 'user'), eq(files.entity_id, userId)))
+    .orderBy(files.id);
+}
+
+export async function findDocument(db: Tx, fileId: number) {
+  const [f] = await db
+    .select({ id: files.id, entity_id: files.entity_id })
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.entity, 'user')));
+  return f ?? null;
+}
+
+/** The audit rows about one user, newest first, with who did each. */
+export function userHistory(db: Tx, userId: number, limit = 200) {
+  return db
+    .select({
+      id: auditLog.id,
+      event: auditLog.event,
+      module: auditLog.module,
+      method: auditLog.method,
+      message: auditLog.message,
+      old_value: auditLog.old_value,
+      new_value: auditLog.new_value,
+      created_at: auditLog.created_at,
+      actor_id: auditLog.user_id,
+      actor_name: users.name,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.user_id))
+    .where(and(eq(auditLog.table_name, 'users'), eq(auditLog.record_id, String(userId))))
+    .orderBy(desc(auditLog.id))
+    .limit(limit);
 }

@@ -43,7 +43,7 @@ export default function AppLayout() {
               <Outlet />
             </PageTransition>
           </Layout.Content>
-          <Layout.Footer style={{ padding: 0, background: 'transparent' }}>
+          <Layout.Footer>
             <AppFooter />
           </Layout.Footer>
         </Layout>

@@ -24,6 +24,7 @@ export function PlainField({
   revealable,
   type,
   required,
+  dir,
   ...rest
 }: Props) {
   const { t } = useTranslation();
@@ -36,7 +37,8 @@ export function PlainField({
       <label htmlFor={id} className={required ? 'required' : undefined}>
         {label}
       </label>
-      <div className="plain-input-wrap">
+      {/* the wrapper takes the input's direction, so the reveal button sits at the end of the text */}
+      <div className="plain-input-wrap" dir={dir}>
         <input
           id={id}
           className="plain-input"
@@ -46,6 +48,7 @@ export function PlainField({
           aria-invalid={Boolean(error)}
           aria-describedby={described}
           aria-required={required || undefined}
+          dir={dir}
           {...rest}
         />
         {revealable && (

@@ -63,18 +63,19 @@ export function ResourceForm(props: ResourceFormProps) {
   const checkErrors = () => notice('danger', t('notice.check_errors'));
 
   const submit = async (raw: Values) => {
-    const parsed = schema.safeParse(normalizeValues(raw), { reportInput: true });
+    const values = normalizeValues(raw);
+    const parsed = schema.safeParse(values, { reportInput: true });
     if (!parsed.success) {
-      setOrphans(applyFieldErrors(form, issuesByField(parsed.error)));
+      setOrphans(applyFieldErrors(form, issuesByField(parsed.error, values)));
       return checkErrors();
     }
-    const values = (toBody ? toBody(parsed.data) : parsed.data) as Values;
+    const body = (toBody ? toBody(parsed.data) : parsed.data) as Values;
     setSaving(true);
     setOrphans([]);
     try {
       const answer = await request<MessageResponse>(submitPath, {
         method: 'POST',
-        body: multipart ? toFormData(values) : values,
+        body: multipart ? toFormData(body) : body,
       });
       if (isWarningAnswer(answer)) return;
       await navigate(listPath, { state: { flash: answer?.message ?? t('notice.saved') } });

@@ -20,20 +20,21 @@ export function normalizeValues(values: Record<string, unknown>): Record<string,
 export function zodRule(schema: z.ZodType, name: string): Rule {
   return (form) => ({
     validator: async () => {
-      const result = schema.safeParse(normalizeValues(form.getFieldsValue(true)), { reportInput: true });
+      const values = normalizeValues(form.getFieldsValue(true));
+      const result = schema.safeParse(values, { reportInput: true });
       if (result.success) return;
       const issue = result.error.issues.find((i) => issueField(i) === name);
-      if (issue) throw new Error(issueText(issue));
+      if (issue) throw new Error(issueText(issue, values));
     },
   });
 }
 
 /** Every issue of a failed parse, by field, in the current language. */
-export function issuesByField(error: z.ZodError): Record<string, string[]> {
+export function issuesByField(error: z.ZodError, values?: Record<string, unknown>): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issueField(issue);
-    if (!out[field]?.length) out[field] = [issueText(issue)];
+    if (!out[field]?.length) out[field] = [issueText(issue, values)];
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { FilterOption } from '@mashaer/contract';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,37 +41,42 @@ export function FilterBar({ filters, values, serverOptions, onApply, onReset }: 
   };
 
   return (
-    <Form form={form} layout="inline" className="list-filters" onFinish={submit} role="search">
-      {filters.map((f) => (
-        <Form.Item key={f.name} name={f.name} label={t(f.label)}>
-          {f.type === 'select' ? (
-            <Select
-              allowClear
-              className="list-filter-select"
-              placeholder={t('list.all')}
-              options={(f.options ?? serverOptions[f.name] ?? []).map((o) => ({
-                value: String(o.value),
-                label: o.label,
-              }))}
-              data-testid={`filter-${f.name}`}
-            />
-          ) : f.type === 'date' ? (
-            <DatePicker data-testid={`filter-${f.name}`} />
-          ) : (
-            <Input allowClear data-testid={`filter-${f.name}`} />
-          )}
-        </Form.Item>
-      ))}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            {t('list.search')}
-          </Button>
-          <Button icon={<ReloadOutlined />} onClick={onReset} data-testid="filters-reset">
-            {t('list.reset')}
-          </Button>
-        </Space>
-      </Form.Item>
+    <Form form={form} layout="vertical" className="list-filters" onFinish={submit} role="search">
+      <Row gutter={[16, 0]} align="bottom">
+        {filters.map((f) => (
+          <Col key={f.name} xs={24} sm={12} lg={6}>
+            <Form.Item name={f.name} label={t(f.label)}>
+              {f.type === 'select' ? (
+                <Select
+                  allowClear
+                  placeholder={t('list.all')}
+                  options={(f.options ?? serverOptions[f.name] ?? []).map((o) => ({
+                    value: String(o.value),
+                    label: o.label,
+                  }))}
+                  data-testid={`filter-${f.name}`}
+                />
+              ) : f.type === 'date' ? (
+                <DatePicker style={{ width: '100%' }} data-testid={`filter-${f.name}`} />
+              ) : (
+                <Input allowClear data-testid={`filter-${f.name}`} />
+              )}
+            </Form.Item>
+          </Col>
+        ))}
+        <Col flex="none">
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                {t('list.search')}
+              </Button>
+              <Button icon={<ReloadOutlined />} onClick={onReset} data-testid="filters-reset">
+                {t('list.reset')}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Col>
+      </Row>
     </Form>
   );
 }

@@ -5,7 +5,7 @@ import { PlainButton } from '../../../components/plain-form/plain-button';
 import { PlainField } from '../../../components/plain-form/plain-field';
 import type { LoginAnswer } from '../../../session/session-types';
 import { type CodeSent, type Credentials, checkUser, login } from '../api';
-import { codeError } from './login-rules';
+import { codeError, errorText } from './login-rules';
 import { useCountdown } from './use-countdown';
 
 type Props = {
@@ -81,7 +81,7 @@ export function CodeStep({ creds, sent, onResent, onBack, onLoggedIn }: Props) {
           setCode(v.replace(/\D/g, '').slice(0, 6));
           setError(null);
         }}
-        error={error}
+        error={errorText(error)}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}

@@ -5,7 +5,7 @@ import { isApiError } from '../../../api/api-error';
 import { PlainButton } from '../../../components/plain-form/plain-button';
 import { PlainField } from '../../../components/plain-form/plain-field';
 import { type CodeSent, type Credentials, checkUser } from '../api';
-import { credentialErrors, type Errors, firstErrors, hasErrors } from './login-rules';
+import { credentialErrors, type Errors, errorText, firstErrors, hasErrors } from './login-rules';
 
 type Props = { initial?: Credentials; onSent: (creds: Credentials, sent: CodeSent) => void };
 
@@ -48,7 +48,7 @@ export function CredentialsStep({ initial, onSent }: Props) {
         label={t('auth.email')}
         value={values.email}
         onChange={change('email')}
-        error={errors.email}
+        error={errorText(errors.email)}
         type="email"
         autoComplete="username"
         dir="ltr"
@@ -59,7 +59,7 @@ export function CredentialsStep({ initial, onSent }: Props) {
         label={t('auth.password')}
         value={values.password}
         onChange={change('password')}
-        error={errors.password}
+        error={errorText(errors.password)}
         type="password"
         autoComplete="current-password"
         dir="ltr"

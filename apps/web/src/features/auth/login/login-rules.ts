@@ -1,4 +1,4 @@
-import { serverText } from '../../../i18n/server-text';
+import { isServerKey, serverText } from '../../../i18n/server-text';
 
 /**
  * The login route's field rules. They mirror the contract's CheckUserSchema and LoginSchema
@@ -8,25 +8,25 @@ import { serverText } from '../../../i18n/server-text';
  */
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
+/** Field → a message key of the contract dictionary (translated when shown) or the server's text. */
 export type Errors = Record<string, string | null>;
 
 export function credentialErrors(v: { email: string; password: string }): Errors {
   const email = v.email.trim();
   return {
-    email: !email
-      ? serverText('validation.required')
-      : EMAIL_RE.test(email)
-        ? null
-        : serverText('validation.email'),
-    password: v.password ? null : serverText('validation.required'),
+    email: !email ? 'validation.required' : EMAIL_RE.test(email) ? null : 'validation.email',
+    password: v.password ? null : 'validation.required',
   };
 }
 
 export function codeError(code: string): string | null {
   const c = code.trim();
-  if (!c) return serverText('validation.required');
-  return /^\d{6}$/.test(c) ? null : serverText('validation.code');
+  if (!c) return 'validation.required';
+  return /^\d{6}$/.test(c) ? null : 'validation.code';
 }
+
+/** Shown in the current language: keys are translated at render, so a language switch follows. */
+export const errorText = (e: string | null | undefined) => (e ? (isServerKey(e) ? serverText(e) : e) : null);
 
 export const hasErrors = (e: Errors) => Object.values(e).some(Boolean);
 

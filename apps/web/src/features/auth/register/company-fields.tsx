@@ -1,12 +1,16 @@
 import { USER_TYPES } from '@mashaer/contract';
 import { Col, DatePicker, Divider, Input, Row, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/resource-form';
 
 const registrable = USER_TYPES.filter((t) => t.registrable);
 
 const col = { xs: 24, md: 12, xl: 8 } as const;
-const date = <DatePicker style={{ width: '100%' }} />;
+/** Expiry dates lie in the future (the server refuses past ones: validation.date_future). */
+const date = (
+  <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs().add(1, 'day'), 'day')} />
+);
 const ltr = (testId: string, extra: Record<string, unknown> = {}) => (
   <Input dir="ltr" data-testid={`reg-${testId}`} {...extra} />
 );

@@ -25,11 +25,12 @@ export default function RegisterPage() {
   const [orphans, setOrphans] = useState<string[]>([]);
   const checkErrors = () => notice('danger', t('notice.check_errors'));
 
-  const submit = async (values: Record<string, unknown>) => {
-    const { fields, files } = splitFiles(values);
-    const parsed = RegisterFieldsSchema.safeParse(normalizeValues(fields), { reportInput: true });
+  const submit = async (raw: Record<string, unknown>) => {
+    const { fields, files } = splitFiles(raw);
+    const values = normalizeValues(fields);
+    const parsed = RegisterFieldsSchema.safeParse(values, { reportInput: true });
     if (!parsed.success) {
-      setOrphans(applyFieldErrors(form, issuesByField(parsed.error)));
+      setOrphans(applyFieldErrors(form, issuesByField(parsed.error, values)));
       return checkErrors();
     }
     setBusy(true);

@@ -47,11 +47,12 @@ export default function CompleteRegistrationPage() {
     if (registration.data) form.setFieldsValue(toValues(registration.data.fields));
   }, [registration.data, form]);
 
-  const submit = async (values: Record<string, unknown>) => {
-    const { fields, files } = splitFiles(values);
-    const parsed = ResubmitSchema.safeParse(normalizeValues(fields), { reportInput: true });
+  const submit = async (raw: Record<string, unknown>) => {
+    const { fields, files } = splitFiles(raw);
+    const values = normalizeValues(fields);
+    const parsed = ResubmitSchema.safeParse(values, { reportInput: true });
     if (!parsed.success) {
-      setOrphans(applyFieldErrors(form, issuesByField(parsed.error)));
+      setOrphans(applyFieldErrors(form, issuesByField(parsed.error, values)));
       return checkErrors();
     }
     setBusy(true);

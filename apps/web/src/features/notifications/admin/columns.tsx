@@ -36,7 +36,7 @@ export const columns: ColumnDef<SentNotification>[] = [
     key: 'created_at',
     title: 'common.created_at',
     sortable: true,
-    render: (r) => <DateText value={r.created_at} withTime />,
+    render: (r) => <DateText value={r.created_at} withTime stacked />,
     text: (r) => dualDateText(r.created_at, currentLang(), true),
   },
 ];

@@ -1,0 +1,205 @@
+/**
+ * The season-at-full-scale data generator of the benchmarks (issue 7 §1). Each area adds its own
+ * table generator to GENERATORS; a generator whose table does not exist yet is skipped (so the
+ * camps and orders hooks are there before their areas are). Everything is `insert … select
+ * generate_series` so a million rows take seconds, on PostgreSQL and on PGlite alike.
+ */
+import { createHmac } from 'node:crypto';
+
+/** Runs SQL on whichever database: a `pg` client or PGlite. */
+export type Exec = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export type Scale = {
+  companies: number;
+  users: number;
+  audit: number;
+  notifications: number;
+  camps: number;
+  orders: number;
+};
+
+/** The issue's season: 3,000 camps, 1,500 companies with 5,000 users, 1 M audit rows, 1 M notifications, 100 k orders. */
+export const FULL: Scale = {
+  companies: 1500,
+  users: 5000,
+  audit: 1_000_000,
+  notifications: 1_000_000,
+  camps: 3000,
+  orders: 100_000,
+};
+/** What PGlite (one WASM process) is loaded with: the same people, a tenth of the history. */
+export const PGLITE: Scale = { ...FULL, audit: 100_000, notifications: 100_000, orders: 10_000 };
+
+export const BENCH_PASSWORD = 'Bench@123';
+export const benchEmail = (kind: 'c' | 'e', n: number) => `bench-${kind}${n}@bench.mashaer.sa`;
+
+export type TableGenerator = {
+  table: string;
+  /** Rows this generator adds at a scale. */
+  rows: (s: Scale) => number;
+  run: (exec: Exec, s: Scale, ctx: { passwordHash: string }) => Promise<void>;
+};
+
+const tableExists = async (exec: Exec, table: string) =>
+  (await exec(`select to_regclass($1) is not null as ok`, [table])).rows[0]?.ok === true;
+
+/** Registrable (company) type ids, the types a bench company is of. */
+const COMPANY_TYPES = [2, 3, 4, 6, 8, 9, 10, 11];
+
+export const GENERATORS: TableGenerator[] = [
+  {
+    // 1,500 companies and their employees (parent_id), 5,000 people in all, with the company role.
+    table: 'users',
+    rows: (s) => s.users,
+    run: async (exec, s, { passwordHash }) => {
+      await exec(
+        `insert into users (name, email, phone, password_hash, type_id, status, is_government, is_acknowledged,
+                            first_name, last_name, company_name_ar, company_name_en, created_at, updated_at)
+         select 'شركة ' || g, 'bench-c' || g || '@bench.mashaer.sa', '5' || lpad(g::text, 8, '0'), $1,
+                (array[${COMPANY_TYPES.join(',')}])[1 + g % ${COMPANY_TYPES.length}],
+                case when g % 20 = 0 then 'pending' when g % 33 = 0 then 'disabled' else 'active' end,
+                false, true, 'مدير', 'الشركة' || g, 'شركة الحج ' || g, 'Hajj Company ' || g,
+                now() - (g || ' hours')::interval, now()
+           from generate_series(1, $2::int) g`,
+        [passwordHash, s.companies],
+      );
+      await exec(
+        `with c as (select id, type_id, row_number() over (order by id) as rn from users where email like 'bench-c%')
+         insert into users (name, email, phone, password_hash, type_id, parent_id, status, is_acknowledged, first_name, last_name, created_at, updated_at)
+         select 'موظف ' || g, 'bench-e' || g || '@bench.mashaer.sa', '59' || lpad(g::text, 7, '0'), $1, c.type_id, c.id,
+                case when g % 25 = 0 then 'disabled' else 'active' end, true, 'موظف', 'رقم' || g,
+                now() - (g || ' minutes')::interval, now()
+           from generate_series(1, $2::int) g join c on c.rn = 1 + g % $3::int`,
+        [passwordHash, s.users - s.companies, s.companies],
+      );
+      await exec(
+        `insert into user_roles (user_id, role_id)
+         select u.id, ur.role_id from users u
+           cross join (select role_id from user_roles r join users d on d.id = r.user_id
+                        where d.email = 'raft_company@demo.mashaer.sa' limit 1) ur
+          where u.email like 'bench-%' on conflict do nothing`,
+      );
+    },
+  },
+  {
+    // Reference data the record-read call reads (GET general/countries/edit/{id}).
+    table: 'countries',
+    rows: () => 200,
+    run: async (exec) => {
+      await exec(
+        `insert into countries (name, name_en) select 'دولة ' || g, 'Country ' || g from generate_series(1, 200) g
+         on conflict do nothing`,
+      );
+    },
+  },
+  {
+    // A season's call log: every kind of change by every kind of user over two months.
+    table: 'audit_log',
+    rows: (s) => s.audit,
+    run: async (exec, s) => {
+      await exec(
+        `with ids as (select array_agg(id order by id) as a, count(*)::int as n from users)
+         insert into audit_log (event, table_name, record_id, old_value, new_value, module, method, message, user_id, ip, created_at)
+         select (array['created','updated','deleted','login','code_sent'])[1 + g % 5],
+                (array['users','access_tokens','countries','notifications','files'])[1 + g % 5],
+                (g % 5000)::text,
+                case when g % 5 = 1 then jsonb_build_object('name', 'قديم ' || g) end,
+                jsonb_build_object('name', 'جديد ' || g, 'status', 'active'),
+                (array['auth','users','profile','countries','notifications'])[1 + g % 5],
+                (array['auth/login','users/update','profile/update','general/countries/store','notifications/store'])[1 + g % 5],
+                null, ids.a[1 + ((g::bigint * 7919) % ids.n)::int], '10.0.' || (g % 250) || '.' || (g % 200),
+                now() - ((g % 5184000) || ' seconds')::interval
+           from generate_series(1, $1::int) g, ids`,
+        [s.audit],
+      );
+    },
+  },
+  {
+    // The bells: 200 notifications a person on average, two thirds of them seen.
+    table: 'notifications',
+    rows: (s) => s.notifications,
+    run: async (exec, s) => {
+      await exec(
+        `with ids as (select array_agg(id order by id) as a, count(*)::int as n from users)
+         insert into notifications (user_id, message, link, is_seen, cleared_at, created_at)
+         select ids.a[1 + ((g::bigint * 104729) % ids.n)::int], 'تم تحديث حالة الطلب رقم ' || g, '/orders/' || (g % 100000),
+                g % 3 <> 0, case when g % 17 = 0 then now() end, now() - ((g % 5184000) || ' seconds')::interval
+           from generate_series(1, $1::int) g, ids`,
+        [s.notifications],
+      );
+    },
+  },
+  // The camps area adds its generator here (3,000 camps over the squares, assigned to companies).
+  {
+    table: 'camps',
+    rows: (s) => s.camps,
+    run: async () => {
+      throw new Error('the camps table exists: write its generator in bench/generate.ts');
+    },
+  },
+  // The orders area adds its generator here (100,000 orders in every status).
+  {
+    table: 'orders',
+    rows: (s) => s.orders,
+    run: async () => {
+      throw new Error('the orders table exists: write its generator in bench/generate.ts');
+    },
+  },
+];
+
+export type GenerateReport = { table: string; rows: number; ms: number; skipped?: string }[];
+
+/** Runs every generator whose table exists, then refreshes the planner's statistics. */
+export async function generate(
+  exec: Exec,
+  scale: Scale,
+  passwordHash: string,
+  log = console.log,
+): Promise<GenerateReport> {
+  const report: GenerateReport = [];
+  for (const g of GENERATORS) {
+    if (!(await tableExists(exec, g.table))) {
+      report.push({ table: g.table, rows: 0, ms: 0, skipped: 'table not there yet' });
+      continue;
+    }
+    const t = Date.now();
+    await g.run(exec, scale, { passwordHash });
+    report.push({ table: g.table, rows: g.rows(scale), ms: Date.now() - t });
+    log(
+      `  generated ${g.table}: ${g.rows(scale).toLocaleString('en')} rows in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+    );
+  }
+  await exec('analyze');
+  return report;
+}
+
+/**
+ * Bearer tokens and live login codes for bench accounts, written straight into the tables the
+ * API reads (a token is stored as its SHA-256, a code as HMAC(CODE_SECRET, purpose:user:code)).
+ */
+export async function issueTokens(
+  exec: Exec,
+  emails: string[],
+  tokenOf: (email: string) => { token: string; hash: string },
+) {
+  const hashes = emails.map((e) => tokenOf(e).hash);
+  await exec(
+    `insert into access_tokens (user_id, token_hash, platform, expires_at)
+     select u.id, x.h, 'mena', now() + interval '1 day'
+       from unnest($1::text[], $2::text[]) as x(e, h) join users u on lower(u.email) = x.e`,
+    [emails, hashes],
+  );
+}
+
+export async function issueLoginCodes(exec: Exec, secret: string, emails: string[], code: string) {
+  const rows = (
+    await exec(`select id, lower(email) as email from users where lower(email) = any($1::text[])`, [emails])
+  ).rows;
+  const ids = rows.map((r) => Number(r.id));
+  const hashes = ids.map((id) => createHmac('sha256', secret).update(`login:${id}:${code}`).digest('hex'));
+  await exec(
+    `insert into one_time_codes (user_id, purpose, code_hash, expires_at)
+     select x.id, 'login', x.h, now() + interval '1 hour' from unnest($1::int[], $2::text[]) as x(id, h)`,
+    [ids, hashes],
+  );
+}

@@ -1,0 +1,108 @@
+import { ADMIN_TYPE_ID, PERMISSION_AREAS, PERMISSIONS, type RoleInput } from '@mashaer/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { roles } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import type { AuthUser } from '../../plugins/access';
+import * as repo from './roles.repository';
+
+const MODULE = 'roles';
+
+/** `roles/permissions`: the catalogue grouped by area, for the permission picker. */
+export const catalogue = () => ({
+  data: PERMISSION_AREAS.map((a) => ({
+    ...a,
+    permissions: PERMISSIONS.filter((p) => p.area === a.area).map(({ name, ar, en }) => ({ name, ar, en })),
+  })),
+});
+
+async function roleData(db: Tx, id: number) {
+  const role = await repo.findRole(db, id);
+  if (!role) throw AppError.notFound();
+  return { ...role, permissions: await repo.rolePermissionNames(db, id) };
+}
+
+export const editRole = async (ctx: AppContext, id: number) => ({ data: await roleData(ctx.db, id) });
+
+/** Uniqueness of both names, and nobody but an administrator puts in a permission they lack. */
+async function check(tx: Tx, caller: AuthUser, v: RoleInput, selfId?: number) {
+  const clash = await repo.nameClashes(tx, v, selfId);
+  const fields: Record<string, string> = {};
+  if (clash.name) fields.name = 'role.duplicate';
+  if (clash.name_en) fields.name_en = 'role.duplicate';
+  if (caller.typeId !== ADMIN_TYPE_ID && v.permissions.some((p) => !caller.permissions.has(p)))
+    fields.permissions = 'role.permission_not_held';
+  if (Object.keys(fields).length) throw AppError.invalid(fields);
+}
+
+export async function storeRole(ctx: AppContext, req: FastifyRequest, caller: AuthUser, v: RoleInput) {
+  const id = await ctx.db.transaction(async (tx) => {
+    await check(tx, caller, v);
+    const [role] = await tx.insert(roles).values({ name: v.name, name_en: v.name_en }).returning();
+    await repo.setRolePermissions(tx, role.id, v.permissions);
+    await audit(tx, req, {
+      event: 'created',
+      table: 'roles',
+      recordId: role.id,
+      new: { ...role, permissions: [...v.permissions].sort() },
+      module: MODULE,
+      method: 'roles/store',
+    });
+    return role.id;
+  });
+  return { message: req.t('crud.created'), data: await roleData(ctx.db, id) };
+}
+
+export async function updateRole(
+  ctx: AppContext,
+  req: FastifyRequest,
+  caller: AuthUser,
+  id: number,
+  v: RoleInput,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.findRole(tx, id, true);
+    if (!before) throw AppError.notFound();
+    await check(tx, caller, v, id);
+    const oldPerms = await repo.rolePermissionNames(tx, id);
+    const [after] = await tx
+      .update(roles)
+      .set({ name: v.name, name_en: v.name_en, updated_at: sql`now()` })
+      .where(eq(roles.id, id))
+      .returning();
+    await repo.setRolePermissions(tx, id, v.permissions);
+    await audit(tx, req, {
+      event: 'updated',
+      table: 'roles',
+      recordId: id,
+      old: { ...before, permissions: oldPerms },
+      new: { ...after, permissions: [...new Set(v.permissions)].sort() },
+      module: MODULE,
+      method: 'roles/update',
+    });
+  });
+  return { message: req.t('crud.updated'), data: await roleData(ctx.db, id) };
+}
+
+/** `roles/delete/{id}`: refused (422) while a user holds the role. */
+export async function deleteRole(ctx: AppContext, req: FastifyRequest, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.findRole(tx, id, true);
+    if (!before) throw AppError.notFound();
+    if ((await repo.holders(tx, id)) > 0) throw AppError.invalid({ id: 'role.in_use' }, 'role.in_use');
+    const perms = await repo.rolePermissionNames(tx, id);
+    await repo.deleteRole(tx, id);
+    await audit(tx, req, {
+      event: 'deleted',
+      table: 'roles',
+      recordId: id,
+      old: { ...before, permissions: perms },
+      module: MODULE,
+      method: 'roles/delete',
+    });
+  });
+  return { message: req.t('crud.deleted') };
+}

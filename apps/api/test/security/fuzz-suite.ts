@@ -1,0 +1,277 @@
+/**
+ * Fuzzing every registered route from its own zod schemas (issue 7 §2): valid-ish bodies and
+ * query strings, mutated. No answer may be a 5xx, carry a secret, or write a field the route does
+ * not declare (mass assignment). Cases are drawn with a fixed seed (FUZZ_SEED to change it) and
+ * sent in batches through `inject()`.
+ */
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { query } from '../../src/db/client';
+import type { RouteInfo } from '../../src/plugins/access';
+import { createTestApp, type TestApp, tokenFor } from '../helpers';
+import {
+  HOSTILE_STRINGS,
+  jsonSchemaOf,
+  MASS_ASSIGNMENT,
+  mutated,
+  mutatedFields,
+  mutatedQuery,
+} from './fuzz-gen';
+import {
+  type Actor,
+  apiRoutes,
+  batched,
+  fillUrl,
+  isMultipart,
+  leaks,
+  multipart,
+  outboxSecrets,
+  PDF,
+  PNG,
+  pathParams,
+  registerCompany,
+  SENSITIVE_USER_COLUMNS,
+  send,
+  setupActors,
+  usersSnapshot,
+} from './harness';
+
+const CASES = Number(process.env.FUZZ_CASES ?? 200);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
+
+let app: TestApp;
+let actors: Actor[];
+const tokens: string[] = [];
+
+const actorFor = (r: RouteInfo, i: number) => {
+  if (r.access === 'public') return null;
+  // 'authenticated' routes serve pending applicants too: half the cases come from one.
+  if (r.access === 'authenticated' && i % 2) return actors.find((a) => a.name === 'pending')!;
+  return actors.find((a) => a.name === 'admin')!;
+};
+
+const idValues = fc.oneof(
+  fc.integer({ min: 1, max: 20 }),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '2147483648',
+    '99999999999999999999',
+    '1.5',
+    '1e3',
+    'abc',
+    "1' or '1'='1",
+    '%00',
+    '..%2F..%2Fetc',
+    'x'.repeat(190),
+  ),
+);
+
+function casesFor(r: RouteInfo) {
+  const body = jsonSchemaOf(r.schema?.body);
+  const qs = jsonSchemaOf(r.schema?.querystring);
+  const params = pathParams(r.url);
+  const arb = fc.record({
+    body: isMultipart(r) ? fc.constant(undefined) : mutated(body),
+    query: qs ? mutatedQuery(qs) : fc.constant(undefined),
+    fields: isMultipart(r) ? mutatedFields() : fc.constant([] as [string, string][]),
+    file: fc.oneof(
+      fc.constant(null),
+      fc.record({
+        field: fc.constantFrom('vat_file', 'stamp', 'unknown_field', '../x'),
+        filename: fc.constantFrom(
+          'a.pdf',
+          '../../../etc/passwd',
+          '..\\..\\boot.ini',
+          '"; x="y',
+          'ملف.png',
+          '\u0000.pdf',
+          'a'.repeat(400),
+        ),
+        content: fc.constantFrom(
+          PDF,
+          PNG,
+          Buffer.from('MZ\x90\x00 not a pdf'),
+          Buffer.alloc(0),
+          Buffer.from(HOSTILE_STRINGS.join('\n')),
+        ),
+      }),
+    ),
+    params: fc.tuple(...params.map(() => idValues)),
+  });
+  return fc.sample(arb, { numRuns: CASES, seed: SEED });
+}
+
+/**
+ * The fuzz suite for one shard of the routes (every `of`-th route from `shard`), so that the
+ * work spreads over the test workers; fuzz-1 and fuzz-2 each run one half.
+ */
+export function fuzzSuite(shard: number, of: number) {
+  beforeAll(async () => {
+    app = await createTestApp();
+    actors = await setupActors(app);
+  });
+  afterAll(() => app.close());
+
+  describe(`fuzzing every route from its schemas (shard ${shard + 1}/${of})`, () => {
+    const counts: string[] = [];
+    afterAll(() => console.info(`fuzz cases (seed ${SEED}):\n  ${counts.join('\n  ')}`));
+
+    it('no 5xx, no secret in any answer, no undeclared field written', async () => {
+      const routes = apiRoutes(app)
+        .filter((r) => !r.url.startsWith('/api/docs'))
+        .filter((_r, i) => i % of === shard);
+      const failures: string[] = [];
+      const hashes = (await query<{ h: string }>(app.ctx.db, sql`select password_hash as h from users`)).map(
+        (r) => r.h,
+      );
+      for (const route of routes) {
+        const started = Date.now();
+        if (process.env.FUZZ_DEBUG) process.stderr.write(`fuzz ${route.method} ${route.url}\n`);
+        const before = await usersSnapshot(app);
+        const cases = casesFor(route);
+        const sampled = Date.now() - started;
+        const actorTokens = new Map<string, string>();
+        const tokenOf = async (a: Actor) => {
+          let t = actorTokens.get(a.name);
+          if (!t) {
+            t = await tokenFor(app, a.email!);
+            tokens.push(t);
+            actorTokens.set(a.name, t);
+          }
+          return t;
+        };
+        const results = await batched(cases, 8, async (c, i) => {
+          const actor = actorFor(route, i);
+          const url = fillUrl(
+            route.url,
+            Object.fromEntries(
+              pathParams(route.url).map((p, k) => [p, encodeURIComponent(String(c.params[k]))]),
+            ),
+          );
+          const go = async () =>
+            send(app, {
+              route,
+              url,
+              token: actor ? await tokenOf(actor) : null,
+              body: c.body,
+              query: c.query,
+              multipart: isMultipart(route) ? multipart(c.fields, c.file ? [c.file] : []) : undefined,
+            });
+          let res = await go();
+          if (res.statusCode === 401 && actor) {
+            // The case logged the actor out (every token revoked): a new token, the same case again.
+            actorTokens.delete(actor.name);
+            res = await go();
+          }
+          return { c, res };
+        });
+        const secrets = [...tokens, ...outboxSecrets(app), ...hashes];
+        let bad = 0;
+        for (const { c, res } of results) {
+          const problems = leaks(res.body, secrets);
+          if (res.statusCode >= 500) problems.push(`status ${res.statusCode}`);
+          if (res.headers['x-powered-by']) problems.push('x-powered-by');
+          if (problems.length) {
+            bad++;
+            if (bad <= 3)
+              failures.push(
+                `${route.method} ${route.url}: ${problems.join(', ')} for ${preview(c)} → ${res.body.slice(0, 200)}`,
+              );
+          }
+        }
+        if (bad > 3) failures.push(`${route.method} ${route.url}: ${bad - 3} more failing cases`);
+        // Mass assignment: no user's sensitive column changed unless the route's schema names it.
+        const declared = new Set(Object.keys(jsonSchemaOf(route.schema?.body)?.properties ?? {}));
+        const after = await usersSnapshot(app);
+        for (const [id, row] of before) {
+          const now = after.get(id);
+          if (!now) continue;
+          for (const col of SENSITIVE_USER_COLUMNS) {
+            if (String(row[col]) !== String(now[col]) && !declared.has(col)) {
+              failures.push(
+                `${route.method} ${route.url}: users#${id}.${col} changed ${row[col]} → ${now[col]} (not in its schema)`,
+              );
+            }
+          }
+        }
+        for (const [id, row] of after) {
+          if (before.has(id)) continue;
+          if (row.status !== 'pending' || row.is_government || row.parent_id !== null || row.type_id === 1) {
+            failures.push(`${route.method} ${route.url}: created users#${id} with ${JSON.stringify(row)}`);
+          }
+        }
+        counts.push(
+          `${route.method} ${route.url}: ${results.length} cases, ${bad} failing, ${Date.now() - started} ms (${sampled} ms drawing)`,
+        );
+        if (process.env.FUZZ_DEBUG) process.stderr.write(`${counts.at(-1)}\n`);
+      }
+      expect(routes.length * CASES).toBeGreaterThanOrEqual(routes.length * 200);
+      expect(failures).toEqual([]);
+    }, 600_000);
+  });
+
+  if (shard === 0) massAssignment();
+}
+
+function massAssignment() {
+  describe('mass assignment on the endpoints that write users', () => {
+    it('registration ignores status, type, government flag, id, parent and hash sent by the client', async () => {
+      const extras = Object.entries(MASS_ASSIGNMENT)
+        .filter(([k]) => k !== 'type_id')
+        .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as [string, string]);
+      const { res, email } = await registerCompany(app, Object.fromEntries(extras));
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await query<Record<string, unknown>>(
+        app.ctx.db,
+        sql`select * from users where lower(email) = ${email}`,
+      );
+      expect(row).toMatchObject({
+        status: 'pending',
+        is_government: false,
+        is_acknowledged: false,
+        parent_id: null,
+        deleted_at: null,
+        type_id: 3,
+      });
+      expect(row.id).not.toBe(1);
+      expect(String(row.password_hash)).toMatch(/^\$argon2id\$/);
+      expect(String(row.password_hash)).not.toBe(MASS_ASSIGNMENT.password_hash);
+      const roles = await query(app.ctx.db, sql`select 1 from user_roles where user_id = ${row.id}`);
+      expect(roles).toHaveLength(0);
+      expect(res.body).not.toMatch(/argon2|password_hash/);
+    });
+
+    it('registration as the administrator type is refused', async () => {
+      const { res, email } = await registerCompany(app, { type_id: '1' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.type_id).toBeDefined();
+      expect(await query(app.ctx.db, sql`select 1 from users where lower(email) = ${email}`)).toHaveLength(0);
+    });
+
+    it('acknowledging the policy writes nothing but the acknowledgement', async () => {
+      const pending = actors.find((a) => a.name === 'pending')!;
+      const before = await usersSnapshot(app);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/acknowledge-policy',
+        headers: { authorization: `Bearer ${await tokenFor(app, pending.email!)}` },
+        payload: MASS_ASSIGNMENT,
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await usersSnapshot(app)).get(pending.userId!)).toEqual(before.get(pending.userId!));
+    });
+  });
+}
+
+function preview(c: unknown) {
+  const s = JSON.stringify(c, (_k, v) =>
+    typeof v === 'string' && v.length > 60
+      ? `${v.slice(0, 20)}…(${v.length})`
+      : v?.type === 'Buffer'
+        ? '<buf>'
+        : v,
+  );
+  return s.length > 300 ? `${s.slice(0, 300)}…` : s;
+}

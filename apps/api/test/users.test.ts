@@ -1,0 +1,539 @@
+import { WARNING_CODE } from '@mashaer/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { query } from '../src/db/client';
+import {
+  auditRows,
+  auth,
+  createTestApp,
+  lastOutbox,
+  login,
+  type TestApp,
+  tokenFor,
+  userId,
+} from './helpers';
+import { registerCompany } from './security/harness';
+
+let app: TestApp;
+let admin: string;
+let kdana: string;
+let gov: string;
+let company: string;
+/** The demo role of raft_company (what a company holds). */
+let companyRole: number;
+let adminRole: number;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await tokenFor(app, 'admin');
+  kdana = await tokenFor(app, 'kdana');
+  gov = await tokenFor(app, 'gov');
+  company = await tokenFor(app, 'raft_company');
+  companyRole = await roleOf('raft_company@demo.mashaer.sa');
+  adminRole = await roleOf('admin@demo.mashaer.sa');
+});
+afterAll(() => app.close());
+
+async function roleOf(email: string) {
+  const [r] = await query<{ role_id: number }>(
+    app.ctx.db,
+    sql`select role_id from user_roles ur join users u on u.id = ur.user_id where u.email = ${email}`,
+  );
+  return r.role_id;
+}
+
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  token: string | null,
+  payload?: object,
+  lang: 'ar' | 'en' = 'en',
+) => app.inject({ method, url: `/api${url}`, payload, headers: token ? auth(token, lang) : {} });
+
+const auditCount = async (method: string) => (await auditRows(app, { method })).length;
+
+async function pendingApplicant() {
+  const { res, email } = await registerCompany(app);
+  expect(res.statusCode, res.body).toBe(201);
+  return { id: res.json().data.id as number, email };
+}
+
+const VALID_USER = {
+  name: 'Sara Otaibi',
+  email: 'sara@users.test',
+  phone: '512340000',
+  type_id: 4,
+  password: 'Good@123',
+  password_confirmation: 'Good@123',
+  company_name_ar: 'شركة سارة',
+  unified_number: '7001234567',
+};
+
+describe('users/switch-user-status/{id} (the registration-review state machine)', () => {
+  it('activates a pending applicant with roles, tells them by SMS and e-mail, audits; they log in', async () => {
+    const { id, email } = await pendingApplicant();
+    const res = await call('POST', `/users/switch-user-status/${id}`, admin, {
+      status: 'active',
+      platform: 'mena',
+      roles: [companyRole],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'The account was activated',
+      data: { id, status: 'active', roles: [{ id: companyRole }] },
+    });
+    expect(res.json().code).toBeUndefined();
+    expect(lastOutbox(app, (m) => m.email === email && m.channel === 'sms')?.body).toContain('تم تفعيل حسابك');
+    expect(lastOutbox(app, (m) => m.to === email && m.channel === 'email')).toBeDefined();
+    expect((await auditRows(app, { method: 'users/switch-user-status' })).at(-1)).toMatchObject({
+      event: 'status_changed',
+      record_id: String(id),
+      old_value: { status: 'pending', roles: [] },
+      new_value: { status: 'active', roles: [companyRole], platform: 'mena' },
+    });
+    const session = await login(app, email, 'Test@1234');
+    expect(session.user.id).toBe(id);
+    expect(session.permissions).toContain('user-employee-index');
+  });
+
+  it('"already active" answers 200 with code 104 in both languages, and writes nothing', async () => {
+    const id = await userId(app, 'service_provider@demo.mashaer.sa');
+    const before = await auditCount('users/switch-user-status');
+    const body = { status: 'active', platform: 'mena', roles: [companyRole] };
+    const en = await call('POST', `/users/switch-user-status/${id}`, admin, body);
+    expect(en.statusCode).toBe(200);
+    expect(en.json()).toMatchObject({ code: WARNING_CODE, message: 'already active' });
+    const ar = await call('POST', `/users/switch-user-status/${id}`, admin, body, 'ar');
+    expect(ar.json()).toMatchObject({ code: 104, message: 'الحساب مفعل مسبقاً' });
+    expect(await auditCount('users/switch-user-status')).toBe(before);
+  });
+
+  it('activating needs at least one role (422 per field, ar and en), and nothing changes', async () => {
+    const { id } = await pendingApplicant();
+    const before = await auditCount('users/switch-user-status');
+    const en = await call('POST', `/users/switch-user-status/${id}`, admin, { status: 'active', roles: [] });
+    expect(en.statusCode).toBe(422);
+    expect(en.json().errors).toEqual({ roles: ['Choose at least one role'] });
+    const ar = await call('POST', `/users/switch-user-status/${id}`, admin, { status: 'active' }, 'ar');
+    expect(ar.json().errors.roles).toEqual(['يجب اختيار دور واحد على الأقل']);
+    const unknown = await call('POST', `/users/switch-user-status/${id}`, admin, {
+      status: 'active',
+      roles: [999999],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.roles).toEqual(['One of the chosen roles does not exist']);
+    expect(await auditCount('users/switch-user-status')).toBe(before);
+    const [u] = await query<{ status: string }>(app.ctx.db, sql`select status from users where id = ${id}`);
+    expect(u.status).toBe('pending');
+  });
+
+  it('rejects with a reason the applicant sees at GET auth/registration; "already rejected" is a 104', async () => {
+    const { id, email } = await pendingApplicant();
+    const noReason = await call('POST', `/users/switch-user-status/${id}`, admin, { status: 'rejected' });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors).toEqual({ reject_reason: ['Please write the reason for rejection'] });
+
+    const res = await call('POST', `/users/switch-user-status/${id}`, admin, {
+      status: 'rejected',
+      platform: 'mena',
+      reject_reason: 'The commercial register has expired',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('The registration was rejected');
+    expect(lastOutbox(app, (m) => m.email === email && m.channel === 'sms')?.body).toContain(
+      'The commercial register has expired',
+    );
+    const applicant = await tokenFor(app, email);
+    const mine = await call('GET', '/auth/registration', applicant);
+    expect(mine.json().data).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'The commercial register has expired',
+      can_resubmit: true,
+    });
+
+    const again = await call(
+      'POST',
+      `/users/switch-user-status/${id}`,
+      admin,
+      { status: 'rejected', reject_reason: 'x' },
+      'ar',
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ code: 104, message: 'الطلب مرفوض مسبقاً' });
+  });
+
+  it('refuses a transition the table does not allow (active → rejected) with 422 on status', async () => {
+    const id = await userId(app, 'design_office@demo.mashaer.sa');
+    const res = await call('POST', `/users/switch-user-status/${id}`, admin, {
+      status: 'rejected',
+      reject_reason: 'late',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.status).toEqual(['The status cannot change from "Active" to "Rejected"']);
+  });
+
+  it('disables an active account and ends its sessions; re-activates it', async () => {
+    const id = await userId(app, 'contractor@demo.mashaer.sa');
+    const theirs = await tokenFor(app, 'contractor');
+    const res = await call('POST', `/users/switch-user-status/${id}`, admin, { status: 'disabled' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.status).toBe('disabled');
+    expect((await call('GET', '/auth/me', theirs)).statusCode).toBe(401);
+    const back = await call('POST', `/users/switch-user-status/${id}`, admin, {
+      status: 'active',
+      roles: [await roleOf('specialist@demo.mashaer.sa')],
+    });
+    expect(back.statusCode).toBe(200);
+  });
+
+  it('401 without a token, 403 without user-request, 404 for a missing user, 422 on oneself', async () => {
+    const { id } = await pendingApplicant();
+    const body = { status: 'disabled' };
+    expect((await call('POST', `/users/switch-user-status/${id}`, null, body)).statusCode).toBe(401);
+    const forbidden = await call('POST', `/users/switch-user-status/${id}`, company, body);
+    expect(forbidden.statusCode).toBe(403);
+    expect((await call('POST', '/users/switch-user-status/99999999', admin, body)).statusCode).toBe(404);
+    const self = await call('POST', `/users/switch-user-status/${await userId(app, 'admin@demo.mashaer.sa')}`, admin, body);
+    expect(self.statusCode).toBe(422);
+  });
+
+  it('a non-administrator cannot grant a role beyond their own permissions', async () => {
+    const { id } = await pendingApplicant();
+    const res = await call('POST', `/users/switch-user-status/${id}`, kdana, {
+      status: 'active',
+      roles: [adminRole],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.roles).toEqual(['You cannot grant a role beyond your own permissions']);
+  });
+});
+
+describe('users lists', () => {
+  it('users/request lists pending and in-review registrations only', async () => {
+    await pendingApplicant();
+    const res = await call('POST', '/users/request?page=1', admin, { paginate: 100 });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data.data as { status: string; status_text: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(['pending', 'review']).toContain(r.status);
+    expect((await call('POST', '/users/request', company, {})).statusCode).toBe(403);
+  });
+
+  it('users filters by alliance; the list carries status_text', async () => {
+    const [a] = await query<{ id: number }>(app.ctx.db, sql`select id from alliances order by id limit 1`);
+    const res = await call('POST', '/users?page=1', admin, { alliance_id: a.id, paginate: 50 });
+    const emails = (res.json().data.data as { email: string }[]).map((r) => r.email);
+    expect(emails).toEqual(
+      expect.arrayContaining(['raft_company@demo.mashaer.sa', 'service_provider@demo.mashaer.sa']),
+    );
+    expect(emails).not.toContain('kdana@demo.mashaer.sa');
+    expect(res.json().data.data[0].status_text).toBeTruthy();
+  });
+
+  it('users/employees: a company sees only its own employees', async () => {
+    const res = await call('POST', '/users/employees', company, { paginate: 50 });
+    expect(res.statusCode).toBe(200);
+    const owner = await userId(app, 'raft_company@demo.mashaer.sa');
+    const rows = res.json().data.data as { parent_id: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.parent_id).toBe(owner);
+    expect((await call('POST', '/users/employees', gov, {})).statusCode).toBe(403);
+  });
+
+  it('user-contacts: active organisations, searchable; 403 without the permission', async () => {
+    const res = await call('POST', '/user-contacts', admin, { search: 'Diyafa' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.data).toEqual([
+      expect.objectContaining({ email: 'raft_company@demo.mashaer.sa', phone: '500000003' }),
+    ]);
+    expect((await call('POST', '/user-contacts', company, {})).statusCode).toBe(403);
+    expect((await call('POST', '/user-contacts', null, {})).statusCode).toBe(401);
+  });
+});
+
+describe('users store / edit / view / update', () => {
+  let id: number;
+
+  it('stores an active user with roles; the user logs in', async () => {
+    const res = await call('POST', '/users/store', admin, {
+      ...VALID_USER,
+      roles: [companyRole],
+      status: 'disabled',
+      parent_id: 1,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: 'The user was created',
+      data: { email: 'sara@users.test', status: 'active', parent_id: null, roles: [{ id: companyRole }] },
+    });
+    expect(res.body).not.toContain('password');
+    id = res.json().data.id;
+    expect((await auditRows(app, { method: 'users/store' })).at(-1)).toMatchObject({
+      event: 'created',
+      record_id: String(id),
+    });
+    const s = await login(app, 'sara@users.test', 'Good@123');
+    expect(s.user.id).toBe(id);
+  });
+
+  it('422 with the §5 messages per field, in both languages; nothing written', async () => {
+    const before = await auditCount('users/store');
+    const bad = {
+      ...VALID_USER,
+      email: 'SARA@users.test',
+      phone: '412',
+      password: 'weak',
+      name: 'x'.repeat(25),
+      unified_number: '123',
+      roles: [],
+    };
+    const en = await call('POST', '/users/store', admin, bad);
+    expect(en.statusCode).toBe(422);
+    expect(en.json().errors).toMatchObject({
+      phone: ['The mobile number must start with 5 or 966'],
+      roles: ['Choose at least one role'],
+      unified_number: ['The identity or unified number must be 10 digits starting with 1 or 7'],
+    });
+    expect(Object.keys(en.json().errors)).toEqual(
+      expect.arrayContaining(['password', 'name', 'phone', 'roles', 'unified_number']),
+    );
+    const ar = await call('POST', '/users/store', admin, bad, 'ar');
+    expect(ar.json().errors.phone).toEqual(['رقم الجوال يجب أن يبدأ بـ 5 أو 966']);
+    const taken = await call('POST', '/users/store', admin, { ...VALID_USER, roles: [companyRole] });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ email: ['The e-mail is already registered'] });
+    expect(await auditCount('users/store')).toBe(before);
+  });
+
+  it('only an administrator creates an administrator-type user', async () => {
+    await app.ctx.db.execute(sql`
+      insert into role_permissions (role_id, permission_id)
+      select ur.role_id, p.id from user_roles ur join users u on u.id = ur.user_id, permissions p
+       where u.email = 'kdana@demo.mashaer.sa' and p.name = 'user-create' on conflict do nothing`);
+    const res = await call('POST', '/users/store', kdana, {
+      ...VALID_USER,
+      email: 'x@users.test',
+      type_id: 1,
+      roles: [companyRole],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.type_id).toEqual(['Only the administrator may do this']);
+  });
+
+  it('401 / 403 for store', async () => {
+    expect((await call('POST', '/users/store', null, VALID_USER)).statusCode).toBe(401);
+    expect((await call('POST', '/users/store', gov, VALID_USER)).statusCode).toBe(403);
+  });
+
+  it('edit and view: the fields, roles, type and documents (downloadable)', async () => {
+    const edit = await call('GET', `/users/edit/${id}`, admin);
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().data).toMatchObject({ id, email: 'sara@users.test', roles: [{ id: companyRole }] });
+    expect(edit.body).not.toContain('password_hash');
+
+    const { id: applicant } = await pendingApplicant();
+    const view = await call('GET', `/users/view/${applicant}`, admin, undefined, 'ar');
+    expect(view.statusCode).toBe(200);
+    const data = view.json().data;
+    expect(data).toMatchObject({ id: applicant, status_text: 'قيد الانتظار', type: { code: 'raft_company' } });
+    expect(data.documents.map((d: { field: string }) => d.field)).toEqual(
+      expect.arrayContaining(['vat_file', 'stamp', 'nda_document']),
+    );
+    const file = await app.inject({ method: 'GET', url: data.documents[0].url, headers: auth(admin) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain('attachment');
+    expect((await app.inject({ method: 'GET', url: data.documents[0].url, headers: auth(gov) })).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', '/users/view/99999999', admin)).statusCode).toBe(404);
+    expect((await call('GET', `/users/edit/${id}`, null)).statusCode).toBe(401);
+    expect((await call('GET', `/users/edit/${id}`, gov)).statusCode).toBe(403);
+  });
+
+  it('updates fields and roles with an audit row of old and new; a new password ends their sessions', async () => {
+    const theirs = await tokenFor(app, 'sara@users.test');
+    const res = await call('POST', `/users/update/${id}`, admin, {
+      ...VALID_USER,
+      name: 'Sara Harbi',
+      password: 'Newer@12',
+      password_confirmation: 'Newer@12',
+      roles: [companyRole, await roleOf('gov@demo.mashaer.sa')],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.name).toBe('Sara Harbi');
+    expect(res.json().data.roles).toHaveLength(2);
+    expect((await auditRows(app, { method: 'users/update' })).at(-1)).toMatchObject({
+      old_value: { name: 'Sara Otaibi', roles: [companyRole] },
+      new_value: { name: 'Sara Harbi', credentials_changed: true },
+    });
+    expect((await call('GET', '/auth/me', theirs)).statusCode).toBe(401);
+    await login(app, 'sara@users.test', 'Newer@12');
+  });
+
+  it('update: 422 on mismatched confirmation and no role, nothing written', async () => {
+    const before = await auditCount('users/update');
+    const res = await call('POST', `/users/update/${id}`, admin, {
+      ...VALID_USER,
+      password: 'Newer@12',
+      password_confirmation: 'Other@12',
+      roles: [],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toMatchObject({
+      password_confirmation: ['The password confirmation does not match'],
+      roles: ['Choose at least one role'],
+    });
+    expect(await auditCount('users/update')).toBe(before);
+  });
+});
+
+describe('company scope on the users routes', () => {
+  it("a company holding user-index reaches itself and its employees; another organisation's id is 404", async () => {
+    await app.ctx.db.execute(sql`
+      insert into role_permissions (role_id, permission_id)
+      select ${companyRole}, p.id from permissions p where p.name in ('user-index', 'user-request')
+      on conflict do nothing`);
+    const own = await userId(app, 'employee@demo.mashaer.sa');
+    const other = await userId(app, 'service_provider@demo.mashaer.sa');
+    expect((await call('GET', `/users/edit/${own}`, company)).statusCode).toBe(200);
+    const theirs = await call('GET', `/users/view/${other}`, company);
+    const missing = await call('GET', '/users/view/99999999', company);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).toBe(missing.body);
+    for (const url of [
+      `/users/switch-gov/${other}`,
+      `/users/delete/${other}`,
+      `/users/update-user-role/${other}`,
+      `/users/history/${other}`,
+    ]) {
+      const res = await call(url.includes('history') ? 'GET' : 'POST', url, company, { roles: [companyRole] });
+      expect(res.statusCode, url).toBe(404);
+    }
+    const sw = await call('POST', `/users/switch-user-status/${other}`, company, { status: 'disabled' });
+    expect(sw.statusCode).toBe(404);
+    await app.ctx.db.execute(sql`
+      delete from role_permissions where role_id = ${companyRole}
+         and permission_id in (select id from permissions where name in ('user-index', 'user-request'))`);
+  });
+});
+
+describe('update-user-role, switch-gov, delete, history', () => {
+  it('update-user-role sets the roles with an audit row; 422 without roles', async () => {
+    const id = await userId(app, 'consultant@demo.mashaer.sa');
+    const role = await roleOf('consultant@demo.mashaer.sa');
+    const res = await call('POST', `/users/update-user-role/${id}`, admin, { roles: [role, companyRole] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.roles.map((r: { id: number }) => r.id).sort()).toEqual([role, companyRole].sort());
+    expect((await auditRows(app, { method: 'users/update-user-role' })).at(-1)).toMatchObject({
+      old_value: { roles: [role] },
+    });
+    const bad = await call('POST', `/users/update-user-role/${id}`, admin, { roles: [] }, 'ar');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.roles).toEqual(['يجب اختيار دور واحد على الأقل']);
+    expect((await call('POST', `/users/update-user-role/${id}`, gov, { roles: [role] })).statusCode).toBe(403);
+    expect((await call('POST', '/users/update-user-role/99999999', admin, { roles: [role] })).statusCode).toBe(404);
+  });
+
+  it('switch-gov toggles (or sets) the government flag, audited', async () => {
+    const id = await userId(app, 'specialist@demo.mashaer.sa');
+    const on = await call('POST', `/users/switch-gov/${id}`, admin, {});
+    expect(on.statusCode).toBe(200);
+    expect(on.json().data.is_government).toBe(true);
+    const set = await call('POST', `/users/switch-gov/${id}`, admin, { is_government: 0 });
+    expect(set.json().data.is_government).toBe(false);
+    expect((await auditRows(app, { method: 'users/switch-gov' })).at(-1)).toMatchObject({
+      old_value: { is_government: true },
+      new_value: { is_government: false },
+    });
+    const bad = await call('POST', `/users/switch-gov/${id}`, admin, { is_government: 7 });
+    expect(bad.statusCode).toBe(422);
+    expect((await call('POST', `/users/switch-gov/${id}`, null, {})).statusCode).toBe(401);
+    expect((await call('POST', `/users/switch-gov/${id}`, gov, {})).statusCode).toBe(403);
+  });
+
+  it('history shows the changes of a user as a timeline, newest first', async () => {
+    const id = await userId(app, 'specialist@demo.mashaer.sa');
+    const res = await call('GET', `/users/history/${id}`, admin);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data as { event: string; actor: { name: string }; old_value: unknown }[];
+    expect(rows[0]).toMatchObject({ event: 'gov_changed', actor: { name: 'عبدالله الحربي' } });
+    expect(rows.map((r) => r.event)).toEqual(expect.arrayContaining(['gov_changed']));
+    expect((await call('GET', `/users/history/${id}`, gov)).statusCode).toBe(403);
+    expect((await call('GET', '/users/history/99999999', admin)).statusCode).toBe(404);
+  });
+
+  it('delete is soft, ends the sessions, hides the user; refuses oneself; then 404', async () => {
+    const { id, email } = await pendingApplicant();
+    const theirs = await tokenFor(app, email);
+    const res = await call('POST', `/users/delete/${id}`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('The user was deleted');
+    const [row] = await query<{ deleted_at: string | null }>(
+      app.ctx.db,
+      sql`select deleted_at from users where id = ${id}`,
+    );
+    expect(row.deleted_at).not.toBeNull();
+    expect((await call('GET', '/auth/registration', theirs)).statusCode).toBe(401);
+    expect((await call('GET', `/users/edit/${id}`, admin)).statusCode).toBe(404);
+    expect((await call('POST', `/users/delete/${id}`, admin)).statusCode).toBe(404);
+    const list = await call('POST', '/users', admin, { email, paginate: 50 });
+    expect(list.json().data.total).toBe(0);
+    expect((await auditRows(app, { method: 'users/delete' })).at(-1)).toMatchObject({
+      event: 'deleted',
+      record_id: String(id),
+    });
+    const self = await call('POST', `/users/delete/${await userId(app, 'admin@demo.mashaer.sa')}`, admin);
+    expect(self.statusCode).toBe(422);
+    expect((await call('POST', `/users/delete/${id}`, gov)).statusCode).toBe(403);
+  });
+
+  it('a non-administrator cannot change an administrator account (404)', async () => {
+    const adminId = await userId(app, 'admin@demo.mashaer.sa');
+    expect((await call('POST', `/users/switch-gov/${adminId}`, kdana, {})).statusCode).toBe(404);
+  });
+});
+
+describe('users/create-employee', () => {
+  it("creates a user of the caller's type under the caller's organisation, with a role the caller holds", async () => {
+    const res = await call('POST', '/users/create-employee', company, {
+      name: 'Ahmad Employee',
+      email: 'ahmad@users.test',
+      phone: '966512345678',
+      password: 'Emp@1234',
+      password_confirmation: 'Emp@1234',
+      roles: [companyRole],
+      parent_id: 1,
+      type_id: 1,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const owner = await userId(app, 'raft_company@demo.mashaer.sa');
+    expect(res.json().data).toMatchObject({ parent_id: owner, type_id: 3, status: 'active' });
+    expect((await auditRows(app, { method: 'users/create-employee' })).at(-1)).toMatchObject({
+      event: 'created',
+      record_id: String(res.json().data.id),
+    });
+    const s = await login(app, 'ahmad@users.test', 'Emp@1234');
+    expect(s.user.id).toBe(res.json().data.id);
+  });
+
+  it('refuses a role the caller does not hold, and 422 per field in both languages', async () => {
+    const before = await auditCount('users/create-employee');
+    const res = await call('POST', '/users/create-employee', company, {
+      name: 'Other',
+      email: 'other@users.test',
+      phone: '512345679',
+      password: 'Emp@1234',
+      password_confirmation: 'Emp@1234',
+      roles: [adminRole],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.roles).toEqual(['You cannot grant a role beyond your own permissions']);
+    const ar = await call('POST', '/users/create-employee', company, { email: 'bad' }, 'ar');
+    expect(ar.statusCode).toBe(422);
+    expect(ar.json().errors.email).toEqual(['البريد الإلكتروني غير صالح']);
+    expect(ar.json().errors.roles).toBeDefined();
+    expect(await auditCount('users/create-employee')).toBe(before);
+    expect((await call('POST', '/users/create-employee', gov, {})).statusCode).toBe(403);
+    expect((await call('POST', '/users/create-employee', null, {})).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the real server (scripts/e2e-server.mjs: the API from source on a fresh
+ * PGlite data directory, serving apps/web/dist) driving Debian's Chromium. Playwright downloads
+ * no browser. Build the web app first: `npm run build -w @mashaer/web`.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(CHROMIUM)) {
+  throw new Error(
+    `End-to-end tests need Chromium at ${CHROMIUM}, and Playwright must not download one. ` +
+      'Install the Debian package (apt-get install chromium) or set CHROMIUM_PATH.',
+  );
+}
+const dist = path.join(import.meta.dirname, 'dist', 'index.html');
+if (!fs.existsSync(dist)) {
+  throw new Error(
+    `No web build at ${dist}: run \`npm run build -w @mashaer/web\` before the end-to-end tests.`,
+  );
+}
+
+// Chosen once in the main process; workers inherit them through the environment.
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'mashaer-e2e-'));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  globalTeardown: './e2e/teardown.ts',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  retries: 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: /sessions\.setup\.ts/ },
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      dependencies: ['setup'],
+      testIgnore: /\.setup\.ts/,
+    },
+  ],
+  webServer: {
+    command: 'node ../../scripts/e2e-server.mjs',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: process.env.E2E_PORT, E2E_DATA_DIR: process.env.E2E_DATA_DIR },
+  },
+});

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { ListBodyBaseSchema } from './list';
+import { SITES, USER_STATUSES, type UserStatus } from './user-types';
+import {
+  dateField,
+  digitsField,
+  emailField,
+  flag01,
+  mobileField,
+  nationalIdField,
+  passwordField,
+  personNameField,
+  prefixField,
+} from './validation';
+
+/** What an administrator may set a user to with `users/switch-user-status/{id}` (spec §4). */
+export const SWITCH_STATUS_TARGETS = ['active', 'rejected', 'disabled'] as const;
+export type SwitchStatusTarget = (typeof SWITCH_STATUS_TARGETS)[number];
+
+/**
+ * The registration-review state machine: from each status, the statuses an administrator may
+ * set. Asking for the status the user already has is not an error: it answers 200 with
+ * `code: 104` (WARNING_CODE) and the "already …" message of USER_STATUS_WARNINGS.
+ */
+export const USER_STATUS_TRANSITIONS: Record<UserStatus, readonly SwitchStatusTarget[]> = {
+  pending: ['active', 'rejected', 'disabled'],
+  review: ['active', 'rejected', 'disabled'],
+  rejected: ['active', 'disabled'],
+  active: ['disabled'],
+  disabled: ['active'],
+};
+
+/** The message key of the 104 warning for each target, and of the success notice. */
+export const USER_STATUS_WARNINGS: Record<SwitchStatusTarget, string> = {
+  active: 'user.already_active',
+  rejected: 'user.already_rejected',
+  disabled: 'user.already_disabled',
+};
+export const USER_STATUS_SUCCESS: Record<SwitchStatusTarget, string> = {
+  active: 'user.activated',
+  rejected: 'user.rejected',
+  disabled: 'user.disabled',
+};
+
+export const canSwitchStatus = (from: UserStatus, to: SwitchStatusTarget) =>
+  USER_STATUS_TRANSITIONS[from].includes(to);
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** Spec §5: "At least one role must be chosen for a user". */
+export const roleIdsField = z.array(id).min(1, { error: 'user.roles_required' }).max(50);
+
+/** `POST users/switch-user-status/{id}`: status + platform, and roles (activate) or reject_reason (reject). */
+export const SwitchUserStatusSchema = z
+  .object({
+    status: z.enum(SWITCH_STATUS_TARGETS),
+    platform: z.enum(SITES).default('mena'),
+    roles: z.array(id).max(50).optional(),
+    reject_reason: z.string().trim().max(1000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'active' && !v.roles?.length)
+      ctx.addIssue({ code: 'custom', path: ['roles'], message: 'user.roles_required' });
+    if (v.status === 'rejected' && !v.reject_reason)
+      ctx.addIssue({ code: 'custom', path: ['reject_reason'], message: 'user.reject_reason_required' });
+  });
+export type SwitchUserStatus = z.infer<typeof SwitchUserStatusSchema>;
+
+/** `POST users/update-user-role/{id}`. */
+export const UpdateUserRoleSchema = z.object({ roles: roleIdsField });
+
+/** `POST users/switch-gov/{id}`: sets the flag when `is_government` is sent, toggles it otherwise. */
+export const SwitchGovSchema = z.object({ is_government: flag01.optional() });
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+/** The user fields of spec §3 an administrator edits, with the rules of §5. */
+const userFields = {
+  name: personNameField,
+  email: emailField,
+  phone: mobileField,
+  type_id: id,
+  prefix: prefixField.nullish(),
+  first_name: personNameField.nullish(),
+  last_name: personNameField.nullish(),
+  company_name_ar: optionalText(150),
+  company_name_en: optionalText(150),
+  vat_number: digitsField({ min: 15, max: 15 }).nullish(),
+  commercial_register_number: digitsField({ min: 10, max: 10 }).nullish(),
+  commercial_register_expiry: dateField.nullish(),
+  unified_number: nationalIdField.nullish(),
+  owner_name: optionalText(100),
+  owner_identity_number: nationalIdField.nullish(),
+  business_license_expiry: dateField.nullish(),
+  practice_certificate_expiry: dateField.nullish(),
+  classification_certificate_expiry: dateField.nullish(),
+  hajj_license_expiry: dateField.nullish(),
+  national_address: optionalText(250),
+  delegate_identity_number: nationalIdField.nullish(),
+  roles: roleIdsField,
+};
+
+const confirmed = <T extends { password?: string | null; password_confirmation?: string | null }>(v: T) =>
+  !v.password || v.password === v.password_confirmation;
+const confirmation = { path: ['password_confirmation'], error: 'validation.password_confirmation' };
+
+/** `POST users/store`. */
+export const UserStoreSchema = z
+  .object({ ...userFields, password: passwordField, password_confirmation: z.string().max(128) })
+  .refine(confirmed, confirmation);
+export type UserStore = z.infer<typeof UserStoreSchema>;
+
+/** `POST users/update/{id}`: the password only when it changes. */
+export const UserUpdateSchema = z
+  .object({
+    ...userFields,
+    password: z.union([passwordField, z.literal('')]).nullish(),
+    password_confirmation: z.string().max(128).nullish(),
+  })
+  .refine(confirmed, confirmation);
+export type UserUpdate = z.infer<typeof UserUpdateSchema>;
+
+/** `POST users/create-employee`: a user under the caller's organisation, of the caller's type. */
+export const CreateEmployeeSchema = z
+  .object({
+    name: personNameField,
+    email: emailField,
+    phone: mobileField,
+    first_name: personNameField.nullish(),
+    last_name: personNameField.nullish(),
+    password: passwordField,
+    password_confirmation: z.string().max(128),
+    roles: roleIdsField,
+  })
+  .refine(confirmed, confirmation);
+export type CreateEmployee = z.infer<typeof CreateEmployeeSchema>;
+
+const emptyOr = <T extends z.ZodType>(s: T) => z.union([s, z.literal('')]).optional();
+
+/** `POST users?page` (and `users/request`, `users/employees`): the filters of the users screens. */
+export const UserListBodySchema = ListBodyBaseSchema.extend({
+  name: z.string().max(100).optional(),
+  email: z.string().max(190).optional(),
+  search: z.string().max(100).optional(),
+  type_id: emptyOr(id),
+  status: emptyOr(z.enum(USER_STATUSES)),
+  is_government: emptyOr(flag01),
+  alliance_id: emptyOr(id),
+});
+
+/** `POST user-contacts?page`. */
+export const UserContactsBodySchema = ListBodyBaseSchema.extend({
+  search: z.string().max(100).optional(),
+  type_id: emptyOr(id),
+});
+
+/** `POST general/types/update/{id}`: only the names change; codes and ids are fixed (USER_TYPES). */
+export const UserTypeNamesSchema = z.object({
+  name_ar: z.string().trim().min(1).max(120),
+  name_en: z.string().trim().min(1).max(120),
+});
+
+/** `POST general/categories/store` and `update/{id}` (spec §3: names and ids). */
+export const CategorySchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  name_en: z.string().trim().min(1).max(100),
+});
