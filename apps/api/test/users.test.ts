@@ -2,16 +2,7 @@ import { WARNING_CODE } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client';
-import {
-  auditRows,
-  auth,
-  createTestApp,
-  lastOutbox,
-  login,
-  type TestApp,
-  tokenFor,
-  userId,
-} from './helpers';
+import { auditRows, auth, createTestApp, lastOutbox, login, type TestApp, tokenFor, userId } from './helpers';
 import { registerCompany } from './security/harness';
 
 let app: TestApp;
@@ -83,7 +74,9 @@ describe('users/switch-user-status/{id} (the registration-review state machine)'
       data: { id, status: 'active', roles: [{ id: companyRole }] },
     });
     expect(res.json().code).toBeUndefined();
-    expect(lastOutbox(app, (m) => m.email === email && m.channel === 'sms')?.body).toContain('تم تفعيل حسابك');
+    expect(lastOutbox(app, (m) => m.email === email && m.channel === 'sms')?.body).toContain(
+      'تم تفعيل حسابك',
+    );
     expect(lastOutbox(app, (m) => m.to === email && m.channel === 'email')).toBeDefined();
     expect((await auditRows(app, { method: 'users/switch-user-status' })).at(-1)).toMatchObject({
       event: 'status_changed',
@@ -193,7 +186,12 @@ describe('users/switch-user-status/{id} (the registration-review state machine)'
     const forbidden = await call('POST', `/users/switch-user-status/${id}`, company, body);
     expect(forbidden.statusCode).toBe(403);
     expect((await call('POST', '/users/switch-user-status/99999999', admin, body)).statusCode).toBe(404);
-    const self = await call('POST', `/users/switch-user-status/${await userId(app, 'admin@demo.mashaer.sa')}`, admin, body);
+    const self = await call(
+      'POST',
+      `/users/switch-user-status/${await userId(app, 'admin@demo.mashaer.sa')}`,
+      admin,
+      body,
+    );
     expect(self.statusCode).toBe(422);
   });
 
@@ -335,16 +333,20 @@ describe('users store / edit / view / update', () => {
     const view = await call('GET', `/users/view/${applicant}`, admin, undefined, 'ar');
     expect(view.statusCode).toBe(200);
     const data = view.json().data;
-    expect(data).toMatchObject({ id: applicant, status_text: 'قيد الانتظار', type: { code: 'raft_company' } });
+    expect(data).toMatchObject({
+      id: applicant,
+      status_text: 'قيد الانتظار',
+      type: { code: 'raft_company' },
+    });
     expect(data.documents.map((d: { field: string }) => d.field)).toEqual(
       expect.arrayContaining(['vat_file', 'stamp', 'nda_document']),
     );
     const file = await app.inject({ method: 'GET', url: data.documents[0].url, headers: auth(admin) });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('attachment');
-    expect((await app.inject({ method: 'GET', url: data.documents[0].url, headers: auth(gov) })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await app.inject({ method: 'GET', url: data.documents[0].url, headers: auth(gov) })).statusCode,
+    ).toBe(403);
     expect((await call('GET', '/users/view/99999999', admin)).statusCode).toBe(404);
     expect((await call('GET', `/users/edit/${id}`, null)).statusCode).toBe(401);
     expect((await call('GET', `/users/edit/${id}`, gov)).statusCode).toBe(403);
@@ -406,7 +408,9 @@ describe('company scope on the users routes', () => {
       `/users/update-user-role/${other}`,
       `/users/history/${other}`,
     ]) {
-      const res = await call(url.includes('history') ? 'GET' : 'POST', url, company, { roles: [companyRole] });
+      const res = await call(url.includes('history') ? 'GET' : 'POST', url, company, {
+        roles: [companyRole],
+      });
       expect(res.statusCode, url).toBe(404);
     }
     const sw = await call('POST', `/users/switch-user-status/${other}`, company, { status: 'disabled' });
@@ -423,15 +427,24 @@ describe('update-user-role, switch-gov, delete, history', () => {
     const role = await roleOf('consultant@demo.mashaer.sa');
     const res = await call('POST', `/users/update-user-role/${id}`, admin, { roles: [role, companyRole] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.roles.map((r: { id: number }) => r.id).sort()).toEqual([role, companyRole].sort());
+    expect(
+      res
+        .json()
+        .data.roles.map((r: { id: number }) => r.id)
+        .sort(),
+    ).toEqual([role, companyRole].sort());
     expect((await auditRows(app, { method: 'users/update-user-role' })).at(-1)).toMatchObject({
       old_value: { roles: [role] },
     });
     const bad = await call('POST', `/users/update-user-role/${id}`, admin, { roles: [] }, 'ar');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.roles).toEqual(['يجب اختيار دور واحد على الأقل']);
-    expect((await call('POST', `/users/update-user-role/${id}`, gov, { roles: [role] })).statusCode).toBe(403);
-    expect((await call('POST', '/users/update-user-role/99999999', admin, { roles: [role] })).statusCode).toBe(404);
+    expect((await call('POST', `/users/update-user-role/${id}`, gov, { roles: [role] })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call('POST', '/users/update-user-role/99999999', admin, { roles: [role] })).statusCode,
+    ).toBe(404);
   });
 
   it('switch-gov toggles (or sets) the government flag, audited', async () => {

@@ -2,7 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { messageLog } from '../db/schema';
-import { httpSmsTransport, type OutgoingMessage, outboxTransport, smtpTransport, type Transport } from './transports';
+import {
+  httpSmsTransport,
+  type OutgoingMessage,
+  outboxTransport,
+  smtpTransport,
+  type Transport,
+} from './transports';
 
 export type Messenger = { send(msg: OutgoingMessage): Promise<boolean> };
 

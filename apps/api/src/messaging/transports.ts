@@ -39,7 +39,10 @@ export function outboxTransport(dir: string, log: FastifyBaseLogger): Transport 
         created_at: new Date().toISOString(),
       };
       await fs.writeFile(file, JSON.stringify(record, null, 2), { mode: 0o600 });
-      log.info({ channel: msg.channel, to: mask(msg.to), file: path.basename(file) }, 'message written to outbox');
+      log.info(
+        { channel: msg.channel, to: mask(msg.to), file: path.basename(file) },
+        'message written to outbox',
+      );
     },
   };
 }
@@ -74,4 +77,5 @@ export async function smtpTransport(config: Config): Promise<Transport> {
   };
 }
 
-export const mask = (s: string) => (s.length <= 4 ? '****' : `${'*'.repeat(Math.max(0, s.length - 4))}${s.slice(-4)}`);
+export const mask = (s: string) =>
+  s.length <= 4 ? '****' : `${'*'.repeat(Math.max(0, s.length - 4))}${s.slice(-4)}`;

@@ -3,14 +3,17 @@ import type { Tx } from '../../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema';
 import { type ListInput, type ListSpec, runList } from '../../lib/list';
 
+// Qualified by hand: drizzle writes a column of a one-table select unqualified, and inside these
+// subqueries a bare "id" would mean the subquery's own table.
+const roleId = sql.raw('"roles"."id"');
 const columns = {
   id: roles.id,
   name: roles.name,
   name_en: roles.name_en,
   created_at: roles.created_at,
-  permissions_count: sql<number>`(select count(*)::int from role_permissions rp where rp.role_id = ${roles.id})`,
+  permissions_count: sql<number>`(select count(*)::int from role_permissions rp where rp.role_id = ${roleId})`,
   users_count: sql<number>`(select count(*)::int from user_roles ur join users u on u.id = ur.user_id
-                             where ur.role_id = ${roles.id} and u.deleted_at is null)`,
+                             where ur.role_id = ${roleId} and u.deleted_at is null)`,
 };
 
 export function listRoles(db: Tx, input: ListInput) {

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 export function PageSpinner() {
   const { t } = useTranslation();
   return (
-    <div className="page-spinner" role="status" aria-live="polite">
+    <output className="page-spinner" aria-live="polite">
       <span className="spinner-ring" aria-hidden />
       <span className="spinner-text">{t('common.loading')}</span>
-    </div>
+    </output>
   );
 }
 
