@@ -48,10 +48,10 @@ export function installCapture() {
     recording.push(rec);
     const r = orig.call(this, config, values, cb) as Promise<unknown> | undefined;
     if (r && typeof r.then === 'function') {
-      r.then(
-        () => (rec.t1 = performance.now()),
-        () => (rec.t1 = performance.now()),
-      );
+      const done = () => {
+        rec.t1 = performance.now();
+      };
+      r.then(done, done);
     }
     return r;
   };

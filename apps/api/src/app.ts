@@ -46,7 +46,8 @@ export async function buildApp(
       opts.logger === false
         ? false
         : { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
-    trustProxy: true,
+    // Only named proxies may tell the client's address (rate-limit key, audit ip).
+    trustProxy: config.TRUST_PROXY.length ? config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
     // Ids in paths are integers; anything else is simply not found.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -146,6 +147,12 @@ export async function buildApp(
 
   if (webDist)
     await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+
+  // An answer given before the request body was read (401 to an upload, 413) closes the
+  // connection; otherwise the unread rest of the body would keep the socket open.
+  app.addHook('onSend', async (req, reply) => {
+    if (!req.raw.complete) reply.header('connection', 'close');
+  });
 
   app.addHook('onClose', async () => {
     if (!opts.database) await database.close();

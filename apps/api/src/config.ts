@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   CODE_SECRET: z.string().min(16).default('dev-only-code-secret-change-me'),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   CORS_ORIGINS: list,
+  /** Addresses or CIDRs of the reverse proxies whose X-Forwarded-For is believed; none by default. */
+  TRUST_PROXY: list,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   REDIS_URL: z.string().optional(),

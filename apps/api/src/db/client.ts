@@ -59,6 +59,9 @@ export async function openDatabase(opts: {
     // Dates stay strings: a `date` column is a calendar day, not an instant in the server's zone.
     pg.types.setTypeParser(1082, (v: string) => v);
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 20 });
+    // An idle connection dropped by the server (a restart) must not take the process down;
+    // the pool opens a new one for the next query.
+    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(db as any, { migrationsFolder });
     const listener = pgListener(() => new pg.Client({ connectionString: opts.url }));

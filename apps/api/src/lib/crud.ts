@@ -140,7 +140,7 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
       r.route({
         method: ep.edit.method,
         url: def.basePath + ep.edit.path,
-        config: { access },
+        config: { access, resource: { table: tableName } },
         schema: { tags, params: idParam },
         handler: async (req) => ({ data: present(await find(ctx.db, req, req.params.id), req) }),
       });
@@ -178,7 +178,7 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
       r.route({
         method: ep.update.method,
         url: def.basePath + ep.update.path,
-        config: { access },
+        config: { access, resource: { table: tableName } },
         schema: { tags, params: idParam, body: updateSchema },
         handler: async (req) => {
           const values = req.body as Row;
@@ -209,7 +209,7 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
       r.route({
         method: ep.delete.method,
         url: def.basePath + ep.delete.path,
-        config: { access },
+        config: { access, resource: { table: tableName } },
         schema: { tags, params: idParam },
         handler: async (req) => {
           try {

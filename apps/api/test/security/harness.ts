@@ -408,7 +408,7 @@ export async function resolveResource(app: TestApp, r: RouteInfo) {
       const hits = await query<{ table_name: string }>(
         app.ctx.db,
         sql`select table_name from information_schema.tables
-             where table_schema = current_schema() and table_name like ${`%\_${base}`}`,
+             where table_schema = current_schema() and table_name like ${`%_${base}`}`,
       );
       if (hits.length === 1) {
         const table = hits[0].table_name;

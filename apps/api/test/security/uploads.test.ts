@@ -79,7 +79,9 @@ function streamUpload(
         answered = true;
         const sentAtAnswer = sent;
         let body = '';
-        res.on('data', (d) => (body += d));
+        res.on('data', (d) => {
+          body += d;
+        });
         res.on('end', () => {
           req.destroy();
           resolve({ status: res.statusCode ?? 0, body, sentAtAnswer, total: o.total });
