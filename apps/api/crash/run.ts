@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApi, freePort, type Server, sleep, startServer } from '../bench/lib';
+import { validRegistration } from '../test/multipart';
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 5);
 const WORKERS = 8;
@@ -143,27 +144,7 @@ const PNG = Buffer.concat([
 ]);
 
 function registrationBody(email: string) {
-  const d = new Date(Date.now() + 400 * 86400_000).toISOString().slice(0, 10);
-  const fields: Record<string, string> = {
-    type_id: '3',
-    first_name: 'Crash',
-    last_name: 'Test',
-    name: 'Crash Test',
-    company_name_ar: 'شركة الاختبار',
-    company_name_en: 'Crash Company',
-    email,
-    phone: '512345678',
-    password: 'Test@1234',
-    password_confirmation: 'Test@1234',
-    vat_number: '300000000000003',
-    commercial_register_number: '1010101010',
-    commercial_register_expiry: d,
-    unified_number: '7000000001',
-    owner_name: 'Owner Name',
-    owner_identity_number: '1000000001',
-    national_address: 'Makkah, Mena street 1',
-    delegate_identity_number: '1000000002',
-  };
+  const fields: Record<string, string> = { ...validRegistration().fields, email };
   const files: [string, string, Buffer][] = [
     ['vat_file', 'vat.pdf', PDF],
     ['commercial_register_file', 'cr.pdf', PDF],

@@ -12,6 +12,7 @@ import { query } from '../../src/db/client';
 import { demoEmail } from '../../src/db/seed/seed';
 import { type Access, loadUserByToken, type RouteInfo } from '../../src/plugins/access';
 import { type TestApp, tokenFor } from '../helpers';
+import { validRegistration } from '../multipart';
 
 export const MISSING_ID = 2_147_483_000;
 
@@ -245,27 +246,7 @@ let seq = 0;
 export function registrationFields(
   email = `company${Date.now()}${++seq}@harness.test`,
 ): Record<string, string> {
-  const d = new Date(Date.now() + 400 * 86400_000).toISOString().slice(0, 10);
-  return {
-    type_id: '3',
-    first_name: 'Ali',
-    last_name: 'Harbi',
-    name: 'Ali Harbi',
-    company_name_ar: 'شركة الاختبار',
-    company_name_en: 'Harness Company',
-    email,
-    phone: '512345678',
-    password: 'Test@1234',
-    password_confirmation: 'Test@1234',
-    vat_number: '300000000000003',
-    commercial_register_number: '1010101010',
-    commercial_register_expiry: d,
-    unified_number: '7000000001',
-    owner_name: 'Owner Name',
-    owner_identity_number: '1000000001',
-    national_address: 'Makkah, Mena street 1',
-    delegate_identity_number: '1000000002',
-  };
+  return { ...validRegistration().fields, email };
 }
 
 export const registrationFiles = (): FilePart[] => [
