@@ -144,7 +144,12 @@ const PNG = Buffer.concat([
 ]);
 
 function registrationBody(email: string) {
-  const fields: Record<string, string> = { ...validRegistration().fields, email };
+  const fields: Record<string, string> = {
+    ...validRegistration().fields,
+    email,
+    password: 'Test@1234',
+    password_confirmation: 'Test@1234',
+  };
   const files: [string, string, Buffer][] = [
     ['vat_file', 'vat.pdf', PDF],
     ['commercial_register_file', 'cr.pdf', PDF],

@@ -246,7 +246,7 @@ let seq = 0;
 export function registrationFields(
   email = `company${Date.now()}${++seq}@harness.test`,
 ): Record<string, string> {
-  return { ...validRegistration().fields, email };
+  return { ...validRegistration().fields, email, password: 'Test@1234', password_confirmation: 'Test@1234' };
 }
 
 export const registrationFiles = (): FilePart[] => [
