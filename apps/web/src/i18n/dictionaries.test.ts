@@ -3,10 +3,9 @@ import path from 'node:path';
 import { MESSAGES } from '@mashaer/contract';
 import { describe, expect, it } from 'vitest';
 import { MENU } from '../app/shell/menu-config';
-import ar from './ar.json';
-import en from './en.json';
+import { arDictionary as ar, type Dict, loadEnDictionary } from './dictionaries';
 
-type Dict = { [key: string]: string | Dict };
+const en = await loadEnDictionary();
 const flatten = (d: Dict, prefix = ''): string[] =>
   Object.entries(d).flatMap(([k, v]) =>
     typeof v === 'string' ? [`${prefix}${k}`] : flatten(v, `${prefix}${k}.`),

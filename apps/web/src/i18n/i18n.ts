@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../session/storage-keys';
-import ar from './ar.json';
+import { arDictionary, loadEnDictionary } from './dictionaries';
 
 export type Lang = 'ar' | 'en';
 export const LANGS: readonly Lang[] = ['ar', 'en'];
@@ -32,8 +32,7 @@ export function currentLang(): Lang {
 /** Arabic (default and fallback) ships in the entry; English is fetched on first use. */
 async function ensureLoaded(lang: Lang) {
   if (i18n.hasResourceBundle(lang, 'translation')) return;
-  const { default: en } = await import('./en.json');
-  i18n.addResourceBundle('en', 'translation', en, true, true);
+  i18n.addResourceBundle('en', 'translation', await loadEnDictionary(), true, true);
 }
 
 /** Switch at once, without reload; the choice is kept under `lang`. */
@@ -48,7 +47,7 @@ export async function setLanguage(lang: Lang) {
 export async function initI18n(lang: Lang = storedLang()) {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
-      resources: { ar: { translation: ar } },
+      resources: { ar: { translation: arDictionary } },
       lng: DEFAULT_LANG,
       fallbackLng: DEFAULT_LANG,
       supportedLngs: LANGS,
