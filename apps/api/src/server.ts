@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startHousekeeping } from './lib/housekeeping';
 
 const config = loadConfig();
 const started = Date.now();
@@ -9,10 +10,12 @@ app.log.info(
   { ms: Date.now() - started, database: app.database.kind, dataDir: config.dataDir },
   'Mashaer portal ready',
 );
+const stopHousekeeping = startHousekeeping(app.ctx.db, app.log);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
+    stopHousekeeping();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -11,7 +11,13 @@ import { accessTokens, users } from '../src/db/schema';
 import { demoEmail } from '../src/db/seed/seed';
 import { randomToken, sha256 } from '../src/lib/crypto';
 
-export type TestApp = FastifyInstance & { ctx: AppContext; database: Database; dataDir: string };
+export type TestApp = FastifyInstance & {
+  ctx: AppContext;
+  database: Database;
+  dataDir: string;
+  /** The PostgreSQL database of this app (undefined on PGlite). */
+  databaseUrl?: string;
+};
 
 /**
  * A fresh server on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
@@ -55,7 +61,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await dropDb?.();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return Object.assign(app, { dataDir });
+  return Object.assign(app, { dataDir, databaseUrl: url });
 }
 
 /** The newest message in the outbox for an address (the SMS carrying a login code). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client';
+import { purgeExpired } from '../src/lib/housekeeping';
 import { accessPlugin } from '../src/plugins/access';
 import { auth, createTestApp, type TestApp, tokenFor } from './helpers';
 
@@ -203,5 +204,36 @@ describe('list protocol (ARCHITECTURE §3)', () => {
     expect((await list(t, {})).statusCode).toBe(403);
     await app.ctx.db.execute(sql`update users set status = 'active' where email = 'kdana@demo.mashaer.sa'`);
     expect((await list(t, {})).statusCode).toBe(200);
+  });
+});
+
+describe('housekeeping', () => {
+  it('purges expired and revoked tokens, stale codes and throttle rows; keeps live ones', async () => {
+    const live = await tokenFor(app, 'kdana');
+    const [{ id: uid }] = await query<{ id: number }>(
+      app.ctx.db,
+      sql`select id from users where email = 'kdana@demo.mashaer.sa'`,
+    );
+    await app.ctx.db.execute(sql`
+      insert into access_tokens (user_id, token_hash, platform, expires_at, revoked_at) values
+        (${uid}, 'expired-hash', 'mena', now() - interval '2 days', null),
+        (${uid}, 'revoked-hash', 'mena', now() + interval '1 day', now() - interval '2 days')`);
+    await app.ctx.db.execute(sql`
+      insert into auth_throttle (key, failures, locked_until, updated_at) values
+        ('stale@example.com', 3, null, now() - interval '2 days'),
+        ('locked@example.com', 10, now() + interval '10 minutes', now() - interval '2 days')`);
+    const n = await purgeExpired(app.ctx.db);
+    expect(n.tokens).toBeGreaterThanOrEqual(2);
+    expect(n.throttle).toBeGreaterThanOrEqual(1);
+    const left = await query<{ token_hash: string }>(
+      app.ctx.db,
+      sql`select token_hash from access_tokens where token_hash in ('expired-hash', 'revoked-hash')`,
+    );
+    expect(left).toEqual([]);
+    const keys = await query<{ key: string }>(app.ctx.db, sql`select key from auth_throttle`);
+    expect(keys.map((k) => k.key)).toContain('locked@example.com');
+    expect(keys.map((k) => k.key)).not.toContain('stale@example.com');
+    const me = await app.inject({ method: 'GET', url: '/api/auth/permission-me', headers: auth(live) });
+    expect(me.statusCode).toBe(200);
   });
 });

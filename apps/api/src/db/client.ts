@@ -62,6 +62,11 @@ export async function openDatabase(opts: {
     // An idle connection dropped by the server (a restart) must not take the process down;
     // the pool opens a new one for the next query.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+    // A connection lost while checked out (inside a transaction) fails its query; without a
+    // listener of its own, the client's 'error' event would end the process.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => console.warn(`database connection lost in use: ${err.message}`));
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(db as any, { migrationsFolder });
     const listener = pgListener(() => new pg.Client({ connectionString: opts.url }));

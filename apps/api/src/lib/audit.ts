@@ -1,3 +1,5 @@
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client';
 import { auditLog } from '../db/schema';
@@ -44,4 +46,51 @@ export async function audit(tx: Tx, req: FastifyRequest | null, e: AuditEntry) {
     user_id: e.userId !== undefined ? e.userId : (req?.user?.id ?? null),
     ip: req?.ip ?? null,
   });
+}
+
+/**
+ * An update and its audit row in one statement: the row is locked, its old values read, changed
+ * and logged together (a data-modifying CTE is atomic), with no transaction round-trips. `old`
+ * names the columns whose previous values the audit row keeps (secrets are never kept). Returns
+ * false when no row has that id (nothing written).
+ */
+export async function auditedUpdate(
+  db: Tx,
+  req: FastifyRequest | null,
+  o: {
+    table: PgTable;
+    id: number;
+    set: Record<string, unknown>;
+    old: string[];
+    event?: string;
+    module: string;
+    method: string;
+    message?: string;
+  },
+): Promise<boolean> {
+  const columns = getTableColumns(o.table) as Record<string, { name: string }>;
+  const col = (key: string) => {
+    const c = columns[key];
+    if (!c) throw new Error(`auditedUpdate: ${getTableName(o.table)} has no column ${key}`);
+    return sql.identifier(c.name);
+  };
+  const assignments = Object.entries(o.set).map(([k, v]) => sql`${col(k)} = ${v}`);
+  if ('updated_at' in columns) assignments.push(sql`${col('updated_at')} = now()`);
+  const kept = o.old.filter((k) => !SECRET_KEYS.test(k));
+  const oldValue = kept.length
+    ? sql`jsonb_build_object(${sql.join(
+        kept.map((k) => sql`${k}::text, o.${col(k)}`),
+        sql`, `,
+      )})`
+    : sql`null::jsonb`;
+  const name = getTableName(o.table);
+  const res = (await db.execute(sql`
+    with o as (select * from ${o.table} where id = ${o.id} for update),
+    u as (update ${o.table} t set ${sql.join(assignments, sql`, `)} from o where t.id = o.id returning t.id)
+    insert into audit_log (event, table_name, record_id, old_value, new_value, module, method, message, user_id, ip)
+    select ${o.event ?? 'updated'}, ${name}, u.id::text, ${oldValue}, ${JSON.stringify(clean(o.set))}::jsonb,
+           ${o.module}, ${o.method}, ${o.message ?? null}, ${req?.user?.id ?? null}::int, ${req?.ip ?? null}
+      from u join o on o.id = u.id
+    returning record_id`)) as unknown as { rows: unknown[] };
+  return res.rows.length > 0;
 }

@@ -69,6 +69,48 @@ const bearer = (req: FastifyRequest) => {
   return h?.startsWith('Bearer ') ? h.slice(7).trim() : null;
 };
 
+/**
+ * Role → permission names, cached per process and per database. The token query reads the
+ * `acl_version` row with the caller; when it moved (a role's permissions changed, in any process),
+ * the map is loaded again, once, by whichever request sees the new version first.
+ */
+type AclSnapshot = { version: number; byRole: Map<number, readonly string[]> };
+const aclCaches = new WeakMap<object, Promise<AclSnapshot>>();
+
+async function loadAcl(db: Db): Promise<AclSnapshot> {
+  const rows = await query<{ version: number; role_id: number | null; perms: string[] | null }>(
+    db,
+    sql`
+    select v.version::int as version, r.role_id, r.perms
+      from acl_version v
+      left join (select rp.role_id, array_agg(p.name order by p.name) as perms
+                   from role_permissions rp join permissions p on p.id = rp.permission_id
+                  group by rp.role_id) r on true
+     where v.id = 1`,
+  );
+  const byRole = new Map<number, readonly string[]>();
+  for (const r of rows) if (r.role_id !== null) byRole.set(r.role_id, r.perms ?? []);
+  return { version: rows[0]?.version ?? 0, byRole };
+}
+
+/** The names of the permissions the roles grant, as of `version` of `acl_version` or later. */
+export async function permissionsOf(db: Db, version: number, roleIds: number[]): Promise<Set<string>> {
+  const seen = aclCaches.get(db);
+  let snap = seen ? await seen.catch(() => null) : null;
+  if (!snap || snap.version < version) {
+    // The first request to notice starts the load; the others wait for the same one.
+    if (aclCaches.get(db) === seen) {
+      const loading = loadAcl(db);
+      loading.catch(() => aclCaches.get(db) === loading && aclCaches.delete(db));
+      aclCaches.set(db, loading);
+    }
+    snap = await (aclCaches.get(db) ?? loadAcl(db));
+  }
+  const out = new Set<string>();
+  for (const id of roleIds) for (const p of snap.byRole.get(id) ?? []) out.add(p);
+  return out;
+}
+
 export async function loadUserByToken(db: Db, token: string): Promise<AuthUser | null> {
   if (token.length < 20 || token.length > 200) return null;
   const rows = await query<{
@@ -83,16 +125,15 @@ export async function loadUserByToken(db: Db, token: string): Promise<AuthUser |
     parent_id: number | null;
     status: string;
     is_acknowledged: boolean;
-    perms: string[] | null;
+    role_ids: number[] | null;
+    acl_version: number;
   }>(
     db,
     sql`
     select t.id as token_id, u.id, u.name, u.email, u.phone, u.type_id, ut.code, ut.is_authority,
            u.parent_id, u.status, u.is_acknowledged,
-           (select array_agg(distinct p.name) from user_roles ur
-              join role_permissions rp on rp.role_id = ur.role_id
-              join permissions p on p.id = rp.permission_id
-             where ur.user_id = u.id) as perms
+           (select array_agg(ur.role_id) from user_roles ur where ur.user_id = u.id) as role_ids,
+           (select v.version::int from acl_version v where v.id = 1) as acl_version
       from access_tokens t
       join users u on u.id = t.user_id
       join user_types ut on ut.id = u.type_id
@@ -112,7 +153,7 @@ export async function loadUserByToken(db: Db, token: string): Promise<AuthUser |
     parentId: r.parent_id,
     status: r.status,
     isAcknowledged: r.is_acknowledged,
-    permissions: new Set(r.perms ?? []),
+    permissions: await permissionsOf(db, r.acl_version, r.role_ids ?? []),
     orgId: r.parent_id ?? r.id,
     tokenId: r.token_id,
   };

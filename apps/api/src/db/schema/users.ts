@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -105,6 +106,16 @@ export const rolePermissions = pgTable(
     index('role_permissions_perm_idx').on(t.permission_id),
   ],
 );
+
+/**
+ * One row whose `version` a statement trigger on `role_permissions` and `permissions` raises (see
+ * migration 0004): each API process caches role → permissions and reloads when the version it
+ * reads with the caller's token has moved, so a change is seen at once by every process.
+ */
+export const aclVersion = pgTable('acl_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
 
 export const userRoles = pgTable(
   'user_roles',

@@ -1,40 +1,61 @@
 import { ADMIN_TYPE_ID, type Lang, USER_STATUS_LABELS, type UserStatus } from '@mashaer/contract';
-import { eq, sql } from 'drizzle-orm';
-import { query, type Tx } from '../../db/client';
-import { roles, userRoles, users, userTypes } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { type Db, query } from '../../db/client';
+import { users, userTypes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { permissionsOf } from '../../plugins/access';
 
-/** The user as the web app keeps it in its session (spec §3 "User", "Session"). */
-export async function sessionPayload(db: Tx, userId: number, lang: Lang) {
-  const [row] = await db
-    .select({ u: users, t: userTypes })
-    .from(users)
-    .innerJoin(userTypes, eq(userTypes.id, users.type_id))
-    .where(eq(users.id, userId));
+type SessionRow = {
+  u: Pick<
+    typeof users.$inferSelect,
+    | 'id'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'type_id'
+    | 'parent_id'
+    | 'status'
+    | 'is_acknowledged'
+    | 'is_government'
+    | 'reject_reason'
+    | 'company_name_ar'
+    | 'company_name_en'
+  >;
+  t: Pick<typeof userTypes.$inferSelect, 'id' | 'code' | 'name_ar' | 'name_en'>;
+  roles: { id: number; name: string }[];
+  role_ids: number[];
+  acl_version: number;
+  leader: boolean;
+  member: boolean;
+};
+
+/**
+ * The user as the web app keeps it in its session (spec §3 "User", "Session"): one statement for
+ * the user, type, roles and alliance flags; the permissions come from the per-process role cache.
+ */
+export async function sessionPayload(db: Db, userId: number, lang: Lang) {
+  const [row] = await query<SessionRow>(
+    db,
+    sql`
+    select jsonb_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone', u.phone,
+             'type_id', u.type_id, 'parent_id', u.parent_id, 'status', u.status,
+             'is_acknowledged', u.is_acknowledged, 'is_government', u.is_government,
+             'reject_reason', u.reject_reason, 'company_name_ar', u.company_name_ar,
+             'company_name_en', u.company_name_en) as u,
+           jsonb_build_object('id', t.id, 'code', t.code, 'name_ar', t.name_ar, 'name_en', t.name_en) as t,
+           coalesce((select jsonb_agg(jsonb_build_object('id', r.id, 'name', r.name) order by r.id)
+                       from user_roles ur join roles r on r.id = ur.role_id
+                      where ur.user_id = u.id), '[]'::jsonb) as roles,
+           coalesce((select array_agg(ur.role_id) from user_roles ur where ur.user_id = u.id), '{}') as role_ids,
+           (select v.version::int from acl_version v where v.id = 1) as acl_version,
+           exists(select 1 from alliances a where a.leader_id = coalesce(u.parent_id, u.id)) as leader,
+           exists(select 1 from alliance_members m where m.member_id = coalesce(u.parent_id, u.id)) as member
+      from ${users} u join ${userTypes} t on t.id = u.type_id
+     where u.id = ${userId}`,
+  );
   if (!row) throw AppError.notFound();
   const { u, t } = row;
-  const orgId = u.parent_id ?? u.id;
-  const [roleRows, perms, alliance] = await Promise.all([
-    db
-      .select({ id: roles.id, name: roles.name })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.role_id))
-      .where(eq(userRoles.user_id, u.id)),
-    query<{ name: string }>(
-      db,
-      sql`
-      select distinct p.name from user_roles ur
-        join role_permissions rp on rp.role_id = ur.role_id
-        join permissions p on p.id = rp.permission_id
-       where ur.user_id = ${u.id} order by p.name`,
-    ),
-    query<{ leader: boolean; member: boolean }>(
-      db,
-      sql`
-      select exists(select 1 from alliances where leader_id = ${orgId}) as leader,
-             exists(select 1 from alliance_members where member_id = ${orgId}) as member`,
-    ),
-  ]);
+  const perms = [...(await permissionsOf(db, row.acl_version, row.role_ids))].sort();
   const status = u.status as UserStatus;
   const user = {
     id: u.id,
@@ -50,16 +71,16 @@ export async function sessionPayload(db: Tx, userId: number, lang: Lang) {
     reject_reason: u.reject_reason,
     company_name:
       lang === 'en' ? (u.company_name_en ?? u.company_name_ar) : (u.company_name_ar ?? u.company_name_en),
-    roles: roleRows,
+    roles: row.roles,
   };
   const type = { id: t.id, code: t.code, name: lang === 'en' ? t.name_en : t.name_ar };
   return {
     user,
     type,
     consultant: t.code === 'consultant' ? { id: u.id, name: user.company_name ?? u.name } : null,
-    is_alliance_leader: Boolean(alliance[0]?.leader),
-    is_belong_to_alliacne: Boolean(alliance[0]?.member),
+    is_alliance_leader: row.leader,
+    is_belong_to_alliacne: row.member,
     is_policy: u.type_id !== ADMIN_TYPE_ID && !u.is_acknowledged,
-    permissions: status === 'active' ? perms.map((p) => p.name) : [],
+    permissions: status === 'active' ? perms : [],
   };
 }

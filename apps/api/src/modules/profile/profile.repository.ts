@@ -6,20 +6,6 @@ import type { SavedFile } from '../../lib/uploads';
 /** The files a user keeps on their profile; the registration's stamp is the same file. */
 export type ProfileFileField = 'signature' | 'stamp';
 
-export async function findProfile(db: Tx, userId: number) {
-  const [u] = await db
-    .select({ name: users.name, phone: users.phone })
-    .from(users)
-    .where(eq(users.id, userId));
-  return u ?? null;
-}
-
-export const updateProfile = (tx: Tx, userId: number, v: { name: string; phone: string }) =>
-  tx
-    .update(users)
-    .set({ ...v, updated_at: sql`now()` })
-    .where(eq(users.id, userId));
-
 export async function passwordHash(db: Tx, userId: number) {
   const [u] = await db.select({ h: users.password_hash }).from(users).where(eq(users.id, userId));
   return u?.h ?? null;

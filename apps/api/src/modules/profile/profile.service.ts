@@ -7,8 +7,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit, auditedUpdate } from '../../lib/audit';
 import { sendFile } from '../../lib/files';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import {
@@ -53,21 +54,15 @@ export async function updateProfile(
   userId: number,
   input: ProfileUpdate,
 ) {
-  await ctx.db.transaction(async (tx) => {
-    await repo.lockUser(tx, userId);
-    const before = await repo.findProfile(tx, userId);
-    if (!before) throw AppError.notFound();
-    await repo.updateProfile(tx, userId, input);
-    await audit(tx, req, {
-      event: 'updated',
-      table: 'users',
-      recordId: userId,
-      old: before,
-      new: input,
-      module: MODULE,
-      method: 'profile/update',
-    });
+  const found = await auditedUpdate(ctx.db, req, {
+    table: users,
+    id: userId,
+    set: { name: input.name, phone: input.phone },
+    old: ['name', 'phone'],
+    module: MODULE,
+    method: 'profile/update',
   });
+  if (!found) throw AppError.notFound();
   const session = await sessionPayload(ctx.db, userId, req.lang);
   return { message: req.t('profile.updated'), data: { user: session.user } };
 }

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Db, query } from '../db/client';
+
+/** How long ended sessions and used codes are kept (for the audit trail of a recent incident). */
+const KEEP = '1 day';
+
+/**
+ * Deletes what can never be used again: tokens expired or revoked, one-time codes past their
+ * expiry, throttle rows with no lock and no recent failure. Idempotent, so every API process may
+ * run it. Returns the counts.
+ */
+export async function purgeExpired(db: Db) {
+  const [tokens] = await query<{ n: number }>(
+    db,
+    sql`with d as (delete from access_tokens
+                    where expires_at < now() - ${KEEP}::interval
+                       or revoked_at < now() - ${KEEP}::interval returning 1)
+        select count(*)::int as n from d`,
+  );
+  const [codes] = await query<{ n: number }>(
+    db,
+    sql`with d as (delete from one_time_codes where expires_at < now() - ${KEEP}::interval returning 1)
+        select count(*)::int as n from d`,
+  );
+  const [throttle] = await query<{ n: number }>(
+    db,
+    sql`with d as (delete from auth_throttle
+                    where (locked_until is null or locked_until < now())
+                      and updated_at < now() - ${KEEP}::interval returning 1)
+        select count(*)::int as n from d`,
+  );
+  return { tokens: tokens.n, codes: codes.n, throttle: throttle.n };
+}
+
+/** Runs `purgeExpired` now and then every `everyMs` (the timer never keeps the process alive). */
+export function startHousekeeping(db: Db, log: FastifyBaseLogger, everyMs = 3_600_000) {
+  const run = () =>
+    purgeExpired(db).then(
+      (n) => log.info({ purged: n }, 'housekeeping'),
+      (err: Error) => log.warn({ err: err.message }, 'housekeeping failed'),
+    );
+  void run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
