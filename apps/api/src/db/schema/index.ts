@@ -3,3 +3,4 @@ export * from './auth';
 export * from './reference';
 export * from './system';
 export * from './users';
+export * from './camps';
