@@ -28,7 +28,7 @@ export const camps = pgTable(
     uuid: uuid('uuid').notNull().defaultRandom().unique(),
     square_id: integer('square_id')
       .notNull()
-      .references(() => squares.id, { onDelete: 'restrict' }),
+      .references(() => squares.id),
     city_id: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
     camp_number: varchar('camp_number', { length: 20 }).notNull(),
     status: varchar('status', { length: 10 }).notNull().default('notready'),
@@ -62,10 +62,10 @@ export const assignCamps = pgTable(
     id: serial('id').primaryKey(),
     camp_id: integer('camp_id')
       .notNull()
-      .references(() => camps.id, { onDelete: 'restrict' }),
+      .references(() => camps.id),
     company_id: integer('company_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+      .references(() => users.id),
     /** The receiver's licence (or centre number for raft_office / service_provider). */
     receiver_cr: varchar('receiver_cr', { length: 50 }),
     country_id: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
@@ -129,10 +129,10 @@ export const appointments = pgTable(
       .references(() => assignCamps.id, { onDelete: 'cascade' }),
     camp_id: integer('camp_id')
       .notNull()
-      .references(() => camps.id, { onDelete: 'restrict' }),
+      .references(() => camps.id),
     company_id: integer('company_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+      .references(() => users.id),
     appointment: timestamp('appointment', { withTimezone: true }).notNull(),
     ends_at: timestamp('ends_at', { withTimezone: true }).notNull(),
     status: varchar('status', { length: 10 }).notNull().default('pending'),
@@ -164,7 +164,7 @@ export const absenceHistory = pgTable(
       .references(() => appointments.id, { onDelete: 'cascade' }),
     company_id: integer('company_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+      .references(() => users.id),
     /** The appointment time that was missed (the appointment itself may be re-booked later). */
     appointment_at: timestamp('appointment_at', { withTimezone: true }).notNull(),
     notes: text('notes'),
