@@ -78,8 +78,18 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
         square_id: { op: 'eq', column: camps.square_id },
         company_id: { op: 'eq', column: appointments.company_id },
         assign_camp_id: { op: 'eq', column: appointments.assign_camp_id },
-        date_from: { op: 'gte', column: appointments.appointment },
-        date_to: { op: 'lte', column: appointments.appointment },
+        date_from: {
+          op: 'custom',
+          where: (v) => sql`${appointments.appointment} >= ${String(v)}::timestamptz`,
+        },
+        // A calendar day includes the whole day.
+        date_to: {
+          op: 'custom',
+          where: (v) =>
+            /^\d{4}-\d{2}-\d{2}$/.test(String(v))
+              ? sql`${appointments.appointment} < ${String(v)}::date + 1`
+              : sql`${appointments.appointment} <= ${String(v)}::timestamptz`,
+        },
       },
       sorts: {
         id: appointments.id,
