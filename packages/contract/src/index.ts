@@ -1,5 +1,7 @@
 export * from './alliances';
+export * from './assignments';
 export * from './auth';
+export * from './camps';
 export * from './countries';
 export * from './list';
 export * from './messages';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { alliancesRoutes } from './alliances/alliances.routes';
 import { authRoutes } from './auth/auth.routes';
+import { campsRoutes } from './camps/camps.routes';
 import { categoriesRoutes } from './categories/categories.routes';
 import { countriesRoutes } from './countries/countries.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -23,4 +24,5 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   typesRoutes,
   categoriesRoutes,
   alliancesRoutes,
+  campsRoutes,
 ];

@@ -134,7 +134,8 @@ describe('permission matrix', () => {
         `403 from a handler's own rule after the access layer let the caller in:\n  ${businessRefusals.join('\n  ')}`,
       );
     expect(failures).toEqual([]);
-  });
+    // Sequential on purpose (one cell at a time); it grows with every area's routes.
+  }, 180_000);
 });
 
 describe('object scope (BOLA)', () => {

@@ -285,6 +285,33 @@ export const FIXTURES: { name: string; create: (app: TestApp) => Promise<void> }
       if (res.statusCode !== 201) throw new Error(`registration fixture ${res.statusCode} ${res.body}`);
     },
   },
+  {
+    name: 'the first assignment of each demo company, with its kroky drawing and assignment file',
+    create: async (app) => {
+      const rows = await query<{ id: number }>(
+        app.ctx.db,
+        sql`select min(a.id) as id from assign_camps a join users u on u.id = a.company_id
+             where u.email like '%@demo.mashaer.sa' and a.status <> 'returned' group by a.company_id`,
+      );
+      const token = await tokenFor(app, 'kdana');
+      for (const { id } of rows) {
+        const body = multipart(
+          [['assign_camp_id', String(id)]],
+          [
+            { field: 'kroky', filename: 'kroky.png', content: PNG },
+            { field: 'assign_file', filename: 'assign.pdf', content: PDF },
+          ],
+        );
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/general/assign_camps_attachments/store',
+          headers: { authorization: `Bearer ${token}`, ...body.headers },
+          payload: body.payload,
+        });
+        if (res.statusCode !== 201) throw new Error(`assignment files fixture ${res.statusCode} ${res.body}`);
+      }
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

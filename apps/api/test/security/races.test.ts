@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
-import { createTestApp, lastOutbox, type TestApp } from '../helpers';
+import { createTestApp, lastOutbox, type TestApp, tokenFor } from '../helpers';
 import { multipart, registrationFields, registrationFiles } from './harness';
 
 const PARALLEL = 50;
@@ -88,6 +88,73 @@ const RACES: Race[] = [
     verify: async (app, fields) => {
       const email = (fields as Record<string, string>).email;
       const rows = await query(app.ctx.db, sql`select 1 from users where lower(email) = ${email}`);
+      expect(rows).toHaveLength(1);
+    },
+  },
+  {
+    name: 'one free camp, assigned to 50 companies at once (the partial unique index keeps one)',
+    setup: async (app) => {
+      const [camp] = await query<{ id: number }>(
+        app.ctx.db,
+        sql`select c.id from camps c where not exists
+              (select 1 from assign_camps a where a.camp_id = c.id and a.status <> 'returned') order by c.id limit 1`,
+      );
+      const receivers = await query<{ id: number }>(
+        app.ctx.db,
+        sql`select id from users where email like 'company%@demo.mashaer.sa' order by id`,
+      );
+      return { camp: camp.id, receivers: receivers.map((r) => r.id), token: await tokenFor(app, 'kdana') };
+    },
+    fire: (app, p, i) => {
+      const { camp, receivers, token } = p as { camp: number; receivers: number[]; token: string };
+      return app.inject({
+        method: 'POST',
+        url: '/api/general/camps/assignCampToCompany',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          camp_id: camp,
+          receiver_company_id: receivers[i % receivers.length],
+          receiver_cr: String(i + 1),
+        },
+      });
+    },
+    winners: 1,
+    losers: [422],
+    verify: async (app, p) => {
+      const rows = await query(
+        app.ctx.db,
+        sql`select 1 from assign_camps where camp_id = ${(p as { camp: number }).camp} and status <> 'returned'`,
+      );
+      expect(rows).toHaveLength(1);
+    },
+  },
+  {
+    name: 'one camp, one delivery slot, booked 50 times at once (the exclusion constraint keeps one)',
+    setup: async (app) => {
+      const [a] = await query<{ id: number }>(
+        app.ctx.db,
+        sql`select id from assign_camps where status = 'pending' order by id limit 1`,
+      );
+      return { assign: a.id, token: await tokenFor(app, 'kdana') };
+    },
+    fire: (app, p, i) => {
+      const { assign, token } = p as { assign: number; token: string };
+      // Fifty different starts, all within one hour: any two overlap.
+      const at = new Date(Date.UTC(2027, 4, 20, 8, i)).toISOString();
+      return app.inject({
+        method: 'POST',
+        url: '/api/general/appointments/store',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { assign_camp_id: assign, appointment: at, duration: 60 },
+      });
+    },
+    winners: 1,
+    losers: [422],
+    verify: async (app, p) => {
+      const rows = await query(
+        app.ctx.db,
+        sql`select 1 from appointments where assign_camp_id = ${(p as { assign: number }).assign}`,
+      );
       expect(rows).toHaveLength(1);
     },
   },

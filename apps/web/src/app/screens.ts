@@ -1,5 +1,6 @@
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { deliveryRoutes } from '../features/delivery/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -12,6 +13,7 @@ export const SCREENS: ScreenRoute[] = [
   ...dashboardRoutes,
   ...profileRoutes,
   ...notificationRoutes,
+  ...deliveryRoutes,
 ];
 
 export const ROUTE_HANDLES: Record<string, RouteHandle> = Object.fromEntries(

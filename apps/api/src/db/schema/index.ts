@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './auth';
+export * from './camps';
 export * from './reference';
 export * from './system';
 export * from './users';

@@ -14,6 +14,7 @@ import {
   users,
   userTypes,
 } from '../schema';
+import { seedCamps } from './camps';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const demoEmail = (code: string) => `${code}@demo.mashaer.sa`;
@@ -278,6 +279,7 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
       })
       .returning({ id: users.id });
     await tx.insert(userRoles).values({ user_id: emp.id, role_id: employeeRole.id });
+    await seedCamps(tx, ids as Record<UserTypeCode, number>, hash);
   });
   const count = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -28,6 +28,8 @@ export type ResourceFormProps = {
   multipart?: boolean;
   /** Where success goes (the list screen), carrying the server's message. */
   listPath: string;
+  /** A different next screen from the answer (an assignment continues to NewAssign); state carries the record. */
+  successPath?: (answer: MessageResponse) => string;
   initialValues?: Values;
   title?: string;
   submitLabel?: string;
@@ -78,7 +80,8 @@ export function ResourceForm(props: ResourceFormProps) {
         body: multipart ? toFormData(body) : body,
       });
       if (isWarningAnswer(answer)) return;
-      await navigate(listPath, { state: { flash: answer?.message ?? t('notice.saved') } });
+      const next = props.successPath && answer ? props.successPath(answer) : listPath;
+      await navigate(next, { state: { flash: answer?.message ?? t('notice.saved'), record: answer?.data } });
     } catch (e) {
       if (isApiError(e) && e.isValidation) {
         setOrphans(applyFieldErrors(form, e.errors));

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../client';
+
+/** Mina's layout in the demo: 40 squares of 75 camps (3,000 camps). */
+export const DEMO_SQUARES = 40;
+export const DEMO_CAMPS_PER_SQUARE = 75;
+/** Extra receiving companies beside the demo accounts. */
+const EXTRA_COMPANIES = 36;
+
+const CITIES: [string, string][] = [
+  ['منى', 'Mina'],
+  ['مكة المكرمة', 'Makkah'],
+  ['عرفات', 'Arafat'],
+  ['مزدلفة', 'Muzdalifah'],
+  ['المدينة المنورة', 'Madinah'],
+];
+
+const COUNTRIES: [string, string][] = [
+  ['إندونيسيا', 'Indonesia'],
+  ['باكستان', 'Pakistan'],
+  ['الهند', 'India'],
+  ['بنغلاديش', 'Bangladesh'],
+  ['مصر', 'Egypt'],
+  ['نيجيريا', 'Nigeria'],
+  ['تركيا', 'Turkey'],
+  ['الجزائر', 'Algeria'],
+  ['ماليزيا', 'Malaysia'],
+  ['المغرب', 'Morocco'],
+  ['السودان', 'Sudan'],
+  ['العراق', 'Iraq'],
+  ['المملكة العربية السعودية', 'Saudi Arabia'],
+];
+
+const list = (rows: [string, string][]) =>
+  sql.join(
+    rows.map(([ar, en]) => sql`(${ar}, ${en})`),
+    sql`, `,
+  );
+
+/**
+ * The camps area's demo data, set-based (a handful of statements, whatever the counts): squares,
+ * cities, 3,000 camps, receiving companies, and assignments in every status with their timelines,
+ * appointments and absences. The demo raft company, raft office and service provider hold camps
+ * in every status, so each sees its own camps and appointments.
+ */
+export async function seedCamps(
+  tx: Tx,
+  ids: { admin: number; kdana: number; raft_office: number; raft_company: number; service_provider: number },
+  passwordHash: string,
+) {
+  await tx.execute(sql`
+    insert into squares (name, name_en)
+    select 'مربع ' || g, 'Square ' || g from generate_series(1, ${DEMO_SQUARES}::int) g`);
+  await tx.execute(sql`insert into cities (name, name_en) values ${list(CITIES)}`);
+  await tx.execute(
+    sql`insert into countries (name, name_en) values ${list(COUNTRIES)} on conflict do nothing`,
+  );
+
+  // Camps: numbered within their square; mina labels by zone letter; sizes and tents vary.
+  await tx.execute(sql`
+    insert into camps (square_id, city_id, camp_number, status, is_developed, mina_label, mina_plot_number, tents_count, size)
+    select s.id,
+           (select id from cities where name_en = 'Mina'),
+           n::text,
+           case when (s.id * 7 + n) % 5 < 2 then 'ready' else 'notready' end,
+           (s.id + n) % 3 = 0,
+           chr(65 + (s.id - 1) % 8) || '-' || s.id || '-' || n,
+           (100 + s.id) || '/' || n,
+           20 + (s.id * 13 + n * 7) % 60,
+           1500 + ((s.id * 31 + n * 17) % 50) * 100
+      from squares s cross join generate_series(1, ${DEMO_CAMPS_PER_SQUARE}::int) n`);
+
+  // Receiving companies beside the demo ones, with the company role.
+  await tx.execute(sql`
+    insert into users (name, email, phone, password_hash, type_id, status, is_acknowledged,
+                       first_name, last_name, company_name_ar, company_name_en)
+    select 'مسؤول الشركة ' || g, 'company' || g || '@demo.mashaer.sa', (510000000 + g)::text, ${passwordHash},
+           (array[2, 3, 4])[1 + g % 3], 'active', true, 'مسؤول', 'الشركة',
+           'شركة حجاج ' || g, 'Hajj Company ' || g
+      from generate_series(1, ${EXTRA_COMPANIES}::int) g`);
+  await tx.execute(sql`
+    insert into user_roles (user_id, role_id)
+    select u.id, (select role_id from user_roles where user_id = ${ids.raft_company}::int limit 1)
+      from users u where u.email like 'company%@demo.mashaer.sa'`);
+
+  // Assignments. The three demo companies get twelve camps each (every status, several times);
+  // the other companies share about half of the remaining camps.
+  await tx.execute(sql`
+    with demo as (
+      select c.id as camp_id, (array[${ids.raft_company}::int, ${ids.raft_office}::int, ${ids.service_provider}::int])[1 + (c.rn - 1) / 12] as company_id,
+             (array['pending','appointment','answered','deliverd','returned','pending','appointment','answered','deliverd','appointment','answered','deliverd'])[1 + (c.rn - 1) % 12] as status
+        from (select id, row_number() over (order by id) as rn from camps) c where c.rn <= 36
+    ), others as (
+      select c.id as camp_id,
+             (select array_agg(id order by id) from users where email like 'company%@demo.mashaer.sa')[1 + c.id % ${EXTRA_COMPANIES}::int] as company_id,
+             (array['pending','appointment','answered','deliverd','deliverd','deliverd','returned','appointment'])[1 + (c.id / 2) % 8] as status
+        from camps c where c.id > (select min(id) + 35 from camps) and c.id % 2 = 0
+    ), rows as (select * from demo union all select * from others)
+    insert into assign_camps (camp_id, company_id, receiver_cr, country_id, pilgrims_count, status, created_by, created_at, updated_at)
+    select r.camp_id, r.company_id, (7000000000 + r.camp_id)::text,
+           (select array_agg(id order by id) from countries)[1 + r.camp_id % (select count(*) from countries)::int],
+           100 + (r.camp_id * 37) % 900, r.status, ${ids.kdana}::int,
+           timestamptz '2026-04-01 09:00+03' + (r.camp_id % 30) * interval '1 day',
+           timestamptz '2026-04-01 09:00+03' + (r.camp_id % 30) * interval '1 day'
+      from rows r`);
+
+  // The timeline of each assignment: the path its status took.
+  await tx.execute(sql`
+    insert into assign_camp_history (assign_camp_id, from_status, to_status, user_id, created_at)
+    select a.id, case when i = 1 then null else p.path[i - 1] end, p.path[i],
+           case when p.path[i] = 'answered' then a.company_id else ${ids.kdana}::int end,
+           a.created_at + (i - 1) * interval '3 days'
+      from assign_camps a
+      cross join lateral (select case a.status
+          when 'pending' then array['pending']
+          when 'appointment' then array['pending','appointment']
+          when 'answered' then array['pending','appointment','answered']
+          when 'deliverd' then array['pending','appointment','answered','deliverd']
+          else array['pending','appointment','returned'] end as path) p
+      cross join lateral generate_subscripts(p.path, 1) i`);
+
+  // One appointment for every assignment past pending, spread over the delivery days in slots.
+  await tx.execute(sql`
+    insert into appointments (assign_camp_id, camp_id, company_id, appointment, ends_at, status, created_by, created_at)
+    select a.id, a.camp_id, a.company_id, t.at, t.at + interval '1 hour',
+           case when a.status = 'appointment' and a.id % 2 = 0 then 'pending' else 'approved' end,
+           ${ids.kdana}::int, a.created_at + interval '3 days'
+      from assign_camps a
+      cross join lateral (select timestamptz '2026-05-10 08:00+03' + (a.id % 20) * interval '1 day'
+                                 + ((a.id / 20) % 9) * interval '1 hour' as at) t
+     where a.status <> 'pending'`);
+
+  // A few companies missed their appointment (approved ones still awaiting delivery).
+  await tx.execute(sql`
+    with missed as (
+      select ap.id, ap.company_id, ap.appointment from appointments ap join assign_camps a on a.id = ap.assign_camp_id
+       where a.status = 'appointment' and ap.status = 'approved' and ap.id % 3 = 0
+    ), marked as (update appointments set absent_at = missed.appointment + interval '2 hours'
+                   from missed where appointments.id = missed.id returning appointments.id)
+    insert into absence_history (appointment_id, company_id, appointment_at, created_by, created_at)
+    select m.id, m.company_id, m.appointment, ${ids.kdana}::int, m.appointment + interval '2 hours' from missed m`);
+}

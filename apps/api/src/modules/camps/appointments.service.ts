@@ -1,0 +1,472 @@
+import {
+  APPOINTMENT_STATUS_LABEL,
+  APPOINTMENT_STATUS_TRANSITIONS,
+  type AppointmentStatus,
+  type AppointmentStore,
+  type AppointmentUpdateSchema,
+  translate,
+} from '@mashaer/contract';
+import { type AnyColumn, and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { query, type Tx } from '../../db/client';
+import { absenceHistory, appointments, assignCamps, camps, squares, users } from '../../db/schema';
+import { AppError, pgErrorCode } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { type ListInput, runList } from '../../lib/list';
+import { type AuthUser, scopeOrg } from '../../plugins/access';
+import { notifyUsers } from '../notifications/notifications.service';
+import { move } from './assignments.service';
+import { companyNameAr, companyNameEn } from './camps.repository';
+
+const MODULE = 'appointments';
+type Appointment = typeof appointments.$inferSelect;
+const company = alias(users, 'company');
+
+// ---- queries ----
+
+const apptSelect = {
+  ...getTableColumns(appointments),
+  assign_status: assignCamps.status,
+  camp_number: camps.camp_number,
+  square_id: camps.square_id,
+  square_name: squares.name,
+  square_name_en: squares.name_en,
+  company_name: companyNameAr(company),
+  company_name_en: companyNameEn(company),
+};
+type ApptRow = { [K in keyof typeof apptSelect]: unknown };
+
+const apptJoins = (q: PgSelect) =>
+  q
+    .innerJoin(assignCamps, eq(assignCamps.id, appointments.assign_camp_id))
+    .innerJoin(camps, eq(camps.id, appointments.camp_id))
+    .innerJoin(squares, eq(squares.id, camps.square_id))
+    .innerJoin(company, eq(company.id, appointments.company_id));
+
+const scopeWhere = (org: number | null, col: AnyColumn = appointments.company_id): SQL | undefined =>
+  org === null ? undefined : eq(col, org);
+
+function present(r: ApptRow, req: FastifyRequest) {
+  const en = req.lang === 'en';
+  return {
+    ...r,
+    status_text: req.t(APPOINTMENT_STATUS_LABEL[r.status as AppointmentStatus]),
+    camp_name: r.camp_number,
+    square_name: en ? r.square_name_en : r.square_name,
+    company_name: en ? r.company_name_en : r.company_name,
+    is_absent: r.absent_at ? 1 : 0,
+  };
+}
+
+export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
+  const page = await runList(
+    ctx.db,
+    {
+      from: appointments,
+      select: apptSelect,
+      joins: apptJoins,
+      base: [scopeWhere(scopeOrg(user))],
+      filters: {
+        search: {
+          op: 'search',
+          columns: [camps.camp_number, company.company_name_ar, company.company_name_en],
+        },
+        status: { op: 'eq', column: appointments.status },
+        square_id: { op: 'eq', column: camps.square_id },
+        company_id: { op: 'eq', column: appointments.company_id },
+        assign_camp_id: { op: 'eq', column: appointments.assign_camp_id },
+        date_from: {
+          op: 'custom',
+          where: (v) => sql`${appointments.appointment} >= ${String(v)}::timestamptz`,
+        },
+        // A calendar day includes the whole day.
+        date_to: {
+          op: 'custom',
+          where: (v) =>
+            /^\d{4}-\d{2}-\d{2}$/.test(String(v))
+              ? sql`${appointments.appointment} < ${String(v)}::date + 1`
+              : sql`${appointments.appointment} <= ${String(v)}::timestamptz`,
+        },
+      },
+      sorts: {
+        id: appointments.id,
+        appointment: appointments.appointment,
+        status: appointments.status,
+        camp_number: camps.camp_number,
+      },
+      defaultSort: { by: 'appointment', dir: 'asc' },
+      tiebreak: appointments.id,
+    },
+    input,
+  );
+  return { ...page, data: (page.data as ApptRow[]).map((r) => present(r, req)) };
+}
+
+async function find(db: Tx, id: number, org: number | null) {
+  const q = apptJoins(db.select(apptSelect).from(appointments).$dynamic() as unknown as PgSelect).where(
+    and(eq(appointments.id, id), scopeWhere(org)),
+  );
+  const [row] = (await q) as ApptRow[];
+  return row;
+}
+
+export async function edit(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
+  const row = await find(ctx.db, id, scopeOrg(user));
+  if (!row) throw AppError.notFound();
+  const absences = await ctx.db
+    .select({
+      id: absenceHistory.id,
+      appointment_at: absenceHistory.appointment_at,
+      notes: absenceHistory.notes,
+      created_at: absenceHistory.created_at,
+    })
+    .from(absenceHistory)
+    .where(eq(absenceHistory.appointment_id, id))
+    .orderBy(absenceHistory.id);
+  return { data: { ...present(row, req), absences } };
+}
+
+/** The appointment and its assignment, locked (assignment first, the order every writer uses). */
+async function lockBoth(tx: Tx, id: number, org: number | null) {
+  const [head] = await tx
+    .select({ assign_camp_id: appointments.assign_camp_id })
+    .from(appointments)
+    .where(and(eq(appointments.id, id), scopeWhere(org)));
+  if (!head) throw AppError.notFound();
+  const [assignment] = await tx
+    .select()
+    .from(assignCamps)
+    .where(eq(assignCamps.id, head.assign_camp_id))
+    .for('update');
+  const [appt] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+  if (!appt || !assignment) throw AppError.notFound();
+  return { appt, assignment };
+}
+
+const liveCount = async (tx: Tx, assignId: number) => {
+  const [r] = await query<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from appointments where assign_camp_id = ${assignId} and status <> 'rejected'`,
+  );
+  return r.n;
+};
+
+/** An overlapping live appointment of the same camp: the exclusion constraint refuses it. */
+async function noOverlap<T>(fn: () => Promise<T>) {
+  try {
+    return await fn();
+  } catch (e) {
+    if (pgErrorCode(e) === '23P01')
+      throw AppError.invalid({ appointment: 'appointment.overlap' }, 'appointment.overlap');
+    throw e;
+  }
+}
+
+const OPEN_FOR_BOOKING = new Set(['pending', 'appointment']);
+
+/** Tells the company by notification (in the transaction) and, after commit, by SMS. */
+async function tellCompany(
+  ctx: AppContext,
+  appointmentId: number,
+  key: 'appointment.notify' | 'appointment.notify_changed' | 'absence.notify',
+  tx?: Tx,
+) {
+  const [r] = await query<{
+    company_id: number;
+    phone: string;
+    email: string;
+    camp: string;
+    square: string;
+    appointment: string | Date;
+    status: AppointmentStatus;
+  }>(
+    tx ?? ctx.db,
+    sql`select a.company_id, u.phone, u.email, c.camp_number as camp, s.name as square, a.appointment, a.status
+          from appointments a join users u on u.id = a.company_id join camps c on c.id = a.camp_id
+          join squares s on s.id = c.square_id where a.id = ${appointmentId}`,
+  );
+  if (!r) return null;
+  // The company reads Arabic first (spec §1); the time in Riyadh local time.
+  const date = new Date(r.appointment).toLocaleString('ar-SA-u-ca-gregory-nu-latn', {
+    timeZone: 'Asia/Riyadh',
+  });
+  const text = translate('ar', key, {
+    camp: r.camp,
+    square: r.square,
+    date,
+    status: translate('ar', APPOINTMENT_STATUS_LABEL[r.status]),
+  });
+  return { ...r, text, link: `/appointments` };
+}
+
+async function notify(ctx: AppContext, tx: Tx, id: number, key: Parameters<typeof tellCompany>[2]) {
+  const msg = await tellCompany(ctx, id, key, tx);
+  if (!msg) return null;
+  await notifyUsers(tx, [msg.company_id], msg.text, msg.link);
+  return msg;
+}
+
+async function sms(ctx: AppContext, msg: Awaited<ReturnType<typeof tellCompany>>) {
+  if (!msg) return;
+  await ctx.messenger.send({
+    channel: 'sms',
+    to: msg.phone,
+    userId: msg.company_id,
+    email: msg.email,
+    body: msg.text,
+  });
+}
+
+const endsAt = (start: string, minutes: number) =>
+  sql`${start}::timestamptz + make_interval(mins => ${minutes})`;
+
+// ---- writes ----
+
+/** `POST general/appointments/store`: books an appointment; the assignment moves pending → appointment. */
+export async function store(ctx: AppContext, req: FastifyRequest, user: AuthUser, v: AppointmentStore) {
+  let message: Awaited<ReturnType<typeof tellCompany>> = null;
+  const id = await noOverlap(() =>
+    ctx.db.transaction(async (tx) => {
+      const [assignment] = await tx
+        .select()
+        .from(assignCamps)
+        .where(and(eq(assignCamps.id, v.assign_camp_id), scopeWhere(scopeOrg(user), assignCamps.company_id)))
+        .for('update');
+      if (!assignment) throw AppError.invalid({ assign_camp_id: 'validation.invalid' });
+      if (!OPEN_FOR_BOOKING.has(assignment.status))
+        throw AppError.invalid(
+          { assign_camp_id: 'appointment.assignment_closed' },
+          'appointment.assignment_closed',
+        );
+      const [created] = await tx
+        .insert(appointments)
+        .values({
+          assign_camp_id: assignment.id,
+          camp_id: assignment.camp_id,
+          company_id: assignment.company_id,
+          appointment: sql`${v.appointment}::timestamptz` as unknown as Date,
+          ends_at: endsAt(v.appointment, v.duration) as unknown as Date,
+          notes: v.notes ?? null,
+          created_by: user.id,
+        })
+        .returning();
+      if (assignment.status === 'pending')
+        await move(tx, req, user, assignment, 'appointment', 'appointment_booked');
+      await audit(tx, req, {
+        event: 'created',
+        table: 'appointments',
+        recordId: created.id,
+        new: created,
+        module: MODULE,
+        method: 'general/appointments/store',
+      });
+      message = await notify(ctx, tx, created.id, 'appointment.notify');
+      return created.id;
+    }),
+  );
+  await sms(ctx, message);
+  return { message: req.t('appointment.created'), ...(await edit(ctx, req, user, id)) };
+}
+
+/**
+ * `POST general/appointments/update/{id}`: a new time re-books it (pending again, absence mark
+ * cleared); a status approves or rejects it (APPOINTMENT_STATUS_TRANSITIONS). When the last live
+ * appointment goes, the assignment moves back appointment → pending; a re-booked one moves it forward.
+ */
+export async function update(
+  ctx: AppContext,
+  req: FastifyRequest,
+  user: AuthUser,
+  id: number,
+  v: z.infer<typeof AppointmentUpdateSchema>,
+) {
+  let message: Awaited<ReturnType<typeof tellCompany>> = null;
+  await noOverlap(() =>
+    ctx.db.transaction(async (tx) => {
+      const { appt, assignment } = await lockBoth(tx, id, scopeOrg(user));
+      if (!OPEN_FOR_BOOKING.has(assignment.status))
+        throw AppError.invalid(
+          { appointment: 'appointment.assignment_closed' },
+          'appointment.assignment_closed',
+        );
+      const set: Record<string, unknown> = {};
+      let status = appt.status as AppointmentStatus;
+      const start = v.appointment ?? null;
+      const minutes =
+        v.duration ??
+        Math.round((new Date(appt.ends_at).getTime() - new Date(appt.appointment).getTime()) / 60000);
+      const rebook = start !== null || v.duration !== undefined;
+      if (rebook) {
+        const from = start ?? new Date(appt.appointment).toISOString();
+        set.appointment = sql`${from}::timestamptz`;
+        set.ends_at = endsAt(from, minutes);
+        set.absent_at = null;
+        status = 'pending';
+      }
+      if (v.status && v.status !== status) {
+        if (!APPOINTMENT_STATUS_TRANSITIONS[status].includes(v.status))
+          throw AppError.invalid(
+            {
+              status: {
+                key: 'appointment.transition_not_allowed',
+                params: {
+                  from: req.t(APPOINTMENT_STATUS_LABEL[status]),
+                  to: req.t(APPOINTMENT_STATUS_LABEL[v.status]),
+                },
+              },
+            },
+            'appointment.transition_not_allowed',
+          );
+        status = v.status;
+      }
+      set.status = status;
+      if ('notes' in v) set.notes = v.notes ?? null;
+      const [after] = await tx
+        .update(appointments)
+        .set({ ...(set as Partial<Appointment>), updated_at: sql`now()` })
+        .where(eq(appointments.id, id))
+        .returning();
+      const live = await liveCount(tx, assignment.id);
+      if (assignment.status === 'appointment' && live === 0)
+        await move(tx, req, user, assignment, 'pending', 'appointments_cancelled');
+      if (assignment.status === 'pending' && live > 0)
+        await move(tx, req, user, assignment, 'appointment', 'appointment_booked');
+      await audit(tx, req, {
+        event: 'updated',
+        table: 'appointments',
+        recordId: id,
+        old: appt,
+        new: after,
+        module: MODULE,
+        method: 'general/appointments/update',
+      });
+      message = await notify(ctx, tx, id, 'appointment.notify_changed');
+    }),
+  );
+  await sms(ctx, message);
+  return { message: req.t('appointment.updated'), ...(await edit(ctx, req, user, id)) };
+}
+
+export async function remove(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
+  await ctx.db.transaction(async (tx) => {
+    const { appt, assignment } = await lockBoth(tx, id, scopeOrg(user));
+    if (!OPEN_FOR_BOOKING.has(assignment.status)) throw new AppError(422, 'appointment.not_deletable');
+    await tx.delete(appointments).where(eq(appointments.id, id));
+    if (assignment.status === 'appointment' && (await liveCount(tx, assignment.id)) === 0)
+      await move(tx, req, user, assignment, 'pending', 'appointments_cancelled');
+    await audit(tx, req, {
+      event: 'deleted',
+      table: 'appointments',
+      recordId: id,
+      old: appt,
+      module: MODULE,
+      method: 'general/appointments/delete',
+    });
+  });
+  return { message: req.t('appointment.deleted') };
+}
+
+// ---- absence (spec §3 "Absence history") ----
+
+/** `POST general/absence_history/store`: the company missed this appointment; it may be re-booked. */
+export async function recordAbsence(
+  ctx: AppContext,
+  req: FastifyRequest,
+  user: AuthUser,
+  v: { appointment_id: number; notes?: string | null },
+) {
+  let message: Awaited<ReturnType<typeof tellCompany>> = null;
+  const absenceId = await ctx.db.transaction(async (tx) => {
+    const [head] = await tx
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.id, v.appointment_id), scopeWhere(scopeOrg(user))));
+    if (!head) throw AppError.invalid({ appointment_id: 'validation.invalid' });
+    const { appt, assignment } = await lockBoth(tx, v.appointment_id, scopeOrg(user));
+    if (appt.status === 'rejected' || assignment.status !== 'appointment')
+      throw AppError.invalid({ appointment_id: 'absence.not_allowed' }, 'absence.not_allowed');
+    if (appt.absent_at) throw AppError.invalid({ appointment_id: 'absence.already' }, 'absence.already');
+    const [row] = await tx
+      .insert(absenceHistory)
+      .values({
+        appointment_id: appt.id,
+        company_id: appt.company_id,
+        appointment_at: appt.appointment,
+        notes: v.notes ?? null,
+        created_by: user.id,
+      })
+      .returning();
+    await tx
+      .update(appointments)
+      .set({ absent_at: sql`now()`, updated_at: sql`now()` })
+      .where(eq(appointments.id, appt.id));
+    await audit(tx, req, {
+      event: 'created',
+      table: 'absence_history',
+      recordId: row.id,
+      new: row,
+      module: MODULE,
+      method: 'general/absence_history/store',
+    });
+    message = await notify(ctx, tx, appt.id, 'absence.notify');
+    return row.id;
+  });
+  await sms(ctx, message);
+  return { message: req.t('absence.recorded'), data: { id: absenceId, appointment_id: v.appointment_id } };
+}
+
+export async function listAbsences(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
+  const en = req.lang === 'en';
+  const select = {
+    ...getTableColumns(absenceHistory),
+    camp_number: camps.camp_number,
+    square_name: squares.name,
+    square_name_en: squares.name_en,
+    company_name: companyNameAr(company),
+    company_name_en: companyNameEn(company),
+    appointment_status: appointments.status,
+    appointment: appointments.appointment,
+  };
+  const page = await runList(
+    ctx.db,
+    {
+      from: absenceHistory,
+      select,
+      joins: (q) =>
+        q
+          .innerJoin(appointments, eq(appointments.id, absenceHistory.appointment_id))
+          .innerJoin(camps, eq(camps.id, appointments.camp_id))
+          .innerJoin(squares, eq(squares.id, camps.square_id))
+          .innerJoin(company, eq(company.id, absenceHistory.company_id)),
+      base: [scopeWhere(scopeOrg(user), absenceHistory.company_id)],
+      filters: {
+        search: {
+          op: 'search',
+          columns: [camps.camp_number, company.company_name_ar, company.company_name_en],
+        },
+        company_id: { op: 'eq', column: absenceHistory.company_id },
+        appointment_id: { op: 'eq', column: absenceHistory.appointment_id },
+      },
+      sorts: {
+        id: absenceHistory.id,
+        created_at: absenceHistory.created_at,
+        appointment_at: absenceHistory.appointment_at,
+      },
+      defaultSort: { by: 'id', dir: 'desc' },
+      tiebreak: absenceHistory.id,
+    },
+    input,
+  );
+  return {
+    ...page,
+    data: page.data.map((r) => ({
+      ...r,
+      camp_name: r.camp_number,
+      square_name: en ? r.square_name_en : r.square_name,
+      company_name: en ? r.company_name_en : r.company_name,
+    })),
+  };
+}

@@ -1,0 +1,447 @@
+import {
+  ASSIGNMENT_STATUS_LABEL,
+  type AssignCampInput,
+  type AssignmentStatus,
+  CENTRE_NUMBER_TYPES,
+  type ChangeAssignmentStatusSchema,
+  findAssignmentTransition,
+  nextAssignmentStatuses,
+  type TransitionVia,
+  type UpdateCampByCompanySchema,
+  USER_TYPES,
+} from '@mashaer/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { appointments, assignCampHistory, assignCamps, countries, files } from '../../db/schema';
+import { AppError, pgErrorCode } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { sendFile } from '../../lib/files';
+import type { ListInput } from '../../lib/list';
+import { discard, type FileSpec, readMultipart, removeStored } from '../../lib/uploads';
+import { type AuthUser, scopeOrg } from '../../plugins/access';
+import * as repo from './assignments.repository';
+import * as camps from './camps.repository';
+import { presentCamp } from './camps.service';
+
+const MODULE = 'assignments';
+type Assignment = typeof assignCamps.$inferSelect;
+
+const typeCode = (typeId: unknown) => USER_TYPES.find((t) => t.id === typeId)?.code ?? null;
+
+export function presentAssignment(r: repo.AssignRow, req: FastifyRequest) {
+  const en = req.lang === 'en';
+  const code = typeCode(r.company_type_id);
+  return {
+    ...r,
+    status_text: req.t(ASSIGNMENT_STATUS_LABEL[r.status as AssignmentStatus]),
+    camp_name: r.camp_number,
+    square_name: en ? r.square_name_en : r.square_name,
+    company_name: en ? r.company_name_en : r.company_name,
+    country: r.country_id ? (en ? r.country_name_en : r.country_name) : null,
+    company_type_code: code,
+    /** Spec §6: raft_office and service_provider receivers show "centre number" instead of "licence". */
+    receiver_cr_label: CENTRE_NUMBER_TYPES.includes(code as never) ? 'centre_number' : 'license_number',
+  };
+}
+
+export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
+  const page = await repo.listAssignments(ctx.db, input, scopeOrg(user));
+  return { ...page, data: page.data.map((r) => presentAssignment(r, req)) };
+}
+
+/** One assignment with its camp, files, appointments, timeline and the moves open to the caller. */
+export async function show(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
+  const row = await repo.findAssignment(ctx.db, id, scopeOrg(user));
+  if (!row) throw AppError.notFound();
+  const [camp, history, appts, fileRows] = await Promise.all([
+    camps.findCamp(ctx.db, row.camp_id as number),
+    repo.history(ctx.db, id),
+    repo.appointmentsOf(ctx.db, id),
+    repo.fileMeta(ctx.db, [row.kroky_file_id as number | null, row.assign_file_id as number | null]),
+  ]);
+  const file = (fid: unknown, field: string) => {
+    const f = fileRows.find((x) => x.id === fid);
+    return f ? { ...f, url: `/api/general/assign_camps_attachments/download/${field}/${id}` } : null;
+  };
+  return {
+    data: {
+      ...presentAssignment(row, req),
+      camp: camp ? presentCamp(camp, req) : null,
+      attachment: file(row.kroky_file_id, 'kroky'),
+      assign_file: file(row.assign_file_id, 'assign_file'),
+      appointments: appts.map((a) => ({
+        ...a,
+        status_text: req.t(`appointment.status.${a.status}`),
+      })),
+      history: history.map((h) => ({
+        ...h,
+        from_status_text: h.from_status
+          ? req.t(ASSIGNMENT_STATUS_LABEL[h.from_status as AssignmentStatus])
+          : null,
+        to_status_text: req.t(ASSIGNMENT_STATUS_LABEL[h.to_status as AssignmentStatus]),
+      })),
+      next_statuses: nextAssignmentStatuses(row.status as AssignmentStatus, user.permissions),
+    },
+  };
+}
+
+// ---- the lifecycle ----
+
+/**
+ * The one place an assignment changes status: the move must be in ASSIGNMENT_TRANSITIONS (else
+ * 422), made the way the table says, by a holder of its permission (else 403). Writes the status,
+ * the timeline row and the audit row in the caller's transaction.
+ */
+export async function move(
+  tx: Tx,
+  req: FastifyRequest,
+  user: AuthUser,
+  row: Assignment,
+  to: AssignmentStatus,
+  via: TransitionVia,
+  note: string | null = null,
+) {
+  const from = row.status as AssignmentStatus;
+  const t = findAssignmentTransition(from, to);
+  if (!t || t.via !== via)
+    throw AppError.invalid(
+      {
+        status: {
+          key: 'assignment.transition_not_allowed',
+          params: { from: req.t(ASSIGNMENT_STATUS_LABEL[from]), to: req.t(ASSIGNMENT_STATUS_LABEL[to]) },
+        },
+      },
+      'assignment.transition_not_allowed',
+    );
+  if (!user.permissions.has(t.permission)) throw AppError.forbidden();
+  const [after] = await tx
+    .update(assignCamps)
+    .set({ status: to, updated_at: sql`now()` })
+    .where(eq(assignCamps.id, row.id))
+    .returning();
+  await tx.insert(assignCampHistory).values({
+    assign_camp_id: row.id,
+    from_status: from,
+    to_status: to,
+    note,
+    user_id: user.id,
+  });
+  await audit(tx, req, {
+    event: 'status_changed',
+    table: 'assign_camps',
+    recordId: row.id,
+    old: { status: from },
+    new: { status: to, note },
+    module: MODULE,
+    method: 'general/assign_camps/change_status',
+  });
+  return after;
+}
+
+/** `POST general/assign_camps/change_status/{id}`: answered, deliverd or returned. */
+export async function changeStatus(
+  ctx: AppContext,
+  req: FastifyRequest,
+  user: AuthUser,
+  id: number,
+  v: z.infer<typeof ChangeAssignmentStatusSchema>,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockAssignment(tx, id, scopeOrg(user));
+    if (!row) throw AppError.notFound();
+    if (v.status === 'answered' && row.status === 'appointment') {
+      const [approved] = await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.assign_camp_id, id),
+            eq(appointments.status, 'approved'),
+            isNull(appointments.absent_at),
+          ),
+        )
+        .limit(1);
+      if (!approved)
+        throw AppError.invalid(
+          { status: 'assignment.needs_approved_appointment' },
+          'assignment.needs_approved_appointment',
+        );
+    }
+    await move(tx, req, user, row, v.status, 'change_status', v.note ?? null);
+  });
+  return { message: req.t('assignment.status_changed'), ...(await show(ctx, req, user, id)) };
+}
+
+// ---- assign, update, delete ----
+
+async function assertAssignable(tx: Tx, v: AssignCampInput) {
+  const camp = await camps.lockCamp(tx, v.camp_id);
+  if (!camp) throw AppError.invalid({ camp_id: 'assignment.camp_unknown' });
+  const fields: Record<string, string> = {};
+  if (v.square_id && v.square_id !== camp.square_id) fields.square_id = 'assignment.square_mismatch';
+  if (!(await repo.receiver(tx, v.receiver_company_id)))
+    fields.receiver_company_id = 'assignment.company_invalid';
+  if (v.country_id && !(await camps.exists(tx, countries, v.country_id)))
+    fields.country_id = 'assignment.country_unknown';
+  if (Object.keys(fields).length) throw AppError.invalid(fields);
+  return camp;
+}
+
+const assignValues = (v: AssignCampInput) => ({
+  camp_id: v.camp_id,
+  company_id: v.receiver_company_id,
+  receiver_cr: v.receiver_cr,
+  country_id: v.country_id ?? null,
+  pilgrims_count: v.pilgrims_count ?? null,
+  notes: v.notes ?? null,
+});
+
+/** The camp already has an active assignment: refused on its field (the partial unique index decides races). */
+async function oneActive<T>(fn: () => Promise<T>) {
+  try {
+    return await fn();
+  } catch (e) {
+    if (pgErrorCode(e) === '23505')
+      throw AppError.invalid({ camp_id: 'assignment.camp_taken' }, 'assignment.camp_taken');
+    throw e;
+  }
+}
+
+/** `POST general/camps/assignCampToCompany`: answers the assignment with its camp (the NewAssign step). */
+export async function assign(ctx: AppContext, req: FastifyRequest, user: AuthUser, v: AssignCampInput) {
+  const id = await oneActive(() =>
+    ctx.db.transaction(async (tx) => {
+      await assertAssignable(tx, v);
+      if (await repo.activeAssignmentOfCamp(tx, v.camp_id))
+        throw AppError.invalid({ camp_id: 'assignment.camp_taken' }, 'assignment.camp_taken');
+      const [created] = await tx
+        .insert(assignCamps)
+        .values({ ...assignValues(v), status: 'pending', created_by: user.id })
+        .returning();
+      await tx.insert(assignCampHistory).values({
+        assign_camp_id: created.id,
+        from_status: null,
+        to_status: 'pending',
+        user_id: user.id,
+      });
+      await audit(tx, req, {
+        event: 'created',
+        table: 'assign_camps',
+        recordId: created.id,
+        new: created,
+        module: MODULE,
+        method: 'general/camps/assignCampToCompany',
+      });
+      return created.id;
+    }),
+  );
+  return { message: req.t('assignment.created'), ...(await show(ctx, req, user, id)) };
+}
+
+export async function updateAssignation(
+  ctx: AppContext,
+  req: FastifyRequest,
+  user: AuthUser,
+  id: number,
+  v: AssignCampInput,
+) {
+  await oneActive(() =>
+    ctx.db.transaction(async (tx) => {
+      const before = await repo.lockAssignment(tx, id, scopeOrg(user));
+      if (!before) throw AppError.notFound();
+      if (before.status === 'returned') throw new AppError(422, 'assignment.closed');
+      const changesHolder = v.camp_id !== before.camp_id || v.receiver_company_id !== before.company_id;
+      if (changesHolder && before.status !== 'pending')
+        throw AppError.invalid({ camp_id: 'assignment.camp_locked' }, 'assignment.camp_locked');
+      await assertAssignable(tx, v);
+      if (v.camp_id !== before.camp_id && (await repo.activeAssignmentOfCamp(tx, v.camp_id, id)))
+        throw AppError.invalid({ camp_id: 'assignment.camp_taken' }, 'assignment.camp_taken');
+      const [after] = await tx
+        .update(assignCamps)
+        .set({ ...assignValues(v), updated_at: sql`now()` })
+        .where(eq(assignCamps.id, id))
+        .returning();
+      await audit(tx, req, {
+        event: 'updated',
+        table: 'assign_camps',
+        recordId: id,
+        old: before,
+        new: after,
+        module: MODULE,
+        method: 'general/camps/updateCampAssignation',
+      });
+    }),
+  );
+  return { message: req.t('assignment.updated'), ...(await show(ctx, req, user, id)) };
+}
+
+export async function remove(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
+  let stored: string[] = [];
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.lockAssignment(tx, id, scopeOrg(user));
+    if (!before) throw AppError.notFound();
+    if (before.status !== 'pending') throw new AppError(422, 'assignment.delete_not_pending');
+    await tx.delete(assignCamps).where(eq(assignCamps.id, id));
+    const gone = await tx
+      .delete(files)
+      .where(and(eq(files.entity, 'assign_camps'), eq(files.entity_id, id)))
+      .returning({ key: files.storage_key });
+    stored = gone.map((g) => g.key);
+    await audit(tx, req, {
+      event: 'deleted',
+      table: 'assign_camps',
+      recordId: id,
+      old: before,
+      module: MODULE,
+      method: 'general/camps/deleteCampAssignation',
+    });
+  });
+  await removeStored(ctx.config.uploadDir, stored).catch(() => undefined);
+  return { message: req.t('assignment.deleted') };
+}
+
+/** `POST general/camps/updateCampByCompany/{id}`: the receiving company's own details. */
+export async function updateByCompany(
+  ctx: AppContext,
+  req: FastifyRequest,
+  user: AuthUser,
+  id: number,
+  v: z.infer<typeof UpdateCampByCompanySchema>,
+  method = 'general/camps/updateCampByCompany',
+) {
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.lockAssignment(tx, id, scopeOrg(user));
+    if (!before) throw AppError.notFound();
+    if (before.status === 'returned') throw new AppError(422, 'assignment.closed');
+    if (v.country_id && !(await camps.exists(tx, countries, v.country_id)))
+      throw AppError.invalid({ country_id: 'assignment.country_unknown' });
+    const set: Partial<Assignment> = {};
+    if ('country_id' in v) set.country_id = v.country_id ?? null;
+    if ('pilgrims_count' in v) set.pilgrims_count = v.pilgrims_count ?? null;
+    if ('notes' in v) set.notes = v.notes ?? null;
+    const [after] = await tx
+      .update(assignCamps)
+      .set({ ...set, updated_at: sql`now()` })
+      .where(eq(assignCamps.id, id))
+      .returning();
+    await audit(tx, req, {
+      event: 'updated',
+      table: 'assign_camps',
+      recordId: id,
+      old: before,
+      new: after,
+      module: MODULE,
+      method,
+    });
+  });
+  return { message: req.t('assignment.updated'), ...(await show(ctx, req, user, id)) };
+}
+
+export async function changeCountry(
+  ctx: AppContext,
+  req: FastifyRequest,
+  user: AuthUser,
+  v: { assign_camp_id: number; country_id: number },
+) {
+  const res = await updateByCompany(
+    ctx,
+    req,
+    user,
+    v.assign_camp_id,
+    { country_id: v.country_id },
+    'general/assign_camps/change_country_id',
+  );
+  return { ...res, message: req.t('assignment.country_changed') };
+}
+
+// ---- attachments: the kroky drawing and the assignment file ----
+
+export const ATTACHMENTS: Record<
+  'kroky' | 'assign_file',
+  FileSpec & { column: 'kroky_file_id' | 'assign_file_id' }
+> = {
+  kroky: { required: false, kind: 'drawing', types: ['pdf', 'png', 'jpeg', 'dwg'], column: 'kroky_file_id' },
+  assign_file: { required: false, kind: 'document', types: ['pdf', 'png', 'jpeg'], column: 'assign_file_id' },
+};
+
+/** `POST general/assign_camps_attachments/store|update` (multipart: assign_camp_id, kroky, assign_file). */
+export async function saveAttachments(ctx: AppContext, req: FastifyRequest, user: AuthUser, method: string) {
+  const { fields, files: saved } = await readMultipart(req, ctx.config.uploadDir, ATTACHMENTS);
+  let replaced: string[] = [];
+  try {
+    const id = Number(fields.assign_camp_id);
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+      throw AppError.invalid({
+        assign_camp_id: fields.assign_camp_id ? 'validation.invalid' : 'validation.required',
+      });
+    if (saved.size === 0) throw AppError.invalid({ kroky: 'assignment.attachments_required' });
+    await ctx.db.transaction(async (tx) => {
+      const before = await repo.lockAssignment(tx, id, scopeOrg(user));
+      if (!before) throw AppError.notFound();
+      if (before.status === 'returned') throw new AppError(422, 'assignment.closed');
+      const set: Partial<Assignment> = {};
+      for (const [field, f] of saved) {
+        const spec = ATTACHMENTS[field as keyof typeof ATTACHMENTS];
+        const [row] = await tx
+          .insert(files)
+          .values({
+            owner_id: user.id,
+            entity: 'assign_camps',
+            entity_id: id,
+            field,
+            original_name: f.original_name,
+            mime: f.mime,
+            size: f.size,
+            sha256: f.sha256,
+            storage_key: f.storage_key,
+          })
+          .returning({ id: files.id });
+        const oldId = before[spec.column];
+        if (oldId) {
+          const old = await tx.delete(files).where(eq(files.id, oldId)).returning({ key: files.storage_key });
+          replaced.push(...old.map((o) => o.key));
+        }
+        set[spec.column] = row.id;
+      }
+      await tx
+        .update(assignCamps)
+        .set({ ...set, updated_at: sql`now()` })
+        .where(eq(assignCamps.id, id));
+      await audit(tx, req, {
+        event: 'attachments_saved',
+        table: 'assign_camps',
+        recordId: id,
+        old: { kroky_file_id: before.kroky_file_id, assign_file_id: before.assign_file_id },
+        new: set,
+        module: MODULE,
+        method,
+      });
+    });
+    await removeStored(ctx.config.uploadDir, replaced).catch(() => undefined);
+    replaced = [];
+    return { message: req.t('assignment.attachments_saved'), ...(await show(ctx, req, user, id)) };
+  } catch (e) {
+    await discard(saved.values());
+    throw e;
+  }
+}
+
+export async function download(
+  ctx: AppContext,
+  reply: FastifyReply,
+  user: AuthUser,
+  id: number,
+  field: keyof typeof ATTACHMENTS,
+) {
+  const row = await repo.findAssignment(ctx.db, id, scopeOrg(user));
+  const fileId = row?.[ATTACHMENTS[field].column] as number | null | undefined;
+  if (!row || !fileId) throw AppError.notFound();
+  return sendFile(ctx.db, reply, ctx.config.uploadDir, { id: fileId, entity: 'assign_camps', entityId: id });
+}
+
+/** Is the assignment in scope? (Used by the appointments service.) */
+export const lockInScope = (tx: Tx, id: number, user: AuthUser) =>
+  repo.lockAssignment(tx, id, scopeOrg(user));

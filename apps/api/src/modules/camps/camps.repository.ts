@@ -1,0 +1,115 @@
+import { type AnyColumn, and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { query, type Tx } from '../../db/client';
+import { assignCamps, camps, cities, type countries, squares, users } from '../../db/schema';
+import { type ListInput, type ListSpec, runList } from '../../lib/list';
+
+/** The active (not returned) assignment of each camp, joined into camp lists. */
+export const activeAssign = alias(assignCamps, 'active_assign');
+const holder = alias(users, 'holder');
+
+/** A company's display name in both languages (for lists and messages). */
+type Named = { company_name_ar: AnyColumn; company_name_en: AnyColumn; name: AnyColumn };
+export const companyNameAr = (u: Named) =>
+  sql<string>`coalesce(${u.company_name_ar}, ${u.company_name_en}, ${u.name})`;
+export const companyNameEn = (u: Named) =>
+  sql<string>`coalesce(${u.company_name_en}, ${u.company_name_ar}, ${u.name})`;
+
+const campSelect = {
+  ...getTableColumns(camps),
+  square_name: squares.name,
+  square_name_en: squares.name_en,
+  city_name: cities.name,
+  city_name_en: cities.name_en,
+  assign_camp_id: activeAssign.id,
+  assign_status: activeAssign.status,
+  company_id: activeAssign.company_id,
+  company_name: companyNameAr(holder),
+  company_name_en: companyNameEn(holder),
+};
+export type CampRow = { [K in keyof typeof campSelect]: unknown };
+
+const campJoins = (q: PgSelect) =>
+  q
+    .innerJoin(squares, eq(squares.id, camps.square_id))
+    .leftJoin(cities, eq(cities.id, camps.city_id))
+    .leftJoin(activeAssign, and(eq(activeAssign.camp_id, camps.id), ne(activeAssign.status, 'returned')))
+    .leftJoin(holder, eq(holder.id, activeAssign.company_id));
+
+export const campListSpec: Omit<ListSpec<typeof campSelect>, 'base'> = {
+  from: camps,
+  select: campSelect,
+  joins: campJoins,
+  filters: {
+    search: { op: 'search', columns: [camps.camp_number, camps.mina_label, camps.mina_plot_number] },
+    square_id: { op: 'eq', column: camps.square_id },
+    city_id: { op: 'eq', column: camps.city_id },
+    status: { op: 'eq', column: camps.status },
+    is_developed: { op: 'flag', column: camps.is_developed },
+    assigned: {
+      op: 'custom',
+      where: (v) =>
+        v === 1 || v === '1' ? sql`${activeAssign.id} is not null` : sql`${activeAssign.id} is null`,
+    },
+  },
+  sorts: {
+    id: camps.id,
+    camp_number: camps.camp_number,
+    square_id: camps.square_id,
+    status: camps.status,
+    tents_count: camps.tents_count,
+    size: camps.size,
+  },
+  defaultSort: { by: 'id', dir: 'asc' },
+  tiebreak: camps.id,
+};
+
+export const listCamps = (db: Tx, input: ListInput, base: (SQL | undefined)[] = []) =>
+  runList(db, { ...campListSpec, base }, input);
+
+export async function findCamp(db: Tx, id: number) {
+  const q = campJoins(db.select(campSelect).from(camps).$dynamic() as unknown as PgSelect).where(
+    eq(camps.id, id),
+  );
+  const [row] = (await q) as CampRow[];
+  return row;
+}
+
+export async function lockCamp(tx: Tx, id: number) {
+  const [row] = await tx.select().from(camps).where(eq(camps.id, id)).for('update');
+  return row;
+}
+
+export const exists = async (tx: Tx, table: typeof squares | typeof cities | typeof countries, id: number) =>
+  (await tx.select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0;
+
+export async function campsOfSquare(db: Tx, squareId: number) {
+  return db
+    .select({
+      id: camps.id,
+      camp_number: camps.camp_number,
+      status: camps.status,
+      mina_label: camps.mina_label,
+      is_assigned: sql<boolean>`${activeAssign.id} is not null`,
+    })
+    .from(camps)
+    .leftJoin(activeAssign, and(eq(activeAssign.camp_id, camps.id), ne(activeAssign.status, 'returned')))
+    .where(eq(camps.square_id, squareId))
+    .orderBy(camps.camp_number, camps.id);
+}
+
+/** Companies that may receive a camp: active organisations (not employees) of the company types. */
+export const RECEIVER_TYPE_CODES = ['raft_office', 'raft_company', 'service_provider'] as const;
+
+export async function receivers(db: Tx, onlyOrg: number | null) {
+  return query<{ id: number; name: string; name_en: string; type_code: string }>(
+    db,
+    sql`
+    select users.id, ${companyNameAr(users)} as name, ${companyNameEn(users)} as name_en, ut.code as type_code
+      from users join user_types ut on ut.id = users.type_id
+     where users.status = 'active' and users.parent_id is null and users.deleted_at is null
+       and ut.code in ('raft_office', 'raft_company', 'service_provider')
+       ${onlyOrg === null ? sql`` : sql`and users.id = ${onlyOrg}`}
+     order by 2, users.id`,
+  );
+}

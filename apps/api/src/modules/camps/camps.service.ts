@@ -1,0 +1,233 @@
+import {
+  ASSIGNMENT_STATUS_LABEL,
+  type AssignmentStatus,
+  type CampInput,
+  type CampStatus,
+} from '@mashaer/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { query, type Tx } from '../../db/client';
+import { camps, cities, squares } from '../../db/schema';
+import { AppError, pgErrorCode } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import type { ListInput } from '../../lib/list';
+import { type AuthUser, scopeOrg } from '../../plugins/access';
+import * as repo from './camps.repository';
+
+const MODULE = 'camps';
+const BASE = 'general/camps';
+
+/** How a camp travels: `is_developed` as 1/0 (spec §5), labels in the caller's language. */
+export function presentCamp(row: repo.CampRow | Record<string, unknown>, req: FastifyRequest) {
+  const r = row as Record<string, unknown>;
+  const en = req.lang === 'en';
+  const assignStatus = r.assign_status as AssignmentStatus | null | undefined;
+  return {
+    ...r,
+    is_developed: r.is_developed ? 1 : 0,
+    status_text: req.t(`camp.status.${r.status as CampStatus}`),
+    camp_name: r.camp_number,
+    square_name: en ? (r.square_name_en ?? r.square_name) : r.square_name,
+    city_name: en ? (r.city_name_en ?? r.city_name) : (r.city_name ?? null),
+    company_name: en ? (r.company_name_en ?? r.company_name) : (r.company_name ?? null),
+    assign_status_text: assignStatus ? req.t(ASSIGNMENT_STATUS_LABEL[assignStatus]) : null,
+  };
+}
+
+export async function list(ctx: AppContext, req: FastifyRequest, input: ListInput) {
+  const page = await repo.listCamps(ctx.db, input);
+  return { ...page, data: page.data.map((r) => presentCamp(r, req)) };
+}
+
+export async function edit(ctx: AppContext, req: FastifyRequest, id: number) {
+  const row = await repo.findCamp(ctx.db, id);
+  if (!row) throw AppError.notFound();
+  return { data: presentCamp(row, req) };
+}
+
+async function assertRefs(tx: Tx, v: CampInput) {
+  const fields: Record<string, string> = {};
+  if (!(await repo.exists(tx, squares, v.square_id))) fields.square_id = 'camp.square_unknown';
+  if (v.city_id && !(await repo.exists(tx, cities, v.city_id))) fields.city_id = 'camp.city_unknown';
+  if (Object.keys(fields).length) throw AppError.invalid(fields);
+}
+
+const toRow = (v: CampInput) => ({
+  square_id: v.square_id,
+  camp_number: v.camp_number,
+  city_id: v.city_id ?? null,
+  status: v.status,
+  is_developed: v.is_developed === 1,
+  mina_label: v.mina_label ?? null,
+  mina_plot_number: v.mina_plot_number ?? null,
+  tents_count: v.tents_count,
+  size: v.size,
+});
+
+/** A duplicate camp number in the square is refused on its field (the unique index decides). */
+async function uniqueNumber<T>(fn: () => Promise<T>) {
+  try {
+    return await fn();
+  } catch (e) {
+    if (pgErrorCode(e) === '23505') throw AppError.invalid({ camp_number: 'camp.duplicate_number' });
+    throw e;
+  }
+}
+
+export async function store(ctx: AppContext, req: FastifyRequest, v: CampInput) {
+  const id = await uniqueNumber(() =>
+    ctx.db.transaction(async (tx) => {
+      await assertRefs(tx, v);
+      const [created] = await tx.insert(camps).values(toRow(v)).returning();
+      await audit(tx, req, {
+        event: 'created',
+        table: 'camps',
+        recordId: created.id,
+        new: created,
+        module: MODULE,
+        method: `${BASE}/store`,
+      });
+      return created.id;
+    }),
+  );
+  return { message: req.t('crud.created'), ...(await edit(ctx, req, id)) };
+}
+
+export async function update(ctx: AppContext, req: FastifyRequest, id: number, v: CampInput) {
+  await uniqueNumber(() =>
+    ctx.db.transaction(async (tx) => {
+      const before = await repo.lockCamp(tx, id);
+      if (!before) throw AppError.notFound();
+      await assertRefs(tx, v);
+      const [after] = await tx
+        .update(camps)
+        .set({ ...toRow(v), updated_at: sql`now()` })
+        .where(eq(camps.id, id))
+        .returning();
+      await audit(tx, req, {
+        event: 'updated',
+        table: 'camps',
+        recordId: id,
+        old: before,
+        new: after,
+        module: MODULE,
+        method: `${BASE}/update`,
+      });
+    }),
+  );
+  return { message: req.t('crud.updated'), ...(await edit(ctx, req, id)) };
+}
+
+/** Sets a camp's readiness (also the tafweej flow's change, with its own method name). */
+export async function setStatus(
+  ctx: AppContext,
+  req: FastifyRequest,
+  id: number,
+  status: CampStatus,
+  method = `${BASE}/updateCampStatus`,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.lockCamp(tx, id);
+    if (!before) throw AppError.notFound();
+    if (before.status === status) return;
+    const [after] = await tx
+      .update(camps)
+      .set({ status, updated_at: sql`now()` })
+      .where(eq(camps.id, id))
+      .returning();
+    await audit(tx, req, {
+      event: 'status_changed',
+      table: 'camps',
+      recordId: id,
+      old: { status: before.status },
+      new: { status: after.status },
+      module: MODULE,
+      method,
+    });
+  });
+  return { message: req.t('camp.status_updated'), ...(await edit(ctx, req, id)) };
+}
+
+export async function remove(ctx: AppContext, req: FastifyRequest, id: number) {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const before = await repo.lockCamp(tx, id);
+      if (!before) throw AppError.notFound();
+      await tx.delete(camps).where(eq(camps.id, id));
+      await audit(tx, req, {
+        event: 'deleted',
+        table: 'camps',
+        recordId: id,
+        old: before,
+        module: MODULE,
+        method: `${BASE}/delete`,
+      });
+    });
+  } catch (e) {
+    // Assigned (even in the past) or booked: the history must stay, so the camp stays.
+    if (pgErrorCode(e) === '23503') throw new AppError(422, 'crud.in_use');
+    throw e;
+  }
+  return { message: req.t('crud.deleted') };
+}
+
+/**
+ * `GET general/camps/get-all-data`: the options of the camp and assignment forms. A company sees
+ * itself only as a receiver.
+ */
+export async function allData(ctx: AppContext, req: FastifyRequest, user: AuthUser) {
+  const en = req.lang === 'en';
+  const opt = (rows: { id: number; name: string; name_en: string }[]) =>
+    rows.map((r) => ({ value: r.id, label: en ? r.name_en : r.name }));
+  const names = (table: 'squares' | 'cities' | 'countries', order: 'id' | 'name') =>
+    query<{ id: number; name: string; name_en: string }>(
+      ctx.db,
+      sql`select id, name, name_en from ${sql.identifier(table)} order by ${sql.identifier(order)}, id`,
+    );
+  const [sq, ci, co, companies] = await Promise.all([
+    names('squares', 'id'),
+    names('cities', 'name'),
+    names('countries', 'name'),
+    repo.receivers(ctx.db, scopeOrg(user)),
+  ]);
+  return {
+    data: {
+      squares: opt(sq),
+      cities: opt(ci),
+      countries: opt(co),
+      companies: companies.map((c) => ({
+        value: c.id,
+        label: en ? c.name_en : c.name,
+        type_code: c.type_code,
+      })),
+      statuses: (['ready', 'notready'] as const).map((s) => ({ value: s, label: req.t(`camp.status.${s}`) })),
+    },
+  };
+}
+
+/** `GET general/camps/camp-by-square/{id}`: the square's camps, each saying whether it is taken. */
+export async function bySquare(ctx: AppContext, req: FastifyRequest, squareId: number) {
+  if (!(await repo.exists(ctx.db, squares, squareId))) throw AppError.notFound();
+  const rows = await repo.campsOfSquare(ctx.db, squareId);
+  return {
+    data: rows.map((r) => ({
+      ...r,
+      is_assigned: r.is_assigned ? 1 : 0,
+      status_text: req.t(`camp.status.${r.status as CampStatus}`),
+    })),
+  };
+}
+
+/** Counts for the filters of camp lists. */
+export async function campFilters(ctx: AppContext, req: FastifyRequest) {
+  const en = req.lang === 'en';
+  const sq = await query<{ id: number; name: string; name_en: string }>(
+    ctx.db,
+    sql`select id, name, name_en from squares order by id`,
+  );
+  return {
+    square_id: sq.map((s) => ({ value: s.id, label: en ? s.name_en : s.name })),
+    status: (['ready', 'notready'] as const).map((s) => ({ value: s, label: req.t(`camp.status.${s}`) })),
+  };
+}

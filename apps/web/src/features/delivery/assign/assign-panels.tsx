@@ -1,0 +1,159 @@
+import { CENTRE_NUMBER_TYPES } from '@mashaer/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Space, Timeline, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchBlob, request } from '../../../api/client';
+import { toFormData } from '../../../api/form-data';
+import { useConfirmAction } from '../../../components/confirm-action/use-confirm-action';
+import { DateText } from '../../../components/date-text/date-text';
+import { FileUpload } from '../../../components/file-upload/file-upload';
+import { notice } from '../../../components/notice/notice';
+import { currentLang } from '../../../i18n/i18n';
+import { type Assignment, type AttachmentMeta, assignmentKey, changeAssignmentStatus } from '../api';
+import { StatusTag } from '../status-tag';
+
+/** Spec §6: the licence field reads "centre number" for raft_office and service_provider receivers. */
+export const receiverCrLabel = (typeCode: string | null | undefined) =>
+  CENTRE_NUMBER_TYPES.includes(typeCode as never)
+    ? 'delivery.fields.centre_number'
+    : 'delivery.fields.license_number';
+
+function Download({ file }: { file: AttachmentMeta }) {
+  const { t } = useTranslation();
+  if (!file) return <Typography.Text type="secondary">{t('delivery.no_file')}</Typography.Text>;
+  const open = async () => {
+    const blob = await fetchBlob(file.url.replace(/^\/api\//, ''));
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = file.original_name;
+    a.click();
+    URL.revokeObjectURL(a.href);
+  };
+  return (
+    <Button type="link" onClick={() => void open().catch(() => notice('danger', t('notice.problem')))}>
+      {t('delivery.actions.download')}: {file.original_name}
+    </Button>
+  );
+}
+
+/** The kroky drawing and the assignment file (`assign_camps_attachments/store|update`). */
+export function AttachmentsCard({ record }: { record: Assignment }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [kroky, setKroky] = useState<File>();
+  const [assignFile, setAssignFile] = useState<File>();
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    try {
+      const action = record.attachment || record.assign_file ? 'update' : 'store';
+      const answer = await request<{ message: string }>(`general/assign_camps_attachments/${action}`, {
+        method: 'POST',
+        body: toFormData({ assign_camp_id: record.id }, { kroky, assign_file: assignFile }),
+      });
+      notice('success', answer.message);
+      setKroky(undefined);
+      setAssignFile(undefined);
+      await qc.invalidateQueries({ queryKey: assignmentKey(String(record.id)) });
+    } catch {
+      // The client has shown the server's message.
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Card title={t('delivery.attachments')} variant="borderless" data-testid="assign-attachments">
+      <Form layout="vertical">
+        <Form.Item label={t('delivery.fields.kroky')}>
+          <FileUpload
+            value={kroky}
+            onChange={setKroky}
+            types={['pdf', 'png', 'jpeg', 'dwg']}
+            testId="kroky"
+          />
+          <Download file={record.attachment} />
+        </Form.Item>
+        <Form.Item label={t('delivery.fields.assign_file')}>
+          <FileUpload
+            value={assignFile}
+            onChange={setAssignFile}
+            types={['pdf', 'png', 'jpeg']}
+            testId="assign_file"
+          />
+          <Download file={record.assign_file} />
+        </Form.Item>
+        <Button type="primary" disabled={!kroky && !assignFile} loading={saving} onClick={() => void save()}>
+          {t('delivery.actions.save_attachments')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** The lifecycle as a timeline, with the moves the server says this user may make. */
+export function TimelineCard({ record }: { record: Assignment }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [note, setNote] = useState('');
+  const [askConfirm, holder] = useConfirmAction();
+  const move = (status: string) =>
+    askConfirm({
+      kind: 'status',
+      onConfirm: async () => {
+        const answer = await changeAssignmentStatus(record.id, status, note || undefined);
+        notice('success', answer.message);
+        setNote('');
+        await qc.invalidateQueries({ queryKey: assignmentKey(String(record.id)) });
+      },
+    });
+  return (
+    <Card
+      title={
+        <Space>
+          {t('delivery.timeline')}
+          <StatusTag kind="assign" status={record.status} />
+        </Space>
+      }
+      variant="borderless"
+      data-testid="assign-timeline"
+    >
+      {holder}
+      <Timeline
+        items={record.history.map((h) => ({
+          key: h.id,
+          children: (
+            <Space orientation="vertical" size={0}>
+              <Typography.Text strong>
+                {h.from_status_text ? `${h.from_status_text} ${currentLang() === 'ar' ? '←' : '→'} ` : ''}
+                {h.to_status_text}
+              </Typography.Text>
+              <Typography.Text type="secondary">
+                {h.user_name ?? ''} · <DateText value={h.created_at} withTime />
+              </Typography.Text>
+              {h.note && <Typography.Text>{h.note}</Typography.Text>}
+            </Space>
+          ),
+        }))}
+      />
+      {record.next_statuses.length > 0 && (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <Input.TextArea
+            rows={2}
+            maxLength={1000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            placeholder={t('delivery.note')}
+          />
+          <Space wrap>
+            {record.next_statuses.map((s) => (
+              <Button key={s} onClick={() => void move(s)} data-testid={`move-${s}`}>
+                {t('delivery.actions.move_to', { status: t(`delivery.assign_status.${s}`) })}
+              </Button>
+            ))}
+          </Space>
+        </Space>
+      )}
+    </Card>
+  );
+}

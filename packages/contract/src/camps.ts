@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ListBodyBaseSchema } from './list';
+import { flag01 } from './validation';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
+const count = (max: number) => z.coerce.number().int().min(0).max(max);
+const optionalText = (max: number) =>
+  z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(max).nullish());
+
+/** Squares and cities: bilingual names (spec §3 "fields not shown beyond names and ids"). */
+export const SquareSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  name_en: z.string().trim().min(1).max(100),
+});
+export const CitySchema = SquareSchema;
+export type SquareInput = z.infer<typeof SquareSchema>;
+
+/** Spec §3 "Camp" status: ready or notready. */
+export const CAMP_STATUSES = ['ready', 'notready'] as const;
+export type CampStatus = (typeof CAMP_STATUSES)[number];
+
+/** `POST general/camps/store` and `update/{id}`: spec §3 "Camp"; is_developed travels as 1/0 (§5). */
+export const CampSchema = z.object({
+  square_id: id,
+  camp_number: z.string().trim().min(1).max(20),
+  city_id: optionalId,
+  status: z.enum(CAMP_STATUSES).default('notready'),
+  is_developed: flag01.default(0),
+  mina_label: optionalText(50),
+  mina_plot_number: optionalText(50),
+  tents_count: count(10_000).default(0),
+  size: count(10_000_000).default(0),
+});
+export type CampInput = z.infer<typeof CampSchema>;
+
+/** `POST general/camps/updateCampStatus/{id}`. */
+export const CampStatusSchema = z.object({ status: z.enum(CAMP_STATUSES) });
+
+/** `POST general/camps?page` (and `tafweej/get-camps?page`). */
+export const CampListBodySchema = ListBodyBaseSchema.extend({
+  search: z.string().max(100).optional(),
+  square_id: z.union([id, z.literal('')]).optional(),
+  city_id: z.union([id, z.literal('')]).optional(),
+  status: z.union([z.enum(CAMP_STATUSES), z.literal('')]).optional(),
+  is_developed: z.union([flag01, z.literal('')]).optional(),
+  /** 1: only camps with an active assignment, 0: only free camps. */
+  assigned: z.union([flag01, z.literal('')]).optional(),
+});
+
+// ---- tafweej (spec §4: "send one-time code, change camp status, check assignment") ----
+
+/** Minutes a `token_tafweej` stays valid after the officer's code is checked. */
+export const TAFWEEJ_TOKEN_TTL_MINUTES = 30;
+
+/** `POST tafweej/send-otp`: without `code` sends the code by SMS; with it, checks it and answers `token_tafweej`. */
+export const TafweejSendOtpSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: 'auth.code_invalid' })
+    .optional(),
+});
+
+const tafweejToken = z.string().trim().min(20, { error: 'tafweej.token_invalid' }).max(200);
+
+export const TafweejListBodySchema = CampListBodySchema.extend({ token_tafweej: tafweejToken });
+export const TafweejChangeStatusSchema = z.object({
+  token_tafweej: tafweejToken,
+  camp_id: id,
+  status: z.enum(CAMP_STATUSES),
+});
+export const TafweejCheckAssignSchema = z.object({ token_tafweej: tafweejToken, camp_id: id });
