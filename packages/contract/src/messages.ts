@@ -1,9 +1,12 @@
+import { TEMPLATES_MESSAGES } from './templates.messages';
+
 /**
  * Every message the server sends, in both languages. Keys are what schemas and services use;
  * `{name}` placeholders are filled in at translation time. A test fails when the two differ.
  */
 export const MESSAGES = {
   ar: {
+    ...TEMPLATES_MESSAGES.ar,
     'error.unauthenticated': 'غير مصرح، يرجى تسجيل الدخول',
     'error.forbidden': 'ليس لديك أي صلاحية',
     'error.admin_only': 'هذا الإجراء متاح لمدير النظام فقط',
@@ -127,6 +130,7 @@ export const MESSAGES = {
     'validation.unknown_type': 'النوع غير موجود',
   },
   en: {
+    ...TEMPLATES_MESSAGES.en,
     'error.unauthenticated': 'Not authenticated, please log in',
     'error.forbidden': 'you dont have any permission',
     'error.admin_only': 'Only the administrator may do this',

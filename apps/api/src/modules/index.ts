@@ -8,6 +8,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rolesRoutes } from './roles/roles.routes';
+import { templatesRoutes } from './templates/templates.routes';
 import { typesRoutes } from './types/types.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -23,4 +24,5 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   typesRoutes,
   categoriesRoutes,
   alliancesRoutes,
+  templatesRoutes,
 ];

@@ -2,4 +2,5 @@ export * from './accounts';
 export * from './auth';
 export * from './reference';
 export * from './system';
+export * from './templates';
 export * from './users';

@@ -14,6 +14,7 @@ import {
   users,
   userTypes,
 } from '../schema';
+import { seedTemplates } from './templates';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const demoEmail = (code: string) => `${code}@demo.mashaer.sa`;
@@ -279,6 +280,7 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
       .returning({ id: users.id });
     await tx.insert(userRoles).values({ user_id: emp.id, role_id: employeeRole.id });
   });
+  await seedTemplates(db);
   const count = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
