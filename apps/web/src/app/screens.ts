@@ -3,6 +3,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { templatesRoutes } from '../features/templates/routes';
 import type { RouteHandle, ScreenRoute } from '../routing/route-types';
 
 /** Every screen of the app, as the features declare them. */
@@ -12,6 +13,7 @@ export const SCREENS: ScreenRoute[] = [
   ...dashboardRoutes,
   ...profileRoutes,
   ...notificationRoutes,
+  ...templatesRoutes,
 ];
 
 export const ROUTE_HANDLES: Record<string, RouteHandle> = Object.fromEntries(

@@ -380,6 +380,37 @@ export async function deleteCategory(ctx: AppContext, req: FastifyRequest, id: n
   return { message: req.t('crud.deleted') };
 }
 
+/** Active users to choose from (category audiences, sending a form), with their type. */
+async function userOptions(tx: Tx, lang: Lang) {
+  const rows = await tx
+    .select({
+      id: users.id,
+      name: users.name,
+      type_id: users.type_id,
+      company: lang === 'en' ? users.company_name_en : users.company_name_ar,
+    })
+    .from(users)
+    .where(and(eq(users.status, 'active'), sql`${users.deleted_at} is null`))
+    .orderBy(asc(users.name), asc(users.id));
+  return rows.map((u) => ({
+    value: u.id,
+    label: u.company ? `${u.name} — ${u.company}` : u.name,
+    type_id: u.type_id,
+  }));
+}
+
+/** `question_category/get-data`: the options of the category form (users and user types). */
+export async function categoryFormData(ctx: AppContext, req: FastifyRequest) {
+  const lang = req.lang as Lang;
+  return {
+    data: {
+      audiences: options(['all', 'users', 'types'] as const, CATEGORY_AUDIENCE_LABELS, lang),
+      user_types: USER_TYPES.map((t) => ({ value: t.id, label: t[lang] })),
+      users: await userOptions(ctx.db, lang),
+    },
+  };
+}
+
 /** `get_questions`: the questions grouped by category, for the form builder. */
 export async function questionsByCategory(ctx: AppContext, req: FastifyRequest) {
   const lang = req.lang as Lang;
@@ -547,6 +578,7 @@ export async function formBuilderData(ctx: AppContext, req: FastifyRequest) {
         is_required: q.is_required ? 1 : 0,
       })),
       categories: cats,
+      users: await userOptions(ctx.db, lang),
     },
   };
 }
