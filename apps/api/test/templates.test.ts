@@ -250,6 +250,10 @@ describe('question categories', () => {
     expect((await call('GET', 'general/question_category/getbyid/2147483000', tok.admin)).statusCode).toBe(
       404,
     );
+    const opts = await call('GET', 'general/question_category/get-data', tok.admin);
+    expect(opts.json().data.users.some((u: { value: number }) => u.value === company)).toBe(true);
+    expect(opts.json().data.user_types.length).toBe(11);
+    expect((await call('GET', 'general/question_category/get-data', tok.raft_company)).statusCode).toBe(403);
     const q = await call('GET', 'general/question_category/get_questions', tok.admin);
     expect(q.statusCode).toBe(200);
     expect(
