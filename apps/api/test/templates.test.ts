@@ -251,6 +251,7 @@ describe('question categories', () => {
       404,
     );
     const opts = await call('GET', 'general/question_category/get-data', tok.admin);
+    expect(opts.statusCode, opts.body).toBe(200);
     expect(opts.json().data.users.some((u: { value: number }) => u.value === company)).toBe(true);
     expect(opts.json().data.user_types.length).toBe(11);
     expect((await call('GET', 'general/question_category/get-data', tok.raft_company)).statusCode).toBe(403);

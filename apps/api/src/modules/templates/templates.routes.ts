@@ -117,6 +117,11 @@ export async function templatesRoutes(app: FastifyInstance, ctx: AppContext) {
     (req) => defs.deleteCategory(ctx, req, req.params.id),
   );
   r.get(
+    '/general/question_category/get-data',
+    { config: { access: categoriesAccess }, schema: { tags } },
+    (req) => defs.categoryFormData(ctx, req),
+  );
+  r.get(
     '/general/question_category/get_questions',
     { config: { access: formsAccess }, schema: { tags } },
     (req) => defs.questionsByCategory(ctx, req),
