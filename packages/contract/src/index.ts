@@ -9,6 +9,7 @@ export * from './notifications';
 export * from './permissions';
 export * from './profile';
 export * from './roles';
+export * from './templates';
 export * from './user-types';
 export * from './users';
 export * from './validation';

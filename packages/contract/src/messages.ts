@@ -1,4 +1,5 @@
 import { CAMPS_MESSAGES } from './camps-messages';
+import { TEMPLATES_MESSAGES } from './templates.messages';
 
 /**
  * Every message the server sends, in both languages. Keys are what schemas and services use;
@@ -7,6 +8,7 @@ import { CAMPS_MESSAGES } from './camps-messages';
 export const MESSAGES = {
   ar: {
     ...CAMPS_MESSAGES.ar,
+    ...TEMPLATES_MESSAGES.ar,
     'error.unauthenticated': 'غير مصرح، يرجى تسجيل الدخول',
     'error.forbidden': 'ليس لديك أي صلاحية',
     'error.admin_only': 'هذا الإجراء متاح لمدير النظام فقط',
@@ -131,6 +133,7 @@ export const MESSAGES = {
   },
   en: {
     ...CAMPS_MESSAGES.en,
+    ...TEMPLATES_MESSAGES.en,
     'error.unauthenticated': 'Not authenticated, please log in',
     'error.forbidden': 'you dont have any permission',
     'error.admin_only': 'Only the administrator may do this',

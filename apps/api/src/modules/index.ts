@@ -9,6 +9,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rolesRoutes } from './roles/roles.routes';
+import { templatesRoutes } from './templates/templates.routes';
 import { typesRoutes } from './types/types.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -25,4 +26,5 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   categoriesRoutes,
   alliancesRoutes,
   campsRoutes,
+  templatesRoutes,
 ];

@@ -158,6 +158,47 @@ const RACES: Race[] = [
       expect(rows).toHaveLength(1);
     },
   },
+  {
+    name: 'one signer turn of a form, signed by 50 requests at once',
+    setup: async (app) => {
+      // The demo general filling of form 6 sent to the raft company is answered and awaits turn 1.
+      const token = await tokenFor(app, 'raft_company');
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      const sig = await app.inject({
+        method: 'POST',
+        url: '/api/profile/signature',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { signature: `data:image/png;base64,${png.toString('base64')}` },
+      });
+      expect(sig.statusCode).toBe(200);
+      const [f] = await query<{ id: number }>(
+        app.ctx.db,
+        sql`select id from form_fillings where form_id = 6 and status = 'answered' order by id limit 1`,
+      );
+      return { token, fillingId: f.id };
+    },
+    fire: (app, p) => {
+      const { token, fillingId } = p as { token: string; fillingId: number };
+      return app.inject({
+        method: 'POST',
+        url: '/api/general/forms/sign-form',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { filling_id: fillingId, password: 'Demo@1234', signer_num: 1 },
+      });
+    },
+    winners: 1,
+    losers: [422],
+    verify: async (app, p) => {
+      const rows = await query<{ n: number }>(
+        app.ctx.db,
+        sql`select count(*)::int as n from form_signatures where filling_id = ${(p as { fillingId: number }).fillingId}`,
+      );
+      expect(rows[0].n).toBe(1);
+    },
+  },
 ];
 
 let app: TestApp;

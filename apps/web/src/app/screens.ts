@@ -4,6 +4,7 @@ import { deliveryRoutes } from '../features/delivery/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { templatesRoutes } from '../features/templates/routes';
 import type { RouteHandle, ScreenRoute } from '../routing/route-types';
 
 /** Every screen of the app, as the features declare them. */
@@ -14,6 +15,7 @@ export const SCREENS: ScreenRoute[] = [
   ...profileRoutes,
   ...notificationRoutes,
   ...deliveryRoutes,
+  ...templatesRoutes,
 ];
 
 export const ROUTE_HANDLES: Record<string, RouteHandle> = Object.fromEntries(

@@ -3,4 +3,5 @@ export * from './auth';
 export * from './camps';
 export * from './reference';
 export * from './system';
+export * from './templates';
 export * from './users';

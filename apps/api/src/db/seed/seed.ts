@@ -15,6 +15,7 @@ import {
   userTypes,
 } from '../schema';
 import { seedCamps } from './camps';
+import { seedTemplates } from './templates';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const demoEmail = (code: string) => `${code}@demo.mashaer.sa`;
@@ -281,6 +282,7 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
     await tx.insert(userRoles).values({ user_id: emp.id, role_id: employeeRole.id });
     await seedCamps(tx, ids as Record<UserTypeCode, number>, hash);
   });
+  await seedTemplates(db);
   const count = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)

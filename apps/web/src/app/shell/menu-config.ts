@@ -122,9 +122,9 @@ export const MENU: MenuGroup[] = [
     icon: 'templates',
     permission: 'tamplate-form',
     entries: [
-      e('questions', '/questions', 'tamplate-question-index'),
-      e('question_category', '/question-category', 'tamplate-question_category-index'),
-      e('forms', '/forms', 'tamplate-form-index'),
+      e('questions', '/questions', 'tamplate-question-index', true),
+      e('question_category', '/question-category', 'tamplate-question_category-index', true),
+      e('forms', '/forms', 'tamplate-form-index', true),
     ],
   },
   {

@@ -1,0 +1,327 @@
+/**
+ * The answering and signing endpoints: thin shells over the engine, each one transaction.
+ */
+import {
+  FILLING_STATUS_LABELS,
+  FILLING_STATUSES,
+  type FillingRef as FillingRefInput,
+  type FillingStatus,
+  FORM_TYPE_LABELS,
+  type FormType,
+  type SignForm,
+  translate,
+  type UpdateAnswers,
+} from '@mashaer/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { files, formFillings, forms, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { sendFile } from '../../lib/files';
+import { type ListInput, listResponse, runList } from '../../lib/list';
+import { discard, type FileSpec, readMultipart } from '../../lib/uploads';
+import { type AuthUser, scopeOrg } from '../../plugins/access';
+import { notifyUsers } from '../notifications/notifications.service';
+import * as engine from './engine';
+import { findVersion } from './versions';
+
+const MODULE = 'templates';
+type Lang = 'ar' | 'en';
+
+export function toRef(v: Partial<FillingRefInput>): engine.FillingRef {
+  if (v.filling_id) return { fillingId: v.filling_id };
+  return { formId: v.form_id!, subject: { type: v.subject_type!, id: v.subject_id! } };
+}
+
+/** `questions-with-answer-ids`: the pinned version's questions with the answers and their ids. */
+export async function questionsWithAnswers(
+  ctx: AppContext,
+  req: FastifyRequest,
+  user: AuthUser,
+  ref: engine.FillingRef,
+) {
+  const f = await engine.getFilling(ctx.db, user, ref);
+  return {
+    data: await engine.fillingView(ctx.db, user, f, {
+      lang: req.lang as Lang,
+      publicUrl: ctx.config.PUBLIC_URL,
+    }),
+  };
+}
+
+/** `form-with-answerd-q`: the answered filling for viewing and printing, with signature images. */
+export async function answeredForm(
+  ctx: AppContext,
+  req: FastifyRequest,
+  user: AuthUser,
+  ref: engine.FillingRef,
+) {
+  const f = await engine.getFilling(ctx.db, user, ref);
+  return {
+    data: await engine.fillingView(ctx.db, user, f, {
+      images: true,
+      uploadDir: ctx.config.uploadDir,
+      lang: req.lang as Lang,
+      publicUrl: ctx.config.PUBLIC_URL,
+    }),
+  };
+}
+
+/** `form-update-answer`. */
+export async function updateAnswers(
+  ctx: AppContext,
+  req: FastifyRequest,
+  user: AuthUser,
+  body: UpdateAnswers,
+) {
+  const r = await ctx.db.transaction((tx) => engine.saveAnswers(tx, req, user, toRef(body), body.answers));
+  return {
+    message: r.invalidated
+      ? `${req.t('filling.answers_saved')}. ${req.t('filling.signatures_invalidated', { count: r.invalidated })}`
+      : req.t('filling.answers_saved'),
+    data: {
+      filling_id: r.filling.id,
+      status: r.status,
+      status_text: FILLING_STATUS_LABELS[r.status][req.lang as Lang],
+      total_halalas: r.total_halalas,
+      answers_hash: r.answers_hash,
+      invalidated_signatures: r.invalidated,
+    },
+  };
+}
+
+const ANSWER_FILE: FileSpec = { required: true, kind: 'document', types: ['pdf', 'png', 'jpeg', 'webp'] };
+
+/**
+ * `upload-answer-attach` (multipart: filling_id, question_id, file): stores a file for a file
+ * question; the answer then names it (`value: file_id`) in form-update-answer.
+ */
+export async function uploadAnswerFile(ctx: AppContext, req: FastifyRequest, user: AuthUser) {
+  const { fields, files: saved } = await readMultipart(req, ctx.config.uploadDir, { file: ANSWER_FILE });
+  const file = saved.get('file');
+  try {
+    const fillingId = Number(fields.filling_id);
+    const questionId = Number(fields.question_id);
+    const errors: Record<string, string> = {};
+    if (!Number.isInteger(fillingId) || fillingId <= 0 || fillingId > 2_147_483_647)
+      errors.filling_id = 'validation.required';
+    if (!Number.isInteger(questionId) || questionId <= 0 || questionId > 2_147_483_647)
+      errors.question_id = 'validation.required';
+    if (!file) errors.file = 'file.required';
+    if (Object.keys(errors).length) throw AppError.invalid(errors);
+    const id = await ctx.db.transaction(async (tx) => {
+      const f = await engine.getFilling(tx, user, { fillingId }, true);
+      if (f.status === 'signed') throw new AppError(422, 'filling.closed');
+      const def = (await findVersion(tx, f.form_version_id))!.definition;
+      const q = def.questions.find((x) => x.question_id === questionId);
+      if (!q || q.type !== 'file') throw AppError.invalid({ question_id: 'filling.question_not_in_form' });
+      if (!engine.mayAnswer(user, def, q))
+        throw AppError.invalid({ question_id: 'filling.question_not_yours' });
+      const [row] = await tx
+        .insert(files)
+        .values({
+          owner_id: user.id,
+          entity: 'form_filling',
+          entity_id: f.id,
+          field: `q${questionId}`,
+          original_name: file!.original_name,
+          mime: file!.mime,
+          size: file!.size,
+          sha256: file!.sha256,
+          storage_key: file!.storage_key,
+        })
+        .returning({ id: files.id });
+      await audit(tx, req, {
+        event: 'uploaded',
+        table: 'files',
+        recordId: row.id,
+        new: {
+          filling_id: f.id,
+          question_id: questionId,
+          size: file!.size,
+          mime: file!.mime,
+          sha256: file!.sha256,
+        },
+        module: MODULE,
+        method: 'general/forms/upload-answer-attach',
+      });
+      return row.id;
+    });
+    return {
+      message: req.t('filling.file_uploaded'),
+      data: { file_id: id, name: file!.original_name, size: file!.size },
+    };
+  } catch (e) {
+    await discard(saved.values());
+    throw e;
+  }
+}
+
+/** `answer-file?filling_id=&file_id=`: a file answer, to those who may read the filling. */
+export async function sendAnswerFile(
+  ctx: AppContext,
+  reply: FastifyReply,
+  user: AuthUser,
+  fillingId: number,
+  fileId: number,
+) {
+  const f = await engine.getFilling(ctx.db, user, { fillingId });
+  return sendFile(ctx.db, reply, ctx.config.uploadDir, {
+    id: fileId,
+    entity: 'form_filling',
+    entityId: f.id,
+  });
+}
+
+/** `sign-form` (general/forms and reassign_form): password first, then the signature in one transaction. */
+export async function signForm(ctx: AppContext, req: FastifyRequest, user: AuthUser, body: SignForm) {
+  const ref = toRef(body);
+  // Out-of-scope fillings are not found before any password is asked for.
+  await engine.getFilling(ctx.db, user, ref);
+  const proof = await engine.checkSignerPassword(ctx.db, user, body.password);
+  const r = await ctx.db.transaction((tx) =>
+    engine.sign(tx, req, user, ref, {
+      proof,
+      uploadDir: ctx.config.uploadDir,
+      signerNum: body.signer_num,
+      lang: req.lang as Lang,
+    }),
+  );
+  return {
+    message: req.t('filling.signed'),
+    data: {
+      filling_id: r.filling.id,
+      signer_num: r.signer_num,
+      signature_id: r.signature_id,
+      status: r.filling.status,
+      status_text: FILLING_STATUS_LABELS[r.filling.status as FillingStatus][req.lang as Lang],
+      signed: r.fully_signed ? 1 : 0,
+    },
+  };
+}
+
+/** `get-form-signer?form_id=` (the form's signers) or `?filling_id=` (the slots and their state). */
+export async function formSigners(
+  ctx: AppContext,
+  req: FastifyRequest,
+  user: AuthUser,
+  q: { form_id?: number; filling_id?: number },
+) {
+  if (q.filling_id) {
+    const f = await engine.getFilling(ctx.db, user, { fillingId: q.filling_id });
+    return { data: { filling_id: f.id, status: f.status, signers: await engine.listSigners(ctx.db, f) } };
+  }
+  const [form] = await ctx.db.select({ id: forms.id }).from(forms).where(eq(forms.id, q.form_id!));
+  if (!form) throw AppError.notFound();
+  const { formDetails } = await import('./definitions.service');
+  const d = await formDetails(ctx.db, form.id, req.lang as Lang);
+  return { data: { form_id: d.id, signers: d.signers } };
+}
+
+/** `send-notification`: starts a general filling of the form for each user and notifies them. */
+export async function sendForm(
+  ctx: AppContext,
+  req: FastifyRequest,
+  user: AuthUser,
+  body: { form_id: number; user_ids: number[] },
+) {
+  const ids = [...new Set(body.user_ids)];
+  const data = await ctx.db.transaction(async (tx) => {
+    const [form] = await tx.select().from(forms).where(eq(forms.id, body.form_id));
+    if (!form) throw AppError.notFound();
+    if (form.type !== 'general') throw AppError.invalid({ form_id: 'form.not_general' });
+    const recipients = await tx
+      .select({ id: users.id, org: sql<number>`coalesce(${users.parent_id}, ${users.id})` })
+      .from(users)
+      .where(and(inArray(users.id, ids), eq(users.status, 'active'), sql`${users.deleted_at} is null`));
+    if (recipients.length !== ids.length) throw AppError.invalid({ user_ids: 'form.user_unknown' });
+    const fillings: { user_id: number; filling_id: number }[] = [];
+    for (const r of recipients) {
+      const f = await engine.startFilling(tx, req, {
+        formId: form.id,
+        subject: { type: 'general', id: r.id },
+        companyId: r.org,
+        assignedUserId: r.id,
+        createdBy: user.id,
+      });
+      fillings.push({ user_id: r.id, filling_id: f.id });
+    }
+    // One notification per recipient, in Arabic (the portal's first language), linking to the form.
+    for (const x of fillings)
+      await notifyUsers(
+        tx,
+        [x.user_id],
+        translate('ar', 'form.notification', { name: form.name }),
+        `/forms/fill/${x.filling_id}`,
+      );
+    await audit(tx, req, {
+      event: 'sent',
+      table: 'forms',
+      recordId: form.id,
+      new: { user_ids: ids, fillings: fillings.map((x) => x.filling_id) },
+      module: MODULE,
+      method: 'general/forms/send-notification',
+    });
+    return fillings;
+  });
+  return { message: req.t('form.sent', { count: data.length }), data };
+}
+
+/** `general/forms/fillings?page`: the fillings the caller may see (their organisation's, or all). */
+export async function listFillings(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
+  const lang = req.lang as Lang;
+  const org = scopeOrg(user);
+  const page = await runList(
+    ctx.db,
+    {
+      from: formFillings,
+      joins: (q) => q.innerJoin(forms, eq(forms.id, formFillings.form_id)),
+      select: {
+        id: formFillings.id,
+        form_id: formFillings.form_id,
+        form_name: forms.name,
+        form_name_en: forms.name_en,
+        form_type: forms.type,
+        subject_type: formFillings.subject_type,
+        subject_id: formFillings.subject_id,
+        company_id: formFillings.company_id,
+        status: formFillings.status,
+        total_halalas: formFillings.total_halalas,
+        updated_at: formFillings.updated_at,
+        created_at: formFillings.created_at,
+      },
+      filters: {
+        form_id: { op: 'eq', column: formFillings.form_id },
+        status: { op: 'eq', column: formFillings.status },
+        subject_type: { op: 'eq', column: formFillings.subject_type },
+      },
+      sorts: { id: formFillings.id, status: formFillings.status, updated_at: formFillings.updated_at },
+      defaultSort: { by: 'id', dir: 'desc' },
+      tiebreak: formFillings.id,
+      base: [org === null ? undefined : eq(formFillings.company_id, org)],
+    },
+    input,
+  );
+  return listResponse(
+    {
+      ...page,
+      data: (page.data as { status: FillingStatus; form_type: FormType; total_halalas: number }[]).map(
+        (r) => ({
+          ...r,
+          total_halalas: Number(r.total_halalas),
+          status_text: FILLING_STATUS_LABELS[r.status][lang],
+          form_type_text: FORM_TYPE_LABELS[r.form_type]?.[lang] ?? r.form_type,
+        }),
+      ),
+    },
+    { status: FILLING_STATUSES.map((s) => ({ value: s, label: FILLING_STATUS_LABELS[s][lang] })) },
+  );
+}
+
+/** The public QR check. */
+export async function verifyDocument(ctx: AppContext, code: string) {
+  const r = await engine.verify(ctx.db, code);
+  if (!r) throw AppError.notFound();
+  return { data: r };
+}

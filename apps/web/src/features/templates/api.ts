@@ -1,0 +1,158 @@
+import type {
+  FilterOption,
+  FormVersionQuestion,
+  MessageResponse,
+  QuestionOption,
+  QuestionType,
+} from '@mashaer/contract';
+import { api, fetchBlob, request } from '../../api/client';
+
+export const PATHS = {
+  questions: 'general/questions',
+  questionStore: 'general/questions/store',
+  questionEdit: (id: string | number) => `general/questions/edit/${id}`,
+  questionUpdate: (id: string | number) => `general/questions/update/${id}`,
+  questionDelete: (id: string | number) => `general/questions/delete/${id}`,
+  categories: 'general/question_category',
+  categoryStore: 'general/question_category/store',
+  categoryEdit: (id: string | number) => `general/question_category/getbyid/${id}`,
+  categoryUpdate: (id: string | number) => `general/question_category/update/${id}`,
+  categoryDelete: (id: string | number) => `general/question_category/destroy/${id}`,
+  forms: 'general/forms',
+  formStore: 'general/forms/store',
+  formEdit: (id: string | number) => `general/forms/edit/${id}`,
+  formUpdate: (id: string | number) => `general/forms/update/${id}`,
+  formDelete: (id: string | number) => `general/forms/destroy/${id}`,
+  fillings: 'general/forms/fillings',
+} as const;
+
+export type UserOption = FilterOption & { type_id: number };
+
+export type BuilderData = {
+  types: FilterOption[];
+  user_types: (FilterOption & { code: string })[];
+  question_types: FilterOption[];
+  questions: {
+    id: number;
+    title: string;
+    title_en: string;
+    type: QuestionType;
+    is_required: number;
+    category_id: number | null;
+    unit_price_halalas: number | null;
+  }[];
+  categories: { id: number; name: string; name_en: string }[];
+  users: UserOption[];
+};
+
+export const fetchBuilderData = () => api.get<{ data: BuilderData }>('general/forms/get-data');
+
+export type CategoryFormData = { audiences: FilterOption[]; user_types: FilterOption[]; users: UserOption[] };
+export const fetchCategoryFormData = () =>
+  api.get<{ data: CategoryFormData }>('general/question_category/get-data');
+
+/** The category options of the question form come with the questions list's filters. */
+export const fetchQuestionFilters = () =>
+  api.post<{ filters: Record<string, FilterOption[]> }>(PATHS.questions, { paginate: 1 });
+
+export type SignerState = {
+  signer_num: number;
+  type_id: number;
+  type_name: string;
+  type_name_en: string;
+  user_id: number | null;
+  state: 'signed' | 'current' | 'waiting';
+  signature: {
+    id: number;
+    user_id: number;
+    user_name: string;
+    signed_at: string;
+    answers_hash: string;
+  } | null;
+  signature_image?: string | null;
+  stamp_image?: string | null;
+};
+
+export type FillingQuestion = FormVersionQuestion & {
+  can_answer: boolean;
+  answer_id: number | null;
+  value: unknown;
+  quantity: number | null;
+  line_total_halalas: number | null;
+  file: { id: number; name: string; size: number; mime: string } | null;
+};
+
+export type FillingView = {
+  filling: {
+    id: number;
+    form_id: number;
+    version: number;
+    subject_type: string;
+    subject_id: number;
+    status: 'draft' | 'answered' | 'signing' | 'signed';
+    status_text: string;
+    total_halalas: number;
+    answers_hash: string | null;
+    answered_at: string | null;
+    signed_at: string | null;
+    verify_code: string;
+    verify_url: string | null;
+    company: { id: number; name: string } | null;
+  };
+  form: { id: number; name: string; name_en: string; type: string; withCategory: number };
+  questions: FillingQuestion[];
+  signers: SignerState[];
+  current_signer_num: number | null;
+  can_sign: boolean;
+};
+
+export const fetchFilling = (id: string | number) =>
+  api.post<{ data: FillingView }>('general/forms/questions-with-answer-ids', { filling_id: Number(id) });
+
+export const fetchPrintable = (id: string | number) =>
+  api.post<{ data: FillingView }>('general/forms/form-with-answerd-q', { filling_id: Number(id) });
+
+export const saveAnswers = (fillingId: number, answers: { question_id: number; value: unknown }[]) =>
+  api.post<MessageResponse<{ status: string; total_halalas: number; invalidated_signatures: number }>>(
+    'general/forms/form-update-answer',
+    { filling_id: fillingId, answers },
+  );
+
+export function uploadAnswerFile(fillingId: number, questionId: number, file: File) {
+  const body = new FormData();
+  body.append('filling_id', String(fillingId));
+  body.append('question_id', String(questionId));
+  body.append('file', file);
+  return request<MessageResponse<{ file_id: number; name: string }>>('general/forms/upload-answer-attach', {
+    method: 'POST',
+    body,
+  });
+}
+
+export const answerFile = (fillingId: number, fileId: number) =>
+  fetchBlob('general/forms/answer-file', { query: { filling_id: fillingId, file_id: fileId } });
+
+export const signFilling = (fillingId: number, password: string, signerNum?: number | null) =>
+  api.post<MessageResponse<{ status: string; signed: number }>>('general/forms/sign-form', {
+    filling_id: fillingId,
+    password,
+    ...(signerNum ? { signer_num: signerNum } : {}),
+  });
+
+export const sendForm = (formId: number, userIds: number[]) =>
+  api.post<MessageResponse>('general/forms/send-notification', { form_id: formId, user_ids: userIds });
+
+export type PricedForm = {
+  form: { id: number; name: string; name_en: string; type_text: string; current_version: number };
+  questions: FormVersionQuestion[];
+};
+export const fetchPricedForm = (id: string | number) =>
+  api.get<{ data: PricedForm }>(`general/reassign_form/get-questions-form/${id}`);
+export const updatePrice = (formId: number, questionId: number, halalas: number) =>
+  api.post<MessageResponse>('general/reassign_form/update-single-price-form', {
+    form_id: formId,
+    question_id: questionId,
+    unit_price_halalas: halalas,
+  });
+
+export type { QuestionOption };

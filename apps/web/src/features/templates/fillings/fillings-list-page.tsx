@@ -1,0 +1,100 @@
+import { EditOutlined, PrinterOutlined, SignatureOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
+import { useNavigate } from 'react-router';
+import { DateText } from '../../../components/date-text/date-text';
+import {
+  type ColumnDef,
+  type FilterDef,
+  ResourceList,
+  type RowAction,
+} from '../../../components/resource-list';
+import { PATHS } from '../api';
+import { bi, sar } from '../labels';
+
+type FillingRow = {
+  id: number;
+  form_name: string;
+  form_name_en: string;
+  form_type_text: string;
+  subject_type: string;
+  subject_id: number;
+  status: string;
+  status_text: string;
+  total_halalas: number;
+  updated_at: string;
+} & Record<string, unknown>;
+
+const STATUS_COLOR: Record<string, string> = {
+  draft: 'default',
+  answered: 'blue',
+  signing: 'orange',
+  signed: 'green',
+};
+
+const columns: ColumnDef<FillingRow>[] = [
+  { key: 'id', title: 'common.id', sortable: true, width: 70 },
+  {
+    key: 'form_name',
+    title: 'templates.form',
+    render: (r) => bi({ name: r.form_name, name_en: r.form_name_en }, 'name'),
+    text: (r) => bi({ name: r.form_name, name_en: r.form_name_en }, 'name'),
+  },
+  { key: 'form_type_text', title: 'templates.type' },
+  {
+    key: 'status',
+    title: 'templates.status',
+    sortable: true,
+    render: (r) => <Tag color={STATUS_COLOR[r.status]}>{r.status_text}</Tag>,
+    text: (r) => r.status_text,
+  },
+  {
+    key: 'total_halalas',
+    title: 'templates.total',
+    render: (r) => sar(r.total_halalas),
+    text: (r) => sar(r.total_halalas),
+  },
+  {
+    key: 'updated_at',
+    title: 'common.created_at',
+    sortable: true,
+    render: (r) => <DateText value={r.updated_at} withTime stacked />,
+  },
+];
+
+const filters: FilterDef[] = [{ name: 'status', label: 'templates.status', type: 'select' }];
+
+/** /forms/fillings: the forms the user (their organisation) fills and signs; all for authorities. */
+export default function FillingsListPage() {
+  const navigate = useNavigate();
+  const actions: RowAction<FillingRow>[] = [
+    {
+      key: 'fill',
+      label: 'templates.fill',
+      icon: <EditOutlined />,
+      visible: (r) => r.status !== 'signed',
+      onClick: (r) => void navigate(`/forms/fill/${r.id}`),
+    },
+    {
+      key: 'sign',
+      label: 'templates.sign',
+      icon: <SignatureOutlined />,
+      visible: (r) => r.status === 'answered' || r.status === 'signing',
+      onClick: (r) => void navigate(`/forms/sign/${r.id}`),
+    },
+    {
+      key: 'print',
+      label: 'templates.print',
+      icon: <PrinterOutlined />,
+      onClick: (r) => void navigate(`/forms/print/${r.id}`),
+    },
+  ];
+  return (
+    <ResourceList<FillingRow>
+      listPath={PATHS.fillings}
+      title="templates.routes.fillings"
+      columns={columns}
+      filters={filters}
+      rowActions={actions}
+    />
+  );
+}

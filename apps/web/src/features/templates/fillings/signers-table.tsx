@@ -1,0 +1,44 @@
+import { Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DateText } from '../../../components/date-text/date-text';
+import type { SignerState } from '../api';
+import { bi } from '../labels';
+
+const COLOR = { signed: 'green', current: 'orange', waiting: 'default' } as const;
+
+/** The signer slots of a filling in signing order, with who signed and whose turn it is. */
+export function SignersTable({ signers }: { signers: SignerState[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table
+      rowKey="signer_num"
+      size="small"
+      pagination={false}
+      dataSource={signers}
+      locale={{ emptyText: t('common.no_data') }}
+      columns={[
+        { key: 'num', title: '#', width: 50, render: (_, s) => s.signer_num },
+        { key: 'type', title: t('templates.signer_type'), render: (_, s) => bi(s, 'type_name') },
+        {
+          key: 'state',
+          title: t('templates.status'),
+          render: (_, s) => (
+            <Tag color={COLOR[s.state]} data-testid={`signer-state-${s.signer_num}`}>
+              {t(`templates.state_${s.state}`)}
+            </Tag>
+          ),
+        },
+        {
+          key: 'who',
+          title: t('templates.signature'),
+          render: (_, s) => (s.signature ? t('templates.signed_by', { name: s.signature.user_name }) : '—'),
+        },
+        {
+          key: 'when',
+          title: '',
+          render: (_, s) => (s.signature ? <DateText value={s.signature.signed_at} withTime /> : null),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import { FormBuilder } from './form-builder';
+
+/** /forms/create */
+export default function FormCreatePage() {
+  return <FormBuilder mode="create" />;
+}

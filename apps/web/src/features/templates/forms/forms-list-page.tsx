@@ -1,0 +1,166 @@
+import {
+  DeleteOutlined,
+  DollarOutlined,
+  EditOutlined,
+  FileDoneOutlined,
+  PlusOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Modal, Select, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isWarningAnswer } from '../../../api/client';
+import { notice } from '../../../components/notice/notice';
+import {
+  type ColumnDef,
+  type FilterDef,
+  ResourceList,
+  type RowAction,
+} from '../../../components/resource-list';
+import { fetchBuilderData, PATHS, sendForm } from '../api';
+import { bi } from '../labels';
+
+type FormRow = {
+  id: number;
+  name: string;
+  name_en: string;
+  type: string;
+  type_text: string;
+  withCategory: number;
+  current_version: number;
+  questions_count: number;
+  signers_count: number;
+} & Record<string, unknown>;
+
+const columns: ColumnDef<FormRow>[] = [
+  { key: 'id', title: 'common.id', sortable: true, width: 70 },
+  {
+    key: 'name',
+    title: 'templates.name',
+    sortable: true,
+    render: (r) => bi(r, 'name'),
+    text: (r) => bi(r, 'name'),
+  },
+  {
+    key: 'type',
+    title: 'templates.type',
+    sortable: true,
+    render: (r) => <Tag color="geekblue">{r.type_text}</Tag>,
+    text: (r) => r.type_text,
+  },
+  { key: 'questions_count', title: 'templates.questions_count' },
+  { key: 'signers_count', title: 'templates.signers_count' },
+  { key: 'current_version', title: 'templates.version' },
+];
+
+const filters: FilterDef[] = [
+  { name: 'search', label: 'templates.search', type: 'text' },
+  { name: 'type', label: 'templates.type', type: 'select' },
+];
+
+/** /forms: the forms, with their builder, prices and sending of general forms. */
+export default function FormsListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [sending, setSending] = useState<FormRow | null>(null);
+  const actions: RowAction<FormRow>[] = [
+    {
+      key: 'edit',
+      label: 'templates.edit',
+      icon: <EditOutlined />,
+      onClick: (r) => void navigate(`/forms/update/${r.id}`),
+    },
+    {
+      key: 'prices',
+      label: 'templates.prices',
+      icon: <DollarOutlined />,
+      onClick: (r) => void navigate(`/forms/questions-price/${r.id}`),
+    },
+    {
+      key: 'send',
+      label: 'templates.send',
+      icon: <SendOutlined />,
+      visible: (r) => r.type === 'general',
+      onClick: (r) => setSending(r),
+    },
+    {
+      key: 'delete',
+      label: 'templates.delete',
+      icon: <DeleteOutlined />,
+      danger: true,
+      confirm: 'delete',
+      request: (r) => ({ path: PATHS.formDelete(r.id), method: 'DELETE' }),
+    },
+  ];
+  return (
+    <>
+      <ResourceList<FormRow>
+        listPath={PATHS.forms}
+        title="templates.routes.forms"
+        columns={columns}
+        filters={filters}
+        rowActions={actions}
+        toolbar={
+          <>
+            <Link to="/forms/create">
+              <Button type="primary" icon={<PlusOutlined />} data-testid="form-create">
+                {t('templates.create_form')}
+              </Button>
+            </Link>
+            <Link to="/forms/fillings">
+              <Button icon={<FileDoneOutlined />} data-testid="fillings-link">
+                {t('templates.routes.fillings')}
+              </Button>
+            </Link>
+          </>
+        }
+      />
+      {sending && <SendDialog form={sending} onClose={() => setSending(null)} />}
+    </>
+  );
+}
+
+function SendDialog({ form, onClose }: { form: FormRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const data = useQuery({ queryKey: ['templates', 'builder-data'], queryFn: fetchBuilderData });
+  const [ids, setIds] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setBusy(true);
+    try {
+      const answer = await sendForm(form.id, ids);
+      if (!isWarningAnswer(answer)) notice('success', answer.message);
+      onClose();
+    } catch (e) {
+      const errors = (e as { errors?: Record<string, string[]> }).errors;
+      if (errors) notice('danger', Object.values(errors).flat().join(' — '));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={`${t('templates.send_title')}: ${bi(form, 'name')}`}
+      onCancel={onClose}
+      onOk={() => void send()}
+      okText={t('templates.send')}
+      okButtonProps={{ disabled: !ids.length, loading: busy, id: 'send-confirm' }}
+      cancelText={t('common.cancel')}
+    >
+      <Select
+        mode="multiple"
+        style={{ width: '100%' }}
+        value={ids}
+        onChange={setIds}
+        optionFilterProp="label"
+        loading={data.isLoading}
+        placeholder={t('templates.recipients')}
+        options={(data.data?.data.users ?? []).map((u) => ({ value: Number(u.value), label: u.label }))}
+        data-testid="send-users"
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,6 @@
+import { QuestionForm } from './question-form';
+
+/** /questions/create */
+export default function QuestionCreatePage() {
+  return <QuestionForm mode="create" />;
+}

@@ -1,0 +1,136 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  CHOICE_TYPES,
+  QUESTION_TYPE_LABELS,
+  QUESTION_TYPES,
+  QuestionSchema,
+  type QuestionType,
+} from '@mashaer/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormField, ResourceForm } from '../../../components/resource-form';
+import { currentLang } from '../../../i18n/i18n';
+import { fetchQuestionFilters, PATHS } from '../api';
+
+type Props = { mode: 'create' | 'edit'; id?: string };
+
+const toValues = (q: Record<string, unknown>) => ({
+  ...q,
+  is_required: q.is_required === 1 || q.is_required === true,
+});
+
+/** One form for creating and editing a question: type, bilingual title, options, price, category. */
+export function QuestionForm({ mode, id }: Props) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const filters = useQuery({ queryKey: ['templates', 'question-filters'], queryFn: fetchQuestionFilters });
+  const categories = filters.data?.filters.category_id ?? [];
+  return (
+    <ResourceForm
+      schema={QuestionSchema}
+      mode={mode}
+      loadPath={id ? PATHS.questionEdit(id) : undefined}
+      toValues={toValues}
+      submitPath={id ? PATHS.questionUpdate(id) : PATHS.questionStore}
+      toBody={(v) => ({ ...v, is_required: v.is_required ? 1 : 0 })}
+      listPath="/questions"
+      initialValues={{ type: 'short_text', is_required: false }}
+    >
+      <FormField name="title" label="templates.title">
+        <Input maxLength={500} data-testid="question-title" />
+      </FormField>
+      <FormField name="title_en" label="templates.title_en">
+        <Input maxLength={500} dir="ltr" data-testid="question-title-en" />
+      </FormField>
+      <FormField name="type" label="templates.type">
+        <Select
+          options={QUESTION_TYPES.map((v) => ({ value: v, label: QUESTION_TYPE_LABELS[v][lang] }))}
+          data-testid="question-type"
+        />
+      </FormField>
+      <FormField name="is_required" label="templates.required" valuePropName="checked">
+        <Switch data-testid="question-required" />
+      </FormField>
+      <FormField name="category_id" label="templates.category">
+        <Select
+          allowClear
+          placeholder={t('templates.no_category')}
+          options={categories.map((c) => ({ value: Number(c.value), label: c.label }))}
+        />
+      </FormField>
+      <Form.Item noStyle dependencies={['type']}>
+        {({ getFieldValue }) => {
+          const type = getFieldValue('type') as QuestionType;
+          if (type === 'priced_item')
+            return (
+              <FormField
+                name="unit_price_halalas"
+                label="templates.unit_price"
+                getValueProps={(v) => ({ value: v === null || v === undefined ? v : Number(v) / 100 })}
+                normalize={(v) => (v === null || v === undefined ? v : Math.round(Number(v) * 100))}
+              >
+                <InputNumber
+                  min={0}
+                  step={1}
+                  precision={2}
+                  style={{ width: 200 }}
+                  data-testid="question-price"
+                />
+              </FormField>
+            );
+          if (!CHOICE_TYPES.includes(type)) return null;
+          return (
+            <Form.Item label={t('templates.options')} required>
+              <Form.List name="options">
+                {(fields, { add, remove }) => (
+                  <Space orientation="vertical" style={{ width: '100%' }}>
+                    {fields.map((f, i) => (
+                      <Space key={f.key} wrap align="start">
+                        <Form.Item name={[f.name, 'value']} noStyle>
+                          <Input
+                            placeholder={t('templates.option_value')}
+                            dir="ltr"
+                            style={{ width: 140 }}
+                            data-testid={`option-value-${i}`}
+                          />
+                        </Form.Item>
+                        <Form.Item name={[f.name, 'label']} noStyle>
+                          <Input
+                            placeholder={t('templates.option_label')}
+                            style={{ width: 200 }}
+                            data-testid={`option-label-${i}`}
+                          />
+                        </Form.Item>
+                        <Form.Item name={[f.name, 'label_en']} noStyle>
+                          <Input
+                            placeholder={t('templates.option_label_en')}
+                            dir="ltr"
+                            style={{ width: 200 }}
+                            data-testid={`option-label-en-${i}`}
+                          />
+                        </Form.Item>
+                        <Button
+                          icon={<DeleteOutlined />}
+                          aria-label={t('templates.remove')}
+                          onClick={() => remove(f.name)}
+                        />
+                      </Space>
+                    ))}
+                    <Button
+                      icon={<PlusOutlined />}
+                      onClick={() => add({ value: `option_${fields.length + 1}`, label: '', label_en: '' })}
+                      data-testid="option-add"
+                    >
+                      {t('templates.add_option')}
+                    </Button>
+                  </Space>
+                )}
+              </Form.List>
+            </Form.Item>
+          );
+        }}
+      </Form.Item>
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,99 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { QUESTION_TYPE_LABELS, type QuestionType } from '@mashaer/contract';
+import { Button, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  type ColumnDef,
+  type FilterDef,
+  ResourceList,
+  type RowAction,
+} from '../../../components/resource-list';
+import { currentLang } from '../../../i18n/i18n';
+import { PATHS } from '../api';
+import { bi, sar } from '../labels';
+
+type QuestionRow = {
+  id: number;
+  title: string;
+  title_en: string;
+  type: QuestionType;
+  is_required: number;
+  unit_price_halalas: number | null;
+} & Record<string, unknown>;
+
+const typeText = (t: QuestionType) => QUESTION_TYPE_LABELS[t]?.[currentLang()] ?? t;
+
+const columns: ColumnDef<QuestionRow>[] = [
+  { key: 'id', title: 'common.id', sortable: true, width: 80 },
+  {
+    key: 'title',
+    title: 'templates.question',
+    sortable: true,
+    render: (r) => bi(r, 'title'),
+    text: (r) => bi(r, 'title'),
+  },
+  {
+    key: 'type',
+    title: 'templates.type',
+    sortable: true,
+    render: (r) => <Tag>{typeText(r.type)}</Tag>,
+    text: (r) => typeText(r.type),
+  },
+  {
+    key: 'is_required',
+    title: 'templates.required',
+    render: (r) => (r.is_required ? <Tag color="red">✓</Tag> : '—'),
+    text: (r) => (r.is_required ? '✓' : ''),
+  },
+  {
+    key: 'unit_price_halalas',
+    title: 'templates.unit_price',
+    render: (r) => (r.unit_price_halalas === null ? '—' : sar(r.unit_price_halalas)),
+    text: (r) => (r.unit_price_halalas === null ? '' : sar(r.unit_price_halalas)),
+  },
+];
+
+const filters: FilterDef[] = [
+  { name: 'search', label: 'templates.search', type: 'text' },
+  { name: 'type', label: 'templates.type', type: 'select' },
+  { name: 'category_id', label: 'templates.category', type: 'select' },
+];
+
+/** /questions: the question bank forms are built from. */
+export default function QuestionsListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const actions: RowAction<QuestionRow>[] = [
+    {
+      key: 'edit',
+      label: 'templates.edit',
+      icon: <EditOutlined />,
+      onClick: (r) => void navigate(`/questions/update/${r.id}`),
+    },
+    {
+      key: 'delete',
+      label: 'templates.delete',
+      icon: <DeleteOutlined />,
+      danger: true,
+      confirm: 'delete',
+      request: (r) => ({ path: PATHS.questionDelete(r.id), method: 'DELETE' }),
+    },
+  ];
+  return (
+    <ResourceList<QuestionRow>
+      listPath={PATHS.questions}
+      title="templates.routes.questions"
+      columns={columns}
+      filters={filters}
+      rowActions={actions}
+      toolbar={
+        <Link to="/questions/create">
+          <Button type="primary" icon={<PlusOutlined />} data-testid="question-create">
+            {t('templates.create_question')}
+          </Button>
+        </Link>
+      }
+    />
+  );
+}
