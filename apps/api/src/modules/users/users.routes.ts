@@ -17,6 +17,7 @@ import {
 import { inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { listResponse } from '../../lib/list';
@@ -191,6 +192,15 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) =>
       reply.code(201).send(await service.createEmployee(ctx, req, currentUser(req), req.body)),
+  );
+
+  r.get(
+    '/users/role-options',
+    {
+      config: { access: 'active' },
+      schema: { tags, querystring: z.object({ for: z.enum(['employee']).optional() }) },
+    },
+    (req) => service.roleOptions(ctx, currentUser(req), req.query.for === 'employee'),
   );
 
   r.get(
