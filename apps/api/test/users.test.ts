@@ -228,6 +228,10 @@ describe('users lists', () => {
     );
     expect(emails).not.toContain('kdana@demo.mashaer.sa');
     expect(res.json().data.data[0].status_text).toBeTruthy();
+    // The answer carries the alliance filter's options.
+    expect(res.json().filters.alliance_id).toEqual(
+      expect.arrayContaining([{ value: a.id, label: expect.any(String) }]),
+    );
   });
 
   it('users/employees: a company sees only its own employees', async () => {

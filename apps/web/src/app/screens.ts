@@ -1,3 +1,4 @@
+import { accountsRoutes } from '../features/accounts/routes';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { errorRoutes } from '../features/errors/routes';
@@ -12,6 +13,7 @@ export const SCREENS: ScreenRoute[] = [
   ...dashboardRoutes,
   ...profileRoutes,
   ...notificationRoutes,
+  ...accountsRoutes,
 ];
 
 export const ROUTE_HANDLES: Record<string, RouteHandle> = Object.fromEntries(

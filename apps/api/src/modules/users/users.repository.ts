@@ -4,6 +4,7 @@ import { query, type Tx } from '../../db/client';
 import {
   accessTokens,
   allianceMembers,
+  alliances,
   auditLog,
   files,
   permissions,
@@ -75,6 +76,22 @@ export function listUsers(db: Tx, input: ListInput, orgId: number | null, base: 
     tiebreak: users.id,
   };
   return runList(db, spec, input);
+}
+
+/** The alliances for the users list's alliance filter (a company: those it leads or belongs to). */
+export async function allianceOptions(db: Tx, orgId: number | null) {
+  const rows = await db
+    .select({ value: alliances.id, label: alliances.name })
+    .from(alliances)
+    .where(
+      orgId === null
+        ? undefined
+        : sql`(${alliances.leader_id} = ${orgId} or exists (select 1 from alliance_members am
+              where am.alliance_id = ${alliances.id} and am.member_id = ${orgId}))`,
+    )
+    .orderBy(alliances.name)
+    .limit(500);
+  return rows;
 }
 
 const contactColumns = {

@@ -22,7 +22,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { listResponse } from '../../lib/list';
 import { currentUser, scopeOrg } from '../../plugins/access';
-import { listContacts, listUsers } from './users.repository';
+import { allianceOptions, listContacts, listUsers } from './users.repository';
 import * as service from './users.service';
 
 const tags = ['users'];
@@ -50,7 +50,11 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     );
     return listResponse(
       { ...page, data: page.data.map(withStatusText(req)) },
-      { type_id: typeOptions(req), status: statusOptions(req) },
+      {
+        type_id: typeOptions(req),
+        status: statusOptions(req),
+        alliance_id: await allianceOptions(ctx.db, scopeOrg(currentUser(req))),
+      },
     );
   });
 
