@@ -1,3 +1,4 @@
+import { SearchOutlined } from '@ant-design/icons';
 import { Badge, Card, Checkbox, Col, Empty, Input, Row, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,8 +36,10 @@ export function PermissionPicker({ catalogue, value = [], onChange, id }: Props)
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} id={id}>
       <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Input.Search
+        <Input
           allowClear
+          prefix={<SearchOutlined />}
+          type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder={t('accounts.permission_search')}

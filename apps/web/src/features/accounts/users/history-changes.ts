@@ -20,11 +20,27 @@ export function changesOf(
   return out;
 }
 
-/** A value as text: lists joined, yes/no for flags, JSON for anything else. */
-export function valueText(v: unknown, yesNo: (b: boolean) => string): string {
+/** How the values of some fields read (status labels, type names, role names, document names). */
+export type ValueNames = {
+  yesNo: (b: boolean) => string;
+  status: (s: string) => string;
+  type: (id: number) => string | undefined;
+  role: (id: number) => string | undefined;
+  document: (field: string) => string;
+};
+
+/** A value as text: lists joined, yes/no for flags, names for known ids and codes, JSON otherwise. */
+export function valueText(v: unknown, names: ValueNames, field = ''): string {
   if (v === null || v === undefined || v === '') return '—';
-  if (typeof v === 'boolean') return yesNo(v);
-  if (Array.isArray(v)) return v.length ? v.map((x) => valueText(x, yesNo)).join('، ') : '—';
+  if (typeof v === 'boolean') return names.yesNo(v);
+  if (Array.isArray(v)) {
+    const item = field === 'roles' ? 'role' : field === 'files' ? 'file' : field;
+    return v.length ? v.map((x) => valueText(x, names, item)).join('، ') : '—';
+  }
   if (typeof v === 'object') return JSON.stringify(v);
+  if (field === 'status') return names.status(String(v));
+  if (field === 'type_id') return names.type(Number(v)) ?? String(v);
+  if (field === 'role') return names.role(Number(v)) ?? `#${v}`;
+  if (field === 'file') return names.document(String(v));
   return String(v);
 }

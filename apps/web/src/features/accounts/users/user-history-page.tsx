@@ -1,11 +1,14 @@
+import { USER_TYPES } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DateText } from '../../../components/date-text/date-text';
 import { EmptyState, ErrorState, PageSpinner } from '../../../components/page-state/page-states';
-import { fetchUserHistory, type HistoryEntry } from '../api';
-import { type Change, changesOf, valueText } from './history-changes';
+import { currentLang } from '../../../i18n/i18n';
+import { fetchRoleOptions, fetchUserHistory, type HistoryEntry } from '../api';
+import { nameIn, statusText } from '../shared/labels';
+import { type Change, changesOf, type ValueNames, valueText } from './history-changes';
 
 const EVENT_COLOR: Record<string, string> = {
   created: 'green',
@@ -25,10 +28,22 @@ export default function UserHistoryPage() {
     queryKey: ['accounts', 'user-history', id],
     queryFn: () => fetchUserHistory(id),
   });
+  // Role names for the role ids of the audit rows (those the caller may see).
+  const roles = useQuery({
+    queryKey: ['accounts', 'role-options', false],
+    queryFn: () => fetchRoleOptions(),
+  });
   if (history.isLoading) return <PageSpinner />;
   if (history.isError || !history.data) return <ErrorState onRetry={() => void history.refetch()} />;
   const rows = history.data.data;
-  const yesNo = (b: boolean) => t(b ? 'accounts.yes' : 'accounts.no');
+  const roleNames = new Map((roles.data?.data ?? []).map((r) => [r.id, nameIn(r)]));
+  const names: ValueNames = {
+    yesNo: (b) => t(b ? 'accounts.yes' : 'accounts.no'),
+    status: statusText,
+    type: (typeId) => USER_TYPES.find((x) => x.id === typeId)?.[currentLang()],
+    role: (roleId) => roleNames.get(roleId),
+    document: (f) => String(t(`register.${f}`, { defaultValue: f })),
+  };
   const fieldName = (f: string) =>
     t(`accounts.fields.${f}`, { defaultValue: t(`register.${f}`, { defaultValue: f }) });
 
@@ -59,12 +74,12 @@ export default function UserHistoryPage() {
                 {
                   key: 'before',
                   title: t('accounts.old_value'),
-                  render: (_, c) => <bdi>{valueText(c.before, yesNo)}</bdi>,
+                  render: (_, c) => <bdi>{valueText(c.before, names, c.field)}</bdi>,
                 },
                 {
                   key: 'after',
                   title: t('accounts.new_value'),
-                  render: (_, c) => <bdi>{valueText(c.after, yesNo)}</bdi>,
+                  render: (_, c) => <bdi>{valueText(c.after, names, c.field)}</bdi>,
                 },
               ]}
             />

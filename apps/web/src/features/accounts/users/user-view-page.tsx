@@ -85,10 +85,10 @@ export default function UserViewPage() {
       >
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="user-details">
           <Descriptions.Item label={t('accounts.email')}>
-            <bdi>{u.email}</bdi>
+            <bdi dir="ltr">{u.email}</bdi>
           </Descriptions.Item>
           <Descriptions.Item label={t('accounts.phone')}>
-            <bdi>{u.phone}</bdi>
+            <bdi dir="ltr">{u.phone}</bdi>
           </Descriptions.Item>
           <Descriptions.Item label={t('accounts.type')}>{u.type?.name ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('accounts.status')}>
@@ -107,7 +107,7 @@ export default function UserViewPage() {
           )}
           {TEXT_FIELDS.map((f) => (
             <Descriptions.Item key={f} label={t(`register.${f}`)}>
-              {LTR.has(f) ? <bdi>{text(u[f])}</bdi> : text(u[f])}
+              {LTR.has(f) ? <bdi dir="ltr">{text(u[f])}</bdi> : text(u[f])}
             </Descriptions.Item>
           ))}
           {DATE_FIELDS.map((f) => (
