@@ -183,6 +183,31 @@ describe('alliances', () => {
     expect(await login(app, 'raft_office@demo.mashaer.sa')).toMatchObject({ is_alliance_leader: true });
   });
 
+  it('general/alliance/organisations: the organisations that may join, with their alliance', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/general/alliance/organisations',
+      headers: auth(admin),
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data as { id: number; name: string; alliance_id: number | null }[];
+    expect(rows.find((o) => o.id === companyId)).toMatchObject({ alliance_id: expect.any(Number) });
+    expect(rows.find((o) => o.id === providerId)).toBeDefined();
+    // Authorities and employees are never offered.
+    const adminId = await userId(app, 'admin@demo.mashaer.sa');
+    const employeeId = await userId(app, 'employee@demo.mashaer.sa');
+    expect(rows.some((o) => o.id === adminId || o.id === employeeId)).toBe(false);
+    const gov = await tokenFor(app, 'gov');
+    const denied = await app.inject({
+      method: 'GET',
+      url: '/api/general/alliance/organisations',
+      headers: auth(gov),
+    });
+    expect(denied.statusCode).toBe(403);
+    const anon = await app.inject({ method: 'GET', url: '/api/general/alliance/organisations' });
+    expect(anon.statusCode).toBe(401);
+  });
+
   it('401 without a token, 403 without alliance-index, on every alliance route', async () => {
     const gov = await tokenFor(app, 'gov');
     for (const url of [

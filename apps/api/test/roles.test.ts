@@ -182,3 +182,92 @@ describe('roles', () => {
     }
   });
 });
+
+describe('a non-administrator holding user-role-index', () => {
+  let manager: string;
+  beforeAll(async () => {
+    const role = await call('POST', '/roles/store', admin, {
+      name: 'مدير الأدوار',
+      name_en: 'Role manager',
+      permissions: ['user', 'user-role-index', 'dashboard', 'ticket', 'ticket-index'],
+    });
+    expect(role.statusCode, role.body).toBe(201);
+    const made = await call('POST', '/users/store', admin, {
+      name: 'Role Manager',
+      email: 'role-manager@roles.test',
+      phone: '512349999',
+      type_id: 5,
+      password: 'Demo@1234',
+      password_confirmation: 'Demo@1234',
+      roles: [role.json().data.id],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    manager = await tokenFor(app, 'role-manager@roles.test');
+  });
+
+  const storeAs = (token: string, name_en: string, permissions: string[]) =>
+    call('POST', '/roles/store', token, { name: `ar ${name_en}`, name_en, permissions });
+
+  it('grants only permissions they hold (store and update), in both languages; nothing written', async () => {
+    const ok = await storeAs(manager, 'Ticket desk', ['ticket', 'ticket-index']);
+    expect(ok.statusCode, ok.body).toBe(201);
+    const beyond = await storeAs(manager, 'Archivist', ['ticket', 'archive-index']);
+    expect(beyond.statusCode).toBe(422);
+    expect(beyond.json().errors.permissions).toEqual([
+      'You cannot grant or remove a permission you do not hold',
+    ]);
+    const ar = await call(
+      'POST',
+      `/roles/update/${ok.json().data.id}`,
+      manager,
+      { name: 'ar Ticket desk', name_en: 'Ticket desk', permissions: ['ticket', 'archive-index'] },
+      'ar',
+    );
+    expect(ar.statusCode).toBe(422);
+    expect(ar.json().errors.permissions).toEqual(['لا يمكنك منح أو إزالة صلاحية لا تملكها']);
+    const [n] = await query<{ n: number }>(
+      app.ctx.db,
+      sql`select count(*)::int as n from roles where name_en = 'Archivist'`,
+    );
+    expect(n.n).toBe(0);
+  });
+
+  it('cannot remove from a role a permission they do not hold; may rename it or change what they hold', async () => {
+    const wide = await storeAs(admin, 'Wide role', ['ticket', 'archive-index', 'reports-log']);
+    const id = wide.json().data.id as number;
+    const before = (await auditRows(app, { method: 'roles/update' })).length;
+    const strip = await call('POST', `/roles/update/${id}`, manager, {
+      name: 'ar Wide role',
+      name_en: 'Wide role',
+      permissions: ['ticket', 'archive-index'],
+    });
+    expect(strip.statusCode).toBe(422);
+    expect(strip.json().errors.permissions).toEqual([
+      'You cannot grant or remove a permission you do not hold',
+    ]);
+    expect((await call('GET', `/roles/edit/${id}`, admin)).json().data.permissions).toEqual([
+      'archive-index',
+      'reports-log',
+      'ticket',
+    ]);
+    expect((await auditRows(app, { method: 'roles/update' })).length).toBe(before);
+    // Removing a permission they hold, keeping the others: allowed.
+    const ok = await call('POST', `/roles/update/${id}`, manager, {
+      name: 'ar Wide role 2',
+      name_en: 'Wide role 2',
+      permissions: ['archive-index', 'reports-log'],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.permissions).toEqual(['archive-index', 'reports-log']);
+  });
+
+  it('cannot delete a role carrying a permission they do not hold; deletes one within theirs', async () => {
+    const wide = await storeAs(admin, 'Archive role', ['archive-index']);
+    const refused = await call('POST', `/roles/delete/${wide.json().data.id}`, manager);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('You cannot grant or remove a permission you do not hold');
+    expect((await call('GET', `/roles/edit/${wide.json().data.id}`, admin)).statusCode).toBe(200);
+    const mine = await storeAs(manager, 'Dashboard only', ['dashboard']);
+    expect((await call('POST', `/roles/delete/${mine.json().data.id}`, manager)).statusCode).toBe(200);
+  });
+});

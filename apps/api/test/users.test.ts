@@ -202,7 +202,9 @@ describe('users/switch-user-status/{id} (the registration-review state machine)'
       roles: [adminRole],
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.roles).toEqual(['You cannot grant a role beyond your own permissions']);
+    expect(res.json().errors.roles).toEqual([
+      'You cannot grant or remove a role beyond your own permissions',
+    ]);
   });
 });
 
@@ -226,6 +228,10 @@ describe('users lists', () => {
     );
     expect(emails).not.toContain('kdana@demo.mashaer.sa');
     expect(res.json().data.data[0].status_text).toBeTruthy();
+    // The answer carries the alliance filter's options.
+    expect(res.json().filters.alliance_id).toEqual(
+      expect.arrayContaining([{ value: a.id, label: expect.any(String) }]),
+    );
   });
 
   it('users/employees: a company sees only its own employees', async () => {
@@ -540,7 +546,9 @@ describe('users/create-employee', () => {
       roles: [adminRole],
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.roles).toEqual(['You cannot grant a role beyond your own permissions']);
+    expect(res.json().errors.roles).toEqual([
+      'You cannot grant or remove a role beyond your own permissions',
+    ]);
     const ar = await call('POST', '/users/create-employee', company, { email: 'bad' }, 'ar');
     expect(ar.statusCode).toBe(422);
     expect(ar.json().errors.email).toEqual(['البريد الإلكتروني غير صالح']);
@@ -548,5 +556,102 @@ describe('users/create-employee', () => {
     expect(await auditCount('users/create-employee')).toBe(before);
     expect((await call('POST', '/users/create-employee', gov, {})).statusCode).toBe(403);
     expect((await call('POST', '/users/create-employee', null, {})).statusCode).toBe(401);
+  });
+});
+
+describe('e-mail of a deleted account', () => {
+  it('can be used again by a new account; the deleted row keeps it; a live duplicate is still 422', async () => {
+    const { id, email } = await pendingApplicant();
+    expect((await call('POST', `/users/delete/${id}`, admin)).statusCode).toBe(200);
+    const again = await call('POST', '/users/store', admin, {
+      ...VALID_USER,
+      email,
+      phone: '512340077',
+      roles: [companyRole],
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data.id).not.toBe(id);
+    const rows = await query<{ id: number; deleted: boolean }>(
+      app.ctx.db,
+      sql`select id, deleted_at is not null as deleted from users where lower(email) = ${email} order by id`,
+    );
+    expect(rows).toEqual([
+      { id, deleted: true },
+      { id: again.json().data.id, deleted: false },
+    ]);
+    // The new account logs in (the deleted one is never found).
+    expect((await login(app, email, VALID_USER.password)).user.id).toBe(again.json().data.id);
+    const dup = await call('POST', '/users/store', admin, {
+      ...VALID_USER,
+      email,
+      phone: '512340078',
+      roles: [companyRole],
+    });
+    expect(dup.statusCode).toBe(422);
+    expect(dup.json().errors.email).toBeDefined();
+    // The unique index itself: a second live row with that e-mail is refused by the database.
+    await expect(
+      app.ctx.db.execute(
+        sql`insert into users (name, email, phone, password_hash, type_id, status)
+            values ('x', ${email.toUpperCase()}, '512340079', 'x', 4, 'active')`,
+      ),
+    ).rejects.toThrow();
+  });
+});
+
+describe('a non-administrator and roles beyond their permissions', () => {
+  it('cannot take away a role beyond their permissions, may keep it, and may change the others', async () => {
+    const made = await call('POST', '/users/store', admin, {
+      ...VALID_USER,
+      email: 'two-roles@users.test',
+      phone: '512340088',
+      roles: [adminRole, companyRole],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.id as number;
+    const before = await auditCount('users/update-user-role');
+    const strip = await call('POST', `/users/update-user-role/${id}`, kdana, { roles: [companyRole] });
+    expect(strip.statusCode).toBe(422);
+    expect(strip.json().errors.roles).toEqual([
+      'You cannot grant or remove a role beyond your own permissions',
+    ]);
+    const stripAr = await call(
+      'POST',
+      `/users/update-user-role/${id}`,
+      kdana,
+      { roles: [companyRole] },
+      'ar',
+    );
+    expect(stripAr.json().errors.roles).toEqual(['لا يمكنك منح أو سحب دور يتجاوز صلاحياتك']);
+    expect(await auditCount('users/update-user-role')).toBe(before);
+    const roles = await query<{ role_id: number }>(
+      app.ctx.db,
+      sql`select role_id from user_roles where user_id = ${id} order by role_id`,
+    );
+    expect(roles.map((r) => r.role_id).sort()).toEqual([adminRole, companyRole].sort());
+    // Keeping the administrator role while removing the company role is allowed.
+    const keep = await call('POST', `/users/update-user-role/${id}`, kdana, { roles: [adminRole] });
+    expect(keep.statusCode, keep.body).toBe(200);
+    expect(await auditCount('users/update-user-role')).toBe(before + 1);
+  });
+
+  it('users/role-options: the roles the caller may give', async () => {
+    const all = await call('GET', '/users/role-options', admin);
+    expect(all.statusCode).toBe(200);
+    const adminIds = (all.json().data as { id: number }[]).map((r) => r.id);
+    expect(adminIds).toEqual(expect.arrayContaining([adminRole, companyRole]));
+    const kd = (await call('GET', '/users/role-options', kdana)).json().data as {
+      id: number;
+      name: string;
+    }[];
+    expect(kd.map((r) => r.id)).toContain(companyRole);
+    expect(kd.map((r) => r.id)).not.toContain(adminRole);
+    expect(kd[0]).toEqual({ id: expect.any(Number), name: expect.any(String), name_en: expect.any(String) });
+    // A company choosing roles for its employees: only its own.
+    const emp = await call('GET', '/users/role-options?for=employee', company);
+    expect((emp.json().data as { id: number }[]).map((r) => r.id)).toEqual([companyRole]);
+    // No screen that chooses roles: nothing.
+    expect((await call('GET', '/users/role-options', gov)).json().data).toEqual([]);
+    expect((await call('GET', '/users/role-options', null)).statusCode).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import { accountsRoutes } from '../features/accounts/routes';
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { deliveryRoutes } from '../features/delivery/routes';
@@ -16,6 +17,7 @@ export const SCREENS: ScreenRoute[] = [
   ...notificationRoutes,
   ...deliveryRoutes,
   ...templatesRoutes,
+  ...accountsRoutes,
 ];
 
 export const ROUTE_HANDLES: Record<string, RouteHandle> = Object.fromEntries(

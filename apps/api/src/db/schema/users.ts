@@ -68,7 +68,11 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // Unique among live accounts only: a deleted account's e-mail may be registered again, while
+    // the deleted row keeps its real e-mail for the audit trail and history.
+    uniqueIndex('users_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deleted_at} is null`),
     index('users_type_idx').on(t.type_id),
     index('users_parent_idx').on(t.parent_id),
     index('users_status_idx').on(t.status, t.id),

@@ -88,3 +88,28 @@ export async function isMember(db: Tx, allianceId: number, memberId: number) {
     .where(and(eq(allianceMembers.alliance_id, allianceId), eq(allianceMembers.member_id, memberId)));
   return !!m;
 }
+
+/** Every organisation that may join an alliance, with the alliance it is in (or null). */
+export function organisations(db: Tx) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      company_name_ar: users.company_name_ar,
+      company_name_en: users.company_name_en,
+      alliance_id: allianceMembers.alliance_id,
+    })
+    .from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.type_id))
+    .leftJoin(allianceMembers, eq(allianceMembers.member_id, users.id))
+    .where(
+      and(
+        isNull(users.deleted_at),
+        isNull(users.parent_id),
+        eq(users.status, 'active'),
+        eq(userTypes.is_authority, false),
+      ),
+    )
+    .orderBy(users.name)
+    .limit(2000);
+}

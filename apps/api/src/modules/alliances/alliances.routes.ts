@@ -26,6 +26,10 @@ export async function alliancesRoutes(app: FastifyInstance, ctx: AppContext) {
       listResponse(await service.list(ctx, req, currentUser(req), { page: req.query.page, body: req.body })),
   );
 
+  r.get('/general/alliance/organisations', { config: { access }, schema: { tags } }, (req) =>
+    service.organisations(ctx, req),
+  );
+
   r.post(
     '/general/alliance/store_with_members',
     { config: { access }, schema: { tags, body: AllianceStoreSchema } },

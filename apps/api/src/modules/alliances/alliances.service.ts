@@ -46,6 +46,15 @@ export async function list(ctx: AppContext, req: FastifyRequest, caller: AuthUse
   };
 }
 
+/**
+ * `general/alliance/organisations`: the organisations that may be chosen as leader or member
+ * (live, active, not employees, not authorities), with the alliance each already belongs to.
+ */
+export async function organisations(ctx: AppContext, req: FastifyRequest) {
+  const rows = await repo.organisations(ctx.db);
+  return { data: rows.map((o) => ({ id: o.id, name: memberName(o, req.lang), alliance_id: o.alliance_id })) };
+}
+
 /** The alliance, locked, if the caller may manage it (an authority, or its leader); else 404. */
 async function manageable(tx: Tx, caller: AuthUser, id: number) {
   const a = await repo.findAlliance(tx, id, true);

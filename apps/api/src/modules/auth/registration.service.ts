@@ -79,7 +79,7 @@ async function validate(
     }
     const clash = await query(
       tx,
-      sql`select 1 from users where lower(email) = ${f.email} and id <> ${opts.selfId ?? 0} limit 1`,
+      sql`select 1 from users where lower(email) = ${f.email} and id <> ${opts.selfId ?? 0} and deleted_at is null limit 1`,
     );
     if (clash.length) errors.email = [req.t('auth.email_taken')];
   }

@@ -38,6 +38,6 @@ export async function rolesRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.post('/roles/delete/:id', { config: { access, resource }, schema: { tags, params: idParam } }, (req) =>
-    service.deleteRole(ctx, req, req.params.id),
+    service.deleteRole(ctx, req, currentUser(req), req.params.id),
   );
 }

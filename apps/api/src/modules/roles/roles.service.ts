@@ -27,14 +27,26 @@ async function roleData(db: Tx, id: number) {
 
 export const editRole = async (ctx: AppContext, id: number) => ({ data: await roleData(ctx.db, id) });
 
-/** Uniqueness of both names, and nobody but an administrator puts in a permission they lack. */
-async function check(tx: Tx, caller: AuthUser, v: RoleInput, selfId?: number) {
+/**
+ * The permissions a non-administrator may not touch: those they do not hold themselves, among the
+ * ones granted (`after` minus `before`) or taken away (`before` minus `after`). An administrator
+ * may change anything. Keeping a permission the role already has is not a change.
+ */
+function untouchable(caller: AuthUser, before: readonly string[], after: readonly string[]) {
+  if (caller.typeId === ADMIN_TYPE_ID) return [];
+  const b = new Set(before);
+  const a = new Set(after);
+  const changed = [...after.filter((p) => !b.has(p)), ...before.filter((p) => !a.has(p))];
+  return changed.filter((p) => !caller.permissions.has(p));
+}
+
+/** Uniqueness of both names, and nobody but an administrator grants or removes a permission they lack. */
+async function check(tx: Tx, caller: AuthUser, v: RoleInput, selfId?: number, before: string[] = []) {
   const clash = await repo.nameClashes(tx, v, selfId);
   const fields: Record<string, string> = {};
   if (clash.name) fields.name = 'role.duplicate';
   if (clash.name_en) fields.name_en = 'role.duplicate';
-  if (caller.typeId !== ADMIN_TYPE_ID && v.permissions.some((p) => !caller.permissions.has(p)))
-    fields.permissions = 'role.permission_not_held';
+  if (untouchable(caller, before, v.permissions).length) fields.permissions = 'role.permission_not_held';
   if (Object.keys(fields).length) throw AppError.invalid(fields);
 }
 
@@ -66,8 +78,8 @@ export async function updateRole(
   await ctx.db.transaction(async (tx) => {
     const before = await repo.findRole(tx, id, true);
     if (!before) throw AppError.notFound();
-    await check(tx, caller, v, id);
     const oldPerms = await repo.rolePermissionNames(tx, id);
+    await check(tx, caller, v, id, oldPerms);
     const [after] = await tx
       .update(roles)
       .set({ name: v.name, name_en: v.name_en, updated_at: sql`now()` })
@@ -87,13 +99,18 @@ export async function updateRole(
   return { message: req.t('crud.updated'), data: await roleData(ctx.db, id) };
 }
 
-/** `roles/delete/{id}`: refused (422) while a user holds the role. */
-export async function deleteRole(ctx: AppContext, req: FastifyRequest, id: number) {
+/**
+ * `roles/delete/{id}`: refused (422) while a user holds the role, and, for a non-administrator,
+ * when the role carries a permission they do not hold (deleting takes them all away).
+ */
+export async function deleteRole(ctx: AppContext, req: FastifyRequest, caller: AuthUser, id: number) {
   await ctx.db.transaction(async (tx) => {
     const before = await repo.findRole(tx, id, true);
     if (!before) throw AppError.notFound();
     if ((await repo.holders(tx, id)) > 0) throw AppError.invalid({ id: 'role.in_use' }, 'role.in_use');
     const perms = await repo.rolePermissionNames(tx, id);
+    if (untouchable(caller, perms, []).length)
+      throw AppError.invalid({ id: 'role.permission_not_held' }, 'role.permission_not_held');
     await repo.deleteRole(tx, id);
     await audit(tx, req, {
       event: 'deleted',

@@ -4,6 +4,7 @@ import { query, type Tx } from '../../db/client';
 import {
   accessTokens,
   allianceMembers,
+  alliances,
   auditLog,
   files,
   permissions,
@@ -75,6 +76,22 @@ export function listUsers(db: Tx, input: ListInput, orgId: number | null, base: 
     tiebreak: users.id,
   };
   return runList(db, spec, input);
+}
+
+/** The alliances for the users list's alliance filter (a company: those it leads or belongs to). */
+export async function allianceOptions(db: Tx, orgId: number | null) {
+  const rows = await db
+    .select({ value: alliances.id, label: alliances.name })
+    .from(alliances)
+    .where(
+      orgId === null
+        ? undefined
+        : sql`(${alliances.leader_id} = ${orgId} or exists (select 1 from alliance_members am
+              where am.alliance_id = ${alliances.id} and am.member_id = ${orgId}))`,
+    )
+    .orderBy(alliances.name)
+    .limit(500);
+  return rows;
 }
 
 const contactColumns = {
@@ -169,10 +186,27 @@ export async function rolesWithPermissions(db: Tx, ids: number[]) {
   return [...out].map(([id, perms]) => ({ id, perms }));
 }
 
+/** Every role with its permission names, by id. */
+export async function allRolesWithPermissions(db: Tx) {
+  const rows = await db
+    .select({ id: roles.id, name: roles.name, name_en: roles.name_en, perm: permissions.name })
+    .from(roles)
+    .leftJoin(rolePermissions, eq(rolePermissions.role_id, roles.id))
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+    .orderBy(roles.id);
+  const out = new Map<number, { id: number; name: string; name_en: string | null; perms: string[] }>();
+  for (const r of rows) {
+    const role = out.get(r.id) ?? { id: r.id, name: r.name, name_en: r.name_en, perms: [] };
+    if (r.perm) role.perms.push(r.perm);
+    out.set(r.id, role);
+  }
+  return [...out.values()];
+}
+
 export async function emailTaken(db: Tx, email: string, selfId = 0) {
   const rows = await query(
     db,
-    sql`select 1 from users where lower(email) = ${email} and id <> ${selfId} limit 1`,
+    sql`select 1 from users where lower(email) = ${email} and id <> ${selfId} and deleted_at is null limit 1`,
   );
   return rows.length > 0;
 }

@@ -17,11 +17,12 @@ import {
 import { inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { listResponse } from '../../lib/list';
 import { currentUser, scopeOrg } from '../../plugins/access';
-import { listContacts, listUsers } from './users.repository';
+import { allianceOptions, listContacts, listUsers } from './users.repository';
 import * as service from './users.service';
 
 const tags = ['users'];
@@ -49,7 +50,11 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     );
     return listResponse(
       { ...page, data: page.data.map(withStatusText(req)) },
-      { type_id: typeOptions(req), status: statusOptions(req) },
+      {
+        type_id: typeOptions(req),
+        status: statusOptions(req),
+        alliance_id: await allianceOptions(ctx.db, scopeOrg(currentUser(req))),
+      },
     );
   });
 
@@ -191,6 +196,15 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) =>
       reply.code(201).send(await service.createEmployee(ctx, req, currentUser(req), req.body)),
+  );
+
+  r.get(
+    '/users/role-options',
+    {
+      config: { access: 'active' },
+      schema: { tags, querystring: z.object({ for: z.enum(['employee']).optional() }) },
+    },
+    (req) => service.roleOptions(ctx, currentUser(req), req.query.for === 'employee'),
   );
 
   r.get(

@@ -47,19 +47,29 @@ async function load(db: Tx, caller: AuthUser, id: number, write = false) {
 
 /**
  * Who may grant which roles. `held`: only roles the caller holds (employees). Otherwise an
- * administrator grants any role and anyone else only roles within their own permissions, so that
- * nobody hands out more than they have.
+ * administrator grants or removes any role, and anyone else only roles within their own
+ * permissions, so that nobody hands out (or takes away) more than they have. Only the change
+ * counts: a role the user keeps (`oldIds`) is not granted again.
  */
-async function assertGrantable(tx: Tx, caller: AuthUser, roleIds: number[], held = false) {
+async function assertGrantable(
+  tx: Tx,
+  caller: AuthUser,
+  roleIds: number[],
+  opts: { held?: boolean; oldIds?: number[] } = {},
+) {
   const found = await repo.rolesWithPermissions(tx, roleIds);
   if (found.length !== new Set(roleIds).size) throw AppError.invalid({ roles: 'user.role_unknown' });
-  if (held) {
+  if (opts.held) {
     const mine = new Set((await repo.userRoleList(tx, caller.id)).map((r) => r.id));
     if (found.some((r) => !mine.has(r.id))) throw AppError.invalid({ roles: 'user.role_not_grantable' });
     return;
   }
   if (isAdmin(caller)) return;
-  if (found.some((r) => r.perms.some((p) => !caller.permissions.has(p))))
+  const before = new Set(opts.oldIds ?? []);
+  const after = new Set(roleIds);
+  const changed = [...[...after].filter((r) => !before.has(r)), ...[...before].filter((r) => !after.has(r))];
+  const perms = await repo.rolesWithPermissions(tx, changed);
+  if (perms.some((r) => r.perms.some((p) => !caller.permissions.has(p))))
     throw AppError.invalid({ roles: 'user.role_not_grantable' });
 }
 
@@ -115,7 +125,7 @@ export async function switchStatus(
     let newRoles = oldRoles;
     if (to === 'active') {
       newRoles = [...new Set(input.roles ?? [])];
-      await assertGrantable(tx, caller, newRoles);
+      await assertGrantable(tx, caller, newRoles, { oldIds: oldRoles });
       await repo.setUserRoles(tx, u.id, newRoles);
     }
     const rejectReason = to === 'rejected' ? (input.reject_reason ?? null) : null;
@@ -160,8 +170,8 @@ export async function updateRoles(
 ) {
   await ctx.db.transaction(async (tx) => {
     const u = await load(tx, caller, id, true);
-    await assertGrantable(tx, caller, roleIds);
     const old = await roleIdsOf(tx, u.id);
+    await assertGrantable(tx, caller, roleIds, { oldIds: old });
     await repo.setUserRoles(tx, u.id, roleIds);
     await audit(tx, req, {
       event: 'roles_changed',
@@ -255,13 +265,19 @@ function formColumns(f: UserStore | UserUpdate) {
 }
 
 /** The checks a form needs the database for, reported together. */
-async function checkForm(tx: Tx, caller: AuthUser, f: UserStore | UserUpdate, selfId?: number) {
+async function checkForm(
+  tx: Tx,
+  caller: AuthUser,
+  f: UserStore | UserUpdate,
+  selfId?: number,
+  oldRoles: number[] = [],
+) {
   const fields: Record<string, string> = {};
   if (!(await repo.typeExists(tx, f.type_id))) fields.type_id = 'validation.unknown_type';
   else if (f.type_id === ADMIN_TYPE_ID && !isAdmin(caller)) fields.type_id = 'error.admin_only';
   if (await repo.emailTaken(tx, f.email, selfId)) fields.email = 'auth.email_taken';
   if (Object.keys(fields).length) throw AppError.invalid(fields);
-  await assertGrantable(tx, caller, f.roles);
+  await assertGrantable(tx, caller, f.roles, { oldIds: oldRoles });
 }
 
 const withUniqueEmail = async <T>(fn: () => Promise<T>) => {
@@ -310,8 +326,8 @@ export async function updateUser(
   await withUniqueEmail(() =>
     ctx.db.transaction(async (tx) => {
       const before = await load(tx, caller, id, true);
-      await checkForm(tx, caller, f, id);
       const oldRoles = await roleIdsOf(tx, id);
+      await checkForm(tx, caller, f, id, oldRoles);
       const [after] = await tx
         .update(users)
         .set({ ...formColumns(f), ...(hash ? { password_hash: hash } : {}), updated_at: sql`now()` })
@@ -344,7 +360,7 @@ export async function createEmployee(
   const id = await withUniqueEmail(() =>
     ctx.db.transaction(async (tx) => {
       if (await repo.emailTaken(tx, f.email)) throw AppError.invalid({ email: 'auth.email_taken' });
-      await assertGrantable(tx, caller, f.roles, true);
+      await assertGrantable(tx, caller, f.roles, { held: true });
       const [u] = await tx
         .insert(users)
         .values({
@@ -419,5 +435,25 @@ export async function history(ctx: AppContext, caller: AuthUser, id: number) {
       ...r,
       actor: actor_id ? { id: actor_id, name: actor_name } : null,
     })),
+  };
+}
+
+/** The permissions whose screens choose roles for a user (the form, the approval, employees). */
+const ROLE_CHOOSERS = ['user-index', 'user-create', 'user-request', 'user-employee-index'];
+
+/**
+ * `users/role-options`: the roles this caller may give a user, for the role pickers. An employee
+ * form (`for=employee`) offers the caller's own roles; otherwise an administrator may give any
+ * role and anyone else the roles within their own permissions. A caller with no screen that
+ * chooses roles gets an empty list.
+ */
+export async function roleOptions(ctx: AppContext, caller: AuthUser, forEmployee: boolean) {
+  if (!ROLE_CHOOSERS.some((p) => caller.permissions.has(p))) return { data: [] };
+  if (forEmployee) return { data: await repo.userRoleList(ctx.db, caller.id) };
+  const all = await repo.allRolesWithPermissions(ctx.db);
+  return {
+    data: all
+      .filter((r) => isAdmin(caller) || r.perms.every((p) => caller.permissions.has(p)))
+      .map(({ perms: _p, ...r }) => r),
   };
 }

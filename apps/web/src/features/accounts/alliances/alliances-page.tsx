@@ -1,0 +1,212 @@
+import { CrownOutlined, PlusOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import {
+  AllianceChangeLeaderSchema,
+  AllianceMemberSchema,
+  AllianceStoreSchema,
+  AUTHORITY_TYPE_CODES,
+  type UserTypeCode,
+} from '@mashaer/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Select, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateText } from '../../../components/date-text/date-text';
+import { FormField } from '../../../components/resource-form';
+import { ResourceList, type RowAction } from '../../../components/resource-list';
+import { dualDateText } from '../../../i18n/dates';
+import { currentLang } from '../../../i18n/i18n';
+import { useSession } from '../../../session/session-store';
+import { fetchOrganisations, PATHS } from '../api';
+import { ActionDialog } from '../shared/action-dialog';
+import { type AllianceRow, MembersDialog } from './members-dialog';
+
+type Dialog = { kind: 'create' } | { kind: 'leader' | 'add' | 'members'; alliance: AllianceRow } | null;
+
+/** /alliances: alliances with their leader and members; create, change leader, add and remove members. */
+export default function AlliancesPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const authority = AUTHORITY_TYPE_CODES.includes(session.type?.code as UserTypeCode);
+  const myOrg = session.user?.parent_id ?? session.user?.id;
+  const orgs = useQuery({ queryKey: ['accounts', 'alliance-organisations'], queryFn: fetchOrganisations });
+  const free = (orgs.data?.data ?? []).filter((o) => o.alliance_id === null);
+  const orgOptions = (list: { id: number; name: string }[]) =>
+    list.map((o) => ({ value: o.id, label: o.name }));
+
+  const refresh = () => {
+    setDialog(null);
+    void queryClient.invalidateQueries({ queryKey: ['list', PATHS.alliances] });
+    void queryClient.invalidateQueries({ queryKey: ['accounts', 'alliance-organisations'] });
+  };
+  const manages = (a: AllianceRow) => authority || a.leader_id === myOrg;
+  const actions: RowAction<AllianceRow>[] = [
+    {
+      key: 'change-leader',
+      label: 'accounts.change_leader',
+      icon: <CrownOutlined />,
+      visible: manages,
+      onClick: (alliance) => setDialog({ kind: 'leader', alliance }),
+    },
+    {
+      key: 'add-member',
+      label: 'accounts.add_member',
+      icon: <UserAddOutlined />,
+      visible: manages,
+      onClick: (alliance) => setDialog({ kind: 'add', alliance }),
+    },
+    {
+      key: 'members',
+      label: 'accounts.members',
+      icon: <TeamOutlined />,
+      onClick: (alliance) => setDialog({ kind: 'members', alliance }),
+    },
+  ];
+  const current = dialog && dialog.kind !== 'create' ? dialog.alliance : null;
+
+  return (
+    <>
+      <ResourceList<AllianceRow>
+        listPath={PATHS.alliances}
+        title="accounts.routes.alliances"
+        filters={[{ name: 'search', label: 'accounts.search', type: 'text' }]}
+        columns={[
+          { key: 'id', title: 'common.id', sortable: true, width: 70 },
+          { key: 'name', title: 'accounts.alliance_name', sortable: true },
+          {
+            key: 'leader',
+            title: 'accounts.leader',
+            render: (r) =>
+              r.leader ? (
+                <Tag icon={<CrownOutlined />} color="gold">
+                  {r.leader.name}
+                </Tag>
+              ) : (
+                '—'
+              ),
+            text: (r) => r.leader?.name ?? '',
+          },
+          {
+            key: 'members',
+            title: 'accounts.members',
+            render: (r) => (
+              <Space size={[0, 4]} wrap>
+                {r.members.map((m) => (
+                  <Tag key={m.id}>{m.name}</Tag>
+                ))}
+              </Space>
+            ),
+            text: (r) => r.members.map((m) => m.name).join('، '),
+          },
+          { key: 'members_count', title: 'accounts.members_count' },
+          {
+            key: 'created_at',
+            title: 'common.created_at',
+            sortable: true,
+            render: (r) => <DateText value={r.created_at} stacked />,
+            text: (r) => dualDateText(r.created_at, currentLang()),
+          },
+        ]}
+        rowActions={actions}
+        toolbar={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setDialog({ kind: 'create' })}
+            data-testid="alliance-create"
+          >
+            {t('accounts.create_alliance')}
+          </Button>
+        }
+      />
+      <ActionDialog
+        open={dialog?.kind === 'create'}
+        title="accounts.create_alliance"
+        okText="common.create"
+        schema={AllianceStoreSchema}
+        path={PATHS.allianceStore}
+        fields={['name', 'leader_id', 'members']}
+        onClose={() => setDialog(null)}
+        onDone={refresh}
+        testId="alliance-create-dialog"
+      >
+        <FormField name="name" label="accounts.alliance_name">
+          <Input data-testid="alliance-name" />
+        </FormField>
+        {authority && (
+          <FormField name="leader_id" label="accounts.leader" required>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={orgOptions(free)}
+              loading={orgs.isLoading}
+              placeholder={t('common.choose')}
+              data-testid="alliance-leader"
+            />
+          </FormField>
+        )}
+        <FormField name="members" label="accounts.members">
+          <Select
+            mode="multiple"
+            optionFilterProp="label"
+            options={orgOptions(free.filter((o) => o.id !== myOrg))}
+            loading={orgs.isLoading}
+            placeholder={t('common.choose')}
+            data-testid="alliance-members"
+          />
+        </FormField>
+      </ActionDialog>
+      <ActionDialog
+        open={dialog?.kind === 'leader'}
+        title="accounts.change_leader"
+        okText="common.save"
+        schema={AllianceChangeLeaderSchema}
+        path={PATHS.allianceChangeLeader}
+        initialValues={{ alliance_id: current?.id, leader_id: current?.leader_id }}
+        fields={['leader_id']}
+        onClose={() => setDialog(null)}
+        onDone={refresh}
+        testId="alliance-leader-dialog"
+      >
+        <FormField name="leader_id" label="accounts.new_leader">
+          <Select
+            options={orgOptions(current?.members ?? [])}
+            placeholder={t('common.choose')}
+            data-testid="alliance-new-leader"
+          />
+        </FormField>
+      </ActionDialog>
+      <ActionDialog
+        open={dialog?.kind === 'add'}
+        title="accounts.add_member"
+        okText="accounts.add"
+        schema={AllianceMemberSchema}
+        path={PATHS.allianceAddMember}
+        initialValues={{ alliance_id: current?.id }}
+        fields={['member_id']}
+        onClose={() => setDialog(null)}
+        onDone={refresh}
+        testId="alliance-add-dialog"
+      >
+        <FormField name="member_id" label="accounts.member">
+          <Select
+            showSearch
+            optionFilterProp="label"
+            options={orgOptions(free)}
+            loading={orgs.isLoading}
+            placeholder={t('common.choose')}
+            notFoundContent={t('accounts.no_free_organisations')}
+            data-testid="alliance-member"
+          />
+        </FormField>
+      </ActionDialog>
+      <MembersDialog
+        alliance={dialog?.kind === 'members' ? dialog.alliance : null}
+        canManage={dialog?.kind === 'members' && manages(dialog.alliance)}
+        onClose={() => setDialog(null)}
+        onChanged={refresh}
+      />
+    </>
+  );
+}

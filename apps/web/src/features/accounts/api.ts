@@ -1,0 +1,111 @@
+import type { MessageResponse, PermissionCatalogue } from '@mashaer/contract';
+import { api, fetchBlob } from '../../api/client';
+
+/** The API paths of the accounts area (spec §7 verbatim; the rest per ARCHITECTURE §3). */
+export const PATHS = {
+  users: 'users',
+  usersStore: 'users/store',
+  usersEdit: (id: string | number) => `users/edit/${id}`,
+  usersUpdate: (id: string | number) => `users/update/${id}`,
+  usersView: (id: string | number) => `users/view/${id}`,
+  usersHistory: (id: string | number) => `users/history/${id}`,
+  usersDelete: (id: string | number) => `users/delete/${id}`,
+  usersSwitchGov: (id: string | number) => `users/switch-gov/${id}`,
+  usersSwitchStatus: (id: string | number) => `users/switch-user-status/${id}`,
+  usersRequest: 'users/request',
+  usersFile: (id: string | number) => `users/file/${id}`,
+  roleOptions: 'users/role-options',
+  employees: 'users/employees',
+  createEmployee: 'users/create-employee',
+  contacts: 'user-contacts',
+  roles: 'roles',
+  rolesPermissions: 'roles/permissions',
+  rolesStore: 'roles/store',
+  rolesEdit: (id: string | number) => `roles/edit/${id}`,
+  rolesUpdate: (id: string | number) => `roles/update/${id}`,
+  rolesDelete: (id: string | number) => `roles/delete/${id}`,
+  types: 'general/types',
+  typesEdit: (id: string | number) => `general/types/edit/${id}`,
+  typesUpdate: (id: string | number) => `general/types/update/${id}`,
+  categories: 'general/categories',
+  categoriesStore: 'general/categories/store',
+  categoriesEdit: (id: string | number) => `general/categories/edit/${id}`,
+  categoriesUpdate: (id: string | number) => `general/categories/update/${id}`,
+  categoriesDestroy: (id: string | number) => `general/categories/destroy/${id}`,
+  alliances: 'general/alliance',
+  allianceOrganisations: 'general/alliance/organisations',
+  allianceStore: 'general/alliance/store_with_members',
+  allianceChangeLeader: 'general/alliance/change_Leader',
+  allianceAddMember: 'general/alliance_members/store',
+  allianceRemoveMember: 'general/alliance_members/remove_member',
+} as const;
+
+export type RoleOption = { id: number; name: string; name_en: string | null };
+
+export const fetchRoleOptions = (forEmployee = false) =>
+  api.get<{ data: RoleOption[] }>(PATHS.roleOptions, {
+    query: forEmployee ? { for: 'employee' } : undefined,
+  });
+
+export const fetchPermissionCatalogue = () => api.get<PermissionCatalogue>(PATHS.rolesPermissions);
+
+export type Organisation = { id: number; name: string; alliance_id: number | null };
+export const fetchOrganisations = () => api.get<{ data: Organisation[] }>(PATHS.allianceOrganisations);
+
+export type UserDocument = {
+  id: number;
+  field: string;
+  name: string;
+  mime: string;
+  size: number;
+  url: string;
+};
+export type UserView = Record<string, unknown> & {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  status: string;
+  status_text: string;
+  reject_reason: string | null;
+  is_government: boolean;
+  type: { id: number; code: string; name: string } | null;
+  roles: RoleOption[];
+  documents: UserDocument[];
+  created_at: string;
+};
+export const fetchUserView = (id: string) => api.get<{ data: UserView }>(PATHS.usersView(id));
+
+export type HistoryEntry = {
+  id: number;
+  event: string;
+  module: string | null;
+  method: string | null;
+  message: string | null;
+  old_value: Record<string, unknown> | null;
+  new_value: Record<string, unknown> | null;
+  created_at: string;
+  actor: { id: number; name: string } | null;
+};
+export const fetchUserHistory = (id: string) => api.get<{ data: HistoryEntry[] }>(PATHS.usersHistory(id));
+
+/** `users/switch-user-status/{id}`: a 104 answer ("already …") is shown as a warning by the client. */
+export type SwitchStatusBody =
+  | { status: 'active'; platform: string; roles: number[] }
+  | { status: 'rejected'; platform: string; reject_reason: string }
+  | { status: 'disabled'; platform: string };
+export const switchUserStatus = (id: number, body: SwitchStatusBody) =>
+  api.post<MessageResponse>(PATHS.usersSwitchStatus(id), body, { silent: true });
+
+export const post = (path: string, body: unknown) => api.post<MessageResponse>(path, body, { silent: true });
+
+/** A registration document through the authorised route, saved under its own name. */
+export async function downloadDocument(doc: { id: number; name: string }) {
+  const blob = await fetchBlob(PATHS.usersFile(doc.id));
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = doc.name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,48 @@
+import { RoleSchema } from '@mashaer/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Input, Row } from 'antd';
+import { useParams } from 'react-router';
+import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
+import { FormField, ResourceForm } from '../../../components/resource-form';
+import { fetchPermissionCatalogue, PATHS } from '../api';
+import { PermissionPicker } from './permission-picker';
+
+/** /roles/create and /roles/:id: the names in both languages and the permissions. */
+export default function RoleFormPage() {
+  const { id } = useParams();
+  const edit = Boolean(id);
+  const catalogue = useQuery({
+    queryKey: ['accounts', 'permission-catalogue'],
+    queryFn: fetchPermissionCatalogue,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (catalogue.isLoading) return <PageSpinner />;
+  if (catalogue.isError || !catalogue.data) return <ErrorState onRetry={() => void catalogue.refetch()} />;
+  return (
+    <ResourceForm
+      schema={RoleSchema}
+      mode={edit ? 'edit' : 'create'}
+      loadPath={edit ? PATHS.rolesEdit(id ?? '') : undefined}
+      submitPath={edit ? PATHS.rolesUpdate(id ?? '') : PATHS.rolesStore}
+      listPath="/roles"
+      title={edit ? 'accounts.routes.roles_update' : 'accounts.routes.roles_create'}
+      initialValues={{ permissions: [] }}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <FormField name="name" label="accounts.name_ar">
+            <Input dir="rtl" data-testid="role-name" />
+          </FormField>
+        </Col>
+        <Col xs={24} md={12}>
+          <FormField name="name_en" label="accounts.name_en">
+            <Input dir="ltr" data-testid="role-name-en" />
+          </FormField>
+        </Col>
+      </Row>
+      <FormField name="permissions" label="accounts.permissions">
+        <PermissionPicker catalogue={catalogue.data.data} />
+      </FormField>
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,135 @@
+import { UserStoreSchema, UserUpdateSchema } from '@mashaer/contract';
+import { Col, DatePicker, Divider, Input, Row, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { FormField, ResourceForm } from '../../../components/resource-form';
+import { PATHS } from '../api';
+import { typeOptions } from '../shared/labels';
+import { RoleSelect } from '../shared/role-select';
+import { useIsAdmin } from '../shared/use-can';
+
+const col = { xs: 24, md: 12, xl: 8 } as const;
+const DATES = [
+  'commercial_register_expiry',
+  'business_license_expiry',
+  'practice_certificate_expiry',
+  'classification_certificate_expiry',
+  'hajj_license_expiry',
+] as const;
+const TEXTS = [
+  ['first_name', false],
+  ['last_name', false],
+  ['company_name_ar', false],
+  ['company_name_en', false],
+  ['vat_number', true],
+  ['commercial_register_number', true],
+  ['unified_number', true],
+  ['owner_name', false],
+  ['owner_identity_number', true],
+  ['delegate_identity_number', true],
+  ['national_address', false],
+] as const;
+
+/** The record of `users/edit/{id}` as form values: dates as dayjs, roles as ids. */
+function toValues(u: Record<string, unknown>) {
+  const v: Record<string, unknown> = { ...u, roles: ((u.roles as { id: number }[]) ?? []).map((r) => r.id) };
+  for (const d of DATES) v[d] = u[d] ? dayjs(String(u[d])) : undefined;
+  return v;
+}
+
+/** /users/create and /users/update/:id: one form (spec §3 user fields, §5 rules). */
+export default function UserFormPage() {
+  const { id } = useParams();
+  const { t } = useTranslation();
+  const isAdmin = useIsAdmin();
+  const edit = Boolean(id);
+  const types = typeOptions((x) => x.code !== 'admin' || isAdmin);
+  return (
+    <ResourceForm
+      schema={edit ? UserUpdateSchema : UserStoreSchema}
+      mode={edit ? 'edit' : 'create'}
+      loadPath={edit ? PATHS.usersEdit(id ?? '') : undefined}
+      toValues={toValues}
+      submitPath={edit ? PATHS.usersUpdate(id ?? '') : PATHS.usersStore}
+      listPath="/users"
+      title={edit ? 'accounts.routes.users_update' : 'accounts.routes.users_create'}
+    >
+      <Divider titlePlacement="start">{t('accounts.section_account')}</Divider>
+      <Row gutter={16}>
+        <Col {...col}>
+          <FormField name="name" label="accounts.name">
+            <Input data-testid="user-name" />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="email" label="accounts.email">
+            <Input dir="ltr" type="email" autoComplete="off" data-testid="user-email" />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="phone" label="accounts.phone" extra={t('register.phone_hint')}>
+            <Input dir="ltr" inputMode="numeric" data-testid="user-phone" />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="type_id" label="accounts.type">
+            <Select options={types} placeholder={t('common.choose')} data-testid="user-type" />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="prefix" label="register.prefix">
+            <Input dir="ltr" inputMode="numeric" data-testid="user-prefix" />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="roles" label="accounts.roles">
+            <RoleSelect testId="user-roles" />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField
+            name="password"
+            label="register.password"
+            extra={t(edit ? 'accounts.password_keep' : 'register.password_hint')}
+          >
+            <Input.Password dir="ltr" autoComplete="new-password" data-testid="user-password" />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField
+            name="password_confirmation"
+            label="register.password_confirmation"
+            dependencies={['password']}
+          >
+            <Input.Password dir="ltr" autoComplete="new-password" data-testid="user-password-confirmation" />
+          </FormField>
+        </Col>
+      </Row>
+      <Divider titlePlacement="start">{t('register.section_company')}</Divider>
+      <Row gutter={16}>
+        {TEXTS.map(([name, digits]) => (
+          <Col {...col} key={name}>
+            <FormField name={name} label={`register.${name}`}>
+              <Input
+                dir={digits ? 'ltr' : undefined}
+                inputMode={digits ? 'numeric' : undefined}
+                data-testid={`user-${name}`}
+              />
+            </FormField>
+          </Col>
+        ))}
+      </Row>
+      <Divider titlePlacement="start">{t('register.section_licences')}</Divider>
+      <Row gutter={16}>
+        {DATES.map((name) => (
+          <Col {...col} key={name}>
+            <FormField name={name} label={`register.${name}`}>
+              <DatePicker style={{ width: '100%' }} data-testid={`user-${name}`} />
+            </FormField>
+          </Col>
+        ))}
+      </Row>
+    </ResourceForm>
+  );
+}
