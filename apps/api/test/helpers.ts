@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
@@ -10,6 +11,7 @@ import { type Database, openDatabase, query } from '../src/db/client';
 import { accessTokens, users } from '../src/db/schema';
 import { demoEmail } from '../src/db/seed/seed';
 import { randomToken, sha256 } from '../src/lib/crypto';
+import { testEnv } from './test-env';
 
 export type TestApp = FastifyInstance & {
   ctx: AppContext;
@@ -20,41 +22,35 @@ export type TestApp = FastifyInstance & {
 };
 
 /**
- * A fresh server on a fresh database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
- * database created on that PostgreSQL server for this file alone (dropped at close).
+ * A fresh server on a fresh database with the demo data: in-memory PGlite, or, when
+ * TEST_DATABASE_URL is set, a new database on that PostgreSQL server for this file alone (dropped
+ * at close). Both start as a copy of the database `global-setup.ts` migrated and seeded once.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mashaer-test-'));
+  const fromSeed = env.SEED_DEMO !== 'false';
+  if (fromSeed)
+    fs.cpSync(inject('seedDataDir'), dataDir, { recursive: true, filter: (f) => !f.endsWith('.tar') });
   let url: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
-  if (process.env.TEST_DATABASE_URL) {
-    const { default: pg } = await import('pg');
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
     const name = `t_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(process.env.TEST_DATABASE_URL);
+    const template = fromSeed ? inject('pgSeedDatabase') : null;
+    await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+    const u = new URL(adminUrl);
     u.pathname = `/${name}`;
     url = u.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    dropDb = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   }
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ARGON2_MEMORY_KIB: '1024',
-    RATE_LIMIT_MAX: '100000',
-    WEB_DIST: '',
-    ...(url ? { DATABASE_URL: url } : {}),
-    ...env,
+  const config = loadConfig({ ...testEnv(dataDir), ...(url ? { DATABASE_URL: url } : {}), ...env });
+  const seed = !url && fromSeed ? inject('pgliteSeed') : null;
+  const database = await openDatabase({
+    url,
+    pgliteDir: 'memory://',
+    poolMax: 5,
+    pgliteDump: seed ? new Blob([fs.readFileSync(seed)]) : undefined,
   });
-  const database = await openDatabase({ url, pgliteDir: 'memory://', poolMax: 5 });
   const app = await buildApp({ config, database, logger: false });
   app.addHook('onClose', async () => {
     await database.close();
@@ -62,6 +58,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return Object.assign(app, { dataDir, databaseUrl: url });
+}
+
+/** One statement on the PostgreSQL server's admin connection (copies from a template retried). */
+async function adminQuery(adminUrl: string, text: string) {
+  const { default: pg } = await import('pg');
+  for (let attempt = 0; ; attempt++) {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(text);
+      return;
+    } catch (e) {
+      // "source database is being accessed by other users": another copy is being made.
+      if ((e as { code?: string }).code !== '55006' || attempt >= 20) throw e;
+    } finally {
+      await c.end();
+    }
+    await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+  }
 }
 
 /** The newest message in the outbox for an address (the SMS carrying a login code). */

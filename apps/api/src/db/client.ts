@@ -17,6 +17,8 @@ export type Database = {
   close: () => Promise<void>;
   /** LISTEN on a channel of this database (see `listen` below). */
   listen: Listen;
+  /** PGlite only: the whole database as a tar, to start another one from (`pgliteDump`). */
+  dump?: () => Promise<Blob>;
 };
 
 /**
@@ -50,6 +52,8 @@ export async function openDatabase(opts: {
   url?: string;
   pgliteDir: string;
   poolMax?: number;
+  /** PGlite only: start from this dump (`dumpPglite`) instead of an empty database. */
+  pgliteDump?: Blob;
 }): Promise<Database> {
   const migrationsFolder = migrationsDir();
   if (opts.url) {
@@ -87,6 +91,7 @@ export async function openDatabase(opts: {
   if (opts.pgliteDir !== 'memory://') fs.mkdirSync(opts.pgliteDir, { recursive: true });
   const client = await PGlite.create(opts.pgliteDir === 'memory://' ? undefined : opts.pgliteDir, {
     parsers: { 1082: (v: string) => v },
+    ...(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {}),
   });
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as any, { migrationsFolder });
@@ -99,7 +104,13 @@ export async function openDatabase(opts: {
     };
   };
   listeners.set(db, listenPglite);
-  return { db, kind: 'pglite', listen: listenPglite, close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: listenPglite,
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
 }
 
 /** Runs raw SQL and returns its rows, the same with either driver. */
