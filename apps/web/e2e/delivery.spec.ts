@@ -3,8 +3,10 @@ import { bearer, openAs, PNG, session } from './support';
 
 const rows = (page: Page) => page.locator('.resource-list tr.ant-table-row');
 const SLOW = { timeout: 45_000 };
-const pick = async (page: Page, testId: string, text: string | RegExp) => {
+/** Opens an antd Select and picks the option with this text (typed first: the list is virtual). */
+const pick = async (page: Page, testId: string, text: string) => {
   await page.getByTestId(testId).click();
+  await page.keyboard.type(text);
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: text })
