@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { bearer, openAs, PNG, session } from './support';
 
 const rows = (page: Page) => page.locator('.resource-list tr.ant-table-row');
-const SLOW = { timeout: 45_000 };
+const SLOW = { timeout: 90_000 };
 /** Opens an antd Select and picks the option with this text (typed first: the list is virtual). */
 const pick = async (page: Page, testId: string, text: string) => {
   await page.getByTestId(testId).click();
@@ -25,11 +25,23 @@ test.describe('camp assignment and delivery appointments', () => {
     const admin = session('admin');
     await openAs(page, admin, '/assign/create', 'en');
     await pick(page, 'square_id', 'Square 40');
-    // the camp list of the square: taken camps are disabled, pick a free one
+    // the camp list of the square: taken camps are disabled; pick a free one
+    const square = (
+      await (
+        await request.post('/api/general/squares', { headers: bearer(admin), data: { search: 'Square 40' } })
+      ).json()
+    ).data.data[0].id;
+    const camps = (
+      await (
+        await request.get(`/api/general/camps/camp-by-square/${square}`, { headers: bearer(admin) })
+      ).json()
+    ).data as { camp_number: string; is_assigned: number }[];
+    const free = camps.find((c) => c.is_assigned === 0)!.camp_number;
     await page.getByTestId('camp_id').click();
+    await page.keyboard.type(free);
     await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option:not(.ant-select-item-option-disabled)')
-      .first()
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${free}$`) })
       .click();
     await pick(page, 'receiver_company_id', 'Al Diyafa');
     // a raft company's licence label; a raft office's is the centre number (spec §6)

@@ -64,7 +64,8 @@ export async function seedCamps(
            (100 + s.id) || '/' || n,
            20 + (s.id * 13 + n * 7) % 60,
            1500 + ((s.id * 31 + n * 17) % 50) * 100
-      from squares s cross join generate_series(1, ${DEMO_CAMPS_PER_SQUARE}::int) n`);
+      from squares s cross join generate_series(1, ${DEMO_CAMPS_PER_SQUARE}::int) n
+     order by s.id, n`);
 
   // Assignments. The three demo companies (the demo's receiving organisations) get twelve camps
   // each in a fixed status order, then share about half of the remaining camps.
