@@ -17,13 +17,14 @@ const pick = async (page: Page, testId: string, text: string) => {
 test.describe('camp assignment and delivery appointments', () => {
   // Several screens and API round trips in one story; generous on a busy machine.
   test.describe.configure({ timeout: 300_000 });
-  test.use({ actionTimeout: 45_000 });
+  test.use({ actionTimeout: 90_000 });
   test('the authority assigns a camp, continues to NewAssign, attaches the kroky, books the appointment; the company sees both', async ({
     page,
     request,
   }) => {
     const admin = session('admin');
     await openAs(page, admin, '/assign/create', 'en');
+    await expect(page.getByTestId('square_id')).toBeVisible(SLOW);
     await pick(page, 'square_id', 'Square 40');
     // the camp list of the square: taken camps are disabled; pick a free one
     const square = (
