@@ -129,12 +129,63 @@ export const GENERATORS: TableGenerator[] = [
       );
     },
   },
-  // The camps area adds its generator here (3,000 camps over the squares, assigned to companies).
   {
+    // 3,000 more camps over their own squares (75 a square), most assigned to active bench
+    // companies in every status, with their timelines and an appointment past pending.
     table: 'camps',
     rows: (s) => s.camps,
-    run: async () => {
-      throw new Error('the camps table exists: write its generator in bench/generate.ts');
+    run: async (exec, s) => {
+      await exec(
+        `insert into squares (name, name_en)
+         select 'مربع قياس ' || g, 'Bench square ' || g from generate_series(1, ${Math.ceil(s.camps / 75)}) g
+         on conflict do nothing`,
+      );
+      await exec(
+        `insert into camps (square_id, camp_number, status, is_developed, mina_label, tents_count, size)
+         select sq.id, n::text, case when (sq.id + n) % 3 = 0 then 'ready' else 'notready' end, n % 2 = 0,
+                'B-' || sq.id || '-' || n, 20 + (sq.id * 7 + n) % 60, 1500 + ((sq.id * 31 + n) % 50) * 100
+           from squares sq cross join generate_series(1, 75) n
+          where sq.name_en like 'Bench square %'
+          order by sq.id, n limit ${s.camps}
+         on conflict do nothing`,
+      );
+      await exec(
+        `with c as (
+           select c.id, row_number() over (order by c.id) as rn
+             from camps c join squares sq on sq.id = c.square_id
+            where sq.name_en like 'Bench square %'
+              and not exists (select 1 from assign_camps a where a.camp_id = c.id)
+         ), comp as (
+           select array_agg(id order by id) as ids from users
+            where email like 'bench-c%' and status = 'active' and type_id in (2, 3, 4)
+         )
+         insert into assign_camps (camp_id, company_id, receiver_cr, status, created_at, updated_at)
+         select c.id, comp.ids[1 + c.rn % array_length(comp.ids, 1)], (7000000000 + c.id)::text,
+                (array['pending','appointment','answered','deliverd','deliverd','returned'])[1 + c.rn % 6],
+                now() - (c.rn % 60) * interval '1 day', now() - (c.rn % 60) * interval '1 day'
+           from c, comp where c.rn % 10 <> 0 and array_length(comp.ids, 1) > 0`,
+      );
+      await exec(
+        `insert into assign_camp_history (assign_camp_id, from_status, to_status, created_at)
+         select a.id, case when i = 1 then null else p.path[i - 1] end, p.path[i], a.created_at + (i - 1) * interval '1 day'
+           from assign_camps a
+           join camps c on c.id = a.camp_id join squares sq on sq.id = c.square_id and sq.name_en like 'Bench square %'
+          cross join lateral (select case a.status
+              when 'pending' then array['pending'] when 'appointment' then array['pending','appointment']
+              when 'answered' then array['pending','appointment','answered']
+              when 'deliverd' then array['pending','appointment','answered','deliverd']
+              else array['pending','appointment','returned'] end as path) p
+          cross join lateral generate_subscripts(p.path, 1) i`,
+      );
+      await exec(
+        `insert into appointments (assign_camp_id, camp_id, company_id, appointment, ends_at, status, created_at)
+         select a.id, a.camp_id, a.company_id, t.at, t.at + interval '1 hour',
+                case when a.status = 'appointment' and a.id % 2 = 0 then 'pending' else 'approved' end, a.created_at
+           from assign_camps a
+           join camps c on c.id = a.camp_id join squares sq on sq.id = c.square_id and sq.name_en like 'Bench square %'
+          cross join lateral (select date_trunc('day', a.created_at) + interval '30 days' + (a.id % 9) * interval '1 hour' as at) t
+          where a.status <> 'pending'`,
+      );
     },
   },
   // The orders area adds its generator here (100,000 orders in every status).

@@ -202,7 +202,7 @@ describe('assignCampToCompany', () => {
   it('50 parallel assignments of one camp: exactly one succeeds, the others 422, one row', async () => {
     const camp = await freeCamp();
     const receivers = await rows<{ id: number }>(
-      sql`select id from users where email like 'company%@demo.mashaer.sa' order by id limit 50`,
+      sql`select u.id from users u join user_types ut on ut.id = u.type_id where ut.code in ('raft_office', 'raft_company', 'service_provider') and u.parent_id is null order by u.id`,
     );
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>

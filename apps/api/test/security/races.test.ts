@@ -101,7 +101,7 @@ const RACES: Race[] = [
       );
       const receivers = await query<{ id: number }>(
         app.ctx.db,
-        sql`select id from users where email like 'company%@demo.mashaer.sa' order by id`,
+        sql`select u.id from users u join user_types ut on ut.id = u.type_id where ut.code in ('raft_office', 'raft_company', 'service_provider') and u.parent_id is null order by u.id`,
       );
       return { camp: camp.id, receivers: receivers.map((r) => r.id), token: await tokenFor(app, 'kdana') };
     },

@@ -20,12 +20,18 @@ function TitleUpdater() {
 function FlashMessage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const flash = (location.state as { flash?: string } | null)?.flash;
+  const state = location.state as ({ flash?: string } & Record<string, unknown>) | null;
+  const flash = state?.flash;
   useEffect(() => {
     if (!flash) return;
     notice('success', flash);
-    void navigate(location.pathname + location.search, { replace: true, state: null });
-  }, [flash, navigate, location.pathname, location.search]);
+    // The rest of the state stays (an assignment's record carried on to NewAssign).
+    const { flash: _shown, ...rest } = state ?? {};
+    void navigate(location.pathname + location.search, {
+      replace: true,
+      state: Object.keys(rest).length ? rest : null,
+    });
+  }, [flash, state, navigate, location.pathname, location.search]);
   return null;
 }
 

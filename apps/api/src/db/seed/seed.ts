@@ -280,7 +280,7 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
       })
       .returning({ id: users.id });
     await tx.insert(userRoles).values({ user_id: emp.id, role_id: employeeRole.id });
-    await seedCamps(tx, ids as Record<UserTypeCode, number>, hash);
+    await seedCamps(tx, ids as Record<UserTypeCode, number>);
   });
   await seedTemplates(db);
   const count = await db

@@ -95,7 +95,7 @@ export async function campsOfSquare(db: Tx, squareId: number) {
     .from(camps)
     .leftJoin(activeAssign, and(eq(activeAssign.camp_id, camps.id), ne(activeAssign.status, 'returned')))
     .where(eq(camps.square_id, squareId))
-    .orderBy(camps.camp_number, camps.id);
+    .orderBy(sql`length(${camps.camp_number})`, camps.camp_number, camps.id);
 }
 
 /** Companies that may receive a camp: active organisations (not employees) of the company types. */
