@@ -832,6 +832,28 @@ describe('answering and signing engine', () => {
     ).toBe(true);
   });
 
+  it('a form without signers is complete once answered: fully signed, and genuine', async () => {
+    // Demo form 5 (survey) was sent to the service provider by the seed.
+    const list = await call('POST', 'general/forms/fillings?page=1', tok.service_provider, { form_id: 5 });
+    const fid = list.json().data.data[0].id as number;
+    const view = (
+      await call('POST', 'general/forms/questions-with-answer-ids', tok.service_provider, { filling_id: fid })
+    ).json().data;
+    expect(view.signers).toEqual([]);
+    const sat = view.questions.find(
+      (q: { title_en: string }) => q.title_en === 'How satisfied are you with the portal?',
+    );
+    const r = await call('POST', 'general/forms/form-update-answer', tok.service_provider, {
+      filling_id: fid,
+      answers: [{ question_id: sat.question_id, value: 'high' }],
+    });
+    expect(r.json().data.status).toBe('answered');
+    const { isFullySigned } = await import('../src/modules/templates/engine');
+    expect(await isFullySigned(app.ctx.db, fid)).toBe(true);
+    const v = await call('GET', `general/forms/verify?code=${view.filling.verify_code}`, null);
+    expect(v.json().data).toMatchObject({ genuine: true, status: 'answered', signers: [] });
+  });
+
   it('a change of the answers after a signature withdraws it; the signers sign again', async () => {
     const f2 = await createForm({
       name: 'إعادة',

@@ -13,6 +13,12 @@ import { dateField, flag01 } from './validation';
  */
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * Runs a cross-field rule whenever the input is an object, even while other fields are invalid
+ * (zod skips refinements after an aborting issue by default), so a form shows every message at once.
+ * Such a rule sees unvalidated values: it must check their shapes itself (Array.isArray…).
+ */
+const always = (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null;
 const emptyOr = <T extends z.ZodType>(s: T) => z.union([s, z.literal('')]).optional();
 
 // ------------------------------------------------------------------------------------------------
@@ -77,16 +83,28 @@ export const QuestionSchema = z
     unit_price_halalas: z.coerce.number().int().min(0).max(ANSWER_LIMITS.maxUnitPrice).nullish(),
     category_id: id.nullish(),
   })
-  .superRefine((v, ctx) => {
-    if (CHOICE_TYPES.includes(v.type)) {
-      if (!v.options || v.options.length < 2)
-        ctx.addIssue({ code: 'custom', path: ['options'], message: 'question.options_required' });
-      else if (new Set(v.options.map((o) => o.value)).size !== v.options.length)
-        ctx.addIssue({ code: 'custom', path: ['options'], message: 'question.options_duplicate' });
-    }
-    if (v.type === 'priced_item' && (v.unit_price_halalas === null || v.unit_price_halalas === undefined))
-      ctx.addIssue({ code: 'custom', path: ['unit_price_halalas'], message: 'question.price_required' });
+  // Checked even while other fields are still missing, so every message shows at once.
+  .refine((v) => !CHOICE_TYPES.includes(v.type) || (Array.isArray(v.options) && v.options.length >= 2), {
+    path: ['options'],
+    error: 'question.options_required',
+    when: always,
   })
+  .refine(
+    (v) => !Array.isArray(v.options) || new Set(v.options.map((o) => o?.value)).size === v.options.length,
+    {
+      path: ['options'],
+      error: 'question.options_duplicate',
+      when: always,
+    },
+  )
+  .refine(
+    (v) => v.type !== 'priced_item' || (v.unit_price_halalas !== null && v.unit_price_halalas !== undefined),
+    {
+      path: ['unit_price_halalas'],
+      error: 'question.price_required',
+      when: always,
+    },
+  )
   .transform((v) => ({
     ...v,
     is_required: v.is_required === 1,
@@ -129,11 +147,15 @@ export const QuestionCategorySchema = z
     user_ids: idList.nullish(),
     type_ids: idList.nullish(),
   })
-  .superRefine((v, ctx) => {
-    if (v.audience === 'users' && !v.user_ids?.length)
-      ctx.addIssue({ code: 'custom', path: ['user_ids'], message: 'question_category.users_required' });
-    if (v.audience === 'types' && !v.type_ids?.length)
-      ctx.addIssue({ code: 'custom', path: ['type_ids'], message: 'question_category.types_required' });
+  .refine((v) => v.audience !== 'users' || (Array.isArray(v.user_ids) && v.user_ids.length > 0), {
+    path: ['user_ids'],
+    error: 'question_category.users_required',
+    when: always,
+  })
+  .refine((v) => v.audience !== 'types' || (Array.isArray(v.type_ids) && v.type_ids.length > 0), {
+    path: ['type_ids'],
+    error: 'question_category.types_required',
+    when: always,
   })
   .transform((v) => ({
     ...v,

@@ -740,8 +740,11 @@ export async function verify(db: Tx, code: string) {
   const rows = await answersOf(db, f.id);
   const recomputed = rows.length || f.answers_hash ? await answersHash(db, f, rows) : null;
   const sigs = await validSignatures(db, f.id);
+  // Complete: every signer slot signed, or answered when the form has no signers at all.
+  const complete =
+    f.status === 'signed' || (f.status === 'answered' && version.definition.signers.length === 0);
   const genuine =
-    f.status === 'signed' &&
+    complete &&
     recomputed === f.answers_hash &&
     sigs.length === version.definition.signers.length &&
     sigs.every((s) => s.answers_hash === f.answers_hash);

@@ -66,8 +66,8 @@ export default function FillPage() {
         variant="borderless"
         title={bi(view.form, 'name')}
         extra={
-          <Tag color="blue" data-testid="filling-status">
-            {view.filling.status_text}
+          <Tag color="blue">
+            <span data-testid="filling-status">{view.filling.status_text}</span>
           </Tag>
         }
       >
@@ -77,7 +77,7 @@ export default function FillPage() {
             {view.filling.company?.name ?? '—'}
           </Descriptions.Item>
           <Descriptions.Item label={t('templates.total')}>
-            <span data-testid="filling-total">{sar(view.filling.total_halalas)}</span> {t('templates.sar')}
+            <span data-testid="filling-total">{`${sar(view.filling.total_halalas)} ${t('templates.sar')}`}</span>
           </Descriptions.Item>
         </Descriptions>
         {closed && <Alert type="success" showIcon title={view.filling.status_text} />}

@@ -32,11 +32,13 @@ export default function PrintPage() {
     const url = view?.filling.verify_url;
     if (!url) return;
     let live = true;
-    void import('qrcode').then((m) =>
-      m.toDataURL(url, { margin: 1, width: 160 }).then((d) => {
+    import('qrcode')
+      .then((m) => m.toDataURL(url, { margin: 1, width: 160 }))
+      .then((d) => {
         if (live) setQr(d);
-      }),
-    );
+      })
+      // Without a canvas (an old browser) the document is still printed, without the code.
+      .catch(() => undefined);
     return () => {
       live = false;
     };

@@ -49,8 +49,8 @@ export default function SignPage() {
         variant="borderless"
         title={bi(view.form, 'name')}
         extra={
-          <Tag color="blue" data-testid="filling-status">
-            {view.filling.status_text}
+          <Tag color="blue">
+            <span data-testid="filling-status">{view.filling.status_text}</span>
           </Tag>
         }
       >

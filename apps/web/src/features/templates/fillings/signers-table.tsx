@@ -23,8 +23,8 @@ export function SignersTable({ signers }: { signers: SignerState[] }) {
           key: 'state',
           title: t('templates.status'),
           render: (_, s) => (
-            <Tag color={COLOR[s.state]} data-testid={`signer-state-${s.signer_num}`}>
-              {t(`templates.state_${s.state}`)}
+            <Tag color={COLOR[s.state]}>
+              <span data-testid={`signer-state-${s.signer_num}`}>{t(`templates.state_${s.state}`)}</span>
             </Tag>
           ),
         },

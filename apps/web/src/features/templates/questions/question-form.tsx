@@ -11,9 +11,20 @@ import { Button, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormField, ResourceForm } from '../../../components/resource-form';
 import { currentLang } from '../../../i18n/i18n';
+import { issueText } from '../../../i18n/zod-issues';
 import { fetchQuestionFilters, PATHS } from '../api';
 
 type Props = { mode: 'create' | 'edit'; id?: string };
+
+/** The contract's option rules for the list (Form.List takes plain validators only). */
+async function optionsRule(options: unknown) {
+  const r = QuestionSchema.safeParse(
+    { title: 'x', title_en: 'x', type: 'single_choice', options },
+    { reportInput: true },
+  );
+  const issue = r.success ? undefined : r.error.issues.find((i) => i.path[0] === 'options');
+  if (issue) throw new Error(issueText(issue));
+}
 
 const toValues = (q: Record<string, unknown>) => ({
   ...q,
@@ -82,8 +93,8 @@ export function QuestionForm({ mode, id }: Props) {
           if (!CHOICE_TYPES.includes(type)) return null;
           return (
             <Form.Item label={t('templates.options')} required>
-              <Form.List name="options">
-                {(fields, { add, remove }) => (
+              <Form.List name="options" rules={[{ validator: (_, v) => optionsRule(v) }]}>
+                {(fields, { add, remove }, { errors }) => (
                   <Space orientation="vertical" style={{ width: '100%' }}>
                     {fields.map((f, i) => (
                       <Space key={f.key} wrap align="start">
@@ -124,6 +135,7 @@ export function QuestionForm({ mode, id }: Props) {
                     >
                       {t('templates.add_option')}
                     </Button>
+                    <Form.ErrorList errors={errors} />
                   </Space>
                 )}
               </Form.List>
