@@ -94,7 +94,9 @@ describe.each(langs)('PermissionPicker (%s)', (lang) => {
     await u.click(all);
     expect(last).toEqual(['dashboard', ...usersArea.permissions.map((p) => p.name)]);
     expect(screen.getByTestId('permission-count')).toHaveTextContent(
-      lang === 'ar' ? `تم اختيار ${last.length} من ${PERMISSIONS.length}` : `${last.length} of ${PERMISSIONS.length}`,
+      lang === 'ar'
+        ? `تم اختيار ${last.length} من ${PERMISSIONS.length}`
+        : `${last.length} of ${PERMISSIONS.length}`,
     );
     await u.click(screen.getByTestId('permission-user-role-index'));
     expect(last).not.toContain('user-role-index');
