@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { pick } from './accounts-support';
-import { apiLogin, bearer, demo, openAs, session } from './support';
+import { openScreen, pick } from './accounts-support';
+import { apiLogin, bearer, demo, session } from './support';
 
 type Alliance = {
   id: number;
@@ -13,6 +13,7 @@ test('the alliance leader hands the lead to a member; the login answer follows',
   page,
   request,
 }) => {
+  test.setTimeout(300_000);
   const leader = session('raft_company');
   const admin = session('admin');
   const provider = session('service_provider');
@@ -25,7 +26,7 @@ test('the alliance leader hands the lead to a member; the login answer follows',
   expect(alliance.leader_id).toBe(leader.user.id);
 
   // The leading company opens /alliances and changes the leader.
-  await openAs(page, leader, '/alliances');
+  await openScreen(page, leader, '/alliances');
   const row = page.locator('.ant-table-row', { hasText: alliance.leader.name });
   await expect(row).toBeVisible();
   await row.getByTestId('row-action-change-leader').click();

@@ -1,16 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { outboxFor, pick, registerApplicant, uiLogin } from './accounts-support';
-import { bearer, openAs, session } from './support';
+import { openScreen, outboxFor, pick, registerApplicant, uiLogin } from './accounts-support';
+import { bearer, session } from './support';
 
 test('an administrator approves a pending registration with a role; the applicant then logs in', async ({
   page,
   request,
 }) => {
+  test.setTimeout(300_000);
   const applicant = await registerApplicant(request, 'approve');
   const admin = session('admin');
 
   // The request screen lists it; approving without a role is refused before any call.
-  await openAs(page, admin, `/users/request?search=${encodeURIComponent(applicant.email)}`);
+  await openScreen(page, admin, `/users/request?search=${encodeURIComponent(applicant.email)}`);
   const row = page.locator('.ant-table-row', { hasText: applicant.email });
   await expect(row).toBeVisible();
   await expect(row.getByTestId('status-tag')).toHaveText('قيد الانتظار');

@@ -1,16 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { registerApplicant } from './accounts-support';
+import { openScreen, registerApplicant } from './accounts-support';
 import { apiLogin, bearer, openAs, session } from './support';
 
 test('a registration rejected with a reason: the applicant reads it on /register-forms and resubmits', async ({
   page,
   request,
 }) => {
+  test.setTimeout(300_000);
   const applicant = await registerApplicant(request, 'reject');
   const admin = session('admin');
   const reason = 'صورة السجل التجاري غير واضحة';
 
-  await openAs(page, admin, `/users/request?search=${encodeURIComponent(applicant.email)}`);
+  await openScreen(page, admin, `/users/request?search=${encodeURIComponent(applicant.email)}`);
   const row = page.locator('.ant-table-row', { hasText: applicant.email });
   await row.getByTestId('row-action-reject').click();
   // A reason is required.
@@ -63,7 +64,7 @@ test('a registration rejected with a reason: the applicant reads it on /register
       company_name_en: `${applicant.companyEn} Ltd`,
     }),
   ]);
-  await openAs(page, admin, `/users/request?search=${encodeURIComponent(applicant.email)}`);
+  await openScreen(page, admin, `/users/request?search=${encodeURIComponent(applicant.email)}`);
   await expect(
     page.locator('.ant-table-row', { hasText: applicant.email }).getByTestId('status-tag'),
   ).toHaveText('قيد المراجعة');

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { pick } from './accounts-support';
+import { openScreen, pick } from './accounts-support';
 import { bearer, openAs, session } from './support';
 
 test('a role created with the permission picker, given to a user, changes that user’s menu', async ({
   page,
   request,
 }) => {
+  test.setTimeout(300_000);
   const admin = session('admin');
   const office = session('design_office');
   const roleName = `منسق جهات الاتصال ${Date.now() % 100000}`;
@@ -15,11 +16,12 @@ test('a role created with the permission picker, given to a user, changes that u
 
   // Before: the design office has no users section in its menu.
   await openAs(page, office, '/dashboard');
+  await expect(page.locator('aside a[href="/dashboard"]').first()).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('aside a[href="/user-contacts"]')).toHaveCount(0);
 
   // The administrator creates the role: names, then permissions found by searching in English
   // while the interface is Arabic, and a whole group chosen at once.
-  await openAs(page, admin, '/roles/create');
+  await openScreen(page, admin, '/roles/create');
   await page.getByTestId('role-name').fill(roleName);
   await page.getByTestId('role-name-en').fill(`Contacts coordinator ${Date.now() % 100000}`);
   await page.getByTestId('form-submit').click();
@@ -42,7 +44,7 @@ test('a role created with the permission picker, given to a user, changes that u
   await expect(page.locator('.ant-notification-notice-success')).toBeVisible();
 
   // The administrator gives the role to the design office through the user form.
-  await openAs(page, admin, `/users/update/${office.user.id}`);
+  await openScreen(page, admin, `/users/update/${office.user.id}`);
   await expect(page.getByTestId('user-email')).toHaveValue('design_office@demo.mashaer.sa');
   await pick(page, 'user-roles', roleName);
   const updated = page.waitForResponse((r) => r.url().endsWith(`/api/users/update/${office.user.id}`));
@@ -53,13 +55,13 @@ test('a role created with the permission picker, given to a user, changes that u
   // After: with its permissions fetched again, the design office's menu has the new entry,
   // and the screen opens.
   await openAs(page, { ...office, permissions: [] }, '/dashboard');
-  await expect(page.locator('aside a[href="/user-contacts"]')).toBeVisible();
+  await expect(page.locator('aside a[href="/user-contacts"]')).toBeVisible({ timeout: 60_000 });
   await page.locator('aside a[href="/user-contacts"]').click();
   await expect(page).toHaveURL(/\/user-contacts$/);
-  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 60_000 });
 
   // Deleting the role while the design office holds it is refused with the server's message.
-  await openAs(page, admin, `/roles?search=${encodeURIComponent(roleName)}`);
+  await openScreen(page, admin, `/roles?search=${encodeURIComponent(roleName)}`);
   const row = page.locator('.ant-table-row', { hasText: roleName });
   await row.getByTestId('row-action-delete').click();
   await page.getByTestId('confirm-ok').click();

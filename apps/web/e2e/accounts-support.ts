@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { DATA_DIR, PASSWORD, PDF, PNG, readCode } from './support';
+import { DATA_DIR, type LoginAnswer, openAs, PASSWORD, PDF, PNG, readCode } from './support';
 
 /** A real company registration through `auth/register` (pending until an administrator decides). */
 export async function registerApplicant(request: APIRequestContext, tag: string) {
@@ -67,13 +67,24 @@ export async function uiLogin(page: Page, email: string) {
   await page.getByTestId('login-verify').click();
 }
 
-/** Picks an option of an antd select by its visible label. */
+/** Picks an option of an antd select by its visible label (several for a multiple select). */
 export async function pick(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
+  const select = page.getByTestId(testId);
+  await select.click();
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
     .first()
     .click();
-  // Tab closes the dropdown (Escape would also close a dialog around it).
-  await page.keyboard.press('Tab');
+  // Closes the dropdown (Escape would also close a dialog around it).
+  await select.locator('input').first().blur();
+  await expect(select).toContainText(label);
+}
+
+/**
+ * Opens a screen as `answer` and waits until it has rendered (its lazy chunk loaded): generous,
+ * because the machine running the suite may be busy.
+ */
+export async function openScreen(page: Page, answer: LoginAnswer, path: string) {
+  await openAs(page, answer, path);
+  await expect(page.locator('main .ant-card').first()).toBeVisible({ timeout: 90_000 });
 }
