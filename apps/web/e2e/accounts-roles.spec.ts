@@ -65,7 +65,9 @@ test('a role created with the permission picker, given to a user, changes that u
   const row = page.locator('.ant-table-row', { hasText: roleName });
   await row.getByTestId('row-action-delete').click();
   await page.getByTestId('confirm-ok').click();
-  await expect(page.locator('.ant-modal-confirm-error')).toContainText('لا يمكن حذف الدور');
+  await expect(page.getByRole('dialog', { name: 'خطأ' })).toContainText(
+    'لا يمكن حذف الدور لأنه مسند إلى مستخدمين',
+  );
 
   // Clean up: the design office keeps only its own role; the role goes.
   const restored = await request.post(`/api/users/update-user-role/${office.user.id}`, {

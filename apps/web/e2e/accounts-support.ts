@@ -71,12 +71,15 @@ export async function uiLogin(page: Page, email: string) {
 export async function pick(page: Page, testId: string, label: string) {
   const select = page.getByTestId(testId);
   await select.click();
+  // Typing narrows the (virtual) option list, so the option is rendered whatever its position.
+  const input = select.locator('input').first();
+  if (await input.isEditable()) await input.fill(label);
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
     .first()
     .click();
   // Closes the dropdown (Escape would also close a dialog around it).
-  await select.locator('input').first().blur();
+  await input.blur();
   await expect(select).toContainText(label);
 }
 
