@@ -14,7 +14,6 @@ export default function CategoryFormPage() {
       id={id}
       paths={{ store: PATHS.categoriesStore, edit: PATHS.categoriesEdit, update: PATHS.categoriesUpdate }}
       listPath="/categories"
-      titles={{ create: 'accounts.routes.categories_create', update: 'accounts.routes.categories_update' }}
     />
   );
 }

@@ -16,7 +16,6 @@ export default function EmployeeCreatePage() {
       mode="create"
       submitPath={PATHS.createEmployee}
       listPath="/employees"
-      title="accounts.routes.employees_create"
     >
       <Row gutter={16}>
         <Col {...col}>

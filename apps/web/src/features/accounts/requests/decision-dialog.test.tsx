@@ -36,7 +36,12 @@ const open = async (decision: Decision, lang: 'ar' | 'en') => {
   loginAs('admin', []);
   const onDone = vi.fn();
   await renderScreen(
-    <DecisionDialog user={{ id: 7, name: 'Salem Co' }} decision={decision} onClose={() => {}} onDone={onDone} />,
+    <DecisionDialog
+      user={{ id: 7, name: 'Salem Co' }}
+      decision={decision}
+      onClose={() => {}}
+      onDone={onDone}
+    />,
     { lang },
   );
   return onDone;
@@ -75,7 +80,9 @@ describe.each(langs)('DecisionDialog (%s)', (lang) => {
     const onDone = await open('rejected', lang);
     await u.click(await screen.findByTestId('decision-ok'));
     expect(
-      await screen.findByText(lang === 'ar' ? 'يرجى كتابة سبب الرفض' : 'Please write the reason for rejection'),
+      await screen.findByText(
+        lang === 'ar' ? 'يرجى كتابة سبب الرفض' : 'Please write the reason for rejection',
+      ),
     ).toBeInTheDocument();
     expect(bodies).toEqual([]);
     await u.type(screen.getByTestId('decision-reason'), 'السجل التجاري منتهي');

@@ -25,7 +25,6 @@ export default function RoleFormPage() {
       loadPath={edit ? PATHS.rolesEdit(id ?? '') : undefined}
       submitPath={edit ? PATHS.rolesUpdate(id ?? '') : PATHS.rolesStore}
       listPath="/roles"
-      title={edit ? 'accounts.routes.roles_update' : 'accounts.routes.roles_create'}
       initialValues={{ permissions: [] }}
     >
       <Row gutter={16}>

@@ -10,11 +10,10 @@ type Props = {
   id?: string;
   paths: { store?: string; edit: (id: string) => string; update: (id: string) => string };
   listPath: string;
-  titles: { create?: string; update: string };
 };
 
 /** The create/edit form of a resource that is only a name in two languages (types, categories). */
-export function NamesForm({ schema, ar, en, id, paths, listPath, titles }: Props) {
+export function NamesForm({ schema, ar, en, id, paths, listPath }: Props) {
   const edit = Boolean(id);
   return (
     <ResourceForm
@@ -23,7 +22,6 @@ export function NamesForm({ schema, ar, en, id, paths, listPath, titles }: Props
       loadPath={edit ? paths.edit(id ?? '') : undefined}
       submitPath={edit ? paths.update(id ?? '') : (paths.store ?? '')}
       listPath={listPath}
-      title={edit ? titles.update : titles.create}
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>

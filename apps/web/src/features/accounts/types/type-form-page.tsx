@@ -14,7 +14,6 @@ export default function TypeFormPage() {
       id={id}
       paths={{ edit: PATHS.typesEdit, update: PATHS.typesUpdate }}
       listPath="/type"
-      titles={{ update: 'accounts.routes.types_update' }}
     />
   );
 }

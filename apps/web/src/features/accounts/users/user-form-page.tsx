@@ -53,7 +53,6 @@ export default function UserFormPage() {
       toValues={toValues}
       submitPath={edit ? PATHS.usersUpdate(id ?? '') : PATHS.usersStore}
       listPath="/users"
-      title={edit ? 'accounts.routes.users_update' : 'accounts.routes.users_create'}
     >
       <Divider titlePlacement="start">{t('accounts.section_account')}</Divider>
       <Row gutter={16}>

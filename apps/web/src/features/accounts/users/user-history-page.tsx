@@ -90,7 +90,7 @@ export default function UserHistoryPage() {
   };
 
   return (
-    <Card variant="borderless" title={t('accounts.routes.users_history')}>
+    <Card variant="borderless">
       {rows.length === 0 ? (
         <EmptyState text={t('accounts.no_history')} />
       ) : (
