@@ -1,109 +1,228 @@
-import { expect, type Page, test } from '@playwright/test';
-import { bearer, openAs, PNG, session } from './support';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiLogin, bearer, demo, type LoginAnswer, openAs, PASSWORD, PNG } from './support';
 
-const rows = (page: Page) => page.locator('.resource-list tr.ant-table-row');
-const SLOW = { timeout: 90_000 };
-/** Opens an antd Select and picks the option with this text (typed first: the list is virtual). */
-const pick = async (page: Page, testId: string, text: string) => {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(text);
+/**
+ * A whole camp delivery: the authority (kdana) assigns a camp to the demo raft company and books
+ * and approves the appointment; the company (its employee) fills the delivery form; both sign the
+ * form and the contract; the camp shows as received. Then bulk signing of several contracts.
+ * The company side is the raft company's employee, so this file needs no extra login codes of
+ * the demo accounts other tests log in with.
+ */
+const SIGNATURE = `data:image/png;base64,${PNG.toString('base64')}`;
+let kdana: LoginAnswer;
+let company: LoginAnswer;
+
+async function call<T = { data: Record<string, unknown> }>(
+  request: APIRequestContext,
+  who: LoginAnswer,
+  method: 'GET' | 'POST',
+  url: string,
+  data?: object,
+): Promise<T> {
+  const res =
+    method === 'GET'
+      ? await request.get(`/api/${url}`, { headers: bearer(who) })
+      : await request.post(`/api/${url}`, { headers: bearer(who), data: data ?? {} });
+  if (!res.ok()) throw new Error(`${method} ${url}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+test.beforeAll(async ({ request }) => {
+  kdana = await apiLogin(request, demo('kdana'));
+  company = await apiLogin(request, 'employee@demo.mashaer.sa');
+  // Signing needs a stored signature on the profile.
+  for (const who of [kdana, company])
+    await call(request, who, 'POST', 'profile/signature', { signature: SIGNATURE });
+});
+
+let day = 0;
+/** Assign a free camp to the demo raft company, book and approve an appointment (the authority). */
+async function bookedAssignment(request: APIRequestContext) {
+  const companyId = (company.user as { parent_id: number }).parent_id;
+  let camp: { id: number } | undefined;
+  for (let square = 40; !camp && square > 0; square--) {
+    const camps = await call<{ data: { id: number; is_assigned: 0 | 1 }[] }>(
+      request,
+      kdana,
+      'GET',
+      `general/camps/camp-by-square/${square}`,
+    );
+    camp = camps.data.find((c) => !c.is_assigned);
+  }
+  if (!camp) throw new Error('no free camp');
+  const a = await call<{ data: { id: number } }>(
+    request,
+    kdana,
+    'POST',
+    'general/camps/assignCampToCompany',
+    {
+      camp_id: camp.id,
+      receiver_company_id: companyId,
+      receiver_cr: '7001234567',
+    },
+  );
+  const at = new Date(Date.UTC(2027, 2, 1 + day++, 9)).toISOString();
+  const b = await call<{ data: { id: number } }>(request, kdana, 'POST', 'general/appointments/store', {
+    assign_camp_id: a.data.id,
+    appointment: at,
+  });
+  await call(request, kdana, 'POST', `general/appointments/update/${b.data.id}`, { status: 'approved' });
+  return { assignId: a.data.id, apptId: b.data.id };
+}
+
+/** The table row whose first cell is the id. */
+const rowOf = (page: Page, id: number) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) });
+
+async function signWithPassword(page: Page, testid: string) {
+  await page.getByTestId(`${testid}-password`).fill(PASSWORD);
+  await page.getByTestId(`${testid}-submit`).click();
+}
+
+test('a whole delivery: form filled and signed, contract signed by both, camp received', async ({
+  page,
+  request,
+}) => {
+  const { assignId, apptId } = await bookedAssignment(request);
+
+  // The company opens the appointment's delivery forms from the appointments list.
+  await openAs(page, company, '/appointments?sort_by=id&sort_dir=desc');
+  await rowOf(page, apptId).getByTestId('row-action-delivery_form').click();
+  await expect(page).toHaveURL(new RegExp(`/appointments/${apptId}/form$`));
+  await expect(page.getByTestId('form-status-1')).toHaveText('لم يبدأ');
+  await page.getByTestId('form-fill-1').click();
+  await expect(page).toHaveURL(/\/forms\/fill\/\d+$/);
+  const fillingId = Number(page.url().split('/').pop());
+
+  // Fill every required question by its type.
+  const view = await call<{
+    data: { questions: { question_id: number; type: string; options: { value: string }[] | null }[] };
+  }>(request, company, 'POST', 'general/forms/questions-with-answer-ids', { filling_id: fillingId });
+  for (const q of view.data.questions) {
+    const input = page.getByTestId(`answer-${q.question_id}`);
+    if (q.type === 'short_text' || q.type === 'long_text') await input.fill('ok 12/3');
+    else if (q.type === 'number') await input.fill('40');
+    else if (q.type === 'yes_no') await input.locator('input[type=radio]').first().check();
+    else if (q.type === 'single_choice') await input.locator('input[type=radio]').first().check();
+    else if (q.type === 'date') {
+      await input.click();
+      await input.fill('2027-03-01');
+      await input.press('Enter');
+    }
+  }
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/general/forms/form-update-answer'));
+  await page.getByTestId('answers-save').click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByTestId('filling-status')).toHaveText('تمت الإجابة');
+
+  // Answering moved the assignment to "delivery in progress".
+  const afterAnswer = await call<{ data: { status: string } }>(
+    request,
+    kdana,
+    'GET',
+    `general/camps/editCampAssign/${assignId}`,
+  );
+  expect(afterAnswer.data.status).toBe('answered');
+
+  // The company signs the form first (signer 1), through the delivery route.
+  await page.goto(`/appointments/${apptId}/form`);
+  await page.getByTestId('form-sign-1').click();
+  await expect(page).toHaveURL(new RegExp(`/forms/sign/${fillingId}$`));
+  await signWithPassword(page, 'sign');
+  await expect(page.getByTestId('filling-status')).toHaveText('قيد التوقيع');
+
+  // The authority signs the form (signer 2).
+  // (the delivery route opens the same screen when loaded directly)
+  await openAs(page, kdana, `/appointments/${apptId}/form/1/signature`);
+  await expect(page).toHaveURL(new RegExp(`/forms/sign/${fillingId}$`));
+  await signWithPassword(page, 'sign');
+  await expect(page.getByTestId('filling-status')).toHaveText('موقّع');
+
+  // The authority creates the contract from the contracts list.
+  await page.goto('/contructs');
+  await page.getByTestId('contract-create').click();
+  const picker = page.getByTestId('contract-assignments');
+  await picker.click();
+  await page.keyboard.type(String(assignId));
   await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text })
+    .locator('.ant-select-item-option', { hasText: `#${assignId} ` })
     .first()
     .click();
-};
+  const stored = page.waitForResponse((r) => r.url().endsWith('/api/general/contracts/bulk-store'));
+  await page.locator('#contract-create-submit').click();
+  expect((await stored).status()).toBe(201);
 
-test.describe('camp assignment and delivery appointments', () => {
-  // Several screens and API round trips in one story; generous on a busy machine.
-  test.describe.configure({ timeout: 300_000 });
-  test.use({ actionTimeout: 90_000 });
-  test('the authority assigns a camp, continues to NewAssign, attaches the kroky, books the appointment; the company sees both', async ({
-    page,
+  // Both parties sign the contract (the company from its appointment).
+  const contract = await call<{ data: { data: { id: number }[] } }>(
     request,
-  }) => {
-    const admin = session('admin');
-    await openAs(page, admin, '/assign/create', 'en');
-    await expect(page.getByTestId('square_id')).toBeVisible(SLOW);
-    await pick(page, 'square_id', 'Square 40');
-    // the camp list of the square: taken camps are disabled; pick a free one
-    const square = (
-      await (
-        await request.post('/api/general/squares', { headers: bearer(admin), data: { search: 'Square 40' } })
-      ).json()
-    ).data.data[0].id;
-    const camps = (
-      await (
-        await request.get(`/api/general/camps/camp-by-square/${square}`, { headers: bearer(admin) })
-      ).json()
-    ).data as { camp_number: string; is_assigned: number }[];
-    const free = camps.find((c) => c.is_assigned === 0)!.camp_number;
-    await page.getByTestId('camp_id').click();
-    await page.keyboard.type(free);
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: new RegExp(`^${free}$`) })
-      .click();
-    await pick(page, 'receiver_company_id', 'Al Diyafa');
-    // a raft company's licence label; a raft office's is the centre number (spec §6)
-    await expect(page.getByText('Licence number')).toBeVisible();
-    await pick(page, 'receiver_company_id', 'Al Rifada');
-    await expect(page.getByText('Centre number')).toBeVisible();
-    await pick(page, 'receiver_company_id', 'Al Diyafa');
-    await page.getByTestId('receiver_cr').fill('7012345678');
-    await page.getByTestId('form-submit').click();
+    company,
+    'POST',
+    'general/contracts?page=1',
+    {
+      assign_camps_id: assignId,
+    },
+  );
+  await openAs(page, company, `/contructs/${contract.data.data[0].id}`);
+  await expect(page.getByTestId('contract-status-unsigned')).toBeVisible();
+  await signWithPassword(page, 'contract-sign');
+  await expect(page.getByTestId('contract-status-signed_by_company')).toBeVisible();
+  const contractUrl = page.url();
 
-    // NewAssign: the record's page with the success notice, the attachments and the timeline
-    await expect(page).toHaveURL(/\/assign\/update\/\d+$/, SLOW);
-    await expect(page.getByTestId('new-assign')).toBeVisible(SLOW);
-    await expect(page.getByTestId('assign-timeline')).toContainText('Awaiting appointment');
-    const id = Number(page.url().split('/').pop());
-    await page.getByTestId('kroky').locator('..').locator('input[type=file]').setInputFiles({
-      name: 'kroky.png',
-      mimeType: 'image/png',
-      buffer: PNG,
-    });
-    await page.getByRole('button', { name: 'Save attachments' }).click();
-    await expect(page.getByTestId('assign-attachments')).toContainText('kroky.png', SLOW);
+  await openAs(page, kdana, new URL(contractUrl).pathname);
+  await signWithPassword(page, 'contract-sign');
+  await expect(page.getByTestId('contract-status-signed')).toBeVisible();
+  await expect(page.getByTestId('party-authority')).toContainText('ماجد الزهراني');
+  await expect(page.getByTestId('party-company').locator('img').first()).toHaveAttribute(
+    'src',
+    /^data:image\/png/,
+  );
+  await expect(page.getByTestId('contract-qr')).toBeVisible();
 
-    // book the delivery appointment
-    await openAs(page, admin, '/appointments/create', 'en');
-    const edit = await request.get(`/api/general/camps/editCampAssign/${id}`, { headers: bearer(admin) });
-    const camp = (await edit.json()).data.camp_name as string;
-    await page.getByTestId('assign_camp_id').click();
-    await page.keyboard.type(camp);
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: 'Al Diyafa' })
-      .first()
-      .click();
-    await page.getByTestId('appointment').fill('2027-05-12T09:30');
-    await page.getByTestId('form-submit').click();
-    await expect(page).toHaveURL(/\/appointments$/, SLOW);
-    await expect(page.getByText('The appointment was booked successfully')).toBeVisible();
+  // The camp is received: in the assignment list and on its timeline.
+  await openAs(page, company, '/assign?sort_by=id&sort_dir=desc');
+  await expect(rowOf(page, assignId).getByTestId('status-deliverd')).toBeVisible();
+  const record = await call<{ data: { status: string; history: { to_status: string }[] } }>(
+    request,
+    company,
+    'GET',
+    `general/camps/editCampByCompany/${assignId}`,
+  );
+  expect(record.data.status).toBe('deliverd');
+  expect(record.data.history.map((h) => h.to_status).slice(-2)).toEqual(['answered', 'deliverd']);
+});
 
-    const after = await request.get(`/api/general/camps/editCampAssign/${id}`, { headers: bearer(admin) });
-    expect((await after.json()).data.status).toBe('appointment');
+test('bulk signature: select several contracts and sign them once with the password', async ({
+  page,
+  request,
+}) => {
+  const ids: number[] = [];
+  for (let i = 0; i < 3; i++) ids.push((await bookedAssignment(request)).assignId);
+  const created = await call<{ data: { contract_id: number }[] }>(
+    request,
+    kdana,
+    'POST',
+    'general/contracts/bulk-store',
+    {
+      assign_camps_ids: ids,
+    },
+  );
+  const contractIds = created.data.map((c) => c.contract_id);
 
-    // the company sees its own assignments (Arabic, right to left) and its appointment
-    const company = session('raft_company');
-    await openAs(page, company, '/assign');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(rows(page).first()).toBeVisible(SLOW);
-    await expect(page.getByTestId('assign-create')).toHaveCount(0);
-    await openAs(page, company, `/appointments?search=${encodeURIComponent(camp)}`);
-    await expect(rows(page).filter({ hasText: camp }).first()).toBeVisible(SLOW);
-  });
+  await openAs(page, kdana, '/appointment/bulk-signature');
+  for (const id of contractIds) await rowOf(page, id).locator('input[type=checkbox]').check();
+  await expect(page.getByTestId('bulk-selected')).toContainText('3');
+  const signed = page.waitForResponse((r) => r.url().endsWith('/api/general/contracts/bulk-sign'));
+  await signWithPassword(page, 'bulk-sign');
+  expect((await signed).status()).toBe(200);
+  for (const id of contractIds) await expect(rowOf(page, id)).toHaveCount(0);
 
-  test('squares and camps lists render in both languages; a company is sent to /403 from /camps', async ({
-    page,
-  }) => {
-    await openAs(page, session('admin'), '/squares', 'en');
-    await expect(rows(page)).toHaveCount(5, SLOW);
-    await openAs(page, session('admin'), '/camps');
-    await expect(rows(page)).toHaveCount(5, SLOW);
-    await expect(page.locator('.resource-list')).toContainText('مربع');
-    await openAs(page, session('raft_company'), '/camps');
-    await expect(page).toHaveURL(/\/403$/, SLOW);
-  });
+  for (const id of contractIds) {
+    const c = await call<{ data: { contract_status: string } }>(
+      request,
+      kdana,
+      'GET',
+      `general/contracts/sign-contract/${id}`,
+    );
+    expect(c.data.contract_status).toBe('signed_by_authority');
+  }
 });

@@ -16,7 +16,14 @@ export const ASSIGNMENT_STATUSES = ['pending', 'appointment', 'answered', 'retur
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
 /** How a transition is made: by booking/cancelling an appointment, or by `assign_camps/change_status/{id}`. */
-export type TransitionVia = 'appointment_booked' | 'appointments_cancelled' | 'change_status';
+export type TransitionVia =
+  | 'appointment_booked'
+  | 'appointments_cancelled'
+  | 'change_status'
+  /** The appointment's delivery form (assign-type filling) is answered (modules/contracts/delivery-hooks). */
+  | 'delivery_form_answered'
+  /** The delivery form is fully signed and the contract signed by both parties, whichever comes last. */
+  | 'delivery_completed';
 
 export type AssignmentTransition = {
   from: AssignmentStatus;
@@ -33,6 +40,9 @@ export type AssignmentTransition = {
  * - appointment → answered: the company starts the delivery at an approved appointment.
  * - answered → deliverd: the authority records the camp as received.
  * - appointment | answered → returned: the authority takes the camp back (frees the camp).
+ * - appointment → answered (delivery_form_answered): the appointment's delivery form is answered.
+ * - answered → deliverd (delivery_completed): the delivery form is fully signed and the contract
+ *   signed by both parties, whichever happens last.
  */
 export const ASSIGNMENT_TRANSITIONS: readonly AssignmentTransition[] = [
   {
@@ -49,12 +59,19 @@ export const ASSIGNMENT_TRANSITIONS: readonly AssignmentTransition[] = [
   },
   { from: 'appointment', to: 'answered', permission: 'delivery-signature-index', via: 'change_status' },
   { from: 'answered', to: 'deliverd', permission: 'delivery-camp-index', via: 'change_status' },
+  {
+    from: 'appointment',
+    to: 'answered',
+    permission: 'delivery-appointment-index',
+    via: 'delivery_form_answered',
+  },
+  { from: 'answered', to: 'deliverd', permission: 'delivery-signature-index', via: 'delivery_completed' },
   { from: 'appointment', to: 'returned', permission: 'delivery-camp-index', via: 'change_status' },
   { from: 'answered', to: 'returned', permission: 'delivery-camp-index', via: 'change_status' },
 ];
 
-export const findAssignmentTransition = (from: AssignmentStatus, to: AssignmentStatus) =>
-  ASSIGNMENT_TRANSITIONS.find((t) => t.from === from && t.to === to);
+export const findAssignmentTransition = (from: AssignmentStatus, to: AssignmentStatus, via?: TransitionVia) =>
+  ASSIGNMENT_TRANSITIONS.find((t) => t.from === from && t.to === to && (via === undefined || t.via === via));
 
 /** The transitions a user holding `permissions` may make from `from` through change_status. */
 export const nextAssignmentStatuses = (from: AssignmentStatus, permissions: ReadonlySet<string>) =>

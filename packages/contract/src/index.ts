@@ -2,6 +2,7 @@ export * from './alliances';
 export * from './assignments';
 export * from './auth';
 export * from './camps';
+export * from './contracts';
 export * from './countries';
 export * from './list';
 export * from './messages';

@@ -1,4 +1,5 @@
 import { CAMPS_MESSAGES } from './camps-messages';
+import { CONTRACTS_MESSAGES } from './contracts-messages';
 import { TEMPLATES_MESSAGES } from './templates.messages';
 
 /**
@@ -8,6 +9,7 @@ import { TEMPLATES_MESSAGES } from './templates.messages';
 export const MESSAGES = {
   ar: {
     ...CAMPS_MESSAGES.ar,
+    ...CONTRACTS_MESSAGES.ar,
     ...TEMPLATES_MESSAGES.ar,
     'error.unauthenticated': 'غير مصرح، يرجى تسجيل الدخول',
     'error.forbidden': 'ليس لديك أي صلاحية',
@@ -133,6 +135,7 @@ export const MESSAGES = {
   },
   en: {
     ...CAMPS_MESSAGES.en,
+    ...CONTRACTS_MESSAGES.en,
     ...TEMPLATES_MESSAGES.en,
     'error.unauthenticated': 'Not authenticated, please log in',
     'error.forbidden': 'you dont have any permission',

@@ -4,6 +4,7 @@ import { alliancesRoutes } from './alliances/alliances.routes';
 import { authRoutes } from './auth/auth.routes';
 import { campsRoutes } from './camps/camps.routes';
 import { categoriesRoutes } from './categories/categories.routes';
+import { contractsRoutes } from './contracts/contracts.routes';
 import { countriesRoutes } from './countries/countries.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -27,4 +28,5 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   alliancesRoutes,
   campsRoutes,
   templatesRoutes,
+  contractsRoutes,
 ];

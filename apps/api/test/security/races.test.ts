@@ -199,6 +199,49 @@ const RACES: Race[] = [
       expect(rows[0].n).toBe(1);
     },
   },
+  {
+    name: 'one contract, signed by the same party in 50 requests at once',
+    setup: async (app) => {
+      // An unsigned demo contract of the raft company; its employee signs (the race test above
+      // already stored the raft company's own signature, this one stores the employee's).
+      const token = await tokenFor(app, 'employee@demo.mashaer.sa');
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      const sig = await app.inject({
+        method: 'POST',
+        url: '/api/profile/signature',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { signature: `data:image/png;base64,${png.toString('base64')}` },
+      });
+      expect(sig.statusCode).toBe(200);
+      const [c] = await query<{ id: number }>(
+        app.ctx.db,
+        sql`select c.id from contracts c join users u on u.id = c.company_id
+             where u.email = 'raft_company@demo.mashaer.sa' and c.contract_status = 'unsigned' order by c.id limit 1`,
+      );
+      return { token, contractId: c.id };
+    },
+    fire: (app, p) => {
+      const { token, contractId } = p as { token: string; contractId: number };
+      return app.inject({
+        method: 'POST',
+        url: `/api/general/contracts/sign-contract/${contractId}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { password: 'Demo@1234' },
+      });
+    },
+    winners: 1,
+    losers: [422],
+    verify: async (app, p) => {
+      const rows = await query<{ n: number }>(
+        app.ctx.db,
+        sql`select count(*)::int as n from contract_signatures where contract_id = ${(p as { contractId: number }).contractId}`,
+      );
+      expect(rows[0].n).toBe(1);
+    },
+  },
 ];
 
 let app: TestApp;

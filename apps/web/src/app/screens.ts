@@ -1,5 +1,6 @@
 import { accountsRoutes } from '../features/accounts/routes';
 import { authRoutes } from '../features/auth/routes';
+import { contractsRoutes } from '../features/contracts/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { deliveryRoutes } from '../features/delivery/routes';
 import { errorRoutes } from '../features/errors/routes';
@@ -16,6 +17,7 @@ export const SCREENS: ScreenRoute[] = [
   ...profileRoutes,
   ...notificationRoutes,
   ...deliveryRoutes,
+  ...contractsRoutes,
   ...templatesRoutes,
   ...accountsRoutes,
 ];

@@ -15,6 +15,7 @@ import {
   userTypes,
 } from '../schema';
 import { seedCamps } from './camps';
+import { seedDelivery } from './delivery';
 import { seedTemplates } from './templates';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -283,6 +284,7 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
     await seedCamps(tx, ids as Record<UserTypeCode, number>);
   });
   await seedTemplates(db);
+  await seedDelivery(db);
   const count = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)

@@ -105,7 +105,7 @@ export async function move(
   note: string | null = null,
 ) {
   const from = row.status as AssignmentStatus;
-  const t = findAssignmentTransition(from, to);
+  const t = findAssignmentTransition(from, to, via);
   if (!t || t.via !== via)
     throw AppError.invalid(
       {

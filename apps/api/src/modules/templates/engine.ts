@@ -67,6 +67,21 @@ const typeName = (id: number, lang: 'ar' | 'en' = 'ar') => {
   return t ? t[lang] : String(id);
 };
 
+/**
+ * What the area owning a subject type does, in the same transaction, when one of its fillings is
+ * answered or signed (e.g. camp delivery moves the assignment, modules/contracts/delivery-hooks).
+ * A hook that throws rolls the whole change back.
+ */
+export type SubjectHooks = {
+  afterAnswer?: (tx: Tx, req: FastifyRequest | null, user: Actor, r: SaveResult) => Promise<void>;
+  afterSign?: (tx: Tx, req: FastifyRequest | null, user: Actor, r: SignResult) => Promise<void>;
+};
+const subjectHooks = new Map<SubjectType, SubjectHooks>();
+export function registerSubjectHooks(type: SubjectType, hooks: SubjectHooks) {
+  subjectHooks.set(type, hooks);
+}
+const hooksOf = (f: Filling) => subjectHooks.get(f.subject_type as SubjectType);
+
 // ------------------------------------------------------------------------------------------------
 // Finding and starting
 // ------------------------------------------------------------------------------------------------
@@ -363,7 +378,9 @@ export async function saveAnswers(
       module: MODULE,
       method: 'general/forms/form-update-answer',
     });
-  return { filling: after, status, total_halalas: total, answers_hash: hash, changed, invalidated };
+  const result = { filling: after, status, total_halalas: total, answers_hash: hash, changed, invalidated };
+  await hooksOf(f)?.afterAnswer?.(tx, req, user, result);
+  return result;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -607,7 +624,14 @@ export async function sign(
     module: MODULE,
     method: 'general/forms/sign-form',
   });
-  return { filling: after, signer_num: current.signer_num, signature_id: sig.id, fully_signed: fully };
+  const result = {
+    filling: after,
+    signer_num: current.signer_num,
+    signature_id: sig.id,
+    fully_signed: fully,
+  };
+  await hooksOf(f)?.afterSign?.(tx, req, user, result);
+  return result;
 }
 
 // ------------------------------------------------------------------------------------------------

@@ -1,9 +1,16 @@
-import { CheckOutlined, CloseOutlined, PlusOutlined, UserDeleteOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  CloseOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  PlusOutlined,
+  UserDeleteOutlined,
+} from '@ant-design/icons';
 import { APPOINTMENT_MINUTES, APPOINTMENT_STATUSES, AppointmentStoreSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { fetchListPage } from '../../../api/list';
 import { DateText } from '../../../components/date-text/date-text';
 import { FormField, ResourceForm } from '../../../components/resource-form';
@@ -66,6 +73,8 @@ export function AppointmentsListPage() {
   const session = useSession();
   const canBook = session.permissions.includes('delivery-appointment-creat-index');
   const canAbsence = session.permissions.includes('absence-history');
+  const canSign = session.permissions.includes('delivery-signature-index');
+  const navigate = useNavigate();
   const open = (r: AppointmentRow) => r.assign_status === 'pending' || r.assign_status === 'appointment';
   return (
     <ResourceList<AppointmentRow>
@@ -87,6 +96,20 @@ export function AppointmentsListPage() {
         { name: 'date_to', label: 'delivery.fields.date_to', type: 'date' },
       ]}
       rowActions={[
+        {
+          key: 'delivery_form',
+          label: 'contracts.delivery_form',
+          icon: <FormOutlined />,
+          visible: (r) => r.status !== 'rejected',
+          onClick: (r) => navigate(`/appointments/${r.id}/form`),
+        },
+        {
+          key: 'contract',
+          label: 'contracts.contract',
+          icon: <FileTextOutlined />,
+          visible: () => canSign,
+          onClick: (r) => navigate(`/appointments/${r.id}/signature`),
+        },
         {
           key: 'approve',
           label: 'delivery.actions.approve',

@@ -1,0 +1,64 @@
+import type { ScreenRoute } from '../../routing/route-types';
+
+const auth = (permission: string) => ({ kind: 'auth', permission }) as const;
+const named =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, key: K) =>
+  () =>
+    load().then((m) => ({ default: m[key] }));
+
+const contracts = () => import('./contracts-screens');
+const forms = () => import('./delivery-forms-screens');
+const sign = auth('delivery-signature-index');
+const appt = auth('delivery-appointment-index');
+
+/** Contracts, bulk signature and the delivery forms of an appointment (spec §2, paths verbatim). */
+export const contractsRoutes: ScreenRoute[] = [
+  {
+    path: '/contructs',
+    name: 'contracts.routes.contracts',
+    access: sign,
+    layout: 'shell',
+    load: named(contracts, 'ContractsListPage'),
+  },
+  {
+    path: '/contructs/:id',
+    name: 'contracts.routes.contract',
+    access: sign,
+    layout: 'shell',
+    parent: '/contructs',
+    load: named(contracts, 'ContractPage'),
+  },
+  {
+    path: '/appointment/bulk-signature',
+    name: 'contracts.routes.bulk_signature',
+    access: sign,
+    layout: 'shell',
+    load: named(contracts, 'BulkSignaturePage'),
+  },
+  {
+    path: '/appointments/:id/signature',
+    name: 'contracts.routes.appointment_signature',
+    access: sign,
+    layout: 'shell',
+    parent: '/appointments',
+    load: named(contracts, 'AppointmentSignaturePage'),
+  },
+  {
+    path: '/appointments/:id/form',
+    name: 'contracts.routes.forms',
+    access: appt,
+    layout: 'shell',
+    parent: '/appointments',
+    load: named(forms, 'DeliveryFormsPage'),
+  },
+  ...(['', '/edit', '/signature', '/view'] as const).map(
+    (suffix): ScreenRoute => ({
+      path: `/appointments/:id/form/:form${suffix}`,
+      name: 'contracts.routes.form',
+      access: appt,
+      layout: 'shell',
+      parent: '/appointments',
+      load: named(forms, 'DeliveryFormOpenPage'),
+    }),
+  ),
+];
