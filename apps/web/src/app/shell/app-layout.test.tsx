@@ -81,7 +81,7 @@ describe.each(langs)('shell (%s)', (lang) => {
       'dashboard',
       'notification-index',
       'delivery',
-      'delivery-camp-index',
+      'gis-electrical-meter-index',
       'user',
       'user-index',
     ]);
@@ -89,7 +89,7 @@ describe.each(langs)('shell (%s)', (lang) => {
     const menu = await screen.findByTestId('sidebar-menu');
     expect(within(menu).getByText(T[lang].dashboard)).toBeInTheDocument();
     expect(within(menu).getByText(T[lang].notifications)).toBeInTheDocument();
-    expect(within(menu).queryByText(lang === 'ar' ? 'المخيمات' : 'Camps')).toBeNull();
+    expect(within(menu).queryByText(lang === 'ar' ? 'العدادات الكهربائية' : 'Electrical meters')).toBeNull();
     expect(within(menu).queryByText(lang === 'ar' ? 'المستخدمون' : 'Users')).toBeNull();
     expect(await screen.findByText(T[lang].card)).toBeInTheDocument();
     expect(screen.getByText('12')).toBeInTheDocument();

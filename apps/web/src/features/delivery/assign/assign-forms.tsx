@@ -42,7 +42,10 @@ function AssignFields({ currentCampId }: { currentCampId?: number }) {
             placeholder={t('common.choose')}
             options={(camps.data?.data ?? []).map((c) => ({
               value: c.id,
-              label: c.is_assigned ? `${c.camp_number} (${t('delivery.assigned_yes')})` : c.camp_number,
+              label:
+                c.is_assigned && c.id !== currentCampId
+                  ? `${c.camp_number} (${t('delivery.assigned_yes')})`
+                  : c.camp_number,
               disabled: c.is_assigned === 1 && c.id !== currentCampId,
             }))}
             data-testid="camp_id"
