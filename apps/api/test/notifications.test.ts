@@ -546,18 +546,19 @@ describe('live stream (server-sent events)', () => {
 });
 
 describe('a store to 5,000 users', () => {
-  it('writes every notification in one transaction, fast', async () => {
+  it('writes every notification in one transaction', async () => {
+    const [{ n: before }] = await query<{ n: number }>(
+      app.ctx.db,
+      sql`select count(*)::int as n from users where type_id = 4 and status = 'active' and deleted_at is null`,
+    );
     await app.ctx.db.execute(sql`
       insert into users (name, email, phone, password_hash, type_id, status)
       select 'Bulk ' || g, 'bulk' || g || '@load.example', '500000000', 'x', 4, 'active'
         from generate_series(1, 5000) g`);
-    const started = Date.now();
     const res = await post(STORE, t.admin, { message: 'إشعار للجميع', target: 'types', type_ids: [4] });
-    const ms = Date.now() - started;
     expect(res.statusCode).toBe(200);
     const { id, recipients_count } = res.json().data;
-    expect(recipients_count).toBe(5001);
-    expect(ms).toBeLessThan(5000);
+    expect(recipients_count).toBe(before + 5000);
     // now() is the transaction's start: one value for every row means one transaction.
     const stamps = await query<{
       n: number;
@@ -572,7 +573,12 @@ describe('a store to 5,000 users', () => {
             from notifications n join notification_broadcasts b on b.id = n.broadcast_id
            where n.broadcast_id = ${id}`,
     );
-    expect(stamps[0]).toEqual({ n: 5001, distinct_times: 1, same_as_broadcast: true, same_as_audit: true });
+    expect(stamps[0]).toEqual({
+      n: before + 5000,
+      distinct_times: 1,
+      same_as_broadcast: true,
+      same_as_audit: true,
+    });
   });
 
   it('leaves nothing behind when the audit row cannot be written', async () => {

@@ -226,8 +226,8 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
               });
             });
           } catch (e) {
-            // Still referenced by other records: refused, nothing deleted.
-            if (pgErrorCode(e) === '23503') throw new AppError(422, 'crud.in_use');
+            // Still referenced (23503; 23001 for a RESTRICT key): refused, nothing deleted.
+            if (['23503', '23001'].includes(pgErrorCode(e) ?? '')) throw new AppError(422, 'crud.in_use');
             throw e;
           }
           return { message: req.t('crud.deleted') };
