@@ -96,14 +96,21 @@ test('a whole delivery: form filled and signed, contract signed by both, camp re
 
   // Fill every required question by its type.
   const view = await call<{
-    data: { questions: { question_id: number; type: string; options: { value: string }[] | null }[] };
+    data: {
+      questions: { question_id: number; title: string; type: string; options: { value: string }[] | null }[];
+    };
   }>(request, company, 'POST', 'general/forms/questions-with-answer-ids', { filling_id: fillingId });
   for (const q of view.data.questions) {
     const input = page.getByTestId(`answer-${q.question_id}`);
     if (q.type === 'short_text' || q.type === 'long_text') await input.fill('ok 12/3');
     else if (q.type === 'number') await input.fill('40');
-    else if (q.type === 'yes_no') await input.locator('input[type=radio]').first().check();
-    else if (q.type === 'single_choice') await input.locator('input[type=radio]').first().check();
+    else if (q.type === 'yes_no' || q.type === 'single_choice')
+      await page
+        .locator('.ant-form-item')
+        .filter({ hasText: q.title })
+        .locator('input[type=radio]')
+        .first()
+        .check();
     else if (q.type === 'date') {
       await input.click();
       await input.fill('2027-03-01');
