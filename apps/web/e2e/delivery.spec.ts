@@ -83,6 +83,7 @@ test('a whole delivery: form filled and signed, contract signed by both, camp re
   page,
   request,
 }) => {
+  test.setTimeout(300_000);
   const { assignId, apptId } = await bookedAssignment(request);
 
   // The company opens the appointment's delivery forms from the appointments list.
@@ -108,9 +109,9 @@ test('a whole delivery: form filled and signed, contract signed by both, camp re
       await page
         .locator('.ant-form-item')
         .filter({ hasText: q.title })
-        .locator('input[type=radio]')
+        .locator('.ant-radio-button-wrapper, .ant-radio-wrapper')
         .first()
-        .check();
+        .click();
     else if (q.type === 'date') {
       await input.click();
       await input.fill('2027-03-01');
