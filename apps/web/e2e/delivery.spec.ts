@@ -151,7 +151,7 @@ test('a whole delivery: form filled and signed, contract signed by both, camp re
   await page.getByTestId('contract-create').click();
   const picker = page.getByTestId('contract-assignments');
   await picker.click();
-  await page.keyboard.type(String(assignId));
+  // The picker lists the newest assignments first (searchable by camp number or company).
   await page
     .locator('.ant-select-item-option', { hasText: `#${assignId} ` })
     .first()
