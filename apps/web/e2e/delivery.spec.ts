@@ -151,11 +151,13 @@ test('a whole delivery: form filled and signed, contract signed by both, camp re
   await page.getByTestId('contract-create').click();
   const picker = page.getByTestId('contract-assignments');
   await picker.click();
-  await page.keyboard.type(String(assignId));
+  // The picker lists the newest assignments first (searchable by camp number or company).
   await page
     .locator('.ant-select-item-option', { hasText: `#${assignId} ` })
     .first()
     .click();
+  // Close the picker's dropdown (it covers the modal's buttons) before submitting.
+  await page.locator('.ant-modal-title').click();
   const stored = page.waitForResponse((r) => r.url().endsWith('/api/general/contracts/bulk-store'));
   await page.locator('#contract-create-submit').click();
   expect((await stored).status()).toBe(201);
