@@ -38,7 +38,7 @@ test.beforeAll(async ({ request }) => {
 let day = 0;
 /** Assign a free camp to the demo raft company, book and approve an appointment (the authority). */
 async function bookedAssignment(request: APIRequestContext) {
-  const companyId = (company.user as { parent_id: number }).parent_id;
+  const companyId = (company.user as unknown as { parent_id: number }).parent_id;
   let camp: { id: number } | undefined;
   for (let square = 40; !camp && square > 0; square--) {
     const camps = await call<{ data: { id: number; is_assigned: 0 | 1 }[] }>(
