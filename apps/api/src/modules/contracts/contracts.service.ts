@@ -7,7 +7,6 @@
  * item answers 422 with that item's error (`<list>.<index>`) and nothing is written.
  */
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   CONTRACT_STATUS_LABEL,
   CONTRACT_STATUSES,
@@ -16,7 +15,7 @@ import {
   findContractTransition,
   translate,
 } from '@mashaer/contract';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -26,6 +25,7 @@ import { AppError, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { type ListInput, listResponse, runList } from '../../lib/list';
+import { copyFile, profileFile } from '../../lib/signature-files';
 import { storagePath } from '../../lib/uploads';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import { companyNameAr, companyNameEn } from '../camps/camps.repository';
@@ -374,46 +374,6 @@ export async function bulkStore(ctx: AppContext, req: FastifyRequest, user: Auth
 
 // ---- signing ----
 
-async function profileFile(tx: Tx, userId: number, field: 'signature' | 'stamp') {
-  const [f] = await tx
-    .select()
-    .from(files)
-    .where(and(eq(files.entity, 'user'), eq(files.entity_id, userId), eq(files.field, field)))
-    .orderBy(desc(files.id))
-    .limit(1);
-  return f ?? null;
-}
-
-/** Copies a profile file under a new key, owned by the signature (the profile may change later). */
-async function copyFile(
-  tx: Tx,
-  uploadDir: string,
-  src: typeof files.$inferSelect,
-  signatureId: number,
-  copied: string[],
-) {
-  const key = randomToken(24);
-  const abs = storagePath(uploadDir, key);
-  await fs.mkdir(path.dirname(abs), { recursive: true });
-  await fs.copyFile(storagePath(uploadDir, src.storage_key), abs);
-  copied.push(abs);
-  const [row] = await tx
-    .insert(files)
-    .values({
-      owner_id: src.owner_id,
-      entity: 'contract_signature',
-      entity_id: signatureId,
-      field: src.field,
-      original_name: src.original_name,
-      mime: src.mime,
-      size: src.size,
-      sha256: src.sha256,
-      storage_key: key,
-    })
-    .returning({ id: files.id });
-  return row.id;
-}
-
 /** Why this party may not sign this contract now (a message key), or null. */
 function refusal(c: Contract, party: ContractParty) {
   const status = c.contract_status as ContractStatus;
@@ -444,9 +404,21 @@ async function signLocked(
     .insert(contractSignatures)
     .values({ contract_id: c.id, party, user_id: user.id, content_hash: c.content_hash })
     .returning({ id: contractSignatures.id });
-  const signature_file_id = await copyFile(tx, ctx.config.uploadDir, sigFile, sig.id, copied);
+  const signature_file_id = await copyFile(
+    tx,
+    ctx.config.uploadDir,
+    sigFile,
+    { entity: 'contract_signature', id: sig.id },
+    copied,
+  );
   const stamp_file_id = stampFile
-    ? await copyFile(tx, ctx.config.uploadDir, stampFile, sig.id, copied)
+    ? await copyFile(
+        tx,
+        ctx.config.uploadDir,
+        stampFile,
+        { entity: 'contract_signature', id: sig.id },
+        copied,
+      )
     : null;
   await tx
     .update(contractSignatures)

@@ -30,7 +30,6 @@
  *   `answered`; a fully signed filling is closed.
  */
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   answerValueSchema,
   FILLING_STATUS_LABELS,
@@ -40,7 +39,7 @@ import {
   type SubjectType,
   USER_TYPES,
 } from '@mashaer/contract';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { type Db, query, type Tx } from '../../db/client';
 import { files, formAnswers, formFillings, formSignatures, users } from '../../db/schema';
@@ -48,6 +47,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { verifyPassword } from '../../lib/password';
+import { copyFile, profileFile } from '../../lib/signature-files';
 import { storagePath } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/access';
 import { assertNotLocked, clearFailures, recordFailure } from '../auth/throttle';
@@ -493,46 +493,6 @@ export async function checkSignerPassword(
   return { userId: user.id, at: Date.now(), __proof: true };
 }
 
-async function profileFile(tx: Tx, userId: number, field: 'signature' | 'stamp') {
-  const [f] = await tx
-    .select()
-    .from(files)
-    .where(and(eq(files.entity, 'user'), eq(files.entity_id, userId), eq(files.field, field)))
-    .orderBy(desc(files.id))
-    .limit(1);
-  return f ?? null;
-}
-
-/** Copies a stored file under a new key, owned by a signature (the profile's may change later). */
-async function copyFile(
-  tx: Tx,
-  uploadDir: string,
-  src: typeof files.$inferSelect,
-  signatureId: number,
-  copied: string[],
-) {
-  const key = randomToken(24);
-  const abs = storagePath(uploadDir, key);
-  await fs.mkdir(path.dirname(abs), { recursive: true });
-  await fs.copyFile(storagePath(uploadDir, src.storage_key), abs);
-  copied.push(abs);
-  const [row] = await tx
-    .insert(files)
-    .values({
-      owner_id: src.owner_id,
-      entity: 'form_signature',
-      entity_id: signatureId,
-      field: src.field,
-      original_name: src.original_name,
-      mime: src.mime,
-      size: src.size,
-      sha256: src.sha256,
-      storage_key: key,
-    })
-    .returning({ id: files.id });
-  return row.id;
-}
-
 export type SignResult = {
   filling: Filling;
   signer_num: number;
@@ -598,8 +558,16 @@ export async function sign(
     .returning({ id: formSignatures.id });
   const copied: string[] = [];
   try {
-    const signature_file_id = await copyFile(tx, opts.uploadDir, sigFile, sig.id, copied);
-    const stamp_file_id = stampFile ? await copyFile(tx, opts.uploadDir, stampFile, sig.id, copied) : null;
+    const signature_file_id = await copyFile(
+      tx,
+      opts.uploadDir,
+      sigFile,
+      { entity: 'form_signature', id: sig.id },
+      copied,
+    );
+    const stamp_file_id = stampFile
+      ? await copyFile(tx, opts.uploadDir, stampFile, { entity: 'form_signature', id: sig.id }, copied)
+      : null;
     await tx
       .update(formSignatures)
       .set({ signature_file_id, stamp_file_id })
