@@ -7,7 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client';
-import { auditRows, auth, createTestApp, type TestApp, tokenFor, userId } from './helpers';
+import { apiCaller, auditRows, auth, createTestApp, type TestApp, tokenFor, userId } from './helpers';
 import { multipart, PDF, PNG } from './multipart';
 
 // Camp assignment (spec §7 "Camp assignment") and its lifecycle (contract/assignments.ts).
@@ -29,20 +29,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (
-  method: Method,
-  url: string,
-  token: string | null,
-  payload?: object,
-  lang: 'ar' | 'en' = 'en',
-) =>
-  app.inject({
-    method,
-    url: `/api/${url}`,
-    payload,
-    headers: token ? auth(token, lang) : { 'accept-language': lang },
-  });
+const call = apiCaller(() => app);
 const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
 const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(q))[0];
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client';
-import { auditRows, auth, createTestApp, lastOutbox, type TestApp, tokenFor, userId } from './helpers';
+import { apiCaller, auditRows, createTestApp, lastOutbox, type TestApp, tokenFor, userId } from './helpers';
 
 // Squares, cities, camps and the tafweej flow (spec §2 camp assignment area, §3 "Camp", §4, §7 "Camps").
 let app: TestApp;
@@ -16,20 +16,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (
-  method: Method,
-  url: string,
-  token: string | null,
-  payload?: object,
-  lang: 'ar' | 'en' = 'en',
-) =>
-  app.inject({
-    method,
-    url: `/api/${url}`,
-    payload,
-    headers: token ? auth(token, lang) : { 'accept-language': lang },
-  });
+const call = apiCaller(() => app);
 
 const one = async <T>(q: ReturnType<typeof sql>) => (await query<T>(app.ctx.db, q))[0];
 

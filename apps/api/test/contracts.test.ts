@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client';
-import { auditRows, auth, createTestApp, type TestApp, tokenFor, userId } from './helpers';
+import { apiCaller, auditRows, createTestApp, type TestApp, tokenFor, userId } from './helpers';
 import { PNG } from './multipart';
 
 // Delivery forms, contracts and the assignment lifecycle hooks (spec §7 "Appointments and contracts").
@@ -13,20 +13,7 @@ const SIGNATURE = `data:image/png;base64,${PNG.toString('base64')}`;
 const PASSWORD = 'Demo@1234';
 const DELIVERY_FORM = 1;
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (
-  method: Method,
-  url: string,
-  token: string | null,
-  payload?: object,
-  lang: 'ar' | 'en' = 'en',
-) =>
-  app.inject({
-    method,
-    url: `/api/${url}`,
-    payload,
-    headers: token ? auth(token, lang) : { 'accept-language': lang },
-  });
+const call = apiCaller(() => app);
 const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
 const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(q))[0];
 

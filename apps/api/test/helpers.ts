@@ -166,3 +166,19 @@ export async function auditRows(app: TestApp, where: { table?: string; method?: 
           and (${where.method ?? null}::text is null or method = ${where.method ?? null}) order by id`,
   );
 }
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * `call(method, 'general/…', token, payload, lang)`: a request to the API as a user (or anonymous
+ * with `null`), in English unless asked. `getApp` is read at call time (apps start in beforeAll).
+ */
+export const apiCaller =
+  (getApp: () => TestApp) =>
+  (method: Method, url: string, token: string | null, payload?: object, lang: 'ar' | 'en' = 'en') =>
+    getApp().inject({
+      method,
+      url: `/api/${url}`,
+      payload,
+      headers: token ? auth(token, lang) : { 'accept-language': lang },
+    });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client';
-import { auditRows, auth, createTestApp, type TestApp, tokenFor, userId } from './helpers';
+import { apiCaller, auditRows, auth, createTestApp, type TestApp, tokenFor, userId } from './helpers';
 import { multipart, PDF, PNG } from './multipart';
 
 let app: TestApp;
@@ -24,20 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (
-  method: Method,
-  url: string,
-  token: string | null,
-  payload?: object,
-  lang: 'ar' | 'en' = 'en',
-) =>
-  app.inject({
-    method,
-    url: `/api/${url}`,
-    payload,
-    headers: token ? auth(token, lang) : { 'accept-language': lang },
-  });
+const call = apiCaller(() => app);
 
 async function createQuestion(body: object) {
   const res = await call('POST', 'general/questions/store', tok.admin, body);
