@@ -150,6 +150,9 @@ describe('list protocol (ARCHITECTURE §3)', () => {
     expect(emails).toEqual([...emails].sort());
     const evil = await list(admin, { sort_by: 'password_hash; drop table users' });
     expect(evil.statusCode).toBe(200);
+    // Names every object inherits are not declared columns either (the fuzzer found this).
+    for (const sort_by of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
+      expect((await list(admin, { sort_by, sort_dir: 'asc' })).statusCode).toBe(200);
   });
 
   it('a page past the end is empty, not an error', async () => {

@@ -111,12 +111,10 @@ export async function runList<TSelect extends Record<string, unknown>>(
   const perPage = input.body.paginate ?? DEFAULT_PAGE_SIZE;
   const page = input.page;
   const where = and(...(spec.base ?? []), ...filterWhere(spec.filters, input.body));
-  const sortKey =
-    input.body.sort_by && input.body.sort_by in spec.sorts ? input.body.sort_by : spec.defaultSort.by;
-  const dir =
-    input.body.sort_by && input.body.sort_by in spec.sorts
-      ? (input.body.sort_dir ?? 'asc')
-      : spec.defaultSort.dir;
+  // Own keys only: `in` would take `__proto__` or `constructor` for a column.
+  const declared = !!input.body.sort_by && Object.hasOwn(spec.sorts, input.body.sort_by);
+  const sortKey = declared ? (input.body.sort_by as string) : spec.defaultSort.by;
+  const dir = declared ? (input.body.sort_dir ?? 'asc') : spec.defaultSort.dir;
   const sortCol = spec.sorts[sortKey];
   const join = spec.joins ?? ((q: PgSelect) => q);
 
