@@ -38,7 +38,7 @@ test('inside the shell: menu, title and antd direction follow the language', asy
   await expect(page).toHaveTitle('Dashboard | Mashaer Portal');
   await expect(page.locator('.ant-layout-rtl')).toHaveCount(0);
   // Server texts come back in the new language (dashboard labels are the app's, values the server's).
-  await expect(page.getByText('Users', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('dashboard-cards').getByText('Users', { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(html).toHaveAttribute('dir', 'ltr');

@@ -9,13 +9,13 @@ test('two-step login reads the SMS code from the outbox, shows the policy, then 
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('redirect_path'))).toBe('/profile');
 
-  await page.getByTestId('login-email').fill(demo('kdana'));
+  await page.getByTestId('login-email').fill(demo('waste_contractor'));
   await page.getByTestId('login-password').fill(PASSWORD);
   const since = Date.now();
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('code-phone')).toBeVisible();
   await expect(page.getByTestId('resend-code')).toBeDisabled();
-  const code = await readCode(demo('kdana'), since);
+  const code = await readCode(demo('waste_contractor'), since);
 
   // A wrong code: the server's 422 under the code field.
   await page.getByTestId('login-code').fill(code === '000000' ? '111111' : '000000');
@@ -25,7 +25,7 @@ test('two-step login reads the SMS code from the outbox, shows the policy, then 
   await page.getByTestId('login-code').fill(code);
   await page.getByTestId('login-verify').click();
 
-  // kdana has not accepted the usage policy yet: it is shown on /login before entering.
+  // The waste contractor has not accepted the usage policy yet: it is shown on /login before entering.
   await expect(page.getByTestId('policy-text')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByTestId('policy-accept').click();
@@ -40,7 +40,7 @@ test('two-step login reads the SMS code from the outbox, shows the policy, then 
     redirect: localStorage.getItem('redirect_path'),
   }));
   expect(stored.token).toBeTruthy();
-  expect(stored.type.code).toBe('kdana');
+  expect(stored.type.code).toBe('waste_contractor');
   expect(stored.user.is_acknowledged).toBe(true);
   expect(stored.permissions).toContain('dashboard');
   // read once, then removed

@@ -3,7 +3,7 @@ import { apiLogin, demo, type LoginAnswer, saveSessions } from './support';
 
 /**
  * One API login per user the tests need (each login texts a code and the server allows 3 codes
- * per user per 15 minutes). `kdana` is left for the UI login test; `consultant` keeps its policy
+ * per user per 15 minutes). `waste_contractor` is left for the UI login test (no other test may log it in); `consultant` keeps its policy
  * unaccepted for the policy rule; `raft_company` is the user whose logout ends its sessions.
  */
 setup('log the test users in through the API', async ({ request }) => {
