@@ -7,7 +7,8 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
-export type Stmt = { text: string; values?: unknown[]; rowMode?: string };
+/** `name`: a prepared statement, replayed as one too (the baseline gets the same saving). */
+export type Stmt = { text: string; values?: unknown[]; rowMode?: string; name?: string };
 export type Segment = { kind: 'tx' | 'parallel'; stmts: Stmt[] };
 export type Plan = Segment[];
 
@@ -33,7 +34,7 @@ export function installCapture() {
       id = ++nextId;
       ids.set(this, id);
     }
-    const c = config as { text?: string; values?: unknown[]; rowMode?: string };
+    const c = config as { text?: string; values?: unknown[]; rowMode?: string; name?: string };
     const rec: Rec = {
       client: id,
       text: typeof config === 'string' ? config : (c.text ?? ''),
@@ -42,6 +43,7 @@ export function installCapture() {
           ? (values as unknown[] | undefined)
           : (c.values ?? (values as unknown[] | undefined)),
       rowMode: typeof config === 'string' ? undefined : c.rowMode,
+      name: typeof config === 'string' ? undefined : c.name,
       t0: performance.now(),
       t1: Number.POSITIVE_INFINITY,
     };
@@ -75,7 +77,7 @@ function toPlan(recs: Rec[]): Plan {
   const open = new Map<number, Segment>();
   for (const r of [...recs].sort((a, b) => a.t0 - b.t0)) {
     const t = r.text.trim().toLowerCase();
-    const stmt: Stmt = { text: r.text, values: r.values, rowMode: r.rowMode };
+    const stmt: Stmt = { text: r.text, values: r.values, rowMode: r.rowMode, name: r.name };
     if (t === 'begin' || t.startsWith('begin ') || t.startsWith('start transaction')) {
       const seg: Segment = { kind: 'tx', stmts: [stmt] };
       open.set(r.client, seg);

@@ -102,6 +102,10 @@ export async function recreateDatabase(name: string, adminUrl = PG_ADMIN_URL) {
   await c.query(`drop database if exists ${name} with (force)`);
   await c.query(`create database ${name}`);
   await c.end();
+  return databaseUrl(name, adminUrl);
+}
+
+export function databaseUrl(name: string, adminUrl = PG_ADMIN_URL) {
   const u = new URL(adminUrl);
   u.pathname = `/${name}`;
   return u.toString();

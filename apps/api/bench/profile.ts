@@ -142,5 +142,5 @@ const top = (m: Map<string, number>, k: number) =>
     .map(([name, hits]) => `  ${((hits / total) * 100).toFixed(1).padStart(5)} %  ${name}`)
     .join('\n');
 console.log(`self time by package:\n${top(byPkg, 15)}\n\nself time by function:\n${top(byFn, 25)}`);
-fs.rmSync(profDir, { recursive: true, force: true });
+if (!process.env.KEEP_PROF) fs.rmSync(profDir, { recursive: true, force: true }); else console.log(profDir);
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,8 @@
  * and measure the web bundle. Writes bench/results/latest.json and latest.md at the repo root.
  *
  * Env: BENCH_DURATION (s, default 10), BENCH_SUSTAIN (s, default 60), BENCH_SKIP=postgres,pglite,web,lighthouse,
- * BENCH_KEEP_DB=1 keeps the PostgreSQL database afterwards.
+ * BENCH_KEEP_DB=1 keeps the PostgreSQL database afterwards; BENCH_REUSE_DB=1 runs on the kept one
+ * (no new data: for quick A/B runs while working on a call); BENCH_ONLY=list,write loads only those.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +30,7 @@ import {
 import {
   API_DIR,
   buildApi,
+  databaseUrl,
   dropDatabase,
   machine,
   newToken,
@@ -50,6 +52,8 @@ import {
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const SUSTAIN = Number(process.env.BENCH_SUSTAIN ?? 60);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const REUSE = process.env.BENCH_REUSE_DB === '1';
 const CONNECTIONS = 50;
 const CODE_SECRET = 'bench-code-secret-0123456789abcdef';
 const LOGIN_CODE = '246810';
@@ -59,7 +63,7 @@ const IDENTITIES = 50;
 type Identity = { email: string; token: string };
 type CallDef = {
   name: string;
-  kind: 'list' | 'read' | 'write' | 'bell' | 'login';
+  kind: 'list' | 'camps' | 'read' | 'write' | 'bell' | 'login';
   method: 'GET' | 'POST';
   path: string;
   route: string;
@@ -82,6 +86,16 @@ type Result = {
   note?: string;
 };
 
+const SKIPPED_SUSTAINED = {
+  target_rps: 300,
+  mix: 'skipped',
+  rps: 0,
+  p50: 0,
+  p99: 0,
+  non2xx: 0,
+  errors: 0,
+  total: 0,
+};
 const results: Result[] = [];
 const explains: {
   call: string;
@@ -103,21 +117,7 @@ async function main() {
   log('building the API bundle');
   buildApi();
 
-  const pgRun = SKIP.has('postgres')
-    ? {
-        data: [],
-        sustained: {
-          target_rps: 300,
-          mix: 'skipped',
-          rps: 0,
-          p50: 0,
-          p99: 0,
-          non2xx: 0,
-          errors: 0,
-          total: 0,
-        },
-      }
-    : await runPostgres();
+  const pgRun = SKIP.has('postgres') ? { data: [], sustained: SKIPPED_SUSTAINED } : await runPostgres();
   let pgliteRun: Awaited<ReturnType<typeof runPglite>> | null = null;
   if (!SKIP.has('pglite')) pgliteRun = await runPglite();
   const argon = await argon2Ceiling();
@@ -160,7 +160,7 @@ async function prepare(exec: Exec, scale: Scale) {
   const { hashPassword, configurePasswords } = await import('../src/lib/password');
   configurePasswords(19_456); // production cost: login is measured honestly
   const passwordHash = await hashPassword(BENCH_PASSWORD);
-  const data = await generate(exec, scale, passwordHash, log);
+  const data = REUSE && scale === FULL ? [] : await generate(exec, scale, passwordHash, log);
   const admin = { email: 'admin@demo.mashaer.sa', ...newToken() };
   // The bell and the profile write: active companies of the types that have a bell.
   const people = (
@@ -199,6 +199,15 @@ function callDefs(p: Prepared): CallDef[] {
       path: '/api/users?page=20',
       route: 'POST /api/users',
       body: () => ({ paginate: 10, status: 'active', type_id: 3, sort_by: 'created_at', sort_dir: 'desc' }),
+      who: [p.admin],
+    },
+    {
+      name: 'camps list (filtered, sorted, page 5)',
+      kind: 'camps',
+      method: 'POST',
+      path: '/api/camps?page=5',
+      route: 'POST /api/camps',
+      body: () => ({ paginate: 10, status: 'ready', sort_by: 'camp_number', sort_dir: 'asc' }),
       who: [p.admin],
     },
     {
@@ -283,13 +292,15 @@ async function load(
 // ---------------------------------------------------------------------------------------------
 
 async function runPostgres() {
-  log(`\n== PostgreSQL: database ${DB_NAME}`);
-  const url = await recreateDatabase(DB_NAME);
+  log(`\n== PostgreSQL: database ${DB_NAME}${REUSE ? ' (reused)' : ''}`);
+  const url = REUSE ? databaseUrl(DB_NAME) : await recreateDatabase(DB_NAME);
   const { openDatabase } = await import('../src/db/client');
   const { seedBase, seedDemoIfEmpty } = await import('../src/db/seed/seed');
   const database = await openDatabase({ url, pgliteDir: '' });
-  await seedBase(database.db);
-  await seedDemoIfEmpty(database.db);
+  if (!REUSE) {
+    await seedBase(database.db);
+    await seedDemoIfEmpty(database.db);
+  }
   await database.close();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -297,7 +308,7 @@ async function runPostgres() {
   const t = Date.now();
   const p = await prepare(exec, FULL);
   log(`  data ready in ${((Date.now() - t) / 1000).toFixed(0)} s`);
-  const calls = callDefs(p);
+  const calls = callDefs(p).filter((c) => !ONLY.size || ONLY.has(c.kind));
 
   // Capture each call's SQL in this process (the real app, one request per identity).
   const plans = await captureCalls(url, calls, p);
@@ -357,6 +368,7 @@ async function runPostgres() {
         `    api ${a.rps} req/s p99 ${a.p99} ms (${a.non2xx} non-2xx) | baseline ${b.rps} req/s p99 ${b.p99} ms`,
       );
     }
+    if (ONLY.size || SUSTAIN <= 0) return { data: p.data, sustained: SKIPPED_SUSTAINED };
     log(`  sustained: 300 req/s, 80 % reads / 20 % writes, ${SUSTAIN} s`);
     const sustained = await sustainedLoad(api.url, calls);
     log(
@@ -369,7 +381,7 @@ async function runPostgres() {
     await client.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(plansFile, { force: true });
-    if (!process.env.BENCH_KEEP_DB) await dropDatabase(DB_NAME);
+    if (!process.env.BENCH_KEEP_DB && !REUSE) await dropDatabase(DB_NAME);
   }
 }
 
@@ -380,7 +392,7 @@ async function sustainedLoad(url: string, calls: CallDef[]) {
     'list',
     'read',
     'bell',
-    'list',
+    'camps',
     'read',
     'bell',
     'list',
@@ -396,7 +408,7 @@ async function sustainedLoad(url: string, calls: CallDef[]) {
   const r = await load(url, requests, { duration: SUSTAIN, connections: 30, overallRate: 300 });
   return {
     target_rps: 300,
-    mix: '80% reads (users list, record read, bell) / 20% writes (profile update + audit)',
+    mix: '80% reads (users and camps lists, record read, bell) / 20% writes (profile update + audit)',
     ...r,
   };
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -20,6 +19,7 @@ import { modules } from './modules';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin, zodValidatorCompiler } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
+import { securityHeadersPlugin } from './plugins/security-headers';
 
 export type BuildOptions = { config: Config; database?: Database; logger?: boolean };
 
@@ -75,7 +75,7 @@ export async function buildApp(
   await app.register(errorsPlugin, {
     spaIndex: webDist ? fs.readFileSync(path.join(webDist, 'index.html')) : null,
   });
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -111,6 +111,13 @@ export async function buildApp(
           }),
         }
       : {}),
+    // The limit headers go only on the 429 (with Retry-After): on every other answer they cost
+    // time and tell a client nothing it needs.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     errorResponseBuilder: (req, ctx) => ({
       statusCode: 429,
       message: req.t('error.too_many_requests', { seconds: Math.ceil(ctx.ttl / 1000) }),
@@ -150,8 +157,9 @@ export async function buildApp(
 
   // An answer given before the request body was read (401 to an upload, 413) closes the
   // connection; otherwise the unread rest of the body would keep the socket open.
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (!req.raw.complete) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.addHook('onClose', async () => {

@@ -119,6 +119,32 @@ export async function query<T>(db: Tx, statement: SQL): Promise<T[]> {
   return res.rows;
 }
 
+/**
+ * Runs SQL text on the driver under `db` (the pool, a transaction's connection, or PGlite) and
+ * returns its rows as arrays: for statements built once and run many times (compiled lists), where
+ * drizzle's per-call query building would cost more than the query. `name` makes it a prepared
+ * statement on PostgreSQL (parsed and planned once per connection); PGlite ignores it.
+ */
+export async function rawQuery(
+  db: Tx,
+  q: { text: string; params: unknown[]; name?: string },
+): Promise<unknown[][]> {
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client as
+    | {
+        query: (...a: unknown[]) => Promise<{ rows: unknown[][] }>;
+        release?: unknown;
+        totalCount?: unknown;
+      }
+    | undefined;
+  if (!client) throw new Error('rawQuery: no driver client under this database handle');
+  // node-postgres (a Pool, or a PoolClient inside a transaction) takes a query config.
+  const isPg = 'totalCount' in client || 'release' in client;
+  const res = isPg
+    ? await client.query({ text: q.text, values: q.params, rowMode: 'array', name: q.name })
+    : await client.query(q.text, q.params, { rowMode: 'array' });
+  return res.rows;
+}
+
 function assertChannel(channel: string) {
   if (!CHANNEL_RE.test(channel)) throw new Error(`invalid channel name ${channel}`);
 }

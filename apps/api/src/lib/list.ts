@@ -3,18 +3,22 @@ import {
   type AnyColumn,
   and,
   asc,
+  Column,
   count,
   desc,
   eq,
+  fillPlaceholders,
   gte,
   ilike,
   inArray,
+  is,
   lte,
-  type SQL,
+  type Placeholder,
+  SQL,
   sql,
 } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../db/client';
+import { rawQuery, type Tx } from '../db/client';
 
 /**
  * The list protocol of ARCHITECTURE §3, written once: `POST <path>?page=N` with a body of filters
@@ -30,7 +34,16 @@ export type FilterDef =
   | { op: 'flag'; column: AnyColumn | SQL }
   /** Matches any of several columns (a free-text search box). */
   | { op: 'search'; columns: (AnyColumn | SQL)[] }
-  | { op: 'custom'; where: (value: unknown) => SQL | undefined };
+  /**
+   * Any condition. `param` is what to put in the SQL for the value (the value itself, or a
+   * placeholder in a compiled list); `value` is for decisions that change the SQL's text, and a
+   * compiled list then keeps one statement per `variant(value)` (default: per value).
+   */
+  | {
+      op: 'custom';
+      where: (value: unknown, param: unknown) => SQL | undefined;
+      variant?: (value: unknown) => string;
+    };
 
 export type ListSpec<TSelect extends Record<string, unknown>> = {
   from: PgTable;
@@ -44,6 +57,16 @@ export type ListSpec<TSelect extends Record<string, unknown>> = {
   tiebreak: AnyColumn;
   /** A where clause always applied: row scope, soft delete. */
   base?: (SQL | undefined)[];
+  /**
+   * Compiled list: a spec whose SQL is the same on every call except for `sql.placeholder(name)`s
+   * (their values come in runList's `params`) names that shape here. Its statement is then built
+   * once per key, filter set and sort, sent as a prepared statement, and answers the page and its
+   * count (and `extras`) in one round trip. The key must change whenever the SQL text would (a
+   * different base, say) — include such differences in it.
+   */
+  key?: string;
+  /** Compiled lists: scalar values computed in the same statement as the page (an unread count). */
+  extras?: Record<string, SQL>;
 };
 
 export type ListInput = {
@@ -94,7 +117,7 @@ export function filterWhere(
         break;
       }
       case 'custom': {
-        const w = def.where(v);
+        const w = def.where(v, v);
         if (w) out.push(w);
         break;
       }
@@ -103,18 +126,28 @@ export function filterWhere(
   return out;
 }
 
+function sortOf(spec: ListSpec<Record<string, unknown>>, body: ListInput['body']) {
+  // Own keys only: `in` would take `__proto__` or `constructor` for a column.
+  const declared = !!body.sort_by && Object.hasOwn(spec.sorts, body.sort_by);
+  return {
+    sortKey: declared ? (body.sort_by as string) : spec.defaultSort.by,
+    dir: declared ? (body.sort_dir ?? 'asc') : spec.defaultSort.dir,
+  };
+}
+
+type Row<TSelect> = { [K in keyof TSelect]: unknown };
+
 export async function runList<TSelect extends Record<string, unknown>>(
   db: Tx,
   spec: ListSpec<TSelect>,
   input: ListInput,
-): Promise<Paginated<{ [K in keyof TSelect]: unknown }>> {
+  params: Record<string, unknown> = {},
+): Promise<Paginated<Row<TSelect>>> {
+  if (spec.key) return (await runCompiledList(db, spec, input, params)).page;
   const perPage = input.body.paginate ?? DEFAULT_PAGE_SIZE;
   const page = input.page;
   const where = and(...(spec.base ?? []), ...filterWhere(spec.filters, input.body));
-  // Own keys only: `in` would take `__proto__` or `constructor` for a column.
-  const declared = !!input.body.sort_by && Object.hasOwn(spec.sorts, input.body.sort_by);
-  const sortKey = declared ? (input.body.sort_by as string) : spec.defaultSort.by;
-  const dir = declared ? (input.body.sort_dir ?? 'asc') : spec.defaultSort.dir;
+  const { sortKey, dir } = sortOf(spec, input.body);
   const sortCol = spec.sorts[sortKey];
   const join = spec.joins ?? ((q: PgSelect) => q);
 
@@ -142,6 +175,208 @@ export async function runList<TSelect extends Record<string, unknown>>(
     per_page: perPage,
     current_page: page,
     last_page: Math.max(1, Math.ceil(total / perPage)),
+  };
+}
+
+// --- compiled lists -------------------------------------------------------------------------
+
+type Decoder = { mapFromDriverValue: (v: unknown) => unknown };
+type Compiled = {
+  text: string;
+  params: unknown[];
+  /** A prepared statement's name (PostgreSQL): parsed and planned once per connection. */
+  name?: string;
+  keys: string[];
+  decoders: (Decoder | null)[];
+  extras: string[];
+};
+
+/** Statements by shape, per process. Bounded: past the limit a new shape is built per call. */
+const compiled = new Map<string, Compiled>();
+const MAX_SHAPES = 1000;
+
+const ph = (name: string) => sql.placeholder(name);
+
+/**
+ * The filters present in a body, each as its shape (part of the cache key), its condition with
+ * placeholders and the placeholders' values for this call.
+ */
+function presentFilters(filters: Record<string, FilterDef> | undefined, body: Record<string, unknown>) {
+  const shape: string[] = [];
+  const build: (() => SQL | undefined)[] = [];
+  const values: Record<string, unknown> = {};
+  for (const [name, def] of Object.entries(filters ?? {})) {
+    const v = body[name];
+    if (isEmpty(v)) continue;
+    const p = `f_${name}`;
+    switch (def.op) {
+      case 'eq':
+      case 'gte':
+      case 'lte': {
+        values[p] = v;
+        const op = def.op === 'eq' ? eq : def.op === 'gte' ? gte : lte;
+        shape.push(name);
+        build.push(() => op(def.column as AnyColumn, ph(p)));
+        break;
+      }
+      case 'flag':
+        values[p] = v === 1 || v === '1' || v === true;
+        shape.push(name);
+        build.push(() => eq(def.column as AnyColumn, ph(p)));
+        break;
+      case 'like':
+      case 'search': {
+        values[p] = `%${escapeLike(String(v))}%`;
+        const columns = def.op === 'like' ? [def.column] : def.columns;
+        shape.push(name);
+        build.push(
+          () =>
+            sql`(${sql.join(
+              columns.map((c) => sql`${c} ilike ${ph(p)}`),
+              sql` or `,
+            )})`,
+        );
+        break;
+      }
+      case 'in': {
+        const list = Array.isArray(v) ? v : [v];
+        list.forEach((x, i) => {
+          values[`${p}_${i}`] = x;
+        });
+        shape.push(`${name}:${list.length}`);
+        build.push(() =>
+          inArray(
+            def.column as AnyColumn,
+            list.map((_, i) => ph(`${p}_${i}`)),
+          ),
+        );
+        break;
+      }
+      case 'custom':
+        values[p] = v;
+        shape.push(`${name}=${def.variant ? def.variant(v) : JSON.stringify(v)}`);
+        build.push(() => def.where(v, ph(p)));
+        break;
+    }
+  }
+  return { shape: shape.join(','), build, values };
+}
+
+function decoderOf(field: unknown): Decoder | null {
+  if (is(field, Column)) return field as unknown as Decoder;
+  if (is(field, SQL)) return (field as unknown as { decoder: Decoder }).decoder;
+  if (is(field, SQL.Aliased)) return (field as unknown as { sql: { decoder: Decoder } }).sql.decoder;
+  return null;
+}
+
+function compileList(
+  db: Tx,
+  spec: ListSpec<Record<string, unknown>>,
+  sortKey: string,
+  dir: 'asc' | 'desc',
+  conditions: (SQL | undefined)[],
+  named: boolean,
+): Compiled {
+  const where = and(...(spec.base ?? []), ...conditions);
+  const sortCol = spec.sorts[sortKey];
+  const join = spec.joins ?? ((q: PgSelect) => q);
+  const order = dir === 'desc' ? desc : asc;
+  // `__row` tells a page row from the null row an empty page leaves after the outer join.
+  const rowsQ = join(
+    db
+      .select({ ...spec.select, __row: sql`1` } as any)
+      .from(spec.from)
+      .$dynamic() as unknown as PgSelect,
+  )
+    .where(where)
+    .orderBy(order(sortCol), order(spec.tiebreak))
+    .limit(ph('__limit') as unknown as number)
+    .offset(ph('__offset') as unknown as number);
+  const countQ = join(
+    db.select({ n: sql`count(*)::int`.as('n') }).from(spec.from).$dynamic() as unknown as PgSelect,
+  ).where(where);
+  const extras = Object.entries(spec.extras ?? {});
+  const statement = sql`select c.n${sql.join(
+    extras.map(([, e]) => sql`, (${e})`),
+    sql``,
+  )}, p.* from (${countQ}) c left join lateral (${rowsQ}) p on true`;
+  const q = (
+    db as unknown as { dialect: { sqlToQuery(s: SQL): { sql: string; params: unknown[] } } }
+  ).dialect.sqlToQuery(statement);
+  const keys = Object.keys(spec.select);
+  return {
+    text: q.sql,
+    params: q.params,
+    name: named ? `list_${compiled.size + 1}` : undefined,
+    keys,
+    decoders: keys.map((k) => decoderOf(spec.select[k])),
+    extras: extras.map(([k]) => k),
+  };
+}
+
+/**
+ * A keyed list (see `ListSpec.key`): one prepared statement answers the page, its count and the
+ * extras. Building a drizzle query costs more than running this one (measured on the users list),
+ * so a shape is built once; a call fills the placeholders and decodes the rows as drizzle would.
+ */
+export async function runCompiledList<TSelect extends Record<string, unknown>>(
+  db: Tx,
+  spec: ListSpec<TSelect>,
+  input: ListInput,
+  params: Record<string, unknown> = {},
+): Promise<{ page: Paginated<Row<TSelect>>; extras: Record<string, unknown> }> {
+  const perPage = input.body.paginate ?? DEFAULT_PAGE_SIZE;
+  const page = input.page;
+  const s = spec as unknown as ListSpec<Record<string, unknown>>;
+  const { sortKey, dir } = sortOf(s, input.body);
+  const filters = presentFilters(spec.filters, input.body);
+  const cacheKey = `${spec.key}|${sortKey}|${dir}|${filters.shape}`;
+  let c = compiled.get(cacheKey);
+  if (!c) {
+    const keep = compiled.size < MAX_SHAPES;
+    c = compileList(
+      db,
+      s,
+      sortKey,
+      dir,
+      filters.build.map((b) => b()),
+      keep,
+    );
+    if (keep) compiled.set(cacheKey, c);
+  }
+  const values = { ...params, ...filters.values, __limit: perPage, __offset: (page - 1) * perPage };
+  const rows = await rawQuery(db, {
+    text: c.text,
+    params: fillPlaceholders(c.params as (Placeholder | unknown)[], values),
+    name: c.name,
+  });
+  const first = rows[0] ?? [];
+  const total = Number(first[0] ?? 0);
+  const extras: Record<string, unknown> = {};
+  c.extras.forEach((k, i) => {
+    extras[k] = first[1 + i];
+  });
+  const offset = 1 + c.extras.length;
+  const data: Record<string, unknown>[] = [];
+  for (const r of rows) {
+    if (r[offset + c.keys.length] === null) continue;
+    const o: Record<string, unknown> = {};
+    for (let i = 0; i < c.keys.length; i++) {
+      const v = r[offset + i];
+      const d = c.decoders[i];
+      o[c.keys[i]] = v === null || v === undefined || !d ? (v ?? null) : d.mapFromDriverValue(v);
+    }
+    data.push(o);
+  }
+  return {
+    page: {
+      data: data as Row<TSelect>[],
+      total,
+      per_page: perPage,
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+    },
+    extras,
   };
 }
 

@@ -23,7 +23,8 @@ export const i18nPlugin = fp(async (app: FastifyInstance) => {
       return translate(this.lang, key, params);
     },
   );
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', (req, _reply, done) => {
     req.lang = pickLang(req.headers['accept-language']);
+    done();
   });
 });

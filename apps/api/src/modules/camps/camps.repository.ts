@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import { assignCamps, camps, cities, type countries, squares, users } from '../../db/schema';
@@ -48,6 +48,7 @@ export const campListSpec: Omit<ListSpec<typeof campSelect>, 'base'> = {
     is_developed: { op: 'flag', column: camps.is_developed },
     assigned: {
       op: 'custom',
+      variant: (v) => String(v === 1 || v === '1'),
       where: (v) =>
         v === 1 || v === '1' ? sql`${activeAssign.id} is not null` : sql`${activeAssign.id} is null`,
     },
@@ -64,8 +65,7 @@ export const campListSpec: Omit<ListSpec<typeof campSelect>, 'base'> = {
   tiebreak: camps.id,
 };
 
-export const listCamps = (db: Tx, input: ListInput, base: (SQL | undefined)[] = []) =>
-  runList(db, { ...campListSpec, base }, input);
+export const listCamps = (db: Tx, input: ListInput) => runList(db, { ...campListSpec, key: 'camps' }, input);
 
 export async function findCamp(db: Tx, id: number) {
   const q = campJoins(db.select(campSelect).from(camps).$dynamic() as unknown as PgSelect).where(

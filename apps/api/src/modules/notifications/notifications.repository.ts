@@ -2,7 +2,7 @@ import { BELL_TYPE_CODES } from '@mashaer/contract';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
 import { notificationBroadcasts, notifications, users, userTypes } from '../../db/schema';
-import { type ListInput, type ListSpec, runList } from '../../lib/list';
+import { type ListInput, type ListSpec, runCompiledList, runList } from '../../lib/list';
 
 /** Calendar days of the date filters and of "today" are the site's, not the server's. */
 export const SITE_TIME_ZONE = 'Asia/Riyadh';
@@ -16,17 +16,28 @@ const bellColumns = {
   created_at: notifications.created_at,
 };
 
-/** The bell: the user's own notifications that were not cleared, newest first. */
-export function listOwn(db: Tx, userId: number, input: ListInput) {
-  const spec: ListSpec<typeof bellColumns> = {
-    from: notifications,
-    select: bellColumns,
-    base: [eq(notifications.user_id, userId), isNull(notifications.cleared_at)],
-    sorts: { id: notifications.id },
-    defaultSort: { by: 'id', dir: 'desc' },
-    tiebreak: notifications.id,
-  };
-  return runList(db, spec, input);
+const bellUser = sql.placeholder('user');
+const bellSpec: ListSpec<typeof bellColumns> = {
+  key: 'bell',
+  from: notifications,
+  select: bellColumns,
+  base: [eq(notifications.user_id, bellUser), isNull(notifications.cleared_at)],
+  sorts: { id: notifications.id },
+  defaultSort: { by: 'id', dir: 'desc' },
+  tiebreak: notifications.id,
+  extras: {
+    unread: sql`select count(*)::int from ${notifications} n
+                 where n.user_id = ${bellUser} and not n.is_seen and n.cleared_at is null`,
+  },
+};
+
+/**
+ * The bell: the user's own notifications that were not cleared, newest first, and how many are
+ * unread — one statement.
+ */
+export async function listOwn(db: Tx, userId: number, input: ListInput) {
+  const { page, extras } = await runCompiledList(db, bellSpec, input, { user: userId });
+  return { page, unread: Number(extras.unread ?? 0) };
 }
 
 /** Unread counts of several users (absent from the map means none), on the partial unseen index. */

@@ -36,10 +36,10 @@ const bellTypes = () => USER_TYPES.filter((t) => BELL_TYPE_CODES.includes(t.code
 /** `user_notification`: one page of the caller's bell, the unread count and the more-pages flag. */
 export async function myNotifications(ctx: AppContext, user: AuthUser, page: number, paginate?: number) {
   assertBellUser(user);
-  const [list, unread] = await Promise.all([
-    repo.listOwn(ctx.db, user.id, { page, body: { paginate: paginate ?? DEFAULT_PAGE_SIZE } }),
-    repo.unreadCount(ctx.db, user.id),
-  ]);
+  const { page: list, unread } = await repo.listOwn(ctx.db, user.id, {
+    page,
+    body: { paginate: paginate ?? DEFAULT_PAGE_SIZE },
+  });
   const answer: UserNotificationsResponse = {
     data: { ...list, data: list.data as UserNotification[] },
     unread_count: unread,

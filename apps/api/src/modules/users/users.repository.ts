@@ -1,5 +1,6 @@
 import { ADMIN_TYPE_ID } from '@mashaer/contract';
-import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import {
   accessTokens,
@@ -38,16 +39,34 @@ const columns = {
 export const inOrg = (orgId: number | null): SQL | undefined =>
   orgId === null ? undefined : sql`(${users.id} = ${orgId} or ${users.parent_id} = ${orgId})`;
 
+/** The rows of each users screen (/users, /users/request, /employees). */
+const SCREENS = {
+  all: [],
+  request: [inArray(users.status, ['pending', 'review'])],
+  employees: [isNotNull(users.parent_id)],
+} satisfies Record<string, SQL[]>;
+export type UsersScreen = keyof typeof SCREENS;
+
+const org = sql.placeholder('org');
+const joinTypes = (q: PgSelect) =>
+  q.innerJoin(userTypes, eq(userTypes.id, users.type_id)) as unknown as PgSelect;
+
 /**
- * The users lists (/users, /users/request, /employees): the screens' filters, soft delete and row
- * scope; `base` narrows to one screen's rows.
+ * The users lists: the screens' filters, soft delete and row scope (a compiled list: one statement
+ * per screen, scope and filter set).
  */
-export function listUsers(db: Tx, input: ListInput, orgId: number | null, base: (SQL | undefined)[] = []) {
+export function listUsers(db: Tx, input: ListInput, orgId: number | null, screen: UsersScreen = 'all') {
+  const scoped = orgId !== null;
   const spec: ListSpec<typeof columns> = {
+    key: `users:${screen}:${scoped ? 'org' : 'all'}`,
     from: users,
     select: columns,
-    joins: (q) => q.innerJoin(userTypes, eq(userTypes.id, users.type_id)) as unknown as typeof q,
-    base: [isNull(users.deleted_at), inOrg(orgId), ...base],
+    joins: joinTypes,
+    base: [
+      isNull(users.deleted_at),
+      scoped ? sql`(${users.id} = ${org} or ${users.parent_id} = ${org})` : undefined,
+      ...SCREENS[screen],
+    ],
     filters: {
       name: { op: 'like', column: users.name },
       email: { op: 'like', column: users.email },
@@ -56,8 +75,9 @@ export function listUsers(db: Tx, input: ListInput, orgId: number | null, base: 
       is_government: { op: 'flag', column: users.is_government },
       alliance_id: {
         op: 'custom',
-        where: (v) =>
-          sql`exists (select 1 from ${allianceMembers} am where am.alliance_id = ${Number(v)}
+        variant: () => '',
+        where: (_v, p) =>
+          sql`exists (select 1 from ${allianceMembers} am where am.alliance_id = ${p}
                         and am.member_id = coalesce(${users.parent_id}, ${users.id}))`,
       },
       search: {
@@ -75,7 +95,7 @@ export function listUsers(db: Tx, input: ListInput, orgId: number | null, base: 
     defaultSort: { by: 'id', dir: 'desc' },
     tiebreak: users.id,
   };
-  return runList(db, spec, input);
+  return runList(db, spec, input, { org: orgId });
 }
 
 /** The alliances for the users list's alliance filter (a company: those it leads or belongs to). */

@@ -14,12 +14,10 @@ import {
   UserStoreSchema,
   UserUpdateSchema,
 } from '@mashaer/contract';
-import { inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
 import { listResponse } from '../../lib/list';
 import { currentUser, scopeOrg } from '../../plugins/access';
 import { allianceOptions, listContacts, listUsers } from './users.repository';
@@ -43,18 +41,14 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   const list = { tags, querystring: ListQuerySchema, body: UserListBodySchema };
 
   r.post('/users', { config: { access: { permission: 'user-index' } }, schema: list }, async (req) => {
-    const page = await listUsers(
-      ctx.db,
-      { page: req.query.page, body: req.body },
-      scopeOrg(currentUser(req)),
-    );
+    const org = scopeOrg(currentUser(req));
+    const [page, alliances] = await Promise.all([
+      listUsers(ctx.db, { page: req.query.page, body: req.body }, org),
+      allianceOptions(ctx.db, org),
+    ]);
     return listResponse(
       { ...page, data: page.data.map(withStatusText(req)) },
-      {
-        type_id: typeOptions(req),
-        status: statusOptions(req),
-        alliance_id: await allianceOptions(ctx.db, scopeOrg(currentUser(req))),
-      },
+      { type_id: typeOptions(req), status: statusOptions(req), alliance_id: alliances },
     );
   });
 
@@ -67,7 +61,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
         ctx.db,
         { page: req.query.page, body: req.body },
         scopeOrg(currentUser(req)),
-        [inArray(users.status, ['pending', 'review'])],
+        'request',
       );
       return listResponse(
         { ...page, data: page.data.map(withStatusText(req)) },
@@ -85,7 +79,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
         ctx.db,
         { page: req.query.page, body: req.body },
         scopeOrg(currentUser(req)),
-        [isNotNull(users.parent_id)],
+        'employees',
       );
       return listResponse(
         { ...page, data: page.data.map(withStatusText(req)) },
