@@ -1,7 +1,7 @@
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { Tx } from '../db/client';
+import { query, type Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 
 const SECRET_KEYS = /password|token|hash|code|secret/i;
@@ -51,10 +51,12 @@ export async function audit(tx: Tx, req: FastifyRequest | null, e: AuditEntry) {
 /**
  * An update and its audit row in one statement: the row is locked, its old values read, changed
  * and logged together (a data-modifying CTE is atomic), with no transaction round-trips. `old`
- * names the columns whose previous values the audit row keeps (secrets are never kept). Returns
- * false when no row has that id (nothing written).
+ * names the columns whose previous values the audit row keeps (secrets are never kept). `select`
+ * answers from the changed row in the same statement (it gets the relation `u` holding the row
+ * as it now is); without it the answer is the row's id. No row with that id: nothing is written
+ * and the answer is empty.
  */
-export async function auditedUpdate(
+export async function auditedUpdate<T = { id: number }>(
   db: Tx,
   req: FastifyRequest | null,
   o: {
@@ -66,8 +68,9 @@ export async function auditedUpdate(
     module: string;
     method: string;
     message?: string;
+    select?: (updated: SQL) => SQL;
   },
-): Promise<boolean> {
+): Promise<T[]> {
   const columns = getTableColumns(o.table) as Record<string, { name: string }>;
   const col = (key: string) => {
     const c = columns[key];
@@ -84,13 +87,17 @@ export async function auditedUpdate(
       )})`
     : sql`null::jsonb`;
   const name = getTableName(o.table);
-  const res = (await db.execute(sql`
+  // A data-modifying CTE runs whether or not the final select reads it.
+  return query<T>(
+    db,
+    sql`
     with o as (select * from ${o.table} where id = ${o.id} for update),
-    u as (update ${o.table} t set ${sql.join(assignments, sql`, `)} from o where t.id = o.id returning t.id)
-    insert into audit_log (event, table_name, record_id, old_value, new_value, module, method, message, user_id, ip)
-    select ${o.event ?? 'updated'}, ${name}, u.id::text, ${oldValue}, ${JSON.stringify(clean(o.set))}::jsonb,
-           ${o.module}, ${o.method}, ${o.message ?? null}, ${req?.user?.id ?? null}::int, ${req?.ip ?? null}
-      from u join o on o.id = u.id
-    returning record_id`)) as unknown as { rows: unknown[] };
-  return res.rows.length > 0;
+    u as (update ${o.table} t set ${sql.join(assignments, sql`, `)} from o where t.id = o.id returning t.*),
+    logged as (
+      insert into audit_log (event, table_name, record_id, old_value, new_value, module, method, message, user_id, ip)
+      select ${o.event ?? 'updated'}, ${name}, u.id::text, ${oldValue}, ${JSON.stringify(clean(o.set))}::jsonb,
+             ${o.module}, ${o.method}, ${o.message ?? null}, ${req?.user?.id ?? null}::int, ${req?.ip ?? null}
+        from u join o on o.id = u.id)
+    ${o.select ? o.select(sql`u`) : sql`select u.id from u`}`,
+  );
 }

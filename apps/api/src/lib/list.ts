@@ -60,7 +60,7 @@ export type ListSpec<TSelect extends Record<string, unknown>> = {
   /**
    * Compiled list: a spec whose SQL is the same on every call except for `sql.placeholder(name)`s
    * (their values come in runList's `params`) names that shape here. Its statement is then built
-   * once per key, filter set and sort, sent as a prepared statement, and answers the page and its
+   * once per key, filter set and sort (and prepared on the server, see `rawQuery`), and answers the page and its
    * count (and `extras`) in one round trip. The key must change whenever the SQL text would (a
    * different base, say) — include such differences in it.
    */
@@ -184,14 +184,12 @@ type Decoder = { mapFromDriverValue: (v: unknown) => unknown };
 type Compiled = {
   text: string;
   params: unknown[];
-  /** A prepared statement's name (PostgreSQL): parsed and planned once per connection. */
-  name?: string;
   keys: string[];
   decoders: (Decoder | null)[];
   extras: string[];
 };
 
-/** Statements by shape, per process. Bounded: past the limit a new shape is built per call. */
+/** Statements by shape, per process. Bounded: past the limit a new shape is built each call. */
 const compiled = new Map<string, Compiled>();
 const MAX_SHAPES = 1000;
 
@@ -275,7 +273,6 @@ function compileList(
   sortKey: string,
   dir: 'asc' | 'desc',
   conditions: (SQL | undefined)[],
-  named: boolean,
 ): Compiled {
   const where = and(...(spec.base ?? []), ...conditions);
   const sortCol = spec.sorts[sortKey];
@@ -293,7 +290,10 @@ function compileList(
     .limit(ph('__limit') as unknown as number)
     .offset(ph('__offset') as unknown as number);
   const countQ = join(
-    db.select({ n: sql`count(*)::int`.as('n') }).from(spec.from).$dynamic() as unknown as PgSelect,
+    db
+      .select({ n: sql`count(*)::int`.as('n') })
+      .from(spec.from)
+      .$dynamic() as unknown as PgSelect,
   ).where(where);
   const extras = Object.entries(spec.extras ?? {});
   const statement = sql`select c.n${sql.join(
@@ -307,7 +307,6 @@ function compileList(
   return {
     text: q.sql,
     params: q.params,
-    name: named ? `list_${compiled.size + 1}` : undefined,
     keys,
     decoders: keys.map((k) => decoderOf(spec.select[k])),
     extras: extras.map(([k]) => k),
@@ -333,22 +332,19 @@ export async function runCompiledList<TSelect extends Record<string, unknown>>(
   const cacheKey = `${spec.key}|${sortKey}|${dir}|${filters.shape}`;
   let c = compiled.get(cacheKey);
   if (!c) {
-    const keep = compiled.size < MAX_SHAPES;
     c = compileList(
       db,
       s,
       sortKey,
       dir,
       filters.build.map((b) => b()),
-      keep,
     );
-    if (keep) compiled.set(cacheKey, c);
+    if (compiled.size < MAX_SHAPES) compiled.set(cacheKey, c);
   }
   const values = { ...params, ...filters.values, __limit: perPage, __offset: (page - 1) * perPage };
   const rows = await rawQuery(db, {
     text: c.text,
     params: fillPlaceholders(c.params as (Placeholder | unknown)[], values),
-    name: c.name,
   });
   const first = rows[0] ?? [];
   const total = Number(first[0] ?? 0);

@@ -1,11 +1,11 @@
 import { ADMIN_TYPE_ID, type Lang, USER_STATUS_LABELS, type UserStatus } from '@mashaer/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client';
 import { users, userTypes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { permissionsOf } from '../../plugins/access';
 
-type SessionRow = {
+export type SessionRow = {
   u: Pick<
     typeof users.$inferSelect,
     | 'id'
@@ -30,13 +30,10 @@ type SessionRow = {
 };
 
 /**
- * The user as the web app keeps it in its session (spec §3 "User", "Session"): one statement for
- * the user, type, roles and alliance flags; the permissions come from the per-process role cache.
+ * The select of a session row from `source`, a relation of users rows (the table, or the row an
+ * update just changed): user, type, roles and alliance flags in one statement.
  */
-export async function sessionPayload(db: Db, userId: number, lang: Lang) {
-  const [row] = await query<SessionRow>(
-    db,
-    sql`
+export const sessionSelect = (source: SQL, where?: SQL) => sql`
     select jsonb_build_object('id', u.id, 'name', u.name, 'email', u.email, 'phone', u.phone,
              'type_id', u.type_id, 'parent_id', u.parent_id, 'status', u.status,
              'is_acknowledged', u.is_acknowledged, 'is_government', u.is_government,
@@ -50,9 +47,20 @@ export async function sessionPayload(db: Db, userId: number, lang: Lang) {
            (select v.version::int from acl_version v where v.id = 1) as acl_version,
            exists(select 1 from alliances a where a.leader_id = coalesce(u.parent_id, u.id)) as leader,
            exists(select 1 from alliance_members m where m.member_id = coalesce(u.parent_id, u.id)) as member
-      from ${users} u join ${userTypes} t on t.id = u.type_id
-     where u.id = ${userId}`,
-  );
+      from ${source} u join ${userTypes} t on t.id = u.type_id
+     ${where ? sql`where ${where}` : sql``}`;
+
+/**
+ * The user as the web app keeps it in its session (spec §3 "User", "Session"); the permissions
+ * come from the per-process role cache.
+ */
+export async function sessionPayload(db: Db, userId: number, lang: Lang) {
+  const [row] = await query<SessionRow>(db, sessionSelect(sql`${users}`, sql`u.id = ${userId}`));
+  return toSession(db, row, lang);
+}
+
+/** A session row (see `sessionSelect`) as the answer the web app keeps. */
+export async function toSession(db: Db, row: SessionRow | undefined, lang: Lang) {
   if (!row) throw AppError.notFound();
   const { u, t } = row;
   const perms = [...(await permissionsOf(db, row.acl_version, row.role_ids))].sort();

@@ -21,7 +21,7 @@ import {
   saveBuffer,
 } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/access';
-import { sessionPayload } from '../auth/session';
+import { type SessionRow, sessionPayload, sessionSelect, toSession } from '../auth/session';
 import { assertNotLocked, clearFailures, recordFailure } from '../auth/throttle';
 import * as repo from './profile.repository';
 
@@ -54,16 +54,17 @@ export async function updateProfile(
   userId: number,
   input: ProfileUpdate,
 ) {
-  const found = await auditedUpdate(ctx.db, req, {
+  // The change, its audit row and the answer (the session's user as it now is): one statement.
+  const [row] = await auditedUpdate<SessionRow>(ctx.db, req, {
     table: users,
     id: userId,
     set: { name: input.name, phone: input.phone },
     old: ['name', 'phone'],
     module: MODULE,
     method: 'profile/update',
+    select: (updated) => sessionSelect(updated),
   });
-  if (!found) throw AppError.notFound();
-  const session = await sessionPayload(ctx.db, userId, req.lang);
+  const session = await toSession(ctx.db, row, req.lang);
   return { message: req.t('profile.updated'), data: { user: session.user } };
 }
 
