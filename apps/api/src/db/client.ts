@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -122,10 +122,25 @@ export async function openDatabase(opts: {
  * prepared statement on PostgreSQL (see `rawQuery`).
  */
 export async function query<T>(db: Tx, statement: SQL): Promise<T[]> {
-  const q = (
-    db as unknown as { dialect: { sqlToQuery(s: SQL): { sql: string; params: unknown[] } } }
-  ).dialect.sqlToQuery(statement);
+  const q = dialect.sqlToQuery(statement);
   return (await rawQuery(db, { text: q.sql, params: q.params, rowMode: 'object' })) as T[];
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement built once: `build` returns SQL whose per-call values are `sql.placeholder(name)`s;
+ * each call fills them and runs the text (prepared on PostgreSQL once hot). For statements on
+ * every request (the caller's token), where drizzle's query building would cost more than the
+ * query itself.
+ */
+export function compiledQuery<T>(build: () => SQL) {
+  let compiled: { sql: string; params: unknown[] } | undefined;
+  return async (db: Tx, values: Record<string, unknown>): Promise<T[]> => {
+    compiled ??= dialect.sqlToQuery(build());
+    const params = fillPlaceholders(compiled.params, values);
+    return (await rawQuery(db, { text: compiled.sql, params, rowMode: 'object' })) as T[];
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { ADMIN_TYPE_ID, type PermissionName } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { type Db, query } from '../db/client';
+import { compiledQuery, type Db, query } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { sha256 } from '../lib/crypto';
 
@@ -111,25 +111,23 @@ export async function permissionsOf(db: Db, version: number, roleIds: number[]):
   return out;
 }
 
-export async function loadUserByToken(db: Db, token: string): Promise<AuthUser | null> {
-  if (token.length < 20 || token.length > 200) return null;
-  const rows = await query<{
-    token_id: number;
-    id: number;
-    name: string;
-    email: string;
-    phone: string;
-    type_id: number;
-    code: string;
-    is_authority: boolean;
-    parent_id: number | null;
-    status: string;
-    is_acknowledged: boolean;
-    role_ids: number[] | null;
-    acl_version: number;
-  }>(
-    db,
-    sql`
+/** The caller, by the SHA-256 of their token: one prepared statement on every request. */
+const userByToken = compiledQuery<{
+  token_id: number;
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  type_id: number;
+  code: string;
+  is_authority: boolean;
+  parent_id: number | null;
+  status: string;
+  is_acknowledged: boolean;
+  role_ids: number[] | null;
+  acl_version: number;
+}>(
+  () => sql`
     select t.id as token_id, u.id, u.name, u.email, u.phone, u.type_id, ut.code, ut.is_authority,
            u.parent_id, u.status, u.is_acknowledged,
            (select array_agg(ur.role_id) from user_roles ur where ur.user_id = u.id) as role_ids,
@@ -137,9 +135,13 @@ export async function loadUserByToken(db: Db, token: string): Promise<AuthUser |
       from access_tokens t
       join users u on u.id = t.user_id
       join user_types ut on ut.id = u.type_id
-     where t.token_hash = ${sha256(token)} and t.revoked_at is null and t.expires_at > now()
+     where t.token_hash = ${sql.placeholder('hash')} and t.revoked_at is null and t.expires_at > now()
        and u.deleted_at is null`,
-  );
+);
+
+export async function loadUserByToken(db: Db, token: string): Promise<AuthUser | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const rows = await userByToken(db, { hash: sha256(token) });
   const r = rows[0];
   if (!r) return null;
   return {
