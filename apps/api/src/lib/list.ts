@@ -17,7 +17,7 @@ import {
   SQL,
   sql,
 } from 'drizzle-orm';
-import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { type PgSelect, type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import { rawQuery, type Tx } from '../db/client';
 
 /**
@@ -167,7 +167,10 @@ export async function runList<TSelect extends Record<string, unknown>>(
   const countQ = join(db.select({ n: count() }).from(spec.from).$dynamic() as unknown as PgSelect).where(
     where,
   ) as unknown as Promise<{ n: number }[]>;
-  const [rows, [{ n }]] = await Promise.all([rowsQ, countQ]);
+  // In parallel on the pool; in turn inside a transaction (one connection, one statement at a time).
+  const [rows, [{ n }]] = is(db, PgTransaction)
+    ? [await rowsQ, await countQ]
+    : await Promise.all([rowsQ, countQ]);
   const total = Number(n);
   return {
     data: rows as any,

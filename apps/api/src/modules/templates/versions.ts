@@ -50,11 +50,16 @@ export async function liveDefinition(tx: Tx, formId: number): Promise<FormDefini
   const catIds = [...new Set(qs.map((q) => q.category_id).filter((c): c is number => c !== null))];
   const cats = new Map<number, FormVersionQuestion['category']>();
   if (catIds.length) {
-    const [rows, us, ts] = await Promise.all([
-      tx.select().from(questionCategories).where(inArray(questionCategories.id, catIds)),
-      tx.select().from(questionCategoryUsers).where(inArray(questionCategoryUsers.category_id, catIds)),
-      tx.select().from(questionCategoryTypes).where(inArray(questionCategoryTypes.category_id, catIds)),
-    ]);
+    // In turn: a transaction is one connection, which runs one statement at a time.
+    const rows = await tx.select().from(questionCategories).where(inArray(questionCategories.id, catIds));
+    const us = await tx
+      .select()
+      .from(questionCategoryUsers)
+      .where(inArray(questionCategoryUsers.category_id, catIds));
+    const ts = await tx
+      .select()
+      .from(questionCategoryTypes)
+      .where(inArray(questionCategoryTypes.category_id, catIds));
     for (const c of rows)
       cats.set(c.id, {
         id: c.id,
