@@ -77,6 +77,10 @@ export const users = pgTable(
     index('users_parent_idx').on(t.parent_id),
     index('users_status_idx').on(t.status, t.id),
     index('users_created_idx').on(t.created_at),
+    // The users screen filtered by type and status, newest first: count and page from the index.
+    index('users_type_status_created_idx')
+      .on(t.type_id, t.status, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deleted_at} is null`),
   ],
 );
 

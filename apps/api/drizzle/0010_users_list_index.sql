@@ -1,0 +1,1 @@
+CREATE INDEX "users_type_status_created_idx" ON "users" USING btree ("type_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "users"."deleted_at" is null;
