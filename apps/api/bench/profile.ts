@@ -3,7 +3,7 @@
  * database (run `BENCH_KEEP_DB=1 npm run bench` first), loads one call with autocannon, and
  * prints the functions with the most self time, grouped by package.
  *
- *   npx tsx bench/profile.ts list|read|write|bell [seconds]
+ *   npx tsx bench/profile.ts list|camps|read|write|bell [seconds]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,7 +23,7 @@ const url = (() => {
 const c = new pg.Client({ connectionString: url });
 await c.connect();
 const who =
-  kind === 'list' || kind === 'read'
+  kind === 'list' || kind === 'camps' || kind === 'read'
     ? 'admin@demo.mashaer.sa'
     : (
         await c.query(
@@ -49,6 +49,11 @@ const calls: Record<string, { method: string; path: string; body?: string }> = {
       sort_by: 'created_at',
       sort_dir: 'desc',
     }),
+  },
+  camps: {
+    method: 'POST',
+    path: '/api/general/camps?page=5',
+    body: JSON.stringify({ paginate: 10, status: 'ready', sort_by: 'camp_number', sort_dir: 'asc' }),
   },
   read: { method: 'GET', path: `/api/general/countries/edit/${country}` },
   write: {

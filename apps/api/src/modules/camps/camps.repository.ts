@@ -40,10 +40,9 @@ export const campListSpec: Omit<ListSpec<typeof campSelect>, 'base'> = {
   from: camps,
   select: campSelect,
   joins: campJoins,
-  // Cities, the active assignment (at most one a camp) and its holder never change the count;
-  // only the `assigned` filter looks at the assignment.
-  countJoins: (q, filters) =>
-    filters.has('assigned') ? campJoins(q) : q.innerJoin(squares, eq(squares.id, camps.square_id)),
+  // Every camp has its square (a required foreign key); cities, the active assignment (at most one
+  // a camp) and its holder never change the count: only the `assigned` filter needs a join.
+  countJoins: (q, filters) => (filters.has('assigned') ? campJoins(q) : q),
   filters: {
     search: { op: 'search', columns: [camps.camp_number, camps.mina_label, camps.mina_plot_number] },
     square_id: { op: 'eq', column: camps.square_id },
