@@ -75,6 +75,15 @@ describe('compiled users list and bell', () => {
     );
   });
 
+  it('/users brings its alliance filter options in the same answer, scoped to the caller', async () => {
+    const res = await call('POST', 'users?page=1', admin, {});
+    const rows = await query<{ value: number; label: string }>(
+      app.ctx.db,
+      sql`select id as value, name as label from alliances order by name, id limit 500`,
+    );
+    expect(res.json().filters.alliance_id).toEqual(rows);
+  });
+
   it('the bell answers its page and the unread count together', async () => {
     const me = await userId(app, 'raft_company@demo.mashaer.sa');
     const res = await call('POST', 'general/notification/user_notification?page=1', company, { paginate: 3 });

@@ -26,7 +26,7 @@ export type AuthUser = {
   parentId: number | null;
   status: string;
   isAcknowledged: boolean;
-  permissions: Set<string>;
+  permissions: ReadonlySet<string>;
   /** The organisation whose records this user may see: its parent for an employee. */
   orgId: number;
   tokenId: number;
@@ -74,7 +74,12 @@ const bearer = (req: FastifyRequest) => {
  * `acl_version` row with the caller; when it moved (a role's permissions changed, in any process),
  * the map is loaded again, once, by whichever request sees the new version first.
  */
-type AclSnapshot = { version: number; byRole: Map<number, readonly string[]> };
+type AclSnapshot = {
+  version: number;
+  byRole: Map<number, readonly string[]>;
+  /** The union for each set of role ids seen (a handful of sets: one a role combination). */
+  byRoles: Map<string, ReadonlySet<string>>;
+};
 const aclCaches = new WeakMap<object, Promise<AclSnapshot>>();
 
 async function loadAcl(db: Db): Promise<AclSnapshot> {
@@ -90,11 +95,15 @@ async function loadAcl(db: Db): Promise<AclSnapshot> {
   );
   const byRole = new Map<number, readonly string[]>();
   for (const r of rows) if (r.role_id !== null) byRole.set(r.role_id, r.perms ?? []);
-  return { version: rows[0]?.version ?? 0, byRole };
+  return { version: rows[0]?.version ?? 0, byRole, byRoles: new Map() };
 }
 
 /** The names of the permissions the roles grant, as of `version` of `acl_version` or later. */
-export async function permissionsOf(db: Db, version: number, roleIds: number[]): Promise<Set<string>> {
+export async function permissionsOf(
+  db: Db,
+  version: number,
+  roleIds: number[],
+): Promise<ReadonlySet<string>> {
   const seen = aclCaches.get(db);
   let snap = seen ? await seen.catch(() => null) : null;
   if (!snap || snap.version < version) {
@@ -106,8 +115,14 @@ export async function permissionsOf(db: Db, version: number, roleIds: number[]):
     }
     snap = await (aclCaches.get(db) ?? loadAcl(db));
   }
-  const out = new Set<string>();
-  for (const id of roleIds) for (const p of snap.byRole.get(id) ?? []) out.add(p);
+  const key = roleIds.join(',');
+  let out = snap.byRoles.get(key);
+  if (!out) {
+    const union = new Set<string>();
+    for (const id of roleIds) for (const p of snap.byRole.get(id) ?? []) union.add(p);
+    out = union;
+    if (snap.byRoles.size < 10_000) snap.byRoles.set(key, out);
+  }
   return out;
 }
 

@@ -111,7 +111,7 @@ export async function setupActors(app: TestApp): Promise<Actor[]> {
       status: u.status,
       isAuthority: u.isAuthority,
       orgId: u.orgId,
-      permissions: u.permissions,
+      permissions: new Set(u.permissions),
     });
   }
   return actors;

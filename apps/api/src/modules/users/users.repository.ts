@@ -15,7 +15,7 @@ import {
   users,
   userTypes,
 } from '../../db/schema';
-import { type ListInput, type ListSpec, runList } from '../../lib/list';
+import { type ListInput, type ListSpec, runCompiledList, runList } from '../../lib/list';
 
 const columns = {
   id: users.id,
@@ -55,10 +55,13 @@ const joinTypes = (q: PgSelect) =>
  * The users lists: the screens' filters, soft delete and row scope (a compiled list: one statement
  * per screen, scope and filter set).
  */
-export function listUsers(db: Tx, input: ListInput, orgId: number | null, screen: UsersScreen = 'all') {
+export async function listUsers(db: Tx, input: ListInput, orgId: number | null, screen: UsersScreen = 'all') {
   const scoped = orgId !== null;
+  // /users offers an alliance filter: its options come back with the page, in the same statement.
+  const withAlliances = screen === 'all';
   const spec: ListSpec<typeof columns> = {
     key: `users:${screen}:${scoped ? 'org' : 'all'}`,
+    extras: withAlliances ? { alliances: allianceOptionsSql(scoped ? org : null) } : undefined,
     from: users,
     select: columns,
     joins: joinTypes,
@@ -95,24 +98,21 @@ export function listUsers(db: Tx, input: ListInput, orgId: number | null, screen
     defaultSort: { by: 'id', dir: 'desc' },
     tiebreak: users.id,
   };
-  return runList(db, spec, input, { org: orgId });
+  const { page, extras } = await runCompiledList(db, spec, input, { org: orgId });
+  return { page, alliances: (extras.alliances ?? []) as { value: number; label: string }[] };
 }
 
 /** The alliances for the users list's alliance filter (a company: those it leads or belongs to). */
-export async function allianceOptions(db: Tx, orgId: number | null) {
-  const rows = await db
-    .select({ value: alliances.id, label: alliances.name })
-    .from(alliances)
-    .where(
-      orgId === null
-        ? undefined
-        : sql`(${alliances.leader_id} = ${orgId} or exists (select 1 from alliance_members am
-              where am.alliance_id = ${alliances.id} and am.member_id = ${orgId}))`,
-    )
-    .orderBy(alliances.name)
-    .limit(500);
-  return rows;
-}
+const allianceOptionsSql = (orgId: unknown) => sql`
+  select coalesce(jsonb_agg(jsonb_build_object('value', a.id, 'label', a.name) order by a.name, a.id), '[]'::jsonb)
+    from (select ${alliances.id} as id, ${alliances.name} as name from ${alliances}
+           ${
+             orgId === null
+               ? sql``
+               : sql`where ${alliances.leader_id} = ${orgId} or exists (select 1 from alliance_members am
+                      where am.alliance_id = ${alliances.id} and am.member_id = ${orgId})`
+           }
+           order by ${alliances.name} limit 500) a`;
 
 const contactColumns = {
   id: users.id,

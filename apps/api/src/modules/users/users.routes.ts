@@ -20,7 +20,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { listResponse } from '../../lib/list';
 import { currentUser, scopeOrg } from '../../plugins/access';
-import { allianceOptions, listContacts, listUsers } from './users.repository';
+import { listContacts, listUsers } from './users.repository';
 import * as service from './users.service';
 
 const tags = ['users'];
@@ -41,11 +41,11 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   const list = { tags, querystring: ListQuerySchema, body: UserListBodySchema };
 
   r.post('/users', { config: { access: { permission: 'user-index' } }, schema: list }, async (req) => {
-    const org = scopeOrg(currentUser(req));
-    const [page, alliances] = await Promise.all([
-      listUsers(ctx.db, { page: req.query.page, body: req.body }, org),
-      allianceOptions(ctx.db, org),
-    ]);
+    const { page, alliances } = await listUsers(
+      ctx.db,
+      { page: req.query.page, body: req.body },
+      scopeOrg(currentUser(req)),
+    );
     return listResponse(
       { ...page, data: page.data.map(withStatusText(req)) },
       { type_id: typeOptions(req), status: statusOptions(req), alliance_id: alliances },
@@ -57,7 +57,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/request',
     { config: { access: { permission: 'user-request' } }, schema: list },
     async (req) => {
-      const page = await listUsers(
+      const { page } = await listUsers(
         ctx.db,
         { page: req.query.page, body: req.body },
         scopeOrg(currentUser(req)),
@@ -75,7 +75,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/employees',
     { config: { access: { permission: 'user-employee-index' } }, schema: list },
     async (req) => {
-      const page = await listUsers(
+      const { page } = await listUsers(
         ctx.db,
         { page: req.query.page, body: req.body },
         scopeOrg(currentUser(req)),
