@@ -40,6 +40,7 @@ import {
   sleep,
   startServer,
 } from './lib';
+import { paced } from './paced';
 import {
   ensureWebBuild,
   type LighthouseScore,
@@ -405,10 +406,19 @@ async function sustainedLoad(url: string, calls: CallDef[]) {
     if (!counters.has(k)) counters.set(k, { n: 0 });
     return rotating(by(k), 'api', counters.get(k)!);
   });
-  const r = await load(url, requests, { duration: SUSTAIN, connections: 30, overallRate: 300 });
+  // Evenly paced, open loop (bench/paced.ts): autocannon's overallRate sends in bursts.
+  const r = await paced(
+    url,
+    (i) => {
+      const q = requests[i % requests.length];
+      const made = q.setupRequest({}) as { headers: Record<string, string>; body?: string };
+      return { method: q.method, path: q.path, headers: made.headers, body: made.body };
+    },
+    { rate: 300, seconds: SUSTAIN, connections: 50 },
+  );
   return {
     target_rps: 300,
-    mix: '80% reads (users and camps lists, record read, bell) / 20% writes (profile update + audit)',
+    mix: '80% reads (users and camps lists, record read, bell) / 20% writes (profile update + audit), evenly paced',
     ...r,
   };
 }
