@@ -44,6 +44,16 @@ describe('compiled camps list', () => {
     expect(held + free).toBe(all);
   });
 
+  it('brings the square filter options in the same answer', async () => {
+    const res = await call('POST', 'general/camps?page=1', admin, {}, 'ar');
+    const squares = await query<{ value: number; label: string }>(
+      app.ctx.db,
+      sql`select id as value, name as label from squares order by id`,
+    );
+    expect(res.json().filters.square_id).toEqual(squares);
+    expect(res.json().filters.status.map((o: { value: string }) => o.value)).toEqual(['ready', 'notready']);
+  });
+
   it('a page past the end is empty and still tells the total', async () => {
     const total = await count(sql`camps where status = 'ready'`);
     const res = await camps({ status: 'ready', paginate: 10 }, Math.ceil(total / 10) + 3);

@@ -2,7 +2,7 @@ import { type AnyColumn, and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import { assignCamps, camps, cities, type countries, squares, users } from '../../db/schema';
-import { type ListInput, type ListSpec, runList } from '../../lib/list';
+import { type ListInput, type ListSpec, runCompiledList } from '../../lib/list';
 
 /** The active (not returned) assignment of each camp, joined into camp lists. */
 export const activeAssign = alias(assignCamps, 'active_assign');
@@ -68,7 +68,24 @@ export const campListSpec: Omit<ListSpec<typeof campSelect>, 'base'> = {
   tiebreak: camps.id,
 };
 
-export const listCamps = (db: Tx, input: ListInput) => runList(db, { ...campListSpec, key: 'camps' }, input);
+export type SquareOption = { id: number; name: string; name_en: string };
+
+/** A page of camps and, in the same statement, the squares for the list's square filter. */
+export async function listCamps(db: Tx, input: ListInput) {
+  const { page, extras } = await runCompiledList(
+    db,
+    {
+      ...campListSpec,
+      key: 'camps',
+      extras: {
+        squares: sql`select coalesce(jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name, 'name_en', s.name_en)
+                       order by s.id), '[]'::jsonb) from ${squares} s`,
+      },
+    },
+    input,
+  );
+  return { page, squares: (extras.squares ?? []) as SquareOption[] };
+}
 
 export async function findCamp(db: Tx, id: number) {
   const q = campJoins(db.select(campSelect).from(camps).$dynamic() as unknown as PgSelect).where(

@@ -62,11 +62,10 @@ export async function campsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/general/camps',
     { config: { access: CAMPS }, schema: { tags, querystring: ListQuerySchema, body: CampListBodySchema } },
-    async (req) =>
-      listResponse(
-        await camps.list(ctx, req, { page: req.query.page, body: req.body }),
-        await camps.campFilters(ctx, req),
-      ),
+    async (req) => {
+      const { page, filters } = await camps.list(ctx, req, { page: req.query.page, body: req.body });
+      return listResponse(page, filters);
+    },
   );
   r.get(
     '/general/camps/edit/:id',
@@ -114,14 +113,13 @@ export async function campsRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: TAFWEEJ },
       schema: { tags, querystring: ListQuerySchema, body: TafweejListBodySchema },
     },
-    async (req) =>
-      listResponse(
-        await tafweej.getCamps(ctx, req, user(req), req.body.token_tafweej, {
-          page: req.query.page,
-          body: req.body,
-        }),
-        await camps.campFilters(ctx, req),
-      ),
+    async (req) => {
+      const { page, filters } = await tafweej.getCamps(ctx, req, user(req), req.body.token_tafweej, {
+        page: req.query.page,
+        body: req.body,
+      });
+      return listResponse(page, filters);
+    },
   );
   r.post(
     '/tafweej/change-camp-status',

@@ -35,9 +35,13 @@ export function presentCamp(row: repo.CampRow | Record<string, unknown>, req: Fa
   };
 }
 
+/** A page of camps with the options of the list's filters (one statement, see listCamps). */
 export async function list(ctx: AppContext, req: FastifyRequest, input: ListInput) {
-  const page = await repo.listCamps(ctx.db, input);
-  return { ...page, data: page.data.map((r) => presentCamp(r, req)) };
+  const { page, squares } = await repo.listCamps(ctx.db, input);
+  return {
+    page: { ...page, data: page.data.map((r) => presentCamp(r, req)) },
+    filters: campFilters(req, squares),
+  };
 }
 
 export async function edit(ctx: AppContext, req: FastifyRequest, id: number) {
@@ -219,15 +223,11 @@ export async function bySquare(ctx: AppContext, req: FastifyRequest, squareId: n
   };
 }
 
-/** Counts for the filters of camp lists. */
-export async function campFilters(ctx: AppContext, req: FastifyRequest) {
+/** The options of the camps list's filters. */
+function campFilters(req: FastifyRequest, squares: repo.SquareOption[]) {
   const en = req.lang === 'en';
-  const sq = await query<{ id: number; name: string; name_en: string }>(
-    ctx.db,
-    sql`select id, name, name_en from squares order by id`,
-  );
   return {
-    square_id: sq.map((s) => ({ value: s.id, label: en ? s.name_en : s.name })),
+    square_id: squares.map((s) => ({ value: s.id, label: en ? s.name_en : s.name })),
     status: (['ready', 'notready'] as const).map((s) => ({ value: s, label: req.t(`camp.status.${s}`) })),
   };
 }
