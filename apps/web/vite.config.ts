@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
 
 /**
- * Dev: `/api` is proxied to the API process. Build: `dist/`, which the API serves in production with
- * an index.html fallback. The manifest lets scripts/budget.mjs measure the login route's initial JS.
+ * Dev: `/api` is proxied to the API process. Build: `dist/` (each text file also gzip- and
+ * brotli-compressed), which the API serves in production with an index.html fallback. The
+ * manifest lets scripts/budget.mjs measure the login route's initial JS.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
