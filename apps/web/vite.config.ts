@@ -20,6 +20,10 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 700,
     rollupOptions: {
+      // Rollup cuts one chunk per set of importing screens; with antd's many small modules that
+      // gave the first signed-in screen ~70 files, each a request (a round trip on a slow link).
+      // Chunks under 10 kB that only declare code are merged into a chunk loaded with them.
+      output: { experimentalMinChunkSize: 10_000 },
       // The contract is pure declarations (schemas, constants): what a chunk does not use is
       // dropped, so importing one constant does not pull every schema (and zod) along.
       // `z.*` calls build schemas and nothing else, so an unused schema can go too.
