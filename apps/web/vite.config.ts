@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress';
 
 /**
- * Dev: `/api` is proxied to the API process. Build: `dist/`, which the API serves in production with
- * an index.html fallback. The manifest lets scripts/budget.mjs measure the login route's initial JS.
+ * Dev: `/api` is proxied to the API process. Build: `dist/` (each text file also gzip- and
+ * brotli-compressed), which the API serves in production with an index.html fallback. The
+ * manifest lets scripts/budget.mjs measure the login route's initial JS.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
@@ -18,6 +20,10 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 700,
     rollupOptions: {
+      // Rollup cuts one chunk per set of importing screens; with antd's many small modules that
+      // gave the first signed-in screen ~70 files, each a request (a round trip on a slow link).
+      // Chunks under 10 kB that only declare code are merged into a chunk loaded with them.
+      output: { experimentalMinChunkSize: 10_000 },
       // The contract is pure declarations (schemas, constants): what a chunk does not use is
       // dropped, so importing one constant does not pull every schema (and zod) along.
       // `z.*` calls build schemas and nothing else, so an unused schema can go too.

@@ -152,7 +152,10 @@ export async function runLighthouse(
               output: 'json',
               logLevel: 'error',
               onlyCategories: ['performance', 'accessibility'],
-              disableStorageReset: true,
+              // Lighthouse's own reset: the HTTP cache is cleared before every run (a first visit)
+              // and localStorage, with the session, is kept (not in its default clearStorageTypes).
+              // `disableStorageReset` skipped both, so every run after the first measured a
+              // repeat visit with the app's files already cached.
             },
             form === 'desktop' ? desktop : undefined,
           );

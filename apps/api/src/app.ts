@@ -152,8 +152,15 @@ export async function buildApp(
     transformStaticCSP: (h) => h.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 
+  // The web build writes .br/.gz beside each file; they are sent to clients that accept them.
   if (webDist)
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      maxAge: '1h',
+      index: false,
+      preCompressed: true,
+    });
 
   // An answer given before the request body was read (401 to an upload, 413) closes the
   // connection; otherwise the unread rest of the body would keep the socket open.

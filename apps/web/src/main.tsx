@@ -7,14 +7,17 @@ import './app/app.css';
 import { createAppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
 
-void initI18n().then(() => {
-  const queryClient = createQueryClient();
-  const router = createAppRouter();
-  // A 401 anywhere: the client has cleared the session and remembered the location.
-  setUnauthorizedHandler(() => {
-    queryClient.clear();
-    void router.navigate('/login', { replace: true });
-  });
+// The router runs the first route's loaders (entry rules, code preloads) at once, while the
+// dictionary of a stored English choice is still being fetched; only rendering waits for it.
+const ready = initI18n();
+const queryClient = createQueryClient();
+const router = createAppRouter();
+// A 401 anywhere: the client has cleared the session and remembered the location.
+setUnauthorizedHandler(() => {
+  queryClient.clear();
+  void router.navigate('/login', { replace: true });
+});
+void ready.then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} />

@@ -17,10 +17,12 @@ function toRoute(s: ScreenRoute): RouteObject {
   const antd = !s.plain && s.layout !== 'shell';
   return {
     path: s.path,
-    // The guard decides; once allowed, the screen's code (and antd) start loading at once.
+    // The guard decides; once allowed, the screen's code (and its layout, or antd) start loading at
+    // once, side by side, instead of each waiting for the one above it to render.
     loader: async (args) => {
       const result = await guard(args);
       s.load().catch(ignore);
+      if (s.layout === 'shell') shellLayout.load().catch(ignore);
       if (antd) preloadAntd().catch(ignore);
       return result;
     },

@@ -25,8 +25,9 @@ export function applyDocumentLang(lang: Lang) {
   document.documentElement.dir = dirOf(lang);
 }
 
+/** The UI language; before i18next is ready (first route loaders), the stored choice. */
 export function currentLang(): Lang {
-  return isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
+  return isLang(i18n.language) ? i18n.language : storedLang();
 }
 
 /** Arabic (default and fallback) ships in the entry; English is fetched on first use. */

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dirOf, isLang, type Lang } from '../../i18n/i18n';
 import { theme } from './theme';
+import './antd.css';
 
 const antdLocale = { ar: arEG, en: enUS } as const;
 

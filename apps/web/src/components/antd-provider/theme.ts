@@ -3,6 +3,7 @@ import type { ThemeConfig } from 'antd';
 export const BRAND = '#0b6e4f';
 
 export const theme: ThemeConfig = {
+  zeroRuntime: true,
   token: {
     colorPrimary: BRAND,
     colorLink: BRAND,

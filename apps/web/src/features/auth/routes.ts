@@ -18,6 +18,7 @@ export const authRoutes: ScreenRoute[] = [
     access: guest,
     layout: 'guest',
     load: () => import('./login/login-page'),
+    plain: true,
   },
   {
     path: '/register',
