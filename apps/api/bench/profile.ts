@@ -3,7 +3,7 @@
  * database (run `BENCH_KEEP_DB=1 npm run bench` first), loads one call with autocannon, and
  * prints the functions with the most self time, grouped by package.
  *
- *   npx tsx bench/profile.ts list|camps|read|write|bell [seconds]
+ *   npx tsx bench/profile.ts list|camps|read|write|bell [seconds]   (KEEP_PROF=1 keeps the .cpuprofile)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -147,5 +147,6 @@ const top = (m: Map<string, number>, k: number) =>
     .map(([name, hits]) => `  ${((hits / total) * 100).toFixed(1).padStart(5)} %  ${name}`)
     .join('\n');
 console.log(`self time by package:\n${top(byPkg, 15)}\n\nself time by function:\n${top(byFn, 25)}`);
-if (!process.env.KEEP_PROF) fs.rmSync(profDir, { recursive: true, force: true }); else console.log(profDir);
+if (!process.env.KEEP_PROF) fs.rmSync(profDir, { recursive: true, force: true });
+else console.log(profDir);
 fs.rmSync(dataDir, { recursive: true, force: true });
