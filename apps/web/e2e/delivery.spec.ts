@@ -150,14 +150,22 @@ test('a whole delivery: form filled and signed, contract signed by both, camp re
   await page.goto('/contructs');
   await page.getByTestId('contract-create').click();
   const picker = page.getByTestId('contract-assignments');
-  await picker.click();
-  // The picker lists the newest assignments first (searchable by camp number or company).
-  await page
-    .locator('.ant-select-item-option', { hasText: `#${assignId} ` })
-    .first()
-    .click();
+  // The picker lists the newest assignments first (searchable by camp number or company). Pick
+  // from the open dropdown only, and see the choice land in the picker before going on: once, in
+  // a full run, the click was lost and the submit refused an empty choice.
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await picker.click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `#${assignId} ` })
+      .first()
+      .click({ timeout: 5_000 });
+    await expect(picker.locator('.ant-select-selection-item')).toContainText(`#${assignId} `, {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
   // Close the picker's dropdown (it covers the modal's buttons) before submitting.
   await page.locator('.ant-modal-title').click();
+  await expect(picker.locator('.ant-select-selection-item')).toContainText(`#${assignId} `);
   const stored = page.waitForResponse((r) => r.url().endsWith('/api/general/contracts/bulk-store'));
   await page.locator('#contract-create-submit').click();
   expect((await stored).status()).toBe(201);
