@@ -122,11 +122,13 @@ export async function openDatabase(opts: {
  * prepared statement on PostgreSQL (see `rawQuery`).
  */
 export async function query<T>(db: Tx, statement: SQL): Promise<T[]> {
-  const q = dialect.sqlToQuery(statement);
+  const q = sqlToQuery(statement);
   return (await rawQuery(db, { text: q.sql, params: q.params, rowMode: 'object' })) as T[];
 }
 
 const dialect = new PgDialect();
+/** SQL text and parameters of a drizzle statement (the same for either driver). */
+export const sqlToQuery = (statement: SQL) => dialect.sqlToQuery(statement);
 
 /**
  * A statement built once: `build` returns SQL whose per-call values are `sql.placeholder(name)`s;
@@ -137,7 +139,7 @@ const dialect = new PgDialect();
 export function compiledQuery<T>(build: () => SQL) {
   let compiled: { sql: string; params: unknown[] } | undefined;
   return async (db: Tx, values: Record<string, unknown>): Promise<T[]> => {
-    compiled ??= dialect.sqlToQuery(build());
+    compiled ??= sqlToQuery(build());
     const params = fillPlaceholders(compiled.params, values);
     return (await rawQuery(db, { text: compiled.sql, params, rowMode: 'object' })) as T[];
   };
@@ -154,7 +156,7 @@ const MAX_NAMED = 300;
 const runs = new Map<string, number>();
 const names = new Map<string, string>();
 
-export function preparedName(text: string): string | undefined {
+function preparedName(text: string): string | undefined {
   const known = names.get(text);
   if (known || names.size >= MAX_NAMED) return known;
   const n = (runs.get(text) ?? 0) + 1;

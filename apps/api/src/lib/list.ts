@@ -18,7 +18,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { type PgSelect, type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
-import { rawQuery, type Tx } from '../db/client';
+import { rawQuery, sqlToQuery, type Tx } from '../db/client';
 
 /**
  * The list protocol of ARCHITECTURE §3, written once: `POST <path>?page=N` with a body of filters
@@ -308,9 +308,7 @@ function compileList(
     extras.map(([, e]) => sql`, (${e})`),
     sql``,
   )}, p.* from (${countQ}) c left join lateral (${rowsQ}) p on true`;
-  const q = (
-    db as unknown as { dialect: { sqlToQuery(s: SQL): { sql: string; params: unknown[] } } }
-  ).dialect.sqlToQuery(statement);
+  const q = sqlToQuery(statement);
   const keys = Object.keys(spec.select);
   return {
     text: q.sql,
