@@ -166,8 +166,11 @@ export const GENERATORS: TableGenerator[] = [
            from c, comp where c.rn % 10 <> 0 and array_length(comp.ids, 1) > 0`,
       );
       await exec(
-        `insert into assign_camp_history (assign_camp_id, from_status, to_status, created_at)
-         select a.id, case when i = 1 then null else p.path[i - 1] end, p.path[i], a.created_at + (i - 1) * interval '1 day'
+        `insert into workflow_events (workflow, record_id, from_status, to_status, action, created_at)
+         select 'assignment', a.id, case when i = 1 then null else p.path[i - 1] end, p.path[i],
+                case p.path[i] when 'pending' then 'created' when 'appointment' then 'appointment_booked'
+                  when 'answered' then 'answer' when 'deliverd' then 'deliver' else 'return' end,
+                a.created_at + (i - 1) * interval '1 day'
            from assign_camps a
            join camps c on c.id = a.camp_id join squares sq on sq.id = c.square_id and sq.name_en like 'Bench square %'
           cross join lateral (select case a.status

@@ -6,22 +6,35 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { FILE_LIMITS } from '@mashaer/contract';
+import { FILE_LIMITS, translate } from '@mashaer/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { seedBase, seedDemoIfEmpty } from './db/seed/seed';
+import { JobWorker } from './lib/jobs';
+import { logSerializers } from './lib/log-safe';
 import { configurePasswords } from './lib/password';
+import { setSiteTimeZone } from './lib/site-time';
+import { createStorage, registerStorage } from './lib/storage';
 import { createMessenger } from './messaging/messenger';
+import { Outbox } from './messaging/outbox';
 import { modules } from './modules';
+import { EXPORT_JOB, exportJob } from './modules/jobs/export.job';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin, zodValidatorCompiler } from './plugins/errors';
-import { i18nPlugin } from './plugins/i18n';
+import { i18nPlugin, pickLang } from './plugins/i18n';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 
-export type BuildOptions = { config: Config; database?: Database; logger?: boolean };
+export type BuildOptions = {
+  config: Config;
+  database?: Database;
+  logger?: boolean;
+  /** Where the log goes (stdout by default); tests capture it. */
+  logStream?: { write: (line: string) => void };
+};
 
 const REDACT = [
   'req.headers.authorization',
@@ -38,19 +51,31 @@ const REDACT = [
  */
 export async function buildApp(
   opts: BuildOptions,
-): Promise<FastifyInstance & { ctx: AppContext; database: Database }> {
+): Promise<FastifyInstance & { ctx: AppContext; database: Database; jobWorker: JobWorker }> {
   const { config } = opts;
   configurePasswords(config.ARGON2_MEMORY_KIB);
   const app = Fastify({
     logger:
       opts.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' } },
+        : {
+            level: config.LOG_LEVEL,
+            redact: { paths: REDACT, censor: '[redacted]' },
+            serializers: logSerializers as never,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     // Only named proxies may tell the client's address (rate-limit key, audit ip).
     trustProxy: config.TRUST_PROXY.length ? config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
     // Ids in paths are integers; anything else is simply not found.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A malformed URL (bad percent-encoding) answers the API's {message}, never echoing the URL.
+    frameworkErrors: (_err, req, reply) => {
+      const message = translate(pickLang(req.headers['accept-language']), 'error.bad_request');
+      (reply as unknown as { code: (n: number) => { send: (b: unknown) => void } })
+        .code(400)
+        .send({ message });
+    },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,16 +89,41 @@ export async function buildApp(
     }));
   await seedBase(database.db);
   if (config.seedDemo) await seedDemoIfEmpty(database.db, app.log);
+  const messenger = await createMessenger(database.db, config, app.log);
+  const outbox = new Outbox(
+    database.db,
+    messenger.transports,
+    {
+      maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+      retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+      leaseMs: config.OUTBOX_LEASE_MS,
+      pollMs: config.OUTBOX_POLL_MS,
+    },
+    app.log,
+  );
   const ctx: AppContext = {
     db: database.db,
     config,
-    messenger: await createMessenger(database.db, config, app.log),
+    messenger,
+    outbox,
+    storage: await createStorage(config),
   };
+  const unregisterStorage = registerStorage(config.uploadDir, ctx.storage);
+  const jobWorker = new JobWorker(
+    database.db,
+    { [EXPORT_JOB]: exportJob(ctx) },
+    { pollMs: config.JOBS_POLL_MS, leaseMs: config.JOBS_LEASE_MS, concurrency: config.JOBS_CONCURRENCY },
+    app.log,
+  );
 
   await app.register(i18nPlugin);
+  await app.register(jsonBodyPlugin);
   const webDist = findWebDist(config.WEB_DIST);
+  setSiteTimeZone(config.SITE_TIME_ZONE);
   await app.register(errorsPlugin, {
-    spaIndex: webDist ? fs.readFileSync(path.join(webDist, 'index.html')) : null,
+    spaIndex: webDist
+      ? withSiteSettings(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'), config)
+      : null,
   });
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
@@ -140,7 +190,7 @@ export async function buildApp(
     async (api) => {
       api.get('/health', { config: { access: 'public' }, schema: { tags: ['system'] } }, async () => {
         await ctx.db.execute('select 1' as never);
-        return { status: 'ok', database: database.kind, site: config.SITE };
+        return { status: 'ok', database: database.kind, site: config.SITE, time_zone: config.SITE_TIME_ZONE };
       });
       for (const register of modules) await register(api, ctx);
     },
@@ -157,9 +207,17 @@ export async function buildApp(
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
-      maxAge: '1h',
       index: false,
       preCompressed: true,
+      // Vite names every file under /assets by its content hash, so a browser may keep it for a
+      // year without asking again; anything else (favicon, index.html) is revalidated.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'cache-control',
+          isHashedAsset(webDist, filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
     });
 
   // An answer given before the request body was read (401 to an upload, 413) closes the
@@ -169,10 +227,31 @@ export async function buildApp(
     done(null, payload);
   });
 
+  // Every process dispatches the outbox and runs jobs (both safe with any number of processes).
+  if (config.OUTBOX_DISPATCH) await outbox.start(database.listen);
+  if (config.JOBS_WORKER) await jobWorker.start(database.listen);
+  app.addHook('preClose', async () => {
+    await Promise.all([outbox.stop(), jobWorker.stop()]);
+  });
   app.addHook('onClose', async () => {
+    unregisterStorage();
     if (!opts.database) await database.close();
   });
-  return Object.assign(app as FastifyInstance, { ctx, database });
+  return Object.assign(app as FastifyInstance, { ctx, database, jobWorker });
+}
+
+/**
+ * The page carries the site's settings the web app needs before any call (its time zone), so no
+ * request is spent on them: `<meta name="site-time-zone">` (read by `apps/web/src/i18n/dates.ts`).
+ */
+export function withSiteSettings(html: string, config: Pick<Config, 'SITE_TIME_ZONE'>) {
+  const zone = config.SITE_TIME_ZONE.replace(/[^A-Za-z0-9_+\-/]/g, '');
+  return Buffer.from(html.replace('</head>', `<meta name="site-time-zone" content="${zone}"></head>`));
+}
+
+/** A file of the build's `assets/` folder (content-hashed names). */
+export function isHashedAsset(webDist: string, filePath: string): boolean {
+  return path.relative(webDist, filePath).split(path.sep)[0] === 'assets';
 }
 
 /** The built web app to serve: WEB_DIST, or apps/web/dist found from here; '' disables it. */

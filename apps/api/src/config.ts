@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isTimeZone } from './lib/site-time';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -27,6 +28,11 @@ const EnvSchema = z.object({
   /** Public base URL of this site, used in links sent by e-mail. */
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SITE: z.enum(['mena', 'arafat', 'muzdalifah']).default('mena'),
+  /** The site's time zone (IANA): dates are stored in UTC and shown, and days counted, in it. */
+  SITE_TIME_ZONE: z
+    .string()
+    .default('Asia/Riyadh')
+    .refine(isTimeZone, { message: 'not a known IANA time zone (e.g. Asia/Riyadh)' }),
   /** Sibling sites' API bases (`https://arafat.example/api`), told of every logout. */
   SIBLING_API_URLS: list,
   /** Shared secret signing the logout notices between sibling sites. */
@@ -46,6 +52,18 @@ const EnvSchema = z.object({
   /** Directory of the built web app to serve; empty disables it. */
   WEB_DIST: z.string().optional(),
   UPLOAD_DIR: z.string().optional(),
+  /** Where uploaded files live: `local` (UPLOAD_DIR) or an S3-compatible bucket. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `bucket` in the path instead of the host name (MinIO and most self-hosted stores need it). */
+  S3_FORCE_PATH_STYLE: bool.default(false),
   SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
@@ -53,6 +71,25 @@ const EnvSchema = z.object({
   MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Mashaer Portal <no-reply@mashaer.sa>'),
+  /** Run this process's outbox dispatcher (see messaging/outbox.ts). */
+  OUTBOX_DISPATCH: bool.default(true),
+  /** How often the dispatcher looks for due messages when no NOTIFY woke it. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(5_000),
+  /** Attempts before a message is given up (logged as failed). */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(5),
+  /** Back-off of the first retry; doubled at every further attempt (capped at one hour). */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(2_000),
+  /** How long a claimed message is held before another dispatcher may take it (a dead process). */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Run this process's job worker (see lib/jobs.ts). */
+  JOBS_WORKER: bool.default(true),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).default(2_000),
+  /** A running job's lease, renewed with every progress step; past it, another worker takes the job. */
+  JOBS_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Jobs one process runs at a time. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** Rows an export job reads per statement (and per progress step). */
+  EXPORT_PAGE_ROWS: z.coerce.number().int().min(1).max(10_000).default(1_000),
   /** argon2id memory cost in KiB (OWASP minimum 19 MiB). */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
 });
@@ -73,6 +110,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required');
   if (c.MAIL_TRANSPORT === 'smtp' && !c.SMTP_URL)
     throw new Error('Invalid configuration:\n  SMTP_URL: required');
+  if (c.STORAGE === 's3' && !c.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: required');
+  if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY)
+    throw new Error(
+      'Invalid configuration:\n  S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
   const dataDir = path.resolve(c.DATA_DIR);
   return {
     ...c,

@@ -10,7 +10,7 @@ app.log.info(
   { ms: Date.now() - started, database: app.database.kind, dataDir: config.dataDir },
   'Mashaer portal ready',
 );
-const stopHousekeeping = startHousekeeping(app.ctx.db, app.log);
+const stopHousekeeping = startHousekeeping(app.ctx.db, app.log, undefined, app.ctx.storage);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

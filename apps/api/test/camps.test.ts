@@ -101,6 +101,38 @@ describe('general/camps', () => {
     otherSquare = r.b;
   });
 
+  it('sorts camp numbers naturally (1, 2, … 10, 11), ascending and descending, on every page', async () => {
+    const numbersOf = async (dir: 'asc' | 'desc') => {
+      const out: string[] = [];
+      for (let page = 1; page <= 4; page++) {
+        const res = await call('POST', `general/camps?page=${page}`, kdana, {
+          square_id: squareId,
+          paginate: 20,
+          sort_by: 'camp_number',
+          sort_dir: dir,
+        });
+        expect(res.statusCode).toBe(200);
+        out.push(...(res.json().data.data as { camp_number: string }[]).map((c) => c.camp_number));
+      }
+      return out;
+    };
+    const asc = await numbersOf('asc');
+    expect(asc).toHaveLength(75);
+    expect(asc.slice(0, 12)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    const natural = [...asc].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    expect(asc).toEqual(natural);
+    expect(await numbersOf('desc')).toEqual([...natural].reverse());
+    // Across squares: the largest numbers first, never "9" before "75".
+    const all = await call('POST', 'general/camps?page=1', kdana, {
+      paginate: 60,
+      sort_by: 'camp_number',
+      sort_dir: 'desc',
+    });
+    const top = (all.json().data.data as { camp_number: string }[]).map((c) => Number(c.camp_number));
+    expect(top[0]).toBe(75);
+    expect(top).toEqual([...top].sort((a, b) => b - a));
+  });
+
   it('lists with filters, labels and the active assignment', async () => {
     const res = await call('POST', 'general/camps?page=2', kdana, { square_id: squareId, paginate: 10 });
     expect(res.statusCode).toBe(200);

@@ -26,7 +26,10 @@ export type TestApp = FastifyInstance & {
  * TEST_DATABASE_URL is set, a new database on that PostgreSQL server for this file alone (dropped
  * at close). Both start as a copy of the database `global-setup.ts` migrated and seeded once.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logStream?: { write: (line: string) => void } } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mashaer-test-'));
   const fromSeed = env.SEED_DEMO !== 'false';
   if (fromSeed)
@@ -51,7 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     poolMax: 5,
     pgliteDump: seed ? new Blob([fs.readFileSync(seed)]) : undefined,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: !!opts.logStream, logStream: opts.logStream });
   app.addHook('onClose', async () => {
     await database.close();
     await dropDb?.();

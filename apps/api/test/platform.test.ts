@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSiteSettings } from '../src/app';
+import { loadConfig } from '../src/config';
 import { query } from '../src/db/client';
 import { purgeExpired } from '../src/lib/housekeeping';
 import { accessPlugin } from '../src/plugins/access';
@@ -33,6 +35,18 @@ describe('server', () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: expect.stringMatching(/pglite|postgres/) });
+  });
+
+  it('one time-zone rule: SITE_TIME_ZONE (default Asia/Riyadh, validated) is served to the web', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json().time_zone).toBe('Asia/Riyadh');
+    expect(loadConfig({ SITE_TIME_ZONE: 'Europe/London' }).SITE_TIME_ZONE).toBe('Europe/London');
+    expect(() => loadConfig({ SITE_TIME_ZONE: 'Mars/Olympus' })).toThrow(/SITE_TIME_ZONE/);
+    // The page carries it (no request spent on it): the web's date formatting reads this meta.
+    const html = withSiteSettings('<html><head><title>x</title></head><body></body></html>', {
+      SITE_TIME_ZONE: 'Asia/Riyadh',
+    }).toString();
+    expect(html).toContain('<meta name="site-time-zone" content="Asia/Riyadh"></head>');
   });
 
   it('serves the OpenAPI document generated from the zod schemas', async () => {

@@ -13,6 +13,8 @@ let company: string;
 /** The demo role of raft_company (what a company holds). */
 let companyRole: number;
 let adminRole: number;
+/** Every permission, meant for any user type (the demo roles are each meant for their own type). */
+let anyRole: number;
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -22,6 +24,12 @@ beforeAll(async () => {
   company = await tokenFor(app, 'raft_company');
   companyRole = await roleOf('raft_company@demo.mashaer.sa');
   adminRole = await roleOf('admin@demo.mashaer.sa');
+  [{ id: anyRole }] = await query<{ id: number }>(
+    app.ctx.db,
+    sql`insert into roles (name, name_en) values ('كل الصلاحيات', 'Every permission') returning id`,
+  );
+  await app.ctx.db.execute(sql`insert into role_permissions (role_id, permission_id)
+    select ${anyRole}::int, permission_id from role_permissions where role_id = ${adminRole}`);
 });
 afterAll(() => app.close());
 
@@ -46,14 +54,14 @@ const auditCount = async (method: string) => (await auditRows(app, { method })).
 async function pendingApplicant() {
   const { res, email } = await registerCompany(app);
   expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().data.id as number, email };
+  return { id: await userId(app, email), email };
 }
 
 const VALID_USER = {
   name: 'Sara Otaibi',
   email: 'sara@users.test',
   phone: '512340000',
-  type_id: 4,
+  type_id: 3,
   password: 'Good@123',
   password_confirmation: 'Good@123',
   company_name_ar: 'شركة سارة',
@@ -174,7 +182,7 @@ describe('users/switch-user-status/{id} (the registration-review state machine)'
     expect((await call('GET', '/auth/me', theirs)).statusCode).toBe(401);
     const back = await call('POST', `/users/switch-user-status/${id}`, admin, {
       status: 'active',
-      roles: [await roleOf('specialist@demo.mashaer.sa')],
+      roles: [await roleOf('contractor@demo.mashaer.sa')],
     });
     expect(back.statusCode).toBe(200);
   });
@@ -232,6 +240,29 @@ describe('users lists', () => {
     expect(res.json().filters.alliance_id).toEqual(
       expect.arrayContaining([{ value: a.id, label: expect.any(String) }]),
     );
+  });
+
+  it('user rows carry roles (spec 000 §3: list with id), the same as user_roles holds', async () => {
+    const res = await call('POST', '/users?page=1', admin, { paginate: 100, sort_by: 'id', sort_dir: 'asc' });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data.data as {
+      id: number;
+      email: string;
+      roles: { id: number; name: string }[];
+    }[];
+    const held = await query<{ user_id: number; ids: number[] }>(
+      app.ctx.db,
+      sql`select user_id, array_agg(role_id order by role_id) as ids from user_roles group by user_id`,
+    );
+    const byUser = new Map(held.map((h) => [h.user_id, h.ids]));
+    for (const r of rows) {
+      expect(Array.isArray(r.roles), r.email).toBe(true);
+      expect(r.roles.map((x) => x.id)).toEqual(byUser.get(r.id) ?? []);
+    }
+    const companyRow = rows.find((r) => r.email === 'raft_company@demo.mashaer.sa')!;
+    expect(companyRow.roles).toEqual([
+      expect.objectContaining({ id: companyRole, name: expect.any(String) }),
+    ]);
   });
 
   it('users/employees: a company sees only its own employees', async () => {
@@ -365,7 +396,7 @@ describe('users store / edit / view / update', () => {
       name: 'Sara Harbi',
       password: 'Newer@12',
       password_confirmation: 'Newer@12',
-      roles: [companyRole, await roleOf('gov@demo.mashaer.sa')],
+      roles: [companyRole, anyRole],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.name).toBe('Sara Harbi');
@@ -431,14 +462,14 @@ describe('update-user-role, switch-gov, delete, history', () => {
   it('update-user-role sets the roles with an audit row; 422 without roles', async () => {
     const id = await userId(app, 'consultant@demo.mashaer.sa');
     const role = await roleOf('consultant@demo.mashaer.sa');
-    const res = await call('POST', `/users/update-user-role/${id}`, admin, { roles: [role, companyRole] });
+    const res = await call('POST', `/users/update-user-role/${id}`, admin, { roles: [role, anyRole] });
     expect(res.statusCode).toBe(200);
     expect(
       res
         .json()
         .data.roles.map((r: { id: number }) => r.id)
         .sort(),
-    ).toEqual([role, companyRole].sort());
+    ).toEqual([role, anyRole].sort());
     expect((await auditRows(app, { method: 'users/update-user-role' })).at(-1)).toMatchObject({
       old_value: { roles: [role] },
     });
@@ -605,7 +636,7 @@ describe('a non-administrator and roles beyond their permissions', () => {
       ...VALID_USER,
       email: 'two-roles@users.test',
       phone: '512340088',
-      roles: [adminRole, companyRole],
+      roles: [anyRole, companyRole],
     });
     expect(made.statusCode, made.body).toBe(201);
     const id = made.json().data.id as number;
@@ -628,9 +659,9 @@ describe('a non-administrator and roles beyond their permissions', () => {
       app.ctx.db,
       sql`select role_id from user_roles where user_id = ${id} order by role_id`,
     );
-    expect(roles.map((r) => r.role_id).sort()).toEqual([adminRole, companyRole].sort());
-    // Keeping the administrator role while removing the company role is allowed.
-    const keep = await call('POST', `/users/update-user-role/${id}`, kdana, { roles: [adminRole] });
+    expect(roles.map((r) => r.role_id).sort()).toEqual([anyRole, companyRole].sort());
+    // Keeping the all-permissions role while removing the company role is allowed.
+    const keep = await call('POST', `/users/update-user-role/${id}`, kdana, { roles: [anyRole] });
     expect(keep.statusCode, keep.body).toBe(200);
     expect(await auditCount('users/update-user-role')).toBe(before + 1);
   });
@@ -653,5 +684,165 @@ describe('a non-administrator and roles beyond their permissions', () => {
     // No screen that chooses roles: nothing.
     expect((await call('GET', '/users/role-options', gov)).json().data).toEqual([]);
     expect((await call('GET', '/users/role-options', null)).statusCode).toBe(401);
+  });
+});
+
+describe('roles meant for a user type (the approve dialog offers only those)', () => {
+  it('role-options?type_id= lists only the roles meant for that type', async () => {
+    const forCompany = (await call('GET', '/users/role-options?type_id=3', admin)).json().data as {
+      id: number;
+    }[];
+    const ids = forCompany.map((r) => r.id);
+    expect(ids).toContain(companyRole);
+    expect(ids).toContain(anyRole);
+    expect(ids).not.toContain(adminRole);
+    expect(ids).not.toContain(await roleOf('kdana@demo.mashaer.sa'));
+    const forAdmin = (await call('GET', '/users/role-options?type_id=1', admin)).json().data as {
+      id: number;
+    }[];
+    expect(forAdmin.map((r) => r.id)).toContain(adminRole);
+    expect(forAdmin.map((r) => r.id)).not.toContain(companyRole);
+  });
+
+  it("approving a company with the administrator's role is 422 (ar and en), nothing written; its own role is taken", async () => {
+    const { id } = await pendingApplicant();
+    const before = await auditCount('users/switch-user-status');
+    const en = await call('POST', `/users/switch-user-status/${id}`, admin, {
+      status: 'active',
+      roles: [adminRole],
+    });
+    expect(en.statusCode).toBe(422);
+    expect(en.json().errors).toEqual({ roles: ["This role is not meant for this user's type"] });
+    const ar = await call(
+      'POST',
+      `/users/switch-user-status/${id}`,
+      admin,
+      { status: 'active', roles: [companyRole, adminRole] },
+      'ar',
+    );
+    expect(ar.json().errors).toEqual({ roles: ['هذا الدور غير مخصص لنوع هذا المستخدم'] });
+    const [u] = await query<{ status: string }>(app.ctx.db, sql`select status from users where id = ${id}`);
+    expect(u.status).toBe('pending');
+    expect(await query(app.ctx.db, sql`select 1 from user_roles where user_id = ${id}`)).toEqual([]);
+    expect(await auditCount('users/switch-user-status')).toBe(before);
+    const ok = await call('POST', `/users/switch-user-status/${id}`, admin, {
+      status: 'active',
+      roles: [companyRole],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('a role stores its user types (read back by roles/edit); an unknown type is 422', async () => {
+    const res = await call('POST', '/roles/store', admin, {
+      name: 'دور المكاتب',
+      name_en: 'Offices role',
+      permissions: ['dashboard'],
+      type_ids: [2, 3],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.type_ids).toEqual([2, 3]);
+    const rid = res.json().data.id as number;
+    expect((await call('GET', `/roles/edit/${rid}`, admin)).json().data.type_ids).toEqual([2, 3]);
+    const ids = (
+      (await call('GET', '/users/role-options?type_id=4', admin)).json().data as { id: number }[]
+    ).map((r) => r.id);
+    expect(ids).not.toContain(rid);
+    const bad = await call('POST', '/roles/store', admin, {
+      name: 'دور خاطئ',
+      name_en: 'Bad role',
+      permissions: ['dashboard'],
+      type_ids: [999],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.type_ids).toEqual(['Unknown user type']);
+  });
+});
+
+describe("a company's employees: view, edit, disable (users/employees/…)", () => {
+  let emp: number;
+  let other: number;
+  beforeAll(async () => {
+    emp = await userId(app, 'employee@demo.mashaer.sa');
+    const sp = await tokenFor(app, 'service_provider');
+    const made = await call('POST', '/users/create-employee', sp, {
+      name: 'Provider Employee',
+      email: 'sp-emp@users.test',
+      phone: '512349901',
+      password: 'Emp@1234',
+      password_confirmation: 'Emp@1234',
+      roles: [await roleOf('service_provider@demo.mashaer.sa')],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    other = made.json().data.id;
+  });
+
+  it("reads its own employee; another company's employee and the company itself are 404; 403 without the permission", async () => {
+    const res = await call('GET', `/users/employees/edit/${emp}`, company);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: emp,
+      email: 'employee@demo.mashaer.sa',
+      roles: [{ id: companyRole }],
+    });
+    expect(res.json().data.password_hash).toBeUndefined();
+    expect((await call('GET', `/users/employees/edit/${other}`, company)).statusCode).toBe(404);
+    const self = await userId(app, 'raft_company@demo.mashaer.sa');
+    expect((await call('GET', `/users/employees/edit/${self}`, company)).statusCode).toBe(404);
+    expect((await call('GET', `/users/employees/edit/${emp}`, gov)).statusCode).toBe(403);
+    expect((await call('GET', `/users/employees/edit/${emp}`, null)).statusCode).toBe(401);
+  });
+
+  it('updates its employee (audited); 422 per field; a role it does not hold is refused; 404 for another', async () => {
+    const body = {
+      name: 'Renamed Employee',
+      email: 'employee@demo.mashaer.sa',
+      phone: '512349902',
+      roles: [companyRole],
+    };
+    const res = await call('POST', `/users/employees/update/${emp}`, company, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: 'The employee was updated',
+      data: { name: 'Renamed Employee' },
+    });
+    expect((await auditRows(app, { method: 'users/employees/update' })).at(-1)).toMatchObject({
+      record_id: String(emp),
+      new_value: { name: 'Renamed Employee' },
+    });
+    const bad = await call('POST', `/users/employees/update/${emp}`, company, {
+      ...body,
+      email: 'bad',
+      roles: [],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'roles']);
+    const notHeld = await call('POST', `/users/employees/update/${emp}`, company, {
+      ...body,
+      roles: [adminRole],
+    });
+    expect(notHeld.statusCode).toBe(422);
+    expect((await call('POST', `/users/employees/update/${other}`, company, body)).statusCode).toBe(404);
+  });
+
+  it('disables its employee (sessions end, audited) and enables them again; 404 for another', async () => {
+    const theirs = await tokenFor(app, 'employee@demo.mashaer.sa');
+    const off = await call('POST', `/users/employees/switch-status/${emp}`, company, { status: 'disabled' });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ message: 'The employee was disabled', data: { status: 'disabled' } });
+    expect((await call('GET', '/auth/me', theirs)).statusCode).toBe(401);
+    expect((await auditRows(app, { method: 'users/employees/switch-status' })).at(-1)).toMatchObject({
+      old_value: { status: 'active' },
+      new_value: { status: 'disabled' },
+    });
+    const again = await call('POST', `/users/employees/switch-status/${emp}`, company, {
+      status: 'disabled',
+    });
+    expect(again.json().code).toBe(WARNING_CODE);
+    const on = await call('POST', `/users/employees/switch-status/${emp}`, company, { status: 'active' });
+    expect(on.json().data.status).toBe('active');
+    expect(
+      (await call('POST', `/users/employees/switch-status/${other}`, company, { status: 'disabled' }))
+        .statusCode,
+    ).toBe(404);
   });
 });

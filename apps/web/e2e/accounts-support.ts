@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { DATA_DIR, type LoginAnswer, openAs, PASSWORD, PDF, PNG, readCode } from './support';
+import { apiLogin, DATA_DIR, type LoginAnswer, openAs, PASSWORD, PDF, PNG, readCode } from './support';
 
 /** A real company registration through `auth/register` (pending until an administrator decides). */
 export async function registerApplicant(request: APIRequestContext, tag: string) {
@@ -41,7 +41,11 @@ export async function registerApplicant(request: APIRequestContext, tag: string)
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return { email, id: (await res.json()).data.id as number, companyEn };
+  // The answer carries no id (a duplicate must answer the same, issue 14 §8): the applicant's own
+  // login tells it (a pending account may log in to follow its registration).
+  expect(res.status()).toBe(201);
+  const id = (await apiLogin(request, email, false)).user.id;
+  return { email, id, companyEn };
 }
 
 /** The SMS and e-mail texts the outbox holds for `email` (codes aside), newest last. */

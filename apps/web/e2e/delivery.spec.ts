@@ -91,9 +91,13 @@ test('a whole delivery: form filled and signed, contract signed by both, camp re
   await rowOf(page, apptId).getByTestId('row-action-delivery_form').click();
   await expect(page).toHaveURL(new RegExp(`/appointments/${apptId}/form$`));
   await expect(page.getByTestId('form-status-1')).toHaveText('لم يبدأ');
+  // The form opens under the appointment's address (spec 000 §2), starting its filling.
+  const startedAnswer = page.waitForResponse((r) =>
+    r.url().includes(`/api/general/appointments/start-form/${apptId}`),
+  );
   await page.getByTestId('form-fill-1').click();
-  await expect(page).toHaveURL(/\/forms\/fill\/\d+$/);
-  const fillingId = Number(page.url().split('/').pop());
+  await expect(page).toHaveURL(new RegExp(`/appointments/${apptId}/form/1$`));
+  const fillingId = Number((await (await startedAnswer).json()).data.filling_id);
 
   // Fill every required question by its type.
   const view = await call<{
@@ -135,14 +139,14 @@ test('a whole delivery: form filled and signed, contract signed by both, camp re
   // The company signs the form first (signer 1), through the delivery route.
   await page.goto(`/appointments/${apptId}/form`);
   await page.getByTestId('form-sign-1').click();
-  await expect(page).toHaveURL(new RegExp(`/forms/sign/${fillingId}$`));
+  await expect(page).toHaveURL(new RegExp(`/appointments/${apptId}/form/1/signature$`));
   await signWithPassword(page, 'sign');
   await expect(page.getByTestId('filling-status')).toHaveText('قيد التوقيع');
 
   // The authority signs the form (signer 2).
-  // (the delivery route opens the same screen when loaded directly)
   await openAs(page, kdana, `/appointments/${apptId}/form/1/signature`);
-  await expect(page).toHaveURL(new RegExp(`/forms/sign/${fillingId}$`));
+  await expect(page.getByTestId('filling-status')).toHaveText('قيد التوقيع');
+  await expect(page).toHaveURL(new RegExp(`/appointments/${apptId}/form/1/signature$`));
   await signWithPassword(page, 'sign');
   await expect(page.getByTestId('filling-status')).toHaveText('موقّع');
 

@@ -13,9 +13,11 @@ async function choose(page: Page, testId: string, option: string, search?: strin
     .click();
 }
 
-test('templates: build a form (three question types, two signer types), fill it, sign it in order, print it', async ({
+test('templates: build a form (three question types, two signer types), fill it, sign it in order, print it, check its QR', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   // Many screens, two roles and a document: allow for a loaded machine.
   test.setTimeout(300_000);
@@ -134,16 +136,27 @@ test('templates: build a form (three question types, two signer types), fill it,
     ).json()
   ).data;
   await expect(doc).toContainText(printable.filling.answers_hash);
-  // The QR code's link answers, to anyone, only whether the document is genuine.
-  const check = await request.get(`/api/general/forms/verify?code=${printable.filling.verify_code}`);
-  expect(check.status()).toBe(200);
-  const verdict = (await check.json()).data;
-  expect(verdict).toMatchObject({
-    genuine: true,
-    status: 'signed',
-    answers_hash: printable.filling.answers_hash,
-  });
-  expect(JSON.stringify(verdict)).not.toContain('12/7');
+  // The QR code encodes the document's public page: opened by a stranger (a fresh browser, no
+  // login) it says the document is genuine and valid, and shows none of its answers.
+  const qrUrl = await page.getByTestId('print-qr').getAttribute('data-url');
+  expect(qrUrl).toBe(printable.filling.verify_url);
+  expect(qrUrl).toMatch(/\/qr\/[A-Za-z0-9_-]{32}$/);
+  const stranger = await browser.newContext({ baseURL });
+  try {
+    const pub = await stranger.newPage();
+    await pub.goto(new URL(qrUrl!).pathname);
+    await expect(pub.getByTestId('document-genuine')).toHaveText('وثيقة صحيحة', slow);
+    await expect(pub.getByTestId('document-validity')).toHaveAttribute('data-validity', 'valid');
+    await expect(pub.getByTestId('document-facts')).toContainText(name);
+    await expect(pub.locator('body')).not.toContainText('12/7');
+    await expect(pub.locator('body')).not.toContainText('سعد العتيبي');
+    expect(pub.url()).toContain('/qr/');
+    // An altered code: not genuine, nothing else.
+    await pub.goto(`${new URL(qrUrl!).pathname.slice(0, -4)}AAAA`);
+    await expect(pub.getByTestId('document-not-genuine')).toBeVisible(slow);
+  } finally {
+    await stranger.close();
+  }
   // The same document in English reads left to right.
   await openAs(page, provider, `/forms/print/${fillingId}`, 'en');
   await expect(page.getByTestId('print-document')).toHaveAttribute('dir', 'ltr', slow);

@@ -7,6 +7,13 @@ import './app/app.css';
 import { createAppRouter } from './app/router';
 import { initI18n } from './i18n/i18n';
 
+// zod compiles its object parsers with `new Function` unless told not to, which the portal's CSP
+// (script-src 'self') refuses. zod keeps its settings in this global object (what `z.config()`
+// writes); setting the flag here, before any parse, spares the login route from shipping zod.
+const zodHolder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodHolder.__zod_globalConfig ??= {};
+zodHolder.__zod_globalConfig.jitless = true;
+
 // The router runs the first route's loaders (entry rules, code preloads) at once, while the
 // dictionary of a stored English choice is still being fetched; only rendering waits for it.
 const ready = initI18n();

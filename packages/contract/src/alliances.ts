@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { id } from './fields';
 import { ListBodyBaseSchema } from './list';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** `POST general/alliance/store_with_members`: a company leads its own alliance; an authority names the leader. */
 export const AllianceStoreSchema = z.object({

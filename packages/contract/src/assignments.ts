@@ -1,95 +1,141 @@
 import { z } from 'zod';
+import { filterId, id, optionalId, optionalText } from './fields';
 import { ListBodyBaseSchema } from './list';
 import type { PermissionName } from './permissions';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
-const filterId = z.union([id, z.literal('')]).optional();
-const optionalText = (max: number) =>
-  z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(max).nullish());
+import { instantField } from './validation';
+import { type ActionOf, defineWorkflow, transitionsOf } from './workflow';
 
 // ---------------------------------------------------------------------------------------------
 // The assignment lifecycle (spec §3 "Assignment status values", verbatim: `deliverd`).
 // ---------------------------------------------------------------------------------------------
 
+/** The optional note of a lifecycle move (`change_status`), kept on its timeline event. */
+const ChangeStatusNote = z.object({ note: optionalText(1000) });
+
 export const ASSIGNMENT_STATUSES = ['pending', 'appointment', 'answered', 'returned', 'deliverd'] as const;
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
-/** How a transition is made: by booking/cancelling an appointment, or by `assign_camps/change_status/{id}`. */
-export type TransitionVia =
-  | 'appointment_booked'
-  | 'appointments_cancelled'
-  | 'change_status'
-  /** The appointment's delivery form (assign-type filling) is answered (modules/contracts/delivery-hooks). */
-  | 'delivery_form_answered'
-  /** The delivery form is fully signed and the contract signed by both parties, whichever comes last. */
-  | 'delivery_completed';
+/** How a transition is made (the name of the assignment workflow's action). */
+export type TransitionVia = ActionOf<typeof ASSIGNMENT_WORKFLOW>;
+
+/**
+ * The assignment lifecycle, run by the workflow kernel (apps/api/src/lib/workflow.ts). Anything
+ * not declared here is refused (422); an allowed move by someone without its permission is 403.
+ * - book / cancel_appointments: an appointment is booked, or the last live one goes (system).
+ * - answer: the company starts the delivery at an approved appointment (`change_status`).
+ * - deliver: the authority records the camp as received; return: it takes the camp back.
+ * - delivery_form_answered / delivery_completed: `after` steps of the delivery form and the
+ *   contract (form answered; form fully signed and contract signed, whichever comes last).
+ */
+export const ASSIGNMENT_WORKFLOW = defineWorkflow({
+  name: 'assignment',
+  title: { ar: 'تخصيص المخيم', en: 'Camp assignment' },
+  statuses: ASSIGNMENT_STATUSES,
+  labels: {
+    pending: 'assignment.status.pending',
+    appointment: 'assignment.status.appointment',
+    answered: 'assignment.status.answered',
+    returned: 'assignment.status.returned',
+    deliverd: 'assignment.status.deliverd',
+  },
+  refused: 'assignment.transition_not_allowed',
+  actions: {
+    appointment_booked: {
+      label: { ar: 'حجز موعد', en: 'Appointment booked' },
+      from: ['pending'],
+      to: 'appointment',
+      permission: 'delivery-appointment-creat-index',
+      party: 'system',
+      how: 'an appointment is booked, or a rejected one re-booked',
+    },
+    appointments_cancelled: {
+      label: { ar: 'إلغاء المواعيد', en: 'Appointments cancelled' },
+      from: ['appointment'],
+      to: 'pending',
+      permission: 'delivery-appointment-creat-index',
+      party: 'system',
+      how: 'its last live appointment is deleted or rejected',
+    },
+    answer: {
+      label: { ar: 'بدء التسليم', en: 'Start delivery' },
+      from: ['appointment'],
+      to: 'answered',
+      permission: 'delivery-signature-index',
+      party: ['owner', 'authority'],
+      guards: ['approved_appointment'],
+      input: ChangeStatusNote,
+      confirm: 'workflow.confirm',
+      how: 'change_status',
+    },
+    deliver: {
+      label: { ar: 'تسجيل الاستلام', en: 'Record as received' },
+      from: ['answered'],
+      to: 'deliverd',
+      permission: 'delivery-camp-index',
+      party: 'authority',
+      input: ChangeStatusNote,
+      confirm: 'workflow.confirm',
+      how: 'change_status',
+    },
+    return: {
+      label: { ar: 'استرجاع المخيم', en: 'Return the camp' },
+      from: ['appointment', 'answered'],
+      to: 'returned',
+      permission: 'delivery-camp-index',
+      party: 'authority',
+      input: ChangeStatusNote,
+      notify: { to: 'owner', message: 'assignment.notify_returned' },
+      confirm: 'workflow.confirm',
+      how: 'change_status',
+    },
+    delivery_form_answered: {
+      label: { ar: 'تعبئة نموذج التسليم', en: 'Delivery form answered' },
+      from: ['appointment'],
+      to: 'answered',
+      permission: 'delivery-appointment-index',
+      party: 'system',
+      guards: ['approved_appointment'],
+      how: 'the delivery form is answered',
+    },
+    delivery_completed: {
+      label: { ar: 'اكتمال التسليم', en: 'Delivery completed' },
+      from: ['answered'],
+      to: 'deliverd',
+      permission: 'delivery-signature-index',
+      party: 'system',
+      how: 'delivery form and contract fully signed',
+    },
+  },
+});
 
 export type AssignmentTransition = {
   from: AssignmentStatus;
   to: AssignmentStatus;
-  permission: PermissionName;
-  via: TransitionVia;
+  permission: PermissionName | null;
+  /** `change_status` for the moves of `assign_camps/change_status/{id}`, else the action's name. */
+  via: TransitionVia | 'change_status';
+  action: TransitionVia;
 };
 
-/**
- * Every allowed move of an assignment, with the permission that may make it. Anything not in
- * this table is refused (422). The server enforces it in one place (camps/assignments.service).
- * - pending → appointment: a delivery appointment is booked for it.
- * - appointment → pending: its last live appointment is deleted or rejected.
- * - appointment → answered: the company starts the delivery at an approved appointment.
- * - answered → deliverd: the authority records the camp as received.
- * - appointment | answered → returned: the authority takes the camp back (frees the camp).
- * - appointment → answered (delivery_form_answered): the appointment's delivery form is answered.
- * - answered → deliverd (delivery_completed): the delivery form is fully signed and the contract
- *   signed by both parties, whichever happens last.
- */
-export const ASSIGNMENT_TRANSITIONS: readonly AssignmentTransition[] = [
-  {
-    from: 'pending',
-    to: 'appointment',
-    permission: 'delivery-appointment-creat-index',
-    via: 'appointment_booked',
-  },
-  {
-    from: 'appointment',
-    to: 'pending',
-    permission: 'delivery-appointment-creat-index',
-    via: 'appointments_cancelled',
-  },
-  { from: 'appointment', to: 'answered', permission: 'delivery-signature-index', via: 'change_status' },
-  { from: 'answered', to: 'deliverd', permission: 'delivery-camp-index', via: 'change_status' },
-  {
-    from: 'appointment',
-    to: 'answered',
-    permission: 'delivery-appointment-index',
-    via: 'delivery_form_answered',
-  },
-  { from: 'answered', to: 'deliverd', permission: 'delivery-signature-index', via: 'delivery_completed' },
-  { from: 'appointment', to: 'returned', permission: 'delivery-camp-index', via: 'change_status' },
-  { from: 'answered', to: 'returned', permission: 'delivery-camp-index', via: 'change_status' },
-];
+/** Every allowed move of an assignment (derived from ASSIGNMENT_WORKFLOW). */
+export const ASSIGNMENT_TRANSITIONS: readonly AssignmentTransition[] = transitionsOf(ASSIGNMENT_WORKFLOW).map(
+  (t) => ({
+    from: t.from,
+    to: t.to,
+    permission: t.def.permission,
+    via: t.def.how === 'change_status' ? 'change_status' : t.action,
+    action: t.action,
+  }),
+);
 
-export const findAssignmentTransition = (from: AssignmentStatus, to: AssignmentStatus, via?: TransitionVia) =>
-  ASSIGNMENT_TRANSITIONS.find((t) => t.from === from && t.to === to && (via === undefined || t.via === via));
-
-/** The transitions a user holding `permissions` may make from `from` through change_status. */
-export const nextAssignmentStatuses = (from: AssignmentStatus, permissions: ReadonlySet<string>) =>
-  ASSIGNMENT_TRANSITIONS.filter(
-    (t) => t.from === from && t.via === 'change_status' && permissions.has(t.permission),
-  ).map((t) => t.to);
+/** The action of `assign_camps/change_status/{id}` for each target status. */
+export const CHANGE_STATUS_ACTIONS = { answered: 'answer', deliverd: 'deliver', returned: 'return' } as const;
 
 /** Statuses that hold the camp (a camp has at most one assignment in them). */
 export const ACTIVE_ASSIGNMENT_STATUSES = ASSIGNMENT_STATUSES.filter((s) => s !== 'returned');
 
 /** Message keys of each status's label (both dictionaries have them). */
-export const ASSIGNMENT_STATUS_LABEL: Record<AssignmentStatus, string> = {
-  pending: 'assignment.status.pending',
-  appointment: 'assignment.status.appointment',
-  answered: 'assignment.status.answered',
-  returned: 'assignment.status.returned',
-  deliverd: 'assignment.status.deliverd',
-};
+export const ASSIGNMENT_STATUS_LABEL = ASSIGNMENT_WORKFLOW.labels as Record<AssignmentStatus, string>;
 
 /** The targets `assign_camps/change_status/{id}` accepts. */
 export const CHANGE_STATUS_TARGETS = ['answered', 'deliverd', 'returned'] as const;
@@ -101,18 +147,49 @@ export const CHANGE_STATUS_TARGETS = ['answered', 'deliverd', 'returned'] as con
 export const APPOINTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-/** Status changes through `appointments/update/{id}`; a new time (re-booking) makes it pending again. */
-export const APPOINTMENT_STATUS_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
-  pending: ['approved', 'rejected'],
-  approved: ['rejected'],
-  rejected: [],
-};
+/**
+ * The appointment's status, through `appointments/update/{id}`: the authority approves or rejects
+ * it; a new time (re-booking) makes it pending again (`rebook`, taken by the update itself).
+ */
+export const APPOINTMENT_WORKFLOW = defineWorkflow({
+  name: 'appointment',
+  title: { ar: 'موعد التسليم', en: 'Delivery appointment' },
+  statuses: APPOINTMENT_STATUSES,
+  labels: {
+    pending: 'appointment.status.pending',
+    approved: 'appointment.status.approved',
+    rejected: 'appointment.status.rejected',
+  },
+  refused: 'appointment.transition_not_allowed',
+  actions: {
+    approve: {
+      label: { ar: 'اعتماد', en: 'Approve' },
+      from: ['pending'],
+      to: 'approved',
+      permission: 'delivery-appointment-creat-index',
+      party: ['owner', 'authority'],
+      how: 'update with status',
+    },
+    reject: {
+      label: { ar: 'رفض', en: 'Reject' },
+      from: ['pending', 'approved'],
+      to: 'rejected',
+      permission: 'delivery-appointment-creat-index',
+      party: ['owner', 'authority'],
+      how: 'update with status',
+    },
+    rebook: {
+      label: { ar: 'إعادة الحجز', en: 'Re-book' },
+      from: ['approved', 'rejected'],
+      to: 'pending',
+      permission: 'delivery-appointment-creat-index',
+      party: 'system',
+      how: 'a new time; clears the absence mark',
+    },
+  },
+});
 
-export const APPOINTMENT_STATUS_LABEL: Record<AppointmentStatus, string> = {
-  pending: 'appointment.status.pending',
-  approved: 'appointment.status.approved',
-  rejected: 'appointment.status.rejected',
-};
+export const APPOINTMENT_STATUS_LABEL = APPOINTMENT_WORKFLOW.labels as Record<AppointmentStatus, string>;
 
 /** Default and bounds of an appointment's length, in minutes. */
 export const APPOINTMENT_MINUTES = { default: 60, min: 15, max: 480 } as const;
@@ -171,15 +248,8 @@ export const AssignListBodySchema = ListBodyBaseSchema.extend({
   country_id: filterId,
 });
 
-/** A calendar day or an ISO instant; stored as timestamptz. */
-const instant = z
-  .string()
-  .trim()
-  .max(40)
-  .refine((s) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(s), {
-    error: 'validation.date',
-  })
-  .refine((s) => !Number.isNaN(Date.parse(s.replace(' ', 'T'))), { error: 'validation.date' });
+/** A calendar day or an ISO instant; stored as timestamptz (the shared calendar rule). */
+const instant = instantField;
 
 const minutes = z.coerce.number().int().min(APPOINTMENT_MINUTES.min).max(APPOINTMENT_MINUTES.max);
 

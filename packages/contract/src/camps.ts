@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { id, optionalId, optionalText } from './fields';
 import { ListBodyBaseSchema } from './list';
 import { flag01 } from './validation';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
 const count = (max: number) => z.coerce.number().int().min(0).max(max);
-const optionalText = (max: number) =>
-  z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(max).nullish());
 
 /** Squares and cities: bilingual names (spec §3 "fields not shown beyond names and ids"). */
 export const SquareSchema = z.object({

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { filterId, id } from './fields';
 import { ListBodyBaseSchema } from './list';
-import type { PermissionName } from './permissions';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const filterId = z.union([id, z.literal('')]).optional();
+import { defineWorkflow } from './workflow';
 
 // ---------------------------------------------------------------------------------------------
 // Contracts (spec §3 "Contract": contract_status, assign_camps_id; §7 general/contracts/*).
@@ -16,37 +14,60 @@ export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export const CONTRACT_PARTIES = ['company', 'authority'] as const;
 export type ContractParty = (typeof CONTRACT_PARTIES)[number];
 
-export type ContractTransition = {
-  from: ContractStatus;
-  to: ContractStatus;
-  /** The party whose signature makes the move. */
-  party: ContractParty;
-  permission: PermissionName;
-};
-
 /**
- * The contract's signing state machine, enforced by the server (modules/contracts). Each party
- * signs once, in either order; each signature records who, when, the SHA-256 of the contract
- * content and copies of the signer's stored signature and stamp. A fully `signed` contract is
- * closed. Anything not in this table is refused (422).
+ * The contract's signing workflow, run by the workflow kernel. Each party signs once, in either
+ * order; each signature records who, when, the SHA-256 of the contract content and copies of the
+ * signer's stored signature and stamp. A fully `signed` contract is closed; when it is, the
+ * delivery may complete (`after`: answered → deliverd once the delivery form is signed too).
  */
-export const CONTRACT_TRANSITIONS: readonly ContractTransition[] = [
-  { from: 'unsigned', to: 'signed_by_company', party: 'company', permission: 'delivery-signature-index' },
-  { from: 'unsigned', to: 'signed_by_authority', party: 'authority', permission: 'delivery-signature-index' },
-  { from: 'signed_by_company', to: 'signed', party: 'authority', permission: 'delivery-signature-index' },
-  { from: 'signed_by_authority', to: 'signed', party: 'company', permission: 'delivery-signature-index' },
-];
+export const CONTRACT_WORKFLOW = defineWorkflow({
+  name: 'contract',
+  title: { ar: 'عقد التسليم', en: 'Delivery contract' },
+  statusField: 'contract_status',
+  statuses: CONTRACT_STATUSES,
+  labels: {
+    unsigned: 'contract.status.unsigned',
+    signed_by_company: 'contract.status.signed_by_company',
+    signed_by_authority: 'contract.status.signed_by_authority',
+    signed: 'contract.status.signed',
+  },
+  refused: 'contract.already_signed',
+  refusedField: 'id',
+  actions: {
+    sign_company: {
+      label: { ar: 'توقيع الشركة', en: 'Company signs' },
+      from: ['unsigned', 'signed_by_authority'],
+      to: ['signed_by_company', 'signed'],
+      permission: 'delivery-signature-index',
+      party: 'owner',
+      after: ['complete_delivery'],
+      refused: { signed: 'contract.fully_signed' },
+      event: 'signed',
+      how: 'sign-contract with the password',
+    },
+    sign_authority: {
+      label: { ar: 'توقيع الهيئة', en: 'Authority signs' },
+      from: ['unsigned', 'signed_by_company'],
+      to: ['signed_by_authority', 'signed'],
+      permission: 'delivery-signature-index',
+      party: 'authority',
+      after: ['complete_delivery'],
+      refused: { signed: 'contract.fully_signed' },
+      event: 'signed',
+      how: 'sign-contract with the password',
+    },
+  },
+});
 
-export const findContractTransition = (from: ContractStatus, party: ContractParty) =>
-  CONTRACT_TRANSITIONS.find((t) => t.from === from && t.party === party);
+/** The signing action of each party. */
+export const CONTRACT_SIGN_ACTION = { company: 'sign_company', authority: 'sign_authority' } as const;
+
+/** The statuses in which a party may still sign. */
+export const contractSignableBy = (party: ContractParty): readonly ContractStatus[] =>
+  CONTRACT_WORKFLOW.actions[CONTRACT_SIGN_ACTION[party]].from;
 
 /** Message keys of each status's label. */
-export const CONTRACT_STATUS_LABEL: Record<ContractStatus, string> = {
-  unsigned: 'contract.status.unsigned',
-  signed_by_company: 'contract.status.signed_by_company',
-  signed_by_authority: 'contract.status.signed_by_authority',
-  signed: 'contract.status.signed',
-};
+export const CONTRACT_STATUS_LABEL = CONTRACT_WORKFLOW.labels as Record<ContractStatus, string>;
 
 /** At most this many contracts per bulk request. */
 export const CONTRACT_BULK_MAX = 100;
@@ -77,9 +98,6 @@ export const ContractListBodySchema = ListBodyBaseSchema.extend({
   /** 1: only the contracts the caller may sign now (the bulk-signature screen). */
   signable: z.union([z.coerce.number().int().min(0).max(1), z.literal('')]).optional(),
 });
-
-/** Public verification of a printed contract (its QR code). */
-export const ContractVerifyQuerySchema = z.object({ code: z.string().trim().min(16).max(64) });
 
 /** `POST general/appointments/start-form/{id}`: starts (or opens) an appointment's delivery form. */
 export const StartDeliveryFormSchema = z.object({ form_id: id });

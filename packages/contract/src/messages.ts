@@ -1,6 +1,11 @@
+import { ATTACHMENTS_MESSAGES } from './attachments-messages';
 import { CAMPS_MESSAGES } from './camps-messages';
 import { CONTRACTS_MESSAGES } from './contracts-messages';
+import { DOCUMENTS_MESSAGES } from './documents-messages';
+import { JOBS_MESSAGES } from './jobs-messages';
+import { SECURITY_MESSAGES } from './security-messages';
 import { TEMPLATES_MESSAGES } from './templates.messages';
+import { WORKFLOW_MESSAGES } from './workflow-messages';
 
 /**
  * Every message the server sends, in both languages. Keys are what schemas and services use;
@@ -8,8 +13,13 @@ import { TEMPLATES_MESSAGES } from './templates.messages';
  */
 export const MESSAGES = {
   ar: {
+    ...ATTACHMENTS_MESSAGES.ar,
     ...CAMPS_MESSAGES.ar,
+    ...WORKFLOW_MESSAGES.ar,
     ...CONTRACTS_MESSAGES.ar,
+    ...JOBS_MESSAGES.ar,
+    ...DOCUMENTS_MESSAGES.ar,
+    ...SECURITY_MESSAGES.ar,
     ...TEMPLATES_MESSAGES.ar,
     'error.unauthenticated': 'غير مصرح، يرجى تسجيل الدخول',
     'error.forbidden': 'ليس لديك أي صلاحية',
@@ -20,6 +30,7 @@ export const MESSAGES = {
     'error.too_many_requests': 'طلبات كثيرة جداً، حاول مرة أخرى بعد {seconds} ثانية',
     'error.payload_too_large': 'حجم الملف أكبر من المسموح',
     'error.bad_request': 'طلب غير صالح',
+    'error.multipart_required': 'يجب إرسال هذا الطلب بصيغة multipart/form-data (الحقول والملفات)',
     'error.conflict': 'تم تعديل هذا السجل من قبل مستخدم آخر',
     'auth.invalid_credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
     'auth.code_sent': 'تم إرسال رمز التحقق إلى جوالك',
@@ -82,10 +93,15 @@ export const MESSAGES = {
     'user.reject_reason_required': 'يرجى كتابة سبب الرفض',
     'user.role_unknown': 'أحد الأدوار المختارة غير موجود',
     'user.role_not_grantable': 'لا يمكنك منح أو سحب دور يتجاوز صلاحياتك',
+    'user.role_not_for_type': 'هذا الدور غير مخصص لنوع هذا المستخدم',
+    'role.type_unknown': 'نوع مستخدم غير معروف',
     'user.roles_updated': 'تم تحديث أدوار المستخدم',
     'user.gov_updated': 'تم تحديث الصفة الحكومية للمستخدم',
     'user.cannot_change_self': 'لا يمكنك تنفيذ هذا الإجراء على حسابك',
     'user.employee_created': 'تم إنشاء الموظف بنجاح',
+    'user.employee_updated': 'تم تحديث بيانات الموظف',
+    'user.employee_enabled': 'تم تفعيل الموظف',
+    'user.employee_disabled': 'تم تعطيل الموظف',
     'user.no_organisation': 'هذا الإجراء متاح لحسابات المنشآت فقط',
     'sms.account_activated': 'تم تفعيل حسابك في بوابة المشاعر، يمكنك تسجيل الدخول الآن.',
     'sms.account_rejected':
@@ -134,8 +150,13 @@ export const MESSAGES = {
     'validation.unknown_type': 'النوع غير موجود',
   },
   en: {
+    ...ATTACHMENTS_MESSAGES.en,
     ...CAMPS_MESSAGES.en,
+    ...WORKFLOW_MESSAGES.en,
     ...CONTRACTS_MESSAGES.en,
+    ...JOBS_MESSAGES.en,
+    ...DOCUMENTS_MESSAGES.en,
+    ...SECURITY_MESSAGES.en,
     ...TEMPLATES_MESSAGES.en,
     'error.unauthenticated': 'Not authenticated, please log in',
     'error.forbidden': 'you dont have any permission',
@@ -146,6 +167,7 @@ export const MESSAGES = {
     'error.too_many_requests': 'Too many requests, try again in {seconds} seconds',
     'error.payload_too_large': 'The file is larger than allowed',
     'error.bad_request': 'Bad request',
+    'error.multipart_required': 'This request must be sent as multipart/form-data (fields and files)',
     'error.conflict': 'This record was changed by another user',
     'auth.invalid_credentials': 'The e-mail or password is incorrect',
     'auth.code_sent': 'A verification code was sent to your mobile',
@@ -208,10 +230,15 @@ export const MESSAGES = {
     'user.reject_reason_required': 'Please write the reason for rejection',
     'user.role_unknown': 'One of the chosen roles does not exist',
     'user.role_not_grantable': 'You cannot grant or remove a role beyond your own permissions',
+    'user.role_not_for_type': "This role is not meant for this user's type",
+    'role.type_unknown': 'Unknown user type',
     'user.roles_updated': 'The user roles were updated',
     'user.gov_updated': 'The government flag of the user was updated',
     'user.cannot_change_self': 'You cannot do this to your own account',
     'user.employee_created': 'The employee was created',
+    'user.employee_updated': 'The employee was updated',
+    'user.employee_enabled': 'The employee was enabled',
+    'user.employee_disabled': 'The employee was disabled',
     'user.no_organisation': 'Only organisation accounts may do this',
     'sms.account_activated': 'Your Mashaer portal account is active; you can log in now.',
     'sms.account_rejected':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emptyOr, idList } from './fields';
 import { ListBodyBaseSchema } from './list';
 import { dateField } from './validation';
 
@@ -28,18 +29,7 @@ export const NOTIFICATION_STREAM_EVENT = 'notification';
 export type NotificationStreamEvent = { unread_count: number };
 
 /** A real calendar day (`2025-02-30` is refused, not left to the database to fail on). */
-const calendarDay = dateField.refine(
-  (v) => {
-    const [y, m, d] = v.split('-').map(Number);
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return (
-      y >= 1000 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-    );
-  },
-  { error: 'validation.date' },
-);
-
-const idList = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(20_000);
+const calendarDay = dateField;
 
 /** `POST general/notifications/store`. */
 export const NotificationStoreSchema = z
@@ -52,8 +42,8 @@ export const NotificationStoreSchema = z
       .refine((v) => v === '' || NOTIFICATION_LINK_RE.test(v), { error: 'notification.link_invalid' })
       .nullish(),
     target: z.enum(NOTIFICATION_TARGETS),
-    type_ids: idList.optional(),
-    user_ids: idList.optional(),
+    type_ids: idList(20_000).optional(),
+    user_ids: idList(20_000).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.target === 'types' && !v.type_ids?.length)
@@ -62,8 +52,6 @@ export const NotificationStoreSchema = z
       ctx.addIssue({ code: 'custom', path: ['user_ids'], message: 'notification.user_ids_required' });
   });
 export type NotificationStore = z.infer<typeof NotificationStoreSchema>;
-
-const emptyOr = <T extends z.ZodType>(s: T) => z.union([s, z.literal('')]).optional();
 
 /** `POST general/notifications?page`: the administrator's list of sent notifications. */
 export const NotificationListBodySchema = ListBodyBaseSchema.extend({

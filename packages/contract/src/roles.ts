@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ListBodyBaseSchema } from './list';
 import { PERMISSION_NAMES, type PermissionName } from './permissions';
+import { USER_TYPES } from './user-types';
 
 const permissionName = z
   .string()
@@ -16,6 +17,12 @@ export const RoleSchema = z.object({
     .array(permissionName)
     .min(1, { error: 'role.permissions_required' })
     .max(PERMISSION_NAMES.length),
+  /** The user types the role is meant for (`USER_TYPES` ids); empty or absent on store: every type. */
+  type_ids: z
+    .array(z.coerce.number().int())
+    .max(50)
+    .refine((ids) => ids.every((id) => USER_TYPES.some((t) => t.id === id)), { error: 'role.type_unknown' })
+    .optional(),
 });
 export type RoleInput = z.infer<typeof RoleSchema>;
 

@@ -35,7 +35,6 @@ export const TEMPLATES_MESSAGES = {
     'filling.fully_signed': 'النموذج موقّع بالكامل',
     'filling.not_your_turn': 'ليس دورك في التوقيع، الدور الحالي لـ «{type}»',
     'filling.not_signer': 'لست الموقّع المحدد لهذا الدور',
-    'filling.password_wrong': 'كلمة المرور غير صحيحة',
     'filling.no_signature': 'يرجى حفظ توقيعك في الملف الشخصي أولاً',
     'filling.signatures_invalidated': 'تم إلغاء {count} توقيع لتغير الإجابات، يلزم التوقيع مجدداً',
   },
@@ -74,7 +73,6 @@ export const TEMPLATES_MESSAGES = {
     'filling.fully_signed': 'The form is fully signed',
     'filling.not_your_turn': 'It is not your turn to sign; the current turn is for “{type}”',
     'filling.not_signer': 'You are not the named signer of this turn',
-    'filling.password_wrong': 'The password is incorrect',
     'filling.no_signature': 'Please save your signature in your profile first',
     'filling.signatures_invalidated':
       '{count} signatures were withdrawn because the answers changed; sign again',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { emptyOr, id, idList } from './fields';
 import { ListBodyBaseSchema } from './list';
 import { dateField, flag01 } from './validation';
+import { defineWorkflow } from './workflow';
 
 /**
  * Templates (spec 000 §2 "Templates", §3 "Question, question category, form", §5, §7 "Forms",
@@ -12,14 +14,12 @@ import { dateField, flag01 } from './validation';
  * version; an answered filling never changes with it.
  */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 /**
  * Runs a cross-field rule whenever the input is an object, even while other fields are invalid
  * (zod skips refinements after an aborting issue by default), so a form shows every message at once.
  * Such a rule sees unvalidated values: it must check their shapes itself (Array.isArray…).
  */
 const always = (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null;
-const emptyOr = <T extends z.ZodType>(s: T) => z.union([s, z.literal('')]).optional();
 
 // ------------------------------------------------------------------------------------------------
 // Questions
@@ -132,8 +132,6 @@ export const CATEGORY_AUDIENCE_LABELS: Record<CategoryAudience, { ar: string; en
   types: { ar: 'أنواع مستخدمين محددة', en: 'Selected user types' },
 };
 
-const idList = z.array(id).max(5000);
-
 /**
  * `POST general/question_category/store` and `update/{id}`. Who answers the category's questions:
  * every user, the chosen users ("Please select users" when none) or the chosen user types
@@ -144,8 +142,8 @@ export const QuestionCategorySchema = z
     name: z.string().trim().min(1).max(150),
     name_en: z.string().trim().min(1).max(150),
     audience: z.enum(CATEGORY_AUDIENCES),
-    user_ids: idList.nullish(),
-    type_ids: idList.nullish(),
+    user_ids: idList(5000).nullish(),
+    type_ids: idList(5000).nullish(),
   })
   .refine((v) => v.audience !== 'users' || (Array.isArray(v.user_ids) && v.user_ids.length > 0), {
     path: ['user_ids'],
@@ -276,48 +274,61 @@ export const FILLING_STATUS_LABELS: Record<FillingStatus, { ar: string; en: stri
  *   organisation's fillings; the password re-entered.
  */
 export type FillingActor = 'filler' | 'signer';
-export type FillingAction = 'answer' | 'sign';
 
 /**
- * The sign-order state machine, enforced by the engine (modules/templates/engine.ts).
- * Every signature covers the SHA-256 of the canonical answers. Changing any answer invalidates
- * every signature given so far (each signer attested to content that no longer exists), and the
- * filling goes back to `answered`; a fully `signed` filling is closed: its answers never change.
+ * The filling workflow, run by the workflow kernel (its answers and signatures by the engine,
+ * modules/templates/engine.ts). Every signature covers the SHA-256 of the canonical answers.
+ * Changing any answer invalidates every signature given so far (each signer attested to content
+ * that no longer exists), and the filling goes back to `answered`; a fully `signed` filling is
+ * closed: its answers never change. Saving answers that leave the status as it is is no move.
  */
-export const FILLING_TRANSITIONS: readonly {
-  from: FillingStatus;
-  action: FillingAction;
-  to: readonly FillingStatus[];
-  actor: FillingActor;
-  effect?: string;
-}[] = [
-  { from: 'draft', action: 'answer', to: ['draft', 'answered'], actor: 'filler' },
-  { from: 'answered', action: 'answer', to: ['answered'], actor: 'filler' },
-  {
-    from: 'answered',
-    action: 'sign',
-    to: ['signing', 'signed'],
-    actor: 'signer',
-    effect: 'signer_num 1 signs',
+export const FILLING_WORKFLOW = defineWorkflow({
+  name: 'filling',
+  title: { ar: 'تعبئة النموذج', en: 'Form filling' },
+  statuses: FILLING_STATUSES,
+  labels: FILLING_STATUS_LABELS,
+  refused: 'filling.transition_not_allowed',
+  actions: {
+    complete: {
+      label: { ar: 'اكتمال الإجابات', en: 'Answers completed' },
+      from: ['draft'],
+      to: 'answered',
+      permission: null,
+      party: 'filler',
+      after: ['delivery_form_answered'],
+      event: 'answered',
+      how: 'every required question answered',
+    },
+    reopen: {
+      label: { ar: 'إعادة فتح', en: 'Reopened' },
+      from: ['signing'],
+      to: 'answered',
+      permission: null,
+      party: 'filler',
+      event: 'answered',
+      how: 'a changed answer invalidates every signature',
+    },
+    uncomplete: {
+      label: { ar: 'إجابات غير مكتملة', en: 'Answers incomplete' },
+      from: ['answered', 'signing'],
+      to: 'draft',
+      permission: null,
+      party: 'filler',
+      event: 'answered',
+      how: 'a required answer removed',
+    },
+    sign: {
+      label: { ar: 'توقيع', en: 'Sign' },
+      from: ['answered', 'signing'],
+      to: ['signing', 'signed'],
+      permission: null,
+      party: 'signer',
+      after: ['complete_delivery'],
+      event: 'signed',
+      how: 'the signer whose signer_num is next, with the password',
+    },
   },
-  {
-    from: 'signing',
-    action: 'sign',
-    to: ['signing', 'signed'],
-    actor: 'signer',
-    effect: 'the next signer_num signs',
-  },
-  {
-    from: 'signing',
-    action: 'answer',
-    to: ['answered'],
-    actor: 'filler',
-    effect: 'a changed answer invalidates every signature',
-  },
-];
-
-export const canTransition = (from: FillingStatus, action: FillingAction) =>
-  FILLING_TRANSITIONS.some((t) => t.from === from && t.action === action);
+});
 
 /** Names a filling: by its id, or by form and subject. */
 export const FillingRefSchema = z
@@ -383,9 +394,6 @@ export const GetFormSignerQuerySchema = z
   .object({ form_id: id.optional(), filling_id: id.optional() })
   .refine((v) => v.form_id || v.filling_id, { path: ['form_id'], error: 'validation.required' });
 
-/** Public verification of a printed filling (the QR code's link). */
-export const VerifyQuerySchema = z.object({ code: z.string().trim().min(16).max(64) });
-
 /** Per-type rules of an answer's value (the server normalises to these shapes). */
 export function answerValueSchema(type: QuestionType, options: readonly QuestionOption[] | null) {
   const values = (options ?? []).map((o) => o.value) as [string, ...string[]];
@@ -411,9 +419,7 @@ export function answerValueSchema(type: QuestionType, options: readonly Question
     case 'yes_no':
       return flag01;
     case 'date':
-      return dateField.refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), {
-        error: 'validation.date',
-      });
+      return dateField;
     case 'file':
       return z.union([id, z.object({ file_id: id }).transform((o) => o.file_id)]);
     case 'priced_item':

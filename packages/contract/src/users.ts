@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { emptyOr, id, nullishText } from './fields';
 import { ListBodyBaseSchema } from './list';
-import { SITES, USER_STATUSES, type UserStatus } from './user-types';
+import { SITES, USER_STATUS_LABELS, USER_STATUSES } from './user-types';
 import {
   dateField,
   digitsField,
@@ -12,23 +13,57 @@ import {
   personNameField,
   prefixField,
 } from './validation';
+import { defineWorkflow } from './workflow';
 
 /** What an administrator may set a user to with `users/switch-user-status/{id}` (spec §4). */
 export const SWITCH_STATUS_TARGETS = ['active', 'rejected', 'disabled'] as const;
 export type SwitchStatusTarget = (typeof SWITCH_STATUS_TARGETS)[number];
 
 /**
- * The registration-review state machine: from each status, the statuses an administrator may
- * set. Asking for the status the user already has is not an error: it answers 200 with
- * `code: 104` (WARNING_CODE) and the "already …" message of USER_STATUS_WARNINGS.
+ * The registration-review workflow (run by the workflow kernel): from each status, what an
+ * administrator may set. Asking for the status the user already has is not an error: it answers
+ * 200 with `code: 104` (WARNING_CODE) and the "already …" message of USER_STATUS_WARNINGS.
  */
-export const USER_STATUS_TRANSITIONS: Record<UserStatus, readonly SwitchStatusTarget[]> = {
-  pending: ['active', 'rejected', 'disabled'],
-  review: ['active', 'rejected', 'disabled'],
-  rejected: ['active', 'disabled'],
-  active: ['disabled'],
-  disabled: ['active'],
-};
+export const USER_STATUS_WORKFLOW = defineWorkflow({
+  name: 'user_status',
+  title: { ar: 'حالة الحساب', en: 'Account status' },
+  statuses: USER_STATUSES,
+  labels: USER_STATUS_LABELS,
+  refused: 'user.transition_not_allowed',
+  actions: {
+    activate: {
+      label: { ar: 'تفعيل', en: 'Activate' },
+      from: ['pending', 'review', 'rejected', 'disabled'],
+      to: 'active',
+      permission: 'user-request',
+      party: 'authority',
+      guards: ['roles_grantable'],
+      after: ['set_roles'],
+      how: 'switch-user-status, with roles',
+    },
+    reject: {
+      label: { ar: 'رفض', en: 'Reject' },
+      from: ['pending', 'review'],
+      to: 'rejected',
+      permission: 'user-request',
+      party: 'authority',
+      after: ['revoke_tokens'],
+      how: "switch-user-status, with reject_reason; ends its employees' sessions",
+    },
+    disable: {
+      label: { ar: 'تعطيل', en: 'Disable' },
+      from: ['pending', 'review', 'rejected', 'active'],
+      to: 'disabled',
+      permission: 'user-request',
+      party: 'authority',
+      after: ['revoke_tokens'],
+      how: "switch-user-status; ends its and its employees' sessions",
+    },
+  },
+});
+
+/** The action of `switch-user-status` for each target. */
+export const SWITCH_STATUS_ACTIONS = { active: 'activate', rejected: 'reject', disabled: 'disable' } as const;
 
 /** The message key of the 104 warning for each target, and of the success notice. */
 export const USER_STATUS_WARNINGS: Record<SwitchStatusTarget, string> = {
@@ -42,10 +77,6 @@ export const USER_STATUS_SUCCESS: Record<SwitchStatusTarget, string> = {
   disabled: 'user.disabled',
 };
 
-export const canSwitchStatus = (from: UserStatus, to: SwitchStatusTarget) =>
-  USER_STATUS_TRANSITIONS[from].includes(to);
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 /** Spec §5: "At least one role must be chosen for a user". */
 export const roleIdsField = z.array(id).min(1, { error: 'user.roles_required' }).max(50);
 
@@ -71,8 +102,6 @@ export const UpdateUserRoleSchema = z.object({ roles: roleIdsField });
 /** `POST users/switch-gov/{id}`: sets the flag when `is_government` is sent, toggles it otherwise. */
 export const SwitchGovSchema = z.object({ is_government: flag01.optional() });
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
-
 /** The user fields of spec §3 an administrator edits, with the rules of §5. */
 const userFields = {
   name: personNameField,
@@ -82,19 +111,19 @@ const userFields = {
   prefix: prefixField.nullish(),
   first_name: personNameField.nullish(),
   last_name: personNameField.nullish(),
-  company_name_ar: optionalText(150),
-  company_name_en: optionalText(150),
+  company_name_ar: nullishText(150),
+  company_name_en: nullishText(150),
   vat_number: digitsField({ min: 15, max: 15 }).nullish(),
   commercial_register_number: digitsField({ min: 10, max: 10 }).nullish(),
   commercial_register_expiry: dateField.nullish(),
   unified_number: nationalIdField.nullish(),
-  owner_name: optionalText(100),
+  owner_name: nullishText(100),
   owner_identity_number: nationalIdField.nullish(),
   business_license_expiry: dateField.nullish(),
   practice_certificate_expiry: dateField.nullish(),
   classification_certificate_expiry: dateField.nullish(),
   hajj_license_expiry: dateField.nullish(),
-  national_address: optionalText(250),
+  national_address: nullishText(250),
   delegate_identity_number: nationalIdField.nullish(),
   roles: roleIdsField,
 };
@@ -134,7 +163,23 @@ export const CreateEmployeeSchema = z
   .refine(confirmed, confirmation);
 export type CreateEmployee = z.infer<typeof CreateEmployeeSchema>;
 
-const emptyOr = <T extends z.ZodType>(s: T) => z.union([s, z.literal('')]).optional();
+/** `POST users/employees/update/{id}` (inferred): the same fields; the password only when changed. */
+export const UpdateEmployeeSchema = z
+  .object({
+    name: personNameField,
+    email: emailField,
+    phone: mobileField,
+    first_name: personNameField.nullish(),
+    last_name: personNameField.nullish(),
+    password: z.union([passwordField, z.literal('')]).nullish(),
+    password_confirmation: z.string().max(128).nullish(),
+    roles: roleIdsField,
+  })
+  .refine(confirmed, confirmation);
+export type UpdateEmployee = z.infer<typeof UpdateEmployeeSchema>;
+
+/** `POST users/employees/switch-status/{id}` (inferred): a company enables or disables its employee. */
+export const EmployeeStatusSchema = z.object({ status: z.enum(['active', 'disabled']) });
 
 /** `POST users?page` (and `users/request`, `users/employees`): the filters of the users screens. */
 export const UserListBodySchema = ListBodyBaseSchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './fields';
 
 /**
  * The field rules of spec §5 (both documents). Messages are dictionary keys (see messages.ts):
@@ -34,14 +35,46 @@ export const prefixField = z
   .string()
   .trim()
   .regex(/^\d{1,3}$/, { error: 'validation.prefix' });
-/** A calendar date `YYYY-MM-DD`. */
-export const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.date' });
+/** The years a date in the portal may fall in (a real calendar day, never left to the database). */
+export const DATE_YEARS = { min: 1900, max: 2999 } as const;
+
+/** Is `y-m-d` a real calendar day within DATE_YEARS (no 2026-02-30, 0000-01-01, 2030-13-45)? */
+export function isCalendarDate(y: number, m: number, d: number): boolean {
+  if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d)) return false;
+  if (y < DATE_YEARS.min || y > DATE_YEARS.max || m < 1 || m > 12 || d < 1) return false;
+  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A `YYYY-MM-DD` string that is a real calendar day. */
+export function isCalendarDay(s: string): boolean {
+  const m = DAY_RE.exec(s);
+  return !!m && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+const INSTANT_RE =
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
+/** A real calendar day, optionally with a real time of day and offset (ISO 8601). */
+export function isCalendarInstant(s: string): boolean {
+  const m = INSTANT_RE.exec(s);
+  if (!m || !isCalendarDay(m[1])) return false;
+  const [h, min, sec, oh, om] = [m[2], m[3], m[4], m[6], m[7]].map((x) => (x === undefined ? 0 : Number(x)));
+  return h <= 23 && min <= 59 && sec <= 59 && oh <= 14 && om <= 59;
+}
+
+/**
+ * A calendar date `YYYY-MM-DD`: the one shared rule for every date of the contract (422 under the
+ * field, `validation.date`, for an impossible day such as 2026-02-30).
+ */
+export const dateField = z.string().trim().refine(isCalendarDay, { error: 'validation.date' });
+/** A calendar day or an ISO instant (`2027-05-01T08:30`, `…Z`, `…+03:00`), each part real. */
+export const instantField = z.string().trim().max(40).refine(isCalendarInstant, { error: 'validation.date' });
 /** Booleans travel as 1/0 (spec §5); forms may also send "1"/"0"/true/false. */
 export const flag01 = z.preprocess(
   (v) => (v === true || v === 'true' || v === '1' ? 1 : v === false || v === 'false' || v === '0' ? 0 : v),
   z.union([z.literal(0), z.literal(1)]),
 );
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParam = z.object({ id });
 
 /** File size limits of spec §5, per kind of field. */
 export const FILE_LIMITS = {

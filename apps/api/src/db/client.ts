@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { trackRollbacks } from './rollback-hooks';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -76,6 +77,7 @@ export async function openDatabase(opts: {
       client.on('error', (err) => console.warn(`database connection lost in use: ${err.message}`));
     });
     const db = drizzle(pool, { schema }) as unknown as Db;
+    trackRollbacks(db);
     await migrate(db as any, { migrationsFolder });
     const listener = pgListener(() => new pg.Client({ connectionString: opts.url }));
     listeners.set(db, listener.listen);
@@ -98,6 +100,7 @@ export async function openDatabase(opts: {
     ...(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {}),
   });
   const db = drizzle(client, { schema }) as unknown as Db;
+  trackRollbacks(db);
   await migrate(db as any, { migrationsFolder });
   // PGlite is one in-process session: LISTEN and NOTIFY work on it as on a server.
   const listenPglite: Listen = async (channel, handler) => {

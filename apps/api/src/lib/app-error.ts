@@ -40,3 +40,10 @@ export function pgErrorCode(e: unknown): string | undefined {
   const err = e as { code?: string; cause?: { code?: string } } | null;
   return err?.cause?.code ?? err?.code;
 }
+
+/** A request (or an action's input) that failed its zod schema; carries the issues (with their inputs). */
+export class RequestValidationError extends Error {
+  constructor(readonly issues: readonly import('zod').z.core.$ZodIssue[]) {
+    super('request validation failed');
+  }
+}

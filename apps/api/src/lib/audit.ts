@@ -7,7 +7,7 @@ import { auditLog } from '../db/schema';
 const SECRET_KEYS = /password|token|hash|code|secret/i;
 
 /** Drops secrets from a value before it is written to the call log. */
-function clean(value: unknown): unknown {
+export function clean(value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return value.map(clean);
   if (value instanceof Date) return value.toISOString();
@@ -30,6 +30,8 @@ export type AuditEntry = {
   method: string;
   message?: string;
   userId?: number | null;
+  /** The caller's address when there is no request (an Actor's `ip`). */
+  ip?: string | null;
 };
 
 /** Writes one call-log row; call it inside the transaction of the change it records. */
@@ -44,7 +46,7 @@ export async function audit(tx: Tx, req: FastifyRequest | null, e: AuditEntry) {
     method: e.method,
     message: e.message ?? null,
     user_id: e.userId !== undefined ? e.userId : (req?.user?.id ?? null),
-    ip: req?.ip ?? null,
+    ip: e.ip !== undefined ? e.ip : (req?.ip ?? null),
   });
 }
 

@@ -6,10 +6,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { currentUser, scopeOrg } from '../plugins/access';
+import { currentUser, scopeOrg } from './actor';
 import { AppError, pgErrorCode } from './app-error';
 import { audit } from './audit';
-import { type FilterDef, type ListSpec, listResponse, runList } from './list';
+import { type FilterDef, type ListSpec, listResponse, runList, type SortDef } from './list';
 
 type Row = Record<string, unknown>;
 type Verb = 'GET' | 'POST' | 'DELETE';
@@ -30,7 +30,7 @@ export type CrudDef<TCreate extends z.ZodObject, TFilters extends z.ZodRawShape>
   /** Defaults to `create`. */
   update?: z.ZodObject;
   filters: { schema: TFilters; defs: Record<keyof TFilters & string, FilterDef> };
-  sorts: Record<string, AnyColumn | SQL>;
+  sorts: Record<string, SortDef>;
   defaultSort: { by: string; dir: 'asc' | 'desc' };
   /** Columns that must be unique (case-insensitively for text), each reported on its field. */
   unique?: { column: AnyColumn; field: string; messageKey: string }[];

@@ -1,11 +1,25 @@
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Tx } from '../db/client';
 import { files } from '../db/schema';
 import { AppError } from './app-error';
-import { storagePath } from './uploads';
+import { type StorageRef, storageOf } from './storage';
+
+/** The headers of every file download: an attachment (or inline image), never sniffed. */
+export function fileHeaders(
+  reply: FastifyReply,
+  f: { name: string; mime: string; size: number },
+  opts: { inline?: boolean } = {},
+) {
+  return reply
+    .header('content-type', f.mime)
+    .header('content-length', String(f.size))
+    .header('x-content-type-options', 'nosniff')
+    .header(
+      'content-disposition',
+      `${opts.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(f.name)}`,
+    );
+}
 
 /**
  * Streams a stored file as an attachment. The caller has already decided the user may see the
@@ -14,7 +28,7 @@ import { storagePath } from './uploads';
 export async function sendFile(
   db: Tx,
   reply: FastifyReply,
-  uploadDir: string,
+  store: StorageRef,
   where: { id: number; entity: string; entityId: number },
   opts: { inline?: boolean } = {},
 ) {
@@ -23,15 +37,20 @@ export async function sendFile(
     .from(files)
     .where(and(eq(files.id, where.id), eq(files.entity, where.entity), eq(files.entity_id, where.entityId)));
   if (!f) throw AppError.notFound();
-  const abs = storagePath(uploadDir, f.storage_key);
-  await fs.access(abs).catch(() => {
-    throw AppError.notFound();
-  });
-  const name = encodeURIComponent(f.original_name);
-  return reply
-    .header('content-type', f.mime)
-    .header('content-length', String(f.size))
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `${opts.inline ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`)
-    .send(createReadStream(abs));
+  const obj = await storageOf(store).get(f.storage_key);
+  if (!obj) throw AppError.notFound();
+  return fileHeaders(reply, { name: f.original_name, mime: f.mime, size: obj.size }, opts).send(obj.stream);
+}
+
+/** A small stored file read whole (a signature image put into a printable view); null if gone. */
+export async function readStored(store: StorageRef, key: string, maxBytes = 2 * 1024 * 1024) {
+  const obj = await storageOf(store).get(key);
+  if (!obj) return null;
+  if (obj.size > maxBytes) {
+    obj.stream.destroy();
+    return null;
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of obj.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, query } from '../db/client';
+import type { Storage } from './storage';
 
 /** How long ended sessions and used codes are kept (for the audit trail of a recent incident). */
 const KEEP = '1 day';
+const JOBS_KEEP = '7 days';
 
 /**
  * Deletes what can never be used again: tokens expired or revoked, one-time codes past their
  * expiry, throttle rows with no lock and no recent failure. Idempotent, so every API process may
  * run it. Returns the counts.
  */
-export async function purgeExpired(db: Db) {
+export async function purgeExpired(db: Db, storage?: Storage) {
   const [tokens] = await query<{ n: number }>(
     db,
     sql`with d as (delete from access_tokens
@@ -30,13 +32,26 @@ export async function purgeExpired(db: Db) {
                       and updated_at < now() - ${KEEP}::interval returning 1)
         select count(*)::int as n from d`,
   );
-  return { tokens: tokens.n, codes: codes.n, throttle: throttle.n };
+  // Delivered or given-up messages (their codes already erased): the message log keeps the record.
+  const [messages] = await query<{ n: number }>(
+    db,
+    sql`with d as (delete from outbox where done_at < now() - ${KEEP}::interval returning 1)
+        select count(*)::int as n from d`,
+  );
+  // Finished jobs after a week, with the files they made.
+  const done = await query<{ file: string | null }>(
+    db,
+    sql`delete from jobs where finished_at < now() - ${JOBS_KEEP}::interval returning result->>'file' as file`,
+  );
+  if (storage)
+    for (const { file } of done) if (file && /^xlsx[A-Za-z0-9]+$/.test(file)) await storage.delete(file);
+  return { tokens: tokens.n, codes: codes.n, throttle: throttle.n, messages: messages.n, jobs: done.length };
 }
 
 /** Runs `purgeExpired` now and then every `everyMs` (the timer never keeps the process alive). */
-export function startHousekeeping(db: Db, log: FastifyBaseLogger, everyMs = 3_600_000) {
+export function startHousekeeping(db: Db, log: FastifyBaseLogger, everyMs = 3_600_000, storage?: Storage) {
   const run = () =>
-    purgeExpired(db).then(
+    purgeExpired(db, storage).then(
       (n) => log.info({ purged: n }, 'housekeeping'),
       (err: Error) => log.warn({ err: err.message }, 'housekeeping failed'),
     );

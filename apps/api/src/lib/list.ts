@@ -45,6 +45,28 @@ export type FilterDef =
       variant?: (value: unknown) => string;
     };
 
+/**
+ * What a sortable column sorts by: a column or expression, or several in turn (each in the asked
+ * direction), as `naturalSort` gives.
+ */
+export type SortDef = AnyColumn | SQL | readonly (AnyColumn | SQL)[];
+
+/**
+ * Natural order for a "number" held as text (camp numbers: 1, 2, … 10, 11, not 1, 10, 11, 2): by
+ * its leading digits as a number, then by the text (so "12a" follows "12"; text without leading
+ * digits comes after every number ascending, before them descending). Index the same expression
+ * (see `camps_number_natural_idx`) to sort a large table by it.
+ */
+export const naturalSort = (column: AnyColumn): readonly (AnyColumn | SQL)[] => [
+  sql`(substring(${column} from '^[0-9]+'))::numeric`,
+  column,
+];
+
+const orderOf = (sort: SortDef, tiebreak: AnyColumn, dir: 'asc' | 'desc') => {
+  const by = dir === 'desc' ? desc : asc;
+  return [...(Array.isArray(sort) ? sort : [sort as AnyColumn | SQL]), tiebreak].map((c) => by(c));
+};
+
 export type ListSpec<TSelect extends Record<string, unknown>> = {
   from: PgTable;
   select: TSelect;
@@ -56,7 +78,7 @@ export type ListSpec<TSelect extends Record<string, unknown>> = {
    */
   countJoins?: (q: PgSelect, filters: ReadonlySet<string>) => PgSelect;
   filters?: Record<string, FilterDef>;
-  sorts: Record<string, AnyColumn | SQL>;
+  sorts: Record<string, SortDef>;
   defaultSort: { by: string; dir: 'asc' | 'desc' };
   /** A unique column that makes the order total, so pages never repeat or skip a row. */
   tiebreak: AnyColumn;
@@ -163,10 +185,7 @@ export async function runList<TSelect extends Record<string, unknown>>(
       .$dynamic() as unknown as PgSelect,
   )
     .where(where)
-    .orderBy(
-      dir === 'desc' ? desc(sortCol) : asc(sortCol),
-      dir === 'desc' ? desc(spec.tiebreak) : asc(spec.tiebreak),
-    )
+    .orderBy(...orderOf(sortCol, spec.tiebreak, dir))
     .limit(perPage)
     .offset((page - 1) * perPage);
   const countQ = join(db.select({ n: count() }).from(spec.from).$dynamic() as unknown as PgSelect).where(
@@ -286,7 +305,6 @@ function compileList(
   const where = and(...(spec.base ?? []), ...conditions);
   const sortCol = spec.sorts[sortKey];
   const join = spec.joins ?? ((q: PgSelect) => q);
-  const order = dir === 'desc' ? desc : asc;
   // `__row` tells a page row from the null row an empty page leaves after the outer join.
   const rowsQ = join(
     db
@@ -295,7 +313,7 @@ function compileList(
       .$dynamic() as unknown as PgSelect,
   )
     .where(where)
-    .orderBy(order(sortCol), order(spec.tiebreak))
+    .orderBy(...orderOf(sortCol, spec.tiebreak, dir))
     .limit(ph('__limit') as unknown as number)
     .offset(ph('__offset') as unknown as number);
   const countFrom = db

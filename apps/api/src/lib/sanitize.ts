@@ -1,14 +1,21 @@
+import { AppError } from './app-error';
+
+const MAX_DEPTH = 64;
+
 /**
  * Makes every string of a request well-formed before anything validates or stores it: a lone
  * UTF-16 surrogate becomes U+FFFD (PostgreSQL's jsonb refuses it) and NUL characters are dropped
  * (PostgreSQL text can't hold them). Without this both would surface as 500s.
  */
-export function wellFormed<T>(value: T): T {
+export function wellFormed<T>(value: T, depth = 0): T {
   if (typeof value === 'string') return value.toWellFormed().replaceAll('\u0000', '') as T;
-  if (Array.isArray(value)) return value.map(wellFormed) as T;
+  // Bodies are depth-checked before parsing (plugins/json-body.ts); this guard keeps any other
+  // source (a plugin's parser, a test) from overflowing the stack: 400, never 500.
+  if (depth > MAX_DEPTH && value && typeof value === 'object') throw new AppError(400, 'error.json_too_deep');
+  if (Array.isArray(value)) return value.map((v) => wellFormed(v, depth + 1)) as T;
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[wellFormed(k)] = wellFormed(v);
+    for (const [k, v] of Object.entries(value)) out[wellFormed(k)] = wellFormed(v, depth + 1);
     return out as T;
   }
   return value;

@@ -1,10 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { onRollback } from '../db/rollback-hooks';
 import { files } from '../db/schema';
 import { randomToken } from './crypto';
-import { storagePath } from './uploads';
+import { type StorageRef, storageOf } from './storage';
 
 /** The newest signature or stamp a user keeps on their profile. */
 export async function profileFile(tx: Tx, userId: number, field: 'signature' | 'stamp') {
@@ -20,20 +19,22 @@ export async function profileFile(tx: Tx, userId: number, field: 'signature' | '
 /**
  * Copies a stored file under a new key, owned by a signature (`form_signature`,
  * `contract_signature`), so that a later change of the profile never alters a signed document.
- * The copy's path is pushed to `copied`, for the caller to remove if its transaction fails.
+ * `store` is the store or the upload directory it is registered under (`ctx.config.uploadDir`).
+ * If the enclosing transaction does not commit, the copy is removed again (`onRollback`); its key
+ * is also pushed to `copied` for callers that keep their own list.
  */
 export async function copyFile(
   tx: Tx,
-  uploadDir: string,
+  store: StorageRef,
   src: typeof files.$inferSelect,
   owner: { entity: string; id: number },
   copied: string[],
 ) {
+  const storage = storageOf(store);
   const key = randomToken(24);
-  const abs = storagePath(uploadDir, key);
-  await fs.mkdir(path.dirname(abs), { recursive: true });
-  await fs.copyFile(storagePath(uploadDir, src.storage_key), abs);
-  copied.push(abs);
+  await storage.copy(src.storage_key, key);
+  onRollback(() => storage.delete(key));
+  copied.push(key);
   const [row] = await tx
     .insert(files)
     .values({

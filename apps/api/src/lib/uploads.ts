@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { Transform } from 'node:stream';
+import { PassThrough, type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FILE_LIMITS, type FileKind, type FileType } from '@mashaer/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { randomToken, sha256 } from './crypto';
 import { wellFormed } from './sanitize';
+import { localPath, type Storage, type StorageRef, storageOf } from './storage';
 
 export type FileSpec = { required: boolean; kind: FileKind; types: readonly FileType[] };
 export type SavedFile = {
@@ -18,10 +16,11 @@ export type SavedFile = {
   size: number;
   sha256: string;
   storage_key: string;
-  absPath: string;
+  /** The store holding it (for `discard`). */
+  storage: Storage;
 };
 
-const MIME: Record<FileType, string> = {
+export const MIME: Record<FileType, string> = {
   pdf: 'application/pdf',
   png: 'image/png',
   jpeg: 'image/jpeg',
@@ -30,6 +29,9 @@ const MIME: Record<FileType, string> = {
   zip: 'application/zip',
   dwg: 'image/vnd.dwg',
 };
+
+/** Bytes `sniff` needs to decide. */
+const HEAD = 16;
 
 /** The type of a file from its first bytes; the client's name and content type are not trusted. */
 export function sniff(head: Buffer): FileType | null {
@@ -44,24 +46,24 @@ export function sniff(head: Buffer): FileType | null {
   return null;
 }
 
-export const storagePath = (uploadDir: string, key: string) => path.join(uploadDir, key.slice(0, 2), key);
+/** Where a key lives under a local upload directory (the local store's layout). */
+export const storagePath = localPath;
 
 /** Saves an in-memory file (a drawn signature) the same way an upload is saved. */
 export async function saveBuffer(
-  uploadDir: string,
+  store: StorageRef,
   field: string,
   name: string,
   buf: Buffer,
   allowed: readonly FileType[],
-) {
+): Promise<SavedFile> {
   const type = sniff(buf);
   if (!type || !allowed.includes(type)) {
     throw AppError.invalid({ [field]: { key: 'file.bad_type', params: { types: allowed.join(', ') } } });
   }
+  const storage = storageOf(store);
   const key = randomToken(24);
-  const abs = storagePath(uploadDir, key);
-  await fs.mkdir(path.dirname(abs), { recursive: true });
-  await fs.writeFile(abs, buf);
+  await storage.put(key, buf, { contentType: MIME[type] });
   return {
     field,
     original_name: name,
@@ -69,25 +71,116 @@ export async function saveBuffer(
     size: buf.length,
     sha256: sha256(buf),
     storage_key: key,
-    absPath: abs,
+    storage,
   };
 }
 
 /** Removes stored files by key (files replaced by a committed change). */
-export async function removeStored(uploadDir: string, keys: string[]) {
-  await Promise.all(keys.map((k) => fs.rm(storagePath(uploadDir, k), { force: true })));
+export async function removeStored(store: StorageRef, keys: string[]) {
+  const storage = storageOf(store);
+  await Promise.all(keys.map((k) => storage.delete(k)));
 }
 
+/** Removes files saved for a change that did not happen. */
 export async function discard(files: Iterable<SavedFile>) {
-  await Promise.all([...files].map((f) => fs.rm(f.absPath, { force: true })));
+  await Promise.all(
+    [...files].map((f) =>
+      f.storage.delete(f.storage_key).catch((e: Error) => console.warn(`discard failed: ${e.message}`)),
+    ),
+  );
+}
+
+const tooLarge = (limit: number) =>
+  new AppError(413, 'file.too_large', { params: { mb: limit / 1024 / 1024 } });
+const badType = (field: string, types: readonly FileType[]) =>
+  AppError.invalid({ [field]: { key: 'file.bad_type', params: { types: types.join(', ') } } });
+
+/**
+ * Streams one uploaded file into the store under a new random key: its size limit checked on
+ * every chunk (413 as soon as it is passed), its type from its first bytes (422 before the rest
+ * is read), its SHA-256 computed on the way. Nothing is left in the store when it is refused.
+ */
+export async function storeUpload(
+  storage: Storage,
+  field: string,
+  filename: string | undefined,
+  source: Readable,
+  spec: FileSpec,
+): Promise<SavedFile> {
+  const limit = FILE_LIMITS[spec.kind];
+  const key = randomToken(24);
+  const hash = createHash('sha256');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  // Decided from the first HEAD bytes (or the whole file when shorter).
+  const found: { type: FileType | null } = { type: null };
+  const decide = () => {
+    found.type = sniff(head);
+    if (!found.type || !spec.types.includes(found.type)) throw badType(field, spec.types);
+  };
+  const meter = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      size += chunk.length;
+      if (size > limit) return cb(tooLarge(limit));
+      if (!found.type && head.length < HEAD) {
+        head = Buffer.concat([head, chunk.subarray(0, HEAD - head.length)]);
+        if (head.length >= HEAD) {
+          try {
+            decide();
+          } catch (e) {
+            return cb(e as Error);
+          }
+        }
+      }
+      hash.update(chunk);
+      cb(null, chunk);
+    },
+    flush(cb) {
+      try {
+        if (size === 0) throw AppError.invalid({ [field]: 'file.required' });
+        if (!found.type) decide();
+        cb();
+      } catch (e) {
+        cb(e as Error);
+      }
+    },
+  });
+  const body = new PassThrough();
+  const piping = pipeline(source, meter, body);
+  // A failing store (S3 unreachable) must also stop the reading of the request.
+  const putting = storage.put(key, body, { contentType: 'application/octet-stream', maxBytes: limit });
+  putting.catch((e: Error) => body.destroy(e));
+  const [read, stored] = await Promise.allSettled([piping, putting]);
+  const failure =
+    read.status === 'rejected' ? read.reason : stored.status === 'rejected' ? stored.reason : null;
+  if (failure) {
+    await storage.delete(key).catch(() => undefined);
+    throw failure;
+  }
+  if ((source as Readable & { truncated?: boolean }).truncated) {
+    await storage.delete(key).catch(() => undefined);
+    throw tooLarge(limit);
+  }
+  return {
+    field,
+    original_name: (filename || 'file').slice(0, 200),
+    mime: MIME[found.type!],
+    size,
+    sha256: hash.digest('hex'),
+    storage_key: key,
+    storage,
+  };
 }
 
 /**
- * Reads a multipart body: text fields into `fields`, each declared file streamed to disk under a
- * random key with its own size limit (413 as soon as it is passed, before the rest is read) and
- * its type checked from the content (422). Undeclared file fields are drained and ignored.
+ * Reads a multipart body: text fields into `fields`, each declared file streamed into the store
+ * (`storeUpload`). Undeclared file fields are drained and ignored. On any failure every file
+ * already stored for this request is removed.
  */
-export async function readMultipart(req: FastifyRequest, uploadDir: string, specs: Record<string, FileSpec>) {
+export async function readMultipart(req: FastifyRequest, store: StorageRef, specs: Record<string, FileSpec>) {
+  // A JSON (or any other) body cannot carry the files: say which encoding is expected.
+  if (!req.isMultipart()) throw new AppError(415, 'error.multipart_required');
+  const storage = storageOf(store);
   const fields: Record<string, string> = {};
   const saved = new Map<string, SavedFile>();
   try {
@@ -102,46 +195,7 @@ export async function readMultipart(req: FastifyRequest, uploadDir: string, spec
         part.file.resume();
         continue;
       }
-      const limit = FILE_LIMITS[spec.kind];
-      const key = randomToken(24);
-      const abs = storagePath(uploadDir, key);
-      await fs.mkdir(path.dirname(abs), { recursive: true });
-      const hash = createHash('sha256');
-      let size = 0;
-      let head = Buffer.alloc(0);
-      const file: SavedFile = {
-        field: part.fieldname,
-        original_name: (part.filename || 'file').slice(0, 200),
-        mime: '',
-        size: 0,
-        sha256: '',
-        storage_key: key,
-        absPath: abs,
-      };
-      saved.set(part.fieldname, file);
-      const meter = new Transform({
-        transform(chunk: Buffer, _enc, cb) {
-          size += chunk.length;
-          if (size > limit) {
-            cb(new AppError(413, 'file.too_large', { params: { mb: limit / 1024 / 1024 } }));
-            return;
-          }
-          if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16)]);
-          hash.update(chunk);
-          cb(null, chunk);
-        },
-      });
-      await pipeline(part.file, meter, createWriteStream(abs));
-      if (part.file.truncated)
-        throw new AppError(413, 'file.too_large', { params: { mb: limit / 1024 / 1024 } });
-      const type = sniff(head);
-      if (size === 0) throw AppError.invalid({ [part.fieldname]: 'file.required' });
-      if (!type || !spec.types.includes(type)) {
-        throw AppError.invalid({
-          [part.fieldname]: { key: 'file.bad_type', params: { types: spec.types.join(', ') } },
-        });
-      }
-      Object.assign(file, { size, sha256: hash.digest('hex'), mime: MIME[type] });
+      saved.set(part.fieldname, await storeUpload(storage, part.fieldname, part.filename, part.file, spec));
     }
   } catch (e) {
     await discard(saved.values());

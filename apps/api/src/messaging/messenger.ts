@@ -10,18 +10,35 @@ import {
   type Transport,
 } from './transports';
 
-export type Messenger = { send(msg: OutgoingMessage): Promise<boolean> };
+export type Messenger = {
+  send(msg: OutgoingMessage): Promise<boolean>;
+  /** The configured transport of each channel (the outbox dispatcher sends through them). */
+  transports: Record<'sms' | 'email', Transport>;
+};
+
+/** The transport of each channel as configured: the outbox files, or the HTTP gateway / SMTP. */
+export async function createTransports(
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<Record<'sms' | 'email', Transport>> {
+  const outbox = outboxTransport(config.outboxDir, log);
+  return {
+    sms: config.SMS_TRANSPORT === 'http' ? httpSmsTransport(config) : outbox,
+    email: config.MAIL_TRANSPORT === 'smtp' ? await smtpTransport(config) : outbox,
+  };
+}
 
 /**
- * Sends SMS and e-mail through the configured transports and keeps every message in the
+ * Sends SMS and e-mail at once through the configured transports and keeps every message in the
  * message log with its one-time code masked. A failing gateway is logged, never thrown to the
- * caller: the user's action (a registration, a status change) has already been committed.
+ * caller. For a message that belongs to a change, use `enqueueMessage` (messaging/outbox.ts)
+ * instead: it is sent only if the change commits, and retried when the gateway fails.
  */
 export async function createMessenger(db: Db, config: Config, log: FastifyBaseLogger): Promise<Messenger> {
-  const outbox = outboxTransport(config.outboxDir, log);
-  const sms: Transport = config.SMS_TRANSPORT === 'http' ? httpSmsTransport(config) : outbox;
-  const mail: Transport = config.MAIL_TRANSPORT === 'smtp' ? await smtpTransport(config) : outbox;
+  const transports = await createTransports(config, log);
+  const { sms, email: mail } = transports;
   return {
+    transports,
     async send(msg) {
       const transport = msg.channel === 'sms' ? sms : mail;
       let error: string | null = null;

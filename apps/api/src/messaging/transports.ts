@@ -25,7 +25,10 @@ export function outboxTransport(dir: string, log: FastifyBaseLogger): Transport 
   return {
     name: 'outbox',
     async send(msg) {
+      // Written beside the folder, then renamed into it: a reader never sees half a file.
+      const tmpDir = `${dir}.tmp`;
       await fs.mkdir(dir, { recursive: true });
+      await fs.mkdir(tmpDir, { recursive: true });
       const id = `${Date.now()}-${process.pid}-${++seq}`;
       const file = path.join(dir, `${id}-${msg.channel}.json`);
       const record = {
@@ -38,7 +41,9 @@ export function outboxTransport(dir: string, log: FastifyBaseLogger): Transport 
         code: msg.code ?? null,
         created_at: new Date().toISOString(),
       };
-      await fs.writeFile(file, JSON.stringify(record, null, 2), { mode: 0o600 });
+      const tmp = path.join(tmpDir, path.basename(file));
+      await fs.writeFile(tmp, JSON.stringify(record, null, 2), { mode: 0o600 });
+      await fs.rename(tmp, file);
       log.info(
         { channel: msg.channel, to: mask(msg.to), file: path.basename(file) },
         'message written to outbox',

@@ -7,6 +7,8 @@ import { categoriesRoutes } from './categories/categories.routes';
 import { contractsRoutes } from './contracts/contracts.routes';
 import { countriesRoutes } from './countries/countries.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { documentsRoutes } from './documents/documents.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -29,4 +31,6 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   campsRoutes,
   templatesRoutes,
   contractsRoutes,
+  jobsRoutes,
+  documentsRoutes,
 ];

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { compiledQuery, type Db, query } from '../db/client';
+import type { AuthUser } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { sha256 } from '../lib/crypto';
 
@@ -15,22 +16,8 @@ import { sha256 } from '../lib/crypto';
  */
 export type Access = 'public' | 'authenticated' | 'active' | 'admin' | { permission: PermissionName };
 
-export type AuthUser = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  typeId: number;
-  typeCode: string;
-  isAuthority: boolean;
-  parentId: number | null;
-  status: string;
-  isAcknowledged: boolean;
-  permissions: ReadonlySet<string>;
-  /** The organisation whose records this user may see: its parent for an employee. */
-  orgId: number;
-  tokenId: number;
-};
+export type { AuthUser } from '../lib/actor';
+export { currentUser, scopeOrg } from '../lib/actor';
 
 /**
  * Optional, for the security harness (test/security): which table a route's `:id` addresses, so
@@ -38,7 +25,12 @@ export type AuthUser = {
  * `idParam` defaults to 'id'. Declaring it changes nothing at run time.
  * Example: `config: { access: { permission: 'camp-edit' }, resource: { table: 'camps' } }`.
  */
-export type ResourceRef = { table: string; idParam?: string };
+export type ResourceRef = {
+  table: string;
+  idParam?: string;
+  /** The rows the route addresses, as SQL on the row `t` (e.g. only employees: `t.parent_id is not null`). */
+  rows?: string;
+};
 
 export type RouteInfo = {
   method: string;
@@ -60,9 +52,6 @@ declare module 'fastify' {
     routeRegistry: RouteInfo[];
   }
 }
-
-/** Row scope: null for authority types (all records), else the organisation id to filter on. */
-export const scopeOrg = (user: AuthUser): number | null => (user.isAuthority ? null : user.orgId);
 
 const bearer = (req: FastifyRequest) => {
   const h = req.headers.authorization;
@@ -126,7 +115,10 @@ export async function permissionsOf(
   return out;
 }
 
-/** The caller, by the SHA-256 of their token: one prepared statement on every request. */
+/**
+ * The caller, by the SHA-256 of their token: one prepared statement on every request. An employee
+ * whose organisation is not active (disabled, rejected, deleted) is refused like a revoked token.
+ */
 const userByToken = compiledQuery<{
   token_id: number;
   id: number;
@@ -150,8 +142,10 @@ const userByToken = compiledQuery<{
       from access_tokens t
       join users u on u.id = t.user_id
       join user_types ut on ut.id = u.type_id
+      left join users org on org.id = u.parent_id
      where t.token_hash = ${sql.placeholder('hash')} and t.revoked_at is null and t.expires_at > now()
-       and u.deleted_at is null`,
+       and u.deleted_at is null
+       and (u.parent_id is null or (org.status = 'active' and org.deleted_at is null))`,
 );
 
 export async function loadUserByToken(db: Db, token: string): Promise<AuthUser | null> {
@@ -215,9 +209,3 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =>
     if (!user.permissions.has(access.permission)) throw AppError.forbidden();
   });
 });
-
-/** For handlers behind a non-public route: the caller, known to be there. */
-export function currentUser(req: FastifyRequest): AuthUser {
-  if (!req.user) throw AppError.unauthenticated();
-  return req.user;
-}

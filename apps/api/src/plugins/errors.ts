@@ -7,17 +7,12 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { AppError, isUniqueViolation } from '../lib/app-error';
+import { AppError, isUniqueViolation, RequestValidationError } from '../lib/app-error';
 import { wellFormed } from '../lib/sanitize';
 
 type Issue = z.core.$ZodIssue;
 
-/** A request that failed its route's zod schema; carries the issues (with their inputs). */
-export class RequestValidationError extends Error {
-  constructor(readonly issues: readonly Issue[]) {
-    super('request validation failed');
-  }
-}
+export { RequestValidationError };
 
 /**
  * Validates with the route's zod schema, keeping each issue's input so an empty value reads
@@ -27,7 +22,12 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     // A list call may come with no body at all: that is an empty filter, not a missing field.
-    const input = httpPart === 'body' && (data === undefined || data === null) ? {} : wellFormed(data);
+    let input: unknown;
+    try {
+      input = httpPart === 'body' && (data === undefined || data === null) ? {} : wellFormed(data);
+    } catch (e) {
+      return { error: e as Error };
+    }
     const r = schema.safeParse(input, { reportInput: true });
     return r.success ? { value: r.data } : { error: new RequestValidationError(r.error.issues) };
   };
@@ -85,8 +85,9 @@ function send422(
   reply: FastifyReply,
   errors: Record<string, string[]>,
   key = 'error.validation',
+  params?: Record<string, string | number>,
 ) {
-  return reply.code(422).send({ message: req.t(key), errors });
+  return reply.code(422).send({ message: req.t(key, params), errors });
 }
 
 /**
@@ -102,7 +103,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaIndex?: B
         for (const [field, v] of Object.entries(err.opts.fields ?? {})) {
           errors[field] = [typeof v === 'string' ? req.t(v) : req.t(v.key, v.params)];
         }
-        return send422(req, reply, errors, err.messageKey);
+        // The top message gets the parameters of the field error that carries the same key.
+        const same = Object.values(err.opts.fields ?? {}).find(
+          (v) => typeof v !== 'string' && v.key === err.messageKey,
+        ) as { params?: Record<string, string | number> } | undefined;
+        return send422(req, reply, errors, err.messageKey, err.opts.params ?? same?.params);
       }
       return reply.code(err.status).send({ message: req.t(err.messageKey, err.opts.params) });
     }

@@ -171,7 +171,7 @@ describe('object scope (BOLA)', () => {
           app.ctx.db,
           sql.raw(
             `select t.id, ${org} as org from "${res.table}" t
-              where ${org} is not null and ${org} <> ${a.orgId}
+              where ${org} is not null and ${org} <> ${a.orgId}${res.rows ? ` and (${res.rows})` : ''}
                 and ${org} in (select u.id from users u join user_types ut on ut.id = u.type_id where not ut.is_authority)
               order by t.id limit 1`,
           ),

@@ -68,6 +68,9 @@ export const HOSTILE_STRINGS = [
   ' ',
 ];
 
+/** Calendar dates that do not exist (issue 14 §6): each must answer 422 under its field. */
+export const IMPOSSIBLE_DATES = ['2026-02-30', '0000-01-01', '2030-13-45', '2027-04-31', '2025-02-29'];
+
 /** Fields a client must never be able to set through a body (mass assignment). */
 export const MASS_ASSIGNMENT: Record<string, unknown> = {
   id: 1,
@@ -156,6 +159,7 @@ function validString(js: JS, name: string): fc.Arbitrary<string> {
 function hostileValue(js: JS | undefined): fc.Arbitrary<unknown> {
   const edges: unknown[] = [];
   if (js?.maxLength !== undefined) edges.push('x'.repeat(js.maxLength), 'x'.repeat(js.maxLength + 1));
+  edges.push(...IMPOSSIBLE_DATES);
   if (js?.minLength !== undefined) edges.push('x'.repeat(Math.max(0, js.minLength - 1)));
   for (const n of [js?.minimum, js?.maximum, js?.exclusiveMinimum, js?.exclusiveMaximum]) {
     if (typeof n === 'number') edges.push(n - 1, n, n + 1, String(n + 1));

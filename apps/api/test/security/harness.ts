@@ -9,6 +9,7 @@ import { ADMIN_TYPE_ID, USER_TYPES } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { query } from '../../src/db/client';
+import { jobs } from '../../src/db/schema';
 import { demoEmail } from '../../src/db/seed/seed';
 import { type Access, loadUserByToken, type RouteInfo } from '../../src/plugins/access';
 import { type TestApp, tokenFor } from '../helpers';
@@ -312,6 +313,29 @@ export const FIXTURES: { name: string; create: (app: TestApp) => Promise<void> }
       }
     },
   },
+  {
+    name: 'an export job of each demo company (jobs are their creator’s alone)',
+    create: async (app) => {
+      const rows = await query<{ id: number }>(
+        app.ctx.db,
+        sql`select id from users where email in ('raft_company@demo.mashaer.sa', 'service_provider@demo.mashaer.sa')`,
+      );
+      // Finished, with its file: the owner's positive control reads and downloads it.
+      for (const { id } of rows) {
+        const file = `xlsxfixture${id}abcdefghijklmnop`;
+        await app.ctx.storage.put(file, Buffer.from('PK'));
+        await app.ctx.db.insert(jobs).values({
+          type: 'export',
+          payload: { list: 'camps', filters: {}, lang: 'en' },
+          status: 'done',
+          progress: 100,
+          result: { file, name: 'camps.xlsx', rows: 0 },
+          created_by: id,
+          finished_at: new Date(),
+        });
+      }
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -408,7 +432,7 @@ export async function resolveResource(app: TestApp, r: RouteInfo) {
   }
   for (const table of candidates) {
     const cols = await tableColumns(app, table);
-    if (cols.length) return { table, idParam, declared: !!r.resource, columns: cols };
+    if (cols.length) return { table, idParam, declared: !!r.resource, columns: cols, rows: r.resource?.rows };
   }
   // `general/types` addresses `user_types`: a table whose name ends with the segment, if only one does.
   if (!r.resource) {
@@ -420,7 +444,7 @@ export async function resolveResource(app: TestApp, r: RouteInfo) {
       );
       if (hits.length === 1) {
         const table = hits[0].table_name;
-        return { table, idParam, declared: false, columns: await tableColumns(app, table) };
+        return { table, idParam, declared: false, columns: await tableColumns(app, table), rows: undefined };
       }
     }
   }

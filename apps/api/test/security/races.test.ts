@@ -50,7 +50,8 @@ const RACES: Race[] = [
       return login(app, email, code);
     },
     winners: 1,
-    losers: [422],
+    // Tries past the lock-out budget in flight are refused before the password check (issue 14 §4).
+    losers: [422, 429],
     verify: async (app) => {
       const tokens = await query<{ n: number }>(
         app.ctx.db,
@@ -83,8 +84,9 @@ const RACES: Race[] = [
         payload: body.payload,
       });
     },
-    winners: 1,
-    losers: [422],
+    // Every one answers like a new registration (issue 14 §8: nothing tells the address is taken).
+    winners: PARALLEL,
+    losers: [],
     verify: async (app, fields) => {
       const email = (fields as Record<string, string>).email;
       const rows = await query(app.ctx.db, sql`select 1 from users where lower(email) = ${email}`);
@@ -190,7 +192,7 @@ const RACES: Race[] = [
       });
     },
     winners: 1,
-    losers: [422],
+    losers: [422, 429],
     verify: async (app, p) => {
       const rows = await query<{ n: number }>(
         app.ctx.db,
@@ -233,7 +235,7 @@ const RACES: Race[] = [
       });
     },
     winners: 1,
-    losers: [422],
+    losers: [422, 429],
     verify: async (app, p) => {
       const rows = await query<{ n: number }>(
         app.ctx.db,
@@ -269,4 +271,54 @@ describe('races: 50 parallel requests for one limited thing', () => {
       await race.verify?.(app, prepared);
     });
   }
+});
+
+/**
+ * Class 4 over every route (issue 14 §4), from the route table: every route whose body carries a
+ * password (login steps, change-password, signing, and any later one) is sent 60 concurrent wrong
+ * passwords; the lock-out helpers take each try before the check, so at most 10 are evaluated.
+ */
+describe('class 4: concurrent wrong passwords on every route that checks one', () => {
+  it('at most 10 argon2 evaluations per burst of 60, never a 5xx', async () => {
+    const { passwordStats } = await import('../../src/lib/password');
+    const { apiRoutes, fillUrl } = await import('./harness');
+    const { jsonSchemaOf } = await import('./fuzz-gen');
+    const routes = apiRoutes(app).filter((r) => {
+      const props = jsonSchemaOf(r.schema?.body)?.properties ?? {};
+      return r.method !== 'GET' && ('password' in props || 'current_password' in props);
+    });
+    const failures: string[] = [];
+    let reached = 0;
+    for (const route of routes) {
+      await app.ctx.db.execute(sql`delete from auth_throttle`);
+      const token = route.access === 'public' ? null : await tokenFor(app, 'consultant');
+      const before = passwordStats.verifications;
+      const burst = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          app.inject({
+            method: route.method as 'POST',
+            url: fillUrl(route.url, { id: 1 }),
+            headers: token ? { authorization: `Bearer ${token}` } : {},
+            payload: {
+              email: 'consultant@demo.mashaer.sa',
+              password: `Wrong@${i}x`,
+              current_password: `Wrong@${i}x`,
+              password_confirmation: `Wrong@${i}x`,
+              code: '000000',
+              platform: 'mena',
+              filling_id: 1,
+            },
+          }),
+        ),
+      );
+      const evaluated = passwordStats.verifications - before;
+      if (evaluated > 0) reached++;
+      if (evaluated > 10) failures.push(`${route.method} ${route.url}: ${evaluated} evaluations`);
+      const five = burst.filter((r) => r.statusCode >= 500);
+      if (five.length) failures.push(`${route.method} ${route.url}: ${five.length} × 5xx`);
+    }
+    await app.ctx.db.execute(sql`delete from auth_throttle`);
+    expect(reached).toBeGreaterThanOrEqual(3);
+    expect(failures).toEqual([]);
+  }, 120_000);
 });

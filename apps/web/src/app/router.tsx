@@ -27,7 +27,9 @@ function toRoute(s: ScreenRoute): RouteObject {
       return result;
     },
     handle: ROUTE_HANDLES[s.path],
-    element: <LazyScreen loader={screenLoader(s.load)} antd={antd} />,
+    // Keyed by its route: a screen is never a reused instance of the previous route's screen (same
+    // component type at the same place), whatever the layout and however its module was split.
+    element: <LazyScreen key={s.path} loader={screenLoader(s.load)} antd={antd} />,
   };
 }
 

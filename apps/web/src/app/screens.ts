@@ -3,6 +3,7 @@ import { authRoutes } from '../features/auth/routes';
 import { contractsRoutes } from '../features/contracts/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { deliveryRoutes } from '../features/delivery/routes';
+import { documentsRoutes } from '../features/documents/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -13,6 +14,7 @@ import type { RouteHandle, ScreenRoute } from '../routing/route-types';
 export const SCREENS: ScreenRoute[] = [
   ...authRoutes,
   ...errorRoutes,
+  ...documentsRoutes,
   ...dashboardRoutes,
   ...profileRoutes,
   ...notificationRoutes,

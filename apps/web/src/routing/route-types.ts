@@ -1,3 +1,4 @@
+import type { PermissionName } from '@mashaer/contract';
 import type { ComponentType } from 'react';
 
 /**
@@ -11,7 +12,7 @@ export type RouteAccess =
   | { kind: 'guest' }
   | { kind: 'registration' }
   | { kind: 'public' }
-  | { kind: 'auth'; permission?: string; adminOnly?: boolean };
+  | { kind: 'auth'; permission?: PermissionName; adminOnly?: boolean };
 
 export type ScreenModule = { default: ComponentType };
 
@@ -28,6 +29,41 @@ export type ScreenRoute = {
   parent?: string;
   /** Rendered without antd (the login route: its initial JS budget). */
   plain?: boolean;
+  /** Its sidebar entry: the menu shows an entry exactly when a route declares one. */
+  menu?: MenuPlace;
+};
+
+/** The sidebar sections, in the spec's order (icons and section permissions: app/shell/menu-config.ts). */
+export const MENU_GROUP_KEYS = [
+  'dashboards',
+  'users',
+  'delivery',
+  'gis',
+  'templates',
+  'orders',
+  'licences',
+  'readiness',
+  'reassign',
+  'finance',
+  'violations',
+  'questionnaires',
+  'benefits',
+  'tickets',
+  'cms',
+  'reports',
+  'notifications',
+] as const;
+export type MenuGroupKey = (typeof MENU_GROUP_KEYS)[number];
+
+/** Where a route sits in the sidebar: its section, its rank there and its label key `menu.<key>`. */
+export type MenuPlace = {
+  group: MenuGroupKey;
+  position: number;
+  key: string;
+  /** Spec: the /users entries and the employees entry are hidden from admin-type users. */
+  hideForAdmin?: boolean;
+  /** The entry's own key when it differs from the route's (spec §2: /alliances opens to all). */
+  permission?: PermissionName;
 };
 
 /** What route `handle` carries, read by the title and breadcrumb. */

@@ -4,11 +4,20 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { initI18n } from '../i18n/i18n';
 import { server } from './msw-server';
 
+/** Width queries are answered from window.innerWidth (jsdom: 1024; a test may set another). */
+function widthMatches(query: string): boolean {
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  if (!min && !max) return false;
+  const w = window.innerWidth;
+  return (!min || w >= Number(min[1])) && (!max || w <= Number(max[1]));
+}
+
 // jsdom lacks these; antd's responsive helpers and popups use them.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: widthMatches(query),
     media: query,
     onchange: null,
     addListener: () => undefined,

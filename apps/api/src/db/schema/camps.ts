@@ -47,13 +47,19 @@ export const camps = pgTable(
     index('camps_city_idx').on(t.city_id),
     index('camps_status_idx').on(t.status),
     index('camps_number_idx').on(t.camp_number),
+    // The camp-number sort (lib/list.ts `naturalSort`): leading digits as a number, then the text.
+    index('camps_number_natural_idx').on(
+      sql`((substring(${t.camp_number} from '^[0-9]+'))::numeric)`,
+      t.camp_number,
+      t.id,
+    ),
     check('camps_status_check', sql`${t.status} in ('ready', 'notready')`),
   ],
 );
 
 /**
  * Spec §3 "Assignment": a camp given to a company (`company_id` is the wire's
- * `receiver_company_id`). Its status follows ASSIGNMENT_TRANSITIONS (contract/assignments.ts).
+ * `receiver_company_id`). Its status follows ASSIGNMENT_WORKFLOW (contract/assignments.ts).
  * A camp has at most one active (not returned) assignment: the partial unique index says so.
  */
 export const assignCamps = pgTable(
@@ -91,26 +97,6 @@ export const assignCamps = pgTable(
       'assign_camps_status_check',
       sql`${t.status} in ('pending', 'appointment', 'answered', 'returned', 'deliverd')`,
     ),
-  ],
-);
-
-/** The timeline of an assignment: one row per status transition (and the creation). */
-export const assignCampHistory = pgTable(
-  'assign_camp_history',
-  {
-    id: serial('id').primaryKey(),
-    assign_camp_id: integer('assign_camp_id')
-      .notNull()
-      .references(() => assignCamps.id, { onDelete: 'cascade' }),
-    from_status: varchar('from_status', { length: 15 }),
-    to_status: varchar('to_status', { length: 15 }).notNull(),
-    note: text('note'),
-    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('assign_camp_history_assign_idx').on(t.assign_camp_id, t.id),
-    index('assign_camp_history_user_idx').on(t.user_id),
   ],
 );
 

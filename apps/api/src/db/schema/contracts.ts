@@ -18,7 +18,7 @@ import { users } from './users';
  * Spec §3 "Contract" (`contract_status`, `assign_camps_id`): the delivery contract of an
  * assignment, one per assignment. `company_id` and `camp_id` are copied from the assignment for
  * the row scope and the print. The content is written once at creation (both languages) and
- * hashed; every signature covers that hash. Status follows CONTRACT_TRANSITIONS (contract/contracts.ts).
+ * hashed; every signature covers that hash. Status follows CONTRACT_WORKFLOW (contract/contracts.ts).
  */
 export const contracts = pgTable(
   'contracts',

@@ -88,6 +88,8 @@ export const roles = pgTable('roles', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull().unique(),
   name_en: varchar('name_en', { length: 100 }),
+  /** The user types this role is meant for; empty: every type. A role is granted only to those. */
+  type_ids: integer('type_ids').array().notNull().default(sql`'{}'::integer[]`),
   ...timestamps,
 });
 

@@ -1,5 +1,10 @@
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../client';
+import { PERMISSION_NAMES } from '@mashaer/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../lib/actor';
+import { applyAction } from '../../lib/workflow';
+import { assignmentWorkflow } from '../../modules/camps/assignment.workflow';
+import { query, type Tx } from '../client';
+import { assignCamps } from '../schema';
 
 /** Mina's layout in the demo: 40 squares of 75 camps (3,000 camps). */
 export const DEMO_SQUARES = 40;
@@ -72,7 +77,7 @@ export async function seedCamps(
   await tx.execute(sql`
     with demo as (
       select c.id as camp_id, (array[${ids.raft_company}::int, ${ids.raft_office}::int, ${ids.service_provider}::int])[1 + (c.rn - 1) / 12] as company_id,
-             (array['pending','appointment','answered','deliverd','returned','pending','appointment','answered','deliverd','appointment','answered','deliverd'])[1 + (c.rn - 1) % 12] as status
+             'pending' as status
         from (select id, row_number() over (order by id) as rn from camps) c where c.rn <= 36
     ), others as (
       select c.id as camp_id,
@@ -90,8 +95,10 @@ export async function seedCamps(
 
   // The timeline of each assignment: the path its status took.
   await tx.execute(sql`
-    insert into assign_camp_history (assign_camp_id, from_status, to_status, user_id, created_at)
-    select a.id, case when i = 1 then null else p.path[i - 1] end, p.path[i],
+    insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id, created_at)
+    select 'assignment', a.id, case when i = 1 then null else p.path[i - 1] end, p.path[i],
+           case p.path[i] when 'pending' then 'created' when 'appointment' then 'appointment_booked'
+             when 'answered' then 'answer' when 'deliverd' then 'deliver' else 'return' end,
            case when p.path[i] = 'answered' then a.company_id else ${ids.kdana}::int end,
            a.created_at + (i - 1) * interval '3 days'
       from assign_camps a
@@ -114,6 +121,8 @@ export async function seedCamps(
                                  + ((a.id / 20) % 9) * interval '1 hour' as at) t
      where a.status <> 'pending'`);
 
+  await walkDemoAssignments(tx, ids.kdana);
+
   // A few companies missed their appointment (approved ones still awaiting delivery).
   await tx.execute(sql`
     with missed as (
@@ -123,4 +132,53 @@ export async function seedCamps(
                    from missed where appointments.id = missed.id returning appointments.id)
     insert into absence_history (appointment_id, company_id, appointment_at, created_by, created_at)
     select m.id, m.company_id, m.appointment, ${ids.kdana}::int, m.appointment + interval '2 hours' from missed m`);
+}
+
+/**
+ * The demo companies' 36 assignments (every status, twelve each) are created pending and moved to
+ * their status through the assignment workflow (lib/workflow.ts), as the API would: an appointment
+ * is booked, the delivery starts at an approved one, the camp is received or returned. Each move
+ * writes its timeline event and audit row. (The thousands of other assignments are bulk-loaded in
+ * their status with the same timeline rows, for speed.)
+ */
+async function walkDemoAssignments(tx: Tx, kdanaId: number) {
+  const rows = await query<{ id: number; target: string }>(
+    tx,
+    sql`
+    select a.id, (array['pending','appointment','answered','deliverd','returned','pending','appointment','answered','deliverd','appointment','answered','deliverd'])[1 + (c.rn - 1) % 12] as target
+      from assign_camps a join (select id, row_number() over (order by id) as rn from camps) c on c.id = a.camp_id
+     where c.rn <= 36 order by a.id`,
+  );
+  const actor: Actor = {
+    id: kdanaId,
+    orgId: kdanaId,
+    typeId: 5,
+    typeCode: 'kdana',
+    isAuthority: true,
+    permissions: new Set(PERMISSION_NAMES),
+    lang: 'ar',
+    ip: null,
+  };
+  const paths: Record<string, string[]> = {
+    pending: [],
+    appointment: ['appointment_booked'],
+    answered: ['appointment_booked', 'answer'],
+    deliverd: ['appointment_booked', 'answer', 'deliver'],
+    returned: ['appointment_booked', 'return'],
+  };
+  for (const { id, target } of rows) {
+    if (target === 'pending') continue;
+    await tx.execute(sql`
+      insert into appointments (assign_camp_id, camp_id, company_id, appointment, ends_at, status, created_by, created_at)
+      select a.id, a.camp_id, a.company_id, t.at, t.at + interval '1 hour',
+             ${target === 'appointment' && id % 2 === 0 ? 'pending' : 'approved'}, ${kdanaId}::int, a.created_at + interval '3 days'
+        from assign_camps a
+        cross join lateral (select timestamptz '2026-05-10 08:00+03' + (a.id % 20) * interval '1 day'
+                                   + ((a.id / 20) % 9) * interval '1 hour' as at) t
+       where a.id = ${id}`);
+    for (const action of paths[target]) {
+      const [row] = await tx.select().from(assignCamps).where(eq(assignCamps.id, id)).for('update');
+      await applyAction(tx, assignmentWorkflow, actor, row, action, { system: true, quiet: true });
+    }
+  }
 }

@@ -1,6 +1,8 @@
 import { translate } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
-import { randomToken, sha256 } from '../../lib/crypto';
+import { contentHash } from '../../lib/canonical';
+import { randomToken } from '../../lib/crypto';
+import { contractContent } from '../../modules/contracts/contract.document';
 import * as engine from '../../modules/templates/engine';
 import { findVersion } from '../../modules/templates/versions';
 import { type Db, query, type Tx } from '../client';
@@ -84,7 +86,10 @@ export async function seedDelivery(db: Db) {
         contract_status: status,
         content_ar,
         content_en,
-        content_hash: sha256(JSON.stringify({ ar: content_ar, en: content_en })),
+        content_hash: contentHash(contractContent({ content_ar, content_en })),
+        // One timeline: written two days ago, signed yesterday (the signatures carry the same
+        // time, and a fully signed contract's signed_at is its last signature's).
+        created_at: sql`now() - interval '2 days'`,
         signed_at: status === 'signed' ? sql`now() - interval '1 day'` : null,
         created_by: kdana.id,
       };
@@ -99,12 +104,29 @@ export async function seedDelivery(db: Db) {
           company_id: contracts.company_id,
           hash: contracts.content_hash,
         });
+      const yesterday = sql`now() - interval '1 day'`;
       const sigs = inserted.flatMap((c) => [
         ...(c.status === 'signed' || c.status === 'signed_by_company'
-          ? [{ contract_id: c.id, party: 'company', user_id: c.company_id, content_hash: c.hash }]
+          ? [
+              {
+                contract_id: c.id,
+                party: 'company',
+                user_id: c.company_id,
+                content_hash: c.hash,
+                signed_at: yesterday,
+              },
+            ]
           : []),
         ...(c.status === 'signed' || c.status === 'signed_by_authority'
-          ? [{ contract_id: c.id, party: 'authority', user_id: kdana.id, content_hash: c.hash }]
+          ? [
+              {
+                contract_id: c.id,
+                party: 'authority',
+                user_id: kdana.id,
+                content_hash: c.hash,
+                signed_at: yesterday,
+              },
+            ]
           : []),
       ]);
       if (sigs.length) await tx.insert(contractSignatures).values(sigs);

@@ -2,6 +2,7 @@ import { PERMISSIONS, type PermissionName, USER_TYPES, type UserTypeCode } from 
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../lib/password';
+import { backfillDocuments } from '../../modules/documents/backfill';
 import type { Db } from '../client';
 import {
   allianceMembers,
@@ -214,7 +215,10 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
     const ids: Partial<Record<UserTypeCode, number>> = {};
     for (const t of USER_TYPES) {
       const r = DEMO_ROLES[t.code];
-      const [role] = await tx.insert(roles).values({ name: r.ar, name_en: r.en }).returning({ id: roles.id });
+      const [role] = await tx
+        .insert(roles)
+        .values({ name: r.ar, name_en: r.en, type_ids: [t.id] })
+        .returning({ id: roles.id });
       const names = r.perms === 'all' ? permRows.map((p) => p.name) : r.perms;
       await tx
         .insert(rolePermissions)
@@ -285,6 +289,8 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
   });
   await seedTemplates(db);
   await seedDelivery(db);
+  // The demo writes its signed contracts and forms directly: issue their documents (QR checks).
+  await backfillDocuments(db);
   const count = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)

@@ -16,10 +16,11 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { hmac, randomDigits, randomToken, sha256 } from '../../lib/crypto';
 import { burnPasswordTime, hashPassword, verifyPassword } from '../../lib/password';
+import { enqueueMessage } from '../../messaging/outbox';
 import { mask } from '../../messaging/transports';
 import { CODE_TTL_MINUTES, consumeCode, issueCode } from './codes';
 import { sessionPayload } from './session';
-import { assertNotLocked, clearFailures, recordFailure } from './throttle';
+import { assertNotLocked, clearFailures, recordFailure, releaseTry } from './throttle';
 
 const RESET_TTL_MINUTES = 60;
 const loginKey = (email: string) => `login:${email}`;
@@ -36,7 +37,8 @@ async function findByEmail(db: Db, email: string) {
  * Password check shared by both login steps: the same answer and the same work for an unknown
  * e-mail as for a wrong password; every failure counts towards the lock-out.
  */
-async function checkCredentials(db: Db, email: string, password: string) {
+async function checkCredentials(db: Db, email: string, password: string, step: 1 | 2) {
+  // Takes the try before the check (atomic), so parallel guesses cannot outrun the lock-out.
   await assertNotLocked(db, loginKey(email));
   const user = await findByEmail(db, email);
   const ok = user ? await verifyPassword(user.password_hash, password) : await burnPasswordTime(password);
@@ -44,8 +46,21 @@ async function checkCredentials(db: Db, email: string, password: string) {
     await recordFailure(db, loginKey(email));
     throw AppError.invalid({ email: 'auth.invalid_credentials' }, 'auth.invalid_credentials');
   }
+  // Step 1 gives its try back; step 2's stays taken until its code is checked.
+  if (step === 1) await releaseTry(db, loginKey(email));
   if (user.status === 'disabled') throw new AppError(403, 'auth.disabled');
+  // An employee of an organisation that is not active (disabled, rejected, deleted) is shut out too.
+  if (user.parent_id !== null && !(await organisationActive(db, user.parent_id)))
+    throw new AppError(403, 'auth.org_inactive');
   return user;
+}
+
+async function organisationActive(db: Db, orgId: number) {
+  const [org] = await db
+    .select({ status: users.status })
+    .from(users)
+    .where(and(eq(users.id, orgId), isNull(users.deleted_at)));
+  return org?.status === 'active';
 }
 
 /** Step 1: e-mail and password right → a one-time code by SMS. */
@@ -54,9 +69,9 @@ export async function checkUserWithSms(
   req: FastifyRequest,
   input: z.infer<typeof CheckUserSchema>,
 ) {
-  const user = await checkCredentials(ctx.db, input.email, input.password);
+  const user = await checkCredentials(ctx.db, input.email, input.password, 1);
   const code = randomDigits(6);
-  await ctx.db.transaction(async (tx) => {
+  const sms = await ctx.db.transaction(async (tx) => {
     await issueCode(tx, ctx.config.CODE_SECRET, user.id, 'login', code);
     await audit(tx, req, {
       event: 'code_sent',
@@ -66,15 +81,19 @@ export async function checkUserWithSms(
       method: 'Check-user-with-sms',
       userId: user.id,
     });
+    const message = {
+      channel: 'sms' as const,
+      to: user.phone,
+      userId: user.id,
+      email: user.email,
+      body: translate(req.lang, 'sms.login_code', { code, minutes: CODE_TTL_MINUTES }),
+      code,
+    };
+    return enqueueMessage(tx, message, { sendNow: true });
   });
-  await ctx.messenger.send({
-    channel: 'sms',
-    to: user.phone,
-    userId: user.id,
-    email: user.email,
-    body: translate(req.lang, 'sms.login_code', { code, minutes: CODE_TTL_MINUTES }),
-    code,
-  });
+  // Sent by this request, after the commit, so the code is on its way when the answer says so;
+  // a gateway failure leaves it queued for the dispatcher's retries.
+  await ctx.outbox.deliver([sms]);
   return {
     message: req.t('auth.code_sent'),
     data: { phone: mask(user.phone), expires_in: CODE_TTL_MINUTES * 60, resend_after: 60 },
@@ -83,7 +102,7 @@ export async function checkUserWithSms(
 
 /** Step 2: the code (and the password again) → a bearer token and the session. */
 export async function login(ctx: AppContext, req: FastifyRequest, input: z.infer<typeof LoginSchema>) {
-  const user = await checkCredentials(ctx.db, input.email, input.password);
+  const user = await checkCredentials(ctx.db, input.email, input.password, 2);
   try {
     await consumeCode(ctx.db, ctx.config.CODE_SECRET, user.id, 'login', input.code);
   } catch (e) {
@@ -196,43 +215,58 @@ export const policy = (lang: Lang) => ({
   data: { title: translate(lang, 'auth.policy_title'), text: translate(lang, 'auth.policy_text') },
 });
 
-/** Always the same answer, whether or not the e-mail has an account. */
+/**
+ * How long a reset request takes to answer, whether or not the e-mail has an account: the mail
+ * is prepared and sent while the answer waits for this floor, so known and unknown e-mails take the
+ * same time (a slower send goes on after the answer).
+ */
+export const RESET_ANSWER_MS = 250;
+
+/** Always the same answer, in the same time, whether or not the e-mail has an account. */
 export async function requestPasswordReset(
   ctx: AppContext,
   req: FastifyRequest,
   input: z.infer<typeof PasswordResetRequestSchema>,
 ) {
+  const floor = new Promise((r) => setTimeout(r, RESET_ANSWER_MS));
   const user = await findByEmail(ctx.db, input.email);
-  if (user && user.status !== 'disabled') {
-    const token = randomToken(32);
-    try {
-      await ctx.db.transaction(async (tx) => {
-        await issueCode(tx, ctx.config.CODE_SECRET, user.id, 'reset', token, RESET_TTL_MINUTES);
-        await audit(tx, req, {
-          event: 'reset_requested',
-          table: 'users',
-          recordId: user.id,
-          module: 'auth',
-          method: 'auth/password-reset-request',
-          userId: user.id,
-        });
+  const work = user && user.status !== 'disabled' ? sendResetMail(ctx, req, user) : Promise.resolve();
+  work.catch((err: Error) => req.log.error({ err }, 'reset mail not sent'));
+  await Promise.race([work.catch(() => undefined), floor]);
+  await floor;
+  return { message: req.t('auth.reset_sent') };
+}
+
+async function sendResetMail(ctx: AppContext, req: FastifyRequest, user: { id: number; email: string }) {
+  const token = randomToken(32);
+  const link = `${ctx.config.PUBLIC_URL}/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+  try {
+    const mail = await ctx.db.transaction(async (tx) => {
+      await issueCode(tx, ctx.config.CODE_SECRET, user.id, 'reset', token, RESET_TTL_MINUTES);
+      await audit(tx, req, {
+        event: 'reset_requested',
+        table: 'users',
+        recordId: user.id,
+        module: 'auth',
+        method: 'auth/password-reset-request',
+        userId: user.id,
       });
-      const link = `${ctx.config.PUBLIC_URL}/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-      await ctx.messenger.send({
-        channel: 'email',
+      const message = {
+        channel: 'email' as const,
         to: user.email,
         userId: user.id,
         email: user.email,
         subject: translate(req.lang, 'mail.reset_subject'),
         body: translate(req.lang, 'mail.reset_body', { minutes: RESET_TTL_MINUTES, link }),
         code: token,
-      });
-    } catch (e) {
-      // Over the send limit: the answer stays the same, so it tells nothing about the account.
-      if (!(e instanceof AppError && e.status === 429)) throw e;
-    }
+      };
+      return enqueueMessage(tx, message, { sendNow: true });
+    });
+    await ctx.outbox.deliver([mail]);
+  } catch (e) {
+    // Over the send limit: the answer stays the same, so it tells nothing about the account.
+    if (!(e instanceof AppError && e.status === 429)) throw e;
   }
-  return { message: req.t('auth.reset_sent') };
 }
 
 export async function resetPassword(

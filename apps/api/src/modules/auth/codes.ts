@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -62,8 +62,10 @@ export async function issueCode(
 }
 
 /**
- * Checks a code: the latest live one, unexpired, fewer than 5 wrong tries; on a match it is
- * consumed (once: a parallel second use finds it consumed). Throws 422 on the `field` otherwise.
+ * Checks a code: the latest live one, unexpired, fewer than 5 wrong tries. The try is taken first,
+ * by one atomic increment (parallel guesses each take their own, so at most 5 are ever compared);
+ * on a match the code is consumed (once: a parallel second use finds it consumed), after the fifth
+ * wrong try it is burnt. Throws 422 on the `field` otherwise.
  */
 export async function consumeCode(
   db: Db,
@@ -73,25 +75,22 @@ export async function consumeCode(
   code: string,
   field = 'code',
 ) {
-  const [row] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.user_id, userId),
-        eq(oneTimeCodes.purpose, purpose),
-        isNull(oneTimeCodes.consumed_at),
-        gt(oneTimeCodes.expires_at, sql`now()`),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.id))
-    .limit(1);
-  if (!row || row.attempts >= CODE_MAX_ATTEMPTS) throw AppError.invalid({ [field]: 'auth.code_expired' });
+  const [row] = await query<{ id: number; code_hash: string; attempts: number }>(
+    db,
+    sql`
+    update one_time_codes set attempts = attempts + 1
+     where id = (select id from one_time_codes
+                  where user_id = ${userId} and purpose = ${purpose} and consumed_at is null and expires_at > now()
+                  order by id desc limit 1)
+       and attempts < ${CODE_MAX_ATTEMPTS} and consumed_at is null
+    returning id, code_hash, attempts`,
+  );
+  if (!row) throw AppError.invalid({ [field]: 'auth.code_expired' });
   if (!safeEqualHex(row.code_hash, codeHash(secret, userId, purpose, code))) {
-    await db.execute(sql`
-      update one_time_codes set attempts = attempts + 1,
-             consumed_at = case when attempts + 1 >= ${CODE_MAX_ATTEMPTS} then now() else consumed_at end
-       where id = ${row.id}`);
+    if (row.attempts >= CODE_MAX_ATTEMPTS)
+      await db.execute(
+        sql`update one_time_codes set consumed_at = now() where id = ${row.id} and consumed_at is null`,
+      );
     throw AppError.invalid({ [field]: 'auth.code_invalid' });
   }
   const used = await query(

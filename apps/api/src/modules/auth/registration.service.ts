@@ -3,10 +3,11 @@ import {
   REGISTRATION_FILES,
   type RegisterFields,
   RegisterFieldsSchema,
+  translate,
   USER_STATUS_LABELS,
   type UserStatus,
 } from '@mashaer/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
@@ -64,6 +65,7 @@ async function validate(
   opts: { haveFiles: Set<string>; selfId?: number },
 ) {
   const parsed = RegisterFieldsSchema.safeParse(raw, { reportInput: true });
+  let duplicate = false;
   const errors: Record<string, string[]> = parsed.success ? {} : zodIssuesToFields(parsed.error.issues, req);
   for (const [field, spec] of Object.entries(REGISTRATION_FILES)) {
     if (spec.required && !uploaded.has(field) && !opts.haveFiles.has(field))
@@ -81,10 +83,45 @@ async function validate(
       tx,
       sql`select 1 from users where lower(email) = ${f.email} and id <> ${opts.selfId ?? 0} and deleted_at is null limit 1`,
     );
-    if (clash.length) errors.email = [req.t('auth.email_taken')];
+    // A new registration (opts.selfId absent) with a taken e-mail is answered like any other
+    // (register() tells the address's owner instead); a resubmission keeps its own field error.
+    if (clash.length && opts.selfId !== undefined) errors.email = [req.t('auth.email_taken')];
+    else if (clash.length) duplicate = true;
   }
   if (!parsed.success || Object.keys(errors).length) throw new AppError(422, 'error.validation', { errors });
+  if (duplicate) throw new DuplicateRegistration(parsed.data.email);
   return parsed.data;
+}
+
+/** A valid registration for an e-mail that already has an account (issue 14 §8). */
+class DuplicateRegistration extends Error {
+  constructor(readonly email: string) {
+    super('duplicate registration');
+  }
+}
+
+/**
+ * Someone registered with an address that has an account: the answer is the one a new
+ * registration gets (nothing tells them the address is known), and the address's owner is told.
+ */
+async function duplicateRegistration(ctx: AppContext, req: FastifyRequest, email: string) {
+  const [owner] = await ctx.db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deleted_at)));
+  if (owner) {
+    await ctx.messenger.send({
+      channel: 'email',
+      to: owner.email,
+      userId: owner.id,
+      email: owner.email,
+      subject: translate(req.lang, 'mail.register_attempt_subject'),
+      body: translate(req.lang, 'mail.register_attempt_body', {
+        link: `${ctx.config.PUBLIC_URL}/reset_password`,
+      }),
+    });
+  }
+  return { message: req.t('auth.registered') };
 }
 
 /** Records the uploaded documents; returns the storage keys of those they replace (removed after commit). */
@@ -116,7 +153,7 @@ export async function register(ctx: AppContext, req: FastifyRequest) {
   const { fields, files: uploaded } = await readMultipart(req, ctx.config.uploadDir, REGISTRATION_FILES);
   try {
     const passwordHash = fields.password ? await hashPassword(fields.password) : '';
-    const id = await ctx.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       const f = await validate(req, tx, fields, uploaded, { haveFiles: new Set() });
       const [u] = await tx
         .insert(users)
@@ -135,10 +172,14 @@ export async function register(ctx: AppContext, req: FastifyRequest) {
       });
       return u.id;
     });
-    return { message: req.t('auth.registered'), data: { id } };
+    // No id in the answer: a duplicate's answer must be the same (issue 14 §8).
+    return { message: req.t('auth.registered') };
   } catch (e) {
     await discard(uploaded.values());
-    if (isUniqueViolation(e)) throw AppError.invalid({ email: 'auth.email_taken' });
+    if (e instanceof DuplicateRegistration) return duplicateRegistration(ctx, req, e.email);
+    // A parallel registration of the same address won the unique index: the same answer again.
+    if (isUniqueViolation(e) && typeof fields.email === 'string')
+      return duplicateRegistration(ctx, req, fields.email.trim().toLowerCase());
     throw e;
   }
 }
@@ -207,7 +248,10 @@ export async function resubmitRegistration(ctx: AppContext, req: FastifyRequest,
       });
       return replacedKeys;
     });
-    await removeStored(ctx.config.uploadDir, replaced);
+    // Committed: a file left over from the replaced ones must not undo the new ones (catch below).
+    await removeStored(ctx.config.uploadDir, replaced).catch((err: Error) =>
+      req.log.warn({ err }, 'replaced registration files not removed'),
+    );
     return { message: req.t('auth.registered') };
   } catch (e) {
     await discard(uploaded.values());

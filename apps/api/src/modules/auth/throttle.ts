@@ -6,32 +6,54 @@ export const MAX_FAILURES = 10;
 export const LOCK_MINUTES = 15;
 
 /**
- * Consecutive login failures per e-mail. The key is the e-mail whether or not an account has
- * it, so a lock-out looks the same for unknown e-mails (no enumeration).
+ * Consecutive failures per key (`login:<e-mail>` whether or not an account has it, so a lock-out
+ * looks the same for unknown e-mails; `change-password:<id>`, `sign-form:<id>`).
+ *
+ * The try is taken BEFORE the password is checked, by one atomic increment of the key's row
+ * (`assertNotLocked`): parallel requests each take their own try, so 60 concurrent wrong passwords
+ * get at most MAX_FAILURES evaluations and every later one — the right password included — is
+ * refused until the lock ends. A failure keeps its try (`recordFailure` only turns the lock on); a
+ * success ends the count (`clearFailures`) or gives the try back (`releaseTry`).
  */
 export async function assertNotLocked(db: Db, key: string) {
-  const res = await query<{ locked_until: string | Date | null }>(
+  const [row] = await query<{ failures: number; locked_until: string | Date | null }>(
     db,
-    sql`select locked_until from auth_throttle where key = ${key} and locked_until > now()`,
+    sql`
+    insert into auth_throttle (key, failures, updated_at) values (${key}, 1, now())
+    on conflict (key) do update set
+      failures = case when auth_throttle.locked_until <= now() then 1 else auth_throttle.failures + 1 end,
+      locked_until = case when auth_throttle.locked_until <= now() then null
+                          when auth_throttle.locked_until is null and auth_throttle.failures >= ${MAX_FAILURES}
+                          then now() + make_interval(mins => ${LOCK_MINUTES})
+                          else auth_throttle.locked_until end,
+      updated_at = now()
+    returning failures, locked_until`,
   );
-  const until = res[0]?.locked_until;
-  if (until) {
-    const seconds = Math.max(1, Math.ceil((new Date(until).getTime() - Date.now()) / 1000));
+  const locked = row.locked_until ? new Date(row.locked_until).getTime() : 0;
+  if (locked > Date.now() || row.failures > MAX_FAILURES) {
+    const seconds = locked > Date.now() ? Math.ceil((locked - Date.now()) / 1000) : LOCK_MINUTES * 60;
     throw new AppError(429, 'auth.locked', {
-      params: { minutes: Math.ceil(seconds / 60) },
-      headers: { 'retry-after': String(seconds) },
+      params: { minutes: Math.ceil(Math.max(1, seconds) / 60) },
+      headers: { 'retry-after': String(Math.max(1, seconds)) },
     });
   }
 }
 
+/** The try taken by `assertNotLocked` failed: it stays counted; the tenth locks the key. */
 export async function recordFailure(db: Db, key: string) {
   await db.execute(sql`
-    insert into auth_throttle (key, failures, updated_at) values (${key}, 1, now())
-    on conflict (key) do update set
-      failures = case when auth_throttle.failures + 1 >= ${MAX_FAILURES} then 0 else auth_throttle.failures + 1 end,
-      locked_until = case when auth_throttle.failures + 1 >= ${MAX_FAILURES}
-                          then now() + make_interval(mins => ${LOCK_MINUTES}) else auth_throttle.locked_until end,
-      updated_at = now()`);
+    update auth_throttle set
+      locked_until = case when failures >= ${MAX_FAILURES} and (locked_until is null or locked_until <= now())
+                          then now() + make_interval(mins => ${LOCK_MINUTES}) else locked_until end,
+      updated_at = now()
+     where key = ${key}`);
+}
+
+/** The try succeeded but the sequence goes on (login step 1 before its code): the try is given back. */
+export async function releaseTry(db: Db, key: string) {
+  await db.execute(sql`
+    update auth_throttle set failures = greatest(failures - 1, 0), updated_at = now()
+     where key = ${key} and (locked_until is null or locked_until <= now())`);
 }
 
 export async function clearFailures(db: Db, key: string) {

@@ -1,6 +1,5 @@
 import {
   APPOINTMENT_STATUS_LABEL,
-  APPOINTMENT_STATUS_TRANSITIONS,
   type AppointmentStatus,
   type AppointmentStore,
   type AppointmentUpdateSchema,
@@ -13,12 +12,17 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
 import { absenceHistory, appointments, assignCamps, camps, squares, users } from '../../db/schema';
+import { actorOf } from '../../lib/actor';
 import { AppError, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { type ListInput, runList } from '../../lib/list';
+import { type ListInput, naturalSort, runList } from '../../lib/list';
+import { siteTimeZone } from '../../lib/site-time';
+import { applyAction, refusedMove } from '../../lib/workflow';
+import { enqueueMessage } from '../../messaging/outbox';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import { notifyUsers } from '../notifications/notifications.service';
-import { move } from './assignments.service';
+import { APPOINTMENT_STATUS_ACTIONS, appointmentWorkflow } from './appointment.workflow';
+import { assignmentWorkflow } from './assignment.workflow';
 import { companyNameAr, companyNameEn } from './camps.repository';
 
 const MODULE = 'appointments';
@@ -95,7 +99,7 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
         id: appointments.id,
         appointment: appointments.appointment,
         status: appointments.status,
-        camp_number: camps.camp_number,
+        camp_number: naturalSort(camps.camp_number),
       },
       defaultSort: { by: 'appointment', dir: 'asc' },
       tiebreak: appointments.id,
@@ -189,9 +193,9 @@ async function tellCompany(
           join squares s on s.id = c.square_id where a.id = ${appointmentId}`,
   );
   if (!r) return null;
-  // The company reads Arabic first (spec §1); the time in Riyadh local time.
+  // The company reads Arabic first (spec §1); the time in the site's zone.
   const date = new Date(r.appointment).toLocaleString('ar-SA-u-ca-gregory-nu-latn', {
-    timeZone: 'Asia/Riyadh',
+    timeZone: siteTimeZone(),
   });
   const text = translate('ar', key, {
     camp: r.camp,
@@ -202,22 +206,22 @@ async function tellCompany(
   return { ...r, text, link: `/appointments` };
 }
 
+/** The in-app notification and the SMS, both queued in the change's transaction. */
 async function notify(ctx: AppContext, tx: Tx, id: number, key: Parameters<typeof tellCompany>[2]) {
   const msg = await tellCompany(ctx, id, key, tx);
   if (!msg) return null;
   await notifyUsers(tx, [msg.company_id], msg.text, msg.link);
-  return msg;
+  const outboxId = await enqueueMessage(
+    tx,
+    { channel: 'sms', to: msg.phone, userId: msg.company_id, email: msg.email, body: msg.text },
+    { sendNow: true },
+  );
+  return { ...msg, outboxId };
 }
 
-async function sms(ctx: AppContext, msg: Awaited<ReturnType<typeof tellCompany>>) {
-  if (!msg) return;
-  await ctx.messenger.send({
-    channel: 'sms',
-    to: msg.phone,
-    userId: msg.company_id,
-    email: msg.email,
-    body: msg.text,
-  });
+/** After the commit: the request sends its SMS itself (the dispatcher retries it if that fails). */
+async function sms(ctx: AppContext, msg: Awaited<ReturnType<typeof notify>>) {
+  if (msg) await ctx.outbox.deliver([msg.outboxId]);
 }
 
 const endsAt = (start: string, minutes: number) =>
@@ -227,7 +231,7 @@ const endsAt = (start: string, minutes: number) =>
 
 /** `POST general/appointments/store`: books an appointment; the assignment moves pending → appointment. */
 export async function store(ctx: AppContext, req: FastifyRequest, user: AuthUser, v: AppointmentStore) {
-  let message: Awaited<ReturnType<typeof tellCompany>> = null;
+  let message: Awaited<ReturnType<typeof notify>> = null;
   const id = await noOverlap(() =>
     ctx.db.transaction(async (tx) => {
       const [assignment] = await tx
@@ -254,7 +258,9 @@ export async function store(ctx: AppContext, req: FastifyRequest, user: AuthUser
         })
         .returning();
       if (assignment.status === 'pending')
-        await move(tx, req, user, assignment, 'appointment', 'appointment_booked');
+        await applyAction(tx, assignmentWorkflow, actorOf(req), assignment, 'appointment_booked', {
+          system: true,
+        });
       await audit(tx, req, {
         event: 'created',
         table: 'appointments',
@@ -273,7 +279,7 @@ export async function store(ctx: AppContext, req: FastifyRequest, user: AuthUser
 
 /**
  * `POST general/appointments/update/{id}`: a new time re-books it (pending again, absence mark
- * cleared); a status approves or rejects it (APPOINTMENT_STATUS_TRANSITIONS). When the last live
+ * cleared); a status approves or rejects it (APPOINTMENT_WORKFLOW, run by the kernel). When the last live
  * appointment goes, the assignment moves back appointment → pending; a re-booked one moves it forward.
  */
 export async function update(
@@ -283,7 +289,7 @@ export async function update(
   id: number,
   v: z.infer<typeof AppointmentUpdateSchema>,
 ) {
-  let message: Awaited<ReturnType<typeof tellCompany>> = null;
+  let message: Awaited<ReturnType<typeof notify>> = null;
   await noOverlap(() =>
     ctx.db.transaction(async (tx) => {
       const { appt, assignment } = await lockBoth(tx, id, scopeOrg(user));
@@ -292,48 +298,43 @@ export async function update(
           { appointment: 'appointment.assignment_closed' },
           'appointment.assignment_closed',
         );
+      const actor = actorOf(req);
       const set: Record<string, unknown> = {};
-      let status = appt.status as AppointmentStatus;
+      let current = appt;
       const start = v.appointment ?? null;
       const minutes =
         v.duration ??
         Math.round((new Date(appt.ends_at).getTime() - new Date(appt.appointment).getTime()) / 60000);
-      const rebook = start !== null || v.duration !== undefined;
-      if (rebook) {
+      if (start !== null || v.duration !== undefined) {
         const from = start ?? new Date(appt.appointment).toISOString();
         set.appointment = sql`${from}::timestamptz`;
         set.ends_at = endsAt(from, minutes);
         set.absent_at = null;
-        status = 'pending';
+        if (current.status !== 'pending')
+          current = (await applyAction(tx, appointmentWorkflow, actor, current, 'rebook', { system: true }))
+            .row;
       }
-      if (v.status && v.status !== status) {
-        if (!APPOINTMENT_STATUS_TRANSITIONS[status].includes(v.status))
-          throw AppError.invalid(
-            {
-              status: {
-                key: 'appointment.transition_not_allowed',
-                params: {
-                  from: req.t(APPOINTMENT_STATUS_LABEL[status]),
-                  to: req.t(APPOINTMENT_STATUS_LABEL[v.status]),
-                },
-              },
-            },
-            'appointment.transition_not_allowed',
-          );
-        status = v.status;
+      if (v.status && v.status !== current.status) {
+        const action = APPOINTMENT_STATUS_ACTIONS[v.status];
+        // Asking for `pending` by name is no action of the caller's: refused as a move.
+        if (action === 'rebook') throw refusedMove(appointmentWorkflow, actor.lang, current.status, v.status);
+        current = (await applyAction(tx, appointmentWorkflow, actor, current, action)).row;
       }
-      set.status = status;
       if ('notes' in v) set.notes = v.notes ?? null;
-      const [after] = await tx
-        .update(appointments)
-        .set({ ...(set as Partial<Appointment>), updated_at: sql`now()` })
-        .where(eq(appointments.id, id))
-        .returning();
+      const [after] = Object.keys(set).length
+        ? await tx
+            .update(appointments)
+            .set({ ...(set as Partial<Appointment>), updated_at: sql`now()` })
+            .where(eq(appointments.id, id))
+            .returning()
+        : [current];
       const live = await liveCount(tx, assignment.id);
       if (assignment.status === 'appointment' && live === 0)
-        await move(tx, req, user, assignment, 'pending', 'appointments_cancelled');
+        await applyAction(tx, assignmentWorkflow, actor, assignment, 'appointments_cancelled', {
+          system: true,
+        });
       if (assignment.status === 'pending' && live > 0)
-        await move(tx, req, user, assignment, 'appointment', 'appointment_booked');
+        await applyAction(tx, assignmentWorkflow, actor, assignment, 'appointment_booked', { system: true });
       await audit(tx, req, {
         event: 'updated',
         table: 'appointments',
@@ -356,7 +357,9 @@ export async function remove(ctx: AppContext, req: FastifyRequest, user: AuthUse
     if (!OPEN_FOR_BOOKING.has(assignment.status)) throw new AppError(422, 'appointment.not_deletable');
     await tx.delete(appointments).where(eq(appointments.id, id));
     if (assignment.status === 'appointment' && (await liveCount(tx, assignment.id)) === 0)
-      await move(tx, req, user, assignment, 'pending', 'appointments_cancelled');
+      await applyAction(tx, assignmentWorkflow, actorOf(req), assignment, 'appointments_cancelled', {
+        system: true,
+      });
     await audit(tx, req, {
       event: 'deleted',
       table: 'appointments',
@@ -378,7 +381,7 @@ export async function recordAbsence(
   user: AuthUser,
   v: { appointment_id: number; notes?: string | null },
 ) {
-  let message: Awaited<ReturnType<typeof tellCompany>> = null;
+  let message: Awaited<ReturnType<typeof notify>> = null;
   const absenceId = await ctx.db.transaction(async (tx) => {
     const [head] = await tx
       .select({ id: appointments.id })

@@ -11,7 +11,7 @@ import {
   squares,
   users,
 } from '../../db/schema';
-import { type ListInput, type ListSpec, runList } from '../../lib/list';
+import { type ListInput, type ListSpec, naturalSort, runList } from '../../lib/list';
 import { companyNameAr, companyNameEn } from './camps.repository';
 
 const company = alias(users, 'company');
@@ -63,7 +63,7 @@ const spec: Omit<ListSpec<typeof assignSelect>, 'base'> = {
   sorts: {
     id: assignCamps.id,
     status: assignCamps.status,
-    camp_number: camps.camp_number,
+    camp_number: naturalSort(camps.camp_number),
     square_id: camps.square_id,
     created_at: assignCamps.created_at,
     updated_at: assignCamps.updated_at,

@@ -1,27 +1,31 @@
 import {
   ASSIGNMENT_STATUS_LABEL,
+  ASSIGNMENT_WORKFLOW,
   type AssignCampInput,
   type AssignmentStatus,
   CENTRE_NUMBER_TYPES,
+  CHANGE_STATUS_ACTIONS,
   type ChangeAssignmentStatusSchema,
-  findAssignmentTransition,
-  nextAssignmentStatuses,
-  type TransitionVia,
+  targetsOf,
+  translate,
   type UpdateCampByCompanySchema,
   USER_TYPES,
 } from '@mashaer/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { appointments, assignCampHistory, assignCamps, countries, files } from '../../db/schema';
+import { assignCamps, countries, files, workflowEvents } from '../../db/schema';
+import { type Actor, actorOf, i18nOf } from '../../lib/actor';
 import { AppError, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { sendFile } from '../../lib/files';
 import type { ListInput } from '../../lib/list';
 import { discard, type FileSpec, readMultipart, removeStored } from '../../lib/uploads';
+import { allowedActions, recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
+import { assignmentWorkflow } from './assignment.workflow';
 import * as repo from './assignments.repository';
 import * as camps from './camps.repository';
 import { presentCamp } from './camps.service';
@@ -31,12 +35,12 @@ type Assignment = typeof assignCamps.$inferSelect;
 
 const typeCode = (typeId: unknown) => USER_TYPES.find((t) => t.id === typeId)?.code ?? null;
 
-export function presentAssignment(r: repo.AssignRow, req: FastifyRequest) {
+export function presentAssignment(r: repo.AssignRow, req: Pick<FastifyRequest, 'lang'>) {
   const en = req.lang === 'en';
   const code = typeCode(r.company_type_id);
   return {
     ...r,
-    status_text: req.t(ASSIGNMENT_STATUS_LABEL[r.status as AssignmentStatus]),
+    status_text: translate(req.lang, ASSIGNMENT_STATUS_LABEL[r.status as AssignmentStatus]),
     camp_name: r.camp_number,
     square_name: en ? r.square_name_en : r.square_name,
     company_name: en ? r.company_name_en : r.company_name,
@@ -53,12 +57,12 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
 }
 
 /** One assignment with its camp, files, appointments, timeline and the moves open to the caller. */
-export async function show(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
-  const row = await repo.findAssignment(ctx.db, id, scopeOrg(user));
+export async function show(ctx: AppContext, actor: Actor, id: number) {
+  const row = await repo.findAssignment(ctx.db, id, scopeOrg(actor));
   if (!row) throw AppError.notFound();
-  const [camp, history, appts, fileRows] = await Promise.all([
+  const [camp, events, appts, fileRows] = await Promise.all([
     camps.findCamp(ctx.db, row.camp_id as number),
-    repo.history(ctx.db, id),
+    timeline(ctx.db, assignmentWorkflow, id, actor.lang),
     repo.appointmentsOf(ctx.db, id),
     repo.fileMeta(ctx.db, [row.kroky_file_id as number | null, row.assign_file_id as number | null]),
   ]);
@@ -66,114 +70,52 @@ export async function show(ctx: AppContext, req: FastifyRequest, user: AuthUser,
     const f = fileRows.find((x) => x.id === fid);
     return f ? { ...f, url: `/api/general/assign_camps_attachments/download/${field}/${id}` } : null;
   };
+  const state = workflowState(assignmentWorkflow, actor, row as unknown as Assignment);
   return {
     data: {
-      ...presentAssignment(row, req),
-      camp: camp ? presentCamp(camp, req) : null,
+      ...presentAssignment(row, actor),
+      camp: camp ? presentCamp(camp, i18nOf(actor)) : null,
       attachment: file(row.kroky_file_id, 'kroky'),
       assign_file: file(row.assign_file_id, 'assign_file'),
       appointments: appts.map((a) => ({
         ...a,
-        status_text: req.t(`appointment.status.${a.status}`),
+        status_text: translate(actor.lang, `appointment.status.${a.status}`),
       })),
-      history: history.map((h) => ({
-        ...h,
-        from_status_text: h.from_status
-          ? req.t(ASSIGNMENT_STATUS_LABEL[h.from_status as AssignmentStatus])
-          : null,
-        to_status_text: req.t(ASSIGNMENT_STATUS_LABEL[h.to_status as AssignmentStatus]),
+      history: events.map((e) => ({
+        ...e,
+        note: e.reason,
+        user_id: e.actor?.id ?? null,
+        user_name: e.actor ? (actor.lang === 'en' ? e.actor.name_en : e.actor.name_ar) : null,
       })),
-      next_statuses: nextAssignmentStatuses(row.status as AssignmentStatus, user.permissions),
+      allowed_actions: state.allowed_actions,
+      /** The targets of `change_status` open to the caller (from allowed_actions). */
+      next_statuses: state.allowed_actions.flatMap((a) =>
+        Object.values(CHANGE_STATUS_ACTIONS).includes(a as never)
+          ? targetsOf(ASSIGNMENT_WORKFLOW.actions[a as keyof typeof ASSIGNMENT_WORKFLOW.actions])
+          : [],
+      ),
     },
   };
 }
 
-// ---- the lifecycle ----
-
-/**
- * The one place an assignment changes status: the move must be in ASSIGNMENT_TRANSITIONS (else
- * 422), made the way the table says, by a holder of its permission (else 403). Writes the status,
- * the timeline row and the audit row in the caller's transaction.
- */
-export async function move(
-  tx: Tx,
-  req: FastifyRequest,
-  user: AuthUser,
-  row: Assignment,
-  to: AssignmentStatus,
-  via: TransitionVia,
-  note: string | null = null,
-) {
-  const from = row.status as AssignmentStatus;
-  const t = findAssignmentTransition(from, to, via);
-  if (!t || t.via !== via)
-    throw AppError.invalid(
-      {
-        status: {
-          key: 'assignment.transition_not_allowed',
-          params: { from: req.t(ASSIGNMENT_STATUS_LABEL[from]), to: req.t(ASSIGNMENT_STATUS_LABEL[to]) },
-        },
-      },
-      'assignment.transition_not_allowed',
-    );
-  if (!user.permissions.has(t.permission)) throw AppError.forbidden();
-  const [after] = await tx
-    .update(assignCamps)
-    .set({ status: to, updated_at: sql`now()` })
-    .where(eq(assignCamps.id, row.id))
-    .returning();
-  await tx.insert(assignCampHistory).values({
-    assign_camp_id: row.id,
-    from_status: from,
-    to_status: to,
-    note,
-    user_id: user.id,
-  });
-  await audit(tx, req, {
-    event: 'status_changed',
-    table: 'assign_camps',
-    recordId: row.id,
-    old: { status: from },
-    new: { status: to, note },
-    module: MODULE,
-    method: 'general/assign_camps/change_status',
-  });
-  return after;
-}
-
-/** `POST general/assign_camps/change_status/{id}`: answered, deliverd or returned. */
+/** `POST general/assign_camps/change_status/{id}`: answered, deliverd or returned (the kernel decides). */
 export async function changeStatus(
   ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
+  actor: Actor,
   id: number,
   v: z.infer<typeof ChangeAssignmentStatusSchema>,
 ) {
-  await ctx.db.transaction(async (tx) => {
-    const row = await repo.lockAssignment(tx, id, scopeOrg(user));
-    if (!row) throw AppError.notFound();
-    if (v.status === 'answered' && row.status === 'appointment') {
-      const [approved] = await tx
-        .select({ id: appointments.id })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.assign_camp_id, id),
-            eq(appointments.status, 'approved'),
-            isNull(appointments.absent_at),
-          ),
-        )
-        .limit(1);
-      if (!approved)
-        throw AppError.invalid(
-          { status: 'assignment.needs_approved_appointment' },
-          'assignment.needs_approved_appointment',
-        );
-    }
-    await move(tx, req, user, row, v.status, 'change_status', v.note ?? null);
+  await runAction(ctx.db, assignmentWorkflow, actor, id, CHANGE_STATUS_ACTIONS[v.status], {
+    input: { note: v.note },
+    reason: v.note ?? null,
+    auditNew: { note: v.note ?? null },
   });
-  return { message: req.t('assignment.status_changed'), ...(await show(ctx, req, user, id)) };
+  return { message: translate(actor.lang, 'assignment.status_changed'), ...(await show(ctx, actor, id)) };
 }
+
+/** The actions the caller may take on an assignment row already read (no statement). */
+export const assignmentActions = (actor: Actor, row: Assignment) =>
+  allowedActions(assignmentWorkflow, actor, row);
 
 // ---- assign, update, delete ----
 
@@ -221,12 +163,7 @@ export async function assign(ctx: AppContext, req: FastifyRequest, user: AuthUse
         .insert(assignCamps)
         .values({ ...assignValues(v), status: 'pending', created_by: user.id })
         .returning();
-      await tx.insert(assignCampHistory).values({
-        assign_camp_id: created.id,
-        from_status: null,
-        to_status: 'pending',
-        user_id: user.id,
-      });
+      await recordCreated(tx, assignmentWorkflow, created.id, 'pending', actorOf(req));
       await audit(tx, req, {
         event: 'created',
         table: 'assign_camps',
@@ -238,7 +175,7 @@ export async function assign(ctx: AppContext, req: FastifyRequest, user: AuthUse
       return created.id;
     }),
   );
-  return { message: req.t('assignment.created'), ...(await show(ctx, req, user, id)) };
+  return { message: req.t('assignment.created'), ...(await show(ctx, actorOf(req), id)) };
 }
 
 export async function updateAssignation(
@@ -275,7 +212,7 @@ export async function updateAssignation(
       });
     }),
   );
-  return { message: req.t('assignment.updated'), ...(await show(ctx, req, user, id)) };
+  return { message: req.t('assignment.updated'), ...(await show(ctx, actorOf(req), id)) };
 }
 
 export async function remove(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
@@ -285,6 +222,9 @@ export async function remove(ctx: AppContext, req: FastifyRequest, user: AuthUse
     if (!before) throw AppError.notFound();
     if (before.status !== 'pending') throw new AppError(422, 'assignment.delete_not_pending');
     await tx.delete(assignCamps).where(eq(assignCamps.id, id));
+    await tx
+      .delete(workflowEvents)
+      .where(and(eq(workflowEvents.workflow, 'assignment'), eq(workflowEvents.record_id, id)));
     const gone = await tx
       .delete(files)
       .where(and(eq(files.entity, 'assign_camps'), eq(files.entity_id, id)))
@@ -337,7 +277,7 @@ export async function updateByCompany(
       method,
     });
   });
-  return { message: req.t('assignment.updated'), ...(await show(ctx, req, user, id)) };
+  return { message: req.t('assignment.updated'), ...(await show(ctx, actorOf(req), id)) };
 }
 
 export async function changeCountry(
@@ -422,7 +362,7 @@ export async function saveAttachments(ctx: AppContext, req: FastifyRequest, user
     });
     await removeStored(ctx.config.uploadDir, replaced).catch(() => undefined);
     replaced = [];
-    return { message: req.t('assignment.attachments_saved'), ...(await show(ctx, req, user, id)) };
+    return { message: req.t('assignment.attachments_saved'), ...(await show(ctx, actorOf(req), id)) };
   } catch (e) {
     await discard(saved.values());
     throw e;

@@ -2,7 +2,7 @@ import { type AnyColumn, and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import { assignCamps, camps, cities, type countries, squares, users } from '../../db/schema';
-import { type ListInput, type ListSpec, runCompiledList } from '../../lib/list';
+import { type ListInput, type ListSpec, naturalSort, runCompiledList } from '../../lib/list';
 
 /** The active (not returned) assignment of each camp, joined into camp lists. */
 export const activeAssign = alias(assignCamps, 'active_assign');
@@ -58,7 +58,7 @@ export const campListSpec: Omit<ListSpec<typeof campSelect>, 'base'> = {
   },
   sorts: {
     id: camps.id,
-    camp_number: camps.camp_number,
+    camp_number: naturalSort(camps.camp_number),
     square_id: camps.square_id,
     status: camps.status,
     tents_count: camps.tents_count,

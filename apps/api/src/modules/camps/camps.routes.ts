@@ -24,6 +24,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { actorOf } from '../../lib/actor';
 import { listResponse } from '../../lib/list';
 import { currentUser } from '../../plugins/access';
 import * as appointments from './appointments.service';
@@ -145,12 +146,12 @@ export async function campsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/general/camps/editCampAssign/:id',
     { config: { access: CAMPS, resource: assign }, schema: { tags, params: idParam } },
-    (req) => assignments.show(ctx, req, user(req), req.params.id),
+    (req) => assignments.show(ctx, actorOf(req), req.params.id),
   );
   r.get(
     '/general/camps/editCampByCompany/:id',
     { config: { access: ASSIGN, resource: assign }, schema: { tags, params: idParam } },
-    (req) => assignments.show(ctx, req, user(req), req.params.id),
+    (req) => assignments.show(ctx, actorOf(req), req.params.id),
   );
   r.post(
     '/general/camps/assignCampToCompany',
@@ -189,7 +190,7 @@ export async function campsRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: perm('delivery'), resource: assign },
       schema: { tags, params: idParam, body: ChangeAssignmentStatusSchema },
     },
-    (req) => assignments.changeStatus(ctx, req, user(req), req.params.id, req.body),
+    (req) => assignments.changeStatus(ctx, actorOf(req), req.params.id, req.body),
   );
   for (const action of ['store', 'update'] as const)
     r.post(

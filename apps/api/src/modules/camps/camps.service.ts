@@ -19,7 +19,10 @@ const MODULE = 'camps';
 const BASE = 'general/camps';
 
 /** How a camp travels: `is_developed` as 1/0 (spec §5), labels in the caller's language. */
-export function presentCamp(row: repo.CampRow | Record<string, unknown>, req: FastifyRequest) {
+export function presentCamp(
+  row: repo.CampRow | Record<string, unknown>,
+  req: Pick<FastifyRequest, 'lang' | 't'>,
+) {
   const r = row as Record<string, unknown>;
   const en = req.lang === 'en';
   const assignStatus = r.assign_status as AssignmentStatus | null | undefined;

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { randomDigits, randomToken, sha256 } from '../../lib/crypto';
 import type { ListInput } from '../../lib/list';
+import { enqueueMessage } from '../../messaging/outbox';
 import { mask } from '../../messaging/transports';
 import type { AuthUser } from '../../plugins/access';
 import { CODE_TTL_MINUTES, consumeCode, issueCode } from '../auth/codes';
@@ -29,7 +30,7 @@ const MODULE = 'tafweej';
 export async function sendOtp(ctx: AppContext, req: FastifyRequest, user: AuthUser, code?: string) {
   if (code) return verify(ctx, req, user, code);
   const fresh = randomDigits(6);
-  await ctx.db.transaction(async (tx) => {
+  const sms = await ctx.db.transaction(async (tx) => {
     await issueCode(tx, ctx.config.CODE_SECRET, user.id, 'tafweej', fresh);
     await audit(tx, req, {
       event: 'code_sent',
@@ -38,15 +39,17 @@ export async function sendOtp(ctx: AppContext, req: FastifyRequest, user: AuthUs
       module: MODULE,
       method: 'tafweej/send-otp',
     });
+    const message = {
+      channel: 'sms' as const,
+      to: user.phone,
+      userId: user.id,
+      email: user.email,
+      body: translate(req.lang, 'sms.tafweej_code', { code: fresh, minutes: CODE_TTL_MINUTES }),
+      code: fresh,
+    };
+    return enqueueMessage(tx, message, { sendNow: true });
   });
-  await ctx.messenger.send({
-    channel: 'sms',
-    to: user.phone,
-    userId: user.id,
-    email: user.email,
-    body: translate(req.lang, 'sms.tafweej_code', { code: fresh, minutes: CODE_TTL_MINUTES }),
-    code: fresh,
-  });
+  await ctx.outbox.deliver([sms]);
   return {
     message: req.t('tafweej.code_sent'),
     data: { phone: mask(user.phone), expires_in: CODE_TTL_MINUTES * 60 },

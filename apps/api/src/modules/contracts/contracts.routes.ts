@@ -4,7 +4,6 @@ import {
   ContractListBodySchema,
   ContractSignSchema,
   ContractStoreSchema,
-  ContractVerifyQuerySchema,
   idParam,
   ListQuerySchema,
   StartDeliveryFormSchema,
@@ -25,8 +24,8 @@ const appt = { table: 'appointments' };
 /**
  * Spec §7 "Appointments and contracts" (paths verbatim): general/contracts/store, bulk-store,
  * sign-contract/{id} (GET: the contract to sign and print; POST with the password: the
- * signature), bulk-sign; plus the list, the public QR check and the delivery-form entry points
- * of an appointment (ARCHITECTURE §3 pattern). The authority creates contracts
+ * signature), bulk-sign; plus the list and the delivery-form entry points of an appointment
+ * (ARCHITECTURE §3 pattern). The printed contract's QR check is the documents mechanism's. The authority creates contracts
  * (delivery-camp-index); both parties sign with delivery-signature-index, a company only its own.
  */
 export async function contractsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -71,11 +70,6 @@ export async function contractsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/general/contracts/bulk-sign',
     { config: { access: SIGN }, schema: { tags, body: ContractBulkSignSchema } },
     (req) => contracts.bulkSign(ctx, req, user(req), req.body.contract_ids, req.body.password),
-  );
-  r.get(
-    '/general/contracts/verify',
-    { config: { access: 'public' }, schema: { tags, querystring: ContractVerifyQuerySchema } },
-    (req) => contracts.verify(ctx, req.query.code),
   );
 
   // Delivery forms of an appointment (the filling itself goes through general/forms/*).

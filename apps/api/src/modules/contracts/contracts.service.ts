@@ -6,13 +6,13 @@
  * stamp. Bulk store and bulk sign are all or nothing: one transaction, the first refusal of any
  * item answers 422 with that item's error (`<list>.<index>`) and nothing is written.
  */
-import fs from 'node:fs/promises';
 import {
+  CONTRACT_SIGN_ACTION,
   CONTRACT_STATUS_LABEL,
   CONTRACT_STATUSES,
   type ContractParty,
   type ContractStatus,
-  findContractTransition,
+  contractSignableBy,
   translate,
 } from '@mashaer/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
@@ -21,23 +21,28 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
 import { camps, contractSignatures, contracts, files, squares, users } from '../../db/schema';
+import { type Actor, actorOf } from '../../lib/actor';
 import { AppError, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { randomToken, sha256 } from '../../lib/crypto';
-import { type ListInput, listResponse, runList } from '../../lib/list';
-import { copyFile, profileFile } from '../../lib/signature-files';
-import { storagePath } from '../../lib/uploads';
+import { contentHash } from '../../lib/canonical';
+import { randomToken } from '../../lib/crypto';
+import { documentUrl, issueDocument } from '../../lib/documents';
+import { readStored } from '../../lib/files';
+import { type ListInput, listResponse, naturalSort, runList } from '../../lib/list';
+import { allowedActions, applyAction, refusal as kernelRefusal, timeline } from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import { companyNameAr, companyNameEn } from '../camps/camps.repository';
-import * as engine from '../templates/engine';
-import { completeDeliveryIfDone } from './delivery-hooks';
+import * as signing from '../signing/signing.service';
+import { contractContent } from './contract.document';
+import { contractWorkflow } from './contract.workflow';
 
 const MODULE = 'contracts';
 type Lang = 'ar' | 'en';
 type Contract = typeof contracts.$inferSelect;
 const company = alias(users, 'company');
 
-export const partyOf = (user: AuthUser): ContractParty => (user.isAuthority ? 'authority' : 'company');
+export const partyOf = (user: Pick<AuthUser, 'isAuthority'>): ContractParty =>
+  user.isAuthority ? 'authority' : 'company';
 const scopeWhere = (org: number | null): SQL | undefined =>
   org === null ? undefined : eq(contracts.company_id, org);
 
@@ -47,7 +52,7 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
   const lang = req.lang as Lang;
   const party = partyOf(user);
   // The statuses in which the caller's party may still sign.
-  const signableStatuses = CONTRACT_STATUSES.filter((s) => findContractTransition(s, party));
+  const signableStatuses = contractSignableBy(party);
   const page = await runList(
     ctx.db,
     {
@@ -89,7 +94,7 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
       sorts: {
         id: contracts.id,
         contract_status: contracts.contract_status,
-        camp_number: camps.camp_number,
+        camp_number: naturalSort(camps.camp_number),
         created_at: contracts.created_at,
         signed_at: contracts.signed_at,
       },
@@ -109,7 +114,7 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
           square_name: lang === 'en' ? r.square_name_en : r.square_name,
           company_name: lang === 'en' ? r.company_name_en : r.company_name,
           contract_status_text: req.t(CONTRACT_STATUS_LABEL[status]),
-          can_sign: findContractTransition(status, party) ? 1 : 0,
+          can_sign: signableStatuses.includes(status) ? 1 : 0,
         };
       }),
     },
@@ -131,8 +136,8 @@ async function dataUrl(uploadDir: string, tx: Tx, fileId: number | null) {
   const [f] = await tx.select().from(files).where(eq(files.id, fileId));
   if (!f) return null;
   try {
-    const buf = await fs.readFile(storagePath(uploadDir, f.storage_key));
-    return `data:${f.mime};base64,${buf.toString('base64')}`;
+    const buf = await readStored(uploadDir, f.storage_key);
+    return buf && `data:${f.mime};base64,${buf.toString('base64')}`;
   } catch {
     return null;
   }
@@ -155,9 +160,6 @@ async function signaturesOf(tx: Tx, contractId: number) {
     .where(eq(contractSignatures.contract_id, contractId))
     .orderBy(asc(contractSignatures.id));
 }
-
-const verifyUrl = (ctx: AppContext, code: string) =>
-  `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}/api/general/contracts/verify?code=${code}`;
 
 /** `GET general/contracts/sign-contract/{id}`: the contract to read, sign and print. */
 export async function show(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
@@ -185,6 +187,8 @@ export async function show(ctx: AppContext, req: FastifyRequest, user: AuthUser,
   const sigs = await signaturesOf(ctx.db, c.id);
   const status = c.contract_status as ContractStatus;
   const party = partyOf(user);
+  // The QR check exists once the contract is fully signed (its document is issued then).
+  const doc = await documentUrl(ctx.db, ctx.config.PUBLIC_URL, { type: 'contract', recordId: c.id });
   return {
     data: {
       id: c.id,
@@ -203,10 +207,12 @@ export async function show(ctx: AppContext, req: FastifyRequest, user: AuthUser,
       company_name: lang === 'en' ? info.company_name_en : info.company_name,
       receiver_cr: info.receiver_cr,
       assign_status: info.assign_status,
-      verify_code: c.verify_code,
-      verify_url: verifyUrl(ctx, c.verify_code),
+      verify_code: doc?.code ?? null,
+      verify_url: doc?.url ?? null,
       my_party: party,
-      can_sign: findContractTransition(status, party) ? 1 : 0,
+      can_sign: contractSignableBy(party).includes(status) ? 1 : 0,
+      allowed_actions: allowedActions(contractWorkflow, actorOf(req), c),
+      timeline: await timeline(ctx.db, contractWorkflow, c.id, lang),
       parties: await Promise.all(
         (['authority', 'company'] as const).map(async (p) => {
           const s = sigs.find((x) => x.party === p);
@@ -229,35 +235,7 @@ export async function show(ctx: AppContext, req: FastifyRequest, user: AuthUser,
   };
 }
 
-/** The public QR check: genuine or not, the hash and the signers; never the content. */
-export async function verify(ctx: AppContext, code: string) {
-  const [c] = await ctx.db.select().from(contracts).where(eq(contracts.verify_code, code));
-  if (!c) throw AppError.notFound();
-  const sigs = await signaturesOf(ctx.db, c.id);
-  const recomputed = sha256(canonical(c.content_ar, c.content_en));
-  const genuine =
-    c.contract_status === 'signed' &&
-    recomputed === c.content_hash &&
-    sigs.length === 2 &&
-    sigs.every((s) => s.content_hash === c.content_hash);
-  return {
-    data: {
-      genuine,
-      contract_status: c.contract_status,
-      content_hash: c.content_hash,
-      signed_at: c.signed_at,
-      signers: sigs.map((s) => ({
-        party: s.party,
-        name: s.user_name,
-        signed_at: new Date(s.signed_at).toISOString(),
-      })),
-    },
-  };
-}
-
 // ---- creating ----
-
-const canonical = (ar: string, en: string) => JSON.stringify({ ar, en });
 
 async function create(tx: Tx, req: FastifyRequest, user: AuthUser, assignId: number, method: string) {
   const [a] = await query<{
@@ -309,7 +287,7 @@ async function create(tx: Tx, req: FastifyRequest, user: AuthUser, assignId: num
       verify_code: randomToken(24),
       content_ar,
       content_en,
-      content_hash: sha256(canonical(content_ar, content_en)),
+      content_hash: contentHash(contractContent({ content_ar, content_en })),
       created_by: user.id,
     })
     .returning();
@@ -374,90 +352,55 @@ export async function bulkStore(ctx: AppContext, req: FastifyRequest, user: Auth
 
 // ---- signing ----
 
-/** Why this party may not sign this contract now (a message key), or null. */
-function refusal(c: Contract, party: ContractParty) {
-  const status = c.contract_status as ContractStatus;
-  if (findContractTransition(status, party)) return null;
-  if (status === 'signed') return 'contract.fully_signed';
-  return 'contract.already_signed';
-}
+/** Why the caller may not sign this contract now (the kernel's refusal), or null. */
+const refusal = (c: Contract, actor: Actor) =>
+  kernelRefusal(contractWorkflow, actor, c, CONTRACT_SIGN_ACTION[partyOf(actor)]);
 
 /**
- * Signs one locked contract for the caller's party: the transition, the signature row (the
- * unique index backs the row lock), the copied images, the audit row, then the delivery hook.
+ * Signs one locked contract for the caller's party: the signature row (the unique index backs
+ * the row lock), the copied images, then the kernel's move (status, timeline, audit; its `after`
+ * step completes the delivery when the contract is fully signed); the last signature issues the
+ * contract's document (its QR check).
  */
 async function signLocked(
   ctx: AppContext,
   tx: Tx,
-  req: FastifyRequest,
-  user: AuthUser,
+  actor: Actor,
   c: Contract,
-  sigFile: typeof files.$inferSelect,
-  stampFile: typeof files.$inferSelect | null,
+  marks: signing.SignerMarks,
   copied: string[],
   method: string,
 ) {
-  const party = partyOf(user);
-  const t = findContractTransition(c.contract_status as ContractStatus, party)!;
-  if (!user.permissions.has(t.permission)) throw AppError.forbidden();
+  const party = partyOf(actor);
+  const refused = refusal(c, actor);
+  if (refused) throw refused;
   const [sig] = await tx
     .insert(contractSignatures)
-    .values({ contract_id: c.id, party, user_id: user.id, content_hash: c.content_hash })
+    .values({ contract_id: c.id, party, user_id: actor.id, content_hash: c.content_hash })
     .returning({ id: contractSignatures.id });
-  const signature_file_id = await copyFile(
-    tx,
-    ctx.config.uploadDir,
-    sigFile,
-    { entity: 'contract_signature', id: sig.id },
+  await signing.attachMarks(tx, {
+    uploadDir: ctx.config.uploadDir,
+    marks,
+    table: contractSignatures,
+    id: sig.id,
+    entity: 'contract_signature',
     copied,
-  );
-  const stamp_file_id = stampFile
-    ? await copyFile(
-        tx,
-        ctx.config.uploadDir,
-        stampFile,
-        { entity: 'contract_signature', id: sig.id },
-        copied,
-      )
-    : null;
-  await tx
-    .update(contractSignatures)
-    .set({ signature_file_id, stamp_file_id })
-    .where(eq(contractSignatures.id, sig.id));
-  await tx
-    .update(contracts)
-    .set({
-      contract_status: t.to,
-      signed_at: t.to === 'signed' ? sql`now()` : null,
-      updated_at: sql`now()`,
-    })
-    .where(eq(contracts.id, c.id));
-  await audit(tx, req, {
-    event: 'signed',
-    table: 'contracts',
-    recordId: c.id,
-    old: { contract_status: c.contract_status },
-    new: { contract_status: t.to, party, signature_id: sig.id, content_hash: c.content_hash },
-    module: MODULE,
+  });
+  const { to } = await applyAction(tx, contractWorkflow, actor, c, CONTRACT_SIGN_ACTION[party], {
+    set: (to) => ({ signed_at: to === 'signed' ? sql`now()` : null }),
+    auditNew: { party, signature_id: sig.id, content_hash: c.content_hash },
     method,
   });
-  if (t.to === 'signed') await completeDeliveryIfDone(tx, req, user, c.assign_camps_id);
-  return { contract_id: c.id, contract_status: t.to, signature_id: sig.id };
+  if (to === 'signed')
+    await issueDocument(tx, { type: 'contract', recordId: c.id, content: contractContent(c) });
+  return { contract_id: c.id, contract_status: to as ContractStatus, signature_id: sig.id };
 }
 
-async function signatureFiles(tx: Tx, user: AuthUser) {
-  const sigFile = await profileFile(tx, user.id, 'signature');
-  if (!sigFile) throw AppError.invalid({ signature: 'contract.no_signature' }, 'contract.no_signature');
-  return { sigFile, stampFile: await profileFile(tx, user.id, 'stamp') };
-}
-
-/** Runs a signing transaction; on failure the copied files are removed again. */
+/** Runs a signing transaction (signing.withCopies); a lost race on the party's slot is a 422. */
 async function withCopies<T>(fn: (copied: string[]) => Promise<T>) {
-  const copied: string[] = [];
   try {
-    return await fn(copied);
+    return await signing.withCopies(fn);
   } catch (e) {
-    await Promise.all(copied.map((p) => fs.rm(p, { force: true })));
     if (pgErrorCode(e) === '23505')
       throw AppError.invalid({ id: 'contract.already_signed' }, 'contract.already_signed');
     throw e;
@@ -474,16 +417,17 @@ export async function sign(
 ) {
   // Out of scope: not found before any password is asked for.
   if (!(await findInScope(ctx.db, id, user))) throw AppError.notFound();
-  const proof = await engine.checkSignerPassword(ctx.db, user, password);
-  if (proof.userId !== user.id) throw AppError.forbidden();
+  const proof = await signing.checkSignerPassword(ctx.db, user, password);
   const r = await withCopies((copied) =>
     ctx.db.transaction(async (tx) => {
+      signing.assertProof(proof, user);
       const c = await findInScope(tx, id, user, true);
       if (!c) throw AppError.notFound();
-      const why = refusal(c, partyOf(user));
-      if (why) throw AppError.invalid({ id: why }, why);
-      const { sigFile, stampFile } = await signatureFiles(tx, user);
-      return signLocked(ctx, tx, req, user, c, sigFile, stampFile, copied, 'general/contracts/sign-contract');
+      const actor = actorOf(req);
+      const refused = refusal(c, actor);
+      if (refused) throw refused;
+      const marks = await signing.signerMarks(tx, user.id, 'contract.no_signature');
+      return signLocked(ctx, tx, actor, c, marks, copied, 'general/contracts/sign-contract');
     }),
   );
   return {
@@ -502,28 +446,28 @@ export async function bulkSign(
 ) {
   if (new Set(ids).size !== ids.length)
     throw AppError.invalid({ contract_ids: 'contract.duplicate_ids' }, 'contract.duplicate_ids');
-  const proof = await engine.checkSignerPassword(ctx.db, user, password);
-  if (proof.userId !== user.id) throw AppError.forbidden();
-  const party = partyOf(user);
+  const proof = await signing.checkSignerPassword(ctx.db, user, password);
+  const actor = actorOf(req);
   const signed = await withCopies((copied) =>
     ctx.db.transaction(async (tx) => {
+      signing.assertProof(proof, user);
       const order = ids.map((id, i) => ({ id, i })).sort((a, b) => a.id - b.id);
       const errors: Record<string, string> = {};
       const locked: Contract[] = [];
       for (const { id, i } of order) {
         const c = await findInScope(tx, id, user, true);
         // Another company's contract is reported like a missing one.
-        const why = !c ? 'contract.not_found' : refusal(c, party);
+        const refused = c ? refusal(c, actor) : null;
+        if (refused && refused.status !== 422) throw refused;
+        const why = !c ? 'contract.not_found' : refused?.messageKey;
         if (why) errors[`contract_ids.${i}`] = why;
         else locked.push(c!);
       }
       if (Object.keys(errors).length) throw AppError.invalid(errors);
-      const { sigFile, stampFile } = await signatureFiles(tx, user);
+      const marks = await signing.signerMarks(tx, user.id, 'contract.no_signature');
       const out = [];
       for (const c of locked)
-        out.push(
-          await signLocked(ctx, tx, req, user, c, sigFile, stampFile, copied, 'general/contracts/bulk-sign'),
-        );
+        out.push(await signLocked(ctx, tx, actor, c, marks, copied, 'general/contracts/bulk-sign'));
       return out;
     }),
   );

@@ -2,8 +2,8 @@
  * Delivery forms (spec §2 /appointments/:id/form…): the `assign`-type forms of the templates
  * engine, filled and signed per appointment (subject 'appointment', the appointment id). This
  * module lists them for an appointment and starts the filling; answering, signing and printing go
- * through the engine's own endpoints (general/forms/form-update-answer, sign-form, …), whose
- * subject hooks (delivery-hooks.ts) move the assignment.
+ * through the engine's own endpoints (general/forms/form-update-answer, sign-form, …); the
+ * filling workflow's `after` steps (delivery.steps.ts) move the assignment.
  */
 import { FILLING_STATUS_LABELS, type FillingStatus } from '@mashaer/contract';
 import { and, asc, eq } from 'drizzle-orm';
@@ -14,7 +14,6 @@ import { appointments, formFillings, forms } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import * as engine from '../templates/engine';
-import './delivery-hooks';
 
 type Lang = 'ar' | 'en';
 

@@ -3,10 +3,10 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
 import { notificationBroadcasts, notifications, users, userTypes } from '../../db/schema';
 import { type ListInput, type ListSpec, runCompiledList, runList } from '../../lib/list';
+import { siteTimeZone } from '../../lib/site-time';
 
 /** Calendar days of the date filters and of "today" are the site's, not the server's. */
-export const SITE_TIME_ZONE = 'Asia/Riyadh';
-const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${SITE_TIME_ZONE})`;
+const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${siteTimeZone()})`;
 
 const bellColumns = {
   id: notifications.id,
@@ -204,7 +204,7 @@ export async function sentToday(db: Tx) {
   const [row] = await query<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${notifications}
-         where ${notifications.created_at} >= ((now() at time zone ${SITE_TIME_ZONE})::date::timestamp at time zone ${SITE_TIME_ZONE})`,
+         where ${notifications.created_at} >= ((now() at time zone ${siteTimeZone()})::date::timestamp at time zone ${siteTimeZone()})`,
   );
   return Number(row.n);
 }

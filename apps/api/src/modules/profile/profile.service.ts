@@ -81,6 +81,7 @@ export async function changePassword(
     await recordFailure(ctx.db, passwordKey(user.id));
     throw AppError.invalid({ current_password: 'auth.current_password_wrong' });
   }
+  await clearFailures(ctx.db, passwordKey(user.id));
   if (input.password === input.current_password)
     throw AppError.invalid({ password: 'profile.password_same' });
   const hash = await hashPassword(input.password);
@@ -96,7 +97,6 @@ export async function changePassword(
       method: 'profile/change-password',
     });
   });
-  await clearFailures(ctx.db, passwordKey(user.id));
   return { message: req.t('auth.password_changed') };
 }
 

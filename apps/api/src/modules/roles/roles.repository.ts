@@ -10,6 +10,7 @@ const columns = {
   id: roles.id,
   name: roles.name,
   name_en: roles.name_en,
+  type_ids: roles.type_ids,
   created_at: roles.created_at,
   permissions_count: sql<number>`(select count(*)::int from role_permissions rp where rp.role_id = ${roleId})`,
   users_count: sql<number>`(select count(*)::int from user_roles ur join users u on u.id = ur.user_id

@@ -53,7 +53,10 @@ async function check(tx: Tx, caller: AuthUser, v: RoleInput, selfId?: number, be
 export async function storeRole(ctx: AppContext, req: FastifyRequest, caller: AuthUser, v: RoleInput) {
   const id = await ctx.db.transaction(async (tx) => {
     await check(tx, caller, v);
-    const [role] = await tx.insert(roles).values({ name: v.name, name_en: v.name_en }).returning();
+    const [role] = await tx
+      .insert(roles)
+      .values({ name: v.name, name_en: v.name_en, type_ids: [...new Set(v.type_ids ?? [])] })
+      .returning();
     await repo.setRolePermissions(tx, role.id, v.permissions);
     await audit(tx, req, {
       event: 'created',
@@ -82,7 +85,12 @@ export async function updateRole(
     await check(tx, caller, v, id, oldPerms);
     const [after] = await tx
       .update(roles)
-      .set({ name: v.name, name_en: v.name_en, updated_at: sql`now()` })
+      .set({
+        name: v.name,
+        name_en: v.name_en,
+        ...(v.type_ids ? { type_ids: [...new Set(v.type_ids)] } : {}),
+        updated_at: sql`now()`,
+      })
       .where(eq(roles.id, id))
       .returning();
     await repo.setRolePermissions(tx, id, v.permissions);

@@ -282,7 +282,9 @@ export async function listCategories(ctx: AppContext, req: FastifyRequest, input
         name_en: questionCategories.name_en,
         audience: questionCategories.audience,
         created_at: questionCategories.created_at,
-        questions_count: sql<number>`(select count(*)::int from questions q where q.category_id = ${questionCategories.id})`,
+        // Qualified by hand: in a one-table select drizzle renders the outer column bare ("id"), which
+        // inside the subquery would mean the question's own id.
+        questions_count: sql<number>`(select count(*)::int from questions q where q.category_id = question_categories.id)`,
       },
       filters: {
         search: { op: 'search', columns: [questionCategories.name, questionCategories.name_en] },

@@ -6,11 +6,11 @@
  *   const f = await engine.startFilling(tx, req, { formId, subject: { type: 'appointment', id },
  *                                                  companyId, createdBy: user.id });
  *   await engine.saveAnswers(tx, req, user, { fillingId: f.id }, answers);
- *   const proof = await engine.checkSignerPassword(ctx.db, user, password); // before the transaction
- *   await engine.sign(tx, req, user, { fillingId: f.id }, { proof, uploadDir });
+ *   const proof = await signing.checkSignerPassword(ctx.db, user, password); // before the transaction
+ *   await engine.sign(tx, req, user, { fillingId: f.id }, { proof, uploadDir, copied });
  *   if (await engine.isFullySigned(tx, f.id)) …
  *
- * Rules (the state machine is FILLING_TRANSITIONS in the contract):
+ * Rules (the state machine is FILLING_WORKFLOW in the contract):
  * - A filling belongs to a subject (`subject_type` + `subject_id`, one per form) and to the
  *   organisation `companyId` the subject belongs to; it pins the form version current when it was
  *   started, so later edits of the form never change it.
@@ -24,12 +24,13 @@
  *   type (and the named user when the form names one), a company signer only of the filling's
  *   organisation, with the password re-entered and a signature saved on the profile. The
  *   signature records who, when and the answers hash; the profile's signature and stamp images are
- *   copied so a later profile change does not alter a signed document. One valid signature per
- *   slot (row lock + partial unique index).
+ *   copied so a later profile change does not alter a signed document (modules/signing). One
+ *   valid signature per slot (row lock + partial unique index). A complete filling (the last
+ *   signature, or answered when the form has no signers) issues its document: the QR check of
+ *   the printed form (lib/documents, `form_filling`).
  * - Any change of the answers invalidates every signature given so far and the filling returns to
  *   `answered`; a fully signed filling is closed.
  */
-import fs from 'node:fs/promises';
 import {
   answerValueSchema,
   FILLING_STATUS_LABELS,
@@ -41,16 +42,20 @@ import {
 } from '@mashaer/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type Db, query, type Tx } from '../../db/client';
+import { query, type Tx } from '../../db/client';
 import { files, formAnswers, formFillings, formSignatures, users } from '../../db/schema';
+import { actorOf, type Actor as KernelActor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { randomToken, sha256 } from '../../lib/crypto';
-import { verifyPassword } from '../../lib/password';
-import { copyFile, profileFile } from '../../lib/signature-files';
-import { storagePath } from '../../lib/uploads';
+import { contentHash } from '../../lib/canonical';
+import { randomToken } from '../../lib/crypto';
+import { documentUrl, issueDocument } from '../../lib/documents';
+import { readStored } from '../../lib/files';
+import { applyAction } from '../../lib/workflow';
 import type { AuthUser } from '../../plugins/access';
-import { assertNotLocked, clearFailures, recordFailure } from '../auth/throttle';
+import * as signing from '../signing/signing.service';
+import { fillingWorkflow } from './filling.workflow';
+import { assertMayAnswer, canReadFilling } from './fillings-access';
 import { canonicalJson, ensureCurrentVersion, findVersion } from './versions';
 
 const MODULE = 'templates';
@@ -67,20 +72,13 @@ const typeName = (id: number, lang: 'ar' | 'en' = 'ar') => {
   return t ? t[lang] : String(id);
 };
 
-/**
- * What the area owning a subject type does, in the same transaction, when one of its fillings is
- * answered or signed (e.g. camp delivery moves the assignment, modules/contracts/delivery-hooks).
- * A hook that throws rolls the whole change back.
- */
-export type SubjectHooks = {
-  afterAnswer?: (tx: Tx, req: FastifyRequest | null, user: Actor, r: SaveResult) => Promise<void>;
-  afterSign?: (tx: Tx, req: FastifyRequest | null, user: Actor, r: SignResult) => Promise<void>;
-};
-const subjectHooks = new Map<SubjectType, SubjectHooks>();
-export function registerSubjectHooks(type: SubjectType, hooks: SubjectHooks) {
-  subjectHooks.set(type, hooks);
-}
-const hooksOf = (f: Filling) => subjectHooks.get(f.subject_type as SubjectType);
+/** The kernel's Actor of an engine call (the seed passes no request: no permissions, Arabic). */
+const kernelActor = (req: FastifyRequest | null, user: Actor): KernelActor =>
+  req?.user ? actorOf(req) : { ...user, typeCode: '', permissions: new Set<string>(), lang: 'ar', ip: null };
+
+/** The filling action that moves `from` → `to` when answers are saved. */
+const answerMove = (from: string, to: FillingStatus) =>
+  to === 'draft' ? 'uncomplete' : from === 'draft' ? 'complete' : 'reopen';
 
 // ------------------------------------------------------------------------------------------------
 // Finding and starting
@@ -101,14 +99,27 @@ export async function findFilling(tx: Tx, ref: FillingRef, lock = false): Promis
   return row ?? null;
 }
 
-/** May this user read (and, as filler, answer) the filling? Authorities, and its organisation. */
-export const canRead = (user: Actor, f: Pick<Filling, 'company_id'>) =>
-  user.isAuthority || (f.company_id !== null && f.company_id === user.orgId);
+/** May this user read the filling? The area permission of its subject + row scope (fillings-access.ts). */
+export const canRead = (user: Actor, f: Pick<Filling, 'company_id' | 'subject_type'>) =>
+  canReadFilling(user, f);
+
+/**
+ * A signer the form names reads the filling it is to sign, without the area's permission: by its
+ * user type (and named user when the form names one), within row scope (a company signs only its
+ * own organisation's fillings).
+ */
+async function isSignerOf(tx: Tx, user: Actor, f: Filling) {
+  if (!user.isAuthority && f.company_id !== user.orgId) return false;
+  const version = await findVersion(tx, f.form_version_id);
+  return (version?.definition.signers ?? []).some(
+    (s) => s.type_id === user.typeId && (s.user_id === null || s.user_id === user.id),
+  );
+}
 
 /** The filling when the user may see it; 404 when it is missing or out of scope. */
 export async function getFilling(tx: Tx, user: Actor, ref: FillingRef, lock = false) {
   const f = await findFilling(tx, ref, lock);
-  if (!f || !canRead(user, f)) throw AppError.notFound();
+  if (!f || !(canRead(user, f) || (await isSignerOf(tx, user, f)))) throw AppError.notFound();
   return f;
 }
 
@@ -177,8 +188,15 @@ export function mayAnswer(user: Actor, def: FormDefinition, q: FormVersionQuesti
 
 type StoredAnswer = typeof formAnswers.$inferSelect;
 
-/** What an answer contributes to the hash: its normalised value, and a file by its content hash. */
-async function answersHash(tx: Tx, f: Filling, rows: StoredAnswer[]) {
+/**
+ * What the answers hash covers (and the filling's document certifies): each answer's normalised
+ * value, a file by its content hash, with the filling's code and pinned version.
+ */
+export async function answersContent(
+  tx: Tx,
+  f: Pick<Filling, 'verify_code' | 'form_version_id'>,
+  rows: StoredAnswer[],
+) {
   const fileIds = rows.map((r) => r.file_id).filter((x): x is number => x !== null);
   const shas = new Map<number, string>();
   if (fileIds.length) {
@@ -202,8 +220,11 @@ async function answersHash(tx: Tx, f: Filling, rows: StoredAnswer[]) {
             }
           : r.value,
     ]);
-  return sha256(canonicalJson({ filling: f.verify_code, version: f.form_version_id, answers: items }));
+  return { filling: f.verify_code, version: f.form_version_id, answers: items };
 }
+
+const answersHash = async (tx: Tx, f: Filling, rows: StoredAnswer[]) =>
+  contentHash(await answersContent(tx, f, rows));
 
 export async function answersOf(tx: Tx, fillingId: number) {
   return tx
@@ -242,6 +263,7 @@ export async function saveAnswers(
   if (f.status === 'signed') throw new AppError(422, 'filling.closed');
   const version = await findVersion(tx, f.form_version_id);
   const def = version!.definition;
+  assertMayAnswer(user, f, def);
   const byId = new Map(def.questions.map((q) => [q.question_id, q]));
   const errors: Record<string, string | { key: string; params?: Record<string, string | number> }> = {};
   const parsed = new Map<number, unknown>();
@@ -357,30 +379,44 @@ export async function saveAnswers(
     : changed || f.status === 'draft'
       ? 'answered'
       : (f.status as FillingStatus);
-  const [after] = await tx
-    .update(formFillings)
-    .set({
-      status,
-      answers_hash: hash,
-      total_halalas: total,
-      answered_at: complete ? sql`coalesce(${formFillings.answered_at}, now())` : null,
-      updated_at: sql`now()`,
-    })
-    .where(eq(formFillings.id, f.id))
-    .returning();
-  if (changed || status !== f.status)
-    await audit(tx, req, {
-      event: 'answered',
-      table: 'form_fillings',
-      recordId: f.id,
-      old: { status: f.status, answers_hash: f.answers_hash, total_halalas: f.total_halalas },
-      new: { status, answers_hash: hash, total_halalas: total, invalidated_signatures: invalidated },
-      module: MODULE,
-      method: 'general/forms/form-update-answer',
-    });
-  const result = { filling: after, status, total_halalas: total, answers_hash: hash, changed, invalidated };
-  await hooksOf(f)?.afterAnswer?.(tx, req, user, result);
-  return result;
+  const set = {
+    answers_hash: hash,
+    total_halalas: total,
+    answered_at: complete ? sql`coalesce(${formFillings.answered_at}, now())` : null,
+  };
+  const auditOld = { answers_hash: f.answers_hash, total_halalas: f.total_halalas };
+  const auditNew = { answers_hash: hash, total_halalas: total, invalidated_signatures: invalidated };
+  let after: Filling;
+  if (status !== f.status) {
+    const move = answerMove(f.status, status);
+    after = (
+      await applyAction(tx, fillingWorkflow, kernelActor(req, user), f, move, { set, auditOld, auditNew })
+    ).row;
+  } else {
+    [after] = await tx
+      .update(formFillings)
+      .set({ ...set, updated_at: sql`now()` })
+      .where(eq(formFillings.id, f.id))
+      .returning();
+    if (changed)
+      await audit(tx, req, {
+        event: 'answered',
+        table: 'form_fillings',
+        recordId: f.id,
+        old: { status: f.status, ...auditOld },
+        new: { status, ...auditNew },
+        module: MODULE,
+        method: 'general/forms/form-update-answer',
+      });
+  }
+  // A form without signers is complete once answered: its document certifies these answers.
+  if (status === 'answered' && def.signers.length === 0)
+    await issueDocument(
+      tx,
+      { type: 'form_filling', recordId: f.id, content: await answersContent(tx, f, rows), issuedBy: user.id },
+      req,
+    );
+  return { filling: after, status, total_halalas: total, answers_hash: hash, changed, invalidated };
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -469,30 +505,6 @@ export async function isFullySigned(tx: Tx, fillingId: number) {
   return version!.definition.signers.length === 0;
 }
 
-/** Proof that the signer re-entered their password (see checkSignerPassword). */
-export type PasswordProof = { readonly userId: number; readonly at: number; readonly __proof: true };
-const PROOF_TTL_MS = 5 * 60_000;
-const signKey = (userId: number) => `sign-form:${userId}`;
-
-/**
- * Checks the re-entered password (wrong ones count towards a lock-out). Call it before opening
- * the transaction that signs: it takes argon2 time and records failures on its own connection.
- */
-export async function checkSignerPassword(
-  db: Db,
-  user: Pick<Actor, 'id'>,
-  password: string,
-): Promise<PasswordProof> {
-  await assertNotLocked(db, signKey(user.id));
-  const [u] = await db.select({ h: users.password_hash }).from(users).where(eq(users.id, user.id));
-  if (!u || !(await verifyPassword(u.h, password))) {
-    await recordFailure(db, signKey(user.id));
-    throw AppError.invalid({ password: 'filling.password_wrong' });
-  }
-  await clearFailures(db, signKey(user.id));
-  return { userId: user.id, at: Date.now(), __proof: true };
-}
-
 export type SignResult = {
   filling: Filling;
   signer_num: number;
@@ -510,10 +522,16 @@ export async function sign(
   req: FastifyRequest | null,
   user: Actor,
   ref: FillingRef,
-  opts: { proof: PasswordProof; uploadDir: string; signerNum?: number; lang?: 'ar' | 'en' },
+  opts: {
+    proof: signing.PasswordProof;
+    uploadDir: string;
+    signerNum?: number;
+    lang?: 'ar' | 'en';
+    /** The caller's signing.withCopies list; without one the copies are cleaned up here. */
+    copied?: string[];
+  },
 ): Promise<SignResult> {
-  if (opts.proof.userId !== user.id || Date.now() - opts.proof.at > PROOF_TTL_MS)
-    throw AppError.invalid({ password: 'filling.password_wrong' });
+  signing.assertProof(opts.proof, user);
   const f = await getFilling(tx, user, ref, true);
   if (f.status === 'draft')
     throw AppError.invalid({ signer_num: 'filling.not_answered' }, 'filling.not_answered');
@@ -542,9 +560,7 @@ export async function sign(
     throw AppError.invalid({ signer_num: 'filling.not_signer' }, 'filling.not_signer');
   // A company signer signs only its own organisation's fillings (getFilling already hides the rest).
   if (!user.isAuthority && f.company_id !== user.orgId) throw AppError.notFound();
-  const sigFile = await profileFile(tx, user.id, 'signature');
-  if (!sigFile) throw AppError.invalid({ signature: 'filling.no_signature' }, 'filling.no_signature');
-  const stampFile = await profileFile(tx, user.id, 'stamp');
+  const marks = await signing.signerMarks(tx, user.id, 'filling.no_signature');
 
   const [sig] = await tx
     .insert(formSignatures)
@@ -556,49 +572,40 @@ export async function sign(
       answers_hash: f.answers_hash!,
     })
     .returning({ id: formSignatures.id });
-  const copied: string[] = [];
-  try {
-    const signature_file_id = await copyFile(
-      tx,
-      opts.uploadDir,
-      sigFile,
-      { entity: 'form_signature', id: sig.id },
+  const attach = (copied: string[]) =>
+    signing.attachMarks(tx, {
+      uploadDir: opts.uploadDir,
+      marks,
+      table: formSignatures,
+      id: sig.id,
+      entity: 'form_signature',
       copied,
-    );
-    const stamp_file_id = stampFile
-      ? await copyFile(tx, opts.uploadDir, stampFile, { entity: 'form_signature', id: sig.id }, copied)
-      : null;
-    await tx
-      .update(formSignatures)
-      .set({ signature_file_id, stamp_file_id })
-      .where(eq(formSignatures.id, sig.id));
-  } catch (e) {
-    await Promise.all(copied.map((p) => fs.rm(p, { force: true })));
-    throw e;
-  }
+    });
+  await (opts.copied ? attach(opts.copied) : signing.withCopies(attach));
   const fully = signers.every((s) => s.signer_num === current.signer_num || done.has(s.signer_num));
   const status: FillingStatus = fully ? 'signed' : 'signing';
-  const [after] = await tx
-    .update(formFillings)
-    .set({ status, signed_at: fully ? sql`now()` : null, updated_at: sql`now()` })
-    .where(eq(formFillings.id, f.id))
-    .returning();
-  await audit(tx, req, {
-    event: 'signed',
-    table: 'form_fillings',
-    recordId: f.id,
-    old: { status: f.status },
-    new: { status, signer_num: current.signer_num, signature_id: sig.id, answers_hash: f.answers_hash },
-    module: MODULE,
-    method: 'general/forms/sign-form',
+  const { row: after } = await applyAction(tx, fillingWorkflow, kernelActor(req, user), f, 'sign', {
+    to: status,
+    set: { signed_at: fully ? sql`now()` : null },
+    auditNew: { signer_num: current.signer_num, signature_id: sig.id, answers_hash: f.answers_hash },
   });
+  if (fully)
+    await issueDocument(
+      tx,
+      {
+        type: 'form_filling',
+        recordId: f.id,
+        content: await answersContent(tx, f, await answersOf(tx, f.id)),
+        issuedBy: user.id,
+      },
+      req,
+    );
   const result = {
     filling: after,
     signer_num: current.signer_num,
     signature_id: sig.id,
     fully_signed: fully,
   };
-  await hooksOf(f)?.afterSign?.(tx, req, user, result);
   return result;
 }
 
@@ -611,8 +618,8 @@ async function dataUrl(uploadDir: string, fileId: number | null, tx: Tx) {
   const [f] = await tx.select().from(files).where(eq(files.id, fileId));
   if (!f) return null;
   try {
-    const buf = await fs.readFile(storagePath(uploadDir, f.storage_key));
-    return `data:${f.mime};base64,${buf.toString('base64')}`;
+    const buf = await readStored(uploadDir, f.storage_key);
+    return buf && `data:${f.mime};base64,${buf.toString('base64')}`;
   } catch {
     return null;
   }
@@ -668,7 +675,7 @@ export async function fillingView(
       signed_at: f.signed_at,
       verify_code: f.verify_code,
       verify_url: opts.publicUrl
-        ? `${opts.publicUrl.replace(/\/$/, '')}/api/general/forms/verify?code=${f.verify_code}`
+        ? ((await documentUrl(tx, opts.publicUrl, { type: 'form_filling', recordId: f.id }))?.url ?? null)
         : null,
       company: company
         ? {
@@ -717,44 +724,5 @@ export async function fillingView(
       (f.status === 'answered' || f.status === 'signing') &&
       current.type_id === user.typeId &&
       (current.user_id === null || current.user_id === user.id),
-  };
-}
-
-/**
- * The public check behind a printed filling's QR code: whether it is genuine (its stored answers
- * still hash to the recorded hash and every valid signature covers that hash), with the hash and
- * the signers. Never the answers. Null for an unknown code.
- */
-export async function verify(db: Tx, code: string) {
-  const [f] = await db.select().from(formFillings).where(eq(formFillings.verify_code, code));
-  if (!f) return null;
-  const version = (await findVersion(db, f.form_version_id))!;
-  const rows = await answersOf(db, f.id);
-  const recomputed = rows.length || f.answers_hash ? await answersHash(db, f, rows) : null;
-  const sigs = await validSignatures(db, f.id);
-  // Complete: every signer slot signed, or answered when the form has no signers at all.
-  const complete =
-    f.status === 'signed' || (f.status === 'answered' && version.definition.signers.length === 0);
-  const genuine =
-    complete &&
-    recomputed === f.answers_hash &&
-    sigs.length === version.definition.signers.length &&
-    sigs.every((s) => s.answers_hash === f.answers_hash);
-  return {
-    genuine,
-    status: f.status,
-    form: { name: version.definition.name, name_en: version.definition.name_en, version: version.version },
-    answers_hash: f.answers_hash,
-    signed_at: f.signed_at,
-    signers: version.definition.signers.map((s) => {
-      const sig = sigs.find((x) => x.signer_num === s.signer_num);
-      return {
-        signer_num: s.signer_num,
-        type_name: typeName(s.type_id, 'ar'),
-        type_name_en: typeName(s.type_id, 'en'),
-        name: sig?.user_name ?? null,
-        signed_at: sig ? new Date(sig.signed_at).toISOString() : null,
-      };
-    }),
   };
 }

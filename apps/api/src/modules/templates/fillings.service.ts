@@ -9,10 +9,11 @@ import {
   FORM_TYPE_LABELS,
   type FormType,
   type SignForm,
+  SUBJECT_TYPES,
   translate,
   type UpdateAnswers,
 } from '@mashaer/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { files, formFillings, forms, users } from '../../db/schema';
@@ -23,7 +24,9 @@ import { type ListInput, listResponse, runList } from '../../lib/list';
 import { discard, type FileSpec, readMultipart } from '../../lib/uploads';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import { notifyUsers } from '../notifications/notifications.service';
+import * as signing from '../signing/signing.service';
 import * as engine from './engine';
+import { assertMayAnswer, ownerReadableSubjects, readableSubjects } from './fillings-access';
 import { findVersion } from './versions';
 
 const MODULE = 'templates';
@@ -114,6 +117,7 @@ export async function uploadAnswerFile(ctx: AppContext, req: FastifyRequest, use
       const f = await engine.getFilling(tx, user, { fillingId }, true);
       if (f.status === 'signed') throw new AppError(422, 'filling.closed');
       const def = (await findVersion(tx, f.form_version_id))!.definition;
+      assertMayAnswer(user, f, def);
       const q = def.questions.find((x) => x.question_id === questionId);
       if (!q || q.type !== 'file') throw AppError.invalid({ question_id: 'filling.question_not_in_form' });
       if (!engine.mayAnswer(user, def, q))
@@ -179,14 +183,17 @@ export async function signForm(ctx: AppContext, req: FastifyRequest, user: AuthU
   const ref = toRef(body);
   // Out-of-scope fillings are not found before any password is asked for.
   await engine.getFilling(ctx.db, user, ref);
-  const proof = await engine.checkSignerPassword(ctx.db, user, body.password);
-  const r = await ctx.db.transaction((tx) =>
-    engine.sign(tx, req, user, ref, {
-      proof,
-      uploadDir: ctx.config.uploadDir,
-      signerNum: body.signer_num,
-      lang: req.lang as Lang,
-    }),
+  const proof = await signing.checkSignerPassword(ctx.db, user, body.password);
+  const r = await signing.withCopies((copied) =>
+    ctx.db.transaction((tx) =>
+      engine.sign(tx, req, user, ref, {
+        proof,
+        uploadDir: ctx.config.uploadDir,
+        signerNum: body.signer_num,
+        lang: req.lang as Lang,
+        copied,
+      }),
+    ),
   );
   return {
     message: req.t('filling.signed'),
@@ -268,6 +275,19 @@ export async function sendForm(
   return { message: req.t('form.sent', { count: data.length }), data };
 }
 
+/**
+ * The fillings of subject types whose area permission the caller holds, and, where the map lets
+ * the owner read without one (general forms), those of its own organisation (fillings-access.ts).
+ */
+function readableFillings(user: AuthUser) {
+  const types = readableSubjects(user) ?? [...SUBJECT_TYPES];
+  const owned = ownerReadableSubjects();
+  return or(
+    types.length ? inArray(formFillings.subject_type, types) : sql`false`,
+    and(eq(formFillings.company_id, user.orgId), inArray(formFillings.subject_type, owned)),
+  );
+}
+
 /** `general/forms/fillings?page`: the fillings the caller may see (their organisation's, or all). */
 export async function listFillings(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
   const lang = req.lang as Lang;
@@ -299,7 +319,7 @@ export async function listFillings(ctx: AppContext, req: FastifyRequest, user: A
       sorts: { id: formFillings.id, status: formFillings.status, updated_at: formFillings.updated_at },
       defaultSort: { by: 'id', dir: 'desc' },
       tiebreak: formFillings.id,
-      base: [org === null ? undefined : eq(formFillings.company_id, org)],
+      base: [org === null ? undefined : eq(formFillings.company_id, org), readableFillings(user)],
     },
     input,
   );
@@ -317,11 +337,4 @@ export async function listFillings(ctx: AppContext, req: FastifyRequest, user: A
     },
     { status: FILLING_STATUSES.map((s) => ({ value: s, label: FILLING_STATUS_LABELS[s][lang] })) },
   );
-}
-
-/** The public QR check. */
-export async function verifyDocument(ctx: AppContext, code: string) {
-  const r = await engine.verify(ctx.db, code);
-  if (!r) throw AppError.notFound();
-  return { data: r };
 }

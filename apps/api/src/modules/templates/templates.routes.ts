@@ -15,7 +15,6 @@ import {
   UpdateAnswersSchema,
   UpdateFormSignerSchema,
   UpdateSinglePriceSchema,
-  VerifyQuerySchema,
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -254,11 +253,4 @@ export async function templatesRoutes(app: FastifyInstance, ctx: AppContext) {
     r.post(url, { config: { access: 'active' }, schema: { tags, body: SignFormSchema } }, (req) =>
       fill.signForm(ctx, req, currentUser(req), req.body),
     );
-
-  // The printed document's QR code: genuine or not, hash and signers; never the answers.
-  r.get(
-    '/general/forms/verify',
-    { config: { access: 'public' }, schema: { tags, querystring: VerifyQuerySchema } },
-    (req) => fill.verifyDocument(ctx, req.query.code),
-  );
 }

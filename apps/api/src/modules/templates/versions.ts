@@ -12,19 +12,11 @@ import {
   questions,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { canonicalJson } from '../../lib/canonical';
 import { sha256 } from '../../lib/crypto';
 
-/** JSON with object keys sorted: the same value always gives the same text (and hash). */
-export function canonicalJson(v: unknown): string {
-  if (v === null || typeof v !== 'object') return JSON.stringify(v ?? null);
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
-  const o = v as Record<string, unknown>;
-  return `{${Object.keys(o)
-    .filter((k) => o[k] !== undefined)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
-    .join(',')}}`;
-}
+/** The one canonical JSON (lib/canonical), re-exported for the templates area. */
+export { canonicalJson };
 
 /** The form's definition as it stands now in form_questions, questions, categories and signers. */
 export async function liveDefinition(tx: Tx, formId: number): Promise<FormDefinition | null> {

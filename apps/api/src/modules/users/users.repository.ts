@@ -33,6 +33,11 @@ const columns = {
   company_name_ar: users.company_name_ar,
   company_name_en: users.company_name_en,
   created_at: users.created_at,
+  /** Spec 000 §3 `roles (list with id)`: aggregated in the list's own statement (no N+1). */
+  roles: sql<
+    { id: number; name: string; name_en: string | null }[]
+  >`(select coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'name', r.name, 'name_en', r.name_en) order by r.id), '[]'::jsonb)
+      from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${users}.id)`,
 };
 
 /** Row scope of the users area: an organisation sees itself and its employees; authorities see all. */
@@ -192,31 +197,46 @@ export async function setUserRoles(tx: Tx, userId: number, roleIds: number[]) {
 export async function rolesWithPermissions(db: Tx, ids: number[]) {
   if (!ids.length) return [];
   const rows = await db
-    .select({ id: roles.id, perm: permissions.name })
+    .select({ id: roles.id, type_ids: roles.type_ids, perm: permissions.name })
     .from(roles)
     .leftJoin(rolePermissions, eq(rolePermissions.role_id, roles.id))
     .leftJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
     .where(inArray(roles.id, ids));
-  const out = new Map<number, string[]>();
+  const out = new Map<number, { id: number; type_ids: number[]; perms: string[] }>();
   for (const r of rows) {
-    const list = out.get(r.id) ?? [];
-    if (r.perm) list.push(r.perm);
-    out.set(r.id, list);
+    const role = out.get(r.id) ?? { id: r.id, type_ids: r.type_ids, perms: [] };
+    if (r.perm) role.perms.push(r.perm);
+    out.set(r.id, role);
   }
-  return [...out].map(([id, perms]) => ({ id, perms }));
+  return [...out.values()];
 }
 
 /** Every role with its permission names, by id. */
 export async function allRolesWithPermissions(db: Tx) {
   const rows = await db
-    .select({ id: roles.id, name: roles.name, name_en: roles.name_en, perm: permissions.name })
+    .select({
+      id: roles.id,
+      name: roles.name,
+      name_en: roles.name_en,
+      type_ids: roles.type_ids,
+      perm: permissions.name,
+    })
     .from(roles)
     .leftJoin(rolePermissions, eq(rolePermissions.role_id, roles.id))
     .leftJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
     .orderBy(roles.id);
-  const out = new Map<number, { id: number; name: string; name_en: string | null; perms: string[] }>();
+  const out = new Map<
+    number,
+    { id: number; name: string; name_en: string | null; type_ids: number[]; perms: string[] }
+  >();
   for (const r of rows) {
-    const role = out.get(r.id) ?? { id: r.id, name: r.name, name_en: r.name_en, perms: [] };
+    const role = out.get(r.id) ?? {
+      id: r.id,
+      name: r.name,
+      name_en: r.name_en,
+      type_ids: r.type_ids,
+      perms: [],
+    };
     if (r.perm) role.perms.push(r.perm);
     out.set(r.id, role);
   }
@@ -248,6 +268,24 @@ export async function revokeTokens(tx: Tx, userIds: number[]) {
     .update(accessTokens)
     .set({ revoked_at: sql`now()` })
     .where(and(inArray(accessTokens.user_id, userIds), isNull(accessTokens.revoked_at)))
+    .returning({ id: accessTokens.id });
+  return rows.length;
+}
+
+/**
+ * Revokes, at once, the tokens of an organisation's employees (and of the organisation's own
+ * account with `includeOrg`): disabling, rejecting or deleting an organisation cuts them all off.
+ */
+export async function revokeOrganisationTokens(tx: Tx, orgId: number, includeOrg: boolean) {
+  const rows = await tx
+    .update(accessTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(
+      and(
+        isNull(accessTokens.revoked_at),
+        sql`${accessTokens.user_id} in (select id from users where parent_id = ${orgId}${includeOrg ? sql` or id = ${orgId}` : sql``})`,
+      ),
+    )
     .returning({ id: accessTokens.id });
   return rows.length;
 }

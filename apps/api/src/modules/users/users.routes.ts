@@ -1,9 +1,11 @@
 import {
   CreateEmployeeSchema,
+  EmployeeStatusSchema,
   idParam,
   ListQuerySchema,
   SwitchGovSchema,
   SwitchUserStatusSchema,
+  UpdateEmployeeSchema,
   UpdateUserRoleSchema,
   USER_STATUS_LABELS,
   USER_STATUSES,
@@ -192,13 +194,39 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
       reply.code(201).send(await service.createEmployee(ctx, req, currentUser(req), req.body)),
   );
 
+  // A company's own employees (inferred paths, the pattern of spec §7): read, edit, enable/disable.
+  // Scoped to the caller's organisation; anyone else's id (or the organisation itself) is 404.
+  const employeeAccess = {
+    access: { permission: 'user-employee-index' },
+    resource: { table: 'users', rows: 't.parent_id is not null' },
+  } as const;
+  r.get('/users/employees/edit/:id', { config: employeeAccess, schema: { tags, params: idParam } }, (req) =>
+    service.editEmployee(ctx, req, currentUser(req), req.params.id),
+  );
+  r.post(
+    '/users/employees/update/:id',
+    { config: employeeAccess, schema: { tags, params: idParam, body: UpdateEmployeeSchema } },
+    (req) => service.updateEmployee(ctx, req, currentUser(req), req.params.id, req.body),
+  );
+  r.post(
+    '/users/employees/switch-status/:id',
+    { config: employeeAccess, schema: { tags, params: idParam, body: EmployeeStatusSchema } },
+    (req) => service.switchEmployeeStatus(ctx, req, currentUser(req), req.params.id, req.body.status),
+  );
+
   r.get(
     '/users/role-options',
     {
       config: { access: 'active' },
-      schema: { tags, querystring: z.object({ for: z.enum(['employee']).optional() }) },
+      schema: {
+        tags,
+        querystring: z.object({
+          for: z.enum(['employee']).optional(),
+          type_id: z.coerce.number().int().positive().optional(),
+        }),
+      },
     },
-    (req) => service.roleOptions(ctx, currentUser(req), req.query.for === 'employee'),
+    (req) => service.roleOptions(ctx, currentUser(req), req.query.for === 'employee', req.query.type_id),
   );
 
   r.get(

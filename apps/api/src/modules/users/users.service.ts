@@ -1,12 +1,14 @@
 import {
   ADMIN_TYPE_ID,
   type CreateEmployee,
-  canSwitchStatus,
+  SWITCH_STATUS_ACTIONS,
   type SwitchUserStatus,
   translate,
+  type UpdateEmployee,
   USER_STATUS_LABELS,
   USER_STATUS_SUCCESS,
   USER_STATUS_WARNINGS,
+  USER_STATUS_WORKFLOW,
   type UserStatus,
   type UserStore,
   type UserUpdate,
@@ -17,15 +19,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
+import { actorOf } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { sendFile } from '../../lib/files';
 import { hashPassword } from '../../lib/password';
+import { applyAction, type ServerWorkflow } from '../../lib/workflow';
+import { enqueueMessage } from '../../messaging/outbox';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import * as repo from './users.repository';
 
 const MODULE = 'users';
-const isAdmin = (u: AuthUser) => u.typeId === ADMIN_TYPE_ID;
+const isAdmin = (u: Pick<AuthUser, 'typeId'>) => u.typeId === ADMIN_TYPE_ID;
 
 /** The user as the screens show it: no secrets, the status label in the caller's language. */
 function present(u: repo.UserRow, lang: 'ar' | 'en') {
@@ -53,31 +58,42 @@ async function load(db: Tx, caller: AuthUser, id: number, write = false) {
  */
 async function assertGrantable(
   tx: Tx,
-  caller: AuthUser,
+  caller: Pick<AuthUser, 'id' | 'typeId' | 'permissions'>,
   roleIds: number[],
-  opts: { held?: boolean; oldIds?: number[] } = {},
+  opts: { held?: boolean; oldIds?: number[]; typeId: number },
 ) {
   const found = await repo.rolesWithPermissions(tx, roleIds);
   if (found.length !== new Set(roleIds).size) throw AppError.invalid({ roles: 'user.role_unknown' });
   if (opts.held) {
     const mine = new Set((await repo.userRoleList(tx, caller.id)).map((r) => r.id));
     if (found.some((r) => !mine.has(r.id))) throw AppError.invalid({ roles: 'user.role_not_grantable' });
-    return;
+  } else if (!isAdmin(caller)) {
+    const before = new Set(opts.oldIds ?? []);
+    const after = new Set(roleIds);
+    const changed = [
+      ...[...after].filter((r) => !before.has(r)),
+      ...[...before].filter((r) => !after.has(r)),
+    ];
+    const perms = await repo.rolesWithPermissions(tx, changed);
+    if (perms.some((r) => r.perms.some((p) => !caller.permissions.has(p))))
+      throw AppError.invalid({ roles: 'user.role_not_grantable' });
   }
-  if (isAdmin(caller)) return;
-  const before = new Set(opts.oldIds ?? []);
-  const after = new Set(roleIds);
-  const changed = [...[...after].filter((r) => !before.has(r)), ...[...before].filter((r) => !after.has(r))];
-  const perms = await repo.rolesWithPermissions(tx, changed);
-  if (perms.some((r) => r.perms.some((p) => !caller.permissions.has(p))))
-    throw AppError.invalid({ roles: 'user.role_not_grantable' });
+  // A role is given only to the user types it is meant for (a company is never given the
+  // administrator's role); one the user already holds may stay.
+  const kept = new Set(opts.oldIds ?? []);
+  if (found.some((r) => !kept.has(r.id) && r.type_ids.length > 0 && !r.type_ids.includes(opts.typeId)))
+    throw AppError.invalid({ roles: 'user.role_not_for_type' });
 }
 
 const roleIdsOf = async (tx: Tx, userId: number) => (await repo.userRoleList(tx, userId)).map((r) => r.id);
 
-/** The applicant hears of the decision by SMS and e-mail (after the commit; a failed send is only logged). */
+/**
+ * The applicant hears of the decision by SMS and e-mail: queued in the decision's transaction (so
+ * a rolled-back decision tells nobody), sent by the request after the commit (`outbox.deliver`),
+ * retried by the dispatcher when a gateway fails.
+ */
 async function tellApplicant(
-  ctx: AppContext,
+  tx: Tx,
   u: repo.UserRow,
   to: 'active' | 'rejected' | 'disabled',
   reason?: string,
@@ -89,18 +105,45 @@ async function tellApplicant(
   }[to];
   // The applicant's language is not known: the portal's default, Arabic.
   const body = translate('ar', key, { reason: reason ?? '' });
-  await ctx.messenger.send({ channel: 'sms', to: u.phone, userId: u.id, email: u.email, body });
-  await ctx.messenger.send({
-    channel: 'email',
-    to: u.email,
-    userId: u.id,
-    email: u.email,
-    subject: translate('ar', 'mail.account_subject'),
-    body,
-  });
+  const common = { userId: u.id, email: u.email, body };
+  return [
+    await enqueueMessage(tx, { channel: 'sms', to: u.phone, ...common }, { sendNow: true }),
+    await enqueueMessage(
+      tx,
+      { channel: 'email', to: u.email, subject: translate('ar', 'mail.account_subject'), ...common },
+      { sendNow: true },
+    ),
+  ];
 }
 
-/** `users/switch-user-status/{id}`: the registration-review state machine (USER_STATUS_TRANSITIONS). */
+type UserRow = typeof users.$inferSelect;
+type SwitchInput = { roles: number[]; oldRoles: number[]; typeId: number };
+
+/** The user-status workflow's server side (declaration: USER_STATUS_WORKFLOW in the contract). */
+export const userStatusWorkflow: ServerWorkflow<UserRow> = {
+  def: USER_STATUS_WORKFLOW,
+  table: users,
+  statusKey: 'status',
+  module: MODULE,
+  method: () => 'users/switch-user-status',
+  guards: {
+    /** The roles of an activation: known, and within what the caller may grant (throws its 422). */
+    async roles_grantable({ tx, actor, input }) {
+      const i = input as SwitchInput;
+      await assertGrantable(tx, actor, i.roles, { oldIds: i.oldRoles, typeId: i.typeId });
+      return null;
+    },
+  },
+  after: {
+    set_roles: ({ tx, after, input }) => repo.setUserRoles(tx, after.id, (input as SwitchInput).roles),
+    /** Disabling ends the organisation's and its employees' sessions; rejecting its employees'. */
+    revoke_tokens: async ({ tx, after }) => {
+      await repo.revokeOrganisationTokens(tx, after.id, after.status === 'disabled');
+    },
+  },
+};
+
+/** `users/switch-user-status/{id}`: the registration-review workflow, run by the kernel. */
 export async function switchStatus(
   ctx: AppContext,
   req: FastifyRequest,
@@ -112,39 +155,20 @@ export async function switchStatus(
   const result = await ctx.db.transaction(async (tx) => {
     const u = await load(tx, caller, id, true);
     if (u.id === caller.id) throw AppError.invalid({ status: 'user.cannot_change_self' });
-    const from = u.status as UserStatus;
-    if (from === to) return { warning: true as const, u };
-    if (!canSwitchStatus(from, to))
-      throw AppError.invalid({
-        status: {
-          key: 'user.transition_not_allowed',
-          params: { from: USER_STATUS_LABELS[from][req.lang], to: USER_STATUS_LABELS[to][req.lang] },
-        },
-      });
+    if (u.status === to) return { warning: true as const, u };
     const oldRoles = await roleIdsOf(tx, u.id);
-    let newRoles = oldRoles;
-    if (to === 'active') {
-      newRoles = [...new Set(input.roles ?? [])];
-      await assertGrantable(tx, caller, newRoles, { oldIds: oldRoles });
-      await repo.setUserRoles(tx, u.id, newRoles);
-    }
+    const roles = to === 'active' ? [...new Set(input.roles ?? [])] : oldRoles;
     const rejectReason = to === 'rejected' ? (input.reject_reason ?? null) : null;
-    const [after] = await tx
-      .update(users)
-      .set({ status: to, reject_reason: rejectReason, updated_at: sql`now()` })
-      .where(eq(users.id, u.id))
-      .returning();
-    if (to === 'disabled') await repo.revokeTokens(tx, [u.id]);
-    await audit(tx, req, {
-      event: 'status_changed',
-      table: 'users',
-      recordId: u.id,
-      old: { status: from, reject_reason: u.reject_reason, roles: oldRoles },
-      new: { status: to, reject_reason: rejectReason, roles: newRoles, platform: input.platform },
-      module: MODULE,
-      method: 'users/switch-user-status',
+    const { row } = await applyAction(tx, userStatusWorkflow, actorOf(req), u, SWITCH_STATUS_ACTIONS[to], {
+      input: { roles, oldRoles, typeId: u.type_id } satisfies SwitchInput,
+      payload: { platform: input.platform, ...(rejectReason ? { reject_reason: rejectReason } : {}) },
+      reason: rejectReason,
+      set: { reject_reason: rejectReason },
+      auditOld: { reject_reason: u.reject_reason, roles: oldRoles },
+      auditNew: { reject_reason: rejectReason, roles, platform: input.platform },
     });
-    return { warning: false as const, u: after };
+    const told = await tellApplicant(tx, row, to, input.reject_reason);
+    return { warning: false as const, u: row, told };
   });
   if (result.warning) {
     return {
@@ -153,7 +177,7 @@ export async function switchStatus(
       data: present(result.u, req.lang),
     };
   }
-  await tellApplicant(ctx, result.u, to, input.reject_reason);
+  await ctx.outbox.deliver(result.told);
   return {
     message: req.t(USER_STATUS_SUCCESS[to]),
     data: { ...present(result.u, req.lang), roles: await repo.userRoleList(ctx.db, id) },
@@ -171,7 +195,7 @@ export async function updateRoles(
   await ctx.db.transaction(async (tx) => {
     const u = await load(tx, caller, id, true);
     const old = await roleIdsOf(tx, u.id);
-    await assertGrantable(tx, caller, roleIds, { oldIds: old });
+    await assertGrantable(tx, caller, roleIds, { oldIds: old, typeId: u.type_id });
     await repo.setUserRoles(tx, u.id, roleIds);
     await audit(tx, req, {
       event: 'roles_changed',
@@ -271,13 +295,20 @@ async function checkForm(
   f: UserStore | UserUpdate,
   selfId?: number,
   oldRoles: number[] = [],
+  before?: { type_id: number },
 ) {
   const fields: Record<string, string> = {};
   if (!(await repo.typeExists(tx, f.type_id))) fields.type_id = 'validation.unknown_type';
   else if (f.type_id === ADMIN_TYPE_ID && !isAdmin(caller)) fields.type_id = 'error.admin_only';
+  else if (!isAdmin(caller)) {
+    // Only the administrator changes a user's type; a company-scoped editor gives only its own.
+    if (before && f.type_id !== before.type_id) fields.type_id = 'user.type_admin_only';
+    else if (!before && scopeOrg(caller) !== null && f.type_id !== caller.typeId)
+      fields.type_id = 'user.type_own_only';
+  }
   if (await repo.emailTaken(tx, f.email, selfId)) fields.email = 'auth.email_taken';
   if (Object.keys(fields).length) throw AppError.invalid(fields);
-  await assertGrantable(tx, caller, f.roles, { oldIds: oldRoles });
+  await assertGrantable(tx, caller, f.roles, { oldIds: oldRoles, typeId: f.type_id });
 }
 
 const withUniqueEmail = async <T>(fn: () => Promise<T>) => {
@@ -327,7 +358,7 @@ export async function updateUser(
     ctx.db.transaction(async (tx) => {
       const before = await load(tx, caller, id, true);
       const oldRoles = await roleIdsOf(tx, id);
-      await checkForm(tx, caller, f, id, oldRoles);
+      await checkForm(tx, caller, f, id, oldRoles, before);
       const [after] = await tx
         .update(users)
         .set({ ...formColumns(f), ...(hash ? { password_hash: hash } : {}), updated_at: sql`now()` })
@@ -360,7 +391,7 @@ export async function createEmployee(
   const id = await withUniqueEmail(() =>
     ctx.db.transaction(async (tx) => {
       if (await repo.emailTaken(tx, f.email)) throw AppError.invalid({ email: 'auth.email_taken' });
-      await assertGrantable(tx, caller, f.roles, { held: true });
+      await assertGrantable(tx, caller, f.roles, { held: true, typeId: caller.typeId });
       const [u] = await tx
         .insert(users)
         .values({
@@ -391,6 +422,110 @@ export async function createEmployee(
   return {
     message: req.t('user.employee_created'),
     data: { ...present(u, req.lang), roles: await repo.userRoleList(ctx.db, id) },
+  };
+}
+
+/**
+ * An employee of the caller's organisation (any organisation's for an authority), or 404: the
+ * organisation itself, another company's employee and a deleted account are all "not found".
+ */
+async function loadEmployee(db: Tx, caller: AuthUser, id: number, write = false) {
+  const u = await load(db, caller, id, write);
+  if (u.parent_id === null || u.id === caller.id) throw AppError.notFound();
+  return u;
+}
+
+/** `users/employees/edit/{id}`: the employee form's values. */
+export async function editEmployee(ctx: AppContext, req: FastifyRequest, caller: AuthUser, id: number) {
+  const u = await loadEmployee(ctx.db, caller, id);
+  return { data: { ...present(u, req.lang), roles: await repo.userRoleList(ctx.db, id) } };
+}
+
+/** `users/employees/update/{id}`: fields and roles (the caller's own); a new password ends their sessions. */
+export async function updateEmployee(
+  ctx: AppContext,
+  req: FastifyRequest,
+  caller: AuthUser,
+  id: number,
+  f: UpdateEmployee,
+) {
+  const hash = f.password ? await hashPassword(f.password) : null;
+  await withUniqueEmail(() =>
+    ctx.db.transaction(async (tx) => {
+      const before = await loadEmployee(tx, caller, id, true);
+      if (await repo.emailTaken(tx, f.email, id)) throw AppError.invalid({ email: 'auth.email_taken' });
+      const oldRoles = await roleIdsOf(tx, id);
+      await assertGrantable(tx, caller, f.roles, { held: true, typeId: before.type_id });
+      const [after] = await tx
+        .update(users)
+        .set({
+          name: f.name,
+          email: f.email,
+          phone: f.phone,
+          first_name: f.first_name ?? null,
+          last_name: f.last_name ?? null,
+          ...(hash ? { password_hash: hash } : {}),
+          updated_at: sql`now()`,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      await repo.setUserRoles(tx, id, f.roles);
+      if (hash) await repo.revokeTokens(tx, [id]);
+      await audit(tx, req, {
+        event: 'updated',
+        table: 'users',
+        recordId: id,
+        old: { ...present(before, 'en'), roles: oldRoles },
+        new: { ...present(after, 'en'), roles: [...new Set(f.roles)], credentials_changed: !!hash },
+        module: MODULE,
+        method: 'users/employees/update',
+      });
+    }),
+  );
+  return editEmployee(ctx, req, caller, id).then((r) => ({ message: req.t('user.employee_updated'), ...r }));
+}
+
+/** `users/employees/switch-status/{id}`: enable or disable an employee; disabling ends their sessions. */
+export async function switchEmployeeStatus(
+  ctx: AppContext,
+  req: FastifyRequest,
+  caller: AuthUser,
+  id: number,
+  to: 'active' | 'disabled',
+) {
+  const after = await ctx.db.transaction(async (tx) => {
+    const before = await loadEmployee(tx, caller, id, true);
+    const from = before.status as UserStatus;
+    if (from === to) return null;
+    if (from !== 'active' && from !== 'disabled')
+      throw AppError.invalid({
+        status: {
+          key: 'user.transition_not_allowed',
+          params: { from: USER_STATUS_LABELS[from][req.lang], to: USER_STATUS_LABELS[to][req.lang] },
+        },
+      });
+    const [u] = await tx
+      .update(users)
+      .set({ status: to, updated_at: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    if (to === 'disabled') await repo.revokeTokens(tx, [id]);
+    await audit(tx, req, {
+      event: 'status_changed',
+      table: 'users',
+      recordId: id,
+      old: { status: from },
+      new: { status: to },
+      module: MODULE,
+      method: 'users/employees/switch-status',
+    });
+    return u;
+  });
+  const u = after ?? (await loadEmployee(ctx.db, caller, id));
+  return {
+    ...(after ? {} : { code: WARNING_CODE }),
+    message: req.t(to === 'active' ? 'user.employee_enabled' : 'user.employee_disabled'),
+    data: present(u, req.lang),
   };
 }
 
@@ -447,13 +582,15 @@ const ROLE_CHOOSERS = ['user-index', 'user-create', 'user-request', 'user-employ
  * role and anyone else the roles within their own permissions. A caller with no screen that
  * chooses roles gets an empty list.
  */
-export async function roleOptions(ctx: AppContext, caller: AuthUser, forEmployee: boolean) {
+export async function roleOptions(ctx: AppContext, caller: AuthUser, forEmployee: boolean, typeId?: number) {
   if (!ROLE_CHOOSERS.some((p) => caller.permissions.has(p))) return { data: [] };
   if (forEmployee) return { data: await repo.userRoleList(ctx.db, caller.id) };
   const all = await repo.allRolesWithPermissions(ctx.db);
   return {
     data: all
       .filter((r) => isAdmin(caller) || r.perms.every((p) => caller.permissions.has(p)))
-      .map(({ perms: _p, ...r }) => r),
+      // `type_id`: only the roles meant for that user type (the approve dialog, the user form).
+      .filter((r) => typeId === undefined || r.type_ids.length === 0 || r.type_ids.includes(typeId))
+      .map(({ perms: _p, type_ids: _t, ...r }) => r),
   };
 }

@@ -1,3 +1,4 @@
+import type { PermissionName } from '@mashaer/contract';
 import { describe, expect, it } from 'vitest';
 import type { Session, SessionUser } from '../../session/session-types';
 import { decideEntry } from './entry-rules';
@@ -24,7 +25,8 @@ const session = (over: Partial<Session> = {}): Session => ({
   ...over,
 });
 const guest = session({ token: null, user: null, type: null, permissions: [] });
-const auth = (permission?: string, adminOnly = false) => ({ kind: 'auth', permission, adminOnly }) as const;
+const auth = (permission?: PermissionName, adminOnly = false) =>
+  ({ kind: 'auth', permission, adminOnly }) as const;
 
 describe('entry rules (spec 000 §2)', () => {
   it('guest-only routes send a logged-in active user to /dashboard, and let guests in', () => {

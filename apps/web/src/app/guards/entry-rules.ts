@@ -1,5 +1,6 @@
 import { ADMIN_TYPE_ID } from '@mashaer/contract';
 import type { RouteAccess } from '../../routing/route-types';
+import { can } from '../../session/can';
 import type { Session } from '../../session/session-types';
 
 /** What the guard does with one navigation. */
@@ -36,7 +37,6 @@ export function decideEntry(access: RouteAccess, s: Session, permissionsTried = 
   if (s.user?.status !== 'active') return { type: 'redirect', to: '/login', clear: true };
   if (s.permissions.length === 0 && !permissionsTried) return { type: 'load-permissions' };
   if (access.adminOnly && s.type?.code !== 'admin') return { type: 'redirect', to: '/dashboard' };
-  if (access.permission && !s.permissions.includes(access.permission))
-    return { type: 'redirect', to: '/403' };
+  if (access.permission && !can(s, access.permission)) return { type: 'redirect', to: '/403' };
   return allow;
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { readSession } from '../../session/session-store';
+import { clearSession, readSession } from '../../session/session-store';
 import { STORAGE_KEYS } from '../../session/storage-keys';
 import { server } from '../../test/msw-server';
 import { langs, renderApp } from '../../test/render';
@@ -125,7 +125,10 @@ describe.each(langs)('shell (%s)', (lang) => {
     });
     loginAs('admin', ['dashboard']);
     await renderApp('/dashboard', lang);
-    await waitFor(() => expect(screen.getByTestId('bell-badge')).toHaveAttribute('data-count', '5'));
+    // (a cold first render of the lazy shell can pass 5 s on a busy machine)
+    await waitFor(() => expect(screen.getByTestId('bell-badge')).toHaveAttribute('data-count', '5'), {
+      timeout: 15_000,
+    });
   });
 
   it('switches language at once, without reload, and keeps it', async () => {
@@ -153,6 +156,78 @@ describe.each(langs)('shell (%s)', (lang) => {
     ).toBeInTheDocument();
     await app.router.navigate('/no/such/page');
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/404'));
+  });
+
+  it('the page title is the one h1; the sidebar toggle says whether it is open', async () => {
+    shellApi();
+    loginAs('admin', ['dashboard']);
+    const u = user();
+    await renderApp('/dashboard', lang);
+    const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+    expect(h1).toHaveTextContent(T[lang].dashboard);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('contentinfo')).toHaveLength(1);
+    const toggle = screen.getByTestId('menu-toggle');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('shell-sider')).toBeInTheDocument();
+    await u.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it('on a phone: the sidebar is a drawer from the start side, the top bar keeps icons and one menu', async () => {
+    shellApi();
+    loginAs('admin', ['dashboard', 'notification-index']);
+    window.innerWidth = 390;
+    try {
+      const u = user();
+      await renderApp('/dashboard', lang);
+      // (the first render of the lazily loaded shell can take a while on a busy machine)
+      await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+      expect(screen.queryByTestId('shell-sider')).toBeNull();
+      expect(screen.queryByTestId('sidebar-menu')).toBeNull();
+      // No logout text or user name in the bar itself: they are in the "more" menu.
+      expect(screen.queryByTestId('logout')).toBeNull();
+      const toggle = screen.getByTestId('menu-toggle');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await u.click(toggle);
+      const menu = await screen.findByTestId('sidebar-menu');
+      expect(within(menu).getByText(T[lang].notifications)).toBeInTheDocument();
+      // From the start side: the right in Arabic, the left in English.
+      expect(document.querySelector('.shell-drawer')?.closest('.ant-drawer')).toHaveClass(
+        lang === 'ar' ? 'ant-drawer-right' : 'ant-drawer-left',
+      );
+      await u.click(screen.getByTestId('top-more'));
+      expect(await screen.findByTestId('logout')).toBeInTheDocument();
+    } finally {
+      window.innerWidth = 1024;
+    }
+  });
+
+  it('403 and 404 of a signed-in user stay inside the shell (sidebar, top bar, logout)', async () => {
+    shellApi();
+    loginAs('raft_office', ['dashboard']);
+    const app = await renderApp('/notifications', lang);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/403'));
+    expect(
+      await screen.findByText(lang === 'ar' ? 'ليس لديك أي صلاحية' : 'you dont have any permission'),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('sidebar-menu')).toBeInTheDocument();
+    expect(screen.getByTestId('logout')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveClass('shell-content');
+    await app.router.navigate('/no/such/page');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/404'));
+    expect(await screen.findByTestId('sidebar-menu')).toBeInTheDocument();
+  });
+
+  it('403 without a session is the plain page (no shell)', async () => {
+    shellApi();
+    clearSession();
+    await renderApp('/403', lang);
+    expect(
+      await screen.findByText(lang === 'ar' ? 'ليس لديك أي صلاحية' : 'you dont have any permission'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('sidebar-menu')).toBeNull();
+    expect(screen.queryByTestId('logout')).toBeNull();
   });
 
   it('logout calls the API, clears the session and goes to /login', async () => {

@@ -1,35 +1,109 @@
 import { PERMISSION_NAMES } from '@mashaer/contract';
 import { describe, expect, it } from 'vitest';
-import { MENU, visibleMenu } from './menu-config';
+import type { ScreenRoute } from '../../routing/route-types';
+import { SCREENS } from '../screens';
+import { MENU, menuOf, menuProblems, visibleMenu } from './menu-config';
 
 const all = [...PERMISSION_NAMES];
 const paths = (groups: ReturnType<typeof visibleMenu>) => groups.flatMap((g) => g.entries.map((e) => e.path));
 
-describe('sidebar menu config', () => {
+/** Signed-in screens every active user may open (spec §2; the server scopes what they show). */
+const OPEN = [
+  '/profile',
+  '/alliances',
+  '/forms/fillings',
+  '/forms/fill/:id',
+  '/forms/sign/:id',
+  '/forms/print/:id',
+  // The bell's "see more": every bell user's own notifications (issue 15 item 11).
+  '/notifications/mine',
+];
+
+const load = async () => ({ default: () => null });
+const route = (over: Partial<ScreenRoute>): ScreenRoute => ({
+  path: '/x',
+  name: 'routes.x',
+  access: { kind: 'auth', permission: 'dashboard' },
+  layout: 'shell',
+  load,
+  ...over,
+});
+
+describe('sidebar menu from the routes', () => {
+  it('every menu entry is a route, and every signed-in route has a permission (or is listed as open)', () => {
+    expect(menuProblems(SCREENS, OPEN)).toEqual([]);
+  });
+
+  it('the check fails on a route without a permission and on an entry without its route', () => {
+    const bare = route({
+      path: '/bare',
+      access: { kind: 'auth' },
+      menu: { group: 'users', position: 1, key: 'x' },
+    });
+    const param = route({ path: '/p/:id', menu: { group: 'users', position: 2, key: 'p' } });
+    expect(menuProblems([bare, param], [])).toEqual([
+      'menu entry x: no permission',
+      'menu entry p: no route /p/:id',
+      'route /bare: no permission',
+    ]);
+  });
+
   it('every permission key is one of the catalogue', () => {
     const used = MENU.flatMap((g) => [g.permission, ...g.entries.map((e) => e.permission)]).filter(Boolean);
     expect(used.filter((p) => !all.includes(p as (typeof all)[number]))).toEqual([]);
   });
 
-  it('shows only built entries, each with its permission', () => {
+  it('shows the entries of the routes, in their sections and positions, each behind its permission', () => {
     const shown = paths(visibleMenu({ permissions: all, typeCode: 'kdana' }));
-    const built = MENU.flatMap((g) => g.entries.filter((e) => e.built).map((e) => e.path));
-    expect(shown.sort()).toEqual(built.sort());
+    expect(shown).toEqual([
+      '/dashboard',
+      '/users',
+      '/users/request',
+      '/user-contacts',
+      '/employees',
+      '/roles',
+      '/type',
+      '/alliances',
+      '/categories',
+      '/camps-tafweej',
+      '/camps',
+      '/squares',
+      '/city',
+      '/countries',
+      '/assign',
+      '/appointments',
+      '/appointment/bulk-signature',
+      '/absence-history',
+      '/contructs',
+      '/deliveries',
+      '/questions',
+      '/question-category',
+      '/forms',
+      '/notifications',
+    ]);
     expect(paths(visibleMenu({ permissions: ['dashboard'], typeCode: 'kdana' }))).toEqual(['/dashboard']);
     expect(paths(visibleMenu({ permissions: [], typeCode: 'kdana' }))).toEqual([]);
   });
 
+  it('/countries is a route with its list, create and update screens', () => {
+    const countries = SCREENS.filter((s) => s.path.startsWith('/countries')).map((s) => s.path);
+    expect(countries).toEqual(['/countries', '/countries/create', '/countries/update/:id']);
+  });
+
   it('hides the /users and employees entries from admin-type users', () => {
-    const menu = MENU.map((g) => ({ ...g, entries: g.entries.map((e) => ({ ...e, built: true })) }));
-    const admin = paths(visibleMenu({ permissions: all, typeCode: 'admin' }, menu));
-    const other = paths(visibleMenu({ permissions: all, typeCode: 'kdana' }, menu));
+    const admin = paths(visibleMenu({ permissions: all, typeCode: 'admin' }));
+    const other = paths(visibleMenu({ permissions: all, typeCode: 'kdana' }));
     expect(other).toEqual(expect.arrayContaining(['/users', '/employees']));
     expect(admin).not.toContain('/users');
     expect(admin).not.toContain('/employees');
   });
 
-  it('paths are unique', () => {
+  it('paths are unique and positions distinct within a section', () => {
     const every = MENU.flatMap((g) => g.entries.map((e) => e.path));
     expect(new Set(every).size).toBe(every.length);
+    for (const g of menuOf(SCREENS)) {
+      const at = SCREENS.filter((s) => s.menu?.group === g.key).map((s) => s.menu?.position);
+      expect(new Set(at).size).toBe(at.length);
+    }
   });
 });

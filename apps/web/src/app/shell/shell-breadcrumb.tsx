@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { RouteHandle } from '../../routing/route-types';
 import { useRouteHandle } from '../route-meta';
 
-/** Breadcrumb and page heading from the route name (and its declared parent). */
+/** Breadcrumb and page heading (the page's one h1) from the route name (and its declared parent). */
 export function ShellBreadcrumb({ handles }: { handles: Record<string, RouteHandle> }) {
   const { t } = useTranslation();
   const handle = useRouteHandle();
@@ -27,7 +27,7 @@ export function ShellBreadcrumb({ handles }: { handles: Record<string, RouteHand
   return (
     <div className="shell-breadcrumb">
       <Breadcrumb items={items} />
-      <Typography.Title level={3} className="page-title">
+      <Typography.Title level={1} className="page-title">
         {t(handle.name)}
       </Typography.Title>
     </div>

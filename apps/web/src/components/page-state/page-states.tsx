@@ -1,4 +1,5 @@
 import { Button, Empty } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBlock } from './plain-states';
 
@@ -21,7 +22,11 @@ export function ErrorState({ onRetry, text }: { onRetry?: () => void; text?: str
   );
 }
 
-export function EmptyState({ text }: { text?: string }) {
+export function EmptyState({ text, children }: { text?: string; children?: ReactNode }) {
   const { t } = useTranslation();
-  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text ?? t('common.no_data')} />;
+  return (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text ?? t('common.no_data')}>
+      {children}
+    </Empty>
+  );
 }

@@ -2,6 +2,8 @@ import { Form, type FormItemProps } from 'antd';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { serverText } from '../../i18n/server-text';
+import { isolateLatin } from '../bidi/isolate';
 import { zodRule } from './zod-rules';
 
 /** A field is required when its schema refuses "absent" (blank inputs are sent as absent). */
@@ -17,18 +19,26 @@ type FieldProps = Omit<FormItemProps, 'name' | 'label'> & { name: string; label:
 
 /**
  * A form field checked by the surrounding form's zod schema; `label` is a dictionary key.
- * Required marks follow `required`; the message always comes from the schema.
+ * Required marks follow `required`; the message always comes from the schema. A hint's Latin
+ * runs (paths, e-mails) keep their direction in Arabic; the hint gives way to an error (app.css).
  */
-export function FormField({ name, label, rules, children, ...rest }: FieldProps) {
+export function FormField({ name, label, rules, children, extra, ...rest }: FieldProps) {
   const schema = useContext(SchemaContext);
   const { t } = useTranslation();
+  // Marked required where the schema leaves it optional (it depends on who asks): checked too,
+  // after the schema's own rule so its more precise message wins.
+  const alsoRequired =
+    rest.required && !(schema && isRequiredField(schema, name))
+      ? [{ required: true, message: serverText('validation.required') }]
+      : [];
   return (
     <Form.Item
       name={name}
       label={t(label)}
       required={rest.required ?? (schema ? isRequiredField(schema, name) : undefined)}
-      rules={[...(schema ? [zodRule(schema, name)] : []), ...(rules ?? [])]}
+      rules={[...(schema ? [zodRule(schema, name)] : []), ...alsoRequired, ...(rules ?? [])]}
       validateFirst
+      extra={typeof extra === 'string' ? isolateLatin(extra) : extra}
       {...rest}
     >
       {children}

@@ -67,10 +67,10 @@ export function FilterBar({ filters, values, serverOptions, onApply, onReset }: 
         <Col flex="none">
           <Form.Item>
             <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
                 {t('list.search')}
               </Button>
-              <Button icon={<ReloadOutlined />} onClick={onReset} data-testid="filters-reset">
+              <Button icon={<ReloadOutlined aria-hidden />} onClick={onReset} data-testid="filters-reset">
                 {t('list.reset')}
               </Button>
             </Space>

@@ -143,17 +143,40 @@ describe.each(langs)('ResourceList (%s)', (lang) => {
       ),
       http.post('*/api/broken', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
     );
+    // No filter set: there is nothing yet, and the list's create action is offered right there.
     const empty = await renderScreen(
-      <ResourceList listPath="empty" title="routes.notifications" columns={columns} />,
-      {
-        lang,
-        at: '/x',
-      },
+      <ResourceList
+        listPath="empty"
+        title="routes.notifications"
+        columns={columns}
+        filters={filters}
+        toolbar={<button type="button">create one</button>}
+      />,
+      { lang, at: '/x' },
+    );
+    const none = await screen.findByText(lang === 'ar' ? 'لا توجد سجلات بعد' : 'No records yet');
+    expect(none).toBeVisible();
+    expect(screen.queryByText(lang === 'ar' ? 'لا توجد سجلات مطابقة' : 'No matching records')).toBeNull();
+    expect(within(none.closest('.ant-empty') as HTMLElement).getByText('create one')).toBeVisible();
+    expect(screen.getAllByText('create one')).toHaveLength(1);
+    empty.unmount();
+    // A filter set: nothing matches it.
+    const filtered = await renderScreen(
+      <ResourceList
+        listPath="empty"
+        title="routes.notifications"
+        columns={columns}
+        filters={filters}
+        toolbar={<button type="button">create one</button>}
+      />,
+      { lang, at: '/x?name=zz' },
     );
     expect(
       await screen.findByText(lang === 'ar' ? 'لا توجد سجلات مطابقة' : 'No matching records'),
     ).toBeVisible();
-    empty.unmount();
+    expect(screen.queryByText(lang === 'ar' ? 'لا توجد سجلات بعد' : 'No records yet')).toBeNull();
+    expect(screen.getByText('create one').closest('.ant-empty')).toBeNull();
+    filtered.unmount();
     await renderScreen(<ResourceList listPath="broken" title="routes.notifications" columns={columns} />, {
       lang,
       at: '/y',
@@ -209,5 +232,60 @@ describe.each(langs)('ResourceList (%s)', (lang) => {
     await user.click(within(await screen.findByRole('dialog')).getByTestId('confirm-ok'));
     await waitFor(() => expect(deleted).toBe('1'));
     expect(await screen.findByText('Deleted successfully')).toBeVisible();
+  });
+
+  it('pins the actions column to the row end and shows one delete style, with isolated cell text', async () => {
+    listEndpoint();
+    const actions: RowAction<Item>[] = [
+      { key: 'view', label: 'common.save', onClick: () => undefined },
+      { key: 'remove', label: 'common.cancel', confirm: 'delete', request: (r) => ({ path: `x/${r.id}` }) },
+    ];
+    await renderScreen(
+      <ResourceList<Item>
+        listPath="things"
+        title="routes.notifications"
+        columns={columns}
+        rowActions={actions}
+      />,
+      { lang, at: '/things' },
+    );
+    await waitFor(() => expect(rowTexts()[0]).toBe('Row 1'));
+    const header = screen.getByRole('columnheader', { name: lang === 'ar' ? 'الإجراءات' : 'Actions' });
+    // antd's sticky cell at the logical end (right in ltr, left in rtl).
+    expect(header.className).toMatch(/ant-table-cell-fix-end|ant-table-cell-fix-(right|left)/);
+    const cell = screen.getAllByTestId('row-action-remove')[0].closest('td') as HTMLElement;
+    expect(cell.className).toMatch(/ant-table-cell-fix-end|ant-table-cell-fix-(right|left)/);
+    // A confirmed delete is always the red bin, named by its label.
+    const remove = screen.getAllByTestId('row-action-remove')[0];
+    expect(remove).toHaveClass('ant-btn-dangerous');
+    expect(remove.querySelector('.anticon-delete')).not.toBeNull();
+    expect(remove).toHaveAccessibleName(lang === 'ar' ? 'إلغاء' : 'Cancel');
+    // Plain cell text sits in <bdi>.
+    expect(screen.getByText('Row 1').tagName).toBe('BDI');
+  });
+
+  it('shows one card a row on a phone, with labels, values and actions', async () => {
+    listEndpoint();
+    window.innerWidth = 390;
+    try {
+      const actions: RowAction<Item>[] = [{ key: 'view', label: 'common.save', onClick: () => undefined }];
+      await renderScreen(
+        <ResourceList<Item>
+          listPath="things"
+          title="routes.notifications"
+          columns={columns}
+          rowActions={actions}
+        />,
+        { lang, at: '/things' },
+      );
+      const cards = await screen.findAllByTestId('list-card');
+      expect(cards).toHaveLength(5);
+      expect(document.querySelector('table')).toBeNull();
+      expect(within(cards[0]).getByText('Row 1')).toBeVisible();
+      expect(within(cards[0]).getByText(lang === 'ar' ? 'نص الإشعار' : 'Message')).toBeVisible();
+      expect(within(cards[0]).getByTestId('row-action-view')).toBeVisible();
+    } finally {
+      window.innerWidth = 1024;
+    }
   });
 });

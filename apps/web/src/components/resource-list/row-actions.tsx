@@ -1,6 +1,8 @@
+import { DeleteOutlined } from '@ant-design/icons';
 import type { MessageResponse } from '@mashaer/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Tooltip } from 'antd';
+import { cloneElement, isValidElement, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isWarningAnswer, request } from '../../api/client';
 import type { ConfirmOptions } from '../confirm-action/use-confirm-action';
@@ -13,9 +15,14 @@ type Props<T extends Row> = {
   actions: RowAction<T>[];
   listPath: string;
   askConfirm: (opts: ConfirmOptions) => Promise<boolean>;
+  /** Let the buttons wrap onto several lines (phone cards); table cells keep one line. */
+  wrap?: boolean;
 };
 
-export function RowActions<T extends Row>({ row, actions, listPath, askConfirm }: Props<T>) {
+/** Delete looks the same on every list: a red bin with its label as tooltip and accessible name. */
+const isDelete = (a: RowAction<Row>) => a.confirm === 'delete' || a.key === 'delete';
+
+export function RowActions<T extends Row>({ row, actions, listPath, askConfirm, wrap = true }: Props<T>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
 
@@ -32,9 +39,22 @@ export function RowActions<T extends Row>({ row, actions, listPath, askConfirm }
     else await call().catch(() => undefined);
   };
 
-  const visible = actions.filter((a) => a.visible?.(row) ?? true);
+  const visible = actions
+    .filter((a) => a.visible?.(row) ?? true)
+    .map((a) =>
+      isDelete(a as RowAction<Row>) ? { ...a, icon: <DeleteOutlined aria-hidden />, danger: true } : a,
+    )
+    // antd icons name themselves in English ("edit"): the button's own label names it instead.
+    .map((a) =>
+      isValidElement(a.icon)
+        ? {
+            ...a,
+            icon: cloneElement(a.icon as ReactElement<{ 'aria-hidden'?: boolean }>, { 'aria-hidden': true }),
+          }
+        : a,
+    );
   return (
-    <Space size={4} wrap>
+    <Space size={4} wrap={wrap} className="row-actions">
       {visible.map((a) => (
         <Tooltip key={a.key} title={a.icon ? t(a.label) : undefined}>
           <Button
@@ -42,11 +62,11 @@ export function RowActions<T extends Row>({ row, actions, listPath, askConfirm }
             type={a.icon ? 'text' : 'link'}
             danger={a.danger}
             icon={a.icon}
-            aria-label={t(a.label)}
+            aria-label={a.icon ? t(a.label) : undefined}
             onClick={() => void run(a)}
             data-testid={`row-action-${a.key}`}
           >
-            {a.icon ? null : t(a.label)}
+            {a.icon ? null : <bdi>{t(a.label)}</bdi>}
           </Button>
         </Tooltip>
       ))}

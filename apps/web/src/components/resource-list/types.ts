@@ -11,6 +11,8 @@ export type ColumnDef<T extends Row = Row> = {
   text?: (row: T) => string | number | null | undefined;
   sortable?: boolean;
   width?: number | string;
+  /** 1 (default) always shown; 2 from the `lg` breakpoint; 3 from `xl`: columns give way in this order. */
+  priority?: 1 | 2 | 3;
 };
 
 /** One filter widget; select options come from the list answer's `filters[name]` unless given. */

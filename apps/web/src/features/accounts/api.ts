@@ -17,6 +17,9 @@ export const PATHS = {
   roleOptions: 'users/role-options',
   employees: 'users/employees',
   createEmployee: 'users/create-employee',
+  employeesEdit: (id: string | number) => `users/employees/edit/${id}`,
+  employeesUpdate: (id: string | number) => `users/employees/update/${id}`,
+  employeesSwitchStatus: (id: string | number) => `users/employees/switch-status/${id}`,
   contacts: 'user-contacts',
   roles: 'roles',
   rolesPermissions: 'roles/permissions',
@@ -42,9 +45,10 @@ export const PATHS = {
 
 export type RoleOption = { id: number; name: string; name_en: string | null };
 
-export const fetchRoleOptions = (forEmployee = false) =>
+/** `typeId`: only the roles meant for that user type (the approve dialog, the user form). */
+export const fetchRoleOptions = (forEmployee = false, typeId?: number) =>
   api.get<{ data: RoleOption[] }>(PATHS.roleOptions, {
-    query: forEmployee ? { for: 'employee' } : undefined,
+    query: forEmployee ? { for: 'employee' } : typeId ? { type_id: typeId } : undefined,
   });
 
 export const fetchPermissionCatalogue = () => api.get<PermissionCatalogue>(PATHS.rolesPermissions);

@@ -1,11 +1,14 @@
-import type { RouteAccess, ScreenRoute } from '../../routing/route-types';
+import type { PermissionName } from '@mashaer/contract';
+import type { MenuPlace, RouteAccess, ScreenRoute } from '../../routing/route-types';
+import { categories } from './categories/categories.resource';
+import { types } from './types/types.resource';
 
-const need = (permission?: string): RouteAccess => ({ kind: 'auth', permission });
+const need = (permission?: PermissionName): RouteAccess => ({ kind: 'auth', permission });
 
 type Def = [
   path: string,
   name: string,
-  permission: string | undefined,
+  permission: PermissionName | undefined,
   load: ScreenRoute['load'],
   parent?: string,
 ];
@@ -24,38 +27,52 @@ const DEFS: Def[] = [
     '/employees/create',
     'employees_create',
     'user-employee-index',
-    () => import('./employees/employee-create-page'),
+    () => import('./employees/employee-form-page'),
+    '/employees',
+  ],
+  [
+    '/employees/update/:id',
+    'employees_update',
+    'user-employee-index',
+    () => import('./employees/employee-form-page'),
+    '/employees',
+  ],
+  [
+    '/employees/view/:id',
+    'employees_view',
+    'user-employee-index',
+    () => import('./employees/employee-view-page'),
     '/employees',
   ],
   ['/roles', 'roles', 'user-role-index', () => import('./roles/roles-list-page')],
   ['/roles/create', 'roles_create', 'user-role-index', () => import('./roles/role-form-page'), '/roles'],
   ['/roles/:id', 'roles_update', 'user-role-index', () => import('./roles/role-form-page'), '/roles'],
-  ['/type', 'types', 'user-type-index', () => import('./types/types-list-page')],
-  ['/type/update/:id', 'types_update', 'user-type-index', () => import('./types/type-form-page'), '/type'],
-  ['/categories', 'categories', 'user-category-index', () => import('./categories/categories-list-page')],
-  [
-    '/categories/create',
-    'categories_create',
-    'user-category-index',
-    () => import('./categories/category-form-page'),
-    '/categories',
-  ],
-  [
-    '/categories/update/:id',
-    'categories_update',
-    'user-category-index',
-    () => import('./categories/category-form-page'),
-    '/categories',
-  ],
   // Spec §2: /alliances needs no permission key (the API still asks for alliance-index).
   ['/alliances', 'alliances', undefined, () => import('./alliances/alliances-page')],
 ];
 
-export const accountsRoutes: ScreenRoute[] = DEFS.map(([path, name, permission, load, parent]) => ({
-  path,
-  name: `accounts.routes.${name}`,
-  access: need(permission),
-  layout: 'shell',
-  load,
-  parent,
-}));
+/** The sidebar entries of the users section (types and categories: their declarations). */
+const MENU: Record<string, Omit<MenuPlace, 'group'>> = {
+  '/users': { position: 1, key: 'users', hideForAdmin: true },
+  '/users/request': { position: 2, key: 'users_request' },
+  '/user-contacts': { position: 3, key: 'user_contacts' },
+  '/employees': { position: 4, key: 'employees', hideForAdmin: true },
+  '/roles': { position: 5, key: 'roles' },
+  '/alliances': { position: 7, key: 'alliances', permission: 'alliance-index' },
+};
+
+export const accountsRoutes: ScreenRoute[] = [
+  ...DEFS.map(
+    ([path, name, permission, load, parent]): ScreenRoute => ({
+      path,
+      name: `accounts.routes.${name}`,
+      access: need(permission),
+      layout: 'shell',
+      load,
+      parent,
+      ...(MENU[path] ? { menu: { group: 'users', ...MENU[path] } } : {}),
+    }),
+  ),
+  ...types.routes,
+  ...categories.routes,
+];

@@ -17,7 +17,7 @@ export const acknowledgePolicy = () =>
   api.post<MessageResponse<{ user: SessionUser }>>('auth/acknowledge-policy', {});
 
 export const register = (body: FormData) =>
-  request<MessageResponse<{ id: number }>>('auth/register', { method: 'POST', body });
+  request<MessageResponse>('auth/register', { method: 'POST', body });
 
 export const requestPasswordReset = (email: string) =>
   api.post<MessageResponse>('auth/password-reset-request', { email });

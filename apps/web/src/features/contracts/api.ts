@@ -1,5 +1,15 @@
-import type { MessageResponse } from '@mashaer/contract';
+import type {
+  ContractRow as ContractRowRecord,
+  ContractStatus,
+  ContractView as ContractViewRecord,
+  DeliveryFormRow,
+  MessageResponse,
+  PartySignature,
+} from '@mashaer/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { fetchListPage } from '../../api/list';
+import type { TimelineEvent } from '../../components/timeline/timeline';
 
 /** The API paths of contracts and delivery forms (spec §7 "Appointments and contracts", verbatim). */
 export const PATHS = {
@@ -10,60 +20,44 @@ export const PATHS = {
   bulkSign: 'general/contracts/bulk-sign',
   assignments: 'general/camps/index',
   appointmentForms: (id: string | number) => `general/appointments/forms/${id}`,
-  startForm: (id: string | number) => `general/appointments/start-form/${id}`,
   appointment: (id: string | number) => `general/appointments/edit/${id}`,
 } as const;
 
-export type ContractRow = {
-  id: number;
-  assign_camps_id: number;
-  company_id: number;
-  contract_status: string;
-  contract_status_text: string;
-  camp_number: string;
-  square_name: string;
-  company_name: string;
-  created_at: string;
-  signed_at: string | null;
-  can_sign: 0 | 1;
-} & Record<string, unknown>;
-
-export type PartySignature = {
-  party: 'authority' | 'company';
-  party_text: string;
-  signature: {
-    user_name: string;
-    signed_at: string;
-    content_hash: string;
-    signature_image: string | null;
-    stamp_image: string | null;
-  } | null;
-};
-
-export type ContractView = {
-  id: number;
-  assign_camps_id: number;
-  contract_status: string;
-  contract_status_text: string;
-  title: string;
-  content: string;
-  content_hash: string;
-  created_at: string;
-  signed_at: string | null;
-  camp_number: string;
-  square_name: string;
-  company_name: string;
-  receiver_cr: string | null;
-  assign_status: string;
-  verify_url: string;
-  my_party: 'authority' | 'company';
-  can_sign: 0 | 1;
-  parties: PartySignature[];
-};
+/** The list row and the document, as the contract declares them (statuses typed, not strings). */
+export type ContractRow = ContractRowRecord & Record<string, unknown>;
+export type { PartySignature };
+/** The document plus the workflow kernel's answer: the actions open to the caller and the timeline. */
+export type ContractView = ContractViewRecord & { allowed_actions?: string[]; timeline?: TimelineEvent[] };
 
 export const fetchContract = (id: string | number) => api.get<{ data: ContractView }>(PATHS.signContract(id));
+export const contractQuery = (id: string) =>
+  queryOptions({ queryKey: ['contracts', 'contract', id], queryFn: () => fetchContract(id), gcTime: 0 });
+
+/** The contracts the user may sign now, a page of 50 (bulk signature). */
+export const signableQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['contracts', 'signable', page],
+    queryFn: () => fetchListPage<ContractRow>(PATHS.contracts, { signable: 1, paginate: 50 }, page),
+    gcTime: 0,
+  });
+
+/** The assignments a contract can be created for, searched (the create dialog). */
+export type AssignOption = {
+  id: number;
+  camp_name: string;
+  square_name: string;
+  company_name: string;
+  status: string;
+};
+export const assignOptionsQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['contracts', 'assign-options', search],
+    queryFn: () => fetchListPage<AssignOption>(PATHS.assignments, { search, paginate: 30 }, 1),
+  });
 export const signContract = (id: string | number, password: string) =>
-  api.post<MessageResponse & { data: { contract_status: string } }>(PATHS.signContract(id), { password });
+  api.post<MessageResponse & { data: { contract_status: ContractStatus } }>(PATHS.signContract(id), {
+    password,
+  });
 export const bulkSign = (contract_ids: number[], password: string) =>
   api.post<MessageResponse>(PATHS.bulkSign, { contract_ids, password });
 export const bulkStore = (assign_camps_ids: number[]) =>
@@ -71,17 +65,9 @@ export const bulkStore = (assign_camps_ids: number[]) =>
 
 export type DeliveryForms = {
   appointment: { id: number; assign_camp_id: number; status: string; appointment: string };
-  forms: {
-    id: number;
-    name: string;
-    filling_id: number | null;
-    status: string | null;
-    status_text: string | null;
-  }[];
+  forms: DeliveryFormRow[];
 };
 export const fetchDeliveryForms = (id: string | number) =>
   api.get<{ data: DeliveryForms }>(PATHS.appointmentForms(id));
-export const startForm = (id: string | number, formId: string | number) =>
-  api.post<{ data: { filling_id: number; status: string } }>(PATHS.startForm(id), {
-    form_id: Number(formId),
-  });
+export const deliveryFormsQuery = (id: string) =>
+  queryOptions({ queryKey: ['contracts', 'forms', id], queryFn: () => fetchDeliveryForms(id), gcTime: 0 });

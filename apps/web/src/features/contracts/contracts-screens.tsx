@@ -1,7 +1,7 @@
 import { FileTextOutlined, PlusOutlined, PrinterOutlined, SignatureOutlined } from '@ant-design/icons';
-import { CONTRACT_STATUSES } from '@mashaer/contract';
+import { CONTRACT_STATUS_COLORS, CONTRACT_STATUSES, type ContractStatus } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -11,32 +11,31 @@ import { fetchListPage } from '../../api/list';
 import { DateText } from '../../components/date-text/date-text';
 import { notice } from '../../components/notice/notice';
 import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
-import { type ColumnDef, ResourceList } from '../../components/resource-list';
+import { type ColumnDef, ResourceList, selectionLabels } from '../../components/resource-list';
+import { SignWithPassword } from '../../components/sign-with-password/sign-with-password';
+import { Timeline } from '../../components/timeline/timeline';
+import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
+import { can } from '../../session/can';
 import { useSession } from '../../session/session-store';
 import {
+  assignOptionsQuery,
   bulkSign,
   bulkStore,
   type ContractRow,
   type ContractView,
-  fetchContract,
+  contractQuery,
   PATHS,
+  signableQuery,
   signContract,
 } from './api';
 import './contract.css';
 
-const COLORS: Record<string, string> = {
-  unsigned: 'default',
-  signed_by_company: 'gold',
-  signed_by_authority: 'blue',
-  signed: 'green',
-};
-
-export function ContractStatusTag({ status }: { status: string }) {
+export function ContractStatusTag({ status }: { status: ContractStatus }) {
   const { t } = useTranslation();
   return (
-    <Tag color={COLORS[status]} data-testid={`contract-status-${status}`}>
+    <Tag color={CONTRACT_STATUS_COLORS[status]} data-testid={`contract-status-${status}`}>
       {t(`contracts.status.${status}`)}
     </Tag>
   );
@@ -71,7 +70,7 @@ export function ContractsListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const canCreate = session.permissions.includes('delivery-camp-index');
+  const canCreate = can(session, 'delivery-camp-index');
   const [creating, setCreating] = useState(false);
   const [version, setVersion] = useState(0);
   return (
@@ -130,14 +129,6 @@ export function ContractsListPage() {
   );
 }
 
-type AssignOption = {
-  id: number;
-  camp_name: string;
-  square_name: string;
-  company_name: string;
-  status: string;
-};
-
 /** Picks assignments (searched by camp number or company) and creates their contracts in one call. */
 function CreateContractsModal({ onClose }: { onClose: (done: boolean) => void }) {
   const { t } = useTranslation();
@@ -145,10 +136,7 @@ function CreateContractsModal({ onClose }: { onClose: (done: boolean) => void })
   const [ids, setIds] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const options = useQuery({
-    queryKey: ['contracts', 'assign-options', search],
-    queryFn: () => fetchListPage<AssignOption>(PATHS.assignments, { search, paginate: 30 }, 1),
-  });
+  const options = useQuery(assignOptionsQuery(search));
   const submit = async () => {
     if (!ids.length) return setError(t('contracts.pick_assignments'));
     setBusy(true);
@@ -203,70 +191,10 @@ function CreateContractsModal({ onClose }: { onClose: (done: boolean) => void })
   );
 }
 
-/** The QR code of a verification link, as a data URL. */
-function useQr(url: string | undefined) {
-  const [qr, setQr] = useState<string | null>(null);
-  useEffect(() => {
-    if (!url) return;
-    let live = true;
-    void import('qrcode').then((m) =>
-      m.toDataURL(url, { margin: 1, width: 140 }).then((d) => {
-        if (live) setQr(d);
-      }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  return qr;
-}
-
-/** The signing form: the password re-entered. */
-function PasswordSign({ onSign, testid }: { onSign: (password: string) => Promise<void>; testid: string }) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
-  const submit = async ({ password }: { password?: string }) => {
-    if (!password) return form.setFields([{ name: 'password', errors: [t('contracts.password_required')] }]);
-    setBusy(true);
-    try {
-      await onSign(password);
-      form.resetFields();
-    } catch (e) {
-      if (isApiError(e) && e.isValidation) {
-        const { password: pw, ...rest } = e.errors;
-        if (pw) form.setFields([{ name: 'password', errors: pw }]);
-        const other = Object.values(rest).flat();
-        if (other.length || !pw) notice('danger', other.length ? other.join(' — ') : e.message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} style={{ maxWidth: 360 }} noValidate>
-      <Typography.Paragraph type="secondary">{t('contracts.password_hint')}</Typography.Paragraph>
-      <Form.Item name="password" label={t('contracts.password')} required>
-        <Input.Password autoComplete="current-password" data-testid={`${testid}-password`} />
-      </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        loading={busy}
-        icon={<SignatureOutlined />}
-        data-testid={`${testid}-submit`}
-      >
-        {t('contracts.sign_now')}
-      </Button>
-    </Form>
-  );
-}
-
 /** The contract as a document: both parties' signatures and stamps, the hash and the QR check. */
 function ContractDocument({ c }: { c: ContractView }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const qr = useQr(c.verify_url);
   return (
     <div className="contract-doc" dir={lang === 'ar' ? 'rtl' : 'ltr'} data-testid="contract-document">
       <header className="contract-head">
@@ -276,7 +204,7 @@ function ContractDocument({ c }: { c: ContractView }) {
             {t('contracts.number')}: <span dir="ltr">{c.id}</span> · {dualDateText(c.created_at, lang)}
           </div>
         </div>
-        {qr && <img className="contract-qr" src={qr} alt={t('contracts.qr')} data-testid="contract-qr" />}
+        <VerifyQr url={c.verify_url} size={120} className="contract-qr" testid="contract-qr" />
       </header>
       <table className="contract-facts">
         <tbody>
@@ -329,11 +257,7 @@ function ContractDocument({ c }: { c: ContractView }) {
 export function ContractPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: ['contracts', 'contract', id],
-    queryFn: () => fetchContract(id),
-    gcTime: 0,
-  });
+  const query = useQuery(contractQuery(id));
   const c = query.data?.data;
   if (query.isLoading) return <PageSpinner />;
   if (query.isError || !c) return <ErrorState onRetry={() => void query.refetch()} />;
@@ -353,7 +277,7 @@ export function ContractPage() {
         }
       >
         {c.can_sign ? (
-          <PasswordSign
+          <SignWithPassword
             testid="contract-sign"
             onSign={async (password) => {
               const answer = await signContract(c.id, password);
@@ -371,6 +295,11 @@ export function ContractPage() {
           />
         )}
       </Card>
+      {c.timeline?.length ? (
+        <Card variant="borderless" className="contract-screen-only" title={t('contracts.timeline')}>
+          <Timeline events={c.timeline} />
+        </Card>
+      ) : null}
       <ContractDocument c={c} />
     </Space>
   );
@@ -381,11 +310,7 @@ export function BulkSignaturePage() {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<number[]>([]);
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: ['contracts', 'signable', page],
-    queryFn: () => fetchListPage<ContractRow>(PATHS.contracts, { signable: 1, paginate: 50 }, page),
-    gcTime: 0,
-  });
+  const query = useQuery(signableQuery(page));
   const data = query.data?.data;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
   return (
@@ -394,7 +319,11 @@ export function BulkSignaturePage() {
         rowKey="id"
         loading={query.isLoading}
         dataSource={data?.data ?? []}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys as number[]),
+          ...selectionLabels<ContractRow>(t, (r) => `${r.camp_number} — ${r.company_name}`),
+        }}
         pagination={{
           current: page,
           pageSize: 50,
@@ -424,7 +353,7 @@ export function BulkSignaturePage() {
           {t('contracts.selected', { count: selected.length })}
         </Typography.Paragraph>
         {selected.length > 0 && (
-          <PasswordSign
+          <SignWithPassword
             testid="bulk-sign"
             onSign={async (password) => {
               const answer = await bulkSign(selected, password);

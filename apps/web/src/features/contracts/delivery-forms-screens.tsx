@@ -1,20 +1,12 @@
 import { EditOutlined, EyeOutlined, SignatureOutlined } from '@ant-design/icons';
+import { FILLING_STATUS_COLORS } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { isApiError } from '../../api/api-error';
+import { Link, useNavigate, useParams } from 'react-router';
 import { DateText } from '../../components/date-text/date-text';
 import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
-import { fetchDeliveryForms, startForm } from './api';
-
-const FILLING_COLORS: Record<string, string> = {
-  draft: 'default',
-  answered: 'blue',
-  signing: 'gold',
-  signed: 'green',
-};
+import { deliveryFormsQuery } from './api';
 
 /**
  * /appointments/:id/form: the delivery forms (assign-type forms of the templates engine) of an
@@ -24,19 +16,13 @@ export function DeliveryFormsPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const query = useQuery({
-    queryKey: ['contracts', 'forms', id],
-    queryFn: () => fetchDeliveryForms(id),
-    gcTime: 0,
-  });
+  const query = useQuery(deliveryFormsQuery(id));
   const data = query.data?.data;
   if (query.isLoading) return <PageSpinner />;
   if (query.isError || !data) return <ErrorState onRetry={() => void query.refetch()} />;
-  // Starts the filling on first use and opens it in the templates engine's screen.
-  const open = (formId: number, target: 'fill' | 'sign' | 'print') =>
-    void startForm(id, formId)
-      .then((r) => navigate(`/forms/${target}/${r.data.filling_id}`))
-      .catch(() => undefined);
+  // The form's own routes under the appointment (spec 000 §2); they start the filling on first use.
+  const open = (formId: number, target: '' | '/edit' | '/signature' | '/view') =>
+    void navigate(`/appointments/${id}/form/${formId}${target}`);
   return (
     <Card
       variant="borderless"
@@ -68,7 +54,7 @@ export function DeliveryFormsPage() {
             key: 'status',
             title: t('contracts.form_status'),
             render: (_, r) => (
-              <Tag color={FILLING_COLORS[r.status ?? 'draft']} data-testid={`form-status-${r.id}`}>
+              <Tag color={FILLING_STATUS_COLORS[r.status ?? 'draft']} data-testid={`form-status-${r.id}`}>
                 {r.status_text ?? t('contracts.not_started')}
               </Tag>
             ),
@@ -81,7 +67,7 @@ export function DeliveryFormsPage() {
                 {r.status !== 'signed' && (
                   <Button
                     icon={<EditOutlined />}
-                    onClick={() => open(r.id, 'fill')}
+                    onClick={() => open(r.id, r.filling_id ? '/edit' : '')}
                     data-testid={`form-fill-${r.id}`}
                   >
                     {t('contracts.fill')}
@@ -90,7 +76,7 @@ export function DeliveryFormsPage() {
                 {(r.status === 'answered' || r.status === 'signing') && (
                   <Button
                     icon={<SignatureOutlined />}
-                    onClick={() => open(r.id, 'sign')}
+                    onClick={() => open(r.id, '/signature')}
                     data-testid={`form-sign-${r.id}`}
                   >
                     {t('contracts.sign')}
@@ -99,7 +85,7 @@ export function DeliveryFormsPage() {
                 {r.filling_id && (
                   <Button
                     icon={<EyeOutlined />}
-                    onClick={() => open(r.id, 'print')}
+                    onClick={() => open(r.id, '/view')}
                     data-testid={`form-view-${r.id}`}
                   >
                     {t('contracts.view')}
@@ -112,44 +98,4 @@ export function DeliveryFormsPage() {
       />
     </Card>
   );
-}
-
-/**
- * /appointments/:id/form/:form[/edit|/signature|/view]: opens the appointment's filling of the form
- * (started on first use) in the templates engine's fill, sign or print screen.
- */
-export function DeliveryFormOpenPage() {
-  const { id = '', form = '' } = useParams();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const { t } = useTranslation();
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    const target = pathname.endsWith('/signature') ? 'sign' : pathname.endsWith('/view') ? 'print' : 'fill';
-    startForm(id, form)
-      .then((r) => {
-        if (live) void navigate(`/forms/${target}/${r.data.filling_id}`, { replace: true });
-      })
-      .catch((e) => {
-        if (live) setError(isApiError(e) ? e.message : t('contracts.open_failed'));
-      });
-    return () => {
-      live = false;
-    };
-  }, [id, form, pathname, navigate, t]);
-  if (error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={error}
-        action={
-          <Link to={`/appointments/${id}/form`}>
-            <Button>{t('contracts.back_to_forms')}</Button>
-          </Link>
-        }
-      />
-    );
-  return <PageSpinner />;
 }

@@ -1,6 +1,7 @@
+import type { PermissionName } from '@mashaer/contract';
 import type { ScreenRoute } from '../../routing/route-types';
 
-const auth = (permission: string) => ({ kind: 'auth', permission }) as const;
+const auth = (permission: PermissionName) => ({ kind: 'auth', permission }) as const;
 const named =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, key: K) =>
   () =>
@@ -18,6 +19,7 @@ export const contractsRoutes: ScreenRoute[] = [
     name: 'contracts.routes.contracts',
     access: sign,
     layout: 'shell',
+    menu: { group: 'delivery', position: 10, key: 'contracts' },
     load: named(contracts, 'ContractsListPage'),
   },
   {
@@ -33,6 +35,7 @@ export const contractsRoutes: ScreenRoute[] = [
     name: 'contracts.routes.bulk_signature',
     access: sign,
     layout: 'shell',
+    menu: { group: 'delivery', position: 8, key: 'bulk_signature' },
     load: named(contracts, 'BulkSignaturePage'),
   },
   {
@@ -51,14 +54,4 @@ export const contractsRoutes: ScreenRoute[] = [
     parent: '/appointments',
     load: named(forms, 'DeliveryFormsPage'),
   },
-  ...(['', '/edit', '/signature', '/view'] as const).map(
-    (suffix): ScreenRoute => ({
-      path: `/appointments/:id/form/:form${suffix}`,
-      name: 'contracts.routes.form',
-      access: appt,
-      layout: 'shell',
-      parent: '/appointments',
-      load: named(forms, 'DeliveryFormOpenPage'),
-    }),
-  ),
 ];

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useUnreadCount } from '../../api/unread-count';
 import { EmptyState, ErrorState, PageSpinner } from '../../components/page-state/page-states';
 import { dashboardQuery } from './api';
 
@@ -8,6 +9,8 @@ import { dashboardQuery } from './api';
 export default function DashboardPage() {
   const { t, i18n } = useTranslation();
   const query = useQuery(dashboardQuery());
+  // The unread count is the bell's (kept live), not this answer's snapshot.
+  const unread = useUnreadCount();
   if (query.isLoading) return <PageSpinner />;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
   // Unknown keys are left out rather than shown with a raw key as their label.
@@ -18,7 +21,10 @@ export default function DashboardPage() {
       {cards.map((c) => (
         <Col key={c.key} xs={24} sm={12} lg={8} xl={6}>
           <Card className="dashboard-card" variant="borderless">
-            <Statistic title={t(`dashboard.cards.${c.key}`)} value={c.value} />
+            <Statistic
+              title={t(`dashboard.cards.${c.key}`)}
+              value={c.key === 'notifications_unread' && unread !== undefined ? unread : c.value}
+            />
           </Card>
         </Col>
       ))}

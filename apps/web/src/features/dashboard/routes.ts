@@ -6,6 +6,7 @@ export const dashboardRoutes: ScreenRoute[] = [
     name: 'routes.dashboard',
     access: { kind: 'auth', permission: 'dashboard' },
     layout: 'shell',
+    menu: { group: 'dashboards', position: 1, key: 'dashboard' },
     load: () => import('./dashboard-page'),
   },
 ];

@@ -1,6 +1,7 @@
 import type { FilterOption, MessageResponse } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import type { TimelineEvent } from '../../components/timeline/timeline';
 
 /** The API paths of the camps area (spec §7, verbatim). */
 export const PATHS = {
@@ -40,15 +41,11 @@ export const useCampsOfSquare = (squareId: number | undefined) =>
     enabled: Boolean(squareId),
   });
 
-export type TimelineEntry = {
-  id: number;
+export type TimelineEntry = TimelineEvent & {
   from_status: string | null;
   to_status: string;
-  from_status_text: string | null;
-  to_status_text: string;
   note: string | null;
   user_name: string | null;
-  created_at: string;
 };
 export type AttachmentMeta = { id: number; original_name: string; size: number; url: string } | null;
 
@@ -73,6 +70,8 @@ export type Assignment = {
   assign_file: AttachmentMeta;
   history: TimelineEntry[];
   next_statuses: string[];
+  /** The workflow actions open to the caller (the kernel's `allowed_actions`). */
+  allowed_actions: string[];
   appointments: { id: number; appointment: string; status: string; status_text: string }[];
 };
 

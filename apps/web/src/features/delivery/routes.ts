@@ -1,69 +1,30 @@
-import type { ScreenRoute } from '../../routing/route-types';
+import type { PermissionName } from '@mashaer/contract';
+import type { MenuPlace, ScreenRoute } from '../../routing/route-types';
+import { cities, countries, squares } from './reference/resources';
 
-const auth = (permission: string) => ({ kind: 'auth', permission }) as const;
+const auth = (permission: PermissionName) => ({ kind: 'auth', permission }) as const;
 const named =
   <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, key: K) =>
   () =>
     load().then((m) => ({ default: m[key] }));
 
-const names = () => import('./reference/names-screens');
+const at = (position: number, key: string): MenuPlace => ({ group: 'delivery', position, key });
+
 const camps = () => import('./camps/camps-screens');
 const assign = () => import('./assign/assign-forms');
 const appointments = () => import('./appointments/appointments-screens');
 
 /** The camp assignment area (spec §2), each screen behind its §6 permission. */
 export const deliveryRoutes: ScreenRoute[] = [
-  {
-    path: '/squares',
-    name: 'delivery.routes.squares',
-    access: auth('delivery-square-index'),
-    layout: 'shell',
-    load: named(names, 'SquaresListPage'),
-  },
-  {
-    path: '/squares/create',
-    name: 'delivery.routes.squares_create',
-    access: auth('delivery-square-index'),
-    layout: 'shell',
-    parent: '/squares',
-    load: named(names, 'SquaresFormPage'),
-  },
-  {
-    path: '/squares/update/:id',
-    name: 'delivery.routes.squares_update',
-    access: auth('delivery-square-index'),
-    layout: 'shell',
-    parent: '/squares',
-    load: named(names, 'SquaresFormPage'),
-  },
-  {
-    path: '/city',
-    name: 'delivery.routes.cities',
-    access: auth('delivery-camp-index'),
-    layout: 'shell',
-    load: named(names, 'CitiesListPage'),
-  },
-  {
-    path: '/city/create',
-    name: 'delivery.routes.cities_create',
-    access: auth('delivery-camp-index'),
-    layout: 'shell',
-    parent: '/city',
-    load: named(names, 'CitiesFormPage'),
-  },
-  {
-    path: '/city/update/:id',
-    name: 'delivery.routes.cities_update',
-    access: auth('delivery-camp-index'),
-    layout: 'shell',
-    parent: '/city',
-    load: named(names, 'CitiesFormPage'),
-  },
+  ...squares.routes,
+  ...cities.routes,
+  ...countries.routes,
   {
     path: '/camps',
     name: 'delivery.routes.camps',
     access: auth('delivery-camp-index'),
     layout: 'shell',
+    menu: at(2, 'camps'),
     load: named(camps, 'CampsListPage'),
   },
   {
@@ -87,6 +48,7 @@ export const deliveryRoutes: ScreenRoute[] = [
     name: 'delivery.routes.camps_tafweej',
     access: auth('delivery-camp-tafweej'),
     layout: 'shell',
+    menu: at(1, 'camps_tafweej'),
     load: () => import('./tafweej/tafweej-page'),
   },
   {
@@ -94,6 +56,7 @@ export const deliveryRoutes: ScreenRoute[] = [
     name: 'delivery.routes.assign',
     access: auth('delivery-assign-index'),
     layout: 'shell',
+    menu: at(6, 'assign'),
     load: () => import('./assign/assign-list'),
   },
   {
@@ -125,6 +88,7 @@ export const deliveryRoutes: ScreenRoute[] = [
     name: 'delivery.routes.appointments',
     access: auth('delivery-appointment-index'),
     layout: 'shell',
+    menu: at(7, 'appointments'),
     load: named(appointments, 'AppointmentsListPage'),
   },
   {
@@ -140,6 +104,7 @@ export const deliveryRoutes: ScreenRoute[] = [
     name: 'delivery.routes.absence_history',
     access: auth('absence-history'),
     layout: 'shell',
+    menu: at(9, 'absence_history'),
     load: named(appointments, 'AbsenceListPage'),
   },
   {
@@ -147,6 +112,7 @@ export const deliveryRoutes: ScreenRoute[] = [
     name: 'delivery.routes.deliveries',
     access: auth('delivery'),
     layout: 'shell',
+    menu: at(11, 'deliveries'),
     load: () => import('./assign/deliveries-list'),
   },
 ];

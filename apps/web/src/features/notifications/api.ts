@@ -26,6 +26,16 @@ export const fetchBellPage = (page: number) =>
     { query: page > 1 ? { page } : undefined, silent: page === 1 },
   );
 
+/** `/notifications/mine`: a page of the caller's own notifications (read and unread). */
+export const MY_NOTIFICATIONS_KEY = ['notifications', 'mine'] as const;
+export const MY_NOTIFICATIONS_PAGE_SIZE = 20;
+export const fetchMyNotifications = (page: number) =>
+  api.post<BellPage>(
+    'general/notification/user_notification',
+    { paginate: MY_NOTIFICATIONS_PAGE_SIZE },
+    { query: { page } },
+  );
+
 export const clearNotifications = () =>
   api.post<MessageResponse>('general/notification/clear_notification', {});
 

@@ -8,7 +8,16 @@ export const notificationRoutes: ScreenRoute[] = [
     name: 'routes.notifications',
     access,
     layout: 'shell',
+    menu: { group: 'notifications', position: 1, key: 'notifications' },
     load: () => import('./admin/notifications-list-page'),
+  },
+  // Every user with the bell: their own notifications (the bell's "see more"), no permission key.
+  {
+    path: '/notifications/mine',
+    name: 'routes.notifications_mine',
+    access: { kind: 'auth' },
+    layout: 'shell',
+    load: () => import('./mine/my-notifications-page'),
   },
   {
     path: '/notifications/create',

@@ -4,7 +4,9 @@ import type {
   MessageResponse,
   QuestionOption,
   QuestionType,
+  SignerState,
 } from '@mashaer/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { api, fetchBlob, request } from '../../api/client';
 
 export const PATHS = {
@@ -13,11 +15,6 @@ export const PATHS = {
   questionEdit: (id: string | number) => `general/questions/edit/${id}`,
   questionUpdate: (id: string | number) => `general/questions/update/${id}`,
   questionDelete: (id: string | number) => `general/questions/delete/${id}`,
-  categories: 'general/question_category',
-  categoryStore: 'general/question_category/store',
-  categoryEdit: (id: string | number) => `general/question_category/getbyid/${id}`,
-  categoryUpdate: (id: string | number) => `general/question_category/update/${id}`,
-  categoryDelete: (id: string | number) => `general/question_category/destroy/${id}`,
   forms: 'general/forms',
   formStore: 'general/forms/store',
   formEdit: (id: string | number) => `general/forms/edit/${id}`,
@@ -46,32 +43,24 @@ export type BuilderData = {
 };
 
 export const fetchBuilderData = () => api.get<{ data: BuilderData }>('general/forms/get-data');
+export const builderDataQuery = () =>
+  queryOptions({ queryKey: ['templates', 'builder-data'], queryFn: fetchBuilderData });
 
 export type CategoryFormData = { audiences: FilterOption[]; user_types: FilterOption[]; users: UserOption[] };
-export const fetchCategoryFormData = () =>
-  api.get<{ data: CategoryFormData }>('general/question_category/get-data');
+export const categoryFormDataQuery = () =>
+  queryOptions({
+    queryKey: ['templates', 'category-data'],
+    queryFn: () => api.get<{ data: CategoryFormData }>('general/question_category/get-data'),
+  });
 
 /** The category options of the question form come with the questions list's filters. */
 export const fetchQuestionFilters = () =>
   api.post<{ filters: Record<string, FilterOption[]> }>(PATHS.questions, { paginate: 1 });
+export const questionFiltersQuery = () =>
+  queryOptions({ queryKey: ['templates', 'question-filters'], queryFn: fetchQuestionFilters });
 
-export type SignerState = {
-  signer_num: number;
-  type_id: number;
-  type_name: string;
-  type_name_en: string;
-  user_id: number | null;
-  state: 'signed' | 'current' | 'waiting';
-  signature: {
-    id: number;
-    user_id: number;
-    user_name: string;
-    signed_at: string;
-    answers_hash: string;
-  } | null;
-  signature_image?: string | null;
-  stamp_image?: string | null;
-};
+/** One signer slot of a filling: the contract's schema. */
+export type { SignerState };
 
 export type FillingQuestion = FormVersionQuestion & {
   can_answer: boolean;
@@ -108,9 +97,14 @@ export type FillingView = {
 
 export const fetchFilling = (id: string | number) =>
   api.post<{ data: FillingView }>('general/forms/questions-with-answer-ids', { filling_id: Number(id) });
+/** A filling to answer (`fill`) or to sign (`sign`): the same answer, cached apart, never kept. */
+export const fillingQuery = (id: string, use: 'filling' | 'sign') =>
+  queryOptions({ queryKey: ['templates', use, id], queryFn: () => fetchFilling(id), gcTime: 0 });
 
 export const fetchPrintable = (id: string | number) =>
   api.post<{ data: FillingView }>('general/forms/form-with-answerd-q', { filling_id: Number(id) });
+export const printableQuery = (id: string) =>
+  queryOptions({ queryKey: ['templates', 'print', id], queryFn: () => fetchPrintable(id), gcTime: 0 });
 
 export const saveAnswers = (fillingId: number, answers: { question_id: number; value: unknown }[]) =>
   api.post<MessageResponse<{ status: string; total_halalas: number; invalidated_signatures: number }>>(
@@ -148,6 +142,8 @@ export type PricedForm = {
 };
 export const fetchPricedForm = (id: string | number) =>
   api.get<{ data: PricedForm }>(`general/reassign_form/get-questions-form/${id}`);
+export const pricedFormQuery = (id: string) =>
+  queryOptions({ queryKey: ['templates', 'prices', id], queryFn: () => fetchPricedForm(id) });
 export const updatePrice = (formId: number, questionId: number, halalas: number) =>
   api.post<MessageResponse>('general/reassign_form/update-single-price-form', {
     form_id: formId,
@@ -156,3 +152,21 @@ export const updatePrice = (formId: number, questionId: number, halalas: number)
   });
 
 export type { QuestionOption };
+
+/**
+ * `POST general/appointments/start-form/{id}`: the appointment's filling of a delivery form, started
+ * on first use (the same filling on every later call).
+ */
+export const startAppointmentFormQuery = (appointment: string, form: string) =>
+  queryOptions({
+    queryKey: ['templates', 'appointment-filling', appointment, form],
+    queryFn: () =>
+      api.post<{ data: { filling_id: number; status: string } }>(
+        `general/appointments/start-form/${appointment}`,
+        {
+          form_id: Number(form),
+        },
+      ),
+    retry: false,
+    gcTime: 0,
+  });

@@ -1,13 +1,8 @@
-import { currentLang } from '../../i18n/i18n';
+import { inLang } from '../../i18n/bilingual';
 
 /** The value of a bilingual pair in the interface language (`name`/`name_en`, `title`/`title_en`…). */
-export function bi<T extends Record<string, unknown>>(
-  row: T,
-  base: 'name' | 'title' | 'label' | 'type_name',
-): string {
-  const en = row[`${base}_en`];
-  return String((currentLang() === 'en' && en ? en : row[base]) ?? '');
-}
+export const bi = (row: Record<string, unknown>, base: 'name' | 'title' | 'label' | 'type_name') =>
+  inLang(row, base);
 
 /** Halalas as riyals, two decimals, without float arithmetic on the amount. */
 export function sar(halalas: number | null | undefined) {

@@ -1,10 +1,24 @@
 import type { ScreenRoute } from '../../routing/route-types';
+import { questionCategories } from './categories/categories.resource';
 
 const questions = { kind: 'auth', permission: 'tamplate-question-index' } as const;
-const categories = { kind: 'auth', permission: 'tamplate-question_category-index' } as const;
 const forms = { kind: 'auth', permission: 'tamplate-form-index' } as const;
 /** Filling, signing and printing: any active user; the server decides by the filling's subject. */
 const filler = { kind: 'auth' } as const;
+/** An appointment's delivery forms (spec 000 §2 /appointments/:id/form…), on the same screens. */
+const appointment = { kind: 'auth', permission: 'delivery-appointment-index' } as const;
+const byAppointment = () => import('./fillings/appointment-filling');
+const at = (
+  path: string,
+  screen: 'AppointmentFillPage' | 'AppointmentSignPage' | 'AppointmentPrintPage',
+) => ({
+  path: `/appointments/:id/form/:form${path}`,
+  name: `templates.routes.${screen === 'AppointmentFillPage' ? 'fill' : screen === 'AppointmentSignPage' ? 'sign' : 'print'}`,
+  access: appointment,
+  layout: screen === 'AppointmentPrintPage' ? ('bare' as const) : ('shell' as const),
+  parent: '/appointments',
+  load: () => byAppointment().then((m) => ({ default: m[screen] })),
+});
 
 export const templatesRoutes: ScreenRoute[] = [
   {
@@ -12,6 +26,7 @@ export const templatesRoutes: ScreenRoute[] = [
     name: 'templates.routes.questions',
     access: questions,
     layout: 'shell',
+    menu: { group: 'templates', position: 1, key: 'questions' },
     load: () => import('./questions/questions-list-page'),
   },
   {
@@ -30,34 +45,13 @@ export const templatesRoutes: ScreenRoute[] = [
     parent: '/questions',
     load: () => import('./questions/question-edit-page'),
   },
-  {
-    path: '/question-category',
-    name: 'templates.routes.categories',
-    access: categories,
-    layout: 'shell',
-    load: () => import('./categories/categories-list-page'),
-  },
-  {
-    path: '/question-category/create',
-    name: 'templates.routes.categories_create',
-    access: categories,
-    layout: 'shell',
-    parent: '/question-category',
-    load: () => import('./categories/category-create-page'),
-  },
-  {
-    path: '/question-category/update/:id',
-    name: 'templates.routes.categories_update',
-    access: categories,
-    layout: 'shell',
-    parent: '/question-category',
-    load: () => import('./categories/category-edit-page'),
-  },
+  ...questionCategories.routes,
   {
     path: '/forms',
     name: 'templates.routes.forms',
     access: forms,
     layout: 'shell',
+    menu: { group: 'templates', position: 3, key: 'forms' },
     load: () => import('./forms/forms-list-page'),
   },
   {
@@ -114,4 +108,8 @@ export const templatesRoutes: ScreenRoute[] = [
     layout: 'bare',
     load: () => import('./fillings/print-page'),
   },
+  at('', 'AppointmentFillPage'),
+  at('/edit', 'AppointmentFillPage'),
+  at('/signature', 'AppointmentSignPage'),
+  at('/view', 'AppointmentPrintPage'),
 ];

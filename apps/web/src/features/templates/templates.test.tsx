@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { ResourceFormScreen } from '../../resources/resource-screens';
 import { server } from '../../test/msw-server';
 import { langs, renderScreen } from '../../test/render';
 import type { FillingView } from './api';
-import { CategoryForm } from './categories/category-form';
+import { questionCategories } from './categories/categories.resource';
+import { view as categoryView } from './categories/categories.view';
 import FillPage from './fillings/fill-page';
 import PrintPage from './fillings/print-page';
 
@@ -23,7 +25,7 @@ const view: FillingView = {
     answered_at: '2026-11-21T10:00:00Z',
     signed_at: '2026-11-21T11:00:00Z',
     verify_code: 'code-code-code-code',
-    verify_url: 'http://localhost/api/general/forms/verify?code=code-code-code-code',
+    verify_url: 'http://localhost/qr/code-code-code-code',
     company: { id: 4, name: 'شركة خدمات الحجاج' },
   },
   form: { id: 3, name: 'محضر الاستلام', name_en: 'Delivery record', type: 'general', withCategory: 0 },
@@ -116,7 +118,10 @@ describe.each(langs)('templates screens (%s)', (lang) => {
       ),
     );
     const u = user();
-    await renderScreen(<CategoryForm mode="create" />, { lang, at: '/question-category/create' });
+    await renderScreen(<ResourceFormScreen resource={questionCategories} view={categoryView} />, {
+      lang,
+      at: '/question-category/create',
+    });
     await u.click(await screen.findByText(lang === 'ar' ? 'مستخدمون محددون' : 'Selected users'));
     await u.click(screen.getByTestId('form-submit'));
     expect(await screen.findByText(T[lang].users)).toBeInTheDocument();

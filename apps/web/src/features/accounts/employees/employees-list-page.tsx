@@ -1,17 +1,58 @@
-import { PlusOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PlusOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ResourceList } from '../../../components/resource-list';
+import { Link, useNavigate } from 'react-router';
+import { ResourceList, type RowAction } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { type UserRow, userColumns } from '../users/columns';
 
 const c = userColumns;
 
-/** /employees: the users under an organisation (the caller's own, for a company). */
+/**
+ * /employees: the users under an organisation (the caller's own, for a company): view, edit,
+ * disable and enable them (`users/employees/…`, scoped to the organisation by the server).
+ */
 export default function EmployeesListPage() {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const actions: RowAction<UserRow>[] = [
+    {
+      key: 'view',
+      label: 'accounts.view',
+      icon: <EyeOutlined />,
+      onClick: (r) => navigate(`/employees/view/${r.id}`),
+    },
+    {
+      key: 'edit',
+      label: 'accounts.edit',
+      icon: <EditOutlined />,
+      onClick: (r) => navigate(`/employees/update/${r.id}`),
+    },
+    {
+      key: 'disable',
+      label: 'accounts.disable',
+      icon: <StopOutlined />,
+      danger: true,
+      confirm: 'status',
+      visible: (r) => r.status === 'active',
+      request: (r) => ({ path: PATHS.employeesSwitchStatus(r.id), body: { status: 'disabled' } }),
+    },
+    {
+      key: 'enable',
+      label: 'accounts.enable',
+      icon: <CheckCircleOutlined />,
+      confirm: 'status',
+      visible: (r) => r.status === 'disabled',
+      request: (r) => ({ path: PATHS.employeesSwitchStatus(r.id), body: { status: 'active' } }),
+    },
+  ];
   // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language
   const filters = useMemo(
     () => [
@@ -27,6 +68,7 @@ export default function EmployeesListPage() {
       title="accounts.routes.employees"
       columns={[c.id, c.name, c.email, c.phone, c.status, c.created]}
       filters={filters}
+      rowActions={actions}
       toolbar={
         <Link to="/employees/create">
           <Button type="primary" icon={<PlusOutlined />} data-testid="employee-create">

@@ -16,14 +16,18 @@ const T = {
 function statusEndpoint(answer: object = { message: 'Done' }) {
   const bodies: unknown[] = [];
   server.use(
-    http.get('*/api/users/role-options', () =>
-      HttpResponse.json({
-        data: [
-          { id: 3, name: 'شركة رافعة', name_en: 'Raft company' },
-          { id: 4, name: 'مقدم خدمة', name_en: 'Service provider' },
-        ],
-      }),
-    ),
+    // The server filters by `type_id` (the roles meant for that user type); without it, every role.
+    http.get('*/api/users/role-options', ({ request }) => {
+      const type = new URL(request.url).searchParams.get('type_id');
+      const all = [
+        { id: 1, name: 'مدير النظام', name_en: 'Administrator', type: '1' },
+        { id: 3, name: 'شركة رافعة', name_en: 'Raft company', type: '3' },
+        { id: 4, name: 'مقدم خدمة', name_en: 'Service provider', type: '3' },
+      ];
+      return HttpResponse.json({
+        data: all.filter((r) => !type || r.type === type).map(({ type: _t, ...r }) => r),
+      });
+    }),
     http.post('*/api/users/switch-user-status/7', async ({ request }) => {
       bodies.push(await request.json());
       return HttpResponse.json(answer);
@@ -37,7 +41,7 @@ const open = async (decision: Decision, lang: 'ar' | 'en') => {
   const onDone = vi.fn();
   await renderScreen(
     <DecisionDialog
-      user={{ id: 7, name: 'Salem Co' }}
+      user={{ id: 7, name: 'Salem Co', type_id: 3 }}
       decision={decision}
       onClose={() => {}}
       onDone={onDone}
@@ -72,6 +76,15 @@ describe.each(langs)('DecisionDialog (%s)', (lang) => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(bodies).toEqual([{ status: 'active', platform: 'mena', roles: [4] }]);
     expect(await screen.findByText('The account was activated')).toBeInTheDocument();
+  });
+
+  it("offers only the roles meant for the applicant's type (never the administrator's)", async () => {
+    statusEndpoint();
+    const u = user();
+    await open('active', lang);
+    await u.click(screen.getByTestId('decision-roles').querySelector('input')!);
+    expect(await screen.findByTitle(lang === 'ar' ? 'شركة رافعة' : 'Raft company')).toBeInTheDocument();
+    expect(screen.queryByTitle(lang === 'ar' ? 'مدير النظام' : 'Administrator')).toBeNull();
   });
 
   it('rejecting needs a reason; then sends it', async () => {

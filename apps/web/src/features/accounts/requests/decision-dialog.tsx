@@ -17,8 +17,8 @@ import { RoleSelect } from '../shared/role-select';
 export type Decision = 'active' | 'rejected';
 
 type Props = {
-  /** The applicant decided on; null = closed. */
-  user: { id: number; name: string } | null;
+  /** The applicant decided on; null = closed. Its type picks the roles offered. */
+  user: { id: number; name: string; type_id?: number } | null;
   decision: Decision;
   onClose: () => void;
   /** After the server answered (success or a 104 warning). */
@@ -106,7 +106,7 @@ export function DecisionDialog({ user, decision, onClose, onDone }: Props) {
           </FormField>
           {approve ? (
             <FormField name="roles" label="accounts.roles" required>
-              <RoleSelect testId="decision-roles" />
+              <RoleSelect testId="decision-roles" typeId={user?.type_id} />
             </FormField>
           ) : (
             <FormField name="reject_reason" label="accounts.reject_reason" required>

@@ -14,13 +14,12 @@ type Props = {
 
 /**
  * The permission picker of the role form: the catalogue grouped by area (packages/contract
- * permissions.ts), searchable in Arabic and English, with "select all" per group (applied to the
+ * permissions.ts) in the interface language only, searchable in Arabic and English, with "select all" per group (applied to the
  * permissions the search leaves visible).
  */
 export function PermissionPicker({ catalogue, value = [], onChange, id }: Props) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const other = lang === 'ar' ? 'en' : 'ar';
   const [query, setQuery] = useState('');
   const chosen = useMemo(() => new Set(value), [value]);
   const areas = useMemo(() => searchCatalogue(catalogue, query), [catalogue, query]);
@@ -72,7 +71,7 @@ export function PermissionPicker({ catalogue, value = [], onChange, id }: Props)
                       {a[lang]}
                     </Checkbox>
                   }
-                  extra={<Badge count={`${on}/${names.length}`} color={on ? 'blue' : 'gray'} />}
+                  extra={<Badge count={`${on}/${names.length}`} color={on ? '#0958d9' : '#595959'} />}
                 >
                   <Space orientation="vertical" size={4}>
                     {a.permissions.map((p) => (
@@ -82,10 +81,7 @@ export function PermissionPicker({ catalogue, value = [], onChange, id }: Props)
                         onChange={(e) => set([p.name], e.target.checked)}
                         data-testid={`permission-${p.name}`}
                       >
-                        {p[lang]}{' '}
-                        <Typography.Text type="secondary" className="permission-alt">
-                          ({p[other]})
-                        </Typography.Text>
+                        {p[lang]}
                       </Checkbox>
                     ))}
                   </Space>

@@ -1,14 +1,17 @@
 import { RoleSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Input, Row } from 'antd';
+import { Col, Input, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
 import { FormField, ResourceForm } from '../../../components/resource-form';
 import { fetchPermissionCatalogue, PATHS } from '../api';
+import { typeOptions } from '../shared/labels';
 import { PermissionPicker } from './permission-picker';
 
 /** /roles/create and /roles/:id: the names in both languages and the permissions. */
 export default function RoleFormPage() {
+  const { t } = useTranslation();
   const { id } = useParams();
   const edit = Boolean(id);
   const catalogue = useQuery({
@@ -36,6 +39,17 @@ export default function RoleFormPage() {
         <Col xs={24} md={12}>
           <FormField name="name_en" label="accounts.name_en">
             <Input dir="ltr" data-testid="role-name-en" />
+          </FormField>
+        </Col>
+        <Col xs={24}>
+          {/* Who the role is meant for: the approve dialog and the user form offer it only to these. */}
+          <FormField name="type_ids" label="accounts.role_types" extra={t('accounts.role_types_hint')}>
+            <Select
+              mode="multiple"
+              options={typeOptions()}
+              optionFilterProp="label"
+              data-testid="role-types"
+            />
           </FormField>
         </Col>
       </Row>

@@ -3,8 +3,9 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ResourceList, type RowAction } from '../../../components/resource-list';
+import { namesColumns, namesFilters } from '../../../resources/names';
 import { PATHS } from '../api';
-import { namesColumns, searchFilter } from '../shared/names-columns';
+import { accountsNames } from '../shared/names';
 
 type RoleRow = {
   id: number;
@@ -40,11 +41,11 @@ export default function RolesListPage() {
       listPath={PATHS.roles}
       title="accounts.routes.roles"
       columns={[
-        ...namesColumns<RoleRow>('name', 'name_en'),
+        ...namesColumns<RoleRow>(accountsNames('name')),
         { key: 'permissions_count', title: 'accounts.permissions_count' },
         { key: 'users_count', title: 'accounts.users_count' },
       ]}
-      filters={searchFilter}
+      filters={namesFilters(accountsNames('name'))}
       rowActions={actions}
       toolbar={
         <Link to="/roles/create">

@@ -9,16 +9,25 @@ type Props = {
   onChange?: (v: number[]) => void;
   /** The employee form offers only the caller's own roles. */
   forEmployee?: boolean;
+  /** Only the roles meant for this user type. */
+  typeId?: number;
   id?: string;
   testId?: string;
 };
 
 /** The roles the caller may give (the server's `users/role-options`), several at once. */
-export function RoleSelect({ value, onChange, forEmployee = false, id, testId = 'role-select' }: Props) {
+export function RoleSelect({
+  value,
+  onChange,
+  forEmployee = false,
+  typeId,
+  id,
+  testId = 'role-select',
+}: Props) {
   const { t } = useTranslation();
   const roles = useQuery({
-    queryKey: ['accounts', 'role-options', forEmployee],
-    queryFn: () => fetchRoleOptions(forEmployee),
+    queryKey: ['accounts', 'role-options', forEmployee, typeId ?? null],
+    queryFn: () => fetchRoleOptions(forEmployee, typeId),
   });
   return (
     <Select

@@ -1,6 +1,7 @@
 import { UserStoreSchema, UserUpdateSchema } from '@mashaer/contract';
-import { Col, DatePicker, Divider, Input, Row, Select } from 'antd';
+import { Col, DatePicker, Divider, Form, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormField, ResourceForm } from '../../../components/resource-form';
@@ -36,6 +37,12 @@ function toValues(u: Record<string, unknown>) {
   const v: Record<string, unknown> = { ...u, roles: ((u.roles as { id: number }[]) ?? []).map((r) => r.id) };
   for (const d of DATES) v[d] = u[d] ? dayjs(String(u[d])) : undefined;
   return v;
+}
+
+/** The roles meant for the type chosen above (the server refuses any other with 422). */
+function RolesForChosenType(props: ComponentProps<typeof RoleSelect>) {
+  const typeId = Form.useWatch('type_id', Form.useFormInstance()) as number | undefined;
+  return <RoleSelect {...props} typeId={typeId} />;
 }
 
 /** /users/create and /users/update/:id: one form (spec §3 user fields, §5 rules). */
@@ -83,7 +90,7 @@ export default function UserFormPage() {
         </Col>
         <Col {...col}>
           <FormField name="roles" label="accounts.roles">
-            <RoleSelect testId="user-roles" />
+            <RolesForChosenType testId="user-roles" />
           </FormField>
         </Col>
         <Col {...col}>

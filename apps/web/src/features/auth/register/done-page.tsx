@@ -9,7 +9,7 @@ export default function DonePage() {
   return (
     <Result
       status="success"
-      title={t('register.done_title')}
+      title={<h1 className="result-title">{t('register.done_title')}</h1>}
       subTitle={message ?? t('register.done_text')}
       extra={
         <Link to="/login">

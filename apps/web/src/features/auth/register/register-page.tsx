@@ -13,7 +13,9 @@ export default function RegisterPage() {
 
   return (
     <Card className="guest-card wide" variant="borderless">
-      <Typography.Title level={3}>{t('register.title')}</Typography.Title>
+      <Typography.Title level={1} className="guest-title">
+        {t('register.title')}
+      </Typography.Title>
       <Typography.Paragraph type="secondary">{t('register.hint')}</Typography.Paragraph>
       <RegistrationForm
         form={form}

@@ -39,7 +39,9 @@ export default function CompleteRegistrationPage() {
 
   return (
     <Card className="guest-card wide" variant="borderless">
-      <Typography.Title level={3}>{t('registration.complete_title')}</Typography.Title>
+      <Typography.Title level={1} className="guest-title">
+        {t('registration.complete_title')}
+      </Typography.Title>
       {registration.data?.reject_reason && (
         <Alert
           type="error"

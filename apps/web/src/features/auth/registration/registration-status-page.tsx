@@ -24,7 +24,9 @@ export default function RegistrationStatusPage() {
 
   return (
     <Card className="guest-card wide" variant="borderless">
-      <Typography.Title level={3}>{t('registration.title')}</Typography.Title>
+      <Typography.Title level={1} className="guest-title">
+        {t('registration.title')}
+      </Typography.Title>
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label={t('registration.account')}>{session.user?.email}</Descriptions.Item>
         <Descriptions.Item label={t('registration.status')}>

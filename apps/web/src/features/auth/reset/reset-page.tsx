@@ -54,7 +54,9 @@ export default function ResetPage() {
 
   return (
     <Card className="guest-card" variant="borderless">
-      <Typography.Title level={3}>{t('reset.title')}</Typography.Title>
+      <Typography.Title level={1} className="guest-title">
+        {t('reset.title')}
+      </Typography.Title>
       <Typography.Paragraph type="secondary">
         <bdi dir="ltr">{email}</bdi>
       </Typography.Paragraph>

@@ -44,7 +44,9 @@ export default function ResetRequestPage() {
 
   return (
     <Card className="guest-card" variant="borderless">
-      <Typography.Title level={3}>{t('reset.request_title')}</Typography.Title>
+      <Typography.Title level={1} className="guest-title">
+        {t('reset.request_title')}
+      </Typography.Title>
       <Typography.Paragraph type="secondary">{t('reset.request_hint')}</Typography.Paragraph>
       <SchemaProvider value={PasswordResetRequestSchema}>
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} noValidate>

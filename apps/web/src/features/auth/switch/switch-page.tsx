@@ -9,7 +9,7 @@ export default function SwitchPage() {
   const { t } = useTranslation();
   return (
     <div className="switch-page">
-      <Typography.Title level={2} className="switch-title">
+      <Typography.Title level={1} className="switch-title guest-title">
         {t('switch.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary" className="switch-title">
@@ -20,7 +20,9 @@ export default function SwitchPage() {
           const card = (
             <Card hoverable className="site-card" data-testid={`site-${site}`}>
               <EnvironmentOutlined className="site-icon" />
-              <Typography.Title level={4}>{t(`sites.${site}`)}</Typography.Title>
+              <Typography.Title level={2} className="site-title">
+                {t(`sites.${site}`)}
+              </Typography.Title>
               <Typography.Text type="secondary">{t(`switch.${site}_text`)}</Typography.Text>
             </Card>
           );

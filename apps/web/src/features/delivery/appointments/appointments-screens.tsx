@@ -17,6 +17,7 @@ import { FormField, ResourceForm } from '../../../components/resource-form';
 import { type ColumnDef, ResourceList } from '../../../components/resource-list';
 import { dualDateText } from '../../../i18n/dates';
 import { currentLang } from '../../../i18n/i18n';
+import { can } from '../../../session/can';
 import { useSession } from '../../../session/session-store';
 import { PATHS } from '../api';
 import type { AssignRow } from '../assign/assign-list';
@@ -71,9 +72,9 @@ const columns: ColumnDef<AppointmentRow>[] = [
 export function AppointmentsListPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const canBook = session.permissions.includes('delivery-appointment-creat-index');
-  const canAbsence = session.permissions.includes('absence-history');
-  const canSign = session.permissions.includes('delivery-signature-index');
+  const canBook = can(session, 'delivery-appointment-creat-index');
+  const canAbsence = can(session, 'absence-history');
+  const canSign = can(session, 'delivery-signature-index');
   const navigate = useNavigate();
   const open = (r: AppointmentRow) => r.assign_status === 'pending' || r.assign_status === 'appointment';
   return (

@@ -151,13 +151,13 @@ export function AssignRecustomizePage() {
       >
         <Row gutter={16}>
           <Col xs={24} md={8}>
-            <Form.Item label={t('delivery.fields.camp')}>
-              <Input value={`${a.camp_name} — ${a.square_name}`} disabled />
+            <Form.Item label={t('delivery.fields.camp')} htmlFor="recustomize-camp">
+              <Input id="recustomize-camp" value={`${a.camp_name} — ${a.square_name}`} disabled />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label={t(receiverCrLabel(a.company_type_code))}>
-              <Input value={a.receiver_cr} disabled dir="ltr" />
+            <Form.Item label={t(receiverCrLabel(a.company_type_code))} htmlFor="recustomize-receiver-cr">
+              <Input id="recustomize-receiver-cr" value={a.receiver_cr} disabled dir="ltr" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

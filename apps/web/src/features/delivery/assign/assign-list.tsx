@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ASSIGNMENT_STATUSES } from '@mashaer/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { DateText } from '../../../components/date-text/date-text';
 import { type ColumnDef, type FilterDef, ResourceList } from '../../../components/resource-list';
 import { dualDateText } from '../../../i18n/dates';
 import { currentLang } from '../../../i18n/i18n';
+import { can } from '../../../session/can';
 import { useSession } from '../../../session/session-store';
 import { PATHS } from '../api';
 import { StatusTag } from '../status-tag';
@@ -63,7 +64,7 @@ export default function AssignListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const authority = session.permissions.includes('delivery-camp-index');
+  const authority = can(session, 'delivery-camp-index');
   return (
     <ResourceList<AssignRow>
       listPath={PATHS.assignments}
@@ -80,8 +81,8 @@ export default function AssignListPage() {
         },
         {
           key: 'recustomize',
+          // A labelled action (not a lone icon): what the company does with its assignment.
           label: 'delivery.actions.recustomize',
-          icon: <SettingOutlined />,
           visible: () => !authority,
           onClick: (r) => void navigate(`/assign/re-customization/${r.id}`),
         },

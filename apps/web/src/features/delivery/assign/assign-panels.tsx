@@ -1,16 +1,20 @@
-import { CENTRE_NUMBER_TYPES } from '@mashaer/contract';
+import {
+  type ActionDef,
+  ASSIGNMENT_WORKFLOW,
+  CENTRE_NUMBER_TYPES,
+  CHANGE_STATUS_ACTIONS,
+} from '@mashaer/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Space, Timeline, Typography } from 'antd';
+import { Button, Card, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchBlob, request } from '../../../api/client';
 import { toFormData } from '../../../api/form-data';
-import { useConfirmAction } from '../../../components/confirm-action/use-confirm-action';
-import { DateText } from '../../../components/date-text/date-text';
 import { FileUpload } from '../../../components/file-upload/file-upload';
 import { notice } from '../../../components/notice/notice';
-import { currentLang } from '../../../i18n/i18n';
-import { type Assignment, type AttachmentMeta, assignmentKey, changeAssignmentStatus } from '../api';
+import { Timeline } from '../../../components/timeline/timeline';
+import { WorkflowActions } from '../../../components/workflow-actions/workflow-actions';
+import { type Assignment, type AttachmentMeta, assignmentKey } from '../api';
 import { StatusTag } from '../status-tag';
 
 /** Spec §6: the licence field reads "centre number" for raft_office and service_provider receivers. */
@@ -91,22 +95,16 @@ export function AttachmentsCard({ record }: { record: Assignment }) {
   );
 }
 
+const declared = ASSIGNMENT_WORKFLOW.actions as Record<string, ActionDef<string>>;
+/** The actions of `assign_camps/change_status/{id}`, each with the status it asks for. */
+const CHANGE_STATUS = Object.fromEntries(
+  Object.entries(CHANGE_STATUS_ACTIONS).map(([status, action]) => [action, status]),
+) as Record<string, string>;
+
 /** The lifecycle as a timeline, with the moves the server says this user may make. */
 export function TimelineCard({ record }: { record: Assignment }) {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const [note, setNote] = useState('');
-  const [askConfirm, holder] = useConfirmAction();
-  const move = (status: string) =>
-    askConfirm({
-      kind: 'status',
-      onConfirm: async () => {
-        const answer = await changeAssignmentStatus(record.id, status, note || undefined);
-        notice('success', answer.message);
-        setNote('');
-        await qc.invalidateQueries({ queryKey: assignmentKey(String(record.id)) });
-      },
-    });
   return (
     <Card
       title={
@@ -118,42 +116,14 @@ export function TimelineCard({ record }: { record: Assignment }) {
       variant="borderless"
       data-testid="assign-timeline"
     >
-      {holder}
-      <Timeline
-        items={record.history.map((h) => ({
-          key: h.id,
-          children: (
-            <Space orientation="vertical" size={0}>
-              <Typography.Text strong>
-                {h.from_status_text ? `${h.from_status_text} ${currentLang() === 'ar' ? '←' : '→'} ` : ''}
-                {h.to_status_text}
-              </Typography.Text>
-              <Typography.Text type="secondary">
-                {h.user_name ?? ''} · <DateText value={h.created_at} withTime />
-              </Typography.Text>
-              {h.note && <Typography.Text>{h.note}</Typography.Text>}
-            </Space>
-          ),
-        }))}
+      <Timeline events={record.history} />
+      <WorkflowActions
+        actions={(record.allowed_actions ?? []).filter((a) => a in CHANGE_STATUS)}
+        declared={declared}
+        path={() => `general/assign_camps/change_status/${record.id}`}
+        body={(action, v) => ({ status: CHANGE_STATUS[action], note: v.note })}
+        onDone={() => qc.invalidateQueries({ queryKey: assignmentKey(String(record.id)) })}
       />
-      {record.next_statuses.length > 0 && (
-        <Space orientation="vertical" style={{ width: '100%' }}>
-          <Input.TextArea
-            rows={2}
-            maxLength={1000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            placeholder={t('delivery.note')}
-          />
-          <Space wrap>
-            {record.next_statuses.map((s) => (
-              <Button key={s} onClick={() => void move(s)} data-testid={`move-${s}`}>
-                {t('delivery.actions.move_to', { status: t(`delivery.assign_status.${s}`) })}
-              </Button>
-            ))}
-          </Space>
-        </Space>
-      )}
     </Card>
   );
 }

@@ -12,9 +12,20 @@ type Props = {
   onMore: () => void;
   onOpen: (item: BellItem) => void;
   onClear: () => void;
+  /** Spec 000 §2 "see more": the page of all the user's notifications. */
+  onSeeAll: () => void;
 };
 
-export function BellPanel({ items, loading, hasMore, loadingMore, onMore, onOpen, onClear }: Props) {
+export function BellPanel({
+  items,
+  loading,
+  hasMore,
+  loadingMore,
+  onMore,
+  onOpen,
+  onClear,
+  onSeeAll,
+}: Props) {
   const { t } = useTranslation();
   if (loading) return <Skeleton active className="bell-panel" />;
   return (
@@ -43,11 +54,23 @@ export function BellPanel({ items, loading, hasMore, loadingMore, onMore, onOpen
       <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 8 }}>
         {hasMore ? (
           <Button type="link" size="small" loading={loadingMore} onClick={onMore} data-testid="bell-more">
-            {t('notifications.see_more')}
+            {t('notifications.load_more')}
           </Button>
         ) : (
           <span />
         )}
+        <Button
+          type="link"
+          size="small"
+          href="/notifications/mine"
+          onClick={(e) => {
+            e.preventDefault();
+            onSeeAll();
+          }}
+          data-testid="bell-see-more"
+        >
+          {t('notifications.see_more')}
+        </Button>
         {items.length > 0 && (
           <Button type="link" size="small" danger onClick={onClear}>
             {t('notifications.clear')}

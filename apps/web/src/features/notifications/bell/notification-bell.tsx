@@ -51,22 +51,26 @@ export function NotificationBell() {
           onMore={() => void bell.query.fetchNextPage()}
           onOpen={(item) => void openItem(item)}
           onClear={() => void clear()}
+          onSeeAll={() => {
+            setOpen(false);
+            void navigate('/notifications/mine');
+          }}
         />
       }
     >
-      <Button
-        type="text"
-        aria-label={t('notifications.bell_label', { count: bell.unread })}
-        data-testid="notification-bell"
-      >
+      <Button type="text" data-testid="notification-bell">
+        {/* The name is this text; the badge's animated digits are hidden from assistive technology
+            (they read as several numbers, and an aria-label would not match them). */}
+        <span className="sr-only">{t('notifications.bell_label', { count: bell.unread })}</span>
         <Badge
+          aria-hidden
           count={bell.unread}
           size="small"
           overflowCount={99}
           data-testid="bell-badge"
           data-count={bell.unread}
         >
-          <BellOutlined style={{ fontSize: 18 }} />
+          <BellOutlined style={{ fontSize: 18 }} aria-hidden />
         </Badge>
       </Button>
     </Popover>

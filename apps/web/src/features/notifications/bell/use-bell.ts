@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { publishUnreadCount } from '../../../api/unread-count';
 import { notice } from '../../../components/notice/notice';
 import { BELL_KEY, type BellPage, fetchBellPage } from '../api';
 import { useNotificationStream } from './use-notification-stream';
@@ -22,14 +23,20 @@ export function useBell() {
   const queryClient = useQueryClient();
   const [liveUnread, setLiveUnread] = useState<number | null>(null);
 
+  // Every count heard (the stream's, each first page's) is also the one other screens read.
   const live = useNotificationStream((count) => {
     setLiveUnread(count);
+    publishUnreadCount(queryClient, count);
     void queryClient.invalidateQueries({ queryKey: BELL_KEY });
   }, true);
 
   const query = useInfiniteQuery({
     queryKey: BELL_KEY,
-    queryFn: ({ pageParam }) => fetchBellPage(pageParam),
+    queryFn: async ({ pageParam }) => {
+      const page = await fetchBellPage(pageParam);
+      if (pageParam === 1) publishUnreadCount(queryClient, page.unread_count);
+      return page;
+    },
     initialPageParam: 1,
     getNextPageParam: (last: BellPage) => (last.has_more ? (last.data.current_page ?? 1) + 1 : undefined),
     refetchInterval: live ? false : POLL_MS,

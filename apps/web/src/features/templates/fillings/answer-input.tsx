@@ -12,10 +12,12 @@ type Props = {
   value?: unknown;
   onChange?: (v: unknown) => void;
   disabled?: boolean;
+  /** From the surrounding Form.Item: ties its label to the input. */
+  id?: string;
 };
 
 /** The input of one question, by type; a file is uploaded at once and its id becomes the value. */
-export function AnswerInput({ q, fillingId, value, onChange, disabled }: Props) {
+export function AnswerInput({ q, fillingId, value, onChange, disabled, id }: Props) {
   const { t } = useTranslation();
   const [fileName, setFileName] = useState<string | null>(q.file?.name ?? null);
   const [uploading, setUploading] = useState(false);
@@ -24,6 +26,7 @@ export function AnswerInput({ q, fillingId, value, onChange, disabled }: Props) 
     case 'short_text':
       return (
         <Input
+          id={id}
           value={value as string}
           onChange={(e) => onChange?.(e.target.value)}
           disabled={disabled}
@@ -34,6 +37,7 @@ export function AnswerInput({ q, fillingId, value, onChange, disabled }: Props) 
     case 'long_text':
       return (
         <Input.TextArea
+          id={id}
           rows={3}
           value={value as string}
           onChange={(e) => onChange?.(e.target.value)}
@@ -45,6 +49,7 @@ export function AnswerInput({ q, fillingId, value, onChange, disabled }: Props) 
     case 'number':
       return (
         <InputNumber
+          id={id}
           value={value as number}
           onChange={(v) => onChange?.(v)}
           disabled={disabled}
@@ -136,6 +141,7 @@ export function AnswerInput({ q, fillingId, value, onChange, disabled }: Props) 
       return (
         <Space wrap>
           <InputNumber
+            id={id}
             min={0}
             precision={0}
             value={qty}

@@ -7,25 +7,24 @@ import { isApiError } from '../../../api/api-error';
 import { isWarningAnswer } from '../../../api/client';
 import { notice } from '../../../components/notice/notice';
 import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
-import { type FillingQuestion, fetchFilling, saveAnswers } from '../api';
+import { type FillingQuestion, fillingQuery, saveAnswers } from '../api';
 import { bi, sar } from '../labels';
 import { AnswerInput } from './answer-input';
+import { type FillingScreenProps, fillingLinks } from './filling-links';
 import { SignersTable } from './signers-table';
 
 const field = (q: { question_id: number }) => `q_${q.question_id}`;
 const initial = (q: FillingQuestion) => (q.type === 'priced_item' ? q.quantity : q.value);
 
 /** /forms/fill/:id: answer the questions of a filling (its pinned form version). */
-export default function FillPage() {
-  const { id = '' } = useParams();
+export default function FillPage({ filling, links }: FillingScreenProps = {}) {
+  const params = useParams();
+  const id = filling ?? params.id ?? '';
+  const to = links ?? fillingLinks(id);
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
-  const query = useQuery({
-    queryKey: ['templates', 'filling', id],
-    queryFn: () => fetchFilling(id),
-    gcTime: 0,
-  });
+  const query = useQuery(fillingQuery(id, 'filling'));
   const view = query.data?.data;
 
   useEffect(() => {
@@ -111,11 +110,11 @@ export default function FillPage() {
         <SignersTable signers={view.signers} />
         <Space style={{ marginTop: 16 }}>
           {(view.filling.status === 'answered' || view.filling.status === 'signing') && (
-            <Link to={`/forms/sign/${view.filling.id}`}>
+            <Link to={to.sign}>
               <Button data-testid="go-sign">{t('templates.sign')}</Button>
             </Link>
           )}
-          <Link to={`/forms/print/${view.filling.id}`}>
+          <Link to={to.print}>
             <Button data-testid="go-print">{t('templates.print')}</Button>
           </Link>
         </Space>

@@ -1,48 +1,29 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
+import { VerifyQr } from '../../../components/verify-qr/verify-qr';
 import { dualDateText } from '../../../i18n/dates';
 import { currentLang } from '../../../i18n/i18n';
-import { fetchPrintable } from '../api';
+import { printableQuery } from '../api';
 import { bi, sar } from '../labels';
 import { answerText } from './answer-text';
 import './print.css';
+import type { FillingScreenProps } from './filling-links';
 
 /**
  * /forms/print/:id: the answered filling as a document (RTL in Arabic, LTR in English), with the
  * signers' signatures and stamps, the answers' SHA-256 and a QR code of the public check.
  */
-export default function PrintPage() {
-  const { id = '' } = useParams();
+export default function PrintPage({ filling }: FillingScreenProps = {}) {
+  const params = useParams();
+  const id = filling ?? params.id ?? '';
   const { t } = useTranslation();
   const lang = currentLang();
-  const query = useQuery({
-    queryKey: ['templates', 'print', id],
-    queryFn: () => fetchPrintable(id),
-    gcTime: 0,
-  });
+  const query = useQuery(printableQuery(id));
   const view = query.data?.data;
-  const [qr, setQr] = useState<string | null>(null);
-
-  useEffect(() => {
-    const url = view?.filling.verify_url;
-    if (!url) return;
-    let live = true;
-    import('qrcode')
-      .then((m) => m.toDataURL(url, { margin: 1, width: 160 }))
-      .then((d) => {
-        if (live) setQr(d);
-      })
-      // Without a canvas (an old browser) the document is still printed, without the code.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [view?.filling.verify_url]);
 
   if (query.isLoading) return <PageSpinner />;
   if (query.isError || !view) return <ErrorState onRetry={() => void query.refetch()} />;
@@ -67,9 +48,7 @@ export default function PrintPage() {
             {view.filling.company ? ` · ${view.filling.company.name}` : ''}
           </p>
         </div>
-        {qr && (
-          <img className="tpl-print-qr" src={qr} alt={t('templates.verify_hint')} data-testid="print-qr" />
-        )}
+        <VerifyQr url={view.filling.verify_url} size={120} className="tpl-print-qr" testid="print-qr" />
       </header>
       <table className="tpl-print-table">
         <thead>
@@ -121,7 +100,7 @@ export default function PrintPage() {
         <p>
           {t('templates.hash')}: <code dir="ltr">{view.filling.answers_hash ?? '—'}</code>
         </p>
-        <p>{t('templates.verify_hint')}</p>
+        {view.filling.verify_url && <p>{t('signing.qr_hint')}</p>}
         <p>{t('templates.generated', { date: dualDateText(new Date().toISOString(), lang, true) })}</p>
       </footer>
     </div>

@@ -1,47 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Form, Input, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../../api/api-error';
 import { isWarningAnswer } from '../../../api/client';
 import { notice } from '../../../components/notice/notice';
 import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
-import { fetchFilling, signFilling } from '../api';
+import { SignWithPassword } from '../../../components/sign-with-password/sign-with-password';
+import { fillingQuery, signFilling } from '../api';
 import { bi, sar } from '../labels';
 import { answerText } from './answer-text';
+import { type FillingScreenProps, fillingLinks } from './filling-links';
 import { SignersTable } from './signers-table';
 
 /** /forms/sign/:id: the answers, the signing order, and the signature with the password re-entered. */
-export default function SignPage() {
-  const { id = '' } = useParams();
+export default function SignPage({ filling, links }: FillingScreenProps = {}) {
+  const params = useParams();
+  const id = filling ?? params.id ?? '';
+  const to = links ?? fillingLinks(id);
   const { t } = useTranslation();
-  const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
-  const query = useQuery({ queryKey: ['templates', 'sign', id], queryFn: () => fetchFilling(id), gcTime: 0 });
+  const query = useQuery(fillingQuery(id, 'sign'));
   const view = query.data?.data;
   if (query.isLoading) return <PageSpinner />;
   if (query.isError || !view) return <ErrorState onRetry={() => void query.refetch()} />;
-
-  const sign = async ({ password }: { password?: string }) => {
-    if (!password) return form.setFields([{ name: 'password', errors: [t('templates.password')] }]);
-    setBusy(true);
-    try {
-      const answer = await signFilling(view.filling.id, password, view.current_signer_num);
-      if (!isWarningAnswer(answer)) notice('success', answer.message);
-      form.resetFields();
-      await query.refetch();
-    } catch (e) {
-      if (isApiError(e) && e.isValidation) {
-        const { password: pw, ...rest } = e.errors;
-        if (pw) form.setFields([{ name: 'password', errors: pw }]);
-        const other = Object.values(rest).flat();
-        if (other.length) notice('danger', other.join(' — '));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="large">
@@ -74,27 +54,20 @@ export default function SignPage() {
         <SignersTable signers={view.signers} />
         <div style={{ marginTop: 16 }}>
           {view.can_sign ? (
-            <Form
-              form={form}
-              layout="vertical"
-              onFinish={(v) => void sign(v)}
-              style={{ maxWidth: 360 }}
-              noValidate
-            >
-              <Typography.Paragraph type="secondary">{t('templates.password_hint')}</Typography.Paragraph>
-              <Form.Item name="password" label={t('templates.password')} required>
-                <Input.Password autoComplete="current-password" data-testid="sign-password" />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" loading={busy} data-testid="sign-submit">
-                {t('templates.sign_now')}
-              </Button>
-            </Form>
+            <SignWithPassword
+              testid="sign"
+              onSign={async (password) => {
+                const answer = await signFilling(view.filling.id, password, view.current_signer_num);
+                if (!isWarningAnswer(answer)) notice('success', answer.message);
+                await query.refetch();
+              }}
+            />
           ) : view.filling.status !== 'signed' ? (
             <Alert type="info" showIcon title={t('templates.not_your_turn')} />
           ) : null}
         </div>
         <Space style={{ marginTop: 16 }}>
-          <Link to={`/forms/print/${view.filling.id}`}>
+          <Link to={to.print}>
             <Button data-testid="go-print">{t('templates.print')}</Button>
           </Link>
         </Space>

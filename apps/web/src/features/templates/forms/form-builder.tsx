@@ -11,7 +11,7 @@ import { Button, Input, List, Select, Space, Switch, Tag, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { FormField, ResourceForm } from '../../../components/resource-form';
 import { currentLang } from '../../../i18n/i18n';
-import { type BuilderData, fetchBuilderData, PATHS } from '../api';
+import { type BuilderData, builderDataQuery, PATHS } from '../api';
 import { bi } from '../labels';
 
 type Signer = { type_id: number; signer_num: number; user_id?: number | null };
@@ -90,6 +90,7 @@ function QuestionPicker({
         value={null}
         style={{ width: '100%' }}
         placeholder={t('templates.add_question')}
+        aria-label={t('templates.add_question')}
         optionFilterProp="label"
         options={available.map((q) => ({
           value: q.id,
@@ -126,6 +127,7 @@ function SignersEditor({
             value={s.type_id}
             options={types}
             placeholder={t('templates.signer_type')}
+            aria-label={t('templates.signer_type')}
             onChange={(type_id: number) =>
               set(value.map((x, j) => (j === i ? { ...x, type_id, user_id: null } : x)))
             }
@@ -136,6 +138,7 @@ function SignersEditor({
             allowClear
             value={s.user_id ?? undefined}
             placeholder={t('templates.any_user')}
+            aria-label={t('templates.any_user')}
             optionFilterProp="label"
             showSearch
             options={(data?.users ?? [])
@@ -191,7 +194,7 @@ const toValues = (f: Record<string, unknown>) => ({
 
 /** The form builder: names, type, categories flag, ordered questions and ordered signers. */
 export function FormBuilder({ mode, id }: { mode: 'create' | 'edit'; id?: string }) {
-  const data = useQuery({ queryKey: ['templates', 'builder-data'], queryFn: fetchBuilderData });
+  const data = useQuery(builderDataQuery());
   const d = data.data?.data;
   return (
     <ResourceForm

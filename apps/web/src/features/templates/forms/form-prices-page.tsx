@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { isWarningAnswer } from '../../../api/client';
 import { notice } from '../../../components/notice/notice';
 import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
-import { fetchPricedForm, updatePrice } from '../api';
+import { pricedFormQuery, updatePrice } from '../api';
 import { bi, sar } from '../labels';
 
 /** /forms/questions-price/:id: the unit price of each priced item of a form (each save: a new version). */
@@ -14,7 +14,7 @@ export default function FormPricesPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: ['templates', 'prices', id], queryFn: () => fetchPricedForm(id) });
+  const query = useQuery(pricedFormQuery(id));
   const [edits, setEdits] = useState<Record<number, number | null>>({});
   const [busy, setBusy] = useState<number | null>(null);
   if (query.isLoading) return <PageSpinner />;
@@ -28,7 +28,7 @@ export default function FormPricesPage() {
     try {
       const answer = await updatePrice(form.id, questionId, Math.round(riyals * 100));
       if (!isWarningAnswer(answer)) notice('success', answer.message);
-      await queryClient.invalidateQueries({ queryKey: ['templates', 'prices', id] });
+      await queryClient.invalidateQueries({ queryKey: pricedFormQuery(id).queryKey });
     } catch {
       // Shown by the client.
     } finally {

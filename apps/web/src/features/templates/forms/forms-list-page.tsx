@@ -19,7 +19,7 @@ import {
   ResourceList,
   type RowAction,
 } from '../../../components/resource-list';
-import { fetchBuilderData, PATHS, sendForm } from '../api';
+import { builderDataQuery, PATHS, sendForm } from '../api';
 import { bi } from '../labels';
 
 type FormRow = {
@@ -38,7 +38,8 @@ const columns: ColumnDef<FormRow>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 70 },
   {
     key: 'name',
-    title: 'templates.name',
+    // the name in the reader's language (bi), not the Arabic field's label
+    title: 'templates.name_column',
     sortable: true,
     render: (r) => bi(r, 'name'),
     text: (r) => bi(r, 'name'),
@@ -124,7 +125,7 @@ export default function FormsListPage() {
 
 function SendDialog({ form, onClose }: { form: FormRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const data = useQuery({ queryKey: ['templates', 'builder-data'], queryFn: fetchBuilderData });
+  const data = useQuery(builderDataQuery());
   const [ids, setIds] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const send = async () => {

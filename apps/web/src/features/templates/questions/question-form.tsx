@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, ResourceForm } from '../../../components/resource-form';
 import { currentLang } from '../../../i18n/i18n';
 import { issueText } from '../../../i18n/zod-issues';
-import { fetchQuestionFilters, PATHS } from '../api';
+import { PATHS, questionFiltersQuery } from '../api';
 
 type Props = { mode: 'create' | 'edit'; id?: string };
 
@@ -35,7 +35,7 @@ const toValues = (q: Record<string, unknown>) => ({
 export function QuestionForm({ mode, id }: Props) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const filters = useQuery({ queryKey: ['templates', 'question-filters'], queryFn: fetchQuestionFilters });
+  const filters = useQuery(questionFiltersQuery());
   const categories = filters.data?.filters.category_id ?? [];
   return (
     <ResourceForm

@@ -1,0 +1,357 @@
+import {
+  ATTACHMENT_STATUS_LABELS,
+  type Attachment,
+  type AttachmentCounts,
+  type AttachmentReview,
+  type AttachmentSlots,
+  type AttachmentStatus,
+  FILE_LIMITS,
+} from '@mashaer/contract';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { query, type Tx } from '../db/client';
+import { attachments } from '../db/schema';
+import { AppError, isUniqueViolation } from './app-error';
+import { audit } from './audit';
+import { fileHeaders } from './files';
+import { discard, readMultipart } from './uploads';
+
+/** Who acts on an attachment: enough for row scope and the audit trail. */
+export type AttachmentActor = { id: number; orgId: number; isAuthority: boolean };
+
+/**
+ * An area's attachments: its record type (the `record_type` of the rows), its slots (declared in
+ * the contract) and how to find one of its records in the caller's scope — locked (`FOR UPDATE`)
+ * when `lock` — answering the organisation it belongs to, or nothing (then 404).
+ */
+export type AttachmentArea = {
+  recordType: string;
+  slots: AttachmentSlots;
+  module: string;
+  findRecord: (
+    tx: Tx,
+    actor: AttachmentActor,
+    recordId: number,
+    lock: boolean,
+  ) => Promise<{ companyId: number | null } | null | undefined>;
+  /** Where a row's file downloads (the area's download route), for the answers. */
+  downloadUrl: (attachmentId: number) => string;
+};
+
+type Row = typeof attachments.$inferSelect;
+
+function answer(area: AttachmentArea, row: Row, lang: 'ar' | 'en'): Attachment {
+  const status = row.status as AttachmentStatus;
+  return {
+    id: row.id,
+    slot: row.slot,
+    slot_text: area.slots[row.slot]?.label[lang] ?? row.slot,
+    file_name: row.file_name,
+    size: row.size,
+    content_type: row.content_type,
+    status,
+    status_text: ATTACHMENT_STATUS_LABELS[status]?.[lang] ?? status,
+    reason: row.reason,
+    reviewer_id: row.reviewer_id,
+    reviewed_at: row.reviewed_at?.toISOString() ?? null,
+    replaces_id: row.replaces_id,
+    uploaded_by: row.uploaded_by,
+    created_at: row.created_at.toISOString(),
+    url: area.downloadUrl(row.id),
+  };
+}
+
+const notPending = (row: Row, lang: 'ar' | 'en') =>
+  new AppError(422, 'attachment.not_pending', {
+    params: { status: ATTACHMENT_STATUS_LABELS[row.status as AttachmentStatus]?.[lang] ?? row.status },
+  });
+
+/** A record of the area in the caller's scope, or 404. */
+async function recordInScope(
+  tx: Tx,
+  area: AttachmentArea,
+  actor: AttachmentActor,
+  id: number,
+  lock: boolean,
+) {
+  const rec = await area.findRecord(tx, actor, id, lock);
+  if (!rec) throw AppError.notFound();
+  return rec;
+}
+
+/** An attachment of the area whose record is in the caller's scope (locked when `lock`), or 404. */
+async function attachmentInScope(
+  tx: Tx,
+  area: AttachmentArea,
+  actor: AttachmentActor,
+  id: number,
+  lock: boolean,
+) {
+  const q = tx
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.id, id), eq(attachments.record_type, area.recordType)));
+  const [row] = await (lock ? q.for('update') : q);
+  if (!row) throw AppError.notFound();
+  await recordInScope(tx, area, actor, row.record_id, false);
+  return row;
+}
+
+/**
+ * Uploads a file into a slot of a record (multipart field `file`). The slot and the record are
+ * checked before the body is read; the file streams into storage with the slot's size limit (413
+ * as soon as passed) and types (422 from its first bytes). A current file in the slot that is
+ * pending or rejected becomes `replaced` (kept as history); an approved one cannot be replaced.
+ * The stored file is removed again if anything fails.
+ */
+export async function uploadAttachment(
+  ctx: AppContext,
+  req: FastifyRequest,
+  area: AttachmentArea,
+  actor: AttachmentActor,
+  recordId: number,
+  slotName: string,
+  method: string,
+) {
+  const slot = Object.hasOwn(area.slots, slotName) ? area.slots[slotName] : undefined;
+  if (!slot) throw AppError.invalid({ slot: 'attachment.unknown_slot' });
+  await recordInScope(ctx.db, area, actor, recordId, false);
+  const { files: saved } = await readMultipart(req, ctx.storage, { file: slot });
+  const file = saved.get('file');
+  if (!file) throw AppError.invalid({ file: 'file.required' });
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const rec = await recordInScope(tx, area, actor, recordId, true);
+      const [current] = await tx
+        .select()
+        .from(attachments)
+        .where(
+          and(
+            eq(attachments.record_type, area.recordType),
+            eq(attachments.record_id, recordId),
+            eq(attachments.slot, slotName),
+            ne(attachments.status, 'replaced'),
+          ),
+        )
+        .for('update');
+      if (current?.status === 'approved') throw AppError.invalid({ file: 'attachment.approved_final' });
+      if (current)
+        await tx.update(attachments).set({ status: 'replaced' }).where(eq(attachments.id, current.id));
+      const [created] = await tx
+        .insert(attachments)
+        .values({
+          record_type: area.recordType,
+          record_id: recordId,
+          slot: slotName,
+          file_key: file.storage_key,
+          file_name: file.original_name,
+          size: file.size,
+          content_type: file.mime,
+          sha256: file.sha256,
+          replaces_id: current?.id ?? null,
+          uploaded_by: actor.id,
+          company_id: rec.companyId,
+        })
+        .returning();
+      await audit(tx, req, {
+        event: current ? 'attachment_replaced' : 'attachment_uploaded',
+        table: 'attachments',
+        recordId: created.id,
+        old: current ? { id: current.id, status: current.status } : null,
+        new: { record_type: area.recordType, record_id: recordId, slot: slotName, file: file.original_name },
+        module: area.module,
+        method,
+      });
+      return created;
+    });
+    return { message: req.t('attachment.uploaded'), data: answer(area, row, req.lang) };
+  } catch (e) {
+    await discard([file]);
+    // Two uploads into one slot at once: the partial unique index lets one through.
+    if (isUniqueViolation(e)) throw new AppError(422, 'attachment.busy');
+    throw e;
+  }
+}
+
+/** A reviewer approves or rejects (with a reason) a pending attachment. */
+export async function reviewAttachment(
+  ctx: AppContext,
+  req: FastifyRequest,
+  area: AttachmentArea,
+  actor: AttachmentActor,
+  id: number,
+  body: AttachmentReview,
+  method: string,
+) {
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await attachmentInScope(tx, area, actor, id, true);
+    if (before.status !== 'pending') throw notPending(before, req.lang);
+    const [after] = await tx
+      .update(attachments)
+      .set({
+        status: body.status,
+        reason: body.status === 'rejected' ? (body.reason ?? null) : null,
+        reviewer_id: actor.id,
+        reviewed_at: sql`now()`,
+      })
+      .where(eq(attachments.id, id))
+      .returning();
+    await audit(tx, req, {
+      event: body.status === 'approved' ? 'attachment_approved' : 'attachment_rejected',
+      table: 'attachments',
+      recordId: id,
+      old: { status: before.status },
+      new: { status: after.status, reason: after.reason },
+      module: area.module,
+      method,
+    });
+    return after;
+  });
+  return {
+    message: req.t(body.status === 'approved' ? 'attachment.approved' : 'attachment.rejected'),
+    data: answer(area, row, req.lang),
+  };
+}
+
+/**
+ * Removes a pending attachment (an upload made by mistake); the file it replaced, if any, becomes
+ * current again. The stored file is deleted after the commit.
+ */
+export async function deleteAttachment(
+  ctx: AppContext,
+  req: FastifyRequest,
+  area: AttachmentArea,
+  actor: AttachmentActor,
+  id: number,
+  method: string,
+) {
+  const key = await ctx.db.transaction(async (tx) => {
+    const before = await attachmentInScope(tx, area, actor, id, true);
+    if (before.status !== 'pending') throw notPending(before, req.lang);
+    await tx.delete(attachments).where(eq(attachments.id, id));
+    if (before.replaces_id)
+      // Only a pending or a rejected file is ever replaced; a reviewed one was rejected.
+      await tx
+        .update(attachments)
+        .set({ status: sql`case when ${attachments.reviewed_at} is null then 'pending' else 'rejected' end` })
+        .where(eq(attachments.id, before.replaces_id));
+    await audit(tx, req, {
+      event: 'attachment_deleted',
+      table: 'attachments',
+      recordId: id,
+      old: before,
+      module: area.module,
+      method,
+    });
+    return before.file_key;
+  });
+  await ctx.storage.delete(key).catch((e: Error) => req.log.warn({ err: e }, 'attachment file not removed'));
+  return { message: req.t('attachment.deleted') };
+}
+
+/** A record's slots with their current file, the history (replaced files) and the counts. */
+export async function listAttachments(
+  ctx: AppContext,
+  req: FastifyRequest,
+  area: AttachmentArea,
+  actor: AttachmentActor,
+  recordId: number,
+) {
+  await recordInScope(ctx.db, area, actor, recordId, false);
+  const rows = await ctx.db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.record_type, area.recordType), eq(attachments.record_id, recordId)))
+    .orderBy(desc(attachments.id));
+  const current = new Map(rows.filter((r) => r.status !== 'replaced').map((r) => [r.slot, r]));
+  const counts = countsOf(area.slots, [...current.values()]);
+  return {
+    data: {
+      slots: Object.entries(area.slots).map(([slot, s]) => ({
+        slot,
+        slot_text: s.label[req.lang],
+        required: s.required,
+        max_mb: FILE_LIMITS[s.kind] / 1024 / 1024,
+        types: s.types,
+        current: current.has(slot) ? answer(area, current.get(slot)!, req.lang) : null,
+      })),
+      history: rows.filter((r) => r.status === 'replaced').map((r) => answer(area, r, req.lang)),
+      counts,
+    },
+  };
+}
+
+function countsOf(slots: AttachmentSlots, current: Row[]): AttachmentCounts {
+  const have = new Set(current.map((r) => r.slot));
+  return {
+    missing: Object.entries(slots).filter(([slot, s]) => s.required && !have.has(slot)).length,
+    pending: current.filter((r) => r.status === 'pending').length,
+    rejected: current.filter((r) => r.status === 'rejected').length,
+  };
+}
+
+/** Streams an attachment's file as a download (`attachment`, `nosniff`); 404 out of scope. */
+export async function downloadAttachment(
+  ctx: AppContext,
+  reply: FastifyReply,
+  area: AttachmentArea,
+  actor: AttachmentActor,
+  id: number,
+) {
+  const row = await attachmentInScope(ctx.db, area, actor, id, false);
+  const obj = await ctx.storage.get(row.file_key);
+  if (!obj) throw AppError.notFound();
+  return fileHeaders(reply, { name: row.file_name, mime: row.content_type, size: obj.size }).send(obj.stream);
+}
+
+const textArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+
+/**
+ * For each record: required slots with no current file, current files not yet reviewed, and
+ * current files rejected — in one statement for any number of records (the guards of later areas
+ * and the counts on their lists). Records with no attachment at all are answered too.
+ */
+export async function attachmentCounts(
+  db: Tx,
+  recordType: string,
+  slots: AttachmentSlots,
+  recordIds: readonly number[],
+): Promise<Map<number, AttachmentCounts>> {
+  const required = Object.entries(slots)
+    .filter(([, s]) => s.required)
+    .map(([slot]) => slot);
+  const rows = await query<{ record_id: number } & AttachmentCounts>(
+    db,
+    sql`select r.id as record_id,
+          (${required.length}::int - count(distinct a.slot) filter (where a.slot = any(${textArray(required)}::text[])))::int as missing,
+          (count(a.id) filter (where a.status = 'pending'))::int as pending,
+          (count(a.id) filter (where a.status = 'rejected'))::int as rejected
+        from unnest(${`{${recordIds.map((id) => Math.trunc(id)).join(',')}}`}::int[]) as r(id)
+        left join attachments a
+          on a.record_type = ${recordType} and a.record_id = r.id and a.status <> 'replaced'
+        group by r.id`,
+  );
+  return new Map(rows.map(({ record_id, ...c }) => [Number(record_id), c]));
+}
+
+/**
+ * A guard for a later area's action: 422 with the area's message when a required attachment is
+ * missing, when one is not yet reviewed, or (unless allowed) when one is rejected.
+ */
+export async function assertAttachmentsComplete(
+  db: Tx,
+  area: Pick<AttachmentArea, 'recordType' | 'slots'>,
+  recordId: number,
+  messages: { missing: string; pending: string; rejected?: string } = {
+    missing: 'attachment.not_uploaded',
+    pending: 'attachment.not_processed',
+  },
+) {
+  const c = (await attachmentCounts(db, area.recordType, area.slots, [recordId])).get(recordId)!;
+  if (c.missing > 0) throw new AppError(422, messages.missing);
+  if (c.pending > 0) throw new AppError(422, messages.pending);
+  if (c.rejected > 0 && messages.rejected) throw new AppError(422, messages.rejected);
+  return c;
+}

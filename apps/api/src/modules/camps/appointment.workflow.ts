@@ -1,0 +1,20 @@
+/** The appointment workflow's server side (declaration: APPOINTMENT_WORKFLOW in the contract). */
+import { APPOINTMENT_WORKFLOW } from '@mashaer/contract';
+import { appointments } from '../../db/schema';
+import type { ServerWorkflow } from '../../lib/workflow';
+
+export const appointmentWorkflow: ServerWorkflow<typeof appointments.$inferSelect> = {
+  def: APPOINTMENT_WORKFLOW,
+  table: appointments,
+  statusKey: 'status',
+  ownerKey: 'company_id',
+  module: 'appointments',
+  method: () => 'general/appointments/update',
+};
+
+/** The action of `appointments/update/{id}` that sets each status. */
+export const APPOINTMENT_STATUS_ACTIONS = {
+  approved: 'approve',
+  rejected: 'reject',
+  pending: 'rebook',
+} as const;

@@ -1,0 +1,164 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  type ExportJobInput,
+  type ExportList,
+  type Lang,
+  type PermissionName,
+  translate,
+  USER_STATUS_LABELS,
+  type UserStatus,
+} from '@mashaer/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { randomToken } from '../../lib/crypto';
+import type { JobHandler } from '../../lib/jobs';
+import type { ListInput } from '../../lib/list';
+import { type Cell, writeXlsx } from '../../lib/xlsx';
+import { type AuthUser, scopeOrg } from '../../plugins/access';
+import { listCamps } from '../camps/camps.repository';
+import { presentCamp } from '../camps/camps.service';
+import { listUsers } from '../users/users.repository';
+import { loadActor } from './actor';
+
+export const EXPORT_JOB = 'export';
+
+/** What an export job carries: the list, its filters as the screen sent them, the caller's language. */
+export type ExportPayload = ExportJobInput & { lang: Lang };
+
+type Page = { rows: Record<string, unknown>[]; total: number };
+type ExportDef = {
+  /** The permission of the list's own route. */
+  permission: PermissionName;
+  title: string;
+  columns: { header: string; width?: number; cell: (r: Record<string, unknown>, lang: Lang) => Cell }[];
+  /** One page of the list exactly as its route builds it: the same filters, sort and row scope. */
+  page: (ctx: AppContext, actor: AuthUser, lang: Lang, input: ListInput) => Promise<Page>;
+};
+
+const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
+const day = (v: unknown) => (v ? new Date(String(v)).toISOString().slice(0, 10) : null);
+
+export const EXPORTS: Record<ExportList, ExportDef> = {
+  users: {
+    permission: 'user-index',
+    title: 'export.users.title',
+    columns: [
+      { header: 'export.col.id', width: 8, cell: (r) => Number(r.id) },
+      { header: 'export.col.name', width: 28, cell: (r) => str(r.name) },
+      { header: 'export.col.email', width: 32, cell: (r) => str(r.email) },
+      { header: 'export.col.phone', width: 16, cell: (r) => str(r.phone) },
+      { header: 'export.col.type', cell: (r, l) => str(l === 'en' ? r.type_name_en : r.type_name_ar) },
+      {
+        header: 'export.col.status',
+        width: 16,
+        cell: (r, l) => USER_STATUS_LABELS[r.status as UserStatus]?.[l] ?? str(r.status),
+      },
+      {
+        header: 'export.col.company',
+        width: 28,
+        cell: (r, l) => str(l === 'en' ? (r.company_name_en ?? r.company_name_ar) : r.company_name_ar),
+      },
+      { header: 'export.col.created_at', width: 14, cell: (r) => day(r.created_at) },
+    ],
+    page: async (ctx, actor, _lang, input) => {
+      const { page } = await listUsers(ctx.db, input, scopeOrg(actor));
+      return { rows: page.data as Record<string, unknown>[], total: page.total };
+    },
+  },
+  camps: {
+    permission: 'delivery-camp-index',
+    title: 'export.camps.title',
+    columns: [
+      { header: 'export.col.id', width: 8, cell: (r) => Number(r.id) },
+      { header: 'export.col.camp_number', width: 14, cell: (r) => str(r.camp_number) },
+      { header: 'export.col.square', width: 16, cell: (r) => str(r.square_name) },
+      { header: 'export.col.city', width: 16, cell: (r) => str(r.city_name) },
+      { header: 'export.col.status', width: 14, cell: (r) => str(r.status_text) },
+      {
+        header: 'export.col.developed',
+        width: 10,
+        cell: (r, l) => translate(l, r.is_developed ? 'export.yes' : 'export.no'),
+      },
+      {
+        header: 'export.col.tents',
+        width: 10,
+        cell: (r) => (r.tents_count == null ? null : Number(r.tents_count)),
+      },
+      { header: 'export.col.size', width: 10, cell: (r) => (r.size == null ? null : Number(r.size)) },
+      { header: 'export.col.company', width: 28, cell: (r) => str(r.company_name) },
+      { header: 'export.col.assignment', width: 20, cell: (r) => str(r.assign_status_text) },
+    ],
+    page: async (ctx, _actor, lang, input) => {
+      const { page } = await listCamps(ctx.db, input);
+      // presentCamp labels rows in a request's language; a job has the language, not the request.
+      const req = { lang, t: (k: string, p?: Record<string, string | number>) => translate(lang, k, p) };
+      return {
+        rows: page.data.map((r) => presentCamp(r, req as unknown as FastifyRequest)),
+        total: page.total,
+      };
+    },
+  },
+};
+
+/** May this user export this list? Exactly when the list's own route lets them read it. */
+export const mayExport = (user: AuthUser, list: ExportList) => user.permissions.has(EXPORTS[list].permission);
+
+/** An export's storage key (the job's result `file`): the server's own, letters and digits. */
+export const EXPORT_KEY = /^xlsx[A-Za-z0-9]{16,}$/;
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The whole filtered list as an .xlsx, written page by page (EXPORT_PAGE_ROWS a statement) with
+ * progress after each page. The permission and row scope are the creator's as of when it runs.
+ */
+export function exportJob(ctx: AppContext): JobHandler {
+  return async (job) => {
+    const { list, filters, lang } = job.payload as unknown as ExportPayload;
+    const def = EXPORTS[list];
+    if (!def) throw new Error(`unknown list ${String(list)}`);
+    const actor = await loadActor(ctx.db, job.created_by);
+    if (!actor || actor.status !== 'active' || !mayExport(actor, list)) throw new Error('forbidden');
+    const size = ctx.config.EXPORT_PAGE_ROWS;
+    const { paginate: _p, ...body } = filters as Record<string, unknown> & { paginate?: number };
+    async function* pages() {
+      let done = 0;
+      for (let page = 1; ; page++) {
+        if (job.signal.aborted) throw new Error('stopped');
+        const { rows, total } = await def.page(ctx, actor!, lang, {
+          page,
+          body: { ...body, paginate: size },
+        });
+        yield rows.map((r) => def.columns.map((c) => c.cell(r, lang)));
+        done += rows.length;
+        if (rows.length < size || done >= total) break;
+        await job.progress((done / Math.max(total, 1)) * 100);
+      }
+    }
+    // Written to a private temporary file, then put into the store (a local directory or an
+    // S3-compatible bucket): any API process can serve the download.
+    const key = `xlsx${randomToken(24).replace(/[^A-Za-z0-9]/g, '')}`;
+    const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'mashaer-export-'));
+    const file = path.join(tmp, 'export.xlsx');
+    try {
+      const title = translate(lang, def.title);
+      const { rows } = await writeXlsx(
+        file,
+        {
+          sheetName: title,
+          rightToLeft: lang === 'ar',
+          headers: def.columns.map((c) => translate(lang, c.header)),
+          widths: def.columns.map((c) => c.width ?? 22),
+        },
+        pages(),
+      );
+      await ctx.storage.put(key, createReadStream(file), { contentType: XLSX_TYPE });
+      const stamp = new Date().toISOString().slice(0, 10);
+      return { file: key, name: `${title}-${stamp}.xlsx`, rows };
+    } finally {
+      await fs.rm(tmp, { recursive: true, force: true });
+    }
+  };
+}

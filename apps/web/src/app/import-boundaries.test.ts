@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The import-boundary check of `npm run lint` (scripts/check-imports.mjs), on the repo and on fixtures. */
+const repo = path.resolve(import.meta.dirname, '../../../..');
+const script = path.join(repo, 'scripts/check-imports.mjs');
+const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
+
+function fixture(files: Record<string, string>) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'imports-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+describe('import boundaries', () => {
+  it('the repository keeps them (known exceptions listed in the script)', () => {
+    const r = run();
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  });
+
+  it('fails on a deliberately wrong import of each kind, and passes the allowed ones', () => {
+    const root = fixture({
+      'apps/api/src/plugins/access.ts': 'export const x = 1;\n',
+      'apps/api/src/lib/crud.ts': "import { x } from '../plugins/access';\nexport const y = x;\n",
+      'apps/api/src/modules/auth/throttle.ts': 'export const t = 1;\n',
+      'apps/api/src/modules/auth/auth.service.ts': 'export const s = 1;\n',
+      'apps/api/src/modules/camps/camps.service.ts':
+        "import { s } from '../auth/auth.service';\nimport { t } from '../auth/throttle';\nexport const c = s + t;\n",
+      'apps/web/src/features/delivery/api.ts': 'export const PATHS = {};\n',
+      'apps/web/src/features/contracts/screen.tsx': "export { PATHS } from '../delivery/api';\n",
+      'apps/web/src/features/contracts/routes.ts': "export const load = () => import('./screen');\n",
+      'apps/web/src/components/list.tsx':
+        "import { PATHS } from '../features/delivery/api';\nexport const l = PATHS;\n",
+    });
+    const r = run('--root', root);
+    expect(r.status).toBe(1);
+    const lines = r.stderr.trim().split('\n').sort();
+    expect(lines).toEqual([
+      'import boundary: apps/api/src/lib/crud.ts -> apps/api/src/plugins/access.ts: api lib/ imports plugins/ or modules/',
+      "import boundary: apps/api/src/modules/camps/camps.service.ts -> apps/api/src/modules/auth/throttle.ts: api module camps imports auth's internals (only its *.service.ts)",
+      'import boundary: apps/web/src/components/list.tsx -> apps/web/src/features/delivery/api.ts: web shared components/ imports features/',
+      'import boundary: apps/web/src/features/contracts/screen.tsx -> apps/web/src/features/delivery/api.ts: web feature contracts imports feature delivery',
+    ]);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,119 @@
+import { type ActionDef, ASSIGNMENT_WORKFLOW, defineWorkflow } from '@mashaer/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { server } from '../../test/msw-server';
+import { langs, renderScreen } from '../../test/render';
+import { WorkflowActions } from './workflow-actions';
+
+const declared = ASSIGNMENT_WORKFLOW.actions as Record<string, ActionDef<string>>;
+const LICENCE = defineWorkflow({
+  name: 'licence',
+  title: { ar: 'رخصة', en: 'Licence' },
+  statuses: ['pending', 'approved'],
+  labels: { pending: { ar: 'معلقة', en: 'Pending' }, approved: { ar: 'معتمدة', en: 'Approved' } },
+  refused: 'x',
+  actions: {
+    approve: {
+      label: { ar: 'اعتماد', en: 'Approve' },
+      from: ['pending'],
+      to: 'approved',
+      permission: null,
+      party: 'authority',
+      input: z.object({ days: z.number(), reason: z.string() }),
+    },
+  },
+});
+
+const T = {
+  ar: {
+    deliver: 'تسجيل الاستلام',
+    title: 'هل أنت متأكد؟',
+    text: 'لن تتمكن من التراجع عن هذا!',
+    ok: 'نعم، احذفه!',
+    cancel: 'لا، إلغاء!',
+    note: 'ملاحظة',
+    days: 'مدة الصلاحية (بالأيام)',
+  },
+  en: {
+    deliver: 'Record as received',
+    title: 'Are you sure?',
+    text: "You won't be able to revert this!",
+    ok: 'Yes, delete it!',
+    cancel: 'No, cancel!',
+    note: 'Note',
+    days: 'Validity period (days)',
+  },
+};
+
+describe.each(langs)('WorkflowActions (%s)', (lang) => {
+  const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+
+  it('renders only the allowed actions, in the page direction, with the declared note input', async () => {
+    await renderScreen(
+      <WorkflowActions actions={['deliver', 'return']} declared={declared} path={(a) => `x/${a}`} />,
+      { lang },
+    );
+    expect(document.documentElement.dir).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    expect(screen.getByTestId('action-deliver')).toHaveTextContent(T[lang].deliver);
+    expect(screen.getByTestId('action-return')).toBeInTheDocument();
+    expect(screen.queryByTestId('action-answer')).toBeNull();
+    expect(screen.getByTestId('workflow-input-note')).toHaveAttribute('placeholder', T[lang].note);
+  });
+
+  it('asks the spec’s confirmation; cancelling posts nothing', async () => {
+    let posted = 0;
+    server.use(
+      http.post('*/api/x/deliver', () => {
+        posted++;
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    const u = user();
+    await renderScreen(<WorkflowActions actions={['deliver']} declared={declared} path={(a) => `x/${a}`} />, {
+      lang,
+    });
+    await u.click(screen.getByTestId('action-deliver'));
+    expect((await screen.findAllByText(T[lang].title)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(T[lang].text).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('confirm-ok')).toHaveTextContent(T[lang].ok);
+    expect(screen.getByTestId('confirm-cancel')).toHaveTextContent(T[lang].cancel);
+    await u.click(screen.getByTestId('confirm-cancel'));
+    expect(posted).toBe(0);
+  });
+
+  it('posts the action with its inputs to the given path after confirming, then calls onDone', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/x/approve/7', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ message: 'Done' });
+      }),
+    );
+    const done: string[] = [];
+    const u = user();
+    await renderScreen(
+      <WorkflowActions
+        actions={['approve']}
+        declared={LICENCE.actions as Record<string, ActionDef<string>>}
+        path={(a) => `x/${a}/7`}
+        onDone={(a) => done.push(a)}
+      />,
+      { lang },
+    );
+    expect(screen.getByText(T[lang].days)).toBeInTheDocument();
+    await u.type(screen.getByTestId('workflow-input-days'), '30');
+    await u.type(screen.getByTestId('workflow-input-reason'), 'ok');
+    await u.click(screen.getByTestId('action-approve'));
+    await u.click(await screen.findByTestId('confirm-ok'));
+    await waitFor(() => expect(done).toEqual(['approve']));
+    expect(body).toEqual({ days: 30, reason: 'ok' });
+  });
+
+  it('renders nothing without an allowed action', async () => {
+    await renderScreen(<WorkflowActions actions={[]} declared={declared} path={(a) => a} />, { lang });
+    expect(screen.queryByTestId('workflow-actions')).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+import { CreateEmployeeSchema, UpdateEmployeeSchema } from '@mashaer/contract';
+import { Col, Input, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { FormField, ResourceForm } from '../../../components/resource-form';
+import { PATHS } from '../api';
+import { RoleSelect } from '../shared/role-select';
+
+const col = { xs: 24, md: 12, xl: 8 } as const;
+
+/** The record of `users/employees/edit/{id}` as form values: roles as ids. */
+const toValues = (u: Record<string, unknown>) => ({
+  ...u,
+  roles: ((u.roles as { id: number }[]) ?? []).map((r) => r.id),
+});
+
+/**
+ * /employees/create (`users/create-employee`) and /employees/update/:id
+ * (`users/employees/update/{id}`): a user under the caller's organisation, with its roles.
+ */
+export default function EmployeeFormPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const edit = Boolean(id);
+  return (
+    <ResourceForm
+      schema={edit ? UpdateEmployeeSchema : CreateEmployeeSchema}
+      mode={edit ? 'edit' : 'create'}
+      loadPath={edit ? PATHS.employeesEdit(id ?? '') : undefined}
+      toValues={toValues}
+      submitPath={edit ? PATHS.employeesUpdate(id ?? '') : PATHS.createEmployee}
+      listPath="/employees"
+    >
+      <Row gutter={16}>
+        <Col {...col}>
+          <FormField name="name" label="accounts.name">
+            <Input data-testid="employee-name" />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="first_name" label="register.first_name">
+            <Input data-testid="employee-first_name" />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="last_name" label="register.last_name">
+            <Input data-testid="employee-last_name" />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="email" label="accounts.email">
+            <Input dir="ltr" type="email" autoComplete="off" data-testid="employee-email" />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="phone" label="accounts.phone" extra={t('register.phone_hint')}>
+            <Input dir="ltr" inputMode="numeric" data-testid="employee-phone" />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField name="roles" label="accounts.roles">
+            <RoleSelect forEmployee testId="employee-roles" />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField
+            name="password"
+            label="register.password"
+            extra={t(edit ? 'accounts.password_keep' : 'register.password_hint')}
+          >
+            <Input.Password dir="ltr" autoComplete="new-password" data-testid="employee-password" />
+          </FormField>
+        </Col>
+        <Col {...col}>
+          <FormField
+            name="password_confirmation"
+            label="register.password_confirmation"
+            dependencies={['password']}
+          >
+            <Input.Password
+              dir="ltr"
+              autoComplete="new-password"
+              data-testid="employee-password-confirmation"
+            />
+          </FormField>
+        </Col>
+      </Row>
+    </ResourceForm>
+  );
+}

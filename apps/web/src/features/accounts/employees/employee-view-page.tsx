@@ -1,0 +1,73 @@
+import { EditOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { api } from '../../../api/client';
+import { DateText } from '../../../components/date-text/date-text';
+import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
+import { PATHS } from '../api';
+import { nameIn } from '../shared/labels';
+import { StatusTag } from '../shared/status-tag';
+
+type Employee = {
+  id: number;
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  phone: string;
+  status: string;
+  status_text?: string;
+  created_at: string;
+  roles: { id: number; name: string; name_en: string | null }[];
+};
+
+/** /employees/view/:id: one of the organisation's employees (`users/employees/edit/{id}`). */
+export default function EmployeeViewPage() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const q = useQuery({
+    queryKey: ['accounts', 'employee', id, i18n.language],
+    queryFn: () => api.get<{ data: Employee }>(PATHS.employeesEdit(id)),
+  });
+  if (q.isLoading) return <PageSpinner />;
+  if (q.isError || !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
+  const e = q.data.data;
+  return (
+    <Card
+      title={<bdi>{e.name}</bdi>}
+      extra={
+        <Link to={`/employees/update/${e.id}`}>
+          <Button icon={<EditOutlined />} data-testid="employee-edit">
+            {t('accounts.edit')}
+          </Button>
+        </Link>
+      }
+    >
+      <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" data-testid="employee-view">
+        <Descriptions.Item label={t('register.first_name')}>{e.first_name ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('register.last_name')}>{e.last_name ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('accounts.email')}>
+          <bdi dir="ltr">{e.email}</bdi>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('accounts.phone')}>
+          <bdi dir="ltr">{e.phone}</bdi>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('accounts.status')}>
+          <StatusTag status={e.status} text={e.status_text} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('common.created_at')}>
+          <DateText value={e.created_at} withTime />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('accounts.roles')} span={2}>
+          <Space wrap>
+            {e.roles.map((r) => (
+              <Tag key={r.id}>{nameIn(r)}</Tag>
+            ))}
+          </Space>
+        </Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../test/msw-server';
+import { langs, renderApp } from '../../test/render';
+import { loginAs } from '../../test/session-fixtures';
+
+const TITLE = { ar: 'الإشعارات غير المقروءة', en: 'Unread notifications' };
+
+const bellPage = (unread: number) => ({
+  data: { data: [], total: 0, per_page: 10, current_page: 1, last_page: 1 },
+  unread_count: unread,
+  has_more: false,
+  questionnaire_required: false,
+  questionnaire_id: null,
+});
+
+/** The company's dashboard answered 1 unread; a notification then arrives live (the stream says 2). */
+function companyApi() {
+  let bellCalls = 0;
+  server.use(
+    http.get('*/api/dashboard', () =>
+      HttpResponse.json({
+        data: {
+          cards: [
+            { key: 'employees_total', value: 4 },
+            { key: 'notifications_unread', value: 1 },
+          ],
+        },
+      }),
+    ),
+    http.post('*/api/general/notification/user_notification', () =>
+      HttpResponse.json(bellPage(bellCalls++ === 0 ? 1 : 2)),
+    ),
+    http.get('*/api/general/notification/stream', () => {
+      const body = new ReadableStream({
+        start(controller) {
+          setTimeout(
+            () =>
+              controller.enqueue(
+                new TextEncoder().encode('event: notification\ndata: {"unread_count":2}\n\n'),
+              ),
+            300,
+          );
+        },
+      });
+      return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    }),
+  );
+}
+
+const cardValue = (lang: 'ar' | 'en') =>
+  screen.getByText(TITLE[lang]).closest('.ant-statistic')?.querySelector('.ant-statistic-content-value')
+    ?.textContent;
+
+describe.each(langs)('dashboard unread card (%s)', (lang) => {
+  it('shows the same live count as the bell: one source', async () => {
+    companyApi();
+    loginAs('raft_office', ['dashboard']);
+    await renderApp('/dashboard', lang);
+    // The first screen's modules load lazily (slow on a cold start).
+    await screen.findByText(TITLE[lang], {}, { timeout: 20_000 });
+    await waitFor(() => expect(screen.getByTestId('bell-badge')).toHaveAttribute('data-count', '2'));
+    await waitFor(() => expect(cardValue(lang)).toBe('2'));
+    expect(screen.getByTestId('bell-badge')).toHaveAttribute('data-count', '2');
+  });
+});

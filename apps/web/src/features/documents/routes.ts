@@ -1,0 +1,25 @@
+import type { ScreenRoute } from '../../routing/route-types';
+
+const named =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, key: K) =>
+  () =>
+    load().then((m) => ({ default: m[key] }));
+const check = () => import('./check-page');
+
+/** Spec 000 §2 "Minimal or public pages": a printed document's QR code opens one of these. */
+export const documentsRoutes: ScreenRoute[] = [
+  {
+    path: '/qr/:qr',
+    name: 'documents.routes.check',
+    access: { kind: 'public' },
+    layout: 'bare',
+    load: named(check, 'DocumentCheckPage'),
+  },
+  {
+    path: '/orders/qr/:qr',
+    name: 'documents.routes.check',
+    access: { kind: 'public' },
+    layout: 'bare',
+    load: named(check, 'OrderCheckPage'),
+  },
+];

@@ -1,0 +1,33 @@
+/** The server messages of attachments (any record's files under review, spec §1 "Attachment"). */
+export const ATTACHMENTS_MESSAGES = {
+  ar: {
+    'attachment.uploaded': 'تم رفع المرفق',
+    'attachment.approved': 'تم قبول المرفق',
+    'attachment.rejected': 'تم رفض المرفق',
+    'attachment.deleted': 'تم حذف المرفق',
+    'attachment.unknown_slot': 'نوع المرفق غير معروف',
+    'attachment.reason_required': 'سبب الرفض مطلوب',
+    'attachment.not_pending': 'لا يمكن تنفيذ الإجراء، حالة المرفق: {status}',
+    'attachment.approved_final': 'المرفق مقبول ولا يمكن استبداله',
+    'attachment.busy': 'تم تعديل المرفق للتو، أعد المحاولة',
+    'attachment.not_uploaded': 'يوجد مرفق لم يتم رفعه',
+    'attachment.not_processed': 'يوجد مرفق لم تتم مراجعته',
+    'pledge.not_uploaded': 'يوجد تعهد لم يتم رفعه',
+    'pledge.not_processed': 'يوجد تعهد لم تتم مراجعته',
+  },
+  en: {
+    'attachment.uploaded': 'The attachment was uploaded',
+    'attachment.approved': 'The attachment was approved',
+    'attachment.rejected': 'The attachment was rejected',
+    'attachment.deleted': 'The attachment was deleted',
+    'attachment.unknown_slot': 'Unknown kind of attachment',
+    'attachment.reason_required': 'The reason for the rejection is required',
+    'attachment.not_pending': 'Not possible: the attachment is {status}',
+    'attachment.approved_final': 'The attachment is approved and cannot be replaced',
+    'attachment.busy': 'The attachment was just changed, try again',
+    'attachment.not_uploaded': 'There is attachment not uploaded',
+    'attachment.not_processed': 'There is attachment not proccessing',
+    'pledge.not_uploaded': 'There is pledge not uploaded',
+    'pledge.not_processed': 'There is pledge not proccessing',
+  },
+} as const;

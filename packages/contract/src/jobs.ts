@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { CampListBodySchema } from './camps';
+import { UserListBodySchema } from './users';
+
+/** Long work run as a job (apps/api/src/lib/jobs.ts): its states and their labels' keys. */
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const JOB_STATUS_LABEL: Record<JobStatus, string> = {
+  queued: 'job.status.queued',
+  running: 'job.status.running',
+  done: 'job.status.done',
+  failed: 'job.status.failed',
+};
+
+/** The lists a whole-table Excel export can be made of, by the list's path. */
+export const EXPORT_LISTS = { users: 'users', camps: 'general/camps' } as const;
+export type ExportList = keyof typeof EXPORT_LISTS;
+
+/**
+ * `POST jobs/export`: the list and the same filters (and sort) its screen sends; `paginate` and
+ * the page are ignored, the export is every row the list would show.
+ */
+export const ExportJobSchema = z.discriminatedUnion('list', [
+  z.object({ list: z.literal('users'), filters: UserListBodySchema.default({}) }),
+  z.object({ list: z.literal('camps'), filters: CampListBodySchema.default({}) }),
+]);
+export type ExportJobInput = z.infer<typeof ExportJobSchema>;
+
+/** A job as `GET jobs/{id}` answers it. */
+export type JobView = {
+  id: number;
+  type: string;
+  status: JobStatus;
+  status_text: string;
+  progress: number;
+  /** For a finished export: the file's name, its row count and where to download it. */
+  result: { name: string; rows: number; download: string } | null;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+};

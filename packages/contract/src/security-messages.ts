@@ -1,0 +1,43 @@
+/** Server messages of the security fixes (issue 14; spread into MESSAGES; both languages, same keys). */
+export const SECURITY_MESSAGES = {
+  ar: {
+    'error.json_too_deep': 'بنية الطلب متداخلة أكثر من المسموح',
+    'user.type_admin_only': 'تغيير نوع المستخدم من صلاحيات مدير النظام فقط',
+    'user.type_own_only': 'يمكنك إضافة المستخدمين من نوع حسابك فقط',
+    'auth.org_inactive': 'حساب الجهة التي تتبع لها غير نشط',
+    'filling.not_fillers': 'تعديل الإجابات لجهة النموذج أو الطرف الذي يسميه النموذج فقط',
+    'filling.answer_not_allowed': 'لا يمكن تعديل الإجابات في حالة النموذج الحالية',
+    'mail.register_attempt_subject': 'محاولة تسجيل ببريدك الإلكتروني',
+    'mail.register_attempt_body':
+      'حاول أحدهم إنشاء حساب جديد في بوابة المشاعر بعنوان بريدك الإلكتروني، ولديك حساب بالفعل. إن لم تكن أنت فتجاهل هذه الرسالة؛ ولاستعادة كلمة المرور استخدم: {link}',
+    'alliance.invited': 'تمت دعوة الجهة إلى التحالف، وتنضم بعد قبولها الدعوة',
+    'alliance.invitation': 'دعوة للانضمام إلى التحالف: {name}',
+    'alliance.accepted': 'تم قبول الدعوة والانضمام إلى التحالف',
+    'alliance.declined': 'تم رفض الدعوة',
+    'alliance.left': 'تمت مغادرة التحالف',
+    'alliance.member_left': 'غادرت الجهة {member} التحالف {name}',
+    'alliance.member_accepted': 'قبلت الجهة {member} دعوة التحالف {name}',
+    'alliance.no_invitation': 'لا توجد دعوة لجهتك إلى هذا التحالف',
+    'alliance.leader_cannot_leave': 'قائد التحالف لا يغادره؛ انقل القيادة أولاً',
+  },
+  en: {
+    'error.json_too_deep': 'The request is nested too deeply',
+    'user.type_admin_only': "Only the administrator changes a user's type",
+    'user.type_own_only': 'You can only add users of your own account type',
+    'auth.org_inactive': 'The organisation of this account is not active',
+    'filling.not_fillers': "Only the form's organisation or the party the form names changes its answers",
+    'filling.answer_not_allowed': "The form's answers cannot be changed in its current state",
+    'mail.register_attempt_subject': 'Registration attempt with your e-mail',
+    'mail.register_attempt_body':
+      'Someone tried to create a new Mashaer Portal account with your e-mail address, which already has an account. If it was not you, ignore this message; to recover your password use: {link}',
+    'alliance.invited': 'The organisation was invited; it joins the alliance once it accepts',
+    'alliance.invitation': 'An invitation to join the alliance: {name}',
+    'alliance.accepted': 'Invitation accepted: you joined the alliance',
+    'alliance.declined': 'Invitation declined',
+    'alliance.left': 'You left the alliance',
+    'alliance.member_left': '{member} left the alliance {name}',
+    'alliance.member_accepted': '{member} accepted the invitation to the alliance {name}',
+    'alliance.no_invitation': 'Your organisation has no invitation to this alliance',
+    'alliance.leader_cannot_leave': 'The leader cannot leave the alliance; hand the leadership over first',
+  },
+} as const;

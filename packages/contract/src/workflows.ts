@@ -1,0 +1,17 @@
+import { APPOINTMENT_WORKFLOW, ASSIGNMENT_WORKFLOW } from './assignments';
+import { CONTRACT_WORKFLOW } from './contracts';
+import { FILLING_WORKFLOW } from './templates';
+import { USER_STATUS_WORKFLOW } from './users';
+import { type WorkflowDef, workflowMarkdown } from './workflow';
+
+/** Every workflow of the portal; a new one is added here (and so to the README's tables). */
+export const WORKFLOWS: readonly WorkflowDef[] = [
+  USER_STATUS_WORKFLOW,
+  ASSIGNMENT_WORKFLOW,
+  APPOINTMENT_WORKFLOW,
+  CONTRACT_WORKFLOW,
+  FILLING_WORKFLOW,
+] as unknown as readonly WorkflowDef[];
+
+/** The README's generated section: every workflow's transitions (`npm run workflows`). */
+export const workflowsMarkdown = () => WORKFLOWS.map(workflowMarkdown).join('\n\n');

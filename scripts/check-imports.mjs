@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+/**
+ * Import boundaries (run by `npm run lint`; tested in apps/web/src/app/import-boundaries.test.ts):
+ * - API `lib/` is below `plugins/` and `modules/`: it imports neither.
+ * - An API module reaches another module only through its public surface: its service
+ *   (`*.service.ts`), its workflow's server side (`*.workflow.ts`), the cross-area steps it offers
+ *   (`*.steps.ts`) and its document types (`*.document.ts`).
+ * - A web feature never imports another feature; the shared web layers (api, components, i18n,
+ *   resources, routing, session) import no feature and not the app (their tests may).
+ * Today's exceptions are listed in ALLOWED, each with its reason; a new violation fails the lint.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** `from → to` pairs (repo-relative, resolved) that break a rule today and are known. */
+export const ALLOWED = new Set([
+  // lib/crud.ts reads the caller and its row scope from plugins/access; wf-kernel is moving this
+  // out of lib/ (remove the entry when that lands).
+  'apps/api/src/lib/crud.ts -> apps/api/src/plugins/access.ts',
+  'apps/api/src/lib/attachment-routes.ts -> apps/api/src/plugins/access.ts',
+  // The kernel writes in-app notifications through the notifications service; to be handed in as
+  // a port (like the outbox) so lib/ stays below modules/.
+  'apps/api/src/lib/workflow.ts -> apps/api/src/modules/notifications/notifications.service.ts',
+  // The export job runs the screens' own list queries (the same filters, sort and row scope).
+  'apps/api/src/modules/jobs/export.job.ts -> apps/api/src/modules/camps/camps.repository.ts',
+  'apps/api/src/modules/jobs/export.job.ts -> apps/api/src/modules/users/users.repository.ts',
+  'apps/api/src/modules/signing/signing.service.ts -> apps/api/src/modules/auth/throttle.ts',
+  // Modules reaching into another module's internals (found when the rule was introduced, issue
+  // 13): each should go through that module's service when its area is next reworked.
+  'apps/api/src/modules/camps/tafweej.service.ts -> apps/api/src/modules/auth/codes.ts',
+  'apps/api/src/modules/contracts/contracts.service.ts -> apps/api/src/modules/camps/camps.repository.ts',
+  'apps/api/src/modules/contracts/contracts.service.ts -> apps/api/src/modules/templates/engine.ts',
+  'apps/api/src/modules/contracts/delivery-forms.service.ts -> apps/api/src/modules/templates/engine.ts',
+  'apps/api/src/modules/contracts/delivery-hooks.ts -> apps/api/src/modules/camps/assignments.repository.ts',
+  'apps/api/src/modules/contracts/delivery-hooks.ts -> apps/api/src/modules/templates/engine.ts',
+  'apps/api/src/modules/contracts/delivery-hooks.ts -> apps/api/src/modules/templates/versions.ts',
+  'apps/api/src/modules/dashboard/dashboard.service.ts -> apps/api/src/modules/notifications/notifications.repository.ts',
+  'apps/api/src/modules/profile/profile.service.ts -> apps/api/src/modules/auth/session.ts',
+  'apps/api/src/modules/profile/profile.service.ts -> apps/api/src/modules/auth/throttle.ts',
+  'apps/api/src/modules/templates/engine.ts -> apps/api/src/modules/auth/throttle.ts',
+]);
+
+const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
+const SPEC =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+
+function walk(dir, out = []) {
+  if (!fs.existsSync(dir)) return out;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || e.name === 'dist') continue;
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) walk(p, out);
+    else if (SOURCE.test(e.name)) out.push(p);
+  }
+  return out;
+}
+
+/** Resolves a relative specifier to a repo-relative file path (extension and /index guessed). */
+function resolve(root, fromFile, spec) {
+  const base = path.resolve(path.dirname(fromFile), spec);
+  const candidates = [base, ...['.ts', '.tsx', '.mjs', '.js'].map((x) => base + x)];
+  candidates.push(...['index.ts', 'index.tsx'].map((x) => path.join(base, x)));
+  const hit = candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile()) ?? base;
+  return path.relative(root, hit).split(path.sep).join('/');
+}
+
+const API = 'apps/api/src/';
+const WEB = 'apps/web/src/';
+/** The shared web layers (the test harness, `test/`, assembles the app and is not one of them). */
+const WEB_SHARED = ['api', 'components', 'i18n', 'resources', 'routing', 'session'];
+
+/** The rule an import breaks, or null. `from` and `to` are repo-relative paths. */
+export function brokenRule(from, to) {
+  if (from.startsWith(`${API}lib/`) && (to.startsWith(`${API}plugins/`) || to.startsWith(`${API}modules/`)))
+    return 'api lib/ imports plugins/ or modules/';
+  const mod = (p) => (p.startsWith(`${API}modules/`) ? p.slice(`${API}modules/`.length).split('/') : null);
+  const [a, b] = [mod(from), mod(to)];
+  if (
+    a &&
+    b &&
+    a.length > 1 &&
+    b.length > 1 &&
+    a[0] !== b[0] &&
+    !/\.(service|workflow|steps|document)\.ts$/.test(to)
+  )
+    return `api module ${a[0]} imports ${b[0]}'s internals (only its *.service.ts)`;
+  const area = (p) => (p.startsWith(WEB) ? p.slice(WEB.length).split('/') : null);
+  const [f, g] = [area(from), area(to)];
+  if (f && g && f[0] === 'features' && g[0] === 'features' && f.length > 2 && g.length > 2 && f[1] !== g[1])
+    return `web feature ${f[1]} imports feature ${g[1]}`;
+  if (
+    f &&
+    g &&
+    WEB_SHARED.includes(f[0]) &&
+    !/\.test\.tsx?$/.test(from) &&
+    (g[0] === 'features' || g[0] === 'app')
+  )
+    return `web shared ${f[0]}/ imports ${g[0]}/`;
+  return null;
+}
+
+/** Every import of the repo that breaks a rule and is not allowed: `from -> to: rule`. */
+export function checkImports(root, allowed = ALLOWED) {
+  const problems = [];
+  for (const file of [...walk(path.join(root, API)), ...walk(path.join(root, WEB))]) {
+    const text = fs.readFileSync(file, 'utf8');
+    const from = path.relative(root, file).split(path.sep).join('/');
+    for (const m of text.matchAll(SPEC)) {
+      const spec = m[1] ?? m[2] ?? m[3];
+      if (!spec?.startsWith('.')) continue;
+      const to = resolve(root, file, spec);
+      const rule = brokenRule(from, to);
+      if (rule && !allowed.has(`${from} -> ${to}`)) problems.push(`${from} -> ${to}: ${rule}`);
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // `--root <dir>` checks another tree (the test's fixtures) with no allowed exceptions.
+  const at = process.argv.indexOf('--root');
+  const root =
+    at > 0
+      ? path.resolve(process.argv[at + 1])
+      : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const problems = checkImports(root, at > 0 ? new Set() : ALLOWED);
+  for (const p of problems) console.error(`import boundary: ${p}`);
+  if (problems.length) process.exit(1);
+  console.log('import boundaries: ok');
+}
