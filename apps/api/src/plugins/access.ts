@@ -115,12 +115,8 @@ export async function permissionsOf(
   return out;
 }
 
-/**
- * The caller, by the SHA-256 of their token: one prepared statement on every request. An employee
- * whose organisation is not active (disabled, rejected, deleted) is refused like a revoked token.
- */
-const userByToken = compiledQuery<{
-  token_id: number;
+/** The caller's columns, the same for a request's token and for a job run as its creator. */
+type CallerRow = {
   id: number;
   name: string;
   email: string;
@@ -133,26 +129,17 @@ const userByToken = compiledQuery<{
   is_acknowledged: boolean;
   role_ids: number[] | null;
   acl_version: number;
-}>(
-  () => sql`
-    select t.id as token_id, u.id, u.name, u.email, u.phone, u.type_id, ut.code, ut.is_authority,
+};
+const callerColumns = sql`u.id, u.name, u.email, u.phone, u.type_id, ut.code, ut.is_authority,
            u.parent_id, u.status, u.is_acknowledged,
            (select array_agg(ur.role_id) from user_roles ur where ur.user_id = u.id) as role_ids,
-           (select v.version::int from acl_version v where v.id = 1) as acl_version
-      from access_tokens t
-      join users u on u.id = t.user_id
-      join user_types ut on ut.id = u.type_id
-      left join users org on org.id = u.parent_id
-     where t.token_hash = ${sql.placeholder('hash')} and t.revoked_at is null and t.expires_at > now()
-       and u.deleted_at is null
-       and (u.parent_id is null or (org.status = 'active' and org.deleted_at is null))`,
-);
+           (select v.version::int from acl_version v where v.id = 1) as acl_version`;
+/** An employee whose organisation is not active (disabled, rejected, deleted) is nobody. */
+const callerLive = sql`u.deleted_at is null
+       and (u.parent_id is null or exists (select 1 from users org
+             where org.id = u.parent_id and org.status = 'active' and org.deleted_at is null))`;
 
-export async function loadUserByToken(db: Db, token: string): Promise<AuthUser | null> {
-  if (token.length < 20 || token.length > 200) return null;
-  const rows = await userByToken(db, { hash: sha256(token) });
-  const r = rows[0];
-  if (!r) return null;
+async function toAuthUser(db: Db, r: CallerRow, tokenId: number): Promise<AuthUser> {
   return {
     id: r.id,
     name: r.name,
@@ -166,8 +153,39 @@ export async function loadUserByToken(db: Db, token: string): Promise<AuthUser |
     isAcknowledged: r.is_acknowledged,
     permissions: await permissionsOf(db, r.acl_version, r.role_ids ?? []),
     orgId: r.parent_id ?? r.id,
-    tokenId: r.token_id,
+    tokenId,
   };
+}
+
+/** The caller, by the SHA-256 of their token: one prepared statement on every request. */
+const userByToken = compiledQuery<CallerRow & { token_id: number }>(
+  () => sql`
+    select t.id as token_id, ${callerColumns}
+      from access_tokens t
+      join users u on u.id = t.user_id
+      join user_types ut on ut.id = u.type_id
+     where t.token_hash = ${sql.placeholder('hash')} and t.revoked_at is null and t.expires_at > now()
+       and ${callerLive}`,
+);
+
+export async function loadUserByToken(db: Db, token: string): Promise<AuthUser | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const [r] = await userByToken(db, { hash: sha256(token) });
+  return r ? toAuthUser(db, r, r.token_id) : null;
+}
+
+/**
+ * A user by id with the same fields, permissions and organisation rule as a request's caller:
+ * a job runs as its creator, loaded again when it runs (maybe long after, in another process),
+ * so it applies the permission and row scope the screen would. Null when the account is gone.
+ */
+export async function loadUserById(db: Db, userId: number): Promise<AuthUser | null> {
+  const [r] = await query<CallerRow>(
+    db,
+    sql`select ${callerColumns} from users u join user_types ut on ut.id = u.type_id
+         where u.id = ${userId} and ${callerLive}`,
+  );
+  return r ? toAuthUser(db, r, 0) : null;
 }
 
 /**

@@ -17,11 +17,10 @@ import { randomToken } from '../../lib/crypto';
 import type { JobHandler } from '../../lib/jobs';
 import type { ListInput } from '../../lib/list';
 import { type Cell, writeXlsx } from '../../lib/xlsx';
-import { type AuthUser, scopeOrg } from '../../plugins/access';
+import { type AuthUser, loadUserById, scopeOrg } from '../../plugins/access';
 import { listCamps } from '../camps/camps.repository';
 import { presentCamp } from '../camps/camps.service';
 import { listUsers } from '../users/users.repository';
-import { loadActor } from './actor';
 
 export const EXPORT_JOB = 'export';
 
@@ -119,7 +118,7 @@ export function exportJob(ctx: AppContext): JobHandler {
     const { list, filters, lang } = job.payload as unknown as ExportPayload;
     const def = EXPORTS[list];
     if (!def) throw new Error(`unknown list ${String(list)}`);
-    const actor = await loadActor(ctx.db, job.created_by);
+    const actor = job.created_by === null ? null : await loadUserById(ctx.db, job.created_by);
     if (!actor || actor.status !== 'active' || !mayExport(actor, list)) throw new Error('forbidden');
     const size = ctx.config.EXPORT_PAGE_ROWS;
     const { paginate: _p, ...body } = filters as Record<string, unknown> & { paginate?: number };
