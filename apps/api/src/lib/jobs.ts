@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, type Listen, notify, query, type Tx, type Unlisten } from '../db/client';
+import { type Db, type Listen, notify, query, type Tx } from '../db/client';
 import { jobs } from '../db/schema';
+import { WakeLoop } from './wake-loop';
 
 /** The NOTIFY channel that wakes the job workers when a job was committed. */
 export const JOBS_CHANNEL = 'jobs';
@@ -59,70 +60,44 @@ export type JobWorkerOptions = { pollMs: number; leaseMs: number; concurrency: n
  */
 export class JobWorker {
   readonly workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
-  private timer: NodeJS.Timeout | null = null;
-  private unlisten: Unlisten | null = null;
   private active = new Map<number, { abort: AbortController; done: Promise<void> }>();
-  private claiming: Promise<void> | null = null;
-  /** Woken while claiming: look again once done. */
-  private again = false;
-  private stopped = false;
+  private readonly loop: WakeLoop;
 
   constructor(
     private readonly db: Db,
     private readonly handlers: Record<string, JobHandler>,
     private readonly opts: JobWorkerOptions,
     private readonly log: FastifyBaseLogger,
-  ) {}
-
-  async start(listen: Listen) {
-    this.stopped = false;
-    this.unlisten = await listen(JOBS_CHANNEL, () => this.kick());
-    this.timer = setInterval(() => this.kick(), this.opts.pollMs);
-    this.timer.unref();
-    this.kick();
-  }
-
-  /** Stops taking jobs, stops the running ones and hands them back to the queue. */
-  async stop() {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.unlisten?.().catch(() => undefined);
-    this.unlisten = null;
-    await this.claiming;
-    for (const a of this.active.values()) a.abort.abort();
-    await Promise.all([...this.active.values()].map((a) => a.done));
-  }
-
-  /** Claims jobs while there is room (concurrency) and work. */
-  kick() {
-    if (this.stopped) return;
-    if (this.claiming) {
-      this.again = true;
-      return;
-    }
-    const claiming = (async () => {
-      try {
-        while (!this.stopped && this.active.size < this.opts.concurrency) {
+  ) {
+    // Each wake claims jobs while there is room (concurrency) and work.
+    this.loop = new WakeLoop(
+      JOBS_CHANNEL,
+      opts.pollMs,
+      async (isStopped) => {
+        while (!isStopped() && this.active.size < this.opts.concurrency) {
           const job = await this.claim();
           if (!job) break;
           // Claimed while the process began to close: run it anyway; stop() aborts and hands it back.
           this.run(job);
         }
-      } catch (err) {
-        this.log.warn({ err: (err as Error).message }, 'job claim failed');
-      }
-    })();
-    // Cleared after it is set: a loop with nothing to do ends before the assignment.
-    this.claiming = claiming;
-    void claiming.then(() => {
-      if (this.claiming !== claiming) return;
-      this.claiming = null;
-      if (this.again) {
-        this.again = false;
-        this.kick();
-      }
-    });
+      },
+      (err) => this.log.warn({ err: err.message }, 'job claim failed'),
+    );
+  }
+
+  start(listen: Listen) {
+    return this.loop.start(listen);
+  }
+
+  /** Stops taking jobs, stops the running ones and hands them back to the queue. */
+  async stop() {
+    await this.loop.stop();
+    for (const a of this.active.values()) a.abort.abort();
+    await Promise.all([...this.active.values()].map((a) => a.done));
+  }
+
+  kick() {
+    this.loop.kick();
   }
 
   private async claim(): Promise<JobRow | null> {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, type Listen, notify, query, type Tx, type Unlisten } from '../db/client';
+import { type Db, type Listen, notify, query, type Tx } from '../db/client';
 import { outbox } from '../db/schema';
+import { WakeLoop } from '../lib/wake-loop';
 import type { OutgoingMessage, Transport } from './transports';
 
 /** The NOTIFY channel that wakes every process's dispatcher when a message was committed. */
@@ -86,56 +87,37 @@ const MAX_BACKOFF_MS = 3_600_000;
  */
 export class Outbox {
   readonly workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
-  private timer: NodeJS.Timeout | null = null;
-  private unlisten: Unlisten | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly loop: WakeLoop;
 
   constructor(
     private readonly db: Db,
     private readonly transports: Record<'sms' | 'email', Transport>,
     private readonly opts: OutboxOptions,
     private readonly log: FastifyBaseLogger,
-  ) {}
-
-  /** Listens for committed messages and polls; returns when listening. */
-  async start(listen: Listen) {
-    this.stopped = false;
-    this.unlisten = await listen(OUTBOX_CHANNEL, () => this.kick());
-    this.timer = setInterval(() => this.kick(), this.opts.pollMs);
-    this.timer.unref();
-    this.kick();
+  ) {
+    // Each wake sends batches until a batch comes back short.
+    this.loop = new WakeLoop(
+      OUTBOX_CHANNEL,
+      opts.pollMs,
+      async (isStopped) => {
+        while (!isStopped() && (await this.runOnce()) === BATCH) {}
+      },
+      (err) => this.log.warn({ err: err.message }, 'outbox dispatch failed'),
+    );
   }
 
-  async stop() {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.unlisten?.().catch(() => undefined);
-    this.unlisten = null;
-    await this.running;
+  /** Listens for committed messages and polls; returns when listening. */
+  start(listen: Listen) {
+    return this.loop.start(listen);
+  }
+
+  stop() {
+    return this.loop.stop();
   }
 
   /** Runs the dispatcher soon (coalesced: one run at a time, one more if woken meanwhile). */
   kick() {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          while (!this.stopped && (await this.runOnce()) === BATCH) {}
-        } while (this.again && !this.stopped);
-      } catch (err) {
-        this.log.warn({ err: (err as Error).message }, 'outbox dispatch failed');
-      } finally {
-        this.running = null;
-      }
-    })();
+    this.loop.kick();
   }
 
   /** Claims and sends one batch of due messages; returns how many it claimed. */
