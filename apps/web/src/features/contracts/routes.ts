@@ -7,7 +7,6 @@ const named =
   () =>
     load().then((m) => ({ default: m[key] }));
 
-const contracts = () => import('./contracts-screens');
 const forms = () => import('./delivery-forms-screens');
 const sign = auth('delivery-signature-index');
 const appt = auth('delivery-appointment-index');
@@ -20,7 +19,7 @@ export const contractsRoutes: ScreenRoute[] = [
     access: sign,
     layout: 'shell',
     menu: { group: 'delivery', position: 10, key: 'contracts' },
-    load: named(contracts, 'ContractsListPage'),
+    load: named(() => import('./contracts-list-page'), 'ContractsListPage'),
   },
   {
     path: '/contructs/:id',
@@ -28,7 +27,7 @@ export const contractsRoutes: ScreenRoute[] = [
     access: sign,
     layout: 'shell',
     parent: '/contructs',
-    load: named(contracts, 'ContractPage'),
+    load: named(() => import('./contract-page'), 'ContractPage'),
   },
   {
     path: '/appointment/bulk-signature',
@@ -36,7 +35,7 @@ export const contractsRoutes: ScreenRoute[] = [
     access: sign,
     layout: 'shell',
     menu: { group: 'delivery', position: 8, key: 'bulk_signature' },
-    load: named(contracts, 'BulkSignaturePage'),
+    load: named(() => import('./bulk-signature-page'), 'BulkSignaturePage'),
   },
   {
     path: '/appointments/:id/signature',
@@ -44,7 +43,7 @@ export const contractsRoutes: ScreenRoute[] = [
     access: sign,
     layout: 'shell',
     parent: '/appointments',
-    load: named(contracts, 'AppointmentSignaturePage'),
+    load: named(() => import('./appointment-signature-page'), 'AppointmentSignaturePage'),
   },
   {
     path: '/appointments/:id/form',

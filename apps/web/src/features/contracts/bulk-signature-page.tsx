@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isWarningAnswer } from '../../api/client';
+import { notice } from '../../components/notice/notice';
+import { ErrorState } from '../../components/page-state/page-states';
+import { selectionLabels } from '../../components/resource-list';
+import { SignWithPassword } from '../../components/sign-with-password/sign-with-password';
+import { bulkSign, type ContractRow, signableQuery } from './api';
+import { ContractStatusTag } from './contract-status-tag';
+
+/** /appointment/bulk-signature: the contracts awaiting the caller's signature, signed at once. */
+export function BulkSignaturePage() {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [page, setPage] = useState(1);
+  const query = useQuery(signableQuery(page));
+  const data = query.data?.data;
+  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+  return (
+    <Card variant="borderless" title={t('contracts.routes.bulk_signature')}>
+      <Table<ContractRow>
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={data?.data ?? []}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys as number[]),
+          ...selectionLabels<ContractRow>(t, (r) => `${r.camp_number} — ${r.company_name}`),
+        }}
+        pagination={{
+          current: page,
+          pageSize: 50,
+          total: data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { key: 'id', title: t('common.id'), dataIndex: 'id', width: 70 },
+          { key: 'camp', title: t('contracts.fields.camp'), dataIndex: 'camp_number' },
+          { key: 'square', title: t('contracts.fields.square'), dataIndex: 'square_name' },
+          { key: 'company', title: t('contracts.fields.company'), dataIndex: 'company_name' },
+          {
+            key: 'status',
+            title: t('contracts.fields.status'),
+            render: (_, r) => <ContractStatusTag status={r.contract_status} />,
+          },
+          {
+            key: 'open',
+            title: '',
+            render: (_, r) => <Link to={`/contructs/${r.id}`}>{t('contracts.open')}</Link>,
+          },
+        ]}
+      />
+      <div style={{ marginTop: 16 }}>
+        <Typography.Paragraph data-testid="bulk-selected">
+          {t('contracts.selected', { count: selected.length })}
+        </Typography.Paragraph>
+        {selected.length > 0 && (
+          <SignWithPassword
+            testid="bulk-sign"
+            onSign={async (password) => {
+              const answer = await bulkSign(selected, password);
+              if (!isWarningAnswer(answer)) notice('success', answer.message);
+              setSelected([]);
+              await query.refetch();
+            }}
+          />
+        )}
+      </div>
+    </Card>
+  );
+}
