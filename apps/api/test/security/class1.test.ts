@@ -22,7 +22,8 @@ let probe: ReturnType<typeof installAccessProbe>;
 /** For each permission a route declares, a token of an active account holding every permission but it. */
 const lacking = new Map<string, string>();
 
-const permissionOf = (r: RouteInfo) => (typeof r.access === 'object' ? r.access.permission : null);
+const permissionOf = (r: RouteInfo): string | null =>
+  typeof r.access === 'object' ? r.access.permission : null;
 
 beforeAll(async () => {
   app = await createTestApp();
