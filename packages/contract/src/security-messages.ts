@@ -19,6 +19,8 @@ export const SECURITY_MESSAGES = {
     'alliance.member_accepted': 'قبلت الجهة {member} دعوة التحالف {name}',
     'alliance.no_invitation': 'لا توجد دعوة لجهتك إلى هذا التحالف',
     'alliance.leader_cannot_leave': 'قائد التحالف لا يغادره؛ انقل القيادة أولاً',
+    'alliance.transition_not_allowed': 'لا يمكن تغيير حالة العضوية من «{from}» إلى «{to}»',
+    'alliance.withdrawn': 'تم سحب الدعوة',
   },
   en: {
     'error.json_too_deep': 'The request is nested too deeply',
@@ -39,5 +41,7 @@ export const SECURITY_MESSAGES = {
     'alliance.member_accepted': '{member} accepted the invitation to the alliance {name}',
     'alliance.no_invitation': 'Your organisation has no invitation to this alliance',
     'alliance.leader_cannot_leave': 'The leader cannot leave the alliance; hand the leadership over first',
+    'alliance.transition_not_allowed': 'The membership cannot move from "{from}" to "{to}"',
+    'alliance.withdrawn': 'The invitation was withdrawn',
   },
 } as const;

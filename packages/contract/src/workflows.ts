@@ -1,3 +1,4 @@
+import { ALLIANCE_MEMBERSHIP_WORKFLOW } from './alliances';
 import { APPOINTMENT_WORKFLOW, ASSIGNMENT_WORKFLOW } from './assignments';
 import { CONTRACT_WORKFLOW } from './contracts';
 import { FILLING_WORKFLOW } from './templates';
@@ -11,6 +12,7 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
   APPOINTMENT_WORKFLOW,
   CONTRACT_WORKFLOW,
   FILLING_WORKFLOW,
+  ALLIANCE_MEMBERSHIP_WORKFLOW,
 ] as unknown as readonly WorkflowDef[];
 
 /** The README's generated section: every workflow's transitions (`npm run workflows`). */

@@ -62,6 +62,8 @@ export type ServerWorkflow<R extends Row = Row> = {
   pick?: (c: Omit<ActionContext<R>, 'to'>) => string;
   /** The link and message parameters of the action's notification. */
   notice?: (c: ActionContext<R>) => Promise<{ link: string | null; params: Record<string, string | number> }>;
+  /** Who a notification to a party other than `owner` goes to (e.g. the alliance's leader). */
+  recipients?: Record<string, (c: ActionContext<R>) => Promise<number | null>>;
 };
 
 export type ActionOptions = {
@@ -242,7 +244,10 @@ async function notify<R extends Row>(
   c: ActionContext<R>,
   n: { to: Party; message: string },
 ) {
-  const userId = n.to === 'owner' && wf.ownerKey ? (c.row[wf.ownerKey] as number | null) : null;
+  const userId =
+    n.to === 'owner' && wf.ownerKey
+      ? (c.row[wf.ownerKey] as number | null)
+      : ((await wf.recipients?.[n.to]?.(c)) ?? null);
   if (!userId) return;
   const { link, params } = (await wf.notice?.(c)) ?? { link: null, params: {} };
   // The recipients read Arabic first (spec §1).

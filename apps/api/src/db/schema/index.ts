@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './alliances';
 export * from './attachments';
 export * from './auth';
 export * from './camps';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { allianceMembers, alliances, users, userTypes } from '../../db/schema';
+import { allianceMembers, allianceMemberships, alliances, users, userTypes } from '../../db/schema';
 import { type ListInput, type ListSpec, runList } from '../../lib/list';
 
 const columns = {
@@ -89,7 +90,7 @@ export async function isMember(db: Tx, allianceId: number, memberId: number) {
   return !!m;
 }
 
-/** Every organisation that may join an alliance, with the alliance it is in (or null). */
+/** Every organisation that may join an alliance (names only: not the alliance it is in). */
 export function organisations(db: Tx) {
   return db
     .select({
@@ -97,11 +98,9 @@ export function organisations(db: Tx) {
       name: users.name,
       company_name_ar: users.company_name_ar,
       company_name_en: users.company_name_en,
-      alliance_id: allianceMembers.alliance_id,
     })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.type_id))
-    .leftJoin(allianceMembers, eq(allianceMembers.member_id, users.id))
     .where(
       and(
         isNull(users.deleted_at),
@@ -112,4 +111,78 @@ export function organisations(db: Tx) {
     )
     .orderBy(users.name)
     .limit(2000);
+}
+
+const member = alias(users, 'member');
+const leader = alias(users, 'leader');
+const membershipColumns = {
+  id: allianceMemberships.id,
+  alliance_id: allianceMemberships.alliance_id,
+  alliance_name: alliances.name,
+  member_id: allianceMemberships.member_id,
+  member_name_ar: sql<string>`coalesce(${member.company_name_ar}, ${member.name})`,
+  member_name_en: sql<string>`coalesce(${member.company_name_en}, ${member.company_name_ar}, ${member.name})`,
+  leader_id: alliances.leader_id,
+  leader_name_ar: sql<string>`coalesce(${leader.company_name_ar}, ${leader.name})`,
+  leader_name_en: sql<string>`coalesce(${leader.company_name_en}, ${leader.company_name_ar}, ${leader.name})`,
+  status: allianceMemberships.status,
+  created_at: allianceMemberships.created_at,
+  updated_at: allianceMemberships.updated_at,
+};
+export type MembershipRow = {
+  id: number;
+  alliance_id: number;
+  alliance_name: string;
+  member_id: number;
+  member_name_ar: string;
+  member_name_en: string;
+  leader_id: number;
+  leader_name_ar: string;
+  leader_name_en: string;
+  status: string;
+  created_at: Date;
+  updated_at: Date;
+};
+
+/** A membership is seen by its organisation and its alliance's leader (`orgId`), or by everyone (null). */
+const membershipScope = (orgId: number | null) =>
+  orgId === null
+    ? undefined
+    : sql`(${allianceMemberships.member_id} = ${orgId} or ${alliances.leader_id} = ${orgId})`;
+
+/** Memberships and invitations, newest first; `status` filters (`invited`: the pending ones). */
+export function listMemberships(db: Tx, input: ListInput, orgId: number | null) {
+  const spec: ListSpec<typeof membershipColumns> = {
+    from: allianceMemberships,
+    select: membershipColumns,
+    joins: (q) =>
+      q
+        .innerJoin(alliances, eq(alliances.id, allianceMemberships.alliance_id))
+        .innerJoin(member, eq(member.id, allianceMemberships.member_id))
+        .innerJoin(leader, eq(leader.id, alliances.leader_id)),
+    base: [membershipScope(orgId)],
+    filters: {
+      status: { op: 'eq', column: allianceMemberships.status },
+      alliance_id: { op: 'eq', column: allianceMemberships.alliance_id },
+    },
+    sorts: { id: allianceMemberships.id, created_at: allianceMemberships.created_at },
+    defaultSort: { by: 'id', dir: 'desc' },
+    tiebreak: allianceMemberships.id,
+  };
+  return runList(db, spec, input);
+}
+
+export async function findMembership(
+  db: Tx,
+  id: number,
+  orgId: number | null,
+): Promise<MembershipRow | null> {
+  const [r] = await db
+    .select(membershipColumns)
+    .from(allianceMemberships)
+    .innerJoin(alliances, eq(alliances.id, allianceMemberships.alliance_id))
+    .innerJoin(member, eq(member.id, allianceMemberships.member_id))
+    .innerJoin(leader, eq(leader.id, alliances.leader_id))
+    .where(and(eq(allianceMemberships.id, id), membershipScope(orgId)));
+  return (r as MembershipRow | undefined) ?? null;
 }

@@ -41,6 +41,9 @@ export const PATHS = {
   allianceChangeLeader: 'general/alliance/change_Leader',
   allianceAddMember: 'general/alliance_members/store',
   allianceRemoveMember: 'general/alliance_members/remove_member',
+  allianceLeave: 'general/alliance_members/leave',
+  allianceMemberships: 'general/alliance_memberships',
+  allianceMembershipAction: (id: string | number) => `general/alliance_memberships/change_status/${id}`,
 } as const;
 
 export type RoleOption = { id: number; name: string; name_en: string | null };
@@ -53,7 +56,8 @@ export const fetchRoleOptions = (forEmployee = false, typeId?: number) =>
 
 export const fetchPermissionCatalogue = () => api.get<PermissionCatalogue>(PATHS.rolesPermissions);
 
-export type Organisation = { id: number; name: string; alliance_id: number | null };
+/** The organisations picker answers names only (issue 14 defect 9). */
+export type Organisation = { id: number; name: string };
 export const fetchOrganisations = () => api.get<{ data: Organisation[] }>(PATHS.allianceOrganisations);
 
 export type UserDocument = {

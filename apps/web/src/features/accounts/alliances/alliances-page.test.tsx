@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -20,8 +20,12 @@ describe.each(langs)('alliance dialog (%s)', (lang) => {
         }),
       ),
       http.get('*/api/general/alliance/organisations', () =>
+        HttpResponse.json({ data: [{ id: 30, name: 'Al Diyafa' }] }),
+      ),
+      http.post('*/api/general/alliance_memberships', () =>
         HttpResponse.json({
-          data: [{ id: 30, name: 'Al Diyafa', type_code: 'raft_company', alliance_id: null }],
+          data: { data: [], total: 0, per_page: 50, current_page: 1, last_page: 1 },
+          filters: {},
         }),
       ),
       http.post('*/api/general/alliance/store_with_members', async ({ request }) => {
@@ -38,5 +42,88 @@ describe.each(langs)('alliance dialog (%s)', (lang) => {
     const leaderItem = within(dialog).getByTestId('alliance-leader').closest('.ant-form-item') as HTMLElement;
     expect(await within(leaderItem).findByText(REQUIRED[lang])).toBeInTheDocument();
     expect(stored).toEqual([]);
+  });
+});
+
+const EMPTY_PAGE = { data: { data: [], total: 0, per_page: 5, current_page: 1, last_page: 1 }, filters: {} };
+const page = (rows: unknown[]) => ({
+  data: { data: rows, total: rows.length, per_page: 5, current_page: 1, last_page: 1 },
+  filters: {},
+});
+
+describe.each(langs)('alliance membership on /alliances (%s)', (lang) => {
+  it('the invited organisation sees the invitation and accepts it after the confirmation', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.post('*/api/general/alliance', () => HttpResponse.json(EMPTY_PAGE)),
+      http.post('*/api/general/alliance_memberships', () =>
+        HttpResponse.json(
+          page([
+            {
+              id: 7,
+              alliance: { id: 3, name: 'تحالف خدمات المشاعر' },
+              member: { id: 40, name: 'Design Office' },
+              leader: { id: 30, name: 'Al Diyafa' },
+              status: 'invited',
+              status_text: lang === 'ar' ? 'مدعوة' : 'Invited',
+              allowed_actions: ['accept', 'decline'],
+            },
+          ]),
+        ),
+      ),
+      http.post('*/api/general/alliance_memberships/change_status/7', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ message: 'ok', data: {} });
+      }),
+    );
+    // a company without alliance-index: no create button, the screen still works.
+    loginAs('raft_office', []);
+    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await renderScreen(<AlliancesPage />, { lang });
+    const panel = await screen.findByTestId('alliance-invitations');
+    expect(within(panel).getByTestId('action-decline')).toBeInTheDocument();
+    expect(screen.queryByTestId('alliance-create')).toBeNull();
+    await u.click(within(panel).getByTestId('action-accept'));
+    expect(posted).toEqual([]);
+    await u.click(within(await screen.findByRole('dialog')).getByTestId('confirm-ok'));
+    await waitFor(() => expect(posted).toEqual([{ action: 'accept' }]));
+  });
+
+  it('a member leaves its alliance after the confirmation', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.post('*/api/general/alliance', () =>
+        HttpResponse.json(
+          page([
+            {
+              id: 3,
+              name: 'تحالف خدمات المشاعر',
+              leader_id: 30,
+              leader: { id: 30, name: 'Al Diyafa' },
+              members: [
+                { id: 30, name: 'Al Diyafa' },
+                { id: 40, name: 'Design Office' },
+              ],
+              members_count: 2,
+              can_leave: true,
+              created_at: '2026-01-01T00:00:00.000Z',
+            },
+          ]),
+        ),
+      ),
+      http.post('*/api/general/alliance_memberships', () => HttpResponse.json(EMPTY_PAGE)),
+      http.post('*/api/general/alliance_members/leave', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ message: 'ok', data: {} });
+      }),
+    );
+    loginAs('raft_office', []);
+    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await renderScreen(<AlliancesPage />, { lang });
+    const name = lang === 'ar' ? 'مغادرة التحالف' : 'Leave the alliance';
+    await u.click(await screen.findByRole('button', { name }));
+    expect(posted).toEqual([]);
+    await u.click(within(await screen.findByRole('dialog')).getByTestId('confirm-ok'));
+    await waitFor(() => expect(posted).toEqual([{ alliance_id: 3 }]));
   });
 });

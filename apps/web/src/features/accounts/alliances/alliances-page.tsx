@@ -1,4 +1,10 @@
-import { CrownOutlined, PlusOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import {
+  CrownOutlined,
+  LogoutOutlined,
+  PlusOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
 import {
   AllianceChangeLeaderSchema,
   AllianceMemberSchema,
@@ -15,23 +21,36 @@ import { FormField } from '../../../components/resource-form';
 import { ResourceList, type RowAction } from '../../../components/resource-list';
 import { dualDateText } from '../../../i18n/dates';
 import { currentLang } from '../../../i18n/i18n';
+import { useCan } from '../../../session/can';
 import { useSession } from '../../../session/session-store';
 import { fetchOrganisations, PATHS } from '../api';
 import { ActionDialog } from '../shared/action-dialog';
+import { INVITATIONS_KEY, InvitationsPanel } from './invitations-panel';
 import { type AllianceRow, MembersDialog } from './members-dialog';
 
 type Dialog = { kind: 'create' } | { kind: 'leader' | 'add' | 'members'; alliance: AllianceRow } | null;
 
-/** /alliances: alliances with their leader and members; create, change leader, add and remove members. */
+/**
+ * /alliances (no permission key, spec §2): the caller's alliance, or all for an authority holding
+ * alliance-index; the pending invitations it may answer (accept, decline) or withdraw; a member
+ * leaves. Creating, changing the leader and inviting need alliance-index.
+ */
 export default function AlliancesPage() {
   const { t } = useTranslation();
   const session = useSession();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const can = useCan();
+  const indexer = can('alliance-index');
   const authority = AUTHORITY_TYPE_CODES.includes(session.type?.code as UserTypeCode);
   const myOrg = session.user?.parent_id ?? session.user?.id;
-  const orgs = useQuery({ queryKey: ['accounts', 'alliance-organisations'], queryFn: fetchOrganisations });
-  const free = (orgs.data?.data ?? []).filter((o) => o.alliance_id === null);
+  const orgs = useQuery({
+    queryKey: ['accounts', 'alliance-organisations'],
+    queryFn: fetchOrganisations,
+    enabled: indexer,
+  });
+  // Names only: whether one is already in an alliance is the server's check (422 under the field).
+  const free = orgs.data?.data ?? [];
   const orgOptions = (list: { id: number; name: string }[]) =>
     list.map((o) => ({ value: o.id, label: o.name }));
 
@@ -39,8 +58,9 @@ export default function AlliancesPage() {
     setDialog(null);
     void queryClient.invalidateQueries({ queryKey: ['list', PATHS.alliances] });
     void queryClient.invalidateQueries({ queryKey: ['accounts', 'alliance-organisations'] });
+    void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
   };
-  const manages = (a: AllianceRow) => authority || a.leader_id === myOrg;
+  const manages = (a: AllianceRow) => indexer && (authority || a.leader_id === myOrg);
   const actions: RowAction<AllianceRow>[] = [
     {
       key: 'change-leader',
@@ -62,11 +82,21 @@ export default function AlliancesPage() {
       icon: <TeamOutlined />,
       onClick: (alliance) => setDialog({ kind: 'members', alliance }),
     },
+    {
+      key: 'leave',
+      label: 'accounts.leave_alliance',
+      icon: <LogoutOutlined />,
+      visible: (a) => a.can_leave,
+      confirm: 'status',
+      request: (a) => ({ path: PATHS.allianceLeave, body: { alliance_id: a.id } }),
+      onDone: refresh,
+    },
   ];
   const current = dialog && dialog.kind !== 'create' ? dialog.alliance : null;
 
   return (
     <>
+      <InvitationsPanel onChanged={refresh} />
       <ResourceList<AllianceRow>
         listPath={PATHS.alliances}
         title="accounts.routes.alliances"
@@ -110,14 +140,16 @@ export default function AlliancesPage() {
         ]}
         rowActions={actions}
         toolbar={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setDialog({ kind: 'create' })}
-            data-testid="alliance-create"
-          >
-            {t('accounts.create_alliance')}
-          </Button>
+          indexer && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ kind: 'create' })}
+              data-testid="alliance-create"
+            >
+              {t('accounts.create_alliance')}
+            </Button>
+          )
         }
       />
       <ActionDialog

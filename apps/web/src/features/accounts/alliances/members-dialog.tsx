@@ -13,6 +13,8 @@ export type AllianceRow = {
   leader: { id: number; name: string } | null;
   members: { id: number; name: string }[];
   members_count: number;
+  /** The caller's organisation is a member, not the leader: it may leave. */
+  can_leave: boolean;
   created_at: string;
 };
 
