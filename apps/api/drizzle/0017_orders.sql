@@ -46,6 +46,18 @@ CREATE TABLE "services" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "order_signatures" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"party" varchar(12) NOT NULL,
+	"user_id" integer NOT NULL,
+	"content_hash" varchar(64) NOT NULL,
+	"signature_file_id" integer,
+	"stamp_file_id" integer,
+	"signed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "order_signatures_party_check" CHECK ("order_signatures"."party" in ('owner', 'consultant', 'contractor'))
+);
+--> statement-breakpoint
 CREATE TABLE "orders" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"number" varchar(30) NOT NULL,
@@ -110,6 +122,10 @@ ALTER TABLE "order_input_answers" ADD CONSTRAINT "order_input_answers_input_id_s
 ALTER TABLE "order_services" ADD CONSTRAINT "order_services_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_services" ADD CONSTRAINT "order_services_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "services" ADD CONSTRAINT "services_specialist_id_specialists_id_fk" FOREIGN KEY ("specialist_id") REFERENCES "public"."specialists"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_signatures" ADD CONSTRAINT "order_signatures_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_signatures" ADD CONSTRAINT "order_signatures_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_signatures" ADD CONSTRAINT "order_signatures_signature_file_id_files_id_fk" FOREIGN KEY ("signature_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_signatures" ADD CONSTRAINT "order_signatures_stamp_file_id_files_id_fk" FOREIGN KEY ("stamp_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_filed_by_users_id_fk" FOREIGN KEY ("filed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_camp_id_camps_id_fk" FOREIGN KEY ("camp_id") REFERENCES "public"."camps"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -126,6 +142,10 @@ CREATE UNIQUE INDEX "order_services_unique" ON "order_services" USING btree ("or
 CREATE INDEX "order_services_service_idx" ON "order_services" USING btree ("service_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "services_name_unique" ON "services" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "services_specialist_idx" ON "services" USING btree ("specialist_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_signatures_party_unique" ON "order_signatures" USING btree ("order_id","party");--> statement-breakpoint
+CREATE INDEX "order_signatures_user_idx" ON "order_signatures" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "order_signatures_signature_file_idx" ON "order_signatures" USING btree ("signature_file_id");--> statement-breakpoint
+CREATE INDEX "order_signatures_stamp_file_idx" ON "order_signatures" USING btree ("stamp_file_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_number_unique" ON "orders" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "orders_season_idx" ON "orders" USING btree ("season","id");--> statement-breakpoint
 CREATE INDEX "orders_company_idx" ON "orders" USING btree ("company_id","id");--> statement-breakpoint

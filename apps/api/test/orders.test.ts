@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client';
 import { apiCaller, auditRows, auth, createTestApp, type TestApp, tokenFor, userId } from './helpers';
-import { multipart, PDF } from './multipart';
+import { multipart, PDF, PNG } from './multipart';
 
 // Orders for additional works (issue 16): catalogue, filing, parties, files, lifecycle, scope, races.
 let app: TestApp;
@@ -504,6 +504,61 @@ describe('lifecycle', () => {
     );
     expect(all.every((r) => r.statusCode === 201)).toBe(true);
     expect(new Set(all.map((r) => r.json().data.number)).size).toBe(50);
+  });
+});
+
+describe('signing and the printed order', () => {
+  it('the three parties sign the approved order with their password; the third issues a QR the public page verifies', async () => {
+    const SIGNATURE = `data:image/png;base64,${PNG.toString('base64')}`;
+    for (const t of ['raft_company', 'consultant', 'contractor'])
+      expect((await call('POST', 'profile/signature', tok[t], { signature: SIGNATURE })).statusCode).toBe(
+        200,
+      );
+    const [o] = await rows<{ id: number; number: string }>(
+      sql`select id, number from orders where company_id = ${id.raft_company} and status = 'approved' order by id limit 1`,
+    );
+    const path = `general/order_sign/sign/${o.id}`;
+    expect((await call('POST', path, null, { password: 'x' })).statusCode).toBe(401);
+    expect((await call('POST', path, tok.raft_office, { password: 'Demo@1234' })).statusCode).toBe(404);
+    expect((await call('POST', path, tok.raft_company, {})).statusCode).toBe(422);
+    const wrong = await call('POST', path, tok.raft_company, { password: 'Wrong@1234' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.password).toBeDefined();
+    const first = await call('POST', path, tok.raft_company, { password: 'Demo@1234' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ party: 'owner', signed: true, complete: false });
+    expect((await call('POST', path, tok.raft_company, { password: 'Demo@1234' })).json().message).toBe(
+      'You have already signed this order',
+    );
+    // Withdrawn and signed again while the others have not signed.
+    expect((await call('POST', `general/order_sign/unsign/${o.id}`, tok.raft_company)).statusCode).toBe(200);
+    expect((await call('POST', path, tok.raft_company, { password: 'Demo@1234' })).statusCode).toBe(200);
+    expect((await call('POST', path, tok.consultant, { password: 'Demo@1234' })).statusCode).toBe(200);
+    let print = (await call('POST', `general/order_sign/${o.id}`, tok.raft_company)).json().data;
+    expect(print.qr_url).toBeNull();
+    expect((await call('POST', path, tok.contractor, { password: 'Demo@1234' })).json().data.complete).toBe(
+      true,
+    );
+    expect((await call('POST', `general/order_sign/unsign/${o.id}`, tok.contractor)).statusCode).toBe(422);
+    print = (await call('POST', `general/order_sign/${o.id}`, tok.kdana)).json().data;
+    expect(print.signatures).toHaveLength(3);
+    expect(print.signatures[0].signature_image).toMatch(/^data:image\/png;base64,/);
+    expect(print.qr_url.url).toContain(`/orders/qr/${print.qr_url.code}`);
+    const code = print.qr_url.code;
+    const check = await call('GET', `general/orders/check-qr/${code}`, null);
+    expect(check.statusCode).toBe(200);
+    expect(check.json().data).toMatchObject({ genuine: true, number: o.number });
+    const hashes = await rows<{ content_hash: string }>(
+      sql`select content_hash from order_signatures where order_id = ${o.id}`,
+    );
+    expect(new Set(hashes.map((h) => h.content_hash)).size).toBe(1);
+    // A draft is not signed.
+    const draft = await newOrder(['Flooring']);
+    const early = await call('POST', `general/order_sign/sign/${draft.id}`, tok.raft_company, {
+      password: 'Demo@1234',
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe('An order is signed only once approved');
   });
 });
 

@@ -374,3 +374,6 @@ export const OrderListBodySchema = ListBodyBaseSchema.extend({
 
 /** The order number shown everywhere: `ORD-<season>-<sequence of the season, 5 digits>`. */
 export const orderNumber = (season: number, seq: number) => `ORD-${season}-${String(seq).padStart(5, '0')}`;
+
+/** `POST general/order_sign/sign/{id}`: the signer's password, re-entered. */
+export const OrderSignSchema = z.object({ password: z.string().min(1).max(128) });

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categories } from './accounts';
 import { camps } from './camps';
+import { files } from './system';
 import { users } from './users';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -215,5 +216,34 @@ export const orderInputAnswers = pgTable(
   (t) => [
     uniqueIndex('order_input_answers_unique').on(t.order_service_id, t.input_id),
     index('order_input_answers_input_idx').on(t.input_id),
+  ],
+);
+
+/**
+ * A party's signature of an approved order (owner, consultant, contractor): who, when, the SHA-256
+ * of the order's content it covers, and copies of the signer's signature and stamp.
+ */
+export const orderSignatures = pgTable(
+  'order_signatures',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    party: varchar('party', { length: 12 }).notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    content_hash: varchar('content_hash', { length: 64 }).notNull(),
+    signature_file_id: integer('signature_file_id').references(() => files.id, { onDelete: 'set null' }),
+    stamp_file_id: integer('stamp_file_id').references(() => files.id, { onDelete: 'set null' }),
+    signed_at: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_signatures_party_unique').on(t.order_id, t.party),
+    index('order_signatures_user_idx').on(t.user_id),
+    index('order_signatures_signature_file_idx').on(t.signature_file_id),
+    index('order_signatures_stamp_file_idx').on(t.stamp_file_id),
+    check('order_signatures_party_check', sql`${t.party} in ('owner', 'consultant', 'contractor')`),
   ],
 );

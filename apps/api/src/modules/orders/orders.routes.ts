@@ -8,6 +8,7 @@ import {
   OrderListBodySchema,
   OrderPartiesSchema,
   OrderReceiverSchema,
+  OrderSignSchema,
   OrderStoreSchema,
   orderSlotName,
   type PermissionName,
@@ -17,11 +18,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../lib/actor';
+import { actorOf, currentUser } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { timeline } from '../../lib/workflow';
 import { catalogueRoutes } from './catalogue.routes';
 import { orderWorkflow } from './order.workflow';
+import * as orderSign from './order-sign.service';
 import { findOrder } from './orders.repository';
 import * as orders from './orders.service';
 
@@ -321,4 +323,29 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       { config: { access: perm('order-update') }, schema: { tags, body: OrderPartiesSchema } },
       (req) => orders.updateParties(ctx, req, actorOf(req), req.body, [...which], `${B.slice(1)}/${path}`),
     );
+
+  // ---- signing (the signing module) and the printable order ----
+  r.post(
+    '/general/order_sign/sign/:id',
+    {
+      config: { access: perm('order-details'), resource },
+      schema: { tags, params: idParam, body: OrderSignSchema },
+    },
+    (req) => orderSign.sign(ctx, req, currentUser(req), actorOf(req), req.params.id, req.body.password),
+  );
+  r.post(
+    '/general/order_sign/unsign/:id',
+    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    (req) => orderSign.unsign(ctx, req, actorOf(req), req.params.id),
+  );
+  r.post(
+    '/general/order_sign/check-sign/:id',
+    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    async (req) => ({ data: await orderSign.checkSign(ctx, actorOf(req), req.params.id) }),
+  );
+  r.post(
+    '/general/order_sign/:id',
+    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    (req) => orderSign.printable(ctx, actorOf(req), req.params.id),
+  );
 }
