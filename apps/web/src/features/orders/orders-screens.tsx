@@ -550,6 +550,11 @@ export function OrderDetailsPage() {
         </Space>
       </Card>
       <FilesCard order={o} refresh={refresh} />
+      {o.status === 'approved' && (
+        <Link to={`/orders/file/pledge/${o.id}`} data-testid="order-open-print">
+          {t('orders.actions.open_print')}
+        </Link>
+      )}
       <Card title={t('orders.timeline')} variant="borderless" data-testid="order-timeline">
         <Timeline events={o.timeline} />
         <WorkflowActions

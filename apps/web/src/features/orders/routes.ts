@@ -56,4 +56,12 @@ export const ordersRoutes: ScreenRoute[] = [
     parent: '/orders',
     load: named('OrderDetailsPage'),
   },
+  {
+    path: '/orders/file/pledge/:id',
+    name: 'orders.routes.orders_print',
+    access: auth('order-details'),
+    layout: 'shell',
+    parent: '/orders',
+    load: () => import('./order-print').then((m) => ({ default: m.OrderPrintPage })),
+  },
 ];
