@@ -11,6 +11,8 @@ export * from './jobs';
 export * from './list';
 export * from './messages';
 export * from './notifications';
+export * from './orders';
+export * from './orders-messages';
 export * from './permissions';
 export * from './profile';
 export * from './records';

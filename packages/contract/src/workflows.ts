@@ -1,6 +1,7 @@
 import { ALLIANCE_MEMBERSHIP_WORKFLOW } from './alliances';
 import { APPOINTMENT_WORKFLOW, ASSIGNMENT_WORKFLOW } from './assignments';
 import { CONTRACT_WORKFLOW } from './contracts';
+import { ORDER_WORKFLOW } from './orders';
 import { FILLING_WORKFLOW } from './templates';
 import { USER_STATUS_WORKFLOW } from './users';
 import { type WorkflowDef, workflowMarkdown } from './workflow';
@@ -13,6 +14,7 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
   CONTRACT_WORKFLOW,
   FILLING_WORKFLOW,
   ALLIANCE_MEMBERSHIP_WORKFLOW,
+  ORDER_WORKFLOW,
 ] as unknown as readonly WorkflowDef[];
 
 /** The README's generated section: every workflow's transitions (`npm run workflows`). */

@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { ordersRoutes } from './orders/orders.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { templatesRoutes } from './templates/templates.routes';
@@ -33,4 +34,5 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   contractsRoutes,
   jobsRoutes,
   documentsRoutes,
+  ordersRoutes,
 ];

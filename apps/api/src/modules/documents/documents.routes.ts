@@ -14,12 +14,14 @@ import { DOCUMENT_DEFS } from './document-types';
 export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['documents'];
-  r.get(
-    '/general/documents/check-qr/:code',
-    { config: { access: 'public' }, schema: { tags, params: DocumentCodeParamSchema } },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { data: await verify(ctx.db, req.params.code, DOCUMENT_DEFS, req.lang as 'ar' | 'en') };
-    },
-  );
+  // The orders area's `general/orders/check-qr/{id}` (spec 001 §7) is the same public check.
+  for (const url of ['/general/documents/check-qr/:code', '/general/orders/check-qr/:code'])
+    r.get(
+      url,
+      { config: { access: 'public' }, schema: { tags, params: DocumentCodeParamSchema } },
+      async (req, reply) => {
+        reply.header('cache-control', 'no-store');
+        return { data: await verify(ctx.db, req.params.code, DOCUMENT_DEFS, req.lang as 'ar' | 'en') };
+      },
+    );
 }

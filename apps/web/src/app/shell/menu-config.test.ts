@@ -79,6 +79,13 @@ describe('sidebar menu from the routes', () => {
       '/questions',
       '/question-category',
       '/forms',
+      '/specialties',
+      '/services',
+      '/services/inputs',
+      '/pledges',
+      '/guides',
+      '/orders',
+      '/orders/consulting',
       '/notifications',
     ]);
     expect(paths(visibleMenu({ permissions: ['dashboard'], typeCode: 'kdana' }))).toEqual(['/dashboard']);

@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { categories } from './accounts';
+import { camps } from './camps';
+import { files } from './system';
+import { users } from './users';
+
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Doc 000 §3 "Specialist": a specialty of the order catalogue (`is_req`: its services need a named specialist). */
+export const specialists = pgTable(
+  'specialists',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    name_en: varchar('name_en', { length: 150 }).notNull(),
+    note: text('note'),
+    is_req: integer('is_req').notNull().default(0),
+    active: integer('active').notNull().default(1),
+    cat_id: integer('cat_id').references(() => categories.id, { onDelete: 'set null' }),
+    created_at: created(),
+    updated_at: updated(),
+  },
+  (t) => [
+    uniqueIndex('specialists_name_unique').on(sql`lower(${t.name})`),
+    index('specialists_cat_idx').on(t.cat_id),
+    index('specialists_active_idx').on(t.active),
+  ],
+);
+
+/** A service of a specialty; `price` in halalas where it has one. */
+export const orderServices = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    specialist_id: integer('specialist_id')
+      .notNull()
+      .references(() => specialists.id, { onDelete: 'restrict' }),
+    name: varchar('name', { length: 150 }).notNull(),
+    name_en: varchar('name_en', { length: 150 }).notNull(),
+    days_count: integer('days_count').notNull(),
+    price: integer('price'),
+    needs_attachment: integer('needs_attachment').notNull().default(0),
+    active: integer('active').notNull().default(1),
+    created_at: created(),
+    updated_at: updated(),
+  },
+  (t) => [
+    uniqueIndex('services_name_unique').on(sql`lower(${t.name})`),
+    index('services_specialist_idx').on(t.specialist_id),
+  ],
+);
+
+/** An input a service asks the order for (typed like a template question). */
+export const serviceInputs = pgTable(
+  'service_inputs',
+  {
+    id: serial('id').primaryKey(),
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => orderServices.id, { onDelete: 'restrict' }),
+    label: varchar('label', { length: 150 }).notNull(),
+    label_en: varchar('label_en', { length: 150 }).notNull(),
+    type: varchar('type', { length: 20 }).notNull(),
+    required: integer('required').notNull().default(1),
+    options: text('options'),
+    created_at: created(),
+    updated_at: updated(),
+  },
+  (t) => [index('service_inputs_service_idx').on(t.service_id)],
+);
+
+/** A pledge text a service requires the company to sign and upload. */
+export const pledges = pgTable(
+  'pledges',
+  {
+    id: serial('id').primaryKey(),
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => orderServices.id, { onDelete: 'restrict' }),
+    title: varchar('title', { length: 150 }).notNull(),
+    title_en: varchar('title_en', { length: 150 }).notNull(),
+    body: text('body').notNull(),
+    required: integer('required').notNull().default(1),
+    created_at: created(),
+    updated_at: updated(),
+  },
+  (t) => [index('pledges_service_idx').on(t.service_id)],
+);
+
+/** Doc 000 §7 "Guide offices". */
+export const guideOffices = pgTable(
+  'guide_offices',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    name_en: varchar('name_en', { length: 150 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    email: varchar('email', { length: 150 }),
+    license_number: varchar('license_number', { length: 50 }),
+    active: integer('active').notNull().default(1),
+    created_at: created(),
+    updated_at: updated(),
+  },
+  (t) => [uniqueIndex('guide_offices_name_unique').on(sql`lower(${t.name})`)],
+);
+
+/** The last order number of each season (one row a season; the upsert serialises numbering). */
+export const orderSeasons = pgTable('order_seasons', {
+  season: integer('season').primaryKey(),
+  last_seq: integer('last_seq').notNull().default(0),
+});
+
+/**
+ * Doc 001 §3 "Order": an order for additional works in a camp. `company_id` is the receiver (the
+ * owner: its organisation sees and changes it); `filed_by` the organisation that filed it (an
+ * alliance leader or the authority on a company's behalf). Status follows ORDER_WORKFLOW.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: varchar('number', { length: 30 }).notNull(),
+    season: integer('season').notNull(),
+    status: varchar('status', { length: 30 }).notNull().default('draft'),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => users.id),
+    filed_by: integer('filed_by')
+      .notNull()
+      .references(() => users.id),
+    camp_id: integer('camp_id')
+      .notNull()
+      .references(() => camps.id),
+    number_of_hijaj: integer('number_of_hijaj').notNull(),
+    camp_size: integer('camp_size').notNull(),
+    count_day: integer('count_day').notNull(),
+    planed_achive_date: date('planed_achive_date').notNull(),
+    achive_date: date('achive_date'),
+    consultant_id: integer('consultant_id').references(() => users.id),
+    contractor_id: integer('contractor_id').references(() => users.id),
+    notes: text('notes'),
+    /** The last reason given (decline, return), shown on the order. */
+    reason: text('reason'),
+    approved_at: timestamp('approved_at', { withTimezone: true }),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: created(),
+    updated_at: updated(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_unique').on(t.number),
+    index('orders_season_idx').on(t.season, t.id),
+    index('orders_company_idx').on(t.company_id, t.id),
+    index('orders_filed_by_idx').on(t.filed_by, t.id),
+    index('orders_consultant_idx').on(t.consultant_id, t.id),
+    index('orders_contractor_idx').on(t.contractor_id, t.id),
+    index('orders_camp_idx').on(t.camp_id),
+    index('orders_status_idx').on(t.status, t.id),
+    index('orders_created_by_idx').on(t.created_by),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('draft', 'sent', 'consultant_accepted', 'contractor_accepted', 'under_review', 'returned', 'approved', 'cancelled')`,
+    ),
+  ],
+);
+
+/** A service on an order, with its specialist where the specialty needs one. */
+export const orderServiceItems = pgTable(
+  'order_services',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => orderServices.id, { onDelete: 'restrict' }),
+    specialist_name: varchar('specialist_name', { length: 150 }),
+    specialist_license: varchar('specialist_license', { length: 50 }),
+    specialist_approved: boolean('specialist_approved').notNull().default(false),
+    created_at: created(),
+  },
+  (t) => [
+    uniqueIndex('order_services_unique').on(t.order_id, t.service_id),
+    index('order_services_service_idx').on(t.service_id),
+  ],
+);
+
+/** The answer to one service input of an order. */
+export const orderInputAnswers = pgTable(
+  'order_input_answers',
+  {
+    id: serial('id').primaryKey(),
+    order_service_id: integer('order_service_id')
+      .notNull()
+      .references(() => orderServiceItems.id, { onDelete: 'cascade' }),
+    input_id: integer('input_id')
+      .notNull()
+      .references(() => serviceInputs.id, { onDelete: 'restrict' }),
+    value: text('value').notNull(),
+    updated_at: updated(),
+  },
+  (t) => [
+    uniqueIndex('order_input_answers_unique').on(t.order_service_id, t.input_id),
+    index('order_input_answers_input_idx').on(t.input_id),
+  ],
+);
+
+/**
+ * A party's signature of an approved order (owner, consultant, contractor): who, when, the SHA-256
+ * of the order's content it covers, and copies of the signer's signature and stamp.
+ */
+export const orderSignatures = pgTable(
+  'order_signatures',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    party: varchar('party', { length: 12 }).notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    content_hash: varchar('content_hash', { length: 64 }).notNull(),
+    signature_file_id: integer('signature_file_id').references(() => files.id, { onDelete: 'set null' }),
+    stamp_file_id: integer('stamp_file_id').references(() => files.id, { onDelete: 'set null' }),
+    signed_at: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_signatures_party_unique').on(t.order_id, t.party),
+    index('order_signatures_user_idx').on(t.user_id),
+    index('order_signatures_signature_file_idx').on(t.signature_file_id),
+    index('order_signatures_stamp_file_idx').on(t.stamp_file_id),
+    check('order_signatures_party_check', sql`${t.party} in ('owner', 'consultant', 'contractor')`),
+  ],
+);

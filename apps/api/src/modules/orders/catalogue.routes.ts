@@ -1,0 +1,154 @@
+import {
+  GuideOfficeSchema,
+  idParam,
+  PledgeSchema,
+  ServiceInputSchema,
+  ServiceSchema,
+  SpecialistSchema,
+} from '@mashaer/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { guideOffices, orderServices, pledges, serviceInputs, specialists } from '../../db/schema';
+import { defineCrud, optionalFilter } from '../../lib/crud';
+
+/**
+ * The order catalogue (issue 16 §1), plain resources of the authority. Paths the spec names are
+ * verbatim (`general/specialist`, `general/guide_offices`); services, their inputs and pledges
+ * follow ARCHITECTURE §3 with `destroy/{id}` like their siblings.
+ */
+/** Doc 000 §7 "Specialists": list, edit, store, update (no delete in the spec). */
+const specialistRoutes = defineCrud({
+  module: 'orders',
+  table: specialists,
+  basePath: '/general/specialist',
+  permission: 'order-specialists-index',
+  create: SpecialistSchema,
+  filters: {
+    schema: { search: z.string().max(100).optional(), active: optionalFilter(z.coerce.number().int()) },
+    defs: {
+      search: { op: 'search', columns: [specialists.name, specialists.name_en] },
+      active: { op: 'eq', column: specialists.active },
+    },
+  },
+  sorts: { id: specialists.id, name: specialists.name, name_en: specialists.name_en },
+  defaultSort: { by: 'id', dir: 'asc' },
+  unique: [{ column: specialists.name, field: 'name', messageKey: 'specialist.duplicate' }],
+  // Doc 000 §3: status_text and is_req_text are the flags in words.
+  present: (row, req) => ({
+    ...row,
+    status_text: row.active === 1 ? req.t('orders.active') : req.t('orders.inactive'),
+    is_req_text: req.t(row.is_req === 1 ? 'orders.yes' : 'orders.no'),
+  }),
+  endpoints: { delete: false },
+});
+
+const serviceRoutes = defineCrud({
+  module: 'orders',
+  table: orderServices,
+  basePath: '/general/services',
+  permission: 'order-service-index',
+  create: ServiceSchema,
+  filters: {
+    schema: {
+      search: z.string().max(100).optional(),
+      specialist_id: optionalFilter(z.coerce.number().int()),
+    },
+    defs: {
+      search: { op: 'search', columns: [orderServices.name, orderServices.name_en] },
+      specialist_id: { op: 'eq', column: orderServices.specialist_id },
+    },
+  },
+  sorts: { id: orderServices.id, name: orderServices.name, days_count: orderServices.days_count },
+  defaultSort: { by: 'id', dir: 'asc' },
+  unique: [
+    { column: orderServices.name, field: 'name', messageKey: 'service.duplicate' },
+    { column: orderServices.name_en, field: 'name_en', messageKey: 'service.duplicate' },
+  ],
+  endpoints: { delete: { method: 'DELETE', path: '/destroy/:id' } },
+});
+
+const serviceInputRoutes = defineCrud({
+  module: 'orders',
+  table: serviceInputs,
+  basePath: '/general/services_inputs',
+  permission: 'order-service-input-index',
+  create: ServiceInputSchema,
+  filters: {
+    schema: { search: z.string().max(100).optional(), service_id: optionalFilter(z.coerce.number().int()) },
+    defs: {
+      search: { op: 'search', columns: [serviceInputs.label, serviceInputs.label_en] },
+      service_id: { op: 'eq', column: serviceInputs.service_id },
+    },
+  },
+  sorts: { id: serviceInputs.id, label: serviceInputs.label },
+  defaultSort: { by: 'id', dir: 'asc' },
+  endpoints: { delete: { method: 'DELETE', path: '/destroy/:id' } },
+});
+
+const pledgeRoutes = defineCrud({
+  module: 'orders',
+  table: pledges,
+  basePath: '/general/pledges',
+  permission: 'order-pledge-index',
+  create: PledgeSchema,
+  filters: {
+    schema: { search: z.string().max(100).optional(), service_id: optionalFilter(z.coerce.number().int()) },
+    defs: {
+      search: { op: 'search', columns: [pledges.title, pledges.title_en] },
+      service_id: { op: 'eq', column: pledges.service_id },
+    },
+  },
+  sorts: { id: pledges.id, title: pledges.title },
+  defaultSort: { by: 'id', dir: 'asc' },
+  endpoints: { delete: { method: 'DELETE', path: '/destroy/:id' } },
+});
+
+/** Doc 000 §7 "Guide offices": POST general/guide_offices; GET edit/{id}; store; update/{id}; destroy/{id}. */
+const guideOfficeRoutes = defineCrud({
+  module: 'orders',
+  table: guideOffices,
+  basePath: '/general/guide_offices',
+  permission: 'order-eng-guides-index',
+  create: GuideOfficeSchema,
+  filters: {
+    schema: { search: z.string().max(100).optional() },
+    defs: { search: { op: 'search', columns: [guideOffices.name, guideOffices.name_en] } },
+  },
+  sorts: { id: guideOffices.id, name: guideOffices.name, name_en: guideOffices.name_en },
+  defaultSort: { by: 'id', dir: 'asc' },
+  unique: [{ column: guideOffices.name, field: 'name', messageKey: 'guide_office.duplicate' }],
+  endpoints: { delete: { method: 'DELETE', path: '/destroy/:id' } },
+});
+
+/** `GET general/services/specialities-services/{id}`: the active services of one specialty (for the order form). */
+async function specialityServices(app: FastifyInstance, ctx: AppContext) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/general/services/specialities-services/:id',
+      { config: { access: { permission: 'order-index' } }, schema: { tags: ['orders'], params: idParam } },
+      async (req) => {
+        const rows = await ctx.db
+          .select()
+          .from(orderServices)
+          .where(eq(orderServices.specialist_id, req.params.id))
+          .orderBy(asc(orderServices.id));
+        return { data: rows.filter((r) => r.active === 1) };
+      },
+    );
+}
+
+export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
+  for (const r of [
+    specialistRoutes,
+    serviceRoutes,
+    serviceInputRoutes,
+    pledgeRoutes,
+    guideOfficeRoutes,
+    specialityServices,
+  ])
+    await r(app, ctx);
+}

@@ -1,0 +1,351 @@
+import {
+  AddSpecialistSchema,
+  AnswerInputsSchema,
+  idParam,
+  ListQuerySchema,
+  OrderDecisionSchema,
+  OrderFileReviewSchema,
+  OrderListBodySchema,
+  OrderPartiesSchema,
+  OrderReceiverSchema,
+  OrderSignSchema,
+  OrderStoreSchema,
+  orderSlotName,
+  type PermissionName,
+  SquareByCampSchema,
+} from '@mashaer/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { actorOf, currentUser } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { timeline } from '../../lib/workflow';
+import { catalogueRoutes } from './catalogue.routes';
+import { orderWorkflow } from './order.workflow';
+import * as orderSign from './order-sign.service';
+import { findOrder } from './orders.repository';
+import * as orders from './orders.service';
+
+const B = '/general/orders';
+const tags = ['orders'];
+const resource = { table: 'orders' };
+const perm = (permission: PermissionName) => ({ permission });
+
+/** Upload target: the order and what the file is for, in the query (the body is the file). */
+const UploadQuery = z.object({
+  order_id: z.coerce.number().int().positive(),
+  ref_id: z.coerce.number().int().positive(),
+});
+
+/**
+ * Doc 001 §7 "Orders (under general/orders)": reads and basic writes, specialists and inputs,
+ * attachments and pledges, contractors and consultants, and the log. Every status change goes
+ * through the workflow kernel (`orders.act`).
+ */
+export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
+  await catalogueRoutes(app, ctx);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // ---- reads and basic writes ----
+  r.post(
+    `${B}/list`,
+    {
+      config: { access: perm('order-index') },
+      schema: { tags, querystring: ListQuerySchema, body: OrderListBodySchema },
+    },
+    (req) => orders.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
+  );
+  r.post(
+    `${B}/consulting-list`,
+    {
+      config: { access: perm('order-consulting-index') },
+      schema: { tags, querystring: ListQuerySchema, body: OrderListBodySchema },
+    },
+    (req) => orders.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }, true),
+  );
+  for (const path of ['details', 'get-order', 'edit'])
+    r.get(
+      `${B}/${path}/:id`,
+      {
+        config: { access: perm(path === 'edit' ? 'order-update' : 'order-details'), resource },
+        schema: { tags, params: idParam },
+      },
+      async (req) => ({ data: await orders.details(ctx.db, actorOf(req), req.params.id) }),
+    );
+  r.get(`${B}/create`, { config: { access: perm('order-create') }, schema: { tags } }, (req) =>
+    orders.formOptions(ctx, actorOf(req)),
+  );
+  r.post(
+    `${B}/square-by-camp`,
+    { config: { access: perm('order-index') }, schema: { tags, body: SquareByCampSchema } },
+    (req) => orders.squareByCamp(ctx, req.body.camp_id),
+  );
+  r.post(
+    `${B}/store`,
+    { config: { access: perm('order-create') }, schema: { tags, body: OrderStoreSchema } },
+    async (req, reply) =>
+      reply.code(201).send({
+        message: req.t('order.created'),
+        data: await orders.store(ctx, req, actorOf(req), req.body),
+      }),
+  );
+  r.post(
+    `${B}/update/:id`,
+    {
+      config: { access: perm('order-update'), resource },
+      schema: { tags, params: idParam, body: OrderStoreSchema },
+    },
+    async (req) => ({
+      message: req.t('order.updated'),
+      data: await orders.update(ctx, req, actorOf(req), req.params.id, req.body),
+    }),
+  );
+  r.post(
+    `${B}/update-receiver/:id`,
+    {
+      config: { access: perm('order-update'), resource },
+      schema: { tags, params: idParam, body: OrderReceiverSchema },
+    },
+    async (req) => ({
+      message: req.t('order.updated'),
+      data: await orders.updateReceiver(ctx, req, actorOf(req), req.params.id, req.body.receiver_id),
+    }),
+  );
+  r.delete(
+    `${B}/destroy/:id`,
+    { config: { access: perm('order-create'), resource }, schema: { tags, params: idParam } },
+    async (req) => {
+      await orders.destroy(ctx, req, actorOf(req), req.params.id);
+      return { message: req.t('order.deleted') };
+    },
+  );
+
+  // ---- lifecycle (the kernel) ----
+  const done = (req: { t: (k: string) => string }, data: unknown) => ({ message: req.t('order.done'), data });
+  for (const action of ['send', 'resend', 'cancel'] as const)
+    r.post(
+      `${B}/${action}/:id`,
+      {
+        config: { access: perm(action === 'resend' ? 'order-update' : 'order-create'), resource },
+        schema: { tags, params: idParam },
+      },
+      async (req) => done(req, await orders.act(ctx, actorOf(req), req.params.id, action)),
+    );
+  r.post(
+    `${B}/approve`,
+    { config: { access: perm('order-processing-tsleem') }, schema: { tags, body: OrderDecisionSchema } },
+    async (req) => done(req, await orders.act(ctx, actorOf(req), req.body.order_id, 'approve')),
+  );
+  r.post(
+    `${B}/disapprove`,
+    { config: { access: perm('order-processing-tsleem') }, schema: { tags, body: OrderDecisionSchema } },
+    async (req) =>
+      done(
+        req,
+        await orders.act(ctx, actorOf(req), req.body.order_id, 'disapprove', { reason: req.body.reason }),
+      ),
+  );
+  for (const [path, party] of [
+    ['consulting', 'consultant'],
+    ['contracting', 'contractor'],
+  ] as const)
+    r.post(
+      `${B}/${path}`,
+      { config: { access: perm('order-consulting-index') }, schema: { tags, body: OrderDecisionSchema } },
+      async (req) => {
+        if (!req.body.action) throw AppError.invalid({ action: 'order.decision_invalid' });
+        const action = `${party}_${req.body.action}` as const;
+        const input = req.body.action === 'decline' ? { reason: req.body.reason } : {};
+        return done(req, await orders.act(ctx, actorOf(req), req.body.order_id, action, input));
+      },
+    );
+  r.post(
+    '/general/order_log/:id',
+    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    async (req) => {
+      const actor = actorOf(req);
+      await findOrder(ctx.db, actor, req.params.id);
+      return { data: await timeline(ctx.db, orderWorkflow, req.params.id, actor.lang) };
+    },
+  );
+
+  // ---- specialists and inputs ----
+  const item = { table: 'order_services' };
+  r.post(
+    `${B}/add-specialist/:id`,
+    {
+      config: { access: perm('order-update'), resource: item },
+      schema: { tags, params: idParam, body: AddSpecialistSchema },
+    },
+    (req) => orders.addSpecialist(ctx, req, actorOf(req), req.params.id, req.body),
+  );
+  r.post(
+    `${B}/approve-add-specialist/:id`,
+    {
+      config: { access: perm('order-processing-tsleem'), resource: item },
+      schema: { tags, params: idParam },
+    },
+    (req) => orders.approveSpecialist(ctx, req, actorOf(req), req.params.id),
+  );
+  for (const path of ['specialist-order', 'specialist-with-attach'])
+    r.get(
+      `${B}/${path}/:id`,
+      { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+      async (req) => {
+        const d = await orders.details(ctx.db, actorOf(req), req.params.id);
+        return { data: d.services.filter((s) => s.specialist_slot) };
+      },
+    );
+  r.post(
+    `${B}/answer-inputs`,
+    { config: { access: perm('order-update') }, schema: { tags, body: AnswerInputsSchema } },
+    async (req) => ({
+      message: req.t('order.answers_saved'),
+      data: await orders.answerInputs(ctx, req, actorOf(req), req.body),
+    }),
+  );
+  r.delete(
+    `${B}/services/destroy/:id`,
+    { config: { access: perm('order-update'), resource: item }, schema: { tags, params: idParam } },
+    async (req) => {
+      await orders.removeService(ctx, req, actorOf(req), req.params.id);
+      return { message: req.t('crud.deleted') };
+    },
+  );
+
+  // ---- attachments and pledges ----
+  const uploads = [
+    ['uploadPledgesAttachments', 'pledge'],
+    ['uploadSpecialistsAttachments', 'specialist'],
+    ['uploadAttachments', 'attachment'],
+  ] as const;
+  for (const [path, kind] of uploads)
+    r.post(
+      `${B}/${path}`,
+      {
+        config: { access: perm('order-update') },
+        schema: { tags, querystring: UploadQuery, consumes: ['multipart/form-data'] },
+      },
+      async (req, reply) =>
+        reply
+          .code(201)
+          .send(
+            await orders.upload(
+              ctx,
+              req,
+              actorOf(req),
+              req.query.order_id,
+              orderSlotName(kind, req.query.ref_id),
+              `${B.slice(1)}/${path}`,
+            ),
+          ),
+    );
+  const reviews = [
+    ['disapprovePladgeAttachment', ['pledge']],
+    ['disapproveSpecialistsAttachment', ['specialist']],
+    ['disapproveAttachment', ['attachment', 'pledge', 'specialist']],
+  ] as const;
+  for (const [path, kinds] of reviews)
+    r.post(
+      `${B}/${path}`,
+      { config: { access: perm('order-processing-tsleem') }, schema: { tags, body: OrderFileReviewSchema } },
+      (req) => orders.review(ctx, req, actorOf(req), req.body, [...kinds], `${B.slice(1)}/${path}`),
+    );
+  r.get(
+    `${B}/getOrderAttachments/:id`,
+    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    (req) => orders.listFiles(ctx, req, actorOf(req), req.params.id),
+  );
+  r.get(
+    `${B}/getOrderPledges/:id`,
+    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    async (req) => ({ data: (await orders.details(ctx.db, actorOf(req), req.params.id)).pledges }),
+  );
+  r.get(
+    `${B}/getRejectedAttachment/:id`,
+    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    (req) => orders.rejectedFiles(ctx, req, actorOf(req), req.params.id),
+  );
+  r.get(
+    `${B}/getRequiredPledgesCount/:id`,
+    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    async (req) => {
+      const c = await orders.counts(ctx, actorOf(req), req.params.id);
+      return {
+        data: {
+          required: c.pledge.required,
+          missing: c.pledge.missing,
+          pending: c.pledge.pending,
+          rejected: c.pledge.rejected,
+        },
+      };
+    },
+  );
+  r.get(
+    `${B}/getAttachmentCount/:id`,
+    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    async (req) => ({ data: await orders.counts(ctx, actorOf(req), req.params.id) }),
+  );
+  r.get(
+    `${B}/required-pledges`,
+    {
+      config: { access: perm('order-index') },
+      schema: {
+        tags,
+        querystring: z.object({ services: z.array(z.coerce.number().int().positive()).max(50).default([]) }),
+      },
+    },
+    (req) => orders.requiredPledges(ctx, req.query.services),
+  );
+  const file = { table: 'attachments' };
+  r.delete(
+    `${B}/deleteOrderAttachment/:id`,
+    { config: { access: perm('order-update'), resource: file }, schema: { tags, params: idParam } },
+    (req) => orders.deleteFile(ctx, req, actorOf(req), req.params.id),
+  );
+  r.get(
+    `${B}/attachments/download/:id`,
+    { config: { access: perm('order-details'), resource: file }, schema: { tags, params: idParam } },
+    (req, reply) => orders.downloadFile(ctx, reply, actorOf(req), req.params.id),
+  );
+
+  // ---- contractors and consultants ----
+  const parties = [
+    ['updateConsulting', ['consultant']],
+    ['updateContracter', ['contractor']],
+    ['updateBoth', ['consultant', 'contractor']],
+    ['updateContractorsList', ['consultant', 'contractor']],
+  ] as const;
+  for (const [path, which] of parties)
+    r.post(
+      `${B}/${path}`,
+      { config: { access: perm('order-update') }, schema: { tags, body: OrderPartiesSchema } },
+      (req) => orders.updateParties(ctx, req, actorOf(req), req.body, [...which], `${B.slice(1)}/${path}`),
+    );
+
+  // ---- signing (the signing module) and the printable order ----
+  r.post(
+    '/general/order_sign/sign/:id',
+    {
+      config: { access: perm('order-details'), resource },
+      schema: { tags, params: idParam, body: OrderSignSchema },
+    },
+    (req) => orderSign.sign(ctx, req, currentUser(req), actorOf(req), req.params.id, req.body.password),
+  );
+  r.post(
+    '/general/order_sign/unsign/:id',
+    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    (req) => orderSign.unsign(ctx, req, actorOf(req), req.params.id),
+  );
+  r.post(
+    '/general/order_sign/check-sign/:id',
+    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    async (req) => ({ data: await orderSign.checkSign(ctx, actorOf(req), req.params.id) }),
+  );
+  r.post(
+    '/general/order_sign/:id',
+    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    (req) => orderSign.printable(ctx, actorOf(req), req.params.id),
+  );
+}

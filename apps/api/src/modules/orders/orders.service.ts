@@ -1,0 +1,849 @@
+/** Orders for additional works (issue 16): filing, parties, services, inputs, specialists, files, lifecycle. */
+import {
+  type AddSpecialistSchema,
+  type AnswerInputsSchema,
+  ORDER_EDITABLE,
+  ORDER_FILES_OPEN,
+  ORDER_STATUSES,
+  ORDER_WORKFLOW,
+  type OrderAction,
+  type OrderPartiesSchema,
+  type OrderStatus,
+  type OrderStore,
+  orderNumber,
+  orderSlotKind,
+  orderSlotName,
+  statusText,
+} from '@mashaer/contract';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { query, type Tx } from '../../db/client';
+import {
+  allianceMembers,
+  alliances,
+  assignCamps,
+  attachments,
+  camps,
+  orderInputAnswers,
+  orderSeasons,
+  orderServiceItems,
+  orderServices,
+  orders,
+  serviceInputs,
+  squares,
+  users,
+} from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import {
+  type AttachmentActor,
+  type AttachmentArea,
+  deleteAttachment,
+  downloadAttachment,
+  listAttachments,
+  reviewAttachment,
+  uploadAttachment,
+} from '../../lib/attachments';
+import { audit } from '../../lib/audit';
+import { type ListInput, listResponse, runList } from '../../lib/list';
+import { applyAction, timeline, workflowState } from '../../lib/workflow';
+import { orderWorkflow } from './order.workflow';
+import {
+  currentFiles,
+  fileCounts,
+  findOrder,
+  isOwnerSide,
+  ORDER_RECORD,
+  type Order,
+  orderItems,
+  orderNeeds,
+  orderScope,
+  pledgesOf,
+} from './orders.repository';
+
+const MODULE = 'orders';
+const BASE = 'general/orders';
+const company = alias(users, 'company');
+const nameAr = (u: typeof company) =>
+  sql<string>`coalesce(${u.company_name_ar}, ${u.company_name_en}, ${u.name})`;
+const nameEn = (u: typeof company) =>
+  sql<string>`coalesce(${u.company_name_en}, ${u.company_name_ar}, ${u.name})`;
+
+/** The pilgrimage season of a date: its Umm al-Qura year (order numbers restart each season). */
+export const seasonOf = (d = new Date()) =>
+  Number.parseInt(new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { year: 'numeric' }).format(d), 10);
+
+/** The next order number of the season: one upsert, so parallel filings never share a number. */
+async function nextNumber(tx: Tx, season: number) {
+  const [r] = await tx
+    .insert(orderSeasons)
+    .values({ season, last_seq: 1 })
+    .onConflictDoUpdate({ target: orderSeasons.season, set: { last_seq: sql`${orderSeasons.last_seq} + 1` } })
+    .returning({ seq: orderSeasons.last_seq });
+  return orderNumber(season, r.seq);
+}
+
+// ---- validation of what an order names ----
+
+const COMPANY_TYPES = ['raft_office', 'raft_company', 'service_provider'];
+
+/**
+ * Receiver rule (doc 000 §6): service_provider and gov file for themselves; any other caller
+ * chooses on the form, defaulting to itself. A company may choose itself or a member of an
+ * alliance it leads; the authority any company.
+ */
+async function resolveReceiver(tx: Tx, actor: Actor, wanted: number | null | undefined) {
+  if (['service_provider', 'gov'].includes(actor.typeCode) || !wanted || wanted === actor.orgId)
+    return actor.orgId;
+  const [u] = await query<{ id: number }>(
+    tx,
+    sql`select u.id from ${users} u join user_types t on t.id = u.type_id
+         where u.id = ${wanted} and u.parent_id is null and u.status = 'active'
+           and t.code in (${sql.join(
+             COMPANY_TYPES.map((c) => sql`${c}`),
+             sql`, `,
+           )})`,
+  );
+  if (!u) throw AppError.invalid({ receiver_id: 'order.receiver_invalid' });
+  if (!actor.isAuthority) {
+    const [m] = await tx
+      .select({ id: allianceMembers.member_id })
+      .from(allianceMembers)
+      .innerJoin(alliances, eq(alliances.id, allianceMembers.alliance_id))
+      .where(and(eq(alliances.leader_id, actor.orgId), eq(allianceMembers.member_id, wanted)));
+    if (!m) throw AppError.invalid({ receiver_id: 'order.receiver_invalid' });
+  }
+  return wanted;
+}
+
+/** A consultant or contractor: an active organisation of that type. */
+async function assertParty(tx: Tx, id: number | null | undefined, type: 'consultant' | 'contractor') {
+  if (!id) return;
+  const [u] = await query<{ id: number }>(
+    tx,
+    sql`select u.id from ${users} u join user_types t on t.id = u.type_id
+         where u.id = ${id} and t.code = ${type} and u.parent_id is null and u.status = 'active'`,
+  );
+  if (!u) throw AppError.invalid({ [`${type}_id`]: `order.${type}_invalid` });
+}
+
+/** The camp must be held by the receiver (an assignment not returned). */
+async function assertCamp(tx: Tx, campId: number, receiver: number) {
+  const [a] = await tx
+    .select({ id: assignCamps.id })
+    .from(assignCamps)
+    .where(
+      and(
+        eq(assignCamps.camp_id, campId),
+        eq(assignCamps.company_id, receiver),
+        ne(assignCamps.status, 'returned'),
+      ),
+    )
+    .limit(1);
+  if (!a) throw AppError.invalid({ camp_id: 'order.camp_invalid' });
+}
+
+async function assertServices(tx: Tx, ids: number[]) {
+  if (new Set(ids).size !== ids.length) throw AppError.invalid({ services: 'order.service_duplicate' });
+  if (!ids.length) return;
+  const found = await tx
+    .select({ id: orderServices.id })
+    .from(orderServices)
+    .where(and(inArray(orderServices.id, ids), eq(orderServices.active, 1)));
+  if (found.length !== ids.length) throw AppError.invalid({ services: 'order.service_invalid' });
+}
+
+const editable = (row: Order, actor: Actor) => {
+  if (!ORDER_EDITABLE.includes(row.status as OrderStatus))
+    throw new AppError(422, 'order.not_editable', {
+      params: { status: statusText(ORDER_WORKFLOW, row.status as OrderStatus, actor.lang) },
+    });
+  if (!isOwnerSide(row, actor) && !actor.isAuthority) throw AppError.forbidden();
+};
+
+/** Puts the order's services to exactly `ids` (answers and files of a removed service go with it). */
+async function setServices(tx: Tx, orderId: number, ids: number[]) {
+  const have = await tx
+    .select({ id: orderServiceItems.id, service_id: orderServiceItems.service_id })
+    .from(orderServiceItems)
+    .where(eq(orderServiceItems.order_id, orderId));
+  const gone = have.filter((h) => !ids.includes(h.service_id));
+  if (gone.length)
+    await tx.delete(orderServiceItems).where(
+      inArray(
+        orderServiceItems.id,
+        gone.map((g) => g.id),
+      ),
+    );
+  const add = ids.filter((id) => !have.some((h) => h.service_id === id));
+  if (add.length)
+    await tx.insert(orderServiceItems).values(add.map((service_id) => ({ order_id: orderId, service_id })));
+}
+
+// ---- writes ----
+
+export async function store(ctx: AppContext, req: FastifyRequest, actor: Actor, body: OrderStore) {
+  const id = await ctx.db.transaction(async (tx) => {
+    const receiver = await resolveReceiver(tx, actor, body.receiver_id);
+    await assertCamp(tx, body.camp_id, receiver);
+    await assertParty(tx, body.consultant_id, 'consultant');
+    await assertParty(tx, body.contractor_id, 'contractor');
+    await assertServices(tx, body.services);
+    const season = seasonOf();
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        number: await nextNumber(tx, season),
+        season,
+        company_id: receiver,
+        filed_by: actor.orgId,
+        camp_id: body.camp_id,
+        number_of_hijaj: body.number_of_hijaj,
+        camp_size: body.camp_size,
+        count_day: body.count_day,
+        planed_achive_date: body.planed_achive_date,
+        consultant_id: body.consultant_id ?? null,
+        contractor_id: body.contractor_id ?? null,
+        notes: body.notes ?? null,
+        created_by: actor.id,
+      })
+      .returning();
+    await setServices(tx, row.id, body.services);
+    await query(
+      tx,
+      sql`insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id)
+          values ('order', ${row.id}, null, 'draft', 'created', ${actor.id}::int)`,
+    );
+    await audit(tx, req, {
+      event: 'created',
+      table: 'orders',
+      recordId: row.id,
+      new: row,
+      module: MODULE,
+      method: `${BASE}/store`,
+    });
+    return row.id;
+  });
+  return details(ctx.db, actor, id);
+}
+
+export async function update(
+  ctx: AppContext,
+  req: FastifyRequest,
+  actor: Actor,
+  id: number,
+  body: OrderStore,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const before = await findOrder(tx, actor, id, true);
+    editable(before, actor);
+    await assertCamp(tx, body.camp_id, before.company_id);
+    await assertParty(tx, body.consultant_id, 'consultant');
+    await assertParty(tx, body.contractor_id, 'contractor');
+    await assertServices(tx, body.services);
+    const [after] = await tx
+      .update(orders)
+      .set({
+        camp_id: body.camp_id,
+        number_of_hijaj: body.number_of_hijaj,
+        camp_size: body.camp_size,
+        count_day: body.count_day,
+        planed_achive_date: body.planed_achive_date,
+        consultant_id: body.consultant_id ?? null,
+        contractor_id: body.contractor_id ?? null,
+        notes: body.notes ?? null,
+        updated_at: sql`now()`,
+      })
+      .where(eq(orders.id, id))
+      .returning();
+    await setServices(tx, id, body.services);
+    await audit(tx, req, {
+      event: 'updated',
+      table: 'orders',
+      recordId: id,
+      old: before,
+      new: after,
+      module: MODULE,
+      method: `${BASE}/update`,
+    });
+  });
+  return details(ctx.db, actor, id);
+}
+
+/** `update-receiver/{id}`: the authority (or the filer) moves a draft or returned order to another receiver. */
+export async function updateReceiver(
+  ctx: AppContext,
+  req: FastifyRequest,
+  actor: Actor,
+  id: number,
+  receiverId: number,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const before = await findOrder(tx, actor, id, true);
+    editable(before, actor);
+    const receiver = await resolveReceiver(tx, actor, receiverId);
+    await assertCamp(tx, before.camp_id, receiver);
+    await tx.update(orders).set({ company_id: receiver, updated_at: sql`now()` }).where(eq(orders.id, id));
+    await audit(tx, req, {
+      event: 'updated',
+      table: 'orders',
+      recordId: id,
+      old: { company_id: before.company_id },
+      new: { company_id: receiver },
+      module: MODULE,
+      method: `${BASE}/update-receiver`,
+    });
+  });
+  return details(ctx.db, actor, id);
+}
+
+/** `destroy/{id}`: only a draft is deleted (its services, answers and files go with it). */
+export async function destroy(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
+  const keys = await ctx.db.transaction(async (tx) => {
+    const before = await findOrder(tx, actor, id, true);
+    if (!isOwnerSide(before, actor) && !actor.isAuthority) throw AppError.forbidden();
+    if (before.status !== 'draft')
+      throw new AppError(422, 'order.destroy_draft_only', {
+        params: { status: statusText(ORDER_WORKFLOW, before.status as OrderStatus, actor.lang) },
+        fields: { status: 'order.destroy_draft_only' },
+      });
+    const files = await tx
+      .delete(attachments)
+      .where(and(eq(attachments.record_type, ORDER_RECORD), eq(attachments.record_id, id)))
+      .returning({ key: attachments.file_key });
+    await tx.delete(orders).where(eq(orders.id, id));
+    await audit(tx, req, {
+      event: 'deleted',
+      table: 'orders',
+      recordId: id,
+      old: before,
+      module: MODULE,
+      method: `${BASE}/destroy`,
+    });
+    return files.map((f) => f.key);
+  });
+  for (const k of keys) await ctx.storage.delete(k).catch(() => undefined);
+}
+
+/** Takes a workflow action on an order in the caller's scope (locked; else 404). */
+export async function act(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  action: OrderAction,
+  input: Record<string, unknown> = {},
+) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findOrder(tx, actor, id, true);
+    const reason = typeof input.reason === 'string' ? input.reason : null;
+    await applyAction(tx, orderWorkflow, actor, row, action, {
+      input,
+      reason,
+      set: (to) => ({
+        ...(reason ? { reason } : {}),
+        ...(to === 'approved' ? { approved_at: new Date() } : {}),
+      }),
+    });
+  });
+  return details(ctx.db, actor, id);
+}
+
+/** `answer-inputs`: the answers to the inputs of the order's services (editable states). */
+export async function answerInputs(
+  ctx: AppContext,
+  req: FastifyRequest,
+  actor: Actor,
+  body: z.infer<typeof AnswerInputsSchema>,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const order = await findOrder(tx, actor, body.order_id, true);
+    editable(order, actor);
+    const valid = await query<{ os: number; input: number }>(
+      tx,
+      sql`select s.id as os, i.id as input from order_services s join ${serviceInputs} i on i.service_id = s.service_id
+           where s.order_id = ${order.id}`,
+    );
+    const ok = new Set(valid.map((v) => `${v.os}:${v.input}`));
+    const errors: Record<string, string> = {};
+    body.answers.forEach((a, i) => {
+      if (!ok.has(`${a.order_service_id}:${a.input_id}`))
+        errors[`answers.${i}.input_id`] = 'order.input_invalid';
+    });
+    if (Object.keys(errors).length) throw AppError.invalid(errors);
+    for (const a of body.answers)
+      await tx
+        .insert(orderInputAnswers)
+        .values({ order_service_id: a.order_service_id, input_id: a.input_id, value: a.value })
+        .onConflictDoUpdate({
+          target: [orderInputAnswers.order_service_id, orderInputAnswers.input_id],
+          set: { value: a.value, updated_at: sql`now()` },
+        });
+    await audit(tx, req, {
+      event: 'answered',
+      table: 'orders',
+      recordId: order.id,
+      new: { answers: body.answers },
+      module: MODULE,
+      method: `${BASE}/answer-inputs`,
+    });
+  });
+  return details(ctx.db, actor, body.order_id);
+}
+
+/** The order's service `id` (an order_services row) in the caller's scope, with its order locked. */
+async function itemInScope(tx: Tx, actor: Actor, itemId: number) {
+  const [item] = await tx.select().from(orderServiceItems).where(eq(orderServiceItems.id, itemId));
+  if (!item) throw AppError.notFound();
+  const order = await findOrder(tx, actor, item.order_id, true);
+  return { item, order };
+}
+
+/** `add-specialist/{id}`: names the certified specialist of a service that needs one. */
+export async function addSpecialist(
+  ctx: AppContext,
+  req: FastifyRequest,
+  actor: Actor,
+  itemId: number,
+  body: z.infer<typeof AddSpecialistSchema>,
+) {
+  const orderId = await ctx.db.transaction(async (tx) => {
+    const { item, order } = await itemInScope(tx, actor, itemId);
+    editable(order, actor);
+    const needs = (await orderItems(tx, order.id)).find((i) => i.id === item.id);
+    if (needs?.is_req !== 1) throw AppError.invalid({ specialist_name: 'order.specialist_not_required' });
+    await tx
+      .update(orderServiceItems)
+      .set({ ...body, specialist_approved: false })
+      .where(eq(orderServiceItems.id, itemId));
+    await audit(tx, req, {
+      event: 'specialist_added',
+      table: 'order_services',
+      recordId: itemId,
+      old: { specialist_name: item.specialist_name },
+      new: body,
+      module: MODULE,
+      method: `${BASE}/add-specialist`,
+    });
+    return order.id;
+  });
+  return { message: req.t('order.specialist_added'), data: await details(ctx.db, actor, orderId) };
+}
+
+/** `approve-add-specialist/{id}`: the authority approves a named specialist. */
+export async function approveSpecialist(ctx: AppContext, req: FastifyRequest, actor: Actor, itemId: number) {
+  const orderId = await ctx.db.transaction(async (tx) => {
+    const { item, order } = await itemInScope(tx, actor, itemId);
+    if (!actor.isAuthority) throw AppError.forbidden();
+    if (!item.specialist_name) throw AppError.invalid({ id: 'order.specialist_missing' });
+    if (item.specialist_approved)
+      throw new AppError(422, 'attachment.not_pending', { params: { status: '✓' } });
+    await tx
+      .update(orderServiceItems)
+      .set({ specialist_approved: true })
+      .where(eq(orderServiceItems.id, itemId));
+    await audit(tx, req, {
+      event: 'specialist_approved',
+      table: 'order_services',
+      recordId: itemId,
+      new: { specialist_approved: true },
+      module: MODULE,
+      method: `${BASE}/approve-add-specialist`,
+    });
+    return order.id;
+  });
+  return { message: req.t('order.specialist_approved'), data: await details(ctx.db, actor, orderId) };
+}
+
+/** `services/destroy/{id}`: removes a service from an editable order. */
+export async function removeService(ctx: AppContext, req: FastifyRequest, actor: Actor, itemId: number) {
+  await ctx.db.transaction(async (tx) => {
+    const { item, order } = await itemInScope(tx, actor, itemId);
+    editable(order, actor);
+    await tx.delete(orderServiceItems).where(eq(orderServiceItems.id, itemId));
+    await audit(tx, req, {
+      event: 'deleted',
+      table: 'order_services',
+      recordId: itemId,
+      old: item,
+      module: MODULE,
+      method: `${BASE}/services/destroy`,
+    });
+  });
+}
+
+/** `updateConsulting`, `updateContracter`, `updateBoth`, `updateContractorsList`. */
+export async function updateParties(
+  ctx: AppContext,
+  req: FastifyRequest,
+  actor: Actor,
+  body: z.infer<typeof OrderPartiesSchema>,
+  which: ('consultant' | 'contractor')[],
+  method: string,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const before = await findOrder(tx, actor, body.order_id, true);
+    editable(before, actor);
+    const set: Partial<Order> = {};
+    for (const w of which) {
+      const v = body[`${w}_id`];
+      if (!v) throw AppError.invalid({ [`${w}_id`]: `order.${w}_invalid` });
+      await assertParty(tx, v, w);
+      set[`${w}_id`] = v;
+    }
+    await tx
+      .update(orders)
+      .set({ ...set, updated_at: sql`now()` })
+      .where(eq(orders.id, before.id));
+    await audit(tx, req, {
+      event: 'parties_updated',
+      table: 'orders',
+      recordId: before.id,
+      old: { consultant_id: before.consultant_id, contractor_id: before.contractor_id },
+      new: set,
+      module: MODULE,
+      method,
+    });
+  });
+  return { message: req.t('order.parties_updated'), data: await details(ctx.db, actor, body.order_id) };
+}
+
+// ---- files (the attachments mechanism, slots computed from the order's services) ----
+
+const downloadUrl = (id: number) => `/api/${BASE}/attachments/download/${id}`;
+
+/** The attachment area of one order: its slots; uploads only by the owner side while files are open. */
+async function areaOf(db: Tx, orderId: number): Promise<AttachmentArea> {
+  const { slots } = await orderNeeds(db, orderId);
+  return {
+    recordType: ORDER_RECORD,
+    slots,
+    module: MODULE,
+    downloadUrl,
+    findRecord: async (tx, who, id, lock) => {
+      const row = await findOrder(tx, who, id, lock).catch(() => null);
+      if (!row) return null;
+      if (lock) {
+        // Only the upload locks: the owner side, while the order takes files.
+        if (!isOwnerSide(row, who)) throw AppError.forbidden();
+        if (!ORDER_FILES_OPEN.includes(row.status as OrderStatus))
+          throw new AppError(422, 'order.files_closed', { params: { status: row.status } });
+      }
+      return { companyId: row.company_id };
+    },
+  };
+}
+
+const asAttachmentActor = (a: Actor): AttachmentActor => ({
+  id: a.id,
+  orgId: a.orgId,
+  isAuthority: a.isAuthority,
+});
+
+/** Uploads into one of the order's slots (`kind` and the pledge or order-service id it is for). */
+export async function upload(
+  ctx: AppContext,
+  req: FastifyRequest,
+  actor: Actor,
+  orderId: number,
+  slot: string,
+  method: string,
+) {
+  const order = await findOrder(ctx.db, actor, orderId);
+  if (!ORDER_FILES_OPEN.includes(order.status as OrderStatus))
+    throw new AppError(422, 'order.files_closed', {
+      params: { status: statusText(ORDER_WORKFLOW, order.status as OrderStatus, actor.lang) },
+    });
+  const area = await areaOf(ctx.db, orderId);
+  if (!Object.hasOwn(area.slots, slot)) throw AppError.invalid({ slot: 'order.slot_invalid' });
+  return uploadAttachment(ctx, req, area, asAttachmentActor(actor), orderId, slot, method);
+}
+
+export const slotFor = orderSlotName;
+
+/** The order an attachment belongs to, in the caller's scope, or 404. */
+async function attachmentOrder(db: Tx, actor: Actor, attachmentId: number) {
+  const [a] = await db
+    .select({ record_id: attachments.record_id, slot: attachments.slot })
+    .from(attachments)
+    .where(and(eq(attachments.id, attachmentId), eq(attachments.record_type, ORDER_RECORD)));
+  if (!a) throw AppError.notFound();
+  const order = await findOrder(db, actor, a.record_id);
+  return { order, slot: a.slot };
+}
+
+/** The authority's review of one file (`disapprovePladgeAttachment` and its siblings), while under review. */
+export async function review(
+  ctx: AppContext,
+  req: FastifyRequest,
+  actor: Actor,
+  body: { attachment_id: number; status: 'approved' | 'rejected'; reason?: string },
+  kinds: string[],
+  method: string,
+) {
+  const { order, slot } = await attachmentOrder(ctx.db, actor, body.attachment_id);
+  if (!kinds.includes(orderSlotKind(slot) ?? ''))
+    throw AppError.invalid({ attachment_id: 'order.slot_invalid' });
+  if (!actor.isAuthority) throw AppError.forbidden();
+  if (
+    !(['under_review', 'sent', 'consultant_accepted', 'contractor_accepted'] as string[]).includes(
+      order.status,
+    )
+  )
+    throw new AppError(422, 'order.files_closed', {
+      params: { status: statusText(ORDER_WORKFLOW, order.status as OrderStatus, actor.lang) },
+    });
+  const area = await areaOf(ctx.db, order.id);
+  return reviewAttachment(
+    ctx,
+    req,
+    area,
+    asAttachmentActor(actor),
+    body.attachment_id,
+    { status: body.status, reason: body.reason },
+    method,
+  );
+}
+
+export async function listFiles(ctx: AppContext, req: FastifyRequest, actor: Actor, orderId: number) {
+  await findOrder(ctx.db, actor, orderId);
+  return listAttachments(ctx, req, await areaOf(ctx.db, orderId), asAttachmentActor(actor), orderId);
+}
+
+export async function deleteFile(ctx: AppContext, req: FastifyRequest, actor: Actor, attachmentId: number) {
+  const { order } = await attachmentOrder(ctx.db, actor, attachmentId);
+  if (!isOwnerSide(order, actor)) throw AppError.forbidden();
+  return deleteAttachment(
+    ctx,
+    req,
+    await areaOf(ctx.db, order.id),
+    asAttachmentActor(actor),
+    attachmentId,
+    `${BASE}/deleteOrderAttachment`,
+  );
+}
+
+export async function downloadFile(ctx: AppContext, reply: FastifyReply, actor: Actor, attachmentId: number) {
+  const { order } = await attachmentOrder(ctx.db, actor, attachmentId);
+  return downloadAttachment(
+    ctx,
+    reply,
+    await areaOf(ctx.db, order.id),
+    asAttachmentActor(actor),
+    attachmentId,
+  );
+}
+
+/** Counts of the order's files by kind (`getRequiredPledgesCount`, `getAttachmentCount`). */
+export async function counts(ctx: AppContext, actor: Actor, orderId: number) {
+  await findOrder(ctx.db, actor, orderId);
+  const { slots } = await orderNeeds(ctx.db, orderId);
+  return fileCounts(slots, await currentFiles(ctx.db, orderId));
+}
+
+/** The rejected current files of an order (`getRejectedAttachment/{id}`). */
+export async function rejectedFiles(ctx: AppContext, req: FastifyRequest, actor: Actor, orderId: number) {
+  const all = await listFiles(ctx, req, actor, orderId);
+  return {
+    data: all.data.slots
+      .filter((s) => s.current?.status === 'rejected')
+      .map((s) => ({ ...s.current, slot_text: s.slot_text })),
+  };
+}
+
+/** `required-pledges?services[]=…`: the pledges the chosen services require (the create form). */
+export async function requiredPledges(ctx: AppContext, serviceIds: number[]) {
+  return { data: await pledgesOf(ctx.db, serviceIds) };
+}
+
+// ---- reads ----
+
+/** The order as every screen reads it: fields, parties, services with inputs and answers, files, state, timeline. */
+export async function details(db: Tx, actor: Actor, id: number) {
+  const [row] = await db
+    .select({
+      order: orders,
+      company_name: nameAr(company),
+      company_name_en: nameEn(company),
+      camp_number: camps.camp_number,
+      square_id: camps.square_id,
+      square_name: squares.name,
+      square_name_en: squares.name_en,
+    })
+    .from(orders)
+    .innerJoin(company, eq(company.id, orders.company_id))
+    .innerJoin(camps, eq(camps.id, orders.camp_id))
+    .innerJoin(squares, eq(squares.id, camps.square_id))
+    .where(and(eq(orders.id, id), orderScope(actor)));
+  if (!row) throw AppError.notFound();
+  const o = row.order;
+  const { items, pledges, slots } = await orderNeeds(db, id);
+  const files = await currentFiles(db, id);
+  const inputs = items.length
+    ? await query<{
+        order_service_id: number;
+        input_id: number;
+        label: string;
+        label_en: string;
+        type: string;
+        required: number;
+        options: string | null;
+        value: string | null;
+      }>(
+        db,
+        sql`select s.id as order_service_id, i.id as input_id, i.label, i.label_en, i.type, i.required, i.options, a.value
+              from order_services s join ${serviceInputs} i on i.service_id = s.service_id
+              left join ${orderInputAnswers} a on a.order_service_id = s.id and a.input_id = i.id
+             where s.order_id = ${id} order by s.id, i.id`,
+      )
+    : [];
+  const parties = await db
+    .select({ id: users.id, name: nameAr(users as never), name_en: nameEn(users as never) })
+    .from(users)
+    .where(inArray(users.id, [o.consultant_id ?? 0, o.contractor_id ?? 0]));
+  const partyName = (pid: number | null) => parties.find((p) => p.id === pid) ?? null;
+  const fileOf = (slot: string) => files.find((f) => f.slot === slot) ?? null;
+  return {
+    ...o,
+    company_name: row.company_name,
+    company_name_en: row.company_name_en,
+    camp_number: row.camp_number,
+    square_id: row.square_id,
+    square_name: row.square_name,
+    square_name_en: row.square_name_en,
+    consultant: partyName(o.consultant_id),
+    contractor: partyName(o.contractor_id),
+    services: items.map((i) => ({
+      ...i,
+      inputs: inputs.filter((x) => x.order_service_id === i.id),
+      attachment_slot: i.needs_attachment === 1 ? orderSlotName('attachment', i.id) : null,
+      specialist_slot: i.is_req === 1 ? orderSlotName('specialist', i.id) : null,
+    })),
+    pledges: pledges.map((p) => ({
+      ...p,
+      slot: orderSlotName('pledge', p.id),
+      file: fileOf(orderSlotName('pledge', p.id)),
+    })),
+    counts: fileCounts(slots, files),
+    is_owner: isOwnerSide(o, actor),
+    ...workflowState(orderWorkflow, actor, o),
+    timeline: await timeline(db, orderWorkflow, id, actor.lang),
+  };
+}
+
+/** `POST general/orders/list?page`, in the caller's scope; `inbox` (the consulting screen): the orders naming the caller. */
+export async function list(ctx: AppContext, actor: Actor, input: ListInput, inbox = false) {
+  const base: (SQL | undefined)[] = [orderScope(actor)];
+  if (inbox)
+    base.push(
+      sql`(${orders.consultant_id} = ${actor.orgId} or ${orders.contractor_id} = ${actor.orgId})`,
+      ne(orders.status, 'draft'),
+    );
+  const page = await runList(
+    ctx.db,
+    {
+      from: orders,
+      joins: (q) =>
+        q
+          .innerJoin(company, eq(company.id, orders.company_id))
+          .innerJoin(camps, eq(camps.id, orders.camp_id))
+          .innerJoin(squares, eq(squares.id, camps.square_id)),
+      select: {
+        id: orders.id,
+        number: orders.number,
+        season: orders.season,
+        status: orders.status,
+        company_id: orders.company_id,
+        filed_by: orders.filed_by,
+        consultant_id: orders.consultant_id,
+        contractor_id: orders.contractor_id,
+        camp_id: orders.camp_id,
+        camp_number: camps.camp_number,
+        square_name: squares.name,
+        square_name_en: squares.name_en,
+        number_of_hijaj: orders.number_of_hijaj,
+        planed_achive_date: orders.planed_achive_date,
+        created_at: orders.created_at,
+        company_name: nameAr(company),
+        company_name_en: nameEn(company),
+      },
+      filters: {
+        status: { op: 'eq', column: orders.status },
+        company_id: { op: 'eq', column: orders.company_id },
+        camp_id: { op: 'eq', column: orders.camp_id },
+        season: { op: 'eq', column: orders.season },
+        search: {
+          op: 'search',
+          columns: [orders.number, camps.camp_number, company.company_name_ar, company.company_name_en],
+        },
+      },
+      sorts: { id: orders.id, number: orders.number, status: orders.status, created_at: orders.created_at },
+      defaultSort: { by: 'id', dir: 'desc' },
+      tiebreak: orders.id,
+      base,
+    },
+    input,
+  );
+  return listResponse(
+    {
+      ...page,
+      data: page.data.map((r) => ({
+        ...r,
+        ...workflowState(orderWorkflow, actor, r as unknown as Order),
+      })),
+    },
+    {
+      status: ORDER_STATUSES.map((s) => ({ value: s, label: statusText(ORDER_WORKFLOW, s, actor.lang) })),
+    },
+  );
+}
+
+/** `GET general/orders/create`: what the order form offers the caller. */
+export async function formOptions(ctx: AppContext, actor: Actor) {
+  const partiesOf = (code: string) =>
+    query<{ id: number; name: string; name_en: string }>(
+      ctx.db,
+      sql`select u.id, coalesce(u.company_name_ar, u.name) as name, coalesce(u.company_name_en, u.name) as name_en
+            from ${users} u join user_types t on t.id = u.type_id
+           where t.code = ${code} and u.parent_id is null and u.status = 'active' order by u.id`,
+    );
+  const campRows = await query<{ id: number; camp_number: string; square_id: number; company_id: number }>(
+    ctx.db,
+    sql`select c.id, c.camp_number, c.square_id, a.company_id from ${assignCamps} a join ${camps} c on c.id = a.camp_id
+         where a.status <> 'returned' ${actor.isAuthority ? sql`` : sql`and a.company_id = ${actor.orgId}`}
+         order by c.id limit 500`,
+  );
+  const catalogue = await query<{
+    id: number;
+    name: string;
+    name_en: string;
+    specialist_id: number;
+    is_req: number;
+  }>(
+    ctx.db,
+    sql`select s.id, s.name, s.name_en, s.specialist_id, sp.is_req from ${orderServices} s
+          join specialists sp on sp.id = s.specialist_id where s.active = 1 and sp.active = 1 order by s.id`,
+  );
+  return {
+    data: {
+      camps: campRows,
+      consultants: await partiesOf('consultant'),
+      contractors: await partiesOf('contractor'),
+      services: catalogue,
+      receiver_fixed: ['service_provider', 'gov'].includes(actor.typeCode),
+    },
+  };
+}
+
+/** `square-by-camp`: the square of a camp. */
+export async function squareByCamp(ctx: AppContext, campId: number) {
+  const [r] = await ctx.db
+    .select({ camp_id: camps.id, square_id: squares.id, name: squares.name, name_en: squares.name_en })
+    .from(camps)
+    .innerJoin(squares, eq(squares.id, camps.square_id))
+    .where(eq(camps.id, campId));
+  if (!r) throw AppError.notFound();
+  return { data: r };
+}

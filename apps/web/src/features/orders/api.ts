@@ -1,0 +1,146 @@
+import type { Attachment } from '@mashaer/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { fetchListPage } from '../../api/list';
+import type { TimelineEvent } from '../../components/timeline/timeline';
+
+/** The API paths of orders (doc 001 §7 "Orders (under general/orders)", verbatim). */
+export const PATHS = {
+  list: 'general/orders/list',
+  consulting: 'general/orders/consulting-list',
+  create: 'general/orders/create',
+  store: 'general/orders/store',
+  details: (id: string | number) => `general/orders/details/${id}`,
+  edit: (id: string | number) => `general/orders/edit/${id}`,
+  update: (id: string | number) => `general/orders/update/${id}`,
+  destroy: (id: string | number) => `general/orders/destroy/${id}`,
+  answerInputs: 'general/orders/answer-inputs',
+  addSpecialist: (id: number) => `general/orders/add-specialist/${id}`,
+  approveSpecialist: (id: number) => `general/orders/approve-add-specialist/${id}`,
+  files: (id: string | number) => `general/orders/getOrderAttachments/${id}`,
+} as const;
+
+/** Where each workflow action of an order is posted, and its body. */
+export const actionPath = (id: number, action: string) =>
+  ({
+    consultant_accept: 'general/orders/consulting',
+    consultant_decline: 'general/orders/consulting',
+    contractor_accept: 'general/orders/contracting',
+    contractor_decline: 'general/orders/contracting',
+    approve: 'general/orders/approve',
+    disapprove: 'general/orders/disapprove',
+  })[action] ?? `general/orders/${action}/${id}`;
+export const actionBody = (id: number, action: string, values: { reason?: string }) => ({
+  order_id: id,
+  ...(action.endsWith('_accept')
+    ? { action: 'accept' }
+    : action.endsWith('_decline')
+      ? { action: 'decline' }
+      : {}),
+  ...(values.reason ? { reason: values.reason } : {}),
+});
+
+/** Each upload call and the review call of a slot kind. */
+export const UPLOAD_PATH = {
+  pledge: 'general/orders/uploadPledgesAttachments',
+  attachment: 'general/orders/uploadAttachments',
+  specialist: 'general/orders/uploadSpecialistsAttachments',
+} as const;
+export const REVIEW_PATH = {
+  pledge: 'general/orders/disapprovePladgeAttachment',
+  attachment: 'general/orders/disapproveAttachment',
+  specialist: 'general/orders/disapproveSpecialistsAttachment',
+} as const;
+
+export type OrderInput = {
+  order_service_id: number;
+  input_id: number;
+  label: string;
+  label_en: string;
+  type: string;
+  required: number;
+  options: string | null;
+  value: string | null;
+};
+export type OrderService = {
+  id: number;
+  service_id: number;
+  name: string;
+  name_en: string;
+  days_count: number;
+  is_req: number;
+  needs_attachment: number;
+  specialist_name: string | null;
+  specialist_license: string | null;
+  specialist_approved: boolean;
+  inputs: OrderInput[];
+};
+export type Party = { id: number; name: string; name_en: string } | null;
+export type OrderDetails = {
+  id: number;
+  number: string;
+  status: string;
+  status_text: string;
+  allowed_actions: string[];
+  company_name: string;
+  company_name_en: string;
+  camp_number: string;
+  square_name: string;
+  square_name_en: string;
+  number_of_hijaj: number;
+  camp_size: number;
+  count_day: number;
+  planed_achive_date: string;
+  reason: string | null;
+  notes: string | null;
+  consultant: Party;
+  contractor: Party;
+  consultant_id: number | null;
+  contractor_id: number | null;
+  camp_id: number;
+  is_owner: boolean;
+  services: OrderService[];
+  timeline: TimelineEvent[];
+};
+export type FileSlot = {
+  slot: string;
+  slot_text: string;
+  required: boolean;
+  types: string[];
+  current: Attachment | null;
+};
+
+export const orderKey = (id: string) => ['orders', 'order', id] as const;
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: orderKey(id),
+    queryFn: () => api.get<{ data: OrderDetails }>(PATHS.details(id)),
+    gcTime: 0,
+  });
+export const filesQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...orderKey(id), 'files'],
+    queryFn: () => api.get<{ data: { slots: FileSlot[] } }>(PATHS.files(id)),
+    gcTime: 0,
+  });
+
+export type FormOptions = {
+  camps: { id: number; camp_number: string }[];
+  consultants: { id: number; name: string; name_en: string }[];
+  contractors: { id: number; name: string; name_en: string }[];
+  services: { id: number; name: string; name_en: string }[];
+};
+export const formOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['orders', 'form-options'],
+    queryFn: () => api.get<{ data: FormOptions }>(PATHS.create),
+  });
+
+/** The rows of a catalogue list for a select (first 500). */
+export const optionsQuery = (path: string) =>
+  queryOptions({
+    queryKey: ['orders', 'options', path],
+    queryFn: async () =>
+      (await fetchListPage<{ id: number; name?: string; name_en?: string }>(path, { paginate: 500 }, 1)).data
+        .data,
+  });

@@ -1,0 +1,112 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { api } from '../../api/client';
+import { notice } from '../../components/notice/notice';
+import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { SignWithPassword } from '../../components/sign-with-password/sign-with-password';
+import { VerifyQr } from '../../components/verify-qr/verify-qr';
+import type { OrderDetails } from './api';
+
+type Printable = {
+  order: OrderDetails;
+  signatures: {
+    party: string;
+    user_name: string;
+    signed_at: string;
+    signature_image: string | null;
+    stamp_image: string | null;
+  }[];
+  sign: { party: string | null; can_sign: boolean; complete: boolean };
+  qr_url: { code: string; url: string } | null;
+};
+
+const key = (id: string) => ['orders', 'print', id];
+
+/** `/orders/file/pledge/:id`: the order as printed — parties, services, signatures and stamps, the verifying QR. */
+export function OrderPrintPage() {
+  const { id = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
+  const q = useQuery({
+    queryKey: key(id),
+    queryFn: () => api.post<{ data: Printable }>(`general/order_sign/${id}`),
+    gcTime: 0,
+  });
+  const bi = (ar: unknown, en: unknown) => String((i18n.language === 'en' ? en : ar) ?? ar ?? '');
+  if (q.isLoading) return <PageSpinner />;
+  if (q.isError || !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
+  const { order: o, signatures, sign, qr_url } = q.data.data;
+  const onSign = async (password: string) => {
+    const a = await api.post<{ message: string }>(`general/order_sign/sign/${o.id}`, { password });
+    notice('success', a.message);
+    await qc.invalidateQueries({ queryKey: key(id) });
+  };
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+      <Card
+        variant="borderless"
+        data-testid="order-print"
+        title={
+          <Space wrap>
+            {t('orders.print_title')} <bdi>{o.number}</bdi>
+            <Tag>{o.status_text}</Tag>
+          </Space>
+        }
+        extra={
+          <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="order-print-button">
+            {t('orders.actions.print')}
+          </Button>
+        }
+      >
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label={t('orders.fields.company')}>
+            {bi(o.company_name, o.company_name_en)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('orders.fields.camp')}>
+            <bdi>{o.camp_number}</bdi> — {bi(o.square_name, o.square_name_en)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('orders.fields.number_of_hijaj')}>
+            {o.number_of_hijaj}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('orders.fields.planed_achive_date')}>
+            <bdi>{o.planed_achive_date}</bdi>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('orders.fields.consultant_id')}>
+            {o.consultant ? bi(o.consultant.name, o.consultant.name_en) : '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('orders.fields.contractor_id')}>
+            {o.contractor ? bi(o.contractor.name, o.contractor.name_en) : '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('orders.fields.services')} span={2}>
+            {o.services.map((s) => bi(s.name, s.name_en)).join('، ')}
+          </Descriptions.Item>
+        </Descriptions>
+        <Space wrap size="large" style={{ marginTop: 16 }}>
+          {signatures.map((s) => (
+            <Card
+              key={s.party}
+              size="small"
+              title={t(`orders.party.${s.party}`)}
+              data-testid={`signature-${s.party}`}
+            >
+              <Typography.Text>{s.user_name}</Typography.Text>
+              <div>
+                {s.signature_image && <img src={s.signature_image} alt={t('orders.signature')} height={60} />}
+                {s.stamp_image && <img src={s.stamp_image} alt={t('orders.stamp')} height={60} />}
+              </div>
+            </Card>
+          ))}
+        </Space>
+        <VerifyQr url={qr_url?.url} />
+      </Card>
+      {sign.can_sign && (
+        <Card variant="borderless" title={t('orders.sign_title')}>
+          <SignWithPassword onSign={onSign} testid="order-sign" />
+        </Card>
+      )}
+    </Space>
+  );
+}
