@@ -9,6 +9,7 @@ import { countriesRoutes } from './countries/countries.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { licencesRoutes } from './licences/licences.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -33,4 +34,5 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   contractsRoutes,
   jobsRoutes,
   documentsRoutes,
+  licencesRoutes,
 ];
