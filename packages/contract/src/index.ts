@@ -8,6 +8,7 @@ export * from './countries';
 export * from './documents';
 export * from './fields';
 export * from './jobs';
+export * from './licences';
 export * from './list';
 export * from './messages';
 export * from './notifications';

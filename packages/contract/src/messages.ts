@@ -3,6 +3,7 @@ import { CAMPS_MESSAGES } from './camps-messages';
 import { CONTRACTS_MESSAGES } from './contracts-messages';
 import { DOCUMENTS_MESSAGES } from './documents-messages';
 import { JOBS_MESSAGES } from './jobs-messages';
+import { LICENCES_MESSAGES } from './licences-messages';
 import { ORDERS_MESSAGES } from './orders-messages';
 import { SECURITY_MESSAGES } from './security-messages';
 import { TEMPLATES_MESSAGES } from './templates.messages';
@@ -23,6 +24,7 @@ export const MESSAGES = {
     ...SECURITY_MESSAGES.ar,
     ...TEMPLATES_MESSAGES.ar,
     ...ORDERS_MESSAGES.ar,
+    ...LICENCES_MESSAGES.ar,
     'error.unauthenticated': 'غير مصرح، يرجى تسجيل الدخول',
     'error.forbidden': 'ليس لديك أي صلاحية',
     'error.admin_only': 'هذا الإجراء متاح لمدير النظام فقط',
@@ -161,6 +163,7 @@ export const MESSAGES = {
     ...SECURITY_MESSAGES.en,
     ...TEMPLATES_MESSAGES.en,
     ...ORDERS_MESSAGES.en,
+    ...LICENCES_MESSAGES.en,
     'error.unauthenticated': 'Not authenticated, please log in',
     'error.forbidden': 'you dont have any permission',
     'error.admin_only': 'Only the administrator may do this',

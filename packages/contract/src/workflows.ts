@@ -1,6 +1,7 @@
 import { ALLIANCE_MEMBERSHIP_WORKFLOW } from './alliances';
 import { APPOINTMENT_WORKFLOW, ASSIGNMENT_WORKFLOW } from './assignments';
 import { CONTRACT_WORKFLOW } from './contracts';
+import { READINESS_WORKFLOW } from './licences';
 import { ORDER_WORKFLOW } from './orders';
 import { FILLING_WORKFLOW } from './templates';
 import { USER_STATUS_WORKFLOW } from './users';
@@ -15,6 +16,7 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
   FILLING_WORKFLOW,
   ALLIANCE_MEMBERSHIP_WORKFLOW,
   ORDER_WORKFLOW,
+  READINESS_WORKFLOW,
 ] as unknown as readonly WorkflowDef[];
 
 /** The README's generated section: every workflow's transitions (`npm run workflows`). */

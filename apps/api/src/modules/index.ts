@@ -9,6 +9,7 @@ import { countriesRoutes } from './countries/countries.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { licencesRoutes } from './licences/licences.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -35,4 +36,5 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   jobsRoutes,
   documentsRoutes,
   ordersRoutes,
+  licencesRoutes,
 ];

@@ -5,6 +5,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { deliveryRoutes } from '../features/delivery/routes';
 import { documentsRoutes } from '../features/documents/routes';
 import { errorRoutes } from '../features/errors/routes';
+import { licencesRoutes } from '../features/licences/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -24,6 +25,7 @@ export const SCREENS: ScreenRoute[] = [
   ...templatesRoutes,
   ...accountsRoutes,
   ...ordersRoutes,
+  ...licencesRoutes,
 ];
 
 export const ROUTE_HANDLES: Record<string, RouteHandle> = Object.fromEntries(

@@ -1,5 +1,6 @@
 import type { DocumentDefs } from '../../lib/documents';
 import { contractDocument } from '../contracts/contract.document';
+import { readinessDocument } from '../licences/readiness.document';
 import { orderDocument } from '../orders/order.document';
 import { fillingDocument } from '../templates/filling.document';
 
@@ -11,4 +12,5 @@ export const DOCUMENT_DEFS: DocumentDefs = {
   contract: contractDocument,
   form_filling: fillingDocument,
   order: orderDocument,
+  readiness_license: readinessDocument,
 };

@@ -86,6 +86,9 @@ describe('sidebar menu from the routes', () => {
       '/guides',
       '/orders',
       '/orders/consulting',
+      '/readiness-license',
+      '/readiness-license/create',
+      '/readiness-license/pladge',
       '/notifications',
     ]);
     expect(paths(visibleMenu({ permissions: ['dashboard'], typeCode: 'kdana' }))).toEqual(['/dashboard']);

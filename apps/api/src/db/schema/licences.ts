@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { assignCamps, camps } from './camps';
+import { formFillings, forms } from './templates';
+import { users } from './users';
+
+/**
+ * Spec 001 §3 "Readiness order": a company's request for a delivered camp's readiness licence.
+ * `company_id` and `camp_id` are copied from the assignment for the row scope and the print. The
+ * form is the `simple_readiness_license` form answered through the templates engine (the filling
+ * pins its version: `has_answers_in_version`). Status follows READINESS_WORKFLOW; approval sets
+ * the validity (days) and the issue/expiry dates. At most one live request a camp assignment.
+ */
+export const readinessLicenses = pgTable(
+  'readiness_licenses',
+  {
+    id: serial('id').primaryKey(),
+    assign_camp_id: integer('assign_camp_id')
+      .notNull()
+      .references(() => assignCamps.id, { onDelete: 'restrict' }),
+    camp_id: integer('camp_id')
+      .notNull()
+      .references(() => camps.id),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => users.id),
+    form_id: integer('form_id').references(() => forms.id, { onDelete: 'restrict' }),
+    filling_id: integer('filling_id').references(() => formFillings.id, { onDelete: 'set null' }),
+    is_committed: boolean('is_committed').notNull().default(false),
+    status: varchar('status', { length: 15 }).notNull().default('pending'),
+    validity_period: integer('validity_period'),
+    issued_at: timestamp('issued_at', { withTimezone: true }),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+    rejection_reason: text('rejection_reason'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('readiness_licenses_one_live')
+      .on(t.assign_camp_id)
+      .where(sql`${t.status} in ('pending', 'disapproved', 'approved')`),
+    index('readiness_licenses_assign_idx').on(t.assign_camp_id),
+    index('readiness_licenses_camp_idx').on(t.camp_id),
+    index('readiness_licenses_company_idx').on(t.company_id, t.id),
+    index('readiness_licenses_status_idx').on(t.status, t.id),
+    index('readiness_licenses_form_idx').on(t.form_id),
+    index('readiness_licenses_filling_idx').on(t.filling_id),
+    index('readiness_licenses_created_by_idx').on(t.created_by),
+    index('readiness_licenses_created_idx').on(t.created_at),
+  ],
+);

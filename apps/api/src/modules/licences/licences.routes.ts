@@ -1,0 +1,121 @@
+import {
+  idParam,
+  ListQuerySchema,
+  ReadinessActionSchema,
+  ReadinessAnswersSchema,
+  ReadinessKrokyQuerySchema,
+  ReadinessListBodySchema,
+  ReadinessStoreSchema,
+} from '@mashaer/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { attachmentRoutes } from '../../lib/attachment-routes';
+import { uploadAttachment } from '../../lib/attachments';
+import { currentUser } from '../../plugins/access';
+import * as readiness from './readiness.service';
+
+const BASE = '/general/simple-readiness-license';
+const INDEX = { permission: 'readiness-license-index' } as const;
+const CREATE = { permission: 'readiness-license-create' } as const;
+const PLEDGE = { permission: 'readiness-license-pledge' } as const;
+const SECTION = { permission: 'readiness-license' } as const;
+const resource = { table: 'readiness_licenses' };
+
+/**
+ * Spec 001 §7 "Readiness licence" (under simple-readiness-license, prefix inferred): index, details,
+ * create, question-answer, answer-questions, update-all-answers, store, disapprove, reject,
+ * approve, update-kroky, cancel, get-simple-readiness-license-pladge. Company callers see and change
+ * only their own organisation's requests (another company's id → 404).
+ */
+export async function licencesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['licences'];
+  const user = currentUser;
+
+  r.post(
+    `${BASE}/index`,
+    {
+      config: { access: INDEX },
+      schema: { tags, querystring: ListQuerySchema, body: ReadinessListBodySchema },
+    },
+    (req) => readiness.list(ctx, req, user(req), { page: req.query.page, body: req.body ?? {} }),
+  );
+  r.get(
+    `${BASE}/details/:id`,
+    { config: { access: INDEX, resource }, schema: { tags, params: idParam } },
+    (req) => readiness.details(ctx, req, user(req), req.params.id),
+  );
+  r.get(`${BASE}/create`, { config: { access: CREATE }, schema: { tags } }, (req) =>
+    readiness.createData(ctx, req, user(req)),
+  );
+  r.get(
+    `${BASE}/question-answer/:id`,
+    { config: { access: INDEX, resource }, schema: { tags, params: idParam } },
+    (req) => readiness.questionAnswer(ctx, req, user(req), req.params.id),
+  );
+  r.post(
+    `${BASE}/store`,
+    { config: { access: CREATE }, schema: { tags, body: ReadinessStoreSchema } },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(
+          await readiness.store(
+            ctx,
+            req,
+            user(req),
+            req.body as { assign_camp_id: number; is_committed: 0 | 1 },
+          ),
+        ),
+  );
+  r.post(
+    `${BASE}/answer-questions`,
+    { config: { access: CREATE }, schema: { tags, body: ReadinessAnswersSchema } },
+    (req) => readiness.saveAnswers(ctx, req, user(req), req.body, false),
+  );
+  r.post(
+    `${BASE}/update-all-answers`,
+    { config: { access: CREATE }, schema: { tags, body: ReadinessAnswersSchema } },
+    (req) => readiness.saveAnswers(ctx, req, user(req), req.body, true),
+  );
+  for (const action of ['approve', 'disapprove', 'reject', 'cancel'] as const)
+    r.post(
+      `${BASE}/${action}`,
+      {
+        config: { access: action === 'cancel' ? SECTION : INDEX },
+        schema: { tags, body: ReadinessActionSchema },
+      },
+      (req) => readiness.act(ctx, req, action, req.body),
+    );
+  r.post(
+    `${BASE}/get-simple-readiness-license-pladge`,
+    { config: { access: PLEDGE }, schema: { tags } },
+    async (req) => readiness.pledge(req),
+  );
+
+  const area = {
+    ...readiness.readinessAttachments,
+    downloadUrl: (id: number) => `/api${BASE}/attachments/download/${id}`,
+  };
+  // The drawing (kroky, `full_path`): multipart `file`, the order's id in the query.
+  r.post(
+    `${BASE}/update-kroky`,
+    {
+      config: { access: CREATE },
+      schema: { tags, querystring: ReadinessKrokyQuerySchema, consumes: ['multipart/form-data'] },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(
+          await uploadAttachment(ctx, req, area, user(req), req.query.id, 'kroky', `${BASE}/update-kroky`),
+        ),
+  );
+  await attachmentRoutes(app, ctx, {
+    ...readiness.readinessAttachments,
+    base: BASE,
+    tags,
+    access: { read: INDEX, upload: CREATE, review: INDEX, delete: CREATE },
+  });
+}

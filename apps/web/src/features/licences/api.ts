@@ -1,0 +1,105 @@
+import type { FormVersionQuestion, MessageResponse, ReadinessStatus } from '@mashaer/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import type { TimelineEvent } from '../../components/timeline/timeline';
+
+const B = 'general/simple-readiness-license';
+/** The API paths of readiness licences (spec 001 §7, under simple-readiness-license). */
+export const PATHS = {
+  index: `${B}/index`,
+  details: (id: string | number) => `${B}/details/${id}`,
+  create: `${B}/create`,
+  questionAnswer: (id: string | number) => `${B}/question-answer/${id}`,
+  answerQuestions: `${B}/answer-questions`,
+  updateAllAnswers: `${B}/update-all-answers`,
+  store: `${B}/store`,
+  action: (a: string) => `${B}/${a}`,
+  kroky: (id: string | number) => `${B}/update-kroky?id=${id}`,
+  attachments: (id: string | number) => `${B}/attachments/${id}`,
+  pledge: `${B}/get-simple-readiness-license-pladge`,
+} as const;
+
+/** After submit, approve, disapprove, reject or update the screen returns to the list (spec §4, §9). */
+export const REDIRECT_MS = 1000;
+
+export type ReadinessRow = {
+  id: number;
+  camp_number: string;
+  square_name: string;
+  company_name: string;
+  status: ReadinessStatus;
+  status_text: string;
+  allowed_actions: string[];
+  created_at: string;
+  expires_at: string | null;
+} & Record<string, unknown>;
+
+export type ReadinessView = ReadinessRow & {
+  assign_camp_id: number;
+  form_id: number | null;
+  filling_id: number | null;
+  filling_status: string | null;
+  has_answers_in_version: number | null;
+  validity_period: number | null;
+  issued_at: string | null;
+  rejection_reason: string | null;
+  title: string;
+  timeline: TimelineEvent[];
+  document: {
+    code: string;
+    url: string | null;
+    valid_from: string | null;
+    valid_until: string | null;
+    validity: string;
+    validity_text: string | null;
+  } | null;
+};
+
+export type CreateData = {
+  camps: { assign_camp_id: number; camp_number: string; square_name: string }[];
+  form: { id: number; name: string } | null;
+  pledge: string;
+};
+
+export type AnsweredQuestion = FormVersionQuestion & { can_answer: boolean; value: unknown };
+export type QuestionAnswer = {
+  order_id: number;
+  form_id: number;
+  form: { id: number; name: string; name_en: string };
+  questions: AnsweredQuestion[];
+};
+
+export const detailsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['readiness', 'details', id],
+    queryFn: () => api.get<{ data: ReadinessView }>(PATHS.details(id)),
+    gcTime: 0,
+  });
+export const createQuery = () =>
+  queryOptions({
+    queryKey: ['readiness', 'create'],
+    queryFn: () => api.get<{ data: CreateData }>(PATHS.create),
+  });
+export const questionsQuery = (id: string | number) =>
+  queryOptions({
+    queryKey: ['readiness', 'questions', String(id)],
+    queryFn: () => api.get<{ data: QuestionAnswer }>(PATHS.questionAnswer(id)),
+    gcTime: 0,
+  });
+export const pledgeQuery = () =>
+  queryOptions({
+    queryKey: ['readiness', 'pledge'],
+    queryFn: () => api.post<{ data: { text: string } }>(PATHS.pledge),
+  });
+
+export const storeReadiness = (body: { assign_camp_id?: number; is_committed: number }) =>
+  api.post<MessageResponse & { data: { id: number; form_id: number } }>(PATHS.store, body, { silent: true });
+export const saveAnswers = (
+  update: boolean,
+  body: { order_id: number; form_id: number; answers: { question_id: number; value: unknown }[] },
+) =>
+  api.post<MessageResponse & { data: { status: ReadinessStatus } }>(
+    update ? PATHS.updateAllAnswers : PATHS.answerQuestions,
+    body,
+    { silent: true },
+  );

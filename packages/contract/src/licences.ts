@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import type { AttachmentSlots } from './attachments';
+import { emptyOr, filterId, id } from './fields';
+import { ListBodyBaseSchema } from './list';
+import { flag01 } from './validation';
+import { defineWorkflow } from './workflow';
+
+// ---------------------------------------------------------------------------------------------
+// Readiness licence (spec 001 §2, §3 "Readiness order", §4, §5, §7 simple-readiness-license/*).
+// A company certifies that a delivered camp is ready for pilgrims: it picks the camp, accepts the
+// pledge, fills the `simple_readiness_license` form; the authority approves (with a validity in
+// days), disapproves (the company corrects and resubmits), rejects finally or cancels.
+// ---------------------------------------------------------------------------------------------
+
+export const READINESS_STATUSES = ['pending', 'approved', 'disapproved', 'rejected', 'cancelled'] as const;
+export type ReadinessStatus = (typeof READINESS_STATUSES)[number];
+
+/** The spec's validity period: days; 0 means unset ("the issue date is not set"). */
+export const ReadinessApproveInput = z.object({
+  days: z.coerce
+    .number({ error: 'readiness.issue_date_not_set' })
+    .int({ error: 'readiness.issue_date_not_set' })
+    .min(0, { error: 'readiness.issue_date_not_set' })
+    .max(3650)
+    .refine((d) => d !== 0, { error: 'readiness.issue_date_not_set' }),
+});
+/** Disapprove and reject need the rejection reason. */
+export const ReadinessReasonInput = z.object({
+  reason: z
+    .string({ error: 'readiness.reason_required' })
+    .trim()
+    .min(1, { error: 'readiness.reason_required' })
+    .max(1000),
+});
+
+export const READINESS_WORKFLOW = defineWorkflow({
+  name: 'readiness',
+  title: { ar: 'رخصة الجاهزية', en: 'Readiness licence' },
+  statuses: READINESS_STATUSES,
+  labels: {
+    pending: 'readiness.status.pending',
+    approved: 'readiness.status.approved',
+    disapproved: 'readiness.status.disapproved',
+    rejected: 'readiness.status.rejected',
+    cancelled: 'readiness.status.cancelled',
+  },
+  refused: 'readiness.transition_not_allowed',
+  actions: {
+    approve: {
+      label: { ar: 'اعتماد', en: 'Approve' },
+      from: ['pending'],
+      to: 'approved',
+      permission: 'readiness-license-index',
+      party: 'authority',
+      input: ReadinessApproveInput,
+      guards: ['form_filled'],
+      after: ['issue_licence'],
+      notify: { to: 'owner', message: 'readiness.notice.approved' },
+      confirm: 'workflow.confirm',
+      how: 'approve with the validity period in days; 0 is unset',
+    },
+    disapprove: {
+      label: { ar: 'إعادة للتعديل', en: 'Disapprove' },
+      from: ['pending'],
+      to: 'disapproved',
+      permission: 'readiness-license-index',
+      party: 'authority',
+      input: ReadinessReasonInput,
+      notify: { to: 'owner', message: 'readiness.notice.disapproved' },
+      confirm: 'workflow.confirm',
+      how: 'disapprove with the reason; the company corrects and resubmits',
+    },
+    reject: {
+      label: { ar: 'رفض نهائي', en: 'Reject finally' },
+      from: ['pending', 'disapproved'],
+      to: 'rejected',
+      permission: 'readiness-license-index',
+      party: 'authority',
+      input: ReadinessReasonInput,
+      notify: { to: 'owner', message: 'readiness.notice.rejected' },
+      confirm: 'workflow.confirm',
+      how: 'reject with the reason; final',
+    },
+    cancel: {
+      label: { ar: 'إلغاء', en: 'Cancel' },
+      from: ['pending', 'disapproved', 'approved'],
+      to: 'cancelled',
+      permission: 'readiness-license-index',
+      party: ['owner', 'authority'],
+      after: ['cancel_licence'],
+      confirm: 'workflow.confirm',
+      how: 'cancel; an approved licence is cancelled with it',
+    },
+    resubmit: {
+      label: { ar: 'إعادة تقديم', en: 'Resubmit' },
+      from: ['disapproved'],
+      to: 'pending',
+      permission: 'readiness-license-create',
+      party: 'owner',
+      guards: ['form_filled'],
+      confirm: 'workflow.confirm',
+      how: 'update-all-answers of a disapproved licence',
+    },
+  },
+});
+
+export const READINESS_STATUS_COLORS: Record<ReadinessStatus, string> = {
+  pending: 'gold',
+  approved: 'green',
+  disapproved: 'orange',
+  rejected: 'red',
+  cancelled: 'default',
+};
+
+/** The readiness licence's drawing (kroky, `full_path`): one file, pdf or image, up to 100 MB. */
+export const READINESS_SLOTS: AttachmentSlots = {
+  kroky: {
+    kind: 'drawing',
+    required: false,
+    types: ['pdf', 'png', 'jpeg', 'dwg'],
+    label: { ar: 'الكروكي', en: 'Drawing (kroky)' },
+  },
+};
+
+/** `POST general/simple-readiness-license/store`: order start payload (spec §3). */
+export const ReadinessStoreSchema = z.object({
+  assign_camp_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: 'readiness.select_camp' })
+      .int({ error: 'readiness.select_camp' })
+      .positive({ error: 'readiness.select_camp' }),
+  ),
+  is_committed: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 0 : v),
+    flag01.refine((v) => v === 1, { error: 'readiness.agree_pledge' }),
+  ),
+});
+
+const answersField = z
+  .array(z.object({ question_id: id, value: z.unknown() }))
+  .max(300)
+  .optional();
+
+/**
+ * `POST answer-questions` / `update-all-answers`: the form's answers of an order ("no readiness
+ * order id", "no form number", "form not filled" — spec §5).
+ */
+export const ReadinessAnswersSchema = z.object({
+  order_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: 'readiness.no_order_id' })
+      .int({ error: 'readiness.no_order_id' })
+      .positive({ error: 'readiness.no_order_id' }),
+  ),
+  form_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: 'readiness.no_form_number' })
+      .int({ error: 'readiness.no_form_number' })
+      .positive({ error: 'readiness.no_form_number' }),
+  ),
+  answers: answersField,
+});
+
+/** `POST approve|disapprove|reject|cancel`: the order's id plus the action's input. */
+export const ReadinessActionSchema = z.looseObject({ id });
+export const ReadinessKrokyQuerySchema = z.object({ id });
+
+/** `POST general/simple-readiness-license/index?page`. */
+export const ReadinessListBodySchema = ListBodyBaseSchema.extend({
+  search: z.string().max(100).optional(),
+  status: emptyOr(z.enum(READINESS_STATUSES)),
+  company_id: filterId,
+  camp_id: filterId,
+});
