@@ -39,6 +39,8 @@ export const ALLOWED = new Set([
   'apps/api/src/modules/profile/profile.service.ts -> apps/api/src/modules/auth/session.ts',
   'apps/api/src/modules/profile/profile.service.ts -> apps/api/src/modules/auth/throttle.ts',
   'apps/api/src/modules/templates/engine.ts -> apps/api/src/modules/auth/throttle.ts',
+  // Re-assign/lock orders start their form's filling through the engine (like the delivery forms).
+  'apps/api/src/modules/reassign/reassign.service.ts -> apps/api/src/modules/templates/engine.ts',
 ]);
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;

@@ -21,3 +21,4 @@ export * from './users';
 export * from './validation';
 export * from './workflow';
 export * from './workflows';
+export * from './reassign';

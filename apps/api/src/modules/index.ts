@@ -11,6 +11,7 @@ import { documentsRoutes } from './documents/documents.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { reassignRoutes } from './reassign/reassign.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { templatesRoutes } from './templates/templates.routes';
 import { typesRoutes } from './types/types.routes';
@@ -33,4 +34,5 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   contractsRoutes,
   jobsRoutes,
   documentsRoutes,
+  reassignRoutes,
 ];

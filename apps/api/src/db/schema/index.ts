@@ -10,3 +10,4 @@ export * from './system';
 export * from './templates';
 export * from './users';
 export * from './workflow';
+export * from './reassign';
