@@ -7,6 +7,7 @@ import { documentsRoutes } from '../features/documents/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { reassignRoutes } from '../features/reassign/routes';
 import { templatesRoutes } from '../features/templates/routes';
 import type { RouteHandle, ScreenRoute } from '../routing/route-types';
 
@@ -22,6 +23,7 @@ export const SCREENS: ScreenRoute[] = [
   ...contractsRoutes,
   ...templatesRoutes,
   ...accountsRoutes,
+  ...reassignRoutes,
 ];
 
 export const ROUTE_HANDLES: Record<string, RouteHandle> = Object.fromEntries(

@@ -26,21 +26,12 @@ import {
   uploadAttachment,
 } from '../../lib/attachments';
 import { notEditable, orderInScope } from './reassign.service';
-import { holds, KROKY_RECORD, PAYMENT_RECORD } from './reassign.workflow';
+import type { DocKind } from './reassign.workflow';
+import { holds, KROKY_RECORD, PAYMENT_RECORD, REVIEW_IN, UPLOAD_IN } from './reassign.workflow';
 
-export type DocKind = 'kroky' | 'payment';
+export type { DocKind };
 
 const BASE = { kroky: '/general/reassign_kroky_documents', payment: '/general/reassign_payment_documents' };
-
-/** Where each kind may be uploaded (by the order's company) and reviewed (by the authority). */
-const UPLOAD_IN: Record<DocKind, ReassignStatus[]> = {
-  kroky: ['draft'],
-  payment: ['awaiting_payment', 'under_review'],
-};
-const REVIEW_IN: Record<DocKind, ReassignStatus[]> = {
-  kroky: ['draft', 'signing'],
-  payment: ['under_review'],
-};
 
 const areaOf = (kind: DocKind): AttachmentArea => ({
   recordType: kind === 'kroky' ? KROKY_RECORD : PAYMENT_RECORD,

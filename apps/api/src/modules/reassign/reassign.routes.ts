@@ -93,7 +93,10 @@ export async function reassignRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/general/reassign_form/get-user-of-type/:type_id',
     {
-      config: { access: { permission: 'tamplate-form-index' } },
+      config: {
+        access: { permission: 'tamplate-form-index' },
+        resource: { table: 'user_types', idParam: 'type_id' },
+      },
       schema: { tags, params: z.object({ type_id: z.coerce.number().int().positive().max(1000) }) },
     },
     (req) => orders.usersOfType(ctx, req.params.type_id),

@@ -28,9 +28,11 @@ import {
   fillingOf,
   holds,
   liveCampCount,
+  REVIEW_IN,
   type ReassignOrder,
   reassignWorkflow,
   subjectTypeOf,
+  UPLOAD_IN,
 } from './reassign.workflow';
 
 const MODULE = 'reassign';
@@ -165,6 +167,8 @@ async function details(db: Tx, actor: Actor, id: number) {
     .where(eq(reassignOrderCamps.reassign_order_id, id))
     .orderBy(reassignOrderCamps.id);
   const f = await fillingOf(db, row);
+  const ownCompany = !actor.isAuthority && row.company_id === actor.orgId && holds(actor, row.type, 'index');
+  const reviewer = actor.isAuthority && holds(actor, row.type, 'index');
   return {
     ...present(actor, { ...row, ...who }),
     camps: groupCamps.filter((c) => !c.removed_at),
@@ -180,6 +184,18 @@ async function details(db: Tx, actor: Actor, id: number) {
         }
       : null,
     timeline: await timeline(db, reassignWorkflow, id, actor.lang),
+    // What the screens offer besides the workflow's actions (the server checks each again).
+    can: {
+      edit_group: ownCompany && GROUP_OPEN.includes(row.status as ReassignStatus),
+      upload: {
+        kroky: ownCompany && UPLOAD_IN.kroky.includes(row.status),
+        payment: ownCompany && UPLOAD_IN.payment.includes(row.status),
+      },
+      review: {
+        kroky: reviewer && REVIEW_IN.kroky.includes(row.status),
+        payment: reviewer && REVIEW_IN.payment.includes(row.status),
+      },
+    },
   };
 }
 

@@ -19,6 +19,17 @@ import type { ServerWorkflow } from '../../lib/workflow';
 
 export type ReassignOrder = typeof reassignOrders.$inferSelect;
 
+export type DocKind = 'kroky' | 'payment';
+/** Where each kind of document may be uploaded (by the order's company) and reviewed (by the authority). */
+export const UPLOAD_IN: Record<DocKind, string[]> = {
+  kroky: ['draft'],
+  payment: ['awaiting_payment', 'under_review'],
+};
+export const REVIEW_IN: Record<DocKind, string[]> = {
+  kroky: ['draft', 'signing'],
+  payment: ['under_review'],
+};
+
 export const KROKY_RECORD = 'reassign_kroky';
 export const PAYMENT_RECORD = 'reassign_payment';
 

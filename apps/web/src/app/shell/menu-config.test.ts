@@ -79,6 +79,8 @@ describe('sidebar menu from the routes', () => {
       '/questions',
       '/question-category',
       '/forms',
+      '/re-assign-orders',
+      '/lock-orders',
       '/notifications',
     ]);
     expect(paths(visibleMenu({ permissions: ['dashboard'], typeCode: 'kdana' }))).toEqual(['/dashboard']);
