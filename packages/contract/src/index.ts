@@ -16,6 +16,7 @@ export * from './orders';
 export * from './orders-messages';
 export * from './permissions';
 export * from './profile';
+export * from './reassign';
 export * from './records';
 export * from './roles';
 export * from './templates';

@@ -5,6 +5,7 @@ import { DOCUMENTS_MESSAGES } from './documents-messages';
 import { JOBS_MESSAGES } from './jobs-messages';
 import { LICENCES_MESSAGES } from './licences-messages';
 import { ORDERS_MESSAGES } from './orders-messages';
+import { REASSIGN_MESSAGES } from './reassign-messages';
 import { SECURITY_MESSAGES } from './security-messages';
 import { TEMPLATES_MESSAGES } from './templates.messages';
 import { WORKFLOW_MESSAGES } from './workflow-messages';
@@ -25,6 +26,7 @@ export const MESSAGES = {
     ...TEMPLATES_MESSAGES.ar,
     ...ORDERS_MESSAGES.ar,
     ...LICENCES_MESSAGES.ar,
+    ...REASSIGN_MESSAGES.ar,
     'error.unauthenticated': 'غير مصرح، يرجى تسجيل الدخول',
     'error.forbidden': 'ليس لديك أي صلاحية',
     'error.admin_only': 'هذا الإجراء متاح لمدير النظام فقط',
@@ -164,6 +166,7 @@ export const MESSAGES = {
     ...TEMPLATES_MESSAGES.en,
     ...ORDERS_MESSAGES.en,
     ...LICENCES_MESSAGES.en,
+    ...REASSIGN_MESSAGES.en,
     'error.unauthenticated': 'Not authenticated, please log in',
     'error.forbidden': 'you dont have any permission',
     'error.admin_only': 'Only the administrator may do this',

@@ -3,6 +3,7 @@ import { APPOINTMENT_WORKFLOW, ASSIGNMENT_WORKFLOW } from './assignments';
 import { CONTRACT_WORKFLOW } from './contracts';
 import { READINESS_WORKFLOW } from './licences';
 import { ORDER_WORKFLOW } from './orders';
+import { REASSIGN_WORKFLOW } from './reassign';
 import { FILLING_WORKFLOW } from './templates';
 import { USER_STATUS_WORKFLOW } from './users';
 import { type WorkflowDef, workflowMarkdown } from './workflow';
@@ -17,6 +18,7 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
   ALLIANCE_MEMBERSHIP_WORKFLOW,
   ORDER_WORKFLOW,
   READINESS_WORKFLOW,
+  REASSIGN_WORKFLOW,
 ] as unknown as readonly WorkflowDef[];
 
 /** The README's generated section: every workflow's transitions (`npm run workflows`). */

@@ -13,6 +13,7 @@ import { licencesRoutes } from './licences/licences.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { reassignRoutes } from './reassign/reassign.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { templatesRoutes } from './templates/templates.routes';
 import { typesRoutes } from './types/types.routes';
@@ -37,4 +38,5 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   documentsRoutes,
   ordersRoutes,
   licencesRoutes,
+  reassignRoutes,
 ];

@@ -9,6 +9,7 @@ import { licencesRoutes } from '../features/licences/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { reassignRoutes } from '../features/reassign/routes';
 import { templatesRoutes } from '../features/templates/routes';
 import type { RouteHandle, ScreenRoute } from '../routing/route-types';
 
@@ -26,6 +27,7 @@ export const SCREENS: ScreenRoute[] = [
   ...accountsRoutes,
   ...ordersRoutes,
   ...licencesRoutes,
+  ...reassignRoutes,
 ];
 
 export const ROUTE_HANDLES: Record<string, RouteHandle> = Object.fromEntries(

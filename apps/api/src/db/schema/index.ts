@@ -8,6 +8,7 @@ export * from './documents';
 export * from './licences';
 export * from './orders';
 export * from './outbox';
+export * from './reassign';
 export * from './reference';
 export * from './system';
 export * from './templates';

@@ -18,6 +18,7 @@ import {
 import { seedCamps } from './camps';
 import { seedDelivery } from './delivery';
 import { seedOrders } from './orders';
+import { seedReassign } from './reassign';
 import { seedTemplates } from './templates';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -291,6 +292,7 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
   await seedTemplates(db);
   await seedDelivery(db);
   await seedOrders(db);
+  await seedReassign(db);
   // The demo writes its signed contracts and forms directly: issue their documents (QR checks).
   await backfillDocuments(db);
   const count = await db

@@ -86,6 +86,8 @@ describe('sidebar menu from the routes', () => {
       '/guides',
       '/orders',
       '/orders/consulting',
+      '/re-assign-orders',
+      '/lock-orders',
       '/readiness-license',
       '/readiness-license/create',
       '/readiness-license/pladge',

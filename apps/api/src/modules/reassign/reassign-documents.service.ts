@@ -1,0 +1,145 @@
+/**
+ * An order's files through the one attachments mechanism (lib/attachments): the drawings
+ * (`reassign_kroky_documents`, uploaded while the order is a draft) and the payment documents
+ * (`reassign_payment_documents`, uploaded once signed, reviewed by the authority). Each upload is
+ * pending; a reviewer approves or rejects it with a reason; a new upload replaces a pending or
+ * rejected file. The order's state and party are checked here before the mechanism runs.
+ */
+import {
+  type AttachmentReview,
+  REASSIGN_KROKY_SLOTS,
+  REASSIGN_PAYMENT_SLOTS,
+  type ReassignStatus,
+} from '@mashaer/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { attachments } from '../../db/schema';
+import { actorOf, currentUser } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import {
+  type AttachmentArea,
+  deleteAttachment,
+  downloadAttachment,
+  listAttachments,
+  reviewAttachment,
+  uploadAttachment,
+} from '../../lib/attachments';
+import { notEditable, orderInScope } from './reassign.service';
+import type { DocKind } from './reassign.workflow';
+import { holds, KROKY_RECORD, PAYMENT_RECORD, REVIEW_IN, UPLOAD_IN } from './reassign.workflow';
+
+export type { DocKind };
+
+const BASE = { kroky: '/general/reassign_kroky_documents', payment: '/general/reassign_payment_documents' };
+
+const areaOf = (kind: DocKind): AttachmentArea => ({
+  recordType: kind === 'kroky' ? KROKY_RECORD : PAYMENT_RECORD,
+  slots: kind === 'kroky' ? REASSIGN_KROKY_SLOTS : REASSIGN_PAYMENT_SLOTS,
+  module: 'reassign',
+  // Row scope and the order type's permission: the caller is the request's (see below).
+  findRecord: async () => ({ companyId: null }),
+  downloadUrl: (id) => `/api${BASE[kind]}/download/${id}`,
+});
+
+/** The area for one request: its order found in the caller's scope (else 404, 403 by permission). */
+function scopedArea(req: FastifyRequest, kind: DocKind): AttachmentArea {
+  const actor = actorOf(req);
+  return {
+    ...areaOf(kind),
+    findRecord: async (tx, _a, id, lock) => {
+      const row = await orderInScope(tx, actor, id, lock);
+      return { companyId: row.company_id };
+    },
+  };
+}
+
+/** `store` / `update?reassign_order_id=`: the order's company uploads (or replaces) the file. */
+export async function upload(
+  ctx: AppContext,
+  req: FastifyRequest,
+  kind: DocKind,
+  orderId: number,
+  method: string,
+) {
+  const actor = actorOf(req);
+  const row = await orderInScope(ctx.db, actor, orderId);
+  if (actor.isAuthority || row.company_id !== actor.orgId || !holds(actor, row.type, 'index'))
+    throw new AppError(403, 'workflow.party_not_allowed');
+  if (!UPLOAD_IN[kind].includes(row.status as ReassignStatus)) throw notEditable(actor, row.status);
+  return uploadAttachment(
+    ctx,
+    req,
+    scopedArea(req, kind),
+    currentUser(req),
+    orderId,
+    kind,
+    `${BASE[kind]}/${method}`.slice(1),
+  );
+}
+
+/** `index/{id}` (drawings) and `view/{id}` (payment): the order's slots, current files and history. */
+export function listOf(ctx: AppContext, req: FastifyRequest, kind: DocKind, orderId: number) {
+  return listAttachments(ctx, req, scopedArea(req, kind), currentUser(req), orderId);
+}
+
+/** The order an attachment of this kind belongs to (its row scope and permission), else 404. */
+async function orderOfAttachment(ctx: AppContext, req: FastifyRequest, kind: DocKind, id: number) {
+  const [a] = await ctx.db
+    .select({ record_id: attachments.record_id })
+    .from(attachments)
+    .where(and(eq(attachments.id, id), eq(attachments.record_type, areaOf(kind).recordType)));
+  if (!a) throw AppError.notFound();
+  return orderInScope(ctx.db, actorOf(req), a.record_id);
+}
+
+export async function download(
+  ctx: AppContext,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  kind: DocKind,
+  id: number,
+) {
+  await orderOfAttachment(ctx, req, kind, id);
+  return downloadAttachment(ctx, reply, scopedArea(req, kind), currentUser(req), id);
+}
+
+/** `delete/{id}`: the order's company removes a pending upload. */
+export async function remove(ctx: AppContext, req: FastifyRequest, kind: DocKind, id: number) {
+  const actor = actorOf(req);
+  const row = await orderOfAttachment(ctx, req, kind, id);
+  if (actor.isAuthority || row.company_id !== actor.orgId)
+    throw new AppError(403, 'workflow.party_not_allowed');
+  return deleteAttachment(
+    ctx,
+    req,
+    scopedArea(req, kind),
+    currentUser(req),
+    id,
+    `${BASE[kind]}/delete`.slice(1),
+  );
+}
+
+/** `review/{id}`: an authority with the type's permission approves or rejects (with a reason). */
+export async function review(
+  ctx: AppContext,
+  req: FastifyRequest,
+  kind: DocKind,
+  id: number,
+  body: AttachmentReview,
+) {
+  const actor = actorOf(req);
+  const row = await orderOfAttachment(ctx, req, kind, id);
+  if (!actor.isAuthority || !holds(actor, row.type, 'index'))
+    throw new AppError(403, 'workflow.party_not_allowed');
+  if (!REVIEW_IN[kind].includes(row.status as ReassignStatus)) throw notEditable(actor, row.status);
+  return reviewAttachment(
+    ctx,
+    req,
+    scopedArea(req, kind),
+    currentUser(req),
+    id,
+    body,
+    `${BASE[kind]}/review`.slice(1),
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  AttachmentReviewSchema,
+  idParam,
+  ListQuerySchema,
+  ReassignDocumentQuerySchema,
+  ReassignFlowSchema,
+  ReassignListBodySchema,
+  ReassignRejectSchema,
+  ReassignStoreSchema,
+  ReassignUpdateSchema,
+} from '@mashaer/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import * as orders from './reassign.service';
+import * as docs from './reassign-documents.service';
+
+/**
+ * Spec 001 §7 "Re-assign and lock orders" (paths verbatim). One path serves both types (the body's
+ * `type` or the order's), so routes declare `active` and the service checks the type's permission
+ * (REASSIGN_PERMISSIONS: order-re-assign-index / order-lock-index, … -signature): 403 without it;
+ * another company's order → 404.
+ */
+export async function reassignRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['reassign'];
+  const access = 'active' as const;
+  const order = { table: 'reassign_orders' };
+  const groupRow = { table: 'reassign_order_camps' };
+  const attachment = { table: 'attachments' };
+
+  r.post(
+    '/general/reassign_order/list',
+    { config: { access }, schema: { tags, querystring: ListQuerySchema, body: ReassignListBodySchema } },
+    (req) => orders.list(ctx, req, { page: req.query.page, body: req.body ?? { type: 'reassign' } }),
+  );
+  r.post(
+    '/general/reassign_order/store',
+    { config: { access }, schema: { tags, body: ReassignStoreSchema } },
+    async (req, reply) => reply.code(201).send(await orders.store(ctx, req, req.body)),
+  );
+  r.post(
+    '/general/reassign_order/update',
+    { config: { access }, schema: { tags, body: ReassignUpdateSchema } },
+    (req) => orders.update(ctx, req, req.body),
+  );
+  r.get(
+    '/general/reassign_order/show/:id',
+    { config: { access, resource: order }, schema: { tags, params: idParam } },
+    (req) => orders.show(ctx, req, req.params.id),
+  );
+  for (const [path, method] of [
+    ['removeOrderFromGroup', 'general/reassign_order/removeOrderFromGroup'],
+    ['cancel-camp', 'general/reassign_order/cancel-camp'],
+  ] as const)
+    r.post(
+      `/general/reassign_order/${path}/:id`,
+      { config: { access, resource: groupRow }, schema: { tags, params: idParam } },
+      (req) => orders.removeCamp(ctx, req, req.params.id, method),
+    );
+
+  // Workflow actions with {id} (spec: sign, cancel, store documents form; ARCHITECTURE §3 for the rest).
+  for (const [path, action] of [
+    ['submit', 'submit'],
+    ['sign', 'sign'],
+    ['submit-payment', 'submit_payment'],
+    ['cancel', 'cancel'],
+  ] as const)
+    r.post(
+      `/general/reassign_order/${path}/:id`,
+      { config: { access, resource: order }, schema: { tags, params: idParam } },
+      (req) => orders.act(ctx, req, req.params.id, action),
+    );
+  // reassign_order_flow (payload reassign_order_id; reject with the reason).
+  r.post(
+    '/general/reassign_order_flow/approve',
+    { config: { access }, schema: { tags, body: ReassignFlowSchema } },
+    (req) => orders.act(ctx, req, req.body.reassign_order_id, 'approve'),
+  );
+  r.post(
+    '/general/reassign_order_flow/reject',
+    { config: { access }, schema: { tags, body: ReassignRejectSchema } },
+    (req) => orders.act(ctx, req, req.body.reassign_order_id, 'reject', { reason: req.body.reason }),
+  );
+  r.post(
+    '/general/reassign_order_flow/cancel-order',
+    { config: { access }, schema: { tags, body: ReassignFlowSchema } },
+    (req) => orders.act(ctx, req, req.body.reassign_order_id, 'cancel'),
+  );
+
+  // The users of a type, to name a form's signer (the form builder's permission, like update-form-signer).
+  r.get(
+    '/general/reassign_form/get-user-of-type/:type_id',
+    {
+      config: {
+        access: { permission: 'tamplate-form-index' },
+        resource: { table: 'user_types', idParam: 'type_id' },
+      },
+      schema: { tags, params: z.object({ type_id: z.coerce.number().int().positive().max(1000) }) },
+    },
+    (req) => orders.usersOfType(ctx, req.params.type_id),
+  );
+
+  // Documents: drawings (kroky) and payment, through the attachments mechanism.
+  for (const [kind, base, listPath] of [
+    ['kroky', '/general/reassign_kroky_documents', 'index'],
+    ['payment', '/general/reassign_payment_documents', 'view'],
+  ] as const) {
+    for (const method of ['store', 'update'] as const)
+      r.post(
+        `${base}/${method}`,
+        {
+          config: { access },
+          schema: { tags, querystring: ReassignDocumentQuerySchema, consumes: ['multipart/form-data'] },
+        },
+        async (req, reply) =>
+          reply
+            .code(method === 'store' ? 201 : 200)
+            .send(await docs.upload(ctx, req, kind, req.query.reassign_order_id, method)),
+      );
+    r.get(
+      `${base}/${listPath}/:id`,
+      { config: { access, resource: order }, schema: { tags, params: idParam } },
+      (req) => docs.listOf(ctx, req, kind, req.params.id),
+    );
+    r.get(
+      `${base}/download/:id`,
+      { config: { access, resource: attachment }, schema: { tags, params: idParam } },
+      (req, reply) => docs.download(ctx, req, reply, kind, req.params.id),
+    );
+    r.delete(
+      `${base}/delete/:id`,
+      { config: { access, resource: attachment }, schema: { tags, params: idParam } },
+      (req) => docs.remove(ctx, req, kind, req.params.id),
+    );
+    r.post(
+      `${base}/review/:id`,
+      {
+        config: { access, resource: attachment },
+        schema: { tags, params: idParam, body: AttachmentReviewSchema },
+      },
+      (req) => docs.review(ctx, req, kind, req.params.id, req.body),
+    );
+  }
+}

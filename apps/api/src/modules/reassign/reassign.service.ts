@@ -1,0 +1,444 @@
+/**
+ * Re-assign and lock orders (spec 001 §7 "Re-assign and lock orders"): the list, add, change and
+ * take a camp out of a group, the details, and each workflow action through the kernel. A company
+ * files and sees only its own orders; authorities see all. The order type's permission
+ * (REASSIGN_PERMISSIONS) is checked on every call: 403 without it.
+ */
+import {
+  REASSIGN_STATUSES,
+  REASSIGN_WORKFLOW,
+  type ReassignStatus,
+  type ReassignType,
+  statusText,
+  USER_TYPES,
+} from '@mashaer/contract';
+import { and, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { assignCamps, camps, forms, reassignOrderCamps, reassignOrders, users } from '../../db/schema';
+import { type Actor, actorOf } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { type ListInput, listResponse, runList } from '../../lib/list';
+import { recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
+import * as engine from '../templates/engine';
+import {
+  fillingOf,
+  holds,
+  liveCampCount,
+  REVIEW_IN,
+  type ReassignOrder,
+  reassignWorkflow,
+  subjectTypeOf,
+  UPLOAD_IN,
+} from './reassign.workflow';
+
+const MODULE = 'reassign';
+const company = alias(users, 'company');
+/** An order in these states no longer holds its camps. */
+const CLOSED: ReassignStatus[] = ['redelivered', 'rejected', 'rejected_by_handover', 'cancelled'];
+/** The states in which the group of camps may still change. */
+const GROUP_OPEN: ReassignStatus[] = ['draft', 'signing'];
+
+/** 422 naming the order's state, when a change is not possible in it. */
+export function notEditable(actor: Pick<Actor, 'lang'>, status: string) {
+  const params = { status: statusText(REASSIGN_WORKFLOW, status as ReassignStatus, actor.lang) };
+  return new AppError(422, 'reassign.not_editable', {
+    params,
+    fields: { status: { key: 'reassign.not_editable', params } },
+  });
+}
+
+/** 403 unless the caller holds the type's list (or signature) permission. */
+export function assertMayRead(actor: Actor, type: string) {
+  if (!holds(actor, type, 'index') && !holds(actor, type, 'signature')) throw AppError.forbidden();
+}
+
+/** The order in the caller's scope (else 404), locked when asked; 403 without its type's permission. */
+export async function orderInScope(tx: Tx, actor: Actor, id: number, lock = false) {
+  const org = actor.isAuthority ? null : actor.orgId;
+  const q = tx
+    .select()
+    .from(reassignOrders)
+    .where(and(eq(reassignOrders.id, id), org === null ? undefined : eq(reassignOrders.company_id, org)));
+  const [row] = await (lock ? q.for('update') : q);
+  if (!row) throw AppError.notFound();
+  assertMayRead(actor, row.type);
+  return row;
+}
+
+const campsOfOrder = sql<string>`(select coalesce(string_agg(c.camp_number, ', ' order by c.id), '')
+  from reassign_order_camps oc join camps c on c.id = oc.camp_id
+  where oc.reassign_order_id = ${reassignOrders.id} and oc.removed_at is null)`;
+
+/** `general/reassign_order/list?page` (body `type`): status, appointment and signed (spec §3). */
+export async function list(
+  ctx: AppContext,
+  req: FastifyRequest,
+  input: ListInput & { body: { type: string } },
+) {
+  const actor = actorOf(req);
+  const type = input.body.type;
+  assertMayRead(actor, type);
+  const base: (SQL | undefined)[] = [eq(reassignOrders.type, type)];
+  if (!actor.isAuthority) base.push(eq(reassignOrders.company_id, actor.orgId));
+  const page = await runList(
+    ctx.db,
+    {
+      from: reassignOrders,
+      joins: (q) => q.innerJoin(company, eq(company.id, reassignOrders.company_id)),
+      select: {
+        id: reassignOrders.id,
+        type: reassignOrders.type,
+        status: reassignOrders.status,
+        company_id: reassignOrders.company_id,
+        form_id: reassignOrders.form_id,
+        fee_halalas: reassignOrders.fee_halalas,
+        signed_at: reassignOrders.signed_at,
+        rejection_reason: reassignOrders.rejection_reason,
+        created_at: reassignOrders.created_at,
+        company_name: sql<string>`coalesce(${company.company_name_ar}, ${company.name})`,
+        company_name_en: sql<string>`coalesce(${company.company_name_en}, ${company.name})`,
+        camps: campsOfOrder,
+      },
+      filters: {
+        status: { op: 'eq', column: reassignOrders.status },
+        search: { op: 'search', columns: [company.company_name_ar, company.company_name_en, company.name] },
+      },
+      sorts: { id: reassignOrders.id, status: reassignOrders.status, created_at: reassignOrders.created_at },
+      defaultSort: { by: 'id', dir: 'desc' },
+      tiebreak: reassignOrders.id,
+      base,
+    },
+    input,
+  );
+  return listResponse(
+    {
+      ...page,
+      data: page.data.map((r) => present(actor, r as unknown as ReassignOrder & Record<string, unknown>)),
+    },
+    {
+      status: REASSIGN_STATUSES.map((s) => ({
+        value: s,
+        label: statusText(REASSIGN_WORKFLOW, s, actor.lang),
+      })),
+    },
+  );
+}
+
+/** A row as the wire has it: status, status_text, allowed_actions, signed (1/0), appointment. */
+function present(actor: Actor, r: ReassignOrder & Record<string, unknown>) {
+  return {
+    ...r,
+    ...workflowState(reassignWorkflow, actor, r),
+    status_id: REASSIGN_STATUSES.indexOf(r.status as ReassignStatus) + 1,
+    signed: r.signed_at ? 1 : 0,
+    appointment: null,
+  };
+}
+
+/** The details: the order, its camps, its form's filling, documents' counts and the timeline. */
+export async function show(ctx: AppContext, req: FastifyRequest, id: number) {
+  const actor = actorOf(req);
+  return { data: await details(ctx.db, actor, id) };
+}
+
+async function details(db: Tx, actor: Actor, id: number) {
+  const row = await orderInScope(db, actor, id);
+  const [who] = await db
+    .select({
+      company_name: sql<string>`coalesce(${users.company_name_ar}, ${users.name})`,
+      company_name_en: sql<string>`coalesce(${users.company_name_en}, ${users.name})`,
+    })
+    .from(users)
+    .where(eq(users.id, row.company_id));
+  const groupCamps = await db
+    .select({
+      id: reassignOrderCamps.id,
+      camp_id: reassignOrderCamps.camp_id,
+      assign_camp_id: reassignOrderCamps.assign_camp_id,
+      camp_number: camps.camp_number,
+      removed_at: reassignOrderCamps.removed_at,
+    })
+    .from(reassignOrderCamps)
+    .innerJoin(camps, eq(camps.id, reassignOrderCamps.camp_id))
+    .where(eq(reassignOrderCamps.reassign_order_id, id))
+    .orderBy(reassignOrderCamps.id);
+  const f = await fillingOf(db, row);
+  const ownCompany = !actor.isAuthority && row.company_id === actor.orgId && holds(actor, row.type, 'index');
+  const reviewer = actor.isAuthority && holds(actor, row.type, 'index');
+  return {
+    ...present(actor, { ...row, ...who }),
+    camps: groupCamps.filter((c) => !c.removed_at),
+    removed_camps: groupCamps.filter((c) => c.removed_at),
+    form: f
+      ? {
+          form_id: f.form_id,
+          filling_id: f.id,
+          subject_type: f.subject_type,
+          subject_id: f.subject_id,
+          status: f.status,
+          total_halalas: Number(f.total_halalas),
+        }
+      : null,
+    timeline: await timeline(db, reassignWorkflow, id, actor.lang),
+    // What the screens offer besides the workflow's actions (the server checks each again).
+    can: {
+      edit_group: ownCompany && GROUP_OPEN.includes(row.status as ReassignStatus),
+      upload: {
+        kroky: ownCompany && UPLOAD_IN.kroky.includes(row.status),
+        payment: ownCompany && UPLOAD_IN.payment.includes(row.status),
+      },
+      review: {
+        kroky: reviewer && REVIEW_IN.kroky.includes(row.status),
+        payment: reviewer && REVIEW_IN.payment.includes(row.status),
+      },
+    },
+  };
+}
+
+/** The newest form of the order's type (spec: form type reassign or lock). */
+async function formOf(tx: Tx, type: ReassignType) {
+  const [f] = await tx
+    .select({ id: forms.id })
+    .from(forms)
+    .where(eq(forms.type, type))
+    .orderBy(desc(forms.id))
+    .limit(1);
+  if (!f) throw AppError.invalid({ type: 'reassign.no_form' });
+  return f.id;
+}
+
+/**
+ * The camps' live assignments to the caller's organisation (locked), each delivered and in no
+ * other open order of the same type; else 422 on `camp_ids`.
+ */
+async function heldCamps(tx: Tx, actor: Actor, type: string, campIds: number[], exceptOrder?: number) {
+  if (new Set(campIds).size !== campIds.length)
+    throw AppError.invalid({ camp_ids: 'reassign.camp_duplicate' });
+  const held = await tx
+    .select({ id: assignCamps.id, camp_id: assignCamps.camp_id })
+    .from(assignCamps)
+    .where(
+      and(
+        inArray(assignCamps.camp_id, campIds),
+        eq(assignCamps.company_id, actor.orgId),
+        eq(assignCamps.status, 'deliverd'),
+      ),
+    )
+    .for('update');
+  const byCamp = new Map(held.map((h) => [h.camp_id, h.id]));
+  const missing = campIds.find((c) => !byCamp.has(c));
+  if (missing !== undefined)
+    throw AppError.invalid({ camp_ids: { key: 'reassign.camp_not_held', params: { camp: missing } } });
+  const [busy] = await tx
+    .select({ camp_id: reassignOrderCamps.camp_id })
+    .from(reassignOrderCamps)
+    .innerJoin(reassignOrders, eq(reassignOrders.id, reassignOrderCamps.reassign_order_id))
+    .where(
+      and(
+        inArray(reassignOrderCamps.camp_id, campIds),
+        isNull(reassignOrderCamps.removed_at),
+        eq(reassignOrders.type, type),
+        notInArray(reassignOrders.status, CLOSED),
+        exceptOrder ? sql`${reassignOrders.id} <> ${exceptOrder}` : undefined,
+      ),
+    )
+    .limit(1);
+  if (busy)
+    throw AppError.invalid({
+      camp_ids: { key: 'reassign.camp_in_open_order', params: { camp: busy.camp_id } },
+    });
+  return byCamp;
+}
+
+/** `general/reassign_order/store`: a company files an order for camps it holds (draft). */
+export async function store(
+  ctx: AppContext,
+  req: FastifyRequest,
+  v: { type: ReassignType; camp_ids: number[]; notes?: string },
+) {
+  const actor = actorOf(req);
+  if (!holds(actor, v.type, 'index')) throw AppError.forbidden();
+  if (actor.isAuthority) throw new AppError(403, 'reassign.company_only');
+  const id = await ctx.db.transaction(async (tx) => {
+    const formId = await formOf(tx, v.type);
+    const byCamp = await heldCamps(tx, actor, v.type, v.camp_ids);
+    const [row] = await tx
+      .insert(reassignOrders)
+      .values({
+        type: v.type,
+        company_id: actor.orgId,
+        form_id: formId,
+        notes: v.notes ?? null,
+        created_by: actor.id,
+      })
+      .returning();
+    await tx.insert(reassignOrderCamps).values(
+      v.camp_ids.map((camp_id) => ({
+        reassign_order_id: row.id,
+        camp_id,
+        assign_camp_id: byCamp.get(camp_id)!,
+      })),
+    );
+    await recordCreated(tx, reassignWorkflow, row.id, 'draft', actor);
+    await engine.startFilling(tx, req, {
+      formId,
+      subject: { type: subjectTypeOf(v.type), id: row.id },
+      companyId: actor.orgId,
+      createdBy: actor.id,
+    });
+    await audit(tx, req, {
+      event: 'created',
+      table: 'reassign_orders',
+      recordId: row.id,
+      new: { type: v.type, camp_ids: v.camp_ids, form_id: formId },
+      module: MODULE,
+      method: 'general/reassign_order/store',
+    });
+    return row.id;
+  });
+  return { message: req.t('reassign.created'), data: await details(ctx.db, actor, id) };
+}
+
+/** The caller's own order, open for changes of its group (draft or signing), locked. */
+async function ownOpenOrder(tx: Tx, actor: Actor, id: number) {
+  const row = await orderInScope(tx, actor, id, true);
+  if (row.company_id !== actor.orgId || actor.isAuthority || !holds(actor, row.type, 'index'))
+    throw new AppError(403, 'workflow.party_not_allowed');
+  if (!GROUP_OPEN.includes(row.status as ReassignStatus)) throw notEditable(actor, row.status);
+  return row;
+}
+
+/** `general/reassign_order/update`: the group of camps (the full new list) and the notes. */
+export async function update(
+  ctx: AppContext,
+  req: FastifyRequest,
+  v: { reassign_order_id: number; camp_ids?: number[]; notes?: string },
+) {
+  const actor = actorOf(req);
+  await ctx.db.transaction(async (tx) => {
+    const row = await ownOpenOrder(tx, actor, v.reassign_order_id);
+    const live = await tx
+      .select()
+      .from(reassignOrderCamps)
+      .where(and(eq(reassignOrderCamps.reassign_order_id, row.id), isNull(reassignOrderCamps.removed_at)));
+    let campIds = live.map((c) => c.camp_id);
+    if (v.camp_ids) {
+      const added = v.camp_ids.filter((c) => !campIds.includes(c));
+      const removed = live.filter((c) => !v.camp_ids!.includes(c.camp_id));
+      const byCamp = added.length ? await heldCamps(tx, actor, row.type, added, row.id) : new Map();
+      if (removed.length)
+        await tx
+          .update(reassignOrderCamps)
+          .set({ removed_at: sql`now()`, removed_by: actor.id })
+          .where(
+            inArray(
+              reassignOrderCamps.id,
+              removed.map((c) => c.id),
+            ),
+          );
+      if (added.length)
+        await tx.insert(reassignOrderCamps).values(
+          added.map((camp_id) => ({
+            reassign_order_id: row.id,
+            camp_id,
+            assign_camp_id: byCamp.get(camp_id)!,
+          })),
+        );
+      campIds = v.camp_ids;
+    }
+    if (v.notes !== undefined)
+      await tx
+        .update(reassignOrders)
+        .set({ notes: v.notes, updated_at: sql`now()` })
+        .where(eq(reassignOrders.id, row.id));
+    await audit(tx, req, {
+      event: 'updated',
+      table: 'reassign_orders',
+      recordId: row.id,
+      old: { camp_ids: live.map((c) => c.camp_id), notes: row.notes },
+      new: { camp_ids: campIds, notes: v.notes ?? row.notes },
+      module: MODULE,
+      method: 'general/reassign_order/update',
+    });
+  });
+  return { message: req.t('reassign.updated'), data: await details(ctx.db, actor, v.reassign_order_id) };
+}
+
+/**
+ * `removeOrderFromGroup/{id}` and cancel camp `{id}`: takes one camp (its group row) out of its
+ * order; the last camp cannot go (the order would hold none: cancel it instead).
+ */
+export async function removeCamp(ctx: AppContext, req: FastifyRequest, groupRowId: number, method: string) {
+  const actor = actorOf(req);
+  const orderId = await ctx.db.transaction(async (tx) => {
+    const [g] = await tx.select().from(reassignOrderCamps).where(eq(reassignOrderCamps.id, groupRowId));
+    if (!g || g.removed_at) throw AppError.notFound();
+    const row = await ownOpenOrder(tx, actor, g.reassign_order_id);
+    if ((await liveCampCount(tx, row.id)) <= 1)
+      throw AppError.invalid({ id: 'reassign.last_camp' }, 'reassign.last_camp');
+    await tx
+      .update(reassignOrderCamps)
+      .set({ removed_at: sql`now()`, removed_by: actor.id })
+      .where(eq(reassignOrderCamps.id, g.id));
+    await audit(tx, req, {
+      event: 'camp_removed',
+      table: 'reassign_order_camps',
+      recordId: g.id,
+      old: { reassign_order_id: row.id, camp_id: g.camp_id },
+      module: MODULE,
+      method,
+    });
+    return row.id;
+  });
+  return { message: req.t('reassign.camp_removed'), data: await details(ctx.db, actor, orderId) };
+}
+
+export type ReassignAction = keyof typeof REASSIGN_WORKFLOW.actions;
+
+/** Takes a workflow action on an order (kernel: state, party, input, guards, timeline, audit). */
+export async function act(
+  ctx: AppContext,
+  req: FastifyRequest,
+  id: number,
+  action: ReassignAction,
+  input: Record<string, unknown> = {},
+) {
+  const actor = actorOf(req);
+  // Out of scope: 404; in scope without the type's permission: 403 — before the kernel's checks.
+  const row = await orderInScope(ctx.db, actor, id);
+  // The fee is the form's priced items as the engine totalled them (the filling is closed once signed).
+  const fee = sql`(select f.total_halalas from form_fillings f
+    where f.subject_type = ${subjectTypeOf(row.type)} and f.subject_id = ${id} and f.form_id = ${row.form_id})`;
+  await runAction(ctx.db, reassignWorkflow, actor, id, action, {
+    input,
+    reason: typeof input.reason === 'string' ? input.reason : null,
+    set:
+      action === 'reject'
+        ? { rejection_reason: input.reason }
+        : action === 'sign'
+          ? { signed_at: sql`now()`, fee_halalas: fee }
+          : undefined,
+  });
+  return { message: req.t(`reassign.done.${action}`), data: await details(ctx.db, actor, id) };
+}
+
+/** `reassign_form/get-user-of-type/{type_id}`: the active users of a type (to name a signer). */
+export async function usersOfType(ctx: AppContext, typeId: number) {
+  if (!USER_TYPES.some((t) => t.id === typeId)) throw AppError.notFound();
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      name: users.name,
+      company_name: users.company_name_ar,
+      company_name_en: users.company_name_en,
+    })
+    .from(users)
+    .where(and(eq(users.type_id, typeId), eq(users.status, 'active')))
+    .orderBy(users.id)
+    .limit(500);
+  return { data: rows };
+}

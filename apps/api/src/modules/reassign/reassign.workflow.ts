@@ -1,0 +1,124 @@
+/**
+ * The re-assign/lock order workflow's server side (declaration: REASSIGN_WORKFLOW in the contract).
+ * The permission of an action depends on the order's type, so the declaration's parties resolve
+ * it here on the row: REASSIGN_PERMISSIONS[type].index or .signature.
+ */
+import {
+  REASSIGN_KROKY_SLOTS,
+  REASSIGN_PAYMENT_SLOTS,
+  REASSIGN_PERMISSIONS,
+  REASSIGN_WORKFLOW,
+  type ReassignType,
+} from '@mashaer/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { formFillings, reassignOrderCamps, reassignOrders } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { attachmentCounts } from '../../lib/attachments';
+import type { ServerWorkflow } from '../../lib/workflow';
+
+export type ReassignOrder = typeof reassignOrders.$inferSelect;
+
+export type DocKind = 'kroky' | 'payment';
+/** Where each kind of document may be uploaded (by the order's company) and reviewed (by the authority). */
+export const UPLOAD_IN: Record<DocKind, string[]> = {
+  kroky: ['draft'],
+  payment: ['awaiting_payment', 'under_review'],
+};
+export const REVIEW_IN: Record<DocKind, string[]> = {
+  kroky: ['draft', 'signing'],
+  payment: ['under_review'],
+};
+
+export const KROKY_RECORD = 'reassign_kroky';
+export const PAYMENT_RECORD = 'reassign_payment';
+
+/** The filling's subject type of an order's form (templates engine). */
+export const subjectTypeOf = (type: string) => (type === 'lock' ? 'lock_order' : 'reassign_order');
+
+/** Does the actor hold the order type's permission of this role? */
+export const holds = (a: Pick<Actor, 'permissions'>, type: string, role: 'index' | 'signature') =>
+  a.permissions.has(REASSIGN_PERMISSIONS[type as ReassignType]?.[role] ?? '');
+
+const own = (row: ReassignOrder, a: Actor) => !a.isAuthority && row.company_id === a.orgId;
+
+export async function liveCampCount(tx: Tx, orderId: number) {
+  const [r] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reassignOrderCamps)
+    .where(and(eq(reassignOrderCamps.reassign_order_id, orderId), isNull(reassignOrderCamps.removed_at)));
+  return Number(r?.n ?? 0);
+}
+
+export async function fillingOf(tx: Tx, row: Pick<ReassignOrder, 'id' | 'type' | 'form_id'>) {
+  const [f] = await tx
+    .select()
+    .from(formFillings)
+    .where(
+      and(
+        eq(formFillings.subject_type, subjectTypeOf(row.type)),
+        eq(formFillings.subject_id, row.id),
+        eq(formFillings.form_id, row.form_id),
+      ),
+    );
+  return f ?? null;
+}
+
+const countsOf = async (
+  tx: Tx,
+  record: string,
+  slots: typeof REASSIGN_KROKY_SLOTS | typeof REASSIGN_PAYMENT_SLOTS,
+  id: number,
+) => (await attachmentCounts(tx, record, slots, [id])).get(id)!;
+
+export const reassignWorkflow: ServerWorkflow<ReassignOrder> = {
+  def: REASSIGN_WORKFLOW,
+  table: reassignOrders,
+  statusKey: 'status',
+  ownerKey: 'company_id',
+  module: 'reassign',
+  method: (action) =>
+    ({
+      submit: 'general/reassign_order/submit',
+      sign: 'general/reassign_order/sign',
+      submit_payment: 'general/reassign_order/submit-payment',
+      approve: 'general/reassign_order_flow/approve',
+      reject: 'general/reassign_order_flow/reject',
+      cancel: 'general/reassign_order_flow/cancel-order',
+    })[action] ?? `general/reassign_order/${action}`,
+  parties: {
+    company: (row, a) => own(row, a) && holds(a, row.type, 'index'),
+    company_signer: (row, a) => own(row, a) && holds(a, row.type, 'signature'),
+    authority_signer: (row, a) => a.isAuthority && holds(a, row.type, 'signature'),
+    reviewer: (row, a) => a.isAuthority && holds(a, row.type, 'index'),
+  },
+  guards: {
+    has_camps: async ({ tx, row }) => ((await liveCampCount(tx, row.id)) > 0 ? null : 'reassign.no_camps'),
+    form_answered: async ({ tx, row }) => {
+      const f = await fillingOf(tx, row);
+      return f && f.status !== 'draft' ? null : 'reassign.form_not_answered';
+    },
+    form_signed: async ({ tx, row }) => {
+      const f = await fillingOf(tx, row);
+      return f?.status === 'signed' ? null : 'reassign.form_not_signed';
+    },
+    drawings_uploaded: async ({ tx, row }) =>
+      (await countsOf(tx, KROKY_RECORD, REASSIGN_KROKY_SLOTS, row.id)).missing > 0
+        ? 'reassign.drawings_missing'
+        : null,
+    payment_uploaded: async ({ tx, row }) => {
+      const c = await countsOf(tx, PAYMENT_RECORD, REASSIGN_PAYMENT_SLOTS, row.id);
+      return c.missing > 0 ? 'reassign.payment_missing' : null;
+    },
+    payment_approved: async ({ tx, row }) => {
+      const c = await countsOf(tx, PAYMENT_RECORD, REASSIGN_PAYMENT_SLOTS, row.id);
+      if (c.missing > 0) return 'reassign.payment_missing';
+      if (c.rejected > 0) return 'reassign.payment_rejected';
+      return c.pending > 0 ? 'reassign.payment_pending' : null;
+    },
+  },
+  notice: async ({ row }) => ({
+    link: `/${row.type === 'lock' ? 'lock-orders' : 're-assign-orders'}/${row.id}/details`,
+    params: { id: row.id, fee: ((row.fee_halalas ?? 0) / 100).toFixed(2) },
+  }),
+};

@@ -1,0 +1,108 @@
+import type {
+  Attachment,
+  AttachmentCounts,
+  MessageResponse,
+  ReassignStatus,
+  ReassignType,
+} from '@mashaer/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api, request } from '../../api/client';
+import { toFormData } from '../../api/form-data';
+import { fetchListPage } from '../../api/list';
+import type { TimelineEvent } from '../../components/timeline/timeline';
+
+/** The API paths of re-assign and lock orders (spec 001 §7, verbatim). */
+export const PATHS = {
+  list: 'general/reassign_order/list',
+  store: 'general/reassign_order/store',
+  update: 'general/reassign_order/update',
+  show: (id: string | number) => `general/reassign_order/show/${id}`,
+  removeCamp: (id: number) => `general/reassign_order/removeOrderFromGroup/${id}`,
+  action: (action: string, id: string | number) =>
+    ({
+      approve: 'general/reassign_order_flow/approve',
+      reject: 'general/reassign_order_flow/reject',
+      cancel: 'general/reassign_order_flow/cancel-order',
+      submit_payment: `general/reassign_order/submit-payment/${id}`,
+    })[action] ?? `general/reassign_order/${action}/${id}`,
+  docs: {
+    kroky: {
+      store: 'general/reassign_kroky_documents/store',
+      list: (id: string | number) => `general/reassign_kroky_documents/index/${id}`,
+      review: (id: number) => `general/reassign_kroky_documents/review/${id}`,
+    },
+    payment: {
+      store: 'general/reassign_payment_documents/store',
+      list: (id: string | number) => `general/reassign_payment_documents/view/${id}`,
+      review: (id: number) => `general/reassign_payment_documents/review/${id}`,
+    },
+  },
+  heldCamps: 'general/camps/index',
+} as const;
+
+export type DocKind = keyof typeof PATHS.docs;
+
+/** The list route and the details route of a type (spec 001 §2). */
+export const BASE: Record<ReassignType, string> = { reassign: '/re-assign-orders', lock: '/lock-orders' };
+
+type OrderBase = {
+  id: number;
+  type: ReassignType;
+  status: ReassignStatus;
+  status_text: string;
+  allowed_actions: string[];
+  company_name: string;
+  company_name_en: string;
+  signed: 0 | 1;
+  fee_halalas: number | null;
+  created_at: string;
+};
+export type OrderRow = OrderBase & { camps: string } & Record<string, unknown>;
+
+export type OrderDetails = OrderBase & {
+  notes: string | null;
+  rejection_reason: string | null;
+  camps: { id: number; camp_id: number; camp_number: string }[];
+  form: { form_id: number; filling_id: number; status: string; total_halalas: number } | null;
+  timeline: TimelineEvent[];
+  /** What the screens offer besides the workflow's actions (decided by the server). */
+  can: { edit_group: boolean; upload: Record<DocKind, boolean>; review: Record<DocKind, boolean> };
+};
+
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['reassign', 'order', id],
+    queryFn: () => api.get<{ data: OrderDetails }>(PATHS.show(id)),
+    gcTime: 0,
+  });
+
+export type DocList = {
+  slots: { slot: string; slot_text: string; current: Attachment | null }[];
+  history: Attachment[];
+  counts: AttachmentCounts;
+};
+export const docsQuery = (kind: DocKind, id: string) =>
+  queryOptions({
+    queryKey: ['reassign', 'docs', kind, id],
+    queryFn: () => api.get<{ data: DocList }>(PATHS.docs[kind].list(id)),
+    gcTime: 0,
+  });
+
+export const uploadDoc = (kind: DocKind, orderId: number, file: File) =>
+  request<MessageResponse>(PATHS.docs[kind].store, {
+    method: 'POST',
+    query: { reassign_order_id: orderId },
+    body: toFormData({}, { file }),
+  });
+export const reviewDoc = (kind: DocKind, id: number, status: 'approved' | 'rejected', reason?: string) =>
+  api.post<MessageResponse>(PATHS.docs[kind].review(id), { status, reason });
+
+export type HeldCamp = { id: number; camp_id: number; camp_number: string; square_name: string };
+export const heldCampsQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['reassign', 'held-camps', search],
+    queryFn: () => fetchListPage<HeldCamp>(PATHS.heldCamps, { search, status: 'deliverd', paginate: 50 }, 1),
+  });
+export const storeOrder = (type: ReassignType, camp_ids: number[]) =>
+  api.post<MessageResponse & { data: { id: number } }>(PATHS.store, { type, camp_ids });
+export const removeCamp = (id: number) => api.post<MessageResponse>(PATHS.removeCamp(id));
