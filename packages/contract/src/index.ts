@@ -10,6 +10,7 @@ export * from './fields';
 export * from './jobs';
 export * from './list';
 export * from './messages';
+export * from './money';
 export * from './notifications';
 export * from './permissions';
 export * from './profile';
