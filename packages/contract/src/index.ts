@@ -7,6 +7,7 @@ export * from './contracts';
 export * from './countries';
 export * from './documents';
 export * from './fields';
+export * from './finance';
 export * from './jobs';
 export * from './list';
 export * from './messages';

@@ -2,6 +2,7 @@ import { ATTACHMENTS_MESSAGES } from './attachments-messages';
 import { CAMPS_MESSAGES } from './camps-messages';
 import { CONTRACTS_MESSAGES } from './contracts-messages';
 import { DOCUMENTS_MESSAGES } from './documents-messages';
+import { FINANCE_MESSAGES } from './finance-messages';
 import { JOBS_MESSAGES } from './jobs-messages';
 import { SECURITY_MESSAGES } from './security-messages';
 import { TEMPLATES_MESSAGES } from './templates.messages';
@@ -21,6 +22,7 @@ export const MESSAGES = {
     ...DOCUMENTS_MESSAGES.ar,
     ...SECURITY_MESSAGES.ar,
     ...TEMPLATES_MESSAGES.ar,
+    ...FINANCE_MESSAGES.ar,
     'error.unauthenticated': 'غير مصرح، يرجى تسجيل الدخول',
     'error.forbidden': 'ليس لديك أي صلاحية',
     'error.admin_only': 'هذا الإجراء متاح لمدير النظام فقط',
@@ -158,6 +160,7 @@ export const MESSAGES = {
     ...DOCUMENTS_MESSAGES.en,
     ...SECURITY_MESSAGES.en,
     ...TEMPLATES_MESSAGES.en,
+    ...FINANCE_MESSAGES.en,
     'error.unauthenticated': 'Not authenticated, please log in',
     'error.forbidden': 'you dont have any permission',
     'error.admin_only': 'Only the administrator may do this',

@@ -1,5 +1,6 @@
 import { APPOINTMENT_WORKFLOW, ASSIGNMENT_WORKFLOW } from './assignments';
 import { CONTRACT_WORKFLOW } from './contracts';
+import { INVOICE_WORKFLOW, SADAD_WORKFLOW } from './finance';
 import { FILLING_WORKFLOW } from './templates';
 import { USER_STATUS_WORKFLOW } from './users';
 import { type WorkflowDef, workflowMarkdown } from './workflow';
@@ -11,6 +12,8 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
   APPOINTMENT_WORKFLOW,
   CONTRACT_WORKFLOW,
   FILLING_WORKFLOW,
+  SADAD_WORKFLOW,
+  INVOICE_WORKFLOW,
 ] as unknown as readonly WorkflowDef[];
 
 /** The README's generated section: every workflow's transitions (`npm run workflows`). */

@@ -5,6 +5,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { deliveryRoutes } from '../features/delivery/routes';
 import { documentsRoutes } from '../features/documents/routes';
 import { errorRoutes } from '../features/errors/routes';
+import { financeRoutes } from '../features/finance/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { templatesRoutes } from '../features/templates/routes';
@@ -22,6 +23,7 @@ export const SCREENS: ScreenRoute[] = [
   ...contractsRoutes,
   ...templatesRoutes,
   ...accountsRoutes,
+  ...financeRoutes,
 ];
 
 export const ROUTE_HANDLES: Record<string, RouteHandle> = Object.fromEntries(

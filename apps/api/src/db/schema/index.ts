@@ -4,6 +4,7 @@ export * from './auth';
 export * from './camps';
 export * from './contracts';
 export * from './documents';
+export * from './finance';
 export * from './outbox';
 export * from './reference';
 export * from './system';
