@@ -9,18 +9,20 @@ import { z } from 'zod';
  * A new document type adds its name here with its labels (a missing label fails the build) and
  * its declaration on the API (`apps/api/src/modules/documents/document-types.ts`).
  */
-export const DOCUMENT_TYPES = ['contract', 'form_filling'] as const;
+export const DOCUMENT_TYPES = ['contract', 'form_filling', 'final_disclaimer'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const DOCUMENT_TYPE_LABELS: Record<DocumentType, { ar: string; en: string }> = {
   contract: { ar: 'عقد تسليم مخيم', en: 'Camp delivery contract' },
   form_filling: { ar: 'نموذج معتمد', en: 'Signed form' },
+  final_disclaimer: { ar: 'مخالصة نهائية', en: 'Final disclaimer' },
 };
 
 /** Where a type's QR code points (spec 000 §2: the two public pages). */
 export const DOCUMENT_QR_PATHS: Record<DocumentType, '/qr' | '/orders/qr'> = {
   contract: '/qr',
   form_filling: '/qr',
+  final_disclaimer: '/qr',
 };
 
 /**

@@ -23,3 +23,4 @@ export * from './users';
 export * from './validation';
 export * from './workflow';
 export * from './workflows';
+export * from './zatca';

@@ -104,3 +104,43 @@ export const invoiceLines = pgTable(
     check('invoice_lines_total', sql`${t.line_total} = ${t.quantity} * ${t.unit_price}`),
   ],
 );
+
+/** Clearance votes (issue 20 §3): one per voter (department) per company; a new vote replaces it. */
+export const clearanceVotes = pgTable(
+  'clearance_votes',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => users.id),
+    voter: varchar('voter', { length: 40 }).notNull(),
+    vote: varchar('vote', { length: 10 }).notNull(),
+    note: text('note'),
+    voted_by: integer('voted_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('clearance_votes_company_voter_unique').on(t.company_id, t.voter),
+    index('clearance_votes_voter_idx').on(t.voter, t.vote),
+    index('clearance_votes_voted_by_idx').on(t.voted_by),
+    check('clearance_votes_vote', sql`${t.vote} in ('accept', 'reject')`),
+  ],
+);
+
+/** The final disclaimer of a company's season (one a company), issued as a verifiable document. */
+export const finalDisclaimers = pgTable(
+  'final_disclaimers',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => users.id),
+    issued_by: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    issued_at: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('final_disclaimers_company_unique').on(t.company_id),
+    index('final_disclaimers_issued_by_idx').on(t.issued_by),
+  ],
+);

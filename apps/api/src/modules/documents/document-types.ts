@@ -1,5 +1,6 @@
 import type { DocumentDefs } from '../../lib/documents';
 import { contractDocument } from '../contracts/contract.document';
+import { finalDisclaimerDocument } from '../finance/final-disclaimer.document';
 import { fillingDocument } from '../templates/filling.document';
 
 /**
@@ -9,4 +10,5 @@ import { fillingDocument } from '../templates/filling.document';
 export const DOCUMENT_DEFS: DocumentDefs = {
   contract: contractDocument,
   form_filling: fillingDocument,
+  final_disclaimer: finalDisclaimerDocument,
 };

@@ -79,6 +79,9 @@ describe('sidebar menu from the routes', () => {
       '/questions',
       '/question-category',
       '/forms',
+      '/sadad',
+      '/invoices',
+      '/clearance',
       '/notifications',
     ]);
     expect(paths(visibleMenu({ permissions: ['dashboard'], typeCode: 'kdana' }))).toEqual(['/dashboard']);

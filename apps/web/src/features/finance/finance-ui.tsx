@@ -1,8 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Attachment } from '@mashaer/contract';
-import { Button, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchBlob } from '../../api/client';
+import { fetchBlob, request } from '../../api/client';
+import { toFormData } from '../../api/form-data';
+import { FileUpload } from '../../components/file-upload/file-upload';
 import { notice } from '../../components/notice/notice';
 import type { ReceiptSlots, WorkflowState } from './api';
 
@@ -55,5 +58,44 @@ export function ReceiptLink({ files }: { files: ReceiptSlots }) {
     >
       <bdi>{file.file_name}</bdi> ({file.status_text})
     </Button>
+  );
+}
+
+/** The company's receipt upload (upload_docs): uploading puts the order under review. */
+export function UploadReceipt({ path, onDone }: { path: string; onDone: () => unknown }) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File>();
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const answer = await request<{ message: string }>(path, {
+        method: 'POST',
+        body: toFormData({}, { file }),
+      });
+      notice('success', answer.message);
+      setFile(undefined);
+      await onDone();
+    } catch {
+      // The client has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space wrap>
+      <FileUpload value={file} onChange={setFile} types={['pdf', 'png', 'jpeg']} testId="receipt-file" />
+      <Button
+        type="primary"
+        icon={<UploadOutlined />}
+        disabled={!file}
+        loading={busy}
+        onClick={() => void send()}
+        data-testid="receipt-upload"
+      >
+        {t('finance.actions.upload_receipt')}
+      </Button>
+    </Space>
   );
 }

@@ -1,4 +1,4 @@
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   AUTHORITY_TYPE_CODES,
   parseSar,
@@ -8,15 +8,10 @@ import {
 } from '@mashaer/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Descriptions, Input, Row, Select, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { request } from '../../api/client';
-import { toFormData } from '../../api/form-data';
 import { DateText } from '../../components/date-text/date-text';
-import { FileUpload } from '../../components/file-upload/file-upload';
-import { notice } from '../../components/notice/notice';
 import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
 import { FormField, ResourceForm } from '../../components/resource-form';
 import { type ColumnDef, ResourceList } from '../../components/resource-list';
@@ -25,7 +20,7 @@ import { WorkflowActions } from '../../components/workflow-actions/workflow-acti
 import { can } from '../../session/can';
 import { useSession } from '../../session/session-store';
 import { SADAD, type SadadRow, sadadFormQuery, sadadKey, sadadQuery } from './api';
-import { ReceiptLink, Sar, StatusTag } from './finance-ui';
+import { ReceiptLink, Sar, StatusTag, UploadReceipt } from './finance-ui';
 
 type ListRow = SadadRow & Record<string, unknown>;
 
@@ -166,45 +161,6 @@ export function SadadCreatePage() {
         </Col>
       </Row>
     </ResourceForm>
-  );
-}
-
-/** The company's receipt upload (upload_docs): uploading puts the order under review. */
-function UploadReceipt({ path, onDone }: { path: string; onDone: () => unknown }) {
-  const { t } = useTranslation();
-  const [file, setFile] = useState<File>();
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      const answer = await request<{ message: string }>(path, {
-        method: 'POST',
-        body: toFormData({}, { file }),
-      });
-      notice('success', answer.message);
-      setFile(undefined);
-      await onDone();
-    } catch {
-      // The client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Space wrap>
-      <FileUpload value={file} onChange={setFile} types={['pdf', 'png', 'jpeg']} testId="receipt-file" />
-      <Button
-        type="primary"
-        icon={<UploadOutlined />}
-        disabled={!file}
-        loading={busy}
-        onClick={() => void send()}
-        data-testid="receipt-upload"
-      >
-        {t('finance.actions.upload_receipt')}
-      </Button>
-    </Space>
   );
 }
 
