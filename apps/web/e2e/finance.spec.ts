@@ -1,0 +1,94 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { decodeZatcaQr } from '../../../packages/contract/src/zatca';
+import { apiLogin, bearer, demo, type LoginAnswer, openAs, PDF } from './support';
+
+/**
+ * Finance (issue 20): kdana issues a sadad order, the company uploads a receipt, kdana rejects it,
+ * the company uploads again, kdana approves — in Arabic; an invoice drafted, issued from its
+ * details and printed, its ZATCA QR decoded to the invoice's totals (in English).
+ */
+let kdana: LoginAnswer;
+let company: LoginAnswer;
+
+async function call<T = { data: Record<string, unknown> }>(
+  request: APIRequestContext,
+  who: LoginAnswer,
+  url: string,
+  data: object,
+): Promise<T> {
+  const res = await request.post(`/api/${url}`, { headers: bearer(who), data });
+  if (!res.ok()) throw new Error(`POST ${url}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+test.beforeAll(async ({ request }) => {
+  kdana = await apiLogin(request, demo('kdana'));
+  company = await apiLogin(request, 'employee@demo.mashaer.sa');
+});
+
+const companyId = () => (company.user as unknown as { parent_id: number }).parent_id;
+const receipt = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF };
+
+test('sadad: issued, receipt uploaded, rejected, uploaded again, approved', async ({ page, request }) => {
+  const created = await call<{ data: { id: number } }>(request, kdana, 'general/sadad/store', {
+    company_id: companyId(),
+    bill_number: String(Date.now()).slice(-12),
+    amount: 150_075,
+    due_date: '2027-06-30',
+    reason: 'service_fee',
+  });
+  const id = created.data.id;
+  const upload = async () => {
+    await openAs(page, company, `/sadad/details/${id}`, 'ar');
+    await page.getByTestId('receipt-file').locator('..').locator('input[type=file]').setInputFiles(receipt);
+    await page.getByTestId('receipt-upload').click();
+    await expect(page.getByTestId('status-awaiting_review')).toBeVisible();
+  };
+  await upload();
+
+  await openAs(page, kdana, `/sadad/details/${id}`, 'ar');
+  await page.getByTestId('workflow-input-rejection_reason').fill('الإيصال غير واضح');
+  await page.getByTestId('action-reject').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('status-rejected')).toBeVisible();
+  await expect(page.getByTestId('rejection-reason')).toHaveText('الإيصال غير واضح');
+
+  await upload();
+
+  await openAs(page, kdana, `/sadad/details/${id}`, 'ar');
+  await page.getByTestId('action-approve').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('status-paid')).toBeVisible();
+  await expect(page.getByTestId('action-approve')).toHaveCount(0);
+});
+
+test('invoice: drafted, issued from its details, printed with a ZATCA QR of its totals', async ({
+  page,
+  request,
+}) => {
+  const draft = await call<{ data: { id: number } }>(request, kdana, 'general/invoices/save_as_draft', {
+    company_id: companyId(),
+    due_date: '2027-07-15',
+    lines: [
+      { description: 'Camp cleaning', quantity: 3, unit_price: 33_333 },
+      { description: 'Extra tents', quantity: 1, unit_price: 10 },
+    ],
+  });
+  const id = draft.data.id;
+  await openAs(page, kdana, `/invoices/details/${id}`, 'en');
+  await expect(page.getByTestId('status-draft')).toBeVisible();
+  await page.getByTestId('action-issue').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('status-issued')).toBeVisible();
+
+  await page.getByTestId('invoice-print').click();
+  await expect(page.getByTestId('tax-invoice')).toBeVisible();
+  const qr = page.getByTestId('zatca-qr');
+  await expect(qr).toBeVisible();
+  const fields = decodeZatcaQr((await qr.getAttribute('data-url')) ?? '');
+  // 3 × 333.33 + 0.10 = 1000.09; VAT 15 % = 150.0135 → 150.01 (half-up once per invoice).
+  expect(fields.total).toBe('1150.10');
+  expect(fields.vat).toBe('150.01');
+  expect(fields.vatNumber).toMatch(/^3\d{13}3$/);
+  await expect(page.getByTestId('print-total')).toContainText('1,150.10');
+});
