@@ -5,7 +5,9 @@ import { apiLogin, bearer, demo, type LoginAnswer, openAs, PDF } from './support
 /**
  * Finance (issue 20): kdana issues a sadad order, the company uploads a receipt, kdana rejects it,
  * the company uploads again, kdana approves — in Arabic; an invoice drafted, issued from its
- * details and printed, its ZATCA QR decoded to the invoice's totals (in English).
+ * details and printed, its ZATCA QR decoded to the invoice's totals (in English); clearance of the
+ * raft office refused while it has an unpaid bill, then every department accepts and kdana issues
+ * the final disclaimer, whose QR verifies publicly.
  */
 let kdana: LoginAnswer;
 let company: LoginAnswer;
@@ -91,4 +93,68 @@ test('invoice: drafted, issued from its details, printed with a ZATCA QR of its 
   expect(fields.vat).toBe('150.01');
   expect(fields.vatNumber).toMatch(/^3\d{13}3$/);
   await expect(page.getByTestId('print-total')).toContainText('1,150.10');
+});
+
+test('clearance: refused while a bill is unpaid; all departments accept; the final disclaimer verifies', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const office = (
+    await call<{ data: { data: { id: number }[] } }>(request, kdana, 'general/clearance?page=1', {
+      search: '',
+      paginate: 100,
+    })
+  ).data.data;
+  const view = async (id: number) => {
+    const res = await request.get(`/api/general/clearance/view/${id}`, { headers: bearer(kdana) });
+    return (await res.json()).data as {
+      id: number;
+      clearance_status: string;
+      unpaid: { sadad: { id: number }[]; invoices: { id: number }[] };
+      final_disclaimer: unknown;
+    };
+  };
+  // A demo company with an unpaid invoice and no final disclaimer yet (the raft office).
+  let target: Awaited<ReturnType<typeof view>> | undefined;
+  for (const c of office) {
+    const v = await view(c.id);
+    if (!v.final_disclaimer && v.unpaid.invoices.length > 0 && c.id !== companyId()) {
+      target = v;
+      break;
+    }
+  }
+  if (!target) throw new Error('no company with an unpaid invoice');
+  await openAs(page, kdana, `/clearance/${target.id}/all`, 'ar');
+  await page.getByTestId('vote-invoices-accept').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByText(/لا يمكن قبول إخلاء طرف الشركة/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'حسناً' }).click();
+
+  // The bills are settled (cancelled by the authority), then every department accepts.
+  for (const s of target.unpaid.sadad) await call(request, kdana, `general/sadad/cancel/${s.id}`, {});
+  for (const i of target.unpaid.invoices) await call(request, kdana, `general/invoices/cancel/${i.id}`, {});
+  await page.reload();
+  for (const v of ['invoices', 'sadad', 'sharer', 'electricity', 'water', 'waste']) {
+    await page.getByTestId(`vote-${v}-accept`).click();
+    await page.getByTestId('confirm-ok').click();
+    await expect(page.getByTestId('confirm-ok')).toHaveCount(0);
+  }
+  await expect(page.getByTestId('clearance-cleared')).toBeVisible();
+  await page.getByTestId('issue-disclaimer').click();
+  await page.getByTestId('confirm-ok').click();
+  const qr = page.getByTestId('disclaimer-qr');
+  await expect(qr).toBeVisible();
+  const url = await qr.getAttribute('data-url');
+  expect(url).toMatch(/\/qr\/[A-Za-z0-9_-]{32}$/);
+  const stranger = await browser.newContext({ baseURL });
+  try {
+    const pub = await stranger.newPage();
+    await pub.goto(new URL(url!).pathname);
+    await expect(pub.getByTestId('document-genuine')).toBeVisible({ timeout: 15_000 });
+    await expect(pub.getByTestId('document-validity')).toHaveAttribute('data-validity', 'valid');
+  } finally {
+    await stranger.close();
+  }
 });
