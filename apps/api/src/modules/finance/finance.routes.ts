@@ -86,7 +86,10 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/general/sadad/attachments/download/:id',
-    { config: { access: SADAD, resource: { table: 'attachments' } }, schema: { tags, params: idParam } },
+    {
+      config: { access: SADAD, resource: { table: 'attachments', rows: "t.record_type = 'sadad'" } },
+      schema: { tags, params: idParam },
+    },
     (req, reply) => sadad.download(ctx, reply, actorOf(req), req.params.id),
   );
 
@@ -152,7 +155,10 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/general/invoices/attachments/download/:id',
-    { config: { access: INVOICES, resource: { table: 'attachments' } }, schema: { tags, params: idParam } },
+    {
+      config: { access: INVOICES, resource: { table: 'attachments', rows: "t.record_type = 'invoice'" } },
+      schema: { tags, params: idParam },
+    },
     (req, reply) => invoices.download(ctx, reply, actorOf(req), req.params.id),
   );
 

@@ -64,7 +64,8 @@ export function stateOf<R extends { id: number; status: string }>(
 
 /** Spec §8: a failed store shows the server's `error` field — the message, repeated as `error`. */
 export async function withErrorField(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+  // A store refused (422) carries it; other failures keep the shapes every route answers.
+  if (reply.statusCode !== 422 || typeof payload !== 'string') return payload;
   try {
     const body = JSON.parse(payload) as Record<string, unknown>;
     if (typeof body.message !== 'string' || 'error' in body) return payload;
