@@ -64,7 +64,7 @@ test('sadad: issued, receipt uploaded, rejected, uploaded again, approved', asyn
   await expect(page.getByTestId('action-approve')).toHaveCount(0);
 });
 
-test('invoice: drafted, issued from its details, printed with a ZATCA QR of its totals', async ({
+test('invoice: drafted, edited, issued from its details, printed with a ZATCA QR of its totals, approved', async ({
   page,
   request,
 }) => {
@@ -77,8 +77,18 @@ test('invoice: drafted, issued from its details, printed with a ZATCA QR of its 
     ],
   });
   const id = draft.data.id;
-  await openAs(page, kdana, `/invoices/details/${id}`, 'en');
+  // Edited while a draft: the first line's quantity 3 → 2 is sent back, and then 3 again.
+  await openAs(page, kdana, `/invoices/edit/${id}`, 'en');
+  const qty = page.getByTestId('line-0-quantity');
+  await expect(qty).toHaveValue('3');
+  await qty.fill('2');
+  await page.getByTestId('form-submit').click();
   await expect(page.getByTestId('status-draft')).toBeVisible();
+  await expect(page.getByTestId('invoice-total')).toContainText('766.77');
+  await openAs(page, kdana, `/invoices/edit/${id}`, 'en');
+  await page.getByTestId('line-0-quantity').fill('3');
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByTestId('invoice-total')).toContainText('1,150.10');
   await page.getByTestId('action-issue').click();
   await page.getByTestId('confirm-ok').click();
   await expect(page.getByTestId('status-issued')).toBeVisible();
@@ -93,6 +103,17 @@ test('invoice: drafted, issued from its details, printed with a ZATCA QR of its 
   expect(fields.vat).toBe('150.01');
   expect(fields.vatNumber).toMatch(/^3\d{13}3$/);
   await expect(page.getByTestId('print-total')).toContainText('1,150.10');
+
+  // The company's receipt, then kdana approves: paid.
+  const up = await request.post(`/api/general/invoices/upload_docs?invoice_id=${id}`, {
+    headers: bearer(company),
+    multipart: { file: receipt },
+  });
+  expect(up.status()).toBe(200);
+  await openAs(page, kdana, `/invoices/details/${id}`, 'en');
+  await page.getByTestId('action-approve').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('status-approved')).toBeVisible();
 });
 
 test('clearance: refused while a bill is unpaid; all departments accept; the final disclaimer verifies', async ({
