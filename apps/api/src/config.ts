@@ -92,6 +92,27 @@ const EnvSchema = z.object({
   EXPORT_PAGE_ROWS: z.coerce.number().int().min(1).max(10_000).default(1_000),
   /** argon2id memory cost in KiB (OWASP minimum 19 MiB). */
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
+  /** VAT rate of new invoices, in basis points (1500 = 15 %); an invoice keeps the rate it was issued at. */
+  VAT_RATE_BP: z.coerce.number().int().min(0).max(10_000).default(1500),
+  /** The seller on the tax invoice and in its ZATCA QR. */
+  SELLER_NAME_AR: z.string().min(1).default('شركة كدانة للتنمية والتطوير'),
+  SELLER_NAME_EN: z.string().min(1).default('Kdana Development and Projects Company'),
+  /** The seller's 15-digit VAT registration number. */
+  /** The departments whose accept clears a company (comma list of CLEARANCE_VOTER_DEFS keys). */
+  CLEARANCE_VOTERS: z
+    .string()
+    .default('invoices,sadad,sharer,electricity,water,waste')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['invoices', 'sadad', 'sharer', 'electricity', 'water', 'waste'])).min(1)),
+  SELLER_VAT_NUMBER: z
+    .string()
+    .regex(/^3\d{13}3$/, 'a 15-digit VAT number (3…3)')
+    .default('300000000000003'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -9,7 +9,13 @@ import { z } from 'zod';
  * A new document type adds its name here with its labels (a missing label fails the build) and
  * its declaration on the API (`apps/api/src/modules/documents/document-types.ts`).
  */
-export const DOCUMENT_TYPES = ['contract', 'form_filling', 'order', 'readiness_license'] as const;
+export const DOCUMENT_TYPES = [
+  'contract',
+  'form_filling',
+  'order',
+  'readiness_license',
+  'final_disclaimer',
+] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const DOCUMENT_TYPE_LABELS: Record<DocumentType, { ar: string; en: string }> = {
@@ -17,6 +23,7 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, { ar: string; en: string
   form_filling: { ar: 'نموذج معتمد', en: 'Signed form' },
   order: { ar: 'طلب أعمال إضافية معتمد', en: 'Approved additional works order' },
   readiness_license: { ar: 'رخصة جاهزية مخيم', en: 'Camp readiness licence' },
+  final_disclaimer: { ar: 'مخالصة نهائية', en: 'Final disclaimer' },
 };
 
 /** Where a type's QR code points (spec 000 §2: the two public pages). */
@@ -25,6 +32,7 @@ export const DOCUMENT_QR_PATHS: Record<DocumentType, '/qr' | '/orders/qr'> = {
   form_filling: '/qr',
   order: '/orders/qr',
   readiness_license: '/qr',
+  final_disclaimer: '/qr',
 };
 
 /**

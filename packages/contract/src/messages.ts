@@ -2,6 +2,7 @@ import { ATTACHMENTS_MESSAGES } from './attachments-messages';
 import { CAMPS_MESSAGES } from './camps-messages';
 import { CONTRACTS_MESSAGES } from './contracts-messages';
 import { DOCUMENTS_MESSAGES } from './documents-messages';
+import { FINANCE_MESSAGES } from './finance-messages';
 import { JOBS_MESSAGES } from './jobs-messages';
 import { LICENCES_MESSAGES } from './licences-messages';
 import { ORDERS_MESSAGES } from './orders-messages';
@@ -27,6 +28,7 @@ export const MESSAGES = {
     ...ORDERS_MESSAGES.ar,
     ...LICENCES_MESSAGES.ar,
     ...REASSIGN_MESSAGES.ar,
+    ...FINANCE_MESSAGES.ar,
     'error.unauthenticated': 'غير مصرح، يرجى تسجيل الدخول',
     'error.forbidden': 'ليس لديك أي صلاحية',
     'error.admin_only': 'هذا الإجراء متاح لمدير النظام فقط',
@@ -167,6 +169,7 @@ export const MESSAGES = {
     ...ORDERS_MESSAGES.en,
     ...LICENCES_MESSAGES.en,
     ...REASSIGN_MESSAGES.en,
+    ...FINANCE_MESSAGES.en,
     'error.unauthenticated': 'Not authenticated, please log in',
     'error.forbidden': 'you dont have any permission',
     'error.admin_only': 'Only the administrator may do this',

@@ -159,6 +159,9 @@ const AREAS = {
       ['clearance-sadad-index', 'طلبات سداد', 'Sadad orders'],
       ['clearance-sharer-index', 'إخلاء طرف الشركاء', 'Partner clearance'],
       ['clearance-{product}-index', 'إخلاء طرف المنتجات', 'Product clearance'],
+      ['clearance-electricity-index', 'إخلاء طرف الكهرباء', 'Electricity clearance'],
+      ['clearance-water-index', 'إخلاء طرف المياه', 'Water clearance'],
+      ['clearance-waste-index', 'إخلاء طرف النفايات', 'Waste clearance'],
     ],
   },
   questionnaires: {

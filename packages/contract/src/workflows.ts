@@ -1,6 +1,7 @@
 import { ALLIANCE_MEMBERSHIP_WORKFLOW } from './alliances';
 import { APPOINTMENT_WORKFLOW, ASSIGNMENT_WORKFLOW } from './assignments';
 import { CONTRACT_WORKFLOW } from './contracts';
+import { INVOICE_WORKFLOW, SADAD_WORKFLOW } from './finance';
 import { READINESS_WORKFLOW } from './licences';
 import { ORDER_WORKFLOW } from './orders';
 import { REASSIGN_WORKFLOW } from './reassign';
@@ -19,6 +20,8 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
   ORDER_WORKFLOW,
   READINESS_WORKFLOW,
   REASSIGN_WORKFLOW,
+  SADAD_WORKFLOW,
+  INVOICE_WORKFLOW,
 ] as unknown as readonly WorkflowDef[];
 
 /** The README's generated section: every workflow's transitions (`npm run workflows`). */

@@ -37,6 +37,12 @@ export type AttachmentArea = {
   ) => Promise<{ companyId: number | null } | null | undefined>;
   /** Where a row's file downloads (the area's download route), for the answers. */
   downloadUrl: (attachmentId: number) => string;
+  /**
+   * Run in the upload's transaction after the row is written (the record is locked by
+   * `findRecord`): a workflow moved by the upload (a receipt puts a bill under review), so the
+   * file and the move commit or roll back together.
+   */
+  afterUpload?: (tx: Tx, recordId: number) => Promise<void>;
 };
 
 type Row = typeof attachments.$inferSelect;
@@ -163,6 +169,7 @@ export async function uploadAttachment(
         module: area.module,
         method,
       });
+      await area.afterUpload?.(tx, recordId);
       return created;
     });
     return { message: req.t('attachment.uploaded'), data: answer(area, row, req.lang) };

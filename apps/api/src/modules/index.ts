@@ -8,6 +8,7 @@ import { contractsRoutes } from './contracts/contracts.routes';
 import { countriesRoutes } from './countries/countries.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentsRoutes } from './documents/documents.routes';
+import { financeRoutes } from './finance/finance.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { licencesRoutes } from './licences/licences.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -39,4 +40,5 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   ordersRoutes,
   licencesRoutes,
   reassignRoutes,
+  financeRoutes,
 ];

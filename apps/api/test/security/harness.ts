@@ -336,6 +336,36 @@ export const FIXTURES: { name: string; create: (app: TestApp) => Promise<void> }
       }
     },
   },
+  {
+    name: 'a receipt on each demo company’s first unpaid sadad order and issued invoice (finance)',
+    create: async (app) => {
+      for (const [code, email] of [
+        ['raft_company', 'raft_company@demo.mashaer.sa'],
+        ['raft_office', 'raft_office@demo.mashaer.sa'],
+      ]) {
+        const token = await tokenFor(app, code);
+        for (const [table, path] of [
+          ['sadad_orders', 'sadad/upload_docs?sadad_order_id='],
+          ['invoices', 'invoices/upload_docs?invoice_id='],
+        ]) {
+          const [row] = await query<{ id: number }>(
+            app.ctx.db,
+            sql`select t.id from ${sql.identifier(table)} t join users u on u.id = t.company_id
+                 where u.email = ${email} and t.status = 'issued' order by t.id limit 1`,
+          );
+          if (!row) continue;
+          const body = multipart([], [{ field: 'file', filename: 'receipt.pdf', content: PDF }]);
+          const res = await app.inject({
+            method: 'POST',
+            url: `/api/general/${path}${row.id}`,
+            headers: { authorization: `Bearer ${token}`, ...body.headers },
+            payload: body.payload,
+          });
+          if (res.statusCode !== 200) throw new Error(`receipt fixture ${res.statusCode} ${res.body}`);
+        }
+      }
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { deliveryRoutes } from '../features/delivery/routes';
 import { documentsRoutes } from '../features/documents/routes';
 import { errorRoutes } from '../features/errors/routes';
+import { financeRoutes } from '../features/finance/routes';
 import { licencesRoutes } from '../features/licences/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { ordersRoutes } from '../features/orders/routes';
@@ -28,6 +29,7 @@ export const SCREENS: ScreenRoute[] = [
   ...ordersRoutes,
   ...licencesRoutes,
   ...reassignRoutes,
+  ...financeRoutes,
 ];
 
 export const ROUTE_HANDLES: Record<string, RouteHandle> = Object.fromEntries(

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './camps';
 export * from './contracts';
 export * from './documents';
+export * from './finance';
 export * from './licences';
 export * from './orders';
 export * from './outbox';

@@ -17,6 +17,7 @@ import {
 } from '../schema';
 import { seedCamps } from './camps';
 import { seedDelivery } from './delivery';
+import { seedFinance } from './finance';
 import { seedOrders } from './orders';
 import { seedReassign } from './reassign';
 import { seedTemplates } from './templates';
@@ -293,6 +294,7 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
   await seedDelivery(db);
   await seedOrders(db);
   await seedReassign(db);
+  await seedFinance(db);
   // The demo writes its signed contracts and forms directly: issue their documents (QR checks).
   await backfillDocuments(db);
   const count = await db

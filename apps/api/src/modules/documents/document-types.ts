@@ -1,5 +1,6 @@
 import type { DocumentDefs } from '../../lib/documents';
 import { contractDocument } from '../contracts/contract.document';
+import { finalDisclaimerDocument } from '../finance/final-disclaimer.document';
 import { readinessDocument } from '../licences/readiness.document';
 import { orderDocument } from '../orders/order.document';
 import { fillingDocument } from '../templates/filling.document';
@@ -13,4 +14,5 @@ export const DOCUMENT_DEFS: DocumentDefs = {
   form_filling: fillingDocument,
   order: orderDocument,
   readiness_license: readinessDocument,
+  final_disclaimer: finalDisclaimerDocument,
 };

@@ -91,6 +91,9 @@ describe('sidebar menu from the routes', () => {
       '/readiness-license',
       '/readiness-license/create',
       '/readiness-license/pladge',
+      '/sadad',
+      '/invoices',
+      '/clearance',
       '/notifications',
     ]);
     expect(paths(visibleMenu({ permissions: ['dashboard'], typeCode: 'kdana' }))).toEqual(['/dashboard']);

@@ -1,0 +1,34 @@
+/** The invoice workflow's server side (declaration: INVOICE_WORKFLOW in the contract). */
+import { INVOICE_WORKFLOW, RECEIPT_SLOTS } from '@mashaer/contract';
+import { invoices } from '../../db/schema';
+import { attachmentCounts } from '../../lib/attachments';
+import type { ServerWorkflow } from '../../lib/workflow';
+
+export type Invoice = typeof invoices.$inferSelect;
+
+export const invoiceWorkflow: ServerWorkflow<Invoice> = {
+  def: INVOICE_WORKFLOW,
+  table: invoices,
+  statusKey: 'status',
+  ownerKey: 'company_id',
+  module: 'finance',
+  method: (a) =>
+    a === 'cancel'
+      ? 'general/invoices/cancel'
+      : a === 'upload_docs'
+        ? 'general/invoices/upload_docs'
+        : a === 'issue'
+          ? 'general/invoices/store'
+          : 'general/invoices/change_state',
+  guards: {
+    /** Approving or rejecting a payment needs the company's receipt. */
+    receipt_uploaded: async ({ tx, row }) =>
+      ((await attachmentCounts(tx, 'invoice', RECEIPT_SLOTS, [row.id])).get(row.id)?.missing ?? 1) > 0
+        ? 'finance.receipt_missing'
+        : null,
+  },
+  notice: async ({ row }) => ({
+    link: `/invoices/details/${row.id}`,
+    params: { number: row.invoice_number ?? String(row.id) },
+  }),
+};

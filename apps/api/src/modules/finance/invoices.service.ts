@@ -1,0 +1,363 @@
+/**
+ * Invoices (issue 20 §2; spec 001 §7 "Sadad and invoices"): the authority drafts an invoice with
+ * line items (halalas), edits it while it is a draft and issues it; VAT is computed here (money.ts:
+ * half-up once per invoice, at the configured rate, kept on the invoice). The company uploads its
+ * receipt; the authority approves (paid) or rejects it (the company uploads again). The details
+ * carry the tax invoice's seller, buyer, lines, totals and its ZATCA simplified QR.
+ */
+import {
+  INVOICE_STATUSES,
+  INVOICE_WORKFLOW,
+  type InvoiceStore,
+  invoiceTotals,
+  RECEIPT_SLOTS,
+  rateText,
+  sarText,
+  statusText,
+  translate,
+  zatcaQr,
+} from '@mashaer/contract';
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { invoiceLines, invoices, users } from '../../db/schema';
+import { type Actor, scopeOrg } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import {
+  type AttachmentArea,
+  downloadAttachment,
+  listAttachments,
+  uploadAttachment,
+} from '../../lib/attachments';
+import { audit } from '../../lib/audit';
+import { type ListInput, listResponse, runList } from '../../lib/list';
+import { lockInScope } from '../../lib/scope';
+import { applyAction, recordCreated, refusal, runAction, timeline } from '../../lib/workflow';
+import { assertAuthority, assertCompany, companyOptions, stateOf } from './finance.shared';
+import { type Invoice, invoiceWorkflow } from './invoice.workflow';
+
+const company = alias(users, 'company');
+const scopeWhere = (actor: Actor): SQL | undefined => {
+  const org = scopeOrg(actor);
+  return org === null ? undefined : eq(invoices.company_id, org);
+};
+const companyAr = sql<string>`coalesce(${company.company_name_ar}, ${company.company_name_en}, ${company.name})`;
+const companyEn = sql<string>`coalesce(${company.company_name_en}, ${company.company_name_ar}, ${company.name})`;
+const tr = (actor: Actor, key: string) => translate(actor.lang, key);
+
+function present(actor: Actor, row: Invoice, names?: { ar: string; en: string }) {
+  return {
+    id: row.id,
+    invoice_number: row.invoice_number,
+    company_id: row.company_id,
+    ...(names ? { company_name: actor.lang === 'en' ? names.en : names.ar } : {}),
+    due_date: row.due_date,
+    note: row.note,
+    subtotal: row.subtotal,
+    vat_rate_bp: row.vat_rate_bp,
+    vat_rate: rateText(row.vat_rate_bp),
+    vat_total: row.vat_total,
+    total: row.total,
+    subtotal_sar: sarText(row.subtotal),
+    vat_total_sar: sarText(row.vat_total),
+    total_sar: sarText(row.total),
+    issued_at: row.issued_at?.toISOString() ?? null,
+    paid_at: row.paid_at?.toISOString() ?? null,
+    rejection_reason: row.rejection_reason,
+    created_at: row.created_at.toISOString(),
+    ...stateOf(invoiceWorkflow, INVOICE_STATUSES, actor, row),
+  };
+}
+
+/** `POST general/invoices?page`. */
+export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
+  const page = await runList(
+    ctx.db,
+    {
+      from: invoices,
+      joins: (q) => q.innerJoin(company, eq(company.id, invoices.company_id)),
+      select: { ...getTableColumns(invoices), company_ar: companyAr, company_en: companyEn },
+      filters: {
+        status: { op: 'eq', column: invoices.status },
+        company_id: { op: 'eq', column: invoices.company_id },
+        search: {
+          op: 'search',
+          columns: [invoices.invoice_number, company.company_name_ar, company.company_name_en],
+        },
+      },
+      sorts: {
+        id: invoices.id,
+        total: invoices.total,
+        due_date: invoices.due_date,
+        status: invoices.status,
+        created_at: invoices.created_at,
+      },
+      defaultSort: { by: 'id', dir: 'desc' },
+      tiebreak: invoices.id,
+      base: [scopeWhere(actor)],
+    },
+    input,
+  );
+  return listResponse(
+    {
+      ...page,
+      data: page.data.map((r) =>
+        present(actor, r as unknown as Invoice, { ar: r.company_ar as string, en: r.company_en as string }),
+      ),
+    },
+    {
+      status: INVOICE_STATUSES.map((s) => ({ value: s, label: statusText(INVOICE_WORKFLOW, s, actor.lang) })),
+      ...(actor.isAuthority ? { company_id: await companyOptions(ctx.db, actor.lang) } : {}),
+    },
+  );
+}
+
+/** `GET general/invoices/create`: the companies and the VAT rate new invoices get. */
+export async function createForm(ctx: AppContext, actor: Actor) {
+  assertAuthority(actor);
+  return {
+    data: {
+      companies: await companyOptions(ctx.db, actor.lang),
+      vat_rate_bp: ctx.config.VAT_RATE_BP,
+      vat_rate: rateText(ctx.config.VAT_RATE_BP),
+    },
+  };
+}
+
+/** Writes the lines and the totals of an invoice (new or a draft's), computed here. */
+async function writeContent(tx: Tx, invoiceId: number, body: InvoiceStore, rateBp: number) {
+  const totals = invoiceTotals(body.lines, rateBp);
+  await tx.delete(invoiceLines).where(eq(invoiceLines.invoice_id, invoiceId));
+  await tx.insert(invoiceLines).values(
+    body.lines.map((l, i) => ({
+      invoice_id: invoiceId,
+      position: i + 1,
+      description: l.description,
+      quantity: l.quantity,
+      unit_price: l.unit_price,
+      line_total: totals.line_totals[i],
+    })),
+  );
+  return totals;
+}
+
+const issueSet = (row: Invoice) => ({
+  invoice_number: `INV-${new Date().getUTCFullYear()}-${String(row.id).padStart(6, '0')}`,
+  issued_at: new Date(),
+});
+
+/** `POST general/invoices/store` (issued at once) and `save_as_draft` (a draft). */
+export async function store(ctx: AppContext, actor: Actor, body: InvoiceStore, draft: boolean) {
+  assertAuthority(actor);
+  await assertCompany(ctx.db, body.company_id);
+  const rate = ctx.config.VAT_RATE_BP;
+  const row = await ctx.db.transaction(async (tx) => {
+    const t = invoiceTotals(body.lines, rate);
+    const [created] = await tx
+      .insert(invoices)
+      .values({
+        company_id: body.company_id,
+        due_date: body.due_date,
+        note: body.note ?? null,
+        subtotal: t.subtotal,
+        vat_rate_bp: rate,
+        vat_total: t.vat_total,
+        total: t.total,
+        created_by: actor.id,
+      })
+      .returning();
+    await writeContent(tx, created.id, body, rate);
+    await recordCreated(tx, invoiceWorkflow, created.id, created.status, actor);
+    await audit(tx, null, {
+      event: 'created',
+      table: 'invoices',
+      recordId: created.id,
+      old: null,
+      new: { company_id: created.company_id, total: created.total, status: created.status },
+      module: 'finance',
+      method: draft ? 'general/invoices/save_as_draft' : 'general/invoices/store',
+      userId: actor.id,
+      ip: actor.ip,
+    });
+    if (draft) return created;
+    return (await applyAction(tx, invoiceWorkflow, actor, created, 'issue', { set: issueSet(created) })).row;
+  });
+  return { message: tr(actor, draft ? 'invoice.drafted' : 'invoice.created'), data: present(actor, row) };
+}
+
+/** `POST general/invoices/update`: a draft's new content (drafts only); `issue` 1 issues it too. */
+export async function update(
+  ctx: AppContext,
+  actor: Actor,
+  body: InvoiceStore & { invoice_id: number; issue?: number },
+) {
+  assertAuthority(actor);
+  await assertCompany(ctx.db, body.company_id);
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = (await lockInScope(tx, invoices, body.invoice_id, actor, invoices.company_id)) as Invoice;
+    if (current.status !== 'draft')
+      throw AppError.invalid({ status: 'finance.not_draft' }, 'finance.not_draft');
+    const rate = ctx.config.VAT_RATE_BP;
+    const t = await writeContent(tx, current.id, body, rate);
+    const [changed] = await tx
+      .update(invoices)
+      .set({
+        company_id: body.company_id,
+        due_date: body.due_date,
+        note: body.note ?? null,
+        subtotal: t.subtotal,
+        vat_rate_bp: rate,
+        vat_total: t.vat_total,
+        total: t.total,
+        updated_at: new Date(),
+      })
+      .where(eq(invoices.id, current.id))
+      .returning();
+    await audit(tx, null, {
+      event: 'updated',
+      table: 'invoices',
+      recordId: current.id,
+      old: { company_id: current.company_id, total: current.total, due_date: current.due_date },
+      new: { company_id: changed.company_id, total: changed.total, due_date: changed.due_date },
+      module: 'finance',
+      method: 'general/invoices/update',
+      userId: actor.id,
+      ip: actor.ip,
+    });
+    if (body.issue !== 1) return changed;
+    return (await applyAction(tx, invoiceWorkflow, actor, changed, 'issue', { set: issueSet(changed) })).row;
+  });
+  return {
+    message: tr(actor, body.issue === 1 ? 'invoice.created' : 'invoice.updated'),
+    data: present(actor, row),
+  };
+}
+
+async function findInScope(db: Tx, actor: Actor, id: number) {
+  const [r] = await db
+    .select({ row: invoices, ar: companyAr, en: companyEn, vat: company.vat_number })
+    .from(invoices)
+    .innerJoin(company, eq(company.id, invoices.company_id))
+    .where(and(eq(invoices.id, id), scopeWhere(actor)));
+  if (!r) throw AppError.notFound();
+  return r;
+}
+
+/** The tax invoice's seller (configuration) and its ZATCA QR, once issued. */
+function taxInvoice(ctx: AppContext, row: Invoice) {
+  const seller = {
+    name_ar: ctx.config.SELLER_NAME_AR,
+    name_en: ctx.config.SELLER_NAME_EN,
+    vat_number: ctx.config.SELLER_VAT_NUMBER,
+  };
+  const zatca_qr = row.issued_at
+    ? zatcaQr({
+        seller: seller.name_ar,
+        vatNumber: seller.vat_number,
+        timestamp: row.issued_at.toISOString(),
+        total: sarText(row.total),
+        vat: sarText(row.vat_total),
+      })
+    : null;
+  return { seller, zatca_qr };
+}
+
+/** `GET general/invoices/details/{id}`: the invoice, its lines, state, timeline, receipt and QR. */
+export async function details(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
+  const r = await findInScope(ctx.db, actor, id);
+  const lines = await ctx.db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoice_id, id))
+    .orderBy(asc(invoiceLines.position));
+  const files = await listAttachments(ctx, req, area(actor), actor, id);
+  return {
+    data: {
+      ...present(actor, r.row, { ar: r.ar, en: r.en }),
+      buyer: { name_ar: r.ar, name_en: r.en, vat_number: r.vat },
+      lines: lines.map((l) => ({
+        description: l.description,
+        quantity: l.quantity,
+        unit_price: l.unit_price,
+        line_total: l.line_total,
+        unit_price_sar: sarText(l.unit_price),
+        line_total_sar: sarText(l.line_total),
+      })),
+      ...taxInvoice(ctx, r.row),
+      timeline: await timeline(ctx.db, invoiceWorkflow, id, actor.lang),
+      attachments: files.data,
+    },
+  };
+}
+
+/** `GET general/invoices/logs/{id}`. */
+export async function logs(ctx: AppContext, actor: Actor, id: number) {
+  await findInScope(ctx.db, actor, id);
+  return { data: await timeline(ctx.db, invoiceWorkflow, id, actor.lang) };
+}
+
+function area(actor: Actor, onUpload = false): AttachmentArea {
+  let locked: Invoice | undefined;
+  const check = (row: Invoice) => {
+    const refused = onUpload ? refusal(invoiceWorkflow, actor, row, 'upload_docs') : null;
+    if (refused) throw refused;
+    return { companyId: row.company_id };
+  };
+  return {
+    recordType: 'invoice',
+    slots: RECEIPT_SLOTS,
+    module: 'finance',
+    downloadUrl: (fileId) => `/api/general/invoices/attachments/download/${fileId}`,
+    findRecord: async (tx, _a, recordId, lock) => {
+      if (!lock) return check((await findInScope(tx, actor, recordId)).row);
+      locked = (await lockInScope(tx, invoices, recordId, actor, invoices.company_id)) as Invoice;
+      return check(locked);
+    },
+    afterUpload: onUpload
+      ? async (tx) => {
+          if (!locked) throw new Error('invoice upload: the invoice was not locked');
+          await applyAction(tx, invoiceWorkflow, actor, locked, 'upload_docs', {
+            set: { rejection_reason: null },
+          });
+        }
+      : undefined,
+  };
+}
+
+/** `POST general/invoices/upload_docs?invoice_id=`: the receipt (multipart `file`). */
+export async function uploadDocs(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
+  await uploadAttachment(ctx, req, area(actor, true), actor, id, 'receipt', 'general/invoices/upload_docs');
+  const r = await findInScope(ctx.db, actor, id);
+  return { message: tr(actor, 'invoice.uploaded'), data: present(actor, r.row, { ar: r.ar, en: r.en }) };
+}
+
+export function listFiles(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
+  return listAttachments(ctx, req, area(actor), actor, id);
+}
+
+export function download(ctx: AppContext, reply: FastifyReply, actor: Actor, fileId: number) {
+  return downloadAttachment(ctx, reply, area(actor), actor, fileId);
+}
+
+/** `POST general/invoices/change_state` (approve → paid; reject with rejection_reason). */
+export async function changeState(
+  ctx: AppContext,
+  actor: Actor,
+  body: { invoice_id: number; action: 'approve' | 'reject'; rejection_reason?: string },
+) {
+  const reject = body.action === 'reject';
+  const { row } = await runAction(ctx.db, invoiceWorkflow, actor, body.invoice_id, body.action, {
+    input: reject ? { rejection_reason: body.rejection_reason } : {},
+    reason: reject ? (body.rejection_reason ?? null) : null,
+    set: reject ? { rejection_reason: body.rejection_reason } : { paid_at: new Date() },
+  });
+  return { message: tr(actor, reject ? 'invoice.rejected' : 'invoice.approved'), data: present(actor, row) };
+}
+
+/** `POST general/invoices/cancel/{id}`: by the authority, before payment. */
+export async function cancel(ctx: AppContext, actor: Actor, id: number) {
+  const { row } = await runAction(ctx.db, invoiceWorkflow, actor, id, 'cancel');
+  return { message: tr(actor, 'invoice.cancelled'), data: present(actor, row) };
+}

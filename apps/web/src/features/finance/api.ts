@@ -1,0 +1,163 @@
+import type { Attachment, FilterOption } from '@mashaer/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import type { TimelineEvent } from '../../components/timeline/timeline';
+
+/** The API paths of sadad orders (spec 001 §7 "Sadad and invoices", verbatim). */
+export const SADAD = {
+  list: 'general/sadad',
+  create: 'general/sadad/create',
+  store: 'general/sadad/store',
+  details: (id: string | number) => `general/sadad/details/${id}`,
+  upload: (id: string | number) => `general/sadad/upload_docs?sadad_order_id=${id}`,
+  changeState: 'general/sadad/change_state',
+  cancel: (id: string | number) => `general/sadad/cancel/${id}`,
+} as const;
+
+/** What every sadad order and invoice answers about its state (spec §3 `get_status`). */
+export type WorkflowState = {
+  status: string;
+  status_text: string;
+  status_id: number;
+  get_status: { id: number; status: string };
+  allowed_actions: string[];
+};
+
+export type SadadRow = WorkflowState & {
+  id: number;
+  bill_number: string;
+  company_id: number;
+  company_name?: string;
+  amount: number;
+  amount_sar: string;
+  due_date: string;
+  reason: string;
+  reason_text: string;
+  description: string | null;
+  rejection_reason: string | null;
+  paid_at: string | null;
+  created_at: string;
+};
+
+export type ReceiptSlots = {
+  slots: { slot: string; slot_text: string; current: Attachment | null }[];
+  history: Attachment[];
+};
+
+export type SadadView = SadadRow & { timeline: TimelineEvent[]; attachments: ReceiptSlots };
+
+export const sadadKey = (id: string) => ['finance', 'sadad', id] as const;
+export const sadadQuery = (id: string) =>
+  queryOptions({
+    queryKey: sadadKey(id),
+    queryFn: () => api.get<{ data: SadadView }>(SADAD.details(id)),
+    gcTime: 0,
+  });
+export const sadadFormQuery = () =>
+  queryOptions({
+    queryKey: ['finance', 'sadad', 'create'],
+    queryFn: () => api.get<{ data: { companies: FilterOption[]; reasons: FilterOption[] } }>(SADAD.create),
+  });
+
+/** The API paths of invoices (spec 001 §7, verbatim). */
+export const INVOICES = {
+  list: 'general/invoices',
+  create: 'general/invoices/create',
+  store: 'general/invoices/store',
+  draft: 'general/invoices/save_as_draft',
+  update: 'general/invoices/update',
+  details: (id: string | number) => `general/invoices/details/${id}`,
+  upload: (id: string | number) => `general/invoices/upload_docs?invoice_id=${id}`,
+  changeState: 'general/invoices/change_state',
+  cancel: (id: string | number) => `general/invoices/cancel/${id}`,
+} as const;
+
+export type InvoiceRow = WorkflowState & {
+  id: number;
+  invoice_number: string | null;
+  company_id: number;
+  company_name?: string;
+  due_date: string;
+  note: string | null;
+  subtotal: number;
+  vat_total: number;
+  total: number;
+  subtotal_sar: string;
+  vat_total_sar: string;
+  total_sar: string;
+  vat_rate: string;
+  issued_at: string | null;
+  paid_at: string | null;
+  rejection_reason: string | null;
+  created_at: string;
+};
+
+export type InvoiceView = InvoiceRow & {
+  buyer: { name_ar: string; name_en: string; vat_number: string | null };
+  seller: { name_ar: string; name_en: string; vat_number: string };
+  lines: {
+    description: string;
+    quantity: number;
+    unit_price: number;
+    line_total: number;
+    unit_price_sar: string;
+    line_total_sar: string;
+  }[];
+  zatca_qr: string | null;
+  timeline: TimelineEvent[];
+  attachments: ReceiptSlots;
+};
+
+export const invoiceKey = (id: string) => ['finance', 'invoice', id] as const;
+export const invoiceQuery = (id: string) =>
+  queryOptions({
+    queryKey: invoiceKey(id),
+    queryFn: () => api.get<{ data: InvoiceView }>(INVOICES.details(id)),
+    gcTime: 0,
+  });
+export const invoiceFormQuery = () =>
+  queryOptions({
+    queryKey: ['finance', 'invoice', 'create'],
+    queryFn: () => api.get<{ data: { companies: FilterOption[]; vat_rate: string } }>(INVOICES.create),
+  });
+
+/** The API paths of clearance and the final disclaimer (spec 001 §7 "Clearance", verbatim). */
+export const CLEARANCE = {
+  list: 'general/clearance',
+  store: 'general/clearance/store',
+  view: (id: string | number) => `general/clearance/view/${id}`,
+  fetchCompanies: 'general/final_disclaimer/fetch_companies',
+  disclaimer: 'general/final_disclaimer/store',
+} as const;
+
+export type ClearanceVote = {
+  voter: string;
+  voter_text: string;
+  vote: 'accept' | 'reject' | null;
+  note: string | null;
+  voted_at: string | null;
+};
+export type ClearanceRow = {
+  id: number;
+  company_name: string;
+  clearance_status: string;
+  clearance_status_text: string;
+  clearance_status_count: number;
+  clearance_required_count: number;
+  clearance: ClearanceVote[];
+  final_disclaimer_id: number | null;
+  my_vote?: 'accept' | 'reject' | null;
+};
+type Bill = { id: number; number: string | null; amount_sar: string; status: string };
+export type ClearanceView = ClearanceRow & {
+  unpaid: { sadad: Bill[]; invoices: Bill[] };
+  my_voters: string[];
+  final_disclaimer: { id: number; issued_at: string; document: { code: string; url: string } | null } | null;
+};
+export const clearanceKey = (id: string) => ['finance', 'clearance', id] as const;
+export const clearanceQuery = (id: string) =>
+  queryOptions({
+    queryKey: clearanceKey(id),
+    queryFn: () => api.get<{ data: ClearanceView }>(CLEARANCE.view(id)),
+    gcTime: 0,
+  });

@@ -1,0 +1,242 @@
+import { CLEARANCE_VOTER_DEFS, type ClearanceVoter } from '@mashaer/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { request } from '../../api/client';
+import { useConfirmAction } from '../../components/confirm-action/use-confirm-action';
+import { DateText } from '../../components/date-text/date-text';
+import { notice } from '../../components/notice/notice';
+import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { type ColumnDef, ResourceList } from '../../components/resource-list';
+import { VerifyQr } from '../../components/verify-qr/verify-qr';
+import { currentLang } from '../../i18n/i18n';
+import { CLEARANCE, type ClearanceRow, clearanceKey, clearanceQuery } from './api';
+import { Sar } from './finance-ui';
+
+type ListRow = ClearanceRow & Record<string, unknown>;
+const COLORS: Record<string, string> = {
+  pending: 'default',
+  partial: 'gold',
+  cleared: 'green',
+  rejected: 'red',
+};
+const VOTE_COLORS: Record<string, string> = { accept: 'green', reject: 'red' };
+
+function ClearanceTag({ row }: { row: Pick<ClearanceRow, 'clearance_status' | 'clearance_status_text'> }) {
+  return (
+    <Tag color={COLORS[row.clearance_status]} data-testid={`clearance-${row.clearance_status}`}>
+      {row.clearance_status_text}
+    </Tag>
+  );
+}
+
+function VoteTag({ vote }: { vote: 'accept' | 'reject' | null | undefined }) {
+  const { t } = useTranslation();
+  return <Tag color={vote ? VOTE_COLORS[vote] : 'default'}>{t(`finance.vote.${vote ?? 'none'}`)}</Tag>;
+}
+
+const baseColumns: ColumnDef<ListRow>[] = [
+  { key: 'id', title: 'common.id', sortable: true, width: 70 },
+  { key: 'company_name', title: 'finance.fields.company' },
+  {
+    key: 'clearance_status',
+    title: 'finance.fields.clearance_status',
+    render: (r) => <ClearanceTag row={r} />,
+    text: (r) => r.clearance_status_text,
+  },
+  {
+    key: 'clearance_status_count',
+    title: 'finance.fields.clearance_count',
+    render: (r) => <bdi>{`${r.clearance_status_count} / ${r.clearance_required_count}`}</bdi>,
+    text: (r) => `${r.clearance_status_count}/${r.clearance_required_count}`,
+  },
+];
+
+function ClearanceList({ voter }: { voter?: ClearanceVoter }) {
+  const navigate = useNavigate();
+  const columns: ColumnDef<ListRow>[] = voter
+    ? [
+        ...baseColumns,
+        {
+          key: 'my_vote',
+          title: 'finance.fields.department_vote',
+          render: (r) => <VoteTag vote={r.my_vote} />,
+          text: (r) => r.my_vote ?? '',
+        },
+      ]
+    : baseColumns;
+  return (
+    <ResourceList<ListRow>
+      listPath={CLEARANCE.list}
+      title={voter ? `finance.clearance_of.${voter}` : 'finance.routes.clearance'}
+      columns={columns}
+      fixedBody={voter ? { voter } : undefined}
+      filters={[
+        { name: 'search', label: 'finance.fields.search_company', type: 'text' },
+        { name: 'clearance_status', label: 'finance.fields.clearance_status', type: 'select' },
+      ]}
+      rowActions={[
+        {
+          key: 'view',
+          label: 'finance.actions.details',
+          onClick: (r) => navigate(`/clearance/${r.id}/${voter ?? 'all'}`),
+        },
+      ]}
+    />
+  );
+}
+
+/** /clearance: every company's clearance (a company: its own). */
+export function ClearanceListPage() {
+  return <ClearanceList />;
+}
+
+/** /clearance-{product}: the companies as one product department sees them. */
+export const productPage = (voter: ClearanceVoter) =>
+  function ProductClearancePage() {
+    return <ClearanceList voter={voter} />;
+  };
+
+/** /clearance/:company_id/:voter_id: the votes, the evidence, the vote and the final disclaimer. */
+export function ClearanceViewPage() {
+  const { company_id = '', voter_id = 'all' } = useParams();
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const q = useQuery(clearanceQuery(company_id));
+  const [note, setNote] = useState('');
+  const [askConfirm, holder] = useConfirmAction();
+  if (q.isLoading) return <PageSpinner />;
+  if (!q.data) return <ErrorState onRetry={() => void q.refetch()} />;
+  const c = q.data.data;
+  const refresh = () => qc.invalidateQueries({ queryKey: clearanceKey(company_id) });
+  const voters = c.my_voters.filter((v) => voter_id === 'all' || v === voter_id);
+  const send = (voter: string, vote: 'accept' | 'reject') =>
+    askConfirm({
+      kind: 'status',
+      onConfirm: async () => {
+        const answer = await request<{ message: string }>(CLEARANCE.store, {
+          method: 'POST',
+          body: { company_id: c.id, voter, vote, note },
+        });
+        notice('success', answer.message);
+        setNote('');
+        await refresh();
+      },
+    });
+  const issue = () =>
+    askConfirm({
+      kind: 'status',
+      onConfirm: async () => {
+        const answer = await request<{ message: string }>(CLEARANCE.disclaimer, {
+          method: 'POST',
+          body: { company_id: c.id },
+        });
+        notice('success', answer.message);
+        await refresh();
+      },
+    });
+  const lang = currentLang();
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {holder}
+      <Card
+        title={
+          <Space wrap>
+            <span>{c.company_name}</span>
+            <ClearanceTag row={c} />
+            <bdi>{`${c.clearance_status_count} / ${c.clearance_required_count}`}</bdi>
+          </Space>
+        }
+        variant="borderless"
+      >
+        <Table
+          rowKey="voter"
+          size="small"
+          pagination={false}
+          scroll={{ x: true }}
+          dataSource={c.clearance}
+          columns={[
+            { key: 'voter', title: t('finance.fields.department'), dataIndex: 'voter_text' },
+            { key: 'vote', title: t('finance.fields.vote'), render: (_, r) => <VoteTag vote={r.vote} /> },
+            { key: 'note', title: t('finance.fields.note'), dataIndex: 'note' },
+            {
+              key: 'voted_at',
+              title: t('finance.fields.voted_at'),
+              render: (_, r) => (r.voted_at ? <DateText value={r.voted_at} withTime /> : '—'),
+            },
+          ]}
+        />
+      </Card>
+      <Card title={t('finance.unpaid')} variant="borderless" data-testid="unpaid">
+        {c.unpaid.sadad.length + c.unpaid.invoices.length === 0 ? (
+          <Typography.Text type="success">{t('finance.no_unpaid')}</Typography.Text>
+        ) : (
+          <ul>
+            {c.unpaid.sadad.map((b) => (
+              <li key={`s${b.id}`}>
+                <Link to={`/sadad/details/${b.id}`}>
+                  {t('finance.routes.sadad')} <bdi>{b.number}</bdi>
+                </Link>{' '}
+                <Sar text={b.amount_sar} />
+              </li>
+            ))}
+            {c.unpaid.invoices.map((b) => (
+              <li key={`i${b.id}`}>
+                <Link to={`/invoices/details/${b.id}`}>
+                  {t('finance.routes.invoices')} <bdi>{b.number ?? b.id}</bdi>
+                </Link>{' '}
+                <Sar text={b.amount_sar} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {voters.length > 0 && (
+        <Card title={t('finance.your_vote')} variant="borderless" data-testid="vote-card">
+          <Space orientation="vertical" style={{ width: '100%' }}>
+            <Input.TextArea
+              rows={2}
+              maxLength={1000}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              aria-label={t('finance.fields.note')}
+              placeholder={t('finance.fields.note')}
+            />
+            {voters.map((v) => (
+              <Space key={v} wrap>
+                <Typography.Text strong>
+                  {CLEARANCE_VOTER_DEFS[v as ClearanceVoter]?.label[lang] ?? v}
+                </Typography.Text>
+                <Button onClick={() => send(v, 'accept')} data-testid={`vote-${v}-accept`}>
+                  {t('finance.vote.accept')}
+                </Button>
+                <Button danger onClick={() => send(v, 'reject')} data-testid={`vote-${v}-reject`}>
+                  {t('finance.vote.reject')}
+                </Button>
+              </Space>
+            ))}
+          </Space>
+        </Card>
+      )}
+      <Card title={t('finance.final_disclaimer')} variant="borderless" data-testid="final-disclaimer">
+        {c.final_disclaimer ? (
+          <Space wrap align="center">
+            <VerifyQr url={c.final_disclaimer.document?.url} testid="disclaimer-qr" />
+            <Space orientation="vertical">
+              <Typography.Text>{t('finance.disclaimer_issued')}</Typography.Text>
+              <DateText value={c.final_disclaimer.issued_at} withTime />
+            </Space>
+          </Space>
+        ) : c.clearance_status === 'cleared' && c.my_voters.length > 0 ? (
+          <Button type="primary" onClick={() => issue()} data-testid="issue-disclaimer">
+            {t('finance.actions.issue_disclaimer')}
+          </Button>
+        ) : (
+          <Alert type="info" showIcon title={t('finance.disclaimer_needs_all')} />
+        )}
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,101 @@
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import type { Attachment } from '@mashaer/contract';
+import { Button, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchBlob, request } from '../../api/client';
+import { toFormData } from '../../api/form-data';
+import { FileUpload } from '../../components/file-upload/file-upload';
+import { notice } from '../../components/notice/notice';
+import type { ReceiptSlots, WorkflowState } from './api';
+
+const COLORS: Record<string, string> = {
+  draft: 'default',
+  issued: 'blue',
+  awaiting_review: 'gold',
+  paid: 'green',
+  approved: 'green',
+  rejected: 'red',
+  cancelled: 'default',
+};
+
+/** A sadad order's or an invoice's status, in the server's wording. */
+export function StatusTag({ row }: { row: Pick<WorkflowState, 'status' | 'status_text'> }) {
+  return (
+    <Tag color={COLORS[row.status] ?? 'default'} data-testid={`status-${row.status}`}>
+      {row.status_text}
+    </Tag>
+  );
+}
+
+/** "1,500.75 ر.س" / "SAR 1,500.75" from the server's two-decimal text (no float arithmetic). */
+export function Sar({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const [whole, cents] = text.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return <bdi>{t('finance.sar', { amount: `${grouped}.${cents}` })}</bdi>;
+}
+
+/** The current receipt's download (through the authorised route). */
+export function ReceiptLink({ files }: { files: ReceiptSlots }) {
+  const { t } = useTranslation();
+  const file: Attachment | null | undefined = files.slots[0]?.current;
+  if (!file) return <span>{t('finance.no_receipt')}</span>;
+  const open = async () => {
+    const blob = await fetchBlob(file.url.replace(/^\/api\//, ''));
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = file.file_name;
+    a.click();
+    URL.revokeObjectURL(a.href);
+  };
+  return (
+    <Button
+      type="link"
+      icon={<DownloadOutlined />}
+      onClick={() => void open().catch(() => notice('danger', t('notice.problem')))}
+      data-testid="receipt-download"
+    >
+      <bdi>{file.file_name}</bdi> ({file.status_text})
+    </Button>
+  );
+}
+
+/** The company's receipt upload (upload_docs): uploading puts the order under review. */
+export function UploadReceipt({ path, onDone }: { path: string; onDone: () => unknown }) {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File>();
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const answer = await request<{ message: string }>(path, {
+        method: 'POST',
+        body: toFormData({}, { file }),
+      });
+      notice('success', answer.message);
+      setFile(undefined);
+      await onDone();
+    } catch {
+      // The client has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space wrap>
+      <FileUpload value={file} onChange={setFile} types={['pdf', 'png', 'jpeg']} testId="receipt-file" />
+      <Button
+        type="primary"
+        icon={<UploadOutlined />}
+        disabled={!file}
+        loading={busy}
+        onClick={() => void send()}
+        data-testid="receipt-upload"
+      >
+        {t('finance.actions.upload_receipt')}
+      </Button>
+    </Space>
+  );
+}

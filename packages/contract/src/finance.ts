@@ -1,0 +1,325 @@
+import { z } from 'zod';
+import type { AttachmentSlots } from './attachments';
+import { emptyOr, filterId, id, optionalId, optionalText } from './fields';
+import { ListBodyBaseSchema } from './list';
+import { MAX_INVOICE_LINES, MAX_QUANTITY, positiveHalalas } from './money';
+import type { PermissionName } from './permissions';
+import { dateField } from './validation';
+import { defineWorkflow } from './workflow';
+
+// ---------------------------------------------------------------------------------------------
+// Payment-slip (SADAD) orders (spec 001 §2 "Payment-slip orders", §3 "Sadad order", §4, §7
+// "Sadad and invoices"): the authority bills a company; the company pays through SADAD and uploads
+// its receipt; the authority approves (paid) or rejects with a reason (the company uploads again).
+// ---------------------------------------------------------------------------------------------
+
+export const SADAD_STATUSES = ['issued', 'awaiting_review', 'paid', 'rejected', 'cancelled'] as const;
+export type SadadStatus = (typeof SADAD_STATUSES)[number];
+
+/** What a bill is for; a fee or fine may name the record it bills (`linked_type`, `linked_id`). */
+export const SADAD_REASONS = ['service_fee', 'reassign_fee', 'violation_fine', 'other'] as const;
+export type SadadReason = (typeof SADAD_REASONS)[number];
+
+const rejectInput = z.object({
+  rejection_reason: z
+    .string({ error: 'finance.rejection_reason_required' })
+    .trim()
+    .min(1, {
+      error: 'finance.rejection_reason_required',
+    })
+    .max(1000),
+});
+
+export const SADAD_WORKFLOW = defineWorkflow({
+  name: 'sadad',
+  title: { ar: 'طلب سداد', en: 'Sadad order' },
+  statuses: SADAD_STATUSES,
+  labels: {
+    issued: { ar: 'بانتظار السداد', en: 'Awaiting payment' },
+    awaiting_review: { ar: 'بانتظار المراجعة', en: 'Awaiting review' },
+    paid: { ar: 'مدفوع', en: 'Paid' },
+    rejected: { ar: 'مرفوض', en: 'Rejected' },
+    cancelled: { ar: 'ملغي', en: 'Cancelled' },
+  },
+  refused: 'finance.transition_not_allowed',
+  actions: {
+    upload_docs: {
+      label: { ar: 'رفع إيصال السداد', en: 'Upload the payment receipt' },
+      from: ['issued', 'rejected'],
+      to: 'awaiting_review',
+      permission: 'clearance-sadad-index',
+      party: 'owner',
+      how: 'upload_docs with the receipt',
+    },
+    approve: {
+      label: { ar: 'اعتماد السداد', en: 'Approve the payment' },
+      from: ['awaiting_review'],
+      to: 'paid',
+      permission: 'clearance-sadad-index',
+      party: 'authority',
+      notify: { to: 'owner', message: 'sadad.notify_paid' },
+      confirm: 'finance.confirm_approve',
+      how: 'change_state, action approve',
+    },
+    reject: {
+      label: { ar: 'رفض الإيصال', en: 'Reject the receipt' },
+      from: ['awaiting_review'],
+      to: 'rejected',
+      permission: 'clearance-sadad-index',
+      party: 'authority',
+      input: rejectInput,
+      notify: { to: 'owner', message: 'sadad.notify_rejected' },
+      confirm: 'finance.confirm_reject',
+      how: 'change_state, action reject with rejection_reason',
+    },
+    cancel: {
+      label: { ar: 'إلغاء الطلب', en: 'Cancel the order' },
+      from: ['issued', 'awaiting_review', 'rejected'],
+      to: 'cancelled',
+      permission: 'clearance-sadad-index',
+      party: 'authority',
+      notify: { to: 'owner', message: 'sadad.notify_cancelled' },
+      confirm: 'finance.confirm_cancel',
+      how: 'cancel/{id}, before payment',
+    },
+  },
+});
+
+/** The one slot of a sadad order and of an invoice: the company's payment receipt. */
+export const RECEIPT_SLOTS = {
+  receipt: {
+    kind: 'document',
+    required: true,
+    types: ['pdf', 'png', 'jpeg'],
+    label: { ar: 'إيصال السداد', en: 'Payment receipt' },
+  },
+} as const satisfies AttachmentSlots;
+
+/** `POST general/sadad/store`: the authority bills a company. */
+export const SadadStoreSchema = z.object({
+  company_id: id,
+  bill_number: z
+    .string({ error: 'finance.bill_number_invalid' })
+    .trim()
+    .regex(/^\d{6,20}$/, { error: 'finance.bill_number_invalid' }),
+  /** Integer halalas. */
+  amount: positiveHalalas,
+  due_date: dateField,
+  reason: z.enum(SADAD_REASONS, { error: 'finance.reason_invalid' }),
+  description: optionalText(500),
+  /** The record the bill is for (a re-assign order, a violation), when there is one. */
+  linked_type: optionalText(40),
+  linked_id: optionalId,
+});
+export type SadadStore = z.infer<typeof SadadStoreSchema>;
+
+/** `POST general/sadad/change_state`. */
+export const SadadChangeStateSchema = z.object({
+  sadad_order_id: id,
+  action: z.enum(['approve', 'reject'], { error: 'finance.action_invalid' }),
+  rejection_reason: z.string().trim().max(1000).optional(),
+});
+
+/** `POST general/sadad/upload_docs` (multipart `file`; the order in the query or a field). */
+export const SadadUploadQuerySchema = z.object({ sadad_order_id: id });
+
+/** `POST general/sadad?page`. */
+export const SadadListBodySchema = ListBodyBaseSchema.extend({
+  search: z.string().max(100).optional(),
+  status: emptyOr(z.enum(SADAD_STATUSES)),
+  reason: emptyOr(z.enum(SADAD_REASONS)),
+  company_id: filterId,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Invoices (spec 001 §2 "Invoices", §7): line items, VAT computed on the server (money.ts), a
+// printable tax invoice with the ZATCA simplified QR.
+// ---------------------------------------------------------------------------------------------
+
+export const INVOICE_STATUSES = ['draft', 'issued', 'approved', 'rejected', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const INVOICE_WORKFLOW = defineWorkflow({
+  name: 'invoice',
+  title: { ar: 'الفاتورة', en: 'Invoice' },
+  statuses: INVOICE_STATUSES,
+  labels: {
+    draft: { ar: 'مسودة', en: 'Draft' },
+    issued: { ar: 'مصدرة', en: 'Issued' },
+    approved: { ar: 'مدفوعة', en: 'Paid' },
+    rejected: { ar: 'مرفوضة', en: 'Rejected' },
+    cancelled: { ar: 'ملغاة', en: 'Cancelled' },
+  },
+  refused: 'finance.transition_not_allowed',
+  actions: {
+    issue: {
+      label: { ar: 'إصدار الفاتورة', en: 'Issue the invoice' },
+      from: ['draft'],
+      to: 'issued',
+      permission: 'clearance-invoices-index',
+      party: 'authority',
+      notify: { to: 'owner', message: 'invoice.notify_issued' },
+      confirm: 'finance.confirm_issue',
+      how: 'store, or update with issue = 1',
+    },
+    upload_docs: {
+      label: { ar: 'رفع إيصال السداد', en: 'Upload the payment receipt' },
+      from: ['issued', 'rejected'],
+      to: 'issued',
+      permission: 'clearance-invoices-index',
+      party: 'owner',
+      how: 'upload_docs with the receipt; a rejected invoice is issued again',
+    },
+    approve: {
+      label: { ar: 'اعتماد السداد', en: 'Approve the payment' },
+      from: ['issued'],
+      to: 'approved',
+      permission: 'clearance-invoices-index',
+      party: 'authority',
+      guards: ['receipt_uploaded'],
+      notify: { to: 'owner', message: 'invoice.notify_paid' },
+      confirm: 'finance.confirm_approve',
+      how: 'change_state, action approve',
+    },
+    reject: {
+      label: { ar: 'رفض الإيصال', en: 'Reject the receipt' },
+      from: ['issued'],
+      to: 'rejected',
+      permission: 'clearance-invoices-index',
+      party: 'authority',
+      input: rejectInput,
+      guards: ['receipt_uploaded'],
+      notify: { to: 'owner', message: 'invoice.notify_rejected' },
+      confirm: 'finance.confirm_reject',
+      how: 'change_state, action reject with rejection_reason',
+    },
+    cancel: {
+      label: { ar: 'إلغاء الفاتورة', en: 'Cancel the invoice' },
+      from: ['draft', 'issued', 'rejected'],
+      to: 'cancelled',
+      permission: 'clearance-invoices-index',
+      party: 'authority',
+      confirm: 'finance.confirm_cancel',
+      how: 'cancel/{id}, before payment',
+    },
+  },
+});
+
+export const InvoiceLineSchema = z.object({
+  description: z
+    .string({ error: 'finance.line_description_required' })
+    .trim()
+    .min(1, { error: 'finance.line_description_required' })
+    .max(300),
+  quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY),
+  /** Integer halalas. */
+  unit_price: positiveHalalas,
+});
+export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
+
+/** `POST general/invoices/store` (issued at once) and `save_as_draft`. */
+export const InvoiceStoreSchema = z.object({
+  company_id: id,
+  due_date: dateField,
+  note: optionalText(1000),
+  lines: z.array(InvoiceLineSchema).min(1, { error: 'finance.lines_required' }).max(MAX_INVOICE_LINES),
+});
+export type InvoiceStore = z.infer<typeof InvoiceStoreSchema>;
+
+/** `POST general/invoices/update`: a draft's new content; `issue` 1 issues it in the same call. */
+export const InvoiceUpdateSchema = InvoiceStoreSchema.extend({
+  invoice_id: id,
+  issue: z.coerce.number().int().min(0).max(1).optional(),
+});
+
+/** `POST general/invoices/change_state`. */
+export const InvoiceChangeStateSchema = z.object({
+  invoice_id: id,
+  action: z.enum(['approve', 'reject'], { error: 'finance.action_invalid' }),
+  rejection_reason: z.string().trim().max(1000).optional(),
+});
+
+export const InvoiceUploadQuerySchema = z.object({ invoice_id: id });
+
+/** `POST general/invoices?page`. */
+export const InvoiceListBodySchema = ListBodyBaseSchema.extend({
+  search: z.string().max(100).optional(),
+  status: emptyOr(z.enum(INVOICE_STATUSES)),
+  company_id: filterId,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Clearance (spec 001 §2 "Clearance", §3 "Clearance company", §6 permissions): at the end of the
+// season each authority department (a voter) accepts or rejects a company's clearance; when all
+// required voters accept, the authority issues the final disclaimer (kdana).
+// ---------------------------------------------------------------------------------------------
+
+/** Every department that can vote, with its permission; `CLEARANCE_VOTERS` picks the required ones. */
+export const CLEARANCE_VOTER_DEFS = {
+  invoices: {
+    permission: 'clearance-invoices-index',
+    kind: 'bills',
+    label: { ar: 'الفواتير', en: 'Invoices' },
+  },
+  sadad: {
+    permission: 'clearance-sadad-index',
+    kind: 'bills',
+    label: { ar: 'طلبات سداد', en: 'Sadad orders' },
+  },
+  sharer: {
+    permission: 'clearance-sharer-index',
+    kind: 'department',
+    label: { ar: 'الشركاء', en: 'Partners' },
+  },
+  electricity: {
+    permission: 'clearance-electricity-index',
+    kind: 'product',
+    label: { ar: 'الكهرباء', en: 'Electricity' },
+  },
+  water: { permission: 'clearance-water-index', kind: 'product', label: { ar: 'المياه', en: 'Water' } },
+  waste: { permission: 'clearance-waste-index', kind: 'product', label: { ar: 'النفايات', en: 'Waste' } },
+} as const satisfies Record<
+  string,
+  { permission: PermissionName; kind: 'bills' | 'department' | 'product'; label: { ar: string; en: string } }
+>;
+export type ClearanceVoter = keyof typeof CLEARANCE_VOTER_DEFS;
+export const CLEARANCE_VOTERS = Object.keys(CLEARANCE_VOTER_DEFS) as ClearanceVoter[];
+/** The products among the voters: each has its screen `/clearance-{product}`. */
+export const CLEARANCE_PRODUCTS = CLEARANCE_VOTERS.filter((v) => CLEARANCE_VOTER_DEFS[v].kind === 'product');
+
+export const CLEARANCE_STATUSES = ['pending', 'partial', 'cleared', 'rejected'] as const;
+export type ClearanceStatus = (typeof CLEARANCE_STATUSES)[number];
+export const CLEARANCE_STATUS_LABELS: Record<ClearanceStatus, { ar: string; en: string }> = {
+  pending: { ar: 'بانتظار التصويت', en: 'Pending' },
+  partial: { ar: 'إخلاء جزئي', en: 'Partially cleared' },
+  cleared: { ar: 'تم إخلاء الطرف', en: 'Cleared' },
+  rejected: { ar: 'مرفوض', en: 'Rejected' },
+};
+
+/** A company's clearance from its votes on the required voters: any reject, all accept, some, none. */
+export function clearanceStatus(votes: readonly (string | null | undefined)[]): ClearanceStatus {
+  if (votes.some((v) => v === 'reject')) return 'rejected';
+  const accepted = votes.filter((v) => v === 'accept').length;
+  if (votes.length > 0 && accepted === votes.length) return 'cleared';
+  return accepted > 0 ? 'partial' : 'pending';
+}
+
+/** `POST general/clearance?page`. */
+export const ClearanceListBodySchema = ListBodyBaseSchema.extend({
+  search: z.string().max(100).optional(),
+  clearance_status: emptyOr(z.enum(CLEARANCE_STATUSES)),
+  /** One voter's view (`/clearance-{product}`): its vote column filters too. */
+  voter: emptyOr(z.enum(CLEARANCE_VOTERS as [ClearanceVoter, ...ClearanceVoter[]])),
+});
+
+/** `POST general/clearance/store`: one vote per voter per company (a new vote replaces it, audited). */
+export const ClearanceVoteSchema = z.object({
+  company_id: id,
+  vote: z.enum(['accept', 'reject'], { error: 'clearance.vote_invalid' }),
+  /** The department voting; needed when the caller holds several voters' permissions. */
+  voter: z.enum(CLEARANCE_VOTERS as [ClearanceVoter, ...ClearanceVoter[]]).optional(),
+  note: optionalText(1000),
+});
+
+/** `POST general/final_disclaimer/store`. */
+export const FinalDisclaimerStoreSchema = z.object({ company_id: id });
