@@ -4,6 +4,7 @@ import { apiLogin, bearer, demo, session } from './support';
 
 type Alliance = {
   id: number;
+  name: string;
   leader_id: number;
   leader: { id: number; name: string };
   members: { id: number; name: string }[];
