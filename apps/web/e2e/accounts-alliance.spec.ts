@@ -4,6 +4,7 @@ import { apiLogin, bearer, demo, session } from './support';
 
 type Alliance = {
   id: number;
+  name: string;
   leader_id: number;
   leader: { id: number; name: string };
   members: { id: number; name: string }[];
@@ -53,4 +54,50 @@ test('the alliance leader hands the lead to a member; the login answer follows',
     data: { alliance_id: alliance.id, leader_id: leader.user.id },
   });
   expect(back.status()).toBe(200);
+});
+
+test('an invited organisation accepts the invitation on /alliances, then leaves; the leader is told', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const leader = session('raft_company');
+  const office = session('raft_office');
+  const mine = async () =>
+    (
+      (await (await request.post('/api/general/alliance', { headers: bearer(office), data: {} })).json()).data
+        .data as Alliance[]
+    )[0];
+  const [alliance] = (
+    await (await request.post('/api/general/alliance', { headers: bearer(leader), data: {} })).json()
+  ).data.data as Alliance[];
+  // The leader invites (alliance_members/store): no membership yet.
+  const invited = await request.post('/api/general/alliance_members/store', {
+    headers: bearer(leader),
+    data: { alliance_id: alliance.id, member_id: office.user.id },
+  });
+  expect(invited.status()).toBe(200);
+  expect(await mine()).toBeUndefined();
+
+  // The invited organisation sees the invitation on /alliances and accepts it after the confirmation.
+  await openScreen(page, office, '/alliances');
+  const panel = page.getByTestId('alliance-invitations');
+  await expect(panel).toContainText(alliance.name);
+  await panel.getByTestId('action-accept').click();
+  const accepted = page.waitForResponse((r) =>
+    r.url().includes('/api/general/alliance_memberships/change_status/'),
+  );
+  await page.getByTestId('confirm-ok').click();
+  expect((await accepted).status()).toBe(200);
+  await expect(panel).toHaveCount(0);
+  expect((await mine()).id).toBe(alliance.id);
+
+  // A member leaves (confirmed); the alliance disappears from its list.
+  const row = page.locator('.ant-table-row', { hasText: alliance.name });
+  await row.getByTestId('row-action-leave').click();
+  const left = page.waitForResponse((r) => r.url().endsWith('/api/general/alliance_members/leave'));
+  await page.getByTestId('confirm-ok').click();
+  expect((await left).status()).toBe(200);
+  await expect(page.locator('.ant-table-row', { hasText: alliance.name })).toHaveCount(0);
+  expect(await mine()).toBeUndefined();
 });

@@ -47,7 +47,7 @@ const DEFS: Def[] = [
   ['/roles', 'roles', 'user-role-index', () => import('./roles/roles-list-page')],
   ['/roles/create', 'roles_create', 'user-role-index', () => import('./roles/role-form-page'), '/roles'],
   ['/roles/:id', 'roles_update', 'user-role-index', () => import('./roles/role-form-page'), '/roles'],
-  // Spec §2: /alliances needs no permission key (the API still asks for alliance-index).
+  // Spec §2: /alliances needs no permission key (without alliance-index the API lists the caller's own alliance).
   ['/alliances', 'alliances', undefined, () => import('./alliances/alliances-page')],
 ];
 
