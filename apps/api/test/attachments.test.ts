@@ -41,6 +41,7 @@ beforeAll(async () => {
     (api, _o, done) => {
       attachmentRoutes(api, app.ctx, {
         recordType: 'assign_camps',
+        recordTable: 'assign_camps',
         slots: SLOTS,
         module: 'test',
         base: `/${BASE}`,

@@ -23,6 +23,17 @@ const VISITS: Visit[] = [
   { path: '/question-category/create', user: 'admin', kind: 'form' },
   { path: '/profile', user: 'raft_company', kind: 'form' },
   { path: '/notifications', user: 'admin', kind: 'list' },
+  { path: '/orders', user: 'admin', kind: 'list' },
+  { path: '/orders', user: 'raft_company', kind: 'list' },
+  { path: '/orders/create', user: 'raft_company', kind: 'form' },
+  { path: '/services', user: 'admin', kind: 'list' },
+  { path: '/re-assign-orders', user: 'admin', kind: 'list' },
+  { path: '/lock-orders', user: 'raft_company', kind: 'list' },
+  { path: '/readiness-license', user: 'admin', kind: 'list' },
+  { path: '/readiness-license/create', user: 'raft_company', kind: 'form' },
+  { path: '/sadad', user: 'admin', kind: 'list' },
+  { path: '/invoices', user: 'admin', kind: 'list' },
+  { path: '/clearance', user: 'admin', kind: 'list' },
 ];
 
 async function settle(page: Page) {

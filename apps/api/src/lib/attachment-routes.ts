@@ -25,6 +25,8 @@ export type AttachmentRoutes = Omit<AttachmentArea, 'downloadUrl'> & {
    */
   paths?: Partial<Record<'list' | 'upload' | 'review' | 'download' | 'delete', string>>;
   tags?: string[];
+  /** The table of the records whose `:id` the list and upload calls take (for the security suite's scope checks). */
+  recordTable: string;
 };
 
 const slotParams = idParam.extend({ slot: z.string().regex(/^[a-z0-9_]{1,60}$/) });
@@ -51,13 +53,16 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext, op
   const tags = opts.tags ?? [opts.module];
   const resource = { table: 'attachments' };
 
-  r.get(url(p.list), { config: { access: opts.access.read }, schema: { tags, params: idParam } }, (req) =>
-    listAttachments(ctx, req, area, currentUser(req), req.params.id),
+  const record = { table: opts.recordTable };
+  r.get(
+    url(p.list),
+    { config: { access: opts.access.read, resource: record }, schema: { tags, params: idParam } },
+    (req) => listAttachments(ctx, req, area, currentUser(req), req.params.id),
   );
   r.post(
     url(p.upload),
     {
-      config: { access: opts.access.upload },
+      config: { access: opts.access.upload, resource: record },
       schema: { tags, params: slotParams, consumes: ['multipart/form-data'] },
     },
     async (req, reply) =>

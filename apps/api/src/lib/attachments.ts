@@ -120,9 +120,10 @@ export async function uploadAttachment(
   slotName: string,
   method: string,
 ) {
+  // Out of scope is 404 before anything about the call is judged.
+  await recordInScope(ctx.db, area, actor, recordId, false);
   const slot = Object.hasOwn(area.slots, slotName) ? area.slots[slotName] : undefined;
   if (!slot) throw AppError.invalid({ slot: 'attachment.unknown_slot' });
-  await recordInScope(ctx.db, area, actor, recordId, false);
   const { files: saved } = await readMultipart(req, ctx.storage, { file: slot });
   const file = saved.get('file');
   if (!file) throw AppError.invalid({ file: 'file.required' });

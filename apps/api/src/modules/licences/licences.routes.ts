@@ -117,5 +117,6 @@ export async function licencesRoutes(app: FastifyInstance, ctx: AppContext) {
     base: BASE,
     tags,
     access: { read: INDEX, upload: CREATE, review: INDEX, delete: CREATE },
+    recordTable: 'readiness_licenses',
   });
 }
