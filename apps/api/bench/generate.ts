@@ -195,8 +195,39 @@ export const GENERATORS: TableGenerator[] = [
   {
     table: 'orders',
     rows: (s) => s.orders,
-    run: async () => {
-      throw new Error('the orders table exists: write its generator in bench/generate.ts');
+    // Orders of the bench companies on the camps they hold, in every status, each naming a
+    // consultant and a contractor, with its creation event; numbered in their own season series.
+    run: async (exec, s) => {
+      const season = Number.parseInt(
+        new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { year: 'numeric' }).format(new Date()),
+        10,
+      );
+      await exec(
+        `with a as (
+           select a.camp_id, a.company_id, row_number() over (order by a.id) as rn, count(*) over () as n
+             from assign_camps a where a.status <> 'returned'
+         ), p as (
+           select (select u.id from users u join user_types t on t.id = u.type_id where t.code = 'consultant'
+                    and u.parent_id is null order by u.id limit 1) as consultant,
+                  (select u.id from users u join user_types t on t.id = u.type_id where t.code = 'contractor'
+                    and u.parent_id is null order by u.id limit 1) as contractor
+         )
+         insert into orders (number, season, status, company_id, filed_by, camp_id, number_of_hijaj, camp_size,
+                             count_day, planed_achive_date, consultant_id, contractor_id, created_by, created_at, updated_at)
+         select 'ORD-' || ${season} || '-B' || lpad(g::text, 6, '0'), ${season},
+                (array['draft','sent','consultant_accepted','contractor_accepted','under_review','returned','approved','cancelled'])[1 + g % 8],
+                a.company_id, a.company_id, a.camp_id, 500 + g % 2000, 1000 + g % 5000, 1 + g % 10,
+                (date '2027-05-01' + (g % 60)), p.consultant, p.contractor, a.company_id,
+                now() - (g % 90) * interval '1 day', now() - (g % 90) * interval '1 day'
+           from generate_series(1, ${s.orders}) g
+           join a on a.rn = 1 + g % (select max(n) from a), p
+         on conflict do nothing`,
+      );
+      await exec(
+        `insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id, created_at)
+         select 'order', o.id, null, 'draft', 'created', o.created_by, o.created_at
+           from orders o where o.number like 'ORD-%-B%'`,
+      );
     },
   },
 ];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FULL, GENERATORS } from '../bench/generate';
 import { query } from '../src/db/client';
 import { apiCaller, auditRows, auth, createTestApp, type TestApp, tokenFor, userId } from './helpers';
 import { multipart, PDF, PNG } from './multipart';
@@ -579,5 +580,23 @@ describe('demo data', () => {
         'under_review',
       ].sort(),
     );
+  });
+});
+
+describe('bench generator', () => {
+  it('adds orders in every status on held camps, each with its creation event', async () => {
+    const exec = async (text: string) => ({
+      rows: await query<Record<string, unknown>>(app.ctx.db, sql.raw(text)),
+    });
+    const g = GENERATORS.find((x) => x.table === 'orders')!;
+    await g.run(exec, { ...FULL, orders: 40 }, { passwordHash: '' });
+    const r = await rows<{ status: string; n: number; events: number }>(
+      sql`select o.status, count(*)::int as n,
+                 sum((select count(*) from workflow_events e where e.workflow = 'order' and e.record_id = o.id))::int as events
+            from orders o where o.number like 'ORD-%-B%' group by o.status`,
+    );
+    expect(r).toHaveLength(8);
+    expect(r.reduce((n, x) => n + x.n, 0)).toBe(40);
+    expect(r.every((x) => x.events === x.n)).toBe(true);
   });
 });

@@ -366,6 +366,42 @@ export const FIXTURES: { name: string; create: (app: TestApp) => Promise<void> }
       }
     },
   },
+  {
+    name: 'an order of the demo raft company with an uploaded pledge (attachments of orders)',
+    create: async (app) => {
+      const token = await tokenFor(app, 'raft_company');
+      const [camp] = await query<{ camp_id: number; svc: number }>(
+        app.ctx.db,
+        sql`select a.camp_id, (select id from services where name_en = 'Electrical extensions') as svc
+              from assign_camps a join users u on u.id = a.company_id
+             where u.email = 'raft_company@demo.mashaer.sa' and a.status <> 'returned' order by a.id limit 1`,
+      );
+      const headers = { authorization: `Bearer ${token}` };
+      const store = await app.inject({
+        method: 'POST',
+        url: '/api/general/orders/store',
+        headers,
+        payload: {
+          camp_id: camp.camp_id,
+          number_of_hijaj: 10,
+          camp_size: 10,
+          count_day: 1,
+          planed_achive_date: '2027-05-20',
+          services: [camp.svc],
+        },
+      });
+      if (store.statusCode !== 201) throw new Error(`order fixture ${store.statusCode} ${store.body}`);
+      const order = store.json().data as { id: number; pledges: { id: number }[] };
+      const body = multipart([], [{ field: 'file', filename: 'pledge.pdf', content: PDF }]);
+      const up = await app.inject({
+        method: 'POST',
+        url: `/api/general/orders/uploadPledgesAttachments?order_id=${order.id}&ref_id=${order.pledges[0].id}`,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+      if (up.statusCode !== 201) throw new Error(`order pledge fixture ${up.statusCode} ${up.body}`);
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -18,7 +18,10 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const url of ['/general/documents/check-qr/:code', '/general/orders/check-qr/:code'])
     r.get(
       url,
-      { config: { access: 'public' }, schema: { tags, params: DocumentCodeParamSchema } },
+      {
+        config: { access: 'public', resource: { table: 'documents', idParam: 'code' } },
+        schema: { tags, params: DocumentCodeParamSchema },
+      },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');
         return { data: await verify(ctx.db, req.params.code, DOCUMENT_DEFS, req.lang as 'ar' | 'en') };

@@ -56,6 +56,24 @@ export const ordersRoutes: ScreenRoute[] = [
     parent: '/orders',
     load: named('OrderDetailsPage'),
   },
+  // The authority's processing screen and the tracking screen are the details screen: what each
+  // caller may do there comes from the order's `allowed_actions`.
+  {
+    path: '/orders/processing/:id',
+    name: 'orders.routes.orders_processing',
+    access: auth('order-processing-tsleem'),
+    layout: 'shell',
+    parent: '/orders',
+    load: named('OrderDetailsPage'),
+  },
+  {
+    path: '/orders/tracking/:id',
+    name: 'orders.routes.orders_tracking',
+    access: auth('order-tracking'),
+    layout: 'shell',
+    parent: '/orders',
+    load: named('OrderDetailsPage'),
+  },
   {
     path: '/orders/file/pledge/:id',
     name: 'orders.routes.orders_print',
