@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { AttachmentSlots } from './attachments';
 import { id, idList } from './fields';
-import { instantField } from './validation';
 import { ListBodyBaseSchema } from './list';
 import type { PermissionName } from './permissions';
+import { instantField } from './validation';
 import { defineWorkflow } from './workflow';
 
 // ---------------------------------------------------------------------------------------------
