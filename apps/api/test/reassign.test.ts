@@ -435,6 +435,121 @@ describe('the re-assign flow', () => {
     expect(change.statusCode).toBe(422);
     expect(change.json().errors.status).toEqual(['The order cannot be changed while it is “Approved”']);
   });
+  it('re-delivery: booked through the appointments (no overlap), the file stored, both parties sign', async () => {
+    const T = '2027-03-01T08:00:00.000Z';
+    const busy = '2027-03-02T08:00:00.000Z';
+    expect(
+      (
+        await call('POST', 'general/reassign_order/re-appointment', tok.raft_company, {
+          order_id: o.id,
+          appointment: T,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const bad = await call('POST', 'general/reassign_order/re-appointment', tok.kdana, {
+      order_id: o.id,
+      appointment: 'soon',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.appointment).toBeDefined();
+    // Another live appointment of the second camp at that time: refused, nothing written.
+    const g = (await call('GET', `general/reassign_order/show/${o.id}`, tok.kdana)).json().data.camps[1];
+    await rows(sql`insert into appointments (assign_camp_id, camp_id, company_id, appointment, ends_at, status)
+      values (${g.assign_camp_id}, ${g.camp_id}, ${me}, ${busy}, ${new Date(Date.parse(busy) + 3600_000).toISOString()}, 'approved')`);
+    const overlap = await call('POST', 'general/reassign_order/re-appointment', tok.kdana, {
+      order_id: o.id,
+      appointment: busy,
+    });
+    expect(overlap.statusCode).toBe(422);
+    expect(overlap.json().errors.appointment).toEqual([
+      'Another appointment of this camp overlaps this time',
+    ]);
+    expect(await statusOf(o.id)).toBe('approved');
+    const booked = await call('POST', 'general/reassign_order/re-appointment', tok.kdana, {
+      order_id: o.id,
+      appointment: T,
+      minutes: 90,
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json().data).toMatchObject({ status: 'redelivery_booked', appointment: T });
+    const appts = await rows<{ n: number }>(sql`select count(*)::int as n from appointments a
+      join reassign_order_camps oc on oc.appointment_id = a.id where oc.reassign_order_id = ${o.id}`);
+    expect(appts[0].n).toBe(2);
+    const history = await rows<{ action: string }>(sql`select e.action from workflow_events e
+      where e.workflow = 'assignment' and e.record_id = ${g.assign_camp_id} and e.action like 'redeliver%' order by e.id`);
+    expect(history.map((h) => h.action)).toEqual(['redelivery_booked']);
+
+    const early = await call('POST', `general/reassign_order/re-delivery/sign/${o.id}`, tok.raft_company, {
+      password: PASSWORD,
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe('Upload the re-delivery file before signing');
+    const body = await multipart({}, { file: { name: 'redelivery.pdf', data: PDF } });
+    const put = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/general/reassign_order/re-delivery/file/store?reassign_order_id=${o.id}`,
+        payload: body.payload,
+        headers: { ...auth(token), ...body.headers },
+      });
+    expect((await put(tok.raft_company)).statusCode).toBe(403);
+    const stored = await put(tok.kdana);
+    expect(stored.statusCode, stored.body).toBe(201);
+    const wrong = await call('POST', `general/reassign_order/re-delivery/sign/${o.id}`, tok.raft_company, {
+      password: 'Wrong@1234',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.password).toBeDefined();
+    const first = await call('POST', `general/reassign_order/re-delivery/sign/${o.id}`, tok.raft_company, {
+      password: PASSWORD,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.status).toBe('redelivery_booked');
+    const twice = await call('POST', `general/reassign_order/re-delivery/sign/${o.id}`, tok.raft_company, {
+      password: PASSWORD,
+    });
+    expect(twice.json().message).toBe('Your party has already signed the re-delivery record');
+    const second = await call('POST', `general/reassign_order/re-delivery/sign/${o.id}`, tok.kdana, {
+      password: PASSWORD,
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().data.status).toBe('redelivered');
+    const after = await rows<{ action: string }>(sql`select e.action from workflow_events e
+      where e.workflow = 'assignment' and e.record_id = ${g.assign_camp_id} and e.action like 'redeliver%' order by e.id`);
+    expect(after.map((h) => h.action)).toEqual(['redelivery_booked', 'redelivered']);
+    // Completed: the handover party can no longer refuse it.
+    const late = await call('POST', `general/reassign_order/rejected-by-handover/${o.id}`, tok.raft_company, {
+      reason: 'x',
+    });
+    expect(late.statusCode).toBe(422);
+  });
+
+  it('the handover party refuses a booked re-delivery with a reason; its appointments are freed', async () => {
+    const b = await newOrder('reassign', 1);
+    const [camp] = (await call('GET', `general/reassign_order/show/${b.id}`, tok.kdana)).json().data.camps;
+    // Fixture: an order already booked for re-delivery (its earlier steps are covered above).
+    const [appt] = await rows<{
+      id: number;
+    }>(sql`insert into appointments (assign_camp_id, camp_id, company_id, appointment, ends_at, status)
+      values (${camp.assign_camp_id}, ${camp.camp_id}, ${me}, '2027-04-01T08:00:00Z', '2027-04-01T09:00:00Z', 'approved') returning id`);
+    await rows(sql`update reassign_order_camps set appointment_id = ${appt.id} where id = ${camp.id}`);
+    await rows(sql`update reassign_orders set status = 'redelivery_booked' where id = ${b.id}`);
+    expect(
+      (await call('POST', `general/reassign_order/rejected-by-handover/${b.id}`, tok.kdana, { reason: 'x' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', `general/reassign_order/rejected-by-handover/${b.id}`, tok.raft_company, {}))
+        .statusCode,
+    ).toBe(422);
+    const r = await call('POST', `general/reassign_order/rejected-by-handover/${b.id}`, tok.raft_company, {
+      reason: 'The tents are not as drawn',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data.status).toBe('rejected_by_handover');
+    const a = await one<{ status: string }>(sql`select status from appointments where id = ${appt.id}`);
+    expect(a.status).toBe('rejected');
+  });
 });
 
 describe('lock orders: reject and cancel', () => {

@@ -3,6 +3,7 @@ import type { AttachmentSlots } from './attachments';
 import { id, idList } from './fields';
 import { ListBodyBaseSchema } from './list';
 import type { PermissionName } from './permissions';
+import { instantField } from './validation';
 import { defineWorkflow } from './workflow';
 
 // ---------------------------------------------------------------------------------------------
@@ -40,6 +41,9 @@ export const REASSIGN_STATUSES = [
   'cancelled',
 ] as const;
 export type ReassignStatus = (typeof REASSIGN_STATUSES)[number];
+
+/** A re-delivery appointment's length in minutes (like a delivery appointment's). */
+const minutes = z.coerce.number().int().min(15).max(480);
 
 const reason = z.string().trim().min(1, 'reassign.reason_required').max(1000);
 
@@ -119,6 +123,39 @@ export const REASSIGN_WORKFLOW = defineWorkflow({
       confirm: 'workflow.confirm',
       how: 'reassign_order_flow/reject with the reason',
     },
+    book_redelivery: {
+      label: { ar: 'حجز موعد إعادة التسليم', en: 'Book the re-delivery' },
+      from: ['approved'],
+      to: 'redelivery_booked',
+      permission: null,
+      party: 'reviewer',
+      input: z.object({ appointment: instantField, minutes: minutes.optional() }),
+      after: ['book_appointments'],
+      notify: { to: 'owner', message: 'reassign.notify_redelivery_booked' },
+      how: 're-appointment with order_id, appointment: one appointment per camp, none overlapping',
+    },
+    redeliver: {
+      label: { ar: 'اكتمال إعادة التسليم', en: 'Re-delivery completed' },
+      from: ['redelivery_booked'],
+      to: 'redelivered',
+      permission: null,
+      party: 'system',
+      guards: ['redelivery_file_uploaded'],
+      after: ['assignment_timeline'],
+      notify: { to: 'owner', message: 'reassign.notify_redelivered' },
+      how: 're-delivery/sign/{id}: the second of the two parties signs',
+    },
+    reject_by_handover: {
+      label: { ar: 'رفض الاستلام', en: 'Refuse the handover' },
+      from: ['redelivery_booked'],
+      to: 'rejected_by_handover',
+      permission: null,
+      party: 'company_signer',
+      input: z.object({ reason }),
+      after: ['release_appointments'],
+      confirm: 'workflow.confirm',
+      how: 'rejected-by-handover/{id} with the reason',
+    },
     cancel: {
       label: { ar: 'إلغاء الطلب', en: 'Cancel order' },
       from: ['draft', 'signing', 'awaiting_payment'],
@@ -191,3 +228,26 @@ export const ReassignRejectSchema = z.preprocess(
 
 /** `?reassign_order_id=` of the documents' store/update (multipart `file`). */
 export const ReassignDocumentQuerySchema = z.object({ reassign_order_id: id });
+
+/** The signed re-delivery record the authority stores (`…/re-delivery/file`). */
+export const REASSIGN_REDELIVERY_SLOTS = {
+  redelivery: {
+    kind: 'document',
+    required: true,
+    types: ['pdf', 'png', 'jpeg'],
+    label: { ar: 'ملف إعادة التسليم', en: 'Re-delivery file' },
+  },
+} as const satisfies AttachmentSlots;
+
+/** `re-appointment`: the order and the re-delivery time (ISO instant) and length. */
+export const ReassignReappointmentSchema = z.object({
+  order_id: id,
+  appointment: instantField,
+  minutes: minutes.optional(),
+});
+
+/** `re-delivery/sign/{id}`: the party's password, re-entered. */
+export const ReassignRedeliverySignSchema = z.object({ password: z.string().min(1).max(128) });
+
+/** `rejected-by-handover/{id}`: the handover party's reason. */
+export const ReassignHandoverRejectSchema = z.object({ reason });

@@ -402,6 +402,32 @@ export const FIXTURES: { name: string; create: (app: TestApp) => Promise<void> }
       if (up.statusCode !== 201) throw new Error(`order pledge fixture ${up.statusCode} ${up.body}`);
     },
   },
+  {
+    name: "the raft company's re-assign/lock order files: a drawing, a payment document, a re-delivery file",
+    create: async (app) => {
+      const [company, kdana] = await Promise.all([tokenFor(app, 'raft_company'), tokenFor(app, 'kdana')]);
+      const uploads: [string, string, string][] = [
+        ['draft', 'general/reassign_kroky_documents/store', company],
+        ['awaiting_payment', 'general/reassign_payment_documents/store', company],
+        ['redelivery_booked', 'general/reassign_order/re-delivery/file/store', kdana],
+      ];
+      for (const [status, url, token] of uploads) {
+        const [order] = await query<{ id: number }>(
+          app.ctx.db,
+          sql`select o.id from reassign_orders o join users u on u.id = o.company_id
+               where u.email = 'raft_company@demo.mashaer.sa' and o.status = ${status} order by o.id limit 1`,
+        );
+        const body = multipart([], [{ field: 'file', filename: 'file.pdf', content: PDF }]);
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api/${url}?reassign_order_id=${order.id}`,
+          headers: { authorization: `Bearer ${token}`, ...body.headers },
+          payload: body.payload,
+        });
+        if (res.statusCode !== 201) throw new Error(`re-assign files fixture ${res.statusCode} ${res.body}`);
+      }
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { assignCamps, camps } from './camps';
+import { appointments, assignCamps, camps } from './camps';
 import { forms } from './templates';
 import { users } from './users';
 
@@ -36,6 +36,16 @@ export const reassignOrders = pgTable(
     fee_halalas: integer('fee_halalas'),
     rejection_reason: text('rejection_reason'),
     signed_at: timestamp('signed_at', { withTimezone: true }),
+    /** The re-delivery (re-appointment): its time and the two parties' signatures. */
+    redelivery_at: timestamp('redelivery_at', { withTimezone: true }),
+    redelivery_company_signed_by: integer('redelivery_company_signed_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    redelivery_company_signed_at: timestamp('redelivery_company_signed_at', { withTimezone: true }),
+    redelivery_authority_signed_by: integer('redelivery_authority_signed_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    redelivery_authority_signed_at: timestamp('redelivery_authority_signed_at', { withTimezone: true }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,6 +55,8 @@ export const reassignOrders = pgTable(
     index('reassign_orders_company_idx').on(t.company_id, t.type, t.id),
     index('reassign_orders_form_idx').on(t.form_id),
     index('reassign_orders_created_by_idx').on(t.created_by),
+    index('reassign_orders_rd_company_idx').on(t.redelivery_company_signed_by),
+    index('reassign_orders_rd_authority_idx').on(t.redelivery_authority_signed_by),
     check('reassign_orders_type_check', sql`${t.type} in ('reassign', 'lock')`),
     check(
       'reassign_orders_status_check',
@@ -68,6 +80,8 @@ export const reassignOrderCamps = pgTable(
     assign_camp_id: integer('assign_camp_id')
       .notNull()
       .references(() => assignCamps.id),
+    /** The camp's re-delivery appointment (appointments: no two live ones of a camp overlap). */
+    appointment_id: integer('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     removed_at: timestamp('removed_at', { withTimezone: true }),
     removed_by: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,6 +91,7 @@ export const reassignOrderCamps = pgTable(
     index('reassign_order_camps_camp_idx').on(t.camp_id),
     index('reassign_order_camps_assign_idx').on(t.assign_camp_id),
     index('reassign_order_camps_removed_by_idx').on(t.removed_by),
+    index('reassign_order_camps_appointment_idx').on(t.appointment_id),
     uniqueIndex('reassign_order_camps_once')
       .on(t.reassign_order_id, t.camp_id)
       .where(sql`${t.removed_at} is null`),

@@ -21,9 +21,16 @@ const PATH: Record<ReassignStatus, string[]> = {
   approved: ['submit', 'sign', 'submit_payment', 'approve'],
   rejected: ['submit', 'sign', 'submit_payment', 'reject'],
   cancelled: ['cancel'],
-  redelivery_booked: [],
-  redelivered: [],
-  rejected_by_handover: [],
+  redelivery_booked: ['submit', 'sign', 'submit_payment', 'approve', 'book_redelivery'],
+  redelivered: ['submit', 'sign', 'submit_payment', 'approve', 'book_redelivery', 'redeliver'],
+  rejected_by_handover: [
+    'submit',
+    'sign',
+    'submit_payment',
+    'approve',
+    'book_redelivery',
+    'reject_by_handover',
+  ],
 };
 const ALL: ReassignStatus[] = [
   'draft',
@@ -33,6 +40,9 @@ const ALL: ReassignStatus[] = [
   'approved',
   'rejected',
   'cancelled',
+  'redelivery_booked',
+  'redelivered',
+  'rejected_by_handover',
 ];
 const FORM: Record<ReassignType, number> = { reassign: 3, lock: 4 };
 
@@ -166,8 +176,14 @@ async function demoOrder(
   const steps: [string, string, number, string | null][] = [['created', 'draft', company, null]];
   for (const a of path) {
     const to = REASSIGN_WORKFLOW.actions[a as keyof typeof REASSIGN_WORKFLOW.actions].to as string;
-    const by = a === 'approve' || a === 'reject' ? ids.kdana : company;
-    steps.push([a, to, by, a === 'reject' ? 'المخطط لا يطابق الاشتراطات' : null]);
+    const by = ['approve', 'reject', 'book_redelivery', 'redeliver'].includes(a) ? ids.kdana : company;
+    const why =
+      a === 'reject'
+        ? 'المخطط لا يطابق الاشتراطات'
+        : a === 'reject_by_handover'
+          ? 'التجهيزات لا تطابق المخطط'
+          : null;
+    steps.push([a, to, by, why]);
   }
   for (const [i, [action, to, by, reason]] of steps.entries()) {
     await tx.execute(sql`insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id, reason, created_at)
@@ -179,4 +195,32 @@ async function demoOrder(
       signed_at = ${path.includes('sign') ? sql`now()` : null},
       rejection_reason = ${status === 'rejected' ? 'المخطط لا يطابق الاشتراطات' : null}
     where id = ${order.id}`);
+  if (path.includes('book_redelivery')) {
+    // One re-delivery appointment per camp (a day per order, so none overlaps), on each camp's
+    // assignment timeline too; signed by both parties when redelivered.
+    const at = new Date(Date.UTC(2027, 1, 1 + (order.id % 200), 8));
+    for (const g of group) {
+      const [a] = await query<{ id: number }>(
+        tx,
+        sql`insert into appointments (assign_camp_id, camp_id, company_id, appointment, ends_at, status, notes, created_by)
+            values (${g.id}, ${g.camp_id}, ${company}, ${at.toISOString()}, ${new Date(at.getTime() + 3600_000).toISOString()},
+                    ${status === 'rejected_by_handover' ? 'rejected' : 'approved'}, ${`reassign_order:${order.id}`}, ${ids.kdana})
+            returning id`,
+      );
+      await tx.execute(sql`update reassign_order_camps set appointment_id = ${a.id}
+        where reassign_order_id = ${order.id} and camp_id = ${g.camp_id}`);
+      for (const action of path.includes('redeliver')
+        ? ['redelivery_booked', 'redelivered']
+        : ['redelivery_booked'])
+        await tx.execute(sql`insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id, payload)
+          values ('assignment', ${g.id}, 'deliverd', 'deliverd', ${action}, ${ids.kdana},
+                  ${JSON.stringify({ reassign_order_id: order.id, type })}::jsonb)`);
+    }
+    const done = path.includes('redeliver');
+    await tx.execute(sql`update reassign_orders set redelivery_at = ${at.toISOString()},
+        redelivery_company_signed_by = ${done ? company : null}, redelivery_company_signed_at = ${done ? sql`now()` : null},
+        redelivery_authority_signed_by = ${done ? ids.kdana : null}, redelivery_authority_signed_at = ${done ? sql`now()` : null}
+      where id = ${order.id}`);
+    if (done) await tx.insert(attachments).values(doc('reassign_redelivery', 'redelivery', 'pending', false));
+  }
 }

@@ -7,8 +7,10 @@
  */
 import {
   type AttachmentReview,
+  type AttachmentSlots,
   REASSIGN_KROKY_SLOTS,
   REASSIGN_PAYMENT_SLOTS,
+  REASSIGN_REDELIVERY_SLOTS,
   type ReassignStatus,
 } from '@mashaer/contract';
 import { and, eq } from 'drizzle-orm';
@@ -27,15 +29,37 @@ import {
 } from '../../lib/attachments';
 import { notEditable, orderInScope } from './reassign.service';
 import type { DocKind } from './reassign.workflow';
-import { holds, KROKY_RECORD, PAYMENT_RECORD, REVIEW_IN, UPLOAD_IN } from './reassign.workflow';
+import {
+  holds,
+  KROKY_RECORD,
+  PAYMENT_RECORD,
+  REDELIVERY_RECORD,
+  REVIEW_IN,
+  UPLOAD_IN,
+  UPLOADER,
+} from './reassign.workflow';
 
 export type { DocKind };
 
-const BASE = { kroky: '/general/reassign_kroky_documents', payment: '/general/reassign_payment_documents' };
+const BASE: Record<DocKind, string> = {
+  kroky: '/general/reassign_kroky_documents',
+  payment: '/general/reassign_payment_documents',
+  redelivery: '/general/reassign_order/re-delivery/file',
+};
+const RECORD: Record<DocKind, string> = {
+  kroky: KROKY_RECORD,
+  payment: PAYMENT_RECORD,
+  redelivery: REDELIVERY_RECORD,
+};
+const SLOTS: Record<DocKind, AttachmentSlots> = {
+  kroky: REASSIGN_KROKY_SLOTS,
+  payment: REASSIGN_PAYMENT_SLOTS,
+  redelivery: REASSIGN_REDELIVERY_SLOTS,
+};
 
 const areaOf = (kind: DocKind): AttachmentArea => ({
-  recordType: kind === 'kroky' ? KROKY_RECORD : PAYMENT_RECORD,
-  slots: kind === 'kroky' ? REASSIGN_KROKY_SLOTS : REASSIGN_PAYMENT_SLOTS,
+  recordType: RECORD[kind],
+  slots: SLOTS[kind],
   module: 'reassign',
   // Row scope and the order type's permission: the caller is the request's (see below).
   findRecord: async () => ({ companyId: null }),
@@ -64,8 +88,9 @@ export async function upload(
 ) {
   const actor = actorOf(req);
   const row = await orderInScope(ctx.db, actor, orderId);
-  if (actor.isAuthority || row.company_id !== actor.orgId || !holds(actor, row.type, 'index'))
-    throw new AppError(403, 'workflow.party_not_allowed');
+  const party =
+    UPLOADER[kind] === 'authority' ? actor.isAuthority : !actor.isAuthority && row.company_id === actor.orgId;
+  if (!party || !holds(actor, row.type, 'index')) throw new AppError(403, 'workflow.party_not_allowed');
   if (!UPLOAD_IN[kind].includes(row.status as ReassignStatus)) throw notEditable(actor, row.status);
   return uploadAttachment(
     ctx,

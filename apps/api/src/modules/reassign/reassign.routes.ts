@@ -4,7 +4,10 @@ import {
   ListQuerySchema,
   ReassignDocumentQuerySchema,
   ReassignFlowSchema,
+  ReassignHandoverRejectSchema,
   ReassignListBodySchema,
+  ReassignReappointmentSchema,
+  ReassignRedeliverySignSchema,
   ReassignRejectSchema,
   ReassignStoreSchema,
   ReassignUpdateSchema,
@@ -28,7 +31,11 @@ export async function reassignRoutes(app: FastifyInstance, ctx: AppContext) {
   const access = 'active' as const;
   const order = { table: 'reassign_orders' };
   const groupRow = { table: 'reassign_order_camps' };
-  const attachment = { table: 'attachments' };
+  /** The security suite's object-scope check: this kind's rows whose file is in the store (not the demo's). */
+  const attachment = (record: string) => ({
+    table: 'attachments',
+    rows: `t.record_type = '${record}' and t.file_key not like 'demo/%'`,
+  });
 
   r.post(
     '/general/reassign_order/list',
@@ -89,6 +96,33 @@ export async function reassignRoutes(app: FastifyInstance, ctx: AppContext) {
     (req) => orders.act(ctx, req, req.body.reassign_order_id, 'cancel'),
   );
 
+  // Re-delivery: the re-appointment, the refusal by the handover party, the two parties' signatures.
+  r.post(
+    '/general/reassign_order/re-appointment',
+    { config: { access }, schema: { tags, body: ReassignReappointmentSchema } },
+    (req) =>
+      orders.act(ctx, req, req.body.order_id, 'book_redelivery', {
+        appointment: req.body.appointment,
+        minutes: req.body.minutes,
+      }),
+  );
+  r.post(
+    '/general/reassign_order/rejected-by-handover/:id',
+    {
+      config: { access, resource: order },
+      schema: { tags, params: idParam, body: ReassignHandoverRejectSchema },
+    },
+    (req) => orders.act(ctx, req, req.params.id, 'reject_by_handover', { reason: req.body.reason }),
+  );
+  r.post(
+    '/general/reassign_order/re-delivery/sign/:id',
+    {
+      config: { access, resource: order },
+      schema: { tags, params: idParam, body: ReassignRedeliverySignSchema },
+    },
+    (req) => orders.signRedelivery(ctx, req, req.params.id, req.body.password),
+  );
+
   // The users of a type, to name a form's signer (the form builder's permission, like update-form-signer).
   r.get(
     '/general/reassign_form/get-user-of-type/:type_id',
@@ -103,9 +137,10 @@ export async function reassignRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // Documents: drawings (kroky) and payment, through the attachments mechanism.
-  for (const [kind, base, listPath] of [
-    ['kroky', '/general/reassign_kroky_documents', 'index'],
-    ['payment', '/general/reassign_payment_documents', 'view'],
+  for (const [kind, base, listPath, record] of [
+    ['kroky', '/general/reassign_kroky_documents', 'index', 'reassign_kroky'],
+    ['payment', '/general/reassign_payment_documents', 'view', 'reassign_payment'],
+    ['redelivery', '/general/reassign_order/re-delivery/file', 'index', 'reassign_redelivery'],
   ] as const) {
     for (const method of ['store', 'update'] as const)
       r.post(
@@ -126,18 +161,18 @@ export async function reassignRoutes(app: FastifyInstance, ctx: AppContext) {
     );
     r.get(
       `${base}/download/:id`,
-      { config: { access, resource: attachment }, schema: { tags, params: idParam } },
+      { config: { access, resource: attachment(record) }, schema: { tags, params: idParam } },
       (req, reply) => docs.download(ctx, req, reply, kind, req.params.id),
     );
     r.delete(
       `${base}/delete/:id`,
-      { config: { access, resource: attachment }, schema: { tags, params: idParam } },
+      { config: { access, resource: attachment(record) }, schema: { tags, params: idParam } },
       (req) => docs.remove(ctx, req, kind, req.params.id),
     );
     r.post(
       `${base}/review/:id`,
       {
-        config: { access, resource: attachment },
+        config: { access, resource: attachment(record) },
         schema: { tags, params: idParam, body: AttachmentReviewSchema },
       },
       (req) => docs.review(ctx, req, kind, req.params.id, req.body),

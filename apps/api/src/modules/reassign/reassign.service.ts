@@ -19,10 +19,11 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { assignCamps, camps, forms, reassignOrderCamps, reassignOrders, users } from '../../db/schema';
 import { type Actor, actorOf } from '../../lib/actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse, runList } from '../../lib/list';
-import { recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
+import { applyAction, recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
+import * as signing from '../signing/signing.service';
 import * as engine from '../templates/engine';
 import {
   fillingOf,
@@ -135,7 +136,7 @@ function present(actor: Actor, r: ReassignOrder & Record<string, unknown>) {
     ...workflowState(reassignWorkflow, actor, r),
     status_id: REASSIGN_STATUSES.indexOf(r.status as ReassignStatus) + 1,
     signed: r.signed_at ? 1 : 0,
-    appointment: null,
+    appointment: r.redelivery_at ?? null,
   };
 }
 
@@ -187,13 +188,21 @@ async function details(db: Tx, actor: Actor, id: number) {
     // What the screens offer besides the workflow's actions (the server checks each again).
     can: {
       edit_group: ownCompany && GROUP_OPEN.includes(row.status as ReassignStatus),
+      sign_redelivery:
+        row.status === 'redelivery_booked' &&
+        holds(actor, row.type, 'signature') &&
+        (actor.isAuthority
+          ? !row.redelivery_authority_signed_at
+          : ownCompany && !row.redelivery_company_signed_at),
       upload: {
         kroky: ownCompany && UPLOAD_IN.kroky.includes(row.status),
         payment: ownCompany && UPLOAD_IN.payment.includes(row.status),
+        redelivery: reviewer && UPLOAD_IN.redelivery.includes(row.status),
       },
       review: {
         kroky: reviewer && REVIEW_IN.kroky.includes(row.status),
         payment: reviewer && REVIEW_IN.payment.includes(row.status),
+        redelivery: false,
       },
     },
   };
@@ -413,16 +422,26 @@ export async function act(
   // The fee is the form's priced items as the engine totalled them (the filling is closed once signed).
   const fee = sql`(select f.total_halalas from form_fillings f
     where f.subject_type = ${subjectTypeOf(row.type)} and f.subject_id = ${id} and f.form_id = ${row.form_id})`;
-  await runAction(ctx.db, reassignWorkflow, actor, id, action, {
-    input,
-    reason: typeof input.reason === 'string' ? input.reason : null,
-    set:
-      action === 'reject'
-        ? { rejection_reason: input.reason }
-        : action === 'sign'
-          ? { signed_at: sql`now()`, fee_halalas: fee }
-          : undefined,
-  });
+  const set =
+    action === 'reject'
+      ? { rejection_reason: input.reason }
+      : action === 'sign'
+        ? { signed_at: sql`now()`, fee_halalas: fee }
+        : action === 'book_redelivery'
+          ? { redelivery_at: new Date(String(input.appointment)) }
+          : undefined;
+  try {
+    await runAction(ctx.db, reassignWorkflow, actor, id, action, {
+      input,
+      reason: typeof input.reason === 'string' ? input.reason : null,
+      set,
+    });
+  } catch (e) {
+    // Another live appointment of one of the camps overlaps (the appointments' exclusion constraint).
+    if (pgErrorCode(e) === '23P01')
+      throw AppError.invalid({ appointment: 'appointment.overlap' }, 'appointment.overlap');
+    throw e;
+  }
   return { message: req.t(`reassign.done.${action}`), data: await details(ctx.db, actor, id) };
 }
 
@@ -441,4 +460,59 @@ export async function usersOfType(ctx: AppContext, typeId: number) {
     .orderBy(users.id)
     .limit(500);
   return { data: rows };
+}
+
+/**
+ * `re-delivery/sign/{id}`: each party (the order's company, the authority) signs the re-delivery
+ * with its password once the re-delivery file is stored; the second signature completes the order
+ * (`redeliver`, taken by the server in the same transaction).
+ */
+export async function signRedelivery(ctx: AppContext, req: FastifyRequest, id: number, password: string) {
+  const actor = actorOf(req);
+  const row = await orderInScope(ctx.db, actor, id);
+  const authority = actor.isAuthority;
+  if (!holds(actor, row.type, 'signature') || (!authority && row.company_id !== actor.orgId))
+    throw new AppError(403, 'workflow.party_not_allowed');
+  if (row.status !== 'redelivery_booked') throw notEditable(actor, row.status);
+  const missing = await reassignWorkflow.guards!.redelivery_file_uploaded({
+    tx: ctx.db,
+    actor,
+    row,
+    action: 'redeliver',
+    from: row.status,
+    to: 'redelivered',
+    input: {},
+  });
+  if (missing) throw AppError.invalid({ id: missing as string }, missing as string);
+  await signing.checkSignerPassword(ctx.db, { id: actor.id }, password);
+  await ctx.db.transaction(async (tx) => {
+    const locked = await orderInScope(tx, actor, id, true);
+    if (locked.status !== 'redelivery_booked') throw notEditable(actor, locked.status);
+    const mine = authority ? locked.redelivery_authority_signed_at : locked.redelivery_company_signed_at;
+    if (mine)
+      throw AppError.invalid(
+        { id: 'reassign.redelivery_already_signed' },
+        'reassign.redelivery_already_signed',
+      );
+    const [after] = await tx
+      .update(reassignOrders)
+      .set(
+        authority
+          ? { redelivery_authority_signed_by: actor.id, redelivery_authority_signed_at: sql`now()` }
+          : { redelivery_company_signed_by: actor.id, redelivery_company_signed_at: sql`now()` },
+      )
+      .where(eq(reassignOrders.id, id))
+      .returning();
+    await audit(tx, req, {
+      event: 'signed',
+      table: 'reassign_orders',
+      recordId: id,
+      new: { redelivery_signed_by: authority ? 'authority' : 'company' },
+      module: MODULE,
+      method: 'general/reassign_order/re-delivery/sign',
+    });
+    if (after.redelivery_authority_signed_at && after.redelivery_company_signed_at)
+      await applyAction(tx, reassignWorkflow, actor, after, 'redeliver', { system: true });
+  });
+  return { message: req.t('reassign.redelivery_signed'), data: await details(ctx.db, actor, id) };
 }

@@ -4,31 +4,42 @@
  * it here on the row: REASSIGN_PERMISSIONS[type].index or .signature.
  */
 import {
+  type AttachmentSlots,
   REASSIGN_KROKY_SLOTS,
   REASSIGN_PAYMENT_SLOTS,
   REASSIGN_PERMISSIONS,
+  REASSIGN_REDELIVERY_SLOTS,
   REASSIGN_WORKFLOW,
   type ReassignType,
 } from '@mashaer/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { formFillings, reassignOrderCamps, reassignOrders } from '../../db/schema';
+import { query, type Tx } from '../../db/client';
+import { appointments, formFillings, reassignOrderCamps, reassignOrders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { attachmentCounts } from '../../lib/attachments';
 import type { ServerWorkflow } from '../../lib/workflow';
 
 export type ReassignOrder = typeof reassignOrders.$inferSelect;
 
-export type DocKind = 'kroky' | 'payment';
+export type DocKind = 'kroky' | 'payment' | 'redelivery';
 /** Where each kind of document may be uploaded (by the order's company) and reviewed (by the authority). */
 export const UPLOAD_IN: Record<DocKind, string[]> = {
   kroky: ['draft'],
   payment: ['awaiting_payment', 'under_review'],
+  redelivery: ['redelivery_booked'],
 };
 export const REVIEW_IN: Record<DocKind, string[]> = {
   kroky: ['draft', 'signing'],
   payment: ['under_review'],
+  redelivery: [],
 };
+/** Who uploads each kind: the order's company, or the authority (the re-delivery record). */
+export const UPLOADER: Record<DocKind, 'company' | 'authority'> = {
+  kroky: 'company',
+  payment: 'company',
+  redelivery: 'authority',
+};
+export const REDELIVERY_RECORD = 'reassign_redelivery';
 
 export const KROKY_RECORD = 'reassign_kroky';
 export const PAYMENT_RECORD = 'reassign_payment';
@@ -64,12 +75,8 @@ export async function fillingOf(tx: Tx, row: Pick<ReassignOrder, 'id' | 'type' |
   return f ?? null;
 }
 
-const countsOf = async (
-  tx: Tx,
-  record: string,
-  slots: typeof REASSIGN_KROKY_SLOTS | typeof REASSIGN_PAYMENT_SLOTS,
-  id: number,
-) => (await attachmentCounts(tx, record, slots, [id])).get(id)!;
+const countsOf = async (tx: Tx, record: string, slots: AttachmentSlots, id: number) =>
+  (await attachmentCounts(tx, record, slots, [id])).get(id)!;
 
 export const reassignWorkflow: ServerWorkflow<ReassignOrder> = {
   def: REASSIGN_WORKFLOW,
@@ -116,9 +123,73 @@ export const reassignWorkflow: ServerWorkflow<ReassignOrder> = {
       if (c.rejected > 0) return 'reassign.payment_rejected';
       return c.pending > 0 ? 'reassign.payment_pending' : null;
     },
+    redelivery_file_uploaded: async ({ tx, row }) =>
+      (await countsOf(tx, REDELIVERY_RECORD, REASSIGN_REDELIVERY_SLOTS, row.id)).missing > 0
+        ? 'reassign.redelivery_file_missing'
+        : null,
+  },
+  after: {
+    // One re-delivery appointment per camp, through the appointments table (its exclusion
+    // constraint refuses an overlap with another live appointment of the camp: 23P01).
+    book_appointments: async ({ tx, actor, after, input }) => {
+      const at = new Date(String(input.appointment));
+      const ends = new Date(at.getTime() + Number(input.minutes ?? 60) * 60_000);
+      const group = await liveCamps(tx, after.id);
+      for (const g of group) {
+        const [a] = await tx
+          .insert(appointments)
+          .values({
+            assign_camp_id: g.assign_camp_id,
+            camp_id: g.camp_id,
+            company_id: after.company_id,
+            appointment: at,
+            ends_at: ends,
+            status: 'approved',
+            notes: `reassign_order:${after.id}`,
+            created_by: actor.id,
+          })
+          .returning({ id: appointments.id });
+        await tx
+          .update(reassignOrderCamps)
+          .set({ appointment_id: a.id })
+          .where(eq(reassignOrderCamps.id, g.id));
+      }
+      await assignmentEvents(tx, actor, after, group, 'redelivery_booked');
+    },
+    assignment_timeline: async ({ tx, actor, after }) =>
+      assignmentEvents(tx, actor, after, await liveCamps(tx, after.id), 'redelivered'),
+    release_appointments: async ({ tx, after }) => {
+      await tx.execute(sql`update appointments set status = 'rejected', updated_at = now()
+        where id in (select appointment_id from reassign_order_camps where reassign_order_id = ${after.id}
+                     and appointment_id is not null)`);
+    },
   },
   notice: async ({ row }) => ({
     link: `/${row.type === 'lock' ? 'lock-orders' : 're-assign-orders'}/${row.id}/details`,
     params: { id: row.id, fee: ((row.fee_halalas ?? 0) / 100).toFixed(2) },
   }),
 };
+
+const liveCamps = (tx: Tx, orderId: number) =>
+  tx
+    .select()
+    .from(reassignOrderCamps)
+    .where(and(eq(reassignOrderCamps.reassign_order_id, orderId), isNull(reassignOrderCamps.removed_at)));
+
+/** The re-delivery on each camp's assignment timeline (the assignment keeps its status). */
+async function assignmentEvents(
+  tx: Tx,
+  actor: Actor,
+  order: ReassignOrder,
+  group: { assign_camp_id: number }[],
+  action: 'redelivery_booked' | 'redelivered',
+) {
+  for (const g of group)
+    await query(
+      tx,
+      sql`insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id, payload)
+          select 'assignment', a.id, a.status, a.status, ${action}, ${actor.id}::int,
+                 ${JSON.stringify({ reassign_order_id: order.id, type: order.type })}::jsonb
+            from assign_camps a where a.id = ${g.assign_camp_id}`,
+    );
+}

@@ -24,6 +24,7 @@ export const PATHS = {
       reject: 'general/reassign_order_flow/reject',
       cancel: 'general/reassign_order_flow/cancel-order',
       submit_payment: `general/reassign_order/submit-payment/${id}`,
+      reject_by_handover: `general/reassign_order/rejected-by-handover/${id}`,
     })[action] ?? `general/reassign_order/${action}/${id}`,
   docs: {
     kroky: {
@@ -36,7 +37,14 @@ export const PATHS = {
       list: (id: string | number) => `general/reassign_payment_documents/view/${id}`,
       review: (id: number) => `general/reassign_payment_documents/review/${id}`,
     },
+    redelivery: {
+      store: 'general/reassign_order/re-delivery/file/store',
+      list: (id: string | number) => `general/reassign_order/re-delivery/file/index/${id}`,
+      review: (id: number) => `general/reassign_order/re-delivery/file/review/${id}`,
+    },
   },
+  reappoint: 'general/reassign_order/re-appointment',
+  signRedelivery: (id: string | number) => `general/reassign_order/re-delivery/sign/${id}`,
   heldCamps: 'general/camps/index',
 } as const;
 
@@ -66,7 +74,15 @@ export type OrderDetails = OrderBase & {
   form: { form_id: number; filling_id: number; status: string; total_halalas: number } | null;
   timeline: TimelineEvent[];
   /** What the screens offer besides the workflow's actions (decided by the server). */
-  can: { edit_group: boolean; upload: Record<DocKind, boolean>; review: Record<DocKind, boolean> };
+  redelivery_at: string | null;
+  redelivery_company_signed_at: string | null;
+  redelivery_authority_signed_at: string | null;
+  can: {
+    edit_group: boolean;
+    sign_redelivery: boolean;
+    upload: Record<DocKind, boolean>;
+    review: Record<DocKind, boolean>;
+  };
 };
 
 export const orderQuery = (id: string) =>
@@ -106,3 +122,7 @@ export const heldCampsQuery = (search: string) =>
 export const storeOrder = (type: ReassignType, camp_ids: number[]) =>
   api.post<MessageResponse & { data: { id: number } }>(PATHS.store, { type, camp_ids });
 export const removeCamp = (id: number) => api.post<MessageResponse>(PATHS.removeCamp(id));
+export const reappoint = (order_id: number, appointment: string, minutes: number) =>
+  api.post<MessageResponse>(PATHS.reappoint, { order_id, appointment, minutes });
+export const signRedelivery = (id: number, password: string) =>
+  api.post<MessageResponse>(PATHS.signRedelivery(id), { password });

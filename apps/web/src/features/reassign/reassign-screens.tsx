@@ -6,17 +6,32 @@ import {
   type ReassignType,
 } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { fetchBlob } from '../../api/client';
+import { useConfirmAction } from '../../components/confirm-action/use-confirm-action';
 import { DateText } from '../../components/date-text/date-text';
 import { FileUpload } from '../../components/file-upload/file-upload';
 import { notice } from '../../components/notice/notice';
 import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
 import { type ColumnDef, ResourceList } from '../../components/resource-list';
+import { SignWithPassword } from '../../components/sign-with-password/sign-with-password';
 import { Timeline } from '../../components/timeline/timeline';
 import { WorkflowActions } from '../../components/workflow-actions/workflow-actions';
 import { dualDateText } from '../../i18n/dates';
@@ -30,8 +45,10 @@ import {
   type OrderRow,
   orderQuery,
   PATHS,
+  reappoint,
   removeCamp,
   reviewDoc,
+  signRedelivery,
   storeOrder,
   uploadDoc,
 } from './api';
@@ -254,7 +271,8 @@ export function OrderDetailsPage() {
           )}
         </Descriptions>
         <WorkflowActions
-          actions={o.allowed_actions}
+          // Booking the re-delivery asks for a time: its own card below.
+          actions={o.allowed_actions.filter((a) => a !== 'book_redelivery')}
           declared={REASSIGN_WORKFLOW.actions}
           path={(a) => PATHS.action(a, o.id)}
           body={(a, v) =>
@@ -289,6 +307,10 @@ export function OrderDetailsPage() {
       </Card>
       <DocsCard order={o} kind="kroky" onChange={refresh} />
       <DocsCard order={o} kind="payment" onChange={refresh} />
+      <RedeliveryCard order={o} onChange={refresh} />
+      {['redelivery_booked', 'redelivered'].includes(o.status) && (
+        <DocsCard order={o} kind="redelivery" onChange={refresh} />
+      )}
       <Card variant="borderless" title={t('reassign.timeline')}>
         <Timeline events={o.timeline} />
       </Card>
@@ -499,6 +521,91 @@ export function AboutSignaturePage() {
         ))}
       </ol>
       <Link to={BASE[type]}>{t(`reassign.routes.${type}.list`)}</Link>
+    </Card>
+  );
+}
+
+/** The re-delivery: the authority books it (a time for every camp), stores its file; both parties sign. */
+function RedeliveryCard({ order, onChange }: { order: OrderDetails; onChange: () => unknown }) {
+  const { t } = useTranslation();
+  const [at, setAt] = useState('');
+  const [minutes, setMinutes] = useState(60);
+  const [askConfirm, holder] = useConfirmAction();
+  const canBook = order.allowed_actions.includes('book_redelivery');
+  const shown =
+    canBook || ['redelivery_booked', 'redelivered', 'rejected_by_handover'].includes(order.status);
+  if (!shown) return null;
+  const book = () =>
+    askConfirm({
+      kind: 'status',
+      onConfirm: async () => {
+        const answer = await reappoint(order.id, new Date(at).toISOString(), minutes);
+        notice('success', answer.message);
+        await onChange();
+      },
+    });
+  return (
+    <Card variant="borderless" title={t('reassign.redelivery.title')} data-testid="redelivery">
+      {holder}
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        {order.redelivery_at && (
+          <Typography.Text>
+            {t('reassign.redelivery.at')}: <DateText value={order.redelivery_at} withTime />
+          </Typography.Text>
+        )}
+        {canBook && (
+          <Space wrap>
+            <label htmlFor="redelivery-at">{t('reassign.redelivery.at')}</label>
+            <Input
+              id="redelivery-at"
+              type="datetime-local"
+              value={at}
+              onChange={(e) => setAt(e.target.value)}
+              style={{ maxWidth: 240 }}
+              data-testid="redelivery-at"
+            />
+            <label htmlFor="redelivery-minutes">{t('reassign.redelivery.minutes')}</label>
+            <InputNumber
+              id="redelivery-minutes"
+              min={15}
+              max={480}
+              value={minutes}
+              onChange={(v) => setMinutes(v ?? 60)}
+            />
+            <Button type="primary" disabled={!at} onClick={() => void book()} data-testid="redelivery-book">
+              {t('reassign.redelivery.book')}
+            </Button>
+          </Space>
+        )}
+        {order.status !== 'approved' && (
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label={t('reassign.redelivery.company_signed')}>
+              {order.redelivery_company_signed_at ? (
+                <DateText value={order.redelivery_company_signed_at} withTime />
+              ) : (
+                '—'
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('reassign.redelivery.authority_signed')}>
+              {order.redelivery_authority_signed_at ? (
+                <DateText value={order.redelivery_authority_signed_at} withTime />
+              ) : (
+                '—'
+              )}
+            </Descriptions.Item>
+          </Descriptions>
+        )}
+        {order.can.sign_redelivery && (
+          <SignWithPassword
+            testid="redelivery-sign"
+            onSign={async (password) => {
+              const answer = await signRedelivery(order.id, password);
+              notice('success', answer.message);
+              await onChange();
+            }}
+          />
+        )}
+      </Space>
     </Card>
   );
 }
