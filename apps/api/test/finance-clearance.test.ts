@@ -66,6 +66,10 @@ describe('clearance', () => {
 
   it('one vote per voter per company: a change replaces it and is audited; a reject makes it rejected', async () => {
     expect((await vote(me, 'sharer', 'reject')).json().data.clearance_status).toBe('rejected');
+    const told = await rows<{ message: string }>(
+      sql`select message from notifications where user_id = ${me} order by id desc limit 1`,
+    );
+    expect(told[0].message).toBe('رفضت إدارة الشركاء إخلاء طرف شركتكم');
     const again = await vote(me, 'sharer', 'accept');
     expect(again.json().data.clearance_status).toBe('partial');
     const n = await rows<{ n: number }>(
@@ -111,6 +115,10 @@ describe('clearance', () => {
     const check = await call('GET', `general/documents/check-qr/${code}`, null);
     expect(check.statusCode).toBe(200);
     expect(check.json().data ?? check.json()).toMatchObject({ genuine: true, type: 'final_disclaimer' });
+    const told = await rows<{ message: string; link: string }>(
+      sql`select message, link from notifications where user_id = ${me} order by id desc limit 1`,
+    );
+    expect(told[0]).toEqual({ message: 'صدرت المخالصة النهائية لشركتكم', link: `/clearance/${me}/all` });
     const twice = await call('POST', 'general/final_disclaimer/store', tok.kdana, { company_id: me });
     expect(twice.statusCode).toBe(422);
     expect((await vote(me, 'water', 'reject')).statusCode).toBe(422);

@@ -52,6 +52,8 @@ export const FINANCE_MESSAGES = {
     'clearance.already_issued': 'صدرت المخالصة النهائية لهذه الشركة مسبقاً',
     'clearance.disclaimer_issued': 'تم إصدار المخالصة النهائية',
     'clearance.disclaimer_title': 'المخالصة النهائية',
+    'clearance.notify_rejected': 'رفضت إدارة {voter} إخلاء طرف شركتكم',
+    'clearance.notify_disclaimer': 'صدرت المخالصة النهائية لشركتكم',
   },
   en: {
     'finance.transition_not_allowed': 'The status cannot change from “{from}” to “{to}”',
@@ -104,5 +106,7 @@ export const FINANCE_MESSAGES = {
     'clearance.already_issued': 'The final disclaimer of this company is already issued',
     'clearance.disclaimer_issued': 'Final disclaimer issued',
     'clearance.disclaimer_title': 'Final disclaimer',
+    'clearance.notify_rejected': 'The {voter} department rejected your clearance',
+    'clearance.notify_disclaimer': 'Your final disclaimer is issued',
   },
 } as const;

@@ -24,6 +24,7 @@ import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { documentUrl, issueDocument } from '../../lib/documents';
 import { type ListInput, listResponse, runList } from '../../lib/list';
+import { notifyUsers } from '../notifications/notifications.service';
 import { disclaimerContent } from './final-disclaimer.document';
 import { assertAuthority } from './finance.shared';
 
@@ -258,6 +259,14 @@ export async function vote(
           .insert(clearanceVotes)
           .values({ company_id: company.id, voter, ...values })
           .returning();
+    // The company is told of a rejection (in Arabic first, spec §1), with a link to its clearance.
+    if (row.vote === 'reject' && old?.vote !== 'reject')
+      await notifyUsers(
+        tx,
+        [company.id],
+        translate('ar', 'clearance.notify_rejected', { voter: CLEARANCE_VOTER_DEFS[voter].label.ar }),
+        `/clearance/${company.id}/all`,
+      );
     await audit(tx, null, {
       event: old ? 'vote_changed' : 'voted',
       table: 'clearance_votes',
@@ -331,6 +340,12 @@ export async function issueDisclaimer(ctx: AppContext, actor: Actor, companyId: 
         content: disclaimerContent(row),
         issuedBy: actor.id,
       });
+      await notifyUsers(
+        tx,
+        [companyId],
+        translate('ar', 'clearance.notify_disclaimer'),
+        `/clearance/${companyId}/all`,
+      );
       await audit(tx, null, {
         event: 'final_disclaimer_issued',
         table: 'final_disclaimers',
