@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { AttachmentSlots } from './attachments';
+import { CLEARANCE_VOTERS, type ClearanceVoter } from './clearance-voters';
 import { emptyOr, filterId, id, optionalId, optionalText } from './fields';
 import { ListBodyBaseSchema } from './list';
 import { MAX_INVOICE_LINES, MAX_QUANTITY, positiveHalalas } from './money';
-import type { PermissionName } from './permissions';
 import { dateField } from './validation';
 import { defineWorkflow } from './workflow';
 
@@ -253,39 +253,6 @@ export const InvoiceListBodySchema = ListBodyBaseSchema.extend({
 // season each authority department (a voter) accepts or rejects a company's clearance; when all
 // required voters accept, the authority issues the final disclaimer (kdana).
 // ---------------------------------------------------------------------------------------------
-
-/** Every department that can vote, with its permission; `CLEARANCE_VOTERS` picks the required ones. */
-export const CLEARANCE_VOTER_DEFS = {
-  invoices: {
-    permission: 'clearance-invoices-index',
-    kind: 'bills',
-    label: { ar: 'الفواتير', en: 'Invoices' },
-  },
-  sadad: {
-    permission: 'clearance-sadad-index',
-    kind: 'bills',
-    label: { ar: 'طلبات سداد', en: 'Sadad orders' },
-  },
-  sharer: {
-    permission: 'clearance-sharer-index',
-    kind: 'department',
-    label: { ar: 'الشركاء', en: 'Partners' },
-  },
-  electricity: {
-    permission: 'clearance-electricity-index',
-    kind: 'product',
-    label: { ar: 'الكهرباء', en: 'Electricity' },
-  },
-  water: { permission: 'clearance-water-index', kind: 'product', label: { ar: 'المياه', en: 'Water' } },
-  waste: { permission: 'clearance-waste-index', kind: 'product', label: { ar: 'النفايات', en: 'Waste' } },
-} as const satisfies Record<
-  string,
-  { permission: PermissionName; kind: 'bills' | 'department' | 'product'; label: { ar: string; en: string } }
->;
-export type ClearanceVoter = keyof typeof CLEARANCE_VOTER_DEFS;
-export const CLEARANCE_VOTERS = Object.keys(CLEARANCE_VOTER_DEFS) as ClearanceVoter[];
-/** The products among the voters: each has its screen `/clearance-{product}`. */
-export const CLEARANCE_PRODUCTS = CLEARANCE_VOTERS.filter((v) => CLEARANCE_VOTER_DEFS[v].kind === 'product');
 
 export const CLEARANCE_STATUSES = ['pending', 'partial', 'cleared', 'rejected'] as const;
 export type ClearanceStatus = (typeof CLEARANCE_STATUSES)[number];

@@ -3,6 +3,7 @@ export * from './assignments';
 export * from './attachments';
 export * from './auth';
 export * from './camps';
+export * from './clearance-voters';
 export * from './contracts';
 export * from './countries';
 export * from './documents';
