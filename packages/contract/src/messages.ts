@@ -156,6 +156,7 @@ export const MESSAGES = {
     'validation.date_future': 'يجب أن يكون التاريخ لاحقاً لتاريخ اليوم',
     'validation.code': 'رمز التحقق مكون من 6 أرقام',
     'validation.unknown_type': 'النوع غير موجود',
+    'validation.not_found': 'العنصر المختار غير موجود',
   },
   en: {
     ...ATTACHMENTS_MESSAGES.en,
@@ -297,6 +298,7 @@ export const MESSAGES = {
     'validation.date_future': 'The date must be after today',
     'validation.code': 'The verification code has 6 digits',
     'validation.unknown_type': 'Unknown type',
+    'validation.not_found': 'The chosen item does not exist',
   },
 } as const;
 

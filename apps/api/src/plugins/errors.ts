@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { AppError, isUniqueViolation, RequestValidationError } from '../lib/app-error';
+import { AppError, isUniqueViolation, pgErrorCode, RequestValidationError } from '../lib/app-error';
 import { wellFormed } from '../lib/sanitize';
 
 type Issue = z.core.$ZodIssue;
@@ -116,6 +116,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaIndex?: B
     if (isUniqueViolation(err)) {
       return reply.code(422).send({ message: req.t('crud.duplicate'), errors: {} });
     }
+    // A write naming a row that does not exist (a foreign key refused it; the services check the
+    // rows they read, this is the last line): 422 under the column the database names.
+    if (pgErrorCode(err) === '23503') {
+      const detail = (err as { cause?: { detail?: string }; detail?: string }).cause?.detail ?? '';
+      const column = /Key \((\w+)\)/.exec(detail || ((err as { detail?: string }).detail ?? ''))?.[1] ?? 'id';
+      return send422(req, reply, { [column]: [req.t('validation.not_found')] });
+    }
+    // A number past the column's range that a schema let through: the client's value, not a fault.
+    if (pgErrorCode(err) === '22003') return send422(req, reply, {}, 'validation.invalid');
     const fe = err as FastifyError;
     const status = fe.statusCode ?? 500;
     if (status === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_PARTS_LIMIT') {

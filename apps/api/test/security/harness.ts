@@ -451,7 +451,8 @@ const SQL_ERROR =
 /** The reasons an answer leaks something, empty when it is clean. */
 export function leaks(body: string, secrets: Iterable<string> = []): string[] {
   const out: string[] = [];
-  if (body.includes('password_hash')) out.push('password_hash');
+  // A serialised column, not the text of a field that echoes what the fuzzer sent.
+  if (/"password_hash"\s*:/.test(body)) out.push('password_hash');
   if (body.includes('$argon2')) out.push('argon2 hash');
   if (STACK.test(body)) out.push('stack trace');
   if (SQL_ERROR.test(body)) out.push('database error text');

@@ -1,5 +1,6 @@
 import {
   GuideOfficeSchema,
+  id,
   idParam,
   PledgeSchema,
   ServiceInputSchema,
@@ -27,7 +28,10 @@ const specialistRoutes = defineCrud({
   permission: 'order-specialists-index',
   create: SpecialistSchema,
   filters: {
-    schema: { search: z.string().max(100).optional(), active: optionalFilter(z.coerce.number().int()) },
+    schema: {
+      search: z.string().max(100).optional(),
+      active: optionalFilter(z.coerce.number().int().min(0).max(1)),
+    },
     defs: {
       search: { op: 'search', columns: [specialists.name, specialists.name_en] },
       active: { op: 'eq', column: specialists.active },
@@ -54,7 +58,7 @@ const serviceRoutes = defineCrud({
   filters: {
     schema: {
       search: z.string().max(100).optional(),
-      specialist_id: optionalFilter(z.coerce.number().int()),
+      specialist_id: optionalFilter(id),
     },
     defs: {
       search: { op: 'search', columns: [orderServices.name, orderServices.name_en] },
@@ -77,7 +81,7 @@ const serviceInputRoutes = defineCrud({
   permission: 'order-service-input-index',
   create: ServiceInputSchema,
   filters: {
-    schema: { search: z.string().max(100).optional(), service_id: optionalFilter(z.coerce.number().int()) },
+    schema: { search: z.string().max(100).optional(), service_id: optionalFilter(id) },
     defs: {
       search: { op: 'search', columns: [serviceInputs.label, serviceInputs.label_en] },
       service_id: { op: 'eq', column: serviceInputs.service_id },
@@ -95,7 +99,7 @@ const pledgeRoutes = defineCrud({
   permission: 'order-pledge-index',
   create: PledgeSchema,
   filters: {
-    schema: { search: z.string().max(100).optional(), service_id: optionalFilter(z.coerce.number().int()) },
+    schema: { search: z.string().max(100).optional(), service_id: optionalFilter(id) },
     defs: {
       search: { op: 'search', columns: [pledges.title, pledges.title_en] },
       service_id: { op: 'eq', column: pledges.service_id },
