@@ -9,13 +9,14 @@ import { z } from 'zod';
  * A new document type adds its name here with its labels (a missing label fails the build) and
  * its declaration on the API (`apps/api/src/modules/documents/document-types.ts`).
  */
-export const DOCUMENT_TYPES = ['contract', 'form_filling', 'readiness_license'] as const;
+export const DOCUMENT_TYPES = ['contract', 'form_filling', 'readiness_license', 'car_licence'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const DOCUMENT_TYPE_LABELS: Record<DocumentType, { ar: string; en: string }> = {
   contract: { ar: 'عقد تسليم مخيم', en: 'Camp delivery contract' },
   form_filling: { ar: 'نموذج معتمد', en: 'Signed form' },
   readiness_license: { ar: 'رخصة جاهزية مخيم', en: 'Camp readiness licence' },
+  car_licence: { ar: 'تصريح دخول مركبة', en: 'Vehicle entry permit' },
 };
 
 /** Where a type's QR code points (spec 000 §2: the two public pages). */
@@ -23,6 +24,7 @@ export const DOCUMENT_QR_PATHS: Record<DocumentType, '/qr' | '/orders/qr'> = {
   contract: '/qr',
   form_filling: '/qr',
   readiness_license: '/qr',
+  car_licence: '/qr',
 };
 
 /**

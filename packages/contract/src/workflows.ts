@@ -1,6 +1,6 @@
 import { APPOINTMENT_WORKFLOW, ASSIGNMENT_WORKFLOW } from './assignments';
 import { CONTRACT_WORKFLOW } from './contracts';
-import { READINESS_WORKFLOW } from './licences';
+import { CAR_LICENCE_WORKFLOW, READINESS_WORKFLOW } from './licences';
 import { FILLING_WORKFLOW } from './templates';
 import { USER_STATUS_WORKFLOW } from './users';
 import { type WorkflowDef, workflowMarkdown } from './workflow';
@@ -13,6 +13,7 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
   CONTRACT_WORKFLOW,
   FILLING_WORKFLOW,
   READINESS_WORKFLOW,
+  CAR_LICENCE_WORKFLOW,
 ] as unknown as readonly WorkflowDef[];
 
 /** The README's generated section: every workflow's transitions (`npm run workflows`). */

@@ -17,6 +17,7 @@ import {
 } from '../schema';
 import { seedCamps } from './camps';
 import { seedDelivery } from './delivery';
+import { seedLicences } from './licences';
 import { seedTemplates } from './templates';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -289,6 +290,7 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
   });
   await seedTemplates(db);
   await seedDelivery(db);
+  await seedLicences(db);
   // The demo writes its signed contracts and forms directly: issue their documents (QR checks).
   await backfillDocuments(db);
   const count = await db

@@ -1,5 +1,6 @@
 import type { DocumentDefs } from '../../lib/documents';
 import { contractDocument } from '../contracts/contract.document';
+import { carLicenceDocument } from '../licences/car-licence.workflow';
 import { readinessDocument } from '../licences/readiness.document';
 import { fillingDocument } from '../templates/filling.document';
 
@@ -11,4 +12,5 @@ export const DOCUMENT_DEFS: DocumentDefs = {
   contract: contractDocument,
   form_filling: fillingDocument,
   readiness_license: readinessDocument,
+  car_licence: carLicenceDocument,
 };
