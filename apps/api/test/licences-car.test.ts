@@ -122,6 +122,10 @@ describe('entry (car) licences', () => {
     const list = await call('POST', `${B}?page=1`, tok.raft_office, { paginate: 100 });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.data.every((x: { company_id: number }) => x.company_id !== me)).toBe(true);
+    // the form's camp choice: the caller's own assigned camps
+    const opts = list.json().filters.camp_id.map((c: { value: number }) => c.value);
+    expect(opts).toContain(theirCamp);
+    expect(opts).not.toContain(myCamp);
     expect((await call('GET', `${B}/view/999999`, tok.kdana)).statusCode).toBe(404);
   });
 

@@ -97,8 +97,30 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
         ...workflowState(carLicenceWorkflow, actor, r as unknown as CarLicence),
       })),
     },
-    { status: CAR_LICENCE_STATUSES.map((s) => ({ value: s, label: req.t(`car_licence.status.${s}`) })) },
+    {
+      status: CAR_LICENCE_STATUSES.map((s) => ({ value: s, label: req.t(`car_licence.status.${s}`) })),
+      camp_id: await campOptions(ctx.db, user, lang),
+    },
   );
+}
+
+/** The camps the caller may ask a permit for (its assigned camps), for the filter and the form. */
+async function campOptions(db: Tx, user: AuthUser, lang: Lang) {
+  const org = scopeOrg(user);
+  const rows = await db
+    .select({ id: camps.id, n: camps.camp_number, sq: lang === 'en' ? squares.name_en : squares.name })
+    .from(assignCamps)
+    .innerJoin(camps, eq(camps.id, assignCamps.camp_id))
+    .innerJoin(squares, eq(squares.id, camps.square_id))
+    .where(
+      and(
+        sql`${assignCamps.status} <> 'returned'`,
+        org === null ? undefined : eq(assignCamps.company_id, org),
+      ),
+    )
+    .orderBy(assignCamps.id)
+    .limit(500);
+  return rows.map((r) => ({ value: r.id, label: `${r.n} — ${r.sq}` }));
 }
 
 /** The camp, when it is assigned (not returned) to the caller's company; authorities: any camp. */

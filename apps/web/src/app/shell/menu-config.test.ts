@@ -79,6 +79,7 @@ describe('sidebar menu from the routes', () => {
       '/questions',
       '/question-category',
       '/forms',
+      '/request-licenses/list',
       '/readiness-license',
       '/readiness-license/create',
       '/readiness-license/pladge',
