@@ -10,13 +10,17 @@ import { type Db, query, type Tx } from '../client';
 import { carLicences, readinessLicenses } from '../schema';
 
 const COMPANIES = ['raft_company@demo.mashaer.sa', 'raft_office@demo.mashaer.sa'];
-const READINESS: [string, ...string[]][] = [
-  ['pending'],
-  ['approve', '30'],
-  ['disapprove', 'مخارج الطوارئ غير واضحة في الكروكي'],
-  ['reject', 'التمديدات الكهربائية غير مطابقة'],
-  ['cancel'],
-];
+/**
+ * Every status between the two demo companies; the raft company keeps one delivered camp free, so
+ * a person trying the demo can ask for a readiness licence.
+ */
+const READINESS: Record<string, [string, ...string[]][]> = {
+  'raft_company@demo.mashaer.sa': [
+    ['approve', '30'],
+    ['disapprove', 'مخارج الطوارئ غير واضحة في الكروكي'],
+  ],
+  'raft_office@demo.mashaer.sa': [['pending'], ['reject', 'التمديدات الكهربائية غير مطابقة'], ['cancel']],
+};
 
 /** A value for each question a company may answer (the demo's readiness form). */
 function demoValue(type: string, options: { value: string }[] | null): unknown {
@@ -31,7 +35,7 @@ function demoValue(type: string, options: { value: string }[] | null): unknown {
 
 /**
  * Demo licences (issue 18): for the raft company and the raft office, readiness licences in every
- * status on their delivered camps and entry (car) licences pending, approved and rejected — all
+ * status (between them) on their delivered camps and entry (car) licences pending, approved and rejected — all
  * moved by the workflow kernel as the kdana user, so timelines, audit rows and documents are real.
  * The company demo roles get `carLicense-index` (the entry requests are theirs to file).
  */
@@ -74,11 +78,11 @@ export async function seedLicences(db: Db) {
       const assigned = await query<{ id: number; camp_id: number; square_id: number }>(
         tx,
         sql`select ac.id, ac.camp_id, c.square_id from assign_camps ac join camps c on c.id = ac.camp_id
-             where ac.company_id = ${company.id} and ac.status = 'deliverd' order by ac.id limit ${READINESS.length}`,
+             where ac.company_id = ${company.id} and ac.status = 'deliverd' order by ac.id limit ${READINESS[email].length}`,
       );
       const caller = { id: company.id, typeId: company.type_id, isAuthority: false, orgId: company.id };
       for (const [i, a] of assigned.entries()) {
-        await demoReadiness(tx, actor, caller, form.id, a, READINESS[i]);
+        await demoReadiness(tx, actor, caller, form.id, a, READINESS[email][i]);
       }
       const camps = await query<{ camp_id: number; square_id: number }>(
         tx,
