@@ -97,7 +97,12 @@ export function ReadinessAnswers({
             ) : q.type === 'single_choice' ? (
               <Select options={opts} data-testid={`answer-${q.question_id}`} aria-label={label} />
             ) : q.type === 'multiple_choice' ? (
-              <Select mode="multiple" options={opts} data-testid={`answer-${q.question_id}`} aria-label={label} />
+              <Select
+                mode="multiple"
+                options={opts}
+                data-testid={`answer-${q.question_id}`}
+                aria-label={label}
+              />
             ) : q.type === 'date' ? (
               <DatePicker style={{ width: '100%' }} data-testid={`answer-${q.question_id}`} />
             ) : (
