@@ -15,6 +15,7 @@ export const DOCUMENT_TYPES = [
   'order',
   'readiness_license',
   'final_disclaimer',
+  'car_licence',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -24,6 +25,7 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, { ar: string; en: string
   order: { ar: 'طلب أعمال إضافية معتمد', en: 'Approved additional works order' },
   readiness_license: { ar: 'رخصة جاهزية مخيم', en: 'Camp readiness licence' },
   final_disclaimer: { ar: 'مخالصة نهائية', en: 'Final disclaimer' },
+  car_licence: { ar: 'تصريح دخول مركبة', en: 'Vehicle entry permit' },
 };
 
 /** Where a type's QR code points (spec 000 §2: the two public pages). */
@@ -33,6 +35,7 @@ export const DOCUMENT_QR_PATHS: Record<DocumentType, '/qr' | '/orders/qr'> = {
   order: '/orders/qr',
   readiness_license: '/qr',
   final_disclaimer: '/qr',
+  car_licence: '/qr',
 };
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AttachmentSlots } from './attachments';
 import { emptyOr, filterId, id } from './fields';
 import { ListBodyBaseSchema } from './list';
-import { flag01 } from './validation';
+import { flag01, nationalIdField } from './validation';
 import { defineWorkflow } from './workflow';
 
 // ---------------------------------------------------------------------------------------------
@@ -173,5 +173,82 @@ export const ReadinessListBodySchema = ListBodyBaseSchema.extend({
   search: z.string().max(100).optional(),
   status: emptyOr(z.enum(READINESS_STATUSES)),
   company_id: filterId,
+  camp_id: filterId,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Entry (car) licences (spec 000 §2 /request-licenses, §7 general/licenseCarOrder; 001 §3 "Entry
+// licence request", §4 "Entry licence": pending, approved, rejected; §8: a rejected request cannot
+// be viewed or updated). A company asks for a vehicle's entry permit to one of its camps.
+// ---------------------------------------------------------------------------------------------
+
+export const CAR_LICENCE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type CarLicenceStatus = (typeof CAR_LICENCE_STATUSES)[number];
+
+export const CarLicenceRejectInput = z.object({
+  reject_cause: z
+    .string({ error: 'car_licence.reject_cause_required' })
+    .trim()
+    .min(1, { error: 'car_licence.reject_cause_required' })
+    .max(1000),
+});
+
+export const CAR_LICENCE_WORKFLOW = defineWorkflow({
+  name: 'car_licence',
+  title: { ar: 'تصريح دخول مركبة', en: 'Entry (car) licence' },
+  statuses: CAR_LICENCE_STATUSES,
+  labels: {
+    pending: 'car_licence.status.pending',
+    approved: 'car_licence.status.approved',
+    rejected: 'car_licence.status.rejected',
+  },
+  refused: 'car_licence.transition_not_allowed',
+  actions: {
+    approve: {
+      label: { ar: 'اعتماد', en: 'Approve' },
+      from: ['pending'],
+      to: 'approved',
+      permission: 'carLicense-index',
+      party: 'authority',
+      after: ['issue_permit'],
+      notify: { to: 'owner', message: 'car_licence.notice.approved' },
+      confirm: 'workflow.confirm',
+      how: 'approve/{id}; the expiry is the approval plus the period',
+    },
+    reject: {
+      label: { ar: 'رفض', en: 'Reject' },
+      from: ['pending'],
+      to: 'rejected',
+      permission: 'carLicense-index',
+      party: 'authority',
+      input: CarLicenceRejectInput,
+      notify: { to: 'owner', message: 'car_licence.notice.rejected' },
+      confirm: 'workflow.confirm',
+      how: 'reject/{id} with reject_cause',
+    },
+  },
+});
+
+export const CAR_LICENCE_STATUS_COLORS: Record<CarLicenceStatus, string> = {
+  pending: 'gold',
+  approved: 'green',
+  rejected: 'red',
+};
+
+/** `POST general/licenseCarOrder/store` and `update/{id}` (001 §3 plus the vehicle and driver). */
+export const CarLicenceSchema = z.object({
+  camp_id: id,
+  /** The permit's period in days. */
+  period: z.coerce.number().int().min(1).max(365),
+  visit_cause: z.string().trim().min(1).max(500),
+  plate_number: z.string().trim().min(1).max(20),
+  driver_name: z.string().trim().min(1).max(100),
+  driver_identity: nationalIdField,
+});
+
+/** `POST general/licenseCarOrder?page`. */
+export const CarLicenceListBodySchema = ListBodyBaseSchema.extend({
+  search: z.string().max(100).optional(),
+  status: emptyOr(z.enum(CAR_LICENCE_STATUSES)),
   camp_id: filterId,
 });

@@ -2,7 +2,7 @@ import { ALLIANCE_MEMBERSHIP_WORKFLOW } from './alliances';
 import { APPOINTMENT_WORKFLOW, ASSIGNMENT_WORKFLOW } from './assignments';
 import { CONTRACT_WORKFLOW } from './contracts';
 import { INVOICE_WORKFLOW, SADAD_WORKFLOW } from './finance';
-import { READINESS_WORKFLOW } from './licences';
+import { CAR_LICENCE_WORKFLOW, READINESS_WORKFLOW } from './licences';
 import { ORDER_WORKFLOW } from './orders';
 import { REASSIGN_WORKFLOW } from './reassign';
 import { FILLING_WORKFLOW } from './templates';
@@ -22,6 +22,7 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
   REASSIGN_WORKFLOW,
   SADAD_WORKFLOW,
   INVOICE_WORKFLOW,
+  CAR_LICENCE_WORKFLOW,
 ] as unknown as readonly WorkflowDef[];
 
 /** The README's generated section: every workflow's transitions (`npm run workflows`). */

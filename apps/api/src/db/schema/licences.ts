@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { assignCamps, camps } from './camps';
+import { assignCamps, camps, squares } from './camps';
 import { formFillings, forms } from './templates';
 import { users } from './users';
 
@@ -58,5 +58,46 @@ export const readinessLicenses = pgTable(
     index('readiness_licenses_filling_idx').on(t.filling_id),
     index('readiness_licenses_created_by_idx').on(t.created_by),
     index('readiness_licenses_created_idx').on(t.created_at),
+  ],
+);
+
+/**
+ * Spec 001 §3 "Entry licence request" (period, visit cause, square, camp, reject cause, expire and
+ * approval dates) plus the vehicle's plate and the driver's name and identity number. Status
+ * follows CAR_LICENCE_WORKFLOW; approval sets `approval_date` and `expire_date` (+ period days).
+ */
+export const carLicences = pgTable(
+  'car_licences',
+  {
+    id: serial('id').primaryKey(),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => users.id),
+    camp_id: integer('camp_id')
+      .notNull()
+      .references(() => camps.id),
+    square_id: integer('square_id')
+      .notNull()
+      .references(() => squares.id),
+    period: integer('period').notNull(),
+    visit_cause: text('visit_cause').notNull(),
+    plate_number: varchar('plate_number', { length: 20 }).notNull(),
+    driver_name: varchar('driver_name', { length: 100 }).notNull(),
+    driver_identity: varchar('driver_identity', { length: 10 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    reject_cause: text('reject_cause'),
+    approval_date: timestamp('approval_date', { withTimezone: true }),
+    expire_date: timestamp('expire_date', { withTimezone: true }),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('car_licences_company_idx').on(t.company_id, t.id),
+    index('car_licences_camp_idx').on(t.camp_id),
+    index('car_licences_square_idx').on(t.square_id),
+    index('car_licences_status_idx').on(t.status, t.id),
+    index('car_licences_created_by_idx').on(t.created_by),
+    index('car_licences_plate_idx').on(t.plate_number),
   ],
 );

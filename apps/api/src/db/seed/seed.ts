@@ -18,6 +18,7 @@ import {
 import { seedCamps } from './camps';
 import { seedDelivery } from './delivery';
 import { seedFinance } from './finance';
+import { seedLicences } from './licences';
 import { seedOrders } from './orders';
 import { seedReassign } from './reassign';
 import { seedTemplates } from './templates';
@@ -295,6 +296,7 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
   await seedOrders(db);
   await seedReassign(db);
   await seedFinance(db);
+  await seedLicences(db);
   // The demo writes its signed contracts and forms directly: issue their documents (QR checks).
   await backfillDocuments(db);
   const count = await db

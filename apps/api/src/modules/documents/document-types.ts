@@ -1,6 +1,7 @@
 import type { DocumentDefs } from '../../lib/documents';
 import { contractDocument } from '../contracts/contract.document';
 import { finalDisclaimerDocument } from '../finance/final-disclaimer.document';
+import { carLicenceDocument } from '../licences/car-licence.workflow';
 import { readinessDocument } from '../licences/readiness.document';
 import { orderDocument } from '../orders/order.document';
 import { fillingDocument } from '../templates/filling.document';
@@ -15,4 +16,5 @@ export const DOCUMENT_DEFS: DocumentDefs = {
   order: orderDocument,
   readiness_license: readinessDocument,
   final_disclaimer: finalDisclaimerDocument,
+  car_licence: carLicenceDocument,
 };

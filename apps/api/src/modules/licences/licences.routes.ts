@@ -1,4 +1,6 @@
 import {
+  CarLicenceListBodySchema,
+  CarLicenceSchema,
   idParam,
   ListQuerySchema,
   ReadinessActionSchema,
@@ -13,6 +15,7 @@ import type { AppContext } from '../../context';
 import { attachmentRoutes } from '../../lib/attachment-routes';
 import { uploadAttachment } from '../../lib/attachments';
 import { currentUser } from '../../plugins/access';
+import * as cars from './car-licences.service';
 import * as readiness from './readiness.service';
 
 const BASE = '/general/simple-readiness-license';
@@ -21,6 +24,9 @@ const CREATE = { permission: 'readiness-license-create' } as const;
 const PLEDGE = { permission: 'readiness-license-pledge' } as const;
 const SECTION = { permission: 'readiness-license' } as const;
 const resource = { table: 'readiness_licenses' };
+const CAR = { permission: 'carLicense-index' } as const;
+const CAR_BASE = '/general/licenseCarOrder';
+const carResource = { table: 'car_licences' };
 
 /**
  * Spec 001 §7 "Readiness licence" (under simple-readiness-license, prefix inferred): index, details,
@@ -119,4 +125,39 @@ export async function licencesRoutes(app: FastifyInstance, ctx: AppContext) {
     access: { read: INDEX, upload: CREATE, review: INDEX, delete: CREATE },
     recordTable: 'readiness_licenses',
   });
+
+  // Entry (car) licences: general/licenseCarOrder?page (spec 000 §7) and the §3 pattern.
+  r.post(
+    CAR_BASE,
+    {
+      config: { access: CAR },
+      schema: { tags, querystring: ListQuerySchema, body: CarLicenceListBodySchema },
+    },
+    (req) => cars.list(ctx, req, user(req), { page: req.query.page, body: req.body ?? {} }),
+  );
+  r.post(
+    `${CAR_BASE}/store`,
+    { config: { access: CAR }, schema: { tags, body: CarLicenceSchema } },
+    async (req, reply) => reply.code(201).send(await cars.store(ctx, req, user(req), req.body)),
+  );
+  for (const path of ['view', 'edit'])
+    r.get(
+      `${CAR_BASE}/${path}/:id`,
+      { config: { access: CAR, resource: carResource }, schema: { tags, params: idParam } },
+      (req) => cars.view(ctx, req, user(req), req.params.id),
+    );
+  r.post(
+    `${CAR_BASE}/update/:id`,
+    {
+      config: { access: CAR, resource: carResource },
+      schema: { tags, params: idParam, body: CarLicenceSchema },
+    },
+    (req) => cars.update(ctx, req, user(req), req.params.id, req.body),
+  );
+  for (const action of ['approve', 'reject'] as const)
+    r.post(
+      `${CAR_BASE}/${action}/:id`,
+      { config: { access: CAR, resource: carResource }, schema: { tags, params: idParam } },
+      (req) => cars.act(ctx, req, req.params.id, action, (req.body ?? {}) as Record<string, unknown>),
+    );
 }

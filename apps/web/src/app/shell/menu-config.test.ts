@@ -88,6 +88,7 @@ describe('sidebar menu from the routes', () => {
       '/orders/consulting',
       '/re-assign-orders',
       '/lock-orders',
+      '/request-licenses/list',
       '/readiness-license',
       '/readiness-license/create',
       '/readiness-license/pladge',

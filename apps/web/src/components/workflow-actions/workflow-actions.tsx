@@ -93,6 +93,7 @@ export function WorkflowActions({ actions, declared, path, body, onDone }: Props
             max={3650}
             value={values.days}
             onChange={(d) => setValues((v) => ({ ...v, days: d ?? undefined }))}
+            aria-label={t('workflow.input.days')}
             data-testid="workflow-input-days"
           />
         </Form.Item>

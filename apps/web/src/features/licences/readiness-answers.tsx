@@ -1,4 +1,4 @@
-import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +97,12 @@ export function ReadinessAnswers({
             ) : q.type === 'single_choice' ? (
               <Select options={opts} data-testid={`answer-${q.question_id}`} aria-label={label} />
             ) : q.type === 'multiple_choice' ? (
-              <Checkbox.Group options={opts} data-testid={`answer-${q.question_id}`} />
+              <Select
+                mode="multiple"
+                options={opts}
+                data-testid={`answer-${q.question_id}`}
+                aria-label={label}
+              />
             ) : q.type === 'date' ? (
               <DatePicker style={{ width: '100%' }} data-testid={`answer-${q.question_id}`} />
             ) : (

@@ -9,6 +9,8 @@ const named =
 
 const readiness = () => import('./readiness-screens');
 const index = auth('readiness-license-index');
+const cars = () => import('./car-screens');
+const car = auth('carLicense-index');
 
 /** Readiness licences (spec 001 §2, paths verbatim). */
 export const licencesRoutes: ScreenRoute[] = [
@@ -61,5 +63,37 @@ export const licencesRoutes: ScreenRoute[] = [
     layout: 'shell',
     parent: '/readiness-license',
     load: named(readiness, 'ReadinessLicenceReadyPage'),
+  },
+  {
+    path: '/request-licenses/list',
+    name: 'licences.routes.car_list',
+    access: car,
+    layout: 'shell',
+    menu: { group: 'licences', position: 1, key: 'request_licenses' },
+    load: named(cars, 'CarListPage'),
+  },
+  {
+    path: '/request-licenses/new',
+    name: 'licences.routes.car_new',
+    access: car,
+    layout: 'shell',
+    parent: '/request-licenses/list',
+    load: named(cars, 'CarNewPage'),
+  },
+  {
+    path: '/request-licenses/view/:id',
+    name: 'licences.routes.car_view',
+    access: car,
+    layout: 'shell',
+    parent: '/request-licenses/list',
+    load: named(cars, 'CarViewPage'),
+  },
+  {
+    path: '/request-licenses/update/:id',
+    name: 'licences.routes.car_update',
+    access: car,
+    layout: 'shell',
+    parent: '/request-licenses/list',
+    load: named(cars, 'CarUpdatePage'),
   },
 ];

@@ -1,0 +1,58 @@
+/** The entry (car) licence workflow's server side (declaration: CAR_LICENCE_WORKFLOW in the contract). */
+import { CAR_LICENCE_WORKFLOW, translate } from '@mashaer/contract';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { carLicences } from '../../db/schema';
+import { type DocumentDef, issueDocument } from '../../lib/documents';
+import type { ServerWorkflow } from '../../lib/workflow';
+
+export type CarLicence = typeof carLicences.$inferSelect;
+
+/** What an entry permit certifies: the vehicle, its driver, the camp and the validity. */
+export async function carLicenceContent(db: Tx, id: number) {
+  const [r] = await db.select().from(carLicences).where(eq(carLicences.id, id));
+  if (!r) return null;
+  return {
+    permit: r.id,
+    company: r.company_id,
+    camp: r.camp_id,
+    plate: r.plate_number,
+    driver: r.driver_name,
+    identity: r.driver_identity,
+    approval_date: r.approval_date?.toISOString() ?? null,
+    expire_date: r.expire_date?.toISOString() ?? null,
+  };
+}
+
+export const carLicenceDocument: DocumentDef = {
+  content: carLicenceContent,
+  async describe(_db: Tx, id: number, lang: 'ar' | 'en') {
+    return { number: String(id), title: translate(lang, 'car_licence.title') };
+  },
+};
+
+export const carLicenceWorkflow: ServerWorkflow<CarLicence> = {
+  def: CAR_LICENCE_WORKFLOW,
+  table: carLicences,
+  statusKey: 'status',
+  ownerKey: 'company_id',
+  module: 'licences',
+  method: (a) => `general/licenseCarOrder/${a}`,
+  after: {
+    /** The approved permit is issued as a verifiable document a checkpoint scans. */
+    issue_permit: async ({ tx, actor, after }) => {
+      await issueDocument(tx, {
+        type: 'car_licence',
+        recordId: after.id,
+        content: await carLicenceContent(tx, after.id),
+        validFrom: after.approval_date ?? undefined,
+        validUntil: after.expire_date,
+        issuedBy: actor.id,
+      });
+    },
+  },
+  notice: async ({ row }) => ({
+    link: `/request-licenses/view/${row.id}`,
+    params: { plate: row.plate_number },
+  }),
+};
