@@ -51,7 +51,7 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext, op
     downloadUrl: (id) => `/api${url(p.download.replace(':id', String(id)))}`,
   };
   const tags = opts.tags ?? [opts.module];
-  const resource = { table: 'attachments' };
+  const resource = { table: 'attachments', rows: `t.record_type = '${opts.recordType}'` };
 
   const record = { table: opts.recordTable };
   r.get(

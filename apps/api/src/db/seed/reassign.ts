@@ -145,7 +145,7 @@ async function demoOrder(
     record_type,
     record_id: order.id,
     slot,
-    file_key: `demo/${randomBytes(12).toString('hex')}`,
+    file_key: `demo-${randomBytes(12).toString('hex')}`,
     file_name: slot === 'kroky' ? 'kroky.pdf' : 'payment-receipt.pdf',
     size: 2048,
     content_type: 'application/pdf',

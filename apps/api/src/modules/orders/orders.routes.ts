@@ -24,7 +24,7 @@ import { timeline } from '../../lib/workflow';
 import { catalogueRoutes } from './catalogue.routes';
 import { orderWorkflow } from './order.workflow';
 import * as orderSign from './order-sign.service';
-import { findOrder } from './orders.repository';
+import { findOrder, ORDER_RECORD } from './orders.repository';
 import * as orders from './orders.service';
 
 const B = '/general/orders';
@@ -298,7 +298,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (req) => orders.requiredPledges(ctx, req.query.services),
   );
-  const file = { table: 'attachments' };
+  const file = { table: 'attachments', rows: `t.record_type = '${ORDER_RECORD}'` };
   r.delete(
     `${B}/deleteOrderAttachment/:id`,
     { config: { access: perm('order-update'), resource: file }, schema: { tags, params: idParam } },

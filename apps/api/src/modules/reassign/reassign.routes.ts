@@ -34,7 +34,7 @@ export async function reassignRoutes(app: FastifyInstance, ctx: AppContext) {
   /** The security suite's object-scope check: this kind's rows whose file is in the store (not the demo's). */
   const attachment = (record: string) => ({
     table: 'attachments',
-    rows: `t.record_type = '${record}' and t.file_key not like 'demo/%'`,
+    rows: `t.record_type = '${record}' and t.file_key not like 'demo-%'`,
   });
 
   r.post(
