@@ -97,7 +97,6 @@ const EnvSchema = z.object({
   /** The seller on the tax invoice and in its ZATCA QR. */
   SELLER_NAME_AR: z.string().min(1).default('شركة كدانة للتنمية والتطوير'),
   SELLER_NAME_EN: z.string().min(1).default('Kdana Development and Projects Company'),
-  /** The seller's 15-digit VAT registration number. */
   /** The departments whose accept clears a company (comma list of CLEARANCE_VOTER_DEFS keys). */
   CLEARANCE_VOTERS: z
     .string()
@@ -109,6 +108,7 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.enum(['invoices', 'sadad', 'sharer', 'electricity', 'water', 'waste'])).min(1)),
+  /** The seller's 15-digit VAT registration number. */
   SELLER_VAT_NUMBER: z
     .string()
     .regex(/^3\d{13}3$/, 'a 15-digit VAT number (3…3)')
