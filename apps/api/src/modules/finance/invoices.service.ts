@@ -10,7 +10,6 @@ import {
   INVOICE_WORKFLOW,
   type InvoiceStore,
   invoiceTotals,
-  RECEIPT_SLOTS,
   rateText,
   sarText,
   statusText,
@@ -19,22 +18,18 @@ import {
 } from '@mashaer/contract';
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { invoiceLines, invoices, users } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import {
-  type AttachmentArea,
-  downloadAttachment,
-  listAttachments,
-  uploadAttachment,
-} from '../../lib/attachments';
+import { listAttachments } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse, runList } from '../../lib/list';
 import { lockInScope } from '../../lib/scope';
-import { applyAction, recordCreated, refusal, runAction, timeline } from '../../lib/workflow';
+import { applyAction, recordCreated, timeline } from '../../lib/workflow';
+import { billReceipts } from './bill-receipts';
 import { assertAuthority, assertCompany, companyOptions, stateOf } from './finance.shared';
 import { type Invoice, invoiceWorkflow } from './invoice.workflow';
 
@@ -272,7 +267,7 @@ export async function details(ctx: AppContext, req: FastifyRequest, actor: Actor
     .from(invoiceLines)
     .where(eq(invoiceLines.invoice_id, id))
     .orderBy(asc(invoiceLines.position));
-  const files = await listAttachments(ctx, req, area(actor), actor, id);
+  const files = await listAttachments(ctx, req, receipts.area(actor), actor, id);
   return {
     data: {
       ...present(actor, r.row, { ar: r.ar, en: r.en }),
@@ -298,66 +293,22 @@ export async function logs(ctx: AppContext, actor: Actor, id: number) {
   return { data: await timeline(ctx.db, invoiceWorkflow, id, actor.lang) };
 }
 
-function area(actor: Actor, onUpload = false): AttachmentArea {
-  let locked: Invoice | undefined;
-  const check = (row: Invoice) => {
-    const refused = onUpload ? refusal(invoiceWorkflow, actor, row, 'upload_docs') : null;
-    if (refused) throw refused;
-    return { companyId: row.company_id };
-  };
-  return {
-    recordType: 'invoice',
-    slots: RECEIPT_SLOTS,
-    module: 'finance',
-    downloadUrl: (fileId) => `/api/general/invoices/attachments/download/${fileId}`,
-    findRecord: async (tx, _a, recordId, lock) => {
-      if (!lock) return check((await findInScope(tx, actor, recordId)).row);
-      locked = (await lockInScope(tx, invoices, recordId, actor, invoices.company_id)) as Invoice;
-      return check(locked);
-    },
-    afterUpload: onUpload
-      ? async (tx) => {
-          if (!locked) throw new Error('invoice upload: the invoice was not locked');
-          await applyAction(tx, invoiceWorkflow, actor, locked, 'upload_docs', {
-            set: { rejection_reason: null },
-          });
-        }
-      : undefined,
-  };
-}
+const receipts = billReceipts({
+  workflow: invoiceWorkflow,
+  table: invoices,
+  recordType: 'invoice',
+  base: 'general/invoices',
+  messages: 'invoice',
+  find: findInScope,
+  present,
+});
+export const { uploadDocs, listFiles, download, cancel } = receipts;
 
-/** `POST general/invoices/upload_docs?invoice_id=`: the receipt (multipart `file`). */
-export async function uploadDocs(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
-  await uploadAttachment(ctx, req, area(actor, true), actor, id, 'receipt', 'general/invoices/upload_docs');
-  const r = await findInScope(ctx.db, actor, id);
-  return { message: tr(actor, 'invoice.uploaded'), data: present(actor, r.row, { ar: r.ar, en: r.en }) };
-}
-
-export function listFiles(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
-  return listAttachments(ctx, req, area(actor), actor, id);
-}
-
-export function download(ctx: AppContext, reply: FastifyReply, actor: Actor, fileId: number) {
-  return downloadAttachment(ctx, reply, area(actor), actor, fileId);
-}
-
-/** `POST general/invoices/change_state` (approve → paid; reject with rejection_reason). */
-export async function changeState(
+/** `POST general/invoices/change_state` (approve → paid; reject with rejection_reason → rejected). */
+export function changeState(
   ctx: AppContext,
   actor: Actor,
   body: { invoice_id: number; action: 'approve' | 'reject'; rejection_reason?: string },
 ) {
-  const reject = body.action === 'reject';
-  const { row } = await runAction(ctx.db, invoiceWorkflow, actor, body.invoice_id, body.action, {
-    input: reject ? { rejection_reason: body.rejection_reason } : {},
-    reason: reject ? (body.rejection_reason ?? null) : null,
-    set: reject ? { rejection_reason: body.rejection_reason } : { paid_at: new Date() },
-  });
-  return { message: tr(actor, reject ? 'invoice.rejected' : 'invoice.approved'), data: present(actor, row) };
-}
-
-/** `POST general/invoices/cancel/{id}`: by the authority, before payment. */
-export async function cancel(ctx: AppContext, actor: Actor, id: number) {
-  const { row } = await runAction(ctx.db, invoiceWorkflow, actor, id, 'cancel');
-  return { message: tr(actor, 'invoice.cancelled'), data: present(actor, row) };
+  return receipts.changeState(ctx, actor, body.invoice_id, body);
 }

@@ -5,7 +5,6 @@
  * move goes through the workflow kernel; a company sees only its own bills (another's → 404).
  */
 import {
-  RECEIPT_SLOTS,
   SADAD_REASONS,
   SADAD_STATUSES,
   SADAD_WORKFLOW,
@@ -16,22 +15,17 @@ import {
 } from '@mashaer/contract';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { sadadOrders, users } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import {
-  type AttachmentArea,
-  downloadAttachment,
-  listAttachments,
-  uploadAttachment,
-} from '../../lib/attachments';
+import { listAttachments } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse, runList } from '../../lib/list';
-import { lockInScope } from '../../lib/scope';
-import { applyAction, recordCreated, refusal, runAction, timeline } from '../../lib/workflow';
+import { recordCreated, timeline } from '../../lib/workflow';
+import { billReceipts } from './bill-receipts';
 import { assertAuthority, assertCompany, companyOptions, reasonText, stateOf } from './finance.shared';
 import { type SadadOrder, sadadWorkflow } from './sadad.workflow';
 
@@ -183,7 +177,7 @@ async function findInScope(db: Tx, actor: Actor, id: number) {
 /** `GET general/sadad/details/{id}`: the bill, its state, its timeline and its receipt. */
 export async function details(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
   const r = await findInScope(ctx.db, actor, id);
-  const files = await listAttachments(ctx, req, area(actor), actor, id);
+  const files = await listAttachments(ctx, req, receipts.area(actor), actor, id);
   return {
     data: {
       ...present(actor, r.row, { ar: r.ar, en: r.en }),
@@ -199,72 +193,22 @@ export async function logs(ctx: AppContext, actor: Actor, id: number) {
   return { data: await timeline(ctx.db, sadadWorkflow, id, actor.lang) };
 }
 
-/**
- * The receipt's attachment area. An upload is refused before the file is read when the order
- * cannot take `upload_docs` now; the move itself runs in the upload's transaction.
- */
-function area(actor: Actor, onUpload = false): AttachmentArea {
-  let locked: SadadOrder | undefined;
-  return {
-    recordType: 'sadad',
-    slots: RECEIPT_SLOTS,
-    module: 'finance',
-    downloadUrl: (fileId) => `/api/general/sadad/attachments/download/${fileId}`,
-    findRecord: async (tx, _a, recordId, lock) => {
-      if (lock) {
-        locked = (await lockInScope(tx, sadadOrders, recordId, actor, sadadOrders.company_id)) as SadadOrder;
-        const refused = onUpload ? refusal(sadadWorkflow, actor, locked, 'upload_docs') : null;
-        if (refused) throw refused;
-        return { companyId: locked.company_id };
-      }
-      const r = await findInScope(tx, actor, recordId);
-      const refused = onUpload ? refusal(sadadWorkflow, actor, r.row, 'upload_docs') : null;
-      if (refused) throw refused;
-      return { companyId: r.row.company_id };
-    },
-    afterUpload: onUpload
-      ? async (tx) => {
-          if (!locked) throw new Error('sadad upload: the order was not locked');
-          await applyAction(tx, sadadWorkflow, actor, locked, 'upload_docs', {
-            set: { rejection_reason: null },
-          });
-        }
-      : undefined,
-  };
-}
-
-/** `POST general/sadad/upload_docs?sadad_order_id=`: the receipt (multipart `file`); → awaiting review. */
-export async function uploadDocs(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
-  await uploadAttachment(ctx, req, area(actor, true), actor, id, 'receipt', 'general/sadad/upload_docs');
-  const r = await findInScope(ctx.db, actor, id);
-  return { message: tr(actor, 'sadad.uploaded'), data: present(actor, r.row, { ar: r.ar, en: r.en }) };
-}
-
-export function listFiles(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
-  return listAttachments(ctx, req, area(actor), actor, id);
-}
-
-export function download(ctx: AppContext, reply: FastifyReply, actor: Actor, fileId: number) {
-  return downloadAttachment(ctx, reply, area(actor), actor, fileId);
-}
+const receipts = billReceipts({
+  workflow: sadadWorkflow,
+  table: sadadOrders,
+  recordType: 'sadad',
+  base: 'general/sadad',
+  messages: 'sadad',
+  find: findInScope,
+  present,
+});
+export const { uploadDocs, listFiles, download, cancel } = receipts;
 
 /** `POST general/sadad/change_state` (approve → paid; reject with rejection_reason → rejected). */
-export async function changeState(
+export function changeState(
   ctx: AppContext,
   actor: Actor,
   body: { sadad_order_id: number; action: 'approve' | 'reject'; rejection_reason?: string },
 ) {
-  const reject = body.action === 'reject';
-  const { row } = await runAction(ctx.db, sadadWorkflow, actor, body.sadad_order_id, body.action, {
-    input: reject ? { rejection_reason: body.rejection_reason } : {},
-    reason: reject ? (body.rejection_reason ?? null) : null,
-    set: reject ? { rejection_reason: body.rejection_reason } : { paid_at: new Date() },
-  });
-  return { message: tr(actor, reject ? 'sadad.rejected' : 'sadad.approved'), data: present(actor, row) };
-}
-
-/** `POST general/sadad/cancel/{id}`: by the authority, before payment. */
-export async function cancel(ctx: AppContext, actor: Actor, id: number) {
-  const { row } = await runAction(ctx.db, sadadWorkflow, actor, id, 'cancel');
-  return { message: tr(actor, 'sadad.cancelled'), data: present(actor, row) };
+  return receipts.changeState(ctx, actor, body.sadad_order_id, body);
 }
