@@ -998,7 +998,12 @@ describe('answering and signing engine', () => {
     const company = await userId(app, 'raft_company@demo.mashaer.sa');
     const { startFilling } = await import('../src/modules/templates/engine');
     const f = await app.ctx.db.transaction((tx) =>
-      startFilling(tx, null, { formId: 2, subject: { type: 'readiness_order', id: 5 }, companyId: company }),
+      // A subject of its own: the demo readiness licences have fillings of their own (another company's).
+      startFilling(tx, null, {
+        formId: 2,
+        subject: { type: 'readiness_order', id: 900_005 },
+        companyId: company,
+      }),
     );
     const view = (
       await call('POST', 'general/forms/questions-with-answer-ids', tok.raft_company, { filling_id: f.id })
