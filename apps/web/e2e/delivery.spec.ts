@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiLogin, bearer, demo, type LoginAnswer, openAs, PASSWORD, PNG } from './support';
+import { bearer, type LoginAnswer, openAs, PASSWORD, PNG, session } from './support';
 
 /**
  * A whole camp delivery: the authority (kdana) assigns a camp to the demo raft company and books
@@ -28,8 +28,9 @@ async function call<T = { data: Record<string, unknown> }>(
 }
 
 test.beforeAll(async ({ request }) => {
-  kdana = await apiLogin(request, demo('kdana'));
-  company = await apiLogin(request, 'employee@demo.mashaer.sa');
+  // Signed in once for the whole run (sessions.setup.ts): each login texts a code, 3 per 15 minutes.
+  kdana = session('kdana');
+  company = session('employee');
   // Signing needs a stored signature on the profile.
   for (const who of [kdana, company])
     await call(request, who, 'POST', 'profile/signature', { signature: SIGNATURE });

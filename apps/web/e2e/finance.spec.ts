@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { decodeZatcaQr } from '../../../packages/contract/src/zatca';
-import { apiLogin, bearer, demo, type LoginAnswer, openAs, PDF } from './support';
+import { bearer, type LoginAnswer, openAs, PDF, session } from './support';
 
 /**
  * Finance (issue 20): kdana issues a sadad order, the company uploads a receipt, kdana rejects it,
@@ -23,9 +23,10 @@ async function call<T = { data: Record<string, unknown> }>(
   return (await res.json()) as T;
 }
 
-test.beforeAll(async ({ request }) => {
-  kdana = await apiLogin(request, demo('kdana'));
-  company = await apiLogin(request, 'employee@demo.mashaer.sa');
+test.beforeAll(() => {
+  // Signed in once for the whole run (sessions.setup.ts): each login texts a code, 3 per 15 minutes.
+  kdana = session('kdana');
+  company = session('employee');
 });
 
 const companyId = () => (company.user as unknown as { parent_id: number }).parent_id;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin, bearer, demo, type LoginAnswer, openAs } from './support';
+import { bearer, type LoginAnswer, openAs, session } from './support';
 
 /**
  * Readiness licence (issue 18 "Done means" 1): the raft company asks — refused without a camp and
@@ -63,9 +63,10 @@ async function answer(
   await call(request, company, 'POST', `${B}/${path}`, { order_id: id, form_id: v.data.form_id, answers });
 }
 
-test.beforeAll(async ({ request }) => {
-  kdana = await apiLogin(request, demo('kdana'));
-  company = await apiLogin(request, 'employee@demo.mashaer.sa');
+test.beforeAll(() => {
+  // Signed in once for the whole run (sessions.setup.ts): each login texts a code, 3 per 15 minutes.
+  kdana = session('kdana');
+  company = session('employee');
 });
 
 test('readiness licence: ask, disapprove, correct, approve 30 days, print and verify', async ({

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { openAs, session } from './support';
+import { apiLogin, demo, openAs } from './support';
 
-test('logout in one tab logs out the other open tabs', async ({ context }) => {
-  const user = session('raft_company');
+// A user no other test signs in with: logging out revokes every token of the user, and the tests
+// after this one still use the sessions of sessions.setup.ts.
+test('logout in one tab logs out the other open tabs', async ({ context, request }) => {
+  const user = await apiLogin(request, demo('specialist'));
   const first = await context.newPage();
   await openAs(first, user, '/dashboard');
   await expect(first.getByTestId('sidebar-menu')).toBeVisible();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiLogin, bearer, demo, type LoginAnswer, openAs, PASSWORD, PDF, PNG, session } from './support';
+import { bearer, type LoginAnswer, openAs, PASSWORD, PDF, PNG, session } from './support';
 
 /**
  * An order for additional works end to end (issue 16 "Done means"), in Arabic: the raft company
@@ -32,8 +32,9 @@ async function call<T = { data: Record<string, unknown> }>(
 test.beforeAll(async ({ request }) => {
   company = session('raft_company');
   consultant = session('consultant');
-  kdana = await apiLogin(request, demo('kdana'));
-  contractor = await apiLogin(request, demo('contractor'));
+  // Signed in once for the whole run (sessions.setup.ts): each login texts a code, 3 per 15 minutes.
+  kdana = session('kdana');
+  contractor = session('contractor');
   for (const who of [company, consultant, contractor])
     await call(request, who, 'POST', 'profile/signature', { signature: SIGNATURE });
 });
