@@ -22,6 +22,7 @@ import { createMessenger } from './messaging/messenger';
 import { Outbox } from './messaging/outbox';
 import { modules } from './modules';
 import { EXPORT_JOB, exportJob } from './modules/jobs/export.job';
+import { setMessageLinkBase } from './modules/notifications/notifications.service';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin, zodValidatorCompiler } from './plugins/errors';
 import { i18nPlugin, pickLang } from './plugins/i18n';
@@ -89,6 +90,7 @@ export async function buildApp(
     }));
   await seedBase(database.db);
   if (config.seedDemo) await seedDemoIfEmpty(database.db, app.log);
+  setMessageLinkBase(config.PUBLIC_URL);
   const messenger = await createMessenger(database.db, config, app.log);
   const outbox = new Outbox(
     database.db,

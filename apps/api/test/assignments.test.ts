@@ -474,13 +474,25 @@ describe('lifecycle (ASSIGNMENT_TRANSITIONS) through change_status', () => {
     ).toBe(422);
   });
 
-  it('a returned camp is free again: it may be assigned anew', async () => {
+  it('a returned camp is free again: it may be assigned anew; the company is told in the bell, by SMS and by e-mail', async () => {
     const id = await inStatus('answered', 42);
-    const camp = await one<{ camp_id: number }>(sql`select camp_id from assign_camps where id = ${id}`);
+    const camp = await one<{ camp_id: number; owner: number }>(
+      sql`select camp_id, company_id as owner from assign_camps where id = ${id}`,
+    );
+    const before = await one<{ n: number }>(sql`select coalesce(max(id), 0)::int as n from outbox`);
     expect(
       (await call('POST', `general/assign_camps/change_status/${id}`, kdana, { status: 'returned' }))
         .statusCode,
     ).toBe(200);
+    const bell = await one<{ message: string; link: string }>(
+      sql`select message, link from notifications where user_id = ${camp.owner} order by id desc limit 1`,
+    );
+    const sent = await rows<{ channel: string; body: string; user_id: number }>(
+      sql`select channel, body, user_id from outbox where id > ${before.n} and user_id = ${camp.owner} order by channel`,
+    );
+    expect(sent.map((m) => m.channel)).toEqual(['email', 'sms']);
+    for (const m of sent) expect(m.body).toContain(bell.message);
+    expect(sent[0].body).toContain(`http://localhost:3000${bell.link ?? '/dashboard'}`);
     const again = await call('POST', 'general/camps/assignCampToCompany', kdana, {
       camp_id: camp.camp_id,
       receiver_company_id: officeId,

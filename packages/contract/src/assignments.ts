@@ -84,7 +84,7 @@ export const ASSIGNMENT_WORKFLOW = defineWorkflow({
       permission: 'delivery-camp-index',
       party: 'authority',
       input: ChangeStatusNote,
-      notify: { to: 'owner', message: 'assignment.notify_returned' },
+      notify: { to: 'owner', message: 'assignment.notify_returned', channels: ['sms', 'email'] },
       confirm: 'workflow.confirm',
       how: 'change_status',
     },

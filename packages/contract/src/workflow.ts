@@ -20,6 +20,8 @@ export type Label = { ar: string; en: string } | string;
  * - `system`: never offered to a caller; taken by another action's `after` step or a job.
  */
 export type Party = 'owner' | 'authority' | 'system' | (string & {});
+/** Where a notification goes besides the bell: a text message and/or an e-mail. */
+export type MessageChannel = 'sms' | 'email';
 
 export type ActionDef<S extends string> = {
   /** The button's and the timeline's wording. */
@@ -38,8 +40,11 @@ export type ActionDef<S extends string> = {
   guards?: readonly string[];
   /** Named steps run in the same transaction after the change (cross-area effects). */
   after?: readonly string[];
-  /** In-app notification written in the transaction: to whom and the message key. */
-  notify?: { to: Party; message: string };
+  /**
+   * In-app notification written in the transaction: to whom and the message key; `channels` also
+   * texts and/or e-mails it (queued in the outbox with the change, sent after the commit).
+   */
+  notify?: { to: Party; message: string; channels?: readonly MessageChannel[] };
   /** Confirmation asked on the web before posting (a message key of the web dictionaries). */
   confirm?: string;
   /** The message when the action is refused in a state (default: the workflow's `refused`). */
@@ -108,7 +113,7 @@ export function workflowMarkdown(w: WorkflowDef): string {
           ' or ',
         )} | ${a.permission ?? '—'} | ${partiesOf(a).join(', ')} | ${(a.guards ?? []).join(', ') || '—'} | ${
         (a.after ?? []).join(', ') || '—'
-      } | ${a.notify ? a.notify.to : '—'} |`,
+      } | ${a.notify ? `${a.notify.to}${a.notify.channels?.length ? ` (${a.notify.channels.join(', ')})` : ''}` : '—'} |`,
     );
   }
   return lines.join('\n');

@@ -242,7 +242,7 @@ export async function applyAction<R extends Row>(
 async function notify<R extends Row>(
   wf: ServerWorkflow<R>,
   c: ActionContext<R>,
-  n: { to: Party; message: string },
+  n: NonNullable<ActionDef<string>['notify']>,
 ) {
   const userId =
     n.to === 'owner' && wf.ownerKey
@@ -251,7 +251,7 @@ async function notify<R extends Row>(
   if (!userId) return;
   const { link, params } = (await wf.notice?.(c)) ?? { link: null, params: {} };
   // The recipients read Arabic first (spec §1).
-  await notifyUsers(c.tx, [userId], translate('ar', n.message, params), link);
+  await notifyUsers(c.tx, [userId], translate('ar', n.message, params), link, n.channels);
 }
 
 /** Locks the row in the caller's scope (else 404) and takes the action, in one transaction. */

@@ -92,6 +92,14 @@ export async function insertForUsers(tx: Tx, userIds: number[], message: string,
   await tx.insert(notifications).values(userIds.map((user_id) => ({ user_id, message, link })));
 }
 
+/** Phone and e-mail of the active users among `userIds` (texts and e-mails go to no one else). */
+export function contactsOf(tx: Tx, userIds: number[]) {
+  return tx
+    .select({ id: users.id, phone: users.phone, email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.status, 'active')));
+}
+
 // ---- broadcasts (the administrator's /notifications screens) ----
 
 const broadcastColumns = {

@@ -1,12 +1,14 @@
 import {
   BELL_TYPE_CODES,
   DEFAULT_PAGE_SIZE,
+  type MessageChannel,
   NOTIFICATION_TARGET_LABELS,
   NOTIFICATION_TARGETS,
   type NotificationBroadcastRow,
   type NotificationCreateOptions,
   type NotificationStore,
   type NotificationTarget,
+  translate,
   USER_TYPES,
   type UserNotification,
   type UserNotificationsResponse,
@@ -18,6 +20,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
+import { enqueueMessage } from '../../messaging/outbox';
 import type { AuthUser } from '../../plugins/access';
 import { publishNotificationEvent } from './notifications.events';
 import * as repo from './notifications.repository';
@@ -103,11 +106,54 @@ export async function clearMine(ctx: AppContext, req: FastifyRequest, user: Auth
  * For other areas (orders, tickets, …): notifies users inside the caller's transaction, so the
  * notification exists and the bells ring only if that change commits. The caller audits its change.
  */
-export async function notifyUsers(tx: Tx, userIds: number[], message: string, link: string | null = null) {
+export async function notifyUsers(
+  tx: Tx,
+  userIds: number[],
+  message: string,
+  link: string | null = null,
+  channels: readonly MessageChannel[] = [],
+) {
   const ids = [...new Set(userIds)];
   await repo.insertForUsers(tx, ids, message, link);
   for (let i = 0; i < ids.length; i += EVENT_SLICE) {
     await publishNotificationEvent(tx, { users: ids.slice(i, i + EVENT_SLICE) });
+  }
+  if (channels.length) await messageUsers(tx, ids, message, link, channels);
+}
+
+/** The site's public address (PUBLIC_URL), set once at start: links in texts and e-mails are absolute. */
+let linkBase = 'http://localhost:3000';
+export function setMessageLinkBase(url: string) {
+  linkBase = url.replace(/\/+$/, '');
+}
+
+/**
+ * The same notice as a text message and/or an e-mail to each active recipient, queued in the
+ * outbox inside the caller's transaction: sent after the commit, never if it rolls back.
+ */
+async function messageUsers(
+  tx: Tx,
+  ids: number[],
+  message: string,
+  link: string | null,
+  channels: readonly MessageChannel[],
+) {
+  const body = translate('ar', 'mail.notice_body', { message, link: `${linkBase}${link ?? '/dashboard'}` });
+  for (const u of await repo.contactsOf(tx, ids)) {
+    if (channels.includes('sms') && u.phone) {
+      await enqueueMessage(tx, { channel: 'sms', to: u.phone, userId: u.id, body });
+    }
+    if (channels.includes('email') && u.email) {
+      const subject = translate('ar', 'mail.notice_subject');
+      await enqueueMessage(tx, {
+        channel: 'email',
+        to: u.email,
+        email: u.email,
+        userId: u.id,
+        subject,
+        body,
+      });
+    }
   }
 }
 

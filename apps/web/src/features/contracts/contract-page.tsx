@@ -50,7 +50,7 @@ function ContractDocument({ c }: { c: ContractView }) {
       <div className="contract-parties">
         {c.parties.map((p) => (
           <div key={p.party} className="contract-party" data-testid={`party-${p.party}`}>
-            <h4>{p.party_text}</h4>
+            <h3>{p.party_text}</h3>
             {p.signature ? (
               <>
                 <div>{p.signature.user_name}</div>

@@ -26,7 +26,7 @@ export default function ResetPage() {
     return (
       <Result
         status="warning"
-        title={t('reset.invalid_link')}
+        title={<h1 className="result-title">{t('reset.invalid_link')}</h1>}
         extra={
           <Link to="/reset_password">
             <Button type="primary">{t('reset.request_title')}</Button>

@@ -32,7 +32,7 @@ export default function ResetRequestPage() {
     return (
       <Result
         status="success"
-        title={done}
+        title={<h1 className="result-title">{done}</h1>}
         extra={
           <Link to="/login">
             <Button type="primary">{t('auth.back_to_login')}</Button>
