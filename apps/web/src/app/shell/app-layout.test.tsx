@@ -112,13 +112,19 @@ describe.each(langs)('shell (%s)', (lang) => {
 
   it('the bell badge follows the server-sent events stream', async () => {
     shellApi(() => {
+      // Sent again every 200 ms: under load the first event can arrive before the bell's own
+      // first count (2), which would then overwrite it; the stream's latest word must win.
+      let timer: ReturnType<typeof setInterval> | undefined;
       const body = new ReadableStream({
         start(controller) {
           const enc = new TextEncoder();
-          setTimeout(
+          timer = setInterval(
             () => controller.enqueue(enc.encode('event: notification\ndata: {"unread_count":5}\n\n')),
-            50,
+            200,
           );
+        },
+        cancel() {
+          clearInterval(timer);
         },
       });
       return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
