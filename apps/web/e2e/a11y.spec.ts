@@ -7,7 +7,7 @@ import { type LoginAnswer, openAs, session } from './support';
 
 /**
  * axe-core on every screen the router declares (so screens added later are covered), in Arabic
- * and English: no critical or serious finding. Its source is evaluated in the page (the portal's
+ * and English: no critical, serious or moderate finding (issue 15's goal). Its source is evaluated in the page (the portal's
  * CSP refuses inline script tags; evaluation through the driver is not subject to it). The same
  * visits check that nothing trips the CSP (zod's `new Function` probe did on every form).
  */
@@ -84,7 +84,7 @@ for (const lang of ['ar', 'en'] as const) {
       report.push(
         `${lang} ${screen.path} → ${new URL(page.url()).pathname}: ${count(['critical', 'serious'])}/${count(['moderate'])}`,
       );
-      const blocking = found.filter((f) => f.impact === 'critical' || f.impact === 'serious');
+      const blocking = found.filter((f) => f.impact !== 'minor');
       // A notice on screen is named in the failure (one showed up once in a full run, unexplained).
       const notices = await page.locator('.ant-notification-notice').allInnerTexts();
       expect(blocking, JSON.stringify({ found, notices }, null, 1)).toEqual([]);

@@ -81,14 +81,22 @@ function CheckPage() {
       {d.genuine ? (
         <Result
           status="success"
-          title={<span data-testid="document-genuine">{t('documents.genuine')}</span>}
+          title={
+            <h1 className="result-title" data-testid="document-genuine">
+              {t('documents.genuine')}
+            </h1>
+          }
           subTitle={t('documents.genuine_text')}
           extra={<Facts d={d} />}
         />
       ) : (
         <Result
           status="error"
-          title={<span data-testid="document-not-genuine">{t('documents.not_genuine')}</span>}
+          title={
+            <h1 className="result-title" data-testid="document-not-genuine">
+              {t('documents.not_genuine')}
+            </h1>
+          }
           subTitle={t('documents.not_genuine_text')}
         />
       )}

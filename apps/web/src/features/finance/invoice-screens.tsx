@@ -163,7 +163,9 @@ function InvoiceFields() {
           </FormField>
         </Col>
       </Row>
-      <Typography.Title level={5}>{t('finance.lines')}</Typography.Title>
+      <Typography.Title level={2} className="form-section-title">
+        {t('finance.lines')}
+      </Typography.Title>
       <Form.List name="lines">
         {(fields, { add, remove }) => (
           <Space orientation="vertical" style={{ width: '100%' }}>

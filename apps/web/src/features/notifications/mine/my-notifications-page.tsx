@@ -118,8 +118,9 @@ export default function MyNotificationsPage() {
                   ]
             }
           >
-            <List.Item.Meta
-              title={
+            {/* Not List.Item.Meta: its title is an h4, out of the page's heading order. */}
+            <div className="mine-item-body">
+              <div>
                 <Space wrap>
                   {item.link ? (
                     <Typography.Link strong={!item.is_seen} onClick={() => void open(item)}>
@@ -134,9 +135,11 @@ export default function MyNotificationsPage() {
                     {t(item.is_seen ? 'notifications.read' : 'notifications.unread')}
                   </Tag>
                 </Space>
-              }
-              description={<DateText value={item.created_at} withTime />}
-            />
+              </div>
+              <div className="mine-item-date">
+                <DateText value={item.created_at} withTime />
+              </div>
+            </div>
           </List.Item>
         )}
       />
