@@ -1,0 +1,27 @@
+/** What the engine's parts share: its types, the kernel actor, the module name. */
+import { type FillingStatus, type SubjectType, USER_TYPES } from '@mashaer/contract';
+import type { FastifyRequest } from 'fastify';
+import type { formFillings } from '../../../db/schema';
+import { actorOf, type Actor as KernelActor } from '../../../lib/actor';
+import type { AuthUser } from '../../../plugins/access';
+export const MODULE = 'templates';
+
+export type Subject = { type: SubjectType; id: number };
+export type FillingRef = { fillingId: number } | { formId: number; subject: Subject };
+export type Filling = typeof formFillings.$inferSelect;
+/** The caller as the engine needs it (an AuthUser fits). */
+export type Actor = Pick<AuthUser, 'id' | 'typeId' | 'isAuthority' | 'orgId'>;
+export type AnswerInput = { question_id: number; value: unknown };
+
+export const typeName = (id: number, lang: 'ar' | 'en' = 'ar') => {
+  const t = USER_TYPES.find((x) => x.id === id);
+  return t ? t[lang] : String(id);
+};
+
+/** The kernel's Actor of an engine call (the seed passes no request: no permissions, Arabic). */
+export const kernelActor = (req: FastifyRequest | null, user: Actor): KernelActor =>
+  req?.user ? actorOf(req) : { ...user, typeCode: '', permissions: new Set<string>(), lang: 'ar', ip: null };
+
+/** The filling action that moves `from` → `to` when answers are saved. */
+export const answerMove = (from: string, to: FillingStatus) =>
+  to === 'draft' ? 'uncomplete' : from === 'draft' ? 'complete' : 'reopen';

@@ -1,0 +1,388 @@
+/**
+ * Forms: their questions, signers and prices; a change freezes a new version (versions.ts).
+ */
+import {
+  FORM_TYPE_LABELS,
+  FORM_TYPES,
+  type FormSchema,
+  type FormType,
+  QUESTION_TYPE_LABELS,
+  QUESTION_TYPES,
+  type UpdateSinglePriceSchema,
+  USER_TYPES,
+} from '@mashaer/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import {
+  formFillings,
+  formQuestions,
+  formSigners,
+  forms,
+  questionCategories,
+  questions,
+  users,
+} from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { type ListInput, listResponse, runList } from '../../lib/list';
+import { deleting, type Lang, label, MODULE, options } from './definitions-shared';
+import { userOptions } from './question-categories.service';
+import { ensureCurrentVersion, liveDefinition } from './versions';
+
+// ------------------------------------------------------------------------------------------------
+// Forms
+// ------------------------------------------------------------------------------------------------
+
+type FormValues = z.output<typeof FormSchema>;
+
+const presentForm = (f: typeof forms.$inferSelect, lang: Lang) => ({
+  ...f,
+  withCategory: f.with_category ? 1 : 0,
+  type_text: label(FORM_TYPE_LABELS[f.type as FormType], lang),
+});
+
+export async function listForms(ctx: AppContext, req: FastifyRequest, input: ListInput) {
+  const lang = req.lang as Lang;
+  const page = await runList(
+    ctx.db,
+    {
+      from: forms,
+      select: {
+        id: forms.id,
+        name: forms.name,
+        name_en: forms.name_en,
+        type: forms.type,
+        with_category: forms.with_category,
+        current_version: forms.current_version,
+        created_at: forms.created_at,
+        updated_at: forms.updated_at,
+        questions_count: sql<number>`(select count(*)::int from form_questions fq where fq.form_id = ${forms.id})`,
+        signers_count: sql<number>`(select count(*)::int from form_signers fs where fs.form_id = ${forms.id})`,
+      },
+      filters: {
+        search: { op: 'search', columns: [forms.name, forms.name_en] },
+        type: { op: 'eq', column: forms.type },
+        withCategory: { op: 'flag', column: forms.with_category },
+      },
+      sorts: { id: forms.id, name: forms.name, type: forms.type, created_at: forms.created_at },
+      defaultSort: { by: 'id', dir: 'asc' },
+      tiebreak: forms.id,
+    },
+    input,
+  );
+  return listResponse(
+    { ...page, data: (page.data as (typeof forms.$inferSelect)[]).map((f) => presentForm(f, lang)) },
+    { type: options(FORM_TYPES, FORM_TYPE_LABELS, lang) },
+  );
+}
+
+/** `forms/forms`: every form, optionally of one type (to pick one from, e.g. for an appointment). */
+export async function pickForms(ctx: AppContext, req: FastifyRequest, type?: FormType | '') {
+  const rows = await ctx.db
+    .select({
+      id: forms.id,
+      name: forms.name,
+      name_en: forms.name_en,
+      type: forms.type,
+      current_version: forms.current_version,
+    })
+    .from(forms)
+    .where(type ? eq(forms.type, type) : undefined)
+    .orderBy(asc(forms.id));
+  return {
+    data: rows.map((f) => ({
+      ...f,
+      type_text: label(FORM_TYPE_LABELS[f.type as FormType], req.lang as Lang),
+    })),
+  };
+}
+
+async function findForm(tx: Tx, id: number, lock = false) {
+  const q = tx.select().from(forms).where(eq(forms.id, id));
+  const [row] = await (lock ? q.for('update') : q);
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+/** `forms/edit/{id}`: the form with its questions (in order, with this form's prices) and signers. */
+export async function formDetails(tx: Tx, id: number, lang: Lang) {
+  const f = await findForm(tx, id);
+  const def = (await liveDefinition(tx, id))!;
+  const [fillings] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(formFillings)
+    .where(eq(formFillings.form_id, id));
+  return {
+    ...presentForm(f, lang),
+    question_ids: def.questions.map((q) => q.question_id),
+    questions: def.questions,
+    signers: def.signers.map((s) => ({
+      ...s,
+      type_name: USER_TYPES.find((t) => t.id === s.type_id)?.[lang] ?? String(s.type_id),
+    })),
+    fillings_count: fillings.n,
+  };
+}
+
+export async function getForm(ctx: AppContext, req: FastifyRequest, id: number) {
+  return { data: await formDetails(ctx.db, id, req.lang as Lang) };
+}
+
+/** `forms/get-data`: what the form builder offers: types, user types (signers), questions, categories. */
+export async function formBuilderData(ctx: AppContext, req: FastifyRequest) {
+  const lang = req.lang as Lang;
+  const [qs, cats] = await Promise.all([
+    ctx.db
+      .select({
+        id: questions.id,
+        title: questions.title,
+        title_en: questions.title_en,
+        type: questions.type,
+        is_required: questions.is_required,
+        category_id: questions.category_id,
+        unit_price_halalas: questions.unit_price_halalas,
+      })
+      .from(questions)
+      .orderBy(asc(questions.id)),
+    ctx.db
+      .select({
+        id: questionCategories.id,
+        name: questionCategories.name,
+        name_en: questionCategories.name_en,
+      })
+      .from(questionCategories)
+      .orderBy(asc(questionCategories.name)),
+  ]);
+  return {
+    data: {
+      types: options(FORM_TYPES, FORM_TYPE_LABELS, lang),
+      user_types: USER_TYPES.map((t) => ({ value: t.id, label: t[lang], code: t.code })),
+      question_types: options(QUESTION_TYPES, QUESTION_TYPE_LABELS, lang),
+      questions: qs.map((q) => ({
+        ...q,
+        unit_price_halalas: q.unit_price_halalas === null ? null : Number(q.unit_price_halalas),
+        is_required: q.is_required ? 1 : 0,
+      })),
+      categories: cats,
+      users: await userOptions(ctx.db, lang),
+    },
+  };
+}
+
+async function writeFormParts(tx: Tx, formId: number, v: Pick<FormValues, 'question_ids' | 'signers'>) {
+  const found = await tx
+    .select({ id: questions.id })
+    .from(questions)
+    .where(inArray(questions.id, v.question_ids));
+  if (found.length !== v.question_ids.length)
+    throw AppError.invalid({ question_ids: 'form.question_unknown' });
+  const prices = new Map(
+    (await tx.select().from(formQuestions).where(eq(formQuestions.form_id, formId))).map((r) => [
+      r.question_id,
+      r.unit_price_halalas,
+    ]),
+  );
+  await tx.delete(formQuestions).where(eq(formQuestions.form_id, formId));
+  await tx.insert(formQuestions).values(
+    v.question_ids.map((question_id, i) => ({
+      form_id: formId,
+      question_id,
+      sort: i + 1,
+      unit_price_halalas: prices.get(question_id) ?? null,
+    })),
+  );
+  await writeSigners(tx, formId, v.signers);
+}
+
+async function writeSigners(tx: Tx, formId: number, signers: FormValues['signers']) {
+  const fields: Record<string, string> = {};
+  for (const [i, s] of signers.entries()) {
+    if (!USER_TYPES.some((t) => t.id === s.type_id))
+      fields[`signers.${i}.type_id`] = 'form.signer_type_unknown';
+    else if (s.user_id) {
+      const [u] = await tx
+        .select({ type_id: users.type_id })
+        .from(users)
+        .where(and(eq(users.id, s.user_id), sql`${users.deleted_at} is null`));
+      if (!u || u.type_id !== s.type_id) fields[`signers.${i}.user_id`] = 'form.signer_user_mismatch';
+    }
+  }
+  if (Object.keys(fields).length) throw AppError.invalid(fields);
+  await tx.delete(formSigners).where(eq(formSigners.form_id, formId));
+  if (signers.length)
+    await tx.insert(formSigners).values(
+      signers.map((s) => ({
+        form_id: formId,
+        signer_num: s.signer_num,
+        type_id: s.type_id,
+        signer_user_id: s.user_id ?? null,
+      })),
+    );
+}
+
+export async function storeForm(ctx: AppContext, req: FastifyRequest, v: FormValues) {
+  const lang = req.lang as Lang;
+  const data = await ctx.db.transaction(async (tx) => {
+    const [f] = await tx
+      .insert(forms)
+      .values({ name: v.name, name_en: v.name_en, type: v.type, with_category: v.withCategory === 1 })
+      .returning();
+    await writeFormParts(tx, f.id, v);
+    const version = await ensureCurrentVersion(tx, f.id);
+    const after = await formDetails(tx, f.id, lang);
+    await audit(tx, req, {
+      event: 'created',
+      table: 'forms',
+      recordId: f.id,
+      new: { ...after, version: version.version },
+      module: MODULE,
+      method: 'general/forms/store',
+    });
+    return after;
+  });
+  return { message: req.t('crud.created'), data };
+}
+
+export async function updateForm(ctx: AppContext, req: FastifyRequest, id: number, v: FormValues) {
+  const lang = req.lang as Lang;
+  const data = await ctx.db.transaction(async (tx) => {
+    await findForm(tx, id, true);
+    const before = await formDetails(tx, id, lang);
+    await tx
+      .update(forms)
+      .set({
+        name: v.name,
+        name_en: v.name_en,
+        type: v.type,
+        with_category: v.withCategory === 1,
+        updated_at: sql`now()`,
+      })
+      .where(eq(forms.id, id));
+    await writeFormParts(tx, id, v);
+    await ensureCurrentVersion(tx, id);
+    const after = await formDetails(tx, id, lang);
+    await audit(tx, req, {
+      event: 'updated',
+      table: 'forms',
+      recordId: id,
+      old: before,
+      new: after,
+      module: MODULE,
+      method: 'general/forms/update',
+    });
+    return after;
+  });
+  return { message: req.t('crud.updated'), data };
+}
+
+export async function deleteForm(ctx: AppContext, req: FastifyRequest, id: number) {
+  await deleting(() =>
+    ctx.db.transaction(async (tx) => {
+      await findForm(tx, id, true);
+      const before = await formDetails(tx, id, req.lang as Lang);
+      await tx.delete(forms).where(eq(forms.id, id));
+      await audit(tx, req, {
+        event: 'deleted',
+        table: 'forms',
+        recordId: id,
+        old: before,
+        module: MODULE,
+        method: 'general/forms/destroy',
+      });
+    }),
+  );
+  return { message: req.t('crud.deleted') };
+}
+
+/** `reassign_form/get-questions-form/{id}`: the form's questions with their unit prices and total. */
+export async function pricedQuestions(ctx: AppContext, req: FastifyRequest, id: number) {
+  const lang = req.lang as Lang;
+  const data = await formDetails(ctx.db, id, lang);
+  return {
+    data: {
+      form: {
+        id: data.id,
+        name: data.name,
+        name_en: data.name_en,
+        type: data.type,
+        type_text: data.type_text,
+        current_version: data.current_version,
+      },
+      questions: data.questions,
+      signers: data.signers,
+    },
+  };
+}
+
+export async function updateSinglePrice(
+  ctx: AppContext,
+  req: FastifyRequest,
+  v: z.output<typeof UpdateSinglePriceSchema>,
+) {
+  const data = await ctx.db.transaction(async (tx) => {
+    await findForm(tx, v.form_id, true);
+    const [row] = await tx
+      .select({
+        type: questions.type,
+        price: formQuestions.unit_price_halalas,
+        question_price: questions.unit_price_halalas,
+      })
+      .from(formQuestions)
+      .innerJoin(questions, eq(questions.id, formQuestions.question_id))
+      .where(and(eq(formQuestions.form_id, v.form_id), eq(formQuestions.question_id, v.question_id)));
+    if (!row || row.type !== 'priced_item') throw AppError.invalid({ question_id: 'form.not_priced' });
+    await tx
+      .update(formQuestions)
+      .set({ unit_price_halalas: v.unit_price_halalas })
+      .where(and(eq(formQuestions.form_id, v.form_id), eq(formQuestions.question_id, v.question_id)));
+    const version = await ensureCurrentVersion(tx, v.form_id);
+    await tx.update(forms).set({ updated_at: sql`now()` }).where(eq(forms.id, v.form_id));
+    await audit(tx, req, {
+      event: 'updated',
+      table: 'form_questions',
+      recordId: `${v.form_id}:${v.question_id}`,
+      old: { unit_price_halalas: row.price ?? row.question_price },
+      new: { unit_price_halalas: v.unit_price_halalas, version: version.version },
+      module: MODULE,
+      method: 'general/reassign_form/update-single-price-form',
+    });
+    return {
+      form_id: v.form_id,
+      question_id: v.question_id,
+      unit_price_halalas: v.unit_price_halalas,
+      version: version.version,
+    };
+  });
+  return { message: req.t('form.price_updated'), data };
+}
+
+export async function updateFormSigners(
+  ctx: AppContext,
+  req: FastifyRequest,
+  formId: number,
+  signers: FormValues['signers'],
+) {
+  const lang = req.lang as Lang;
+  const data = await ctx.db.transaction(async (tx) => {
+    await findForm(tx, formId, true);
+    const before = await formDetails(tx, formId, lang);
+    await writeSigners(tx, formId, signers);
+    await tx.update(forms).set({ updated_at: sql`now()` }).where(eq(forms.id, formId));
+    await ensureCurrentVersion(tx, formId);
+    const after = await formDetails(tx, formId, lang);
+    await audit(tx, req, {
+      event: 'updated',
+      table: 'form_signers',
+      recordId: formId,
+      old: before.signers,
+      new: after.signers,
+      module: MODULE,
+      method: 'general/reassign_form/update-form-signer',
+    });
+    return after;
+  });
+  return { message: req.t('form.signers_updated'), data };
+}
