@@ -3,55 +3,34 @@ import {
   type AppointmentStatus,
   type AppointmentStore,
   type AppointmentUpdateSchema,
-  translate,
 } from '@mashaer/contract';
-import { type AnyColumn, and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
-import { absenceHistory, appointments, assignCamps, camps, squares, users } from '../../db/schema';
+import { absenceHistory, appointments, assignCamps, camps } from '../../db/schema';
 import { actorOf } from '../../lib/actor';
 import { AppError, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type ListInput, naturalSort, runList } from '../../lib/list';
-import { siteTimeZone } from '../../lib/site-time';
 import { applyAction, refusedMove } from '../../lib/workflow';
-import { enqueueMessage } from '../../messaging/outbox';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
-import { notifyUsers } from '../notifications/notifications.service';
 import { APPOINTMENT_STATUS_ACTIONS, appointmentWorkflow } from './appointment.workflow';
+import { notify, sms } from './appointment-notices';
+import {
+  type ApptRow,
+  apptJoins,
+  apptSelect,
+  company,
+  find,
+  lockBoth,
+  scopeWhere,
+} from './appointments.repository';
 import { assignmentWorkflow } from './assignment.workflow';
-import { companyNameAr, companyNameEn } from './camps.repository';
 
 const MODULE = 'appointments';
 type Appointment = typeof appointments.$inferSelect;
-const company = alias(users, 'company');
-
-// ---- queries ----
-
-const apptSelect = {
-  ...getTableColumns(appointments),
-  assign_status: assignCamps.status,
-  camp_number: camps.camp_number,
-  square_id: camps.square_id,
-  square_name: squares.name,
-  square_name_en: squares.name_en,
-  company_name: companyNameAr(company),
-  company_name_en: companyNameEn(company),
-};
-type ApptRow = { [K in keyof typeof apptSelect]: unknown };
-
-const apptJoins = (q: PgSelect) =>
-  q
-    .innerJoin(assignCamps, eq(assignCamps.id, appointments.assign_camp_id))
-    .innerJoin(camps, eq(camps.id, appointments.camp_id))
-    .innerJoin(squares, eq(squares.id, camps.square_id))
-    .innerJoin(company, eq(company.id, appointments.company_id));
-
-const scopeWhere = (org: number | null, col: AnyColumn = appointments.company_id): SQL | undefined =>
-  org === null ? undefined : eq(col, org);
 
 function present(r: ApptRow, req: FastifyRequest) {
   const en = req.lang === 'en';
@@ -109,14 +88,6 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
   return { ...page, data: (page.data as ApptRow[]).map((r) => present(r, req)) };
 }
 
-async function find(db: Tx, id: number, org: number | null) {
-  const q = apptJoins(db.select(apptSelect).from(appointments).$dynamic() as unknown as PgSelect).where(
-    and(eq(appointments.id, id), scopeWhere(org)),
-  );
-  const [row] = (await q) as ApptRow[];
-  return row;
-}
-
 export async function edit(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
   const row = await find(ctx.db, id, scopeOrg(user));
   if (!row) throw AppError.notFound();
@@ -131,23 +102,6 @@ export async function edit(ctx: AppContext, req: FastifyRequest, user: AuthUser,
     .where(eq(absenceHistory.appointment_id, id))
     .orderBy(absenceHistory.id);
   return { data: { ...present(row, req), absences } };
-}
-
-/** The appointment and its assignment, locked (assignment first, the order every writer uses). */
-async function lockBoth(tx: Tx, id: number, org: number | null) {
-  const [head] = await tx
-    .select({ assign_camp_id: appointments.assign_camp_id })
-    .from(appointments)
-    .where(and(eq(appointments.id, id), scopeWhere(org)));
-  if (!head) throw AppError.notFound();
-  const [assignment] = await tx
-    .select()
-    .from(assignCamps)
-    .where(eq(assignCamps.id, head.assign_camp_id))
-    .for('update');
-  const [appt] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
-  if (!appt || !assignment) throw AppError.notFound();
-  return { appt, assignment };
 }
 
 const liveCount = async (tx: Tx, assignId: number) => {
@@ -170,59 +124,6 @@ async function noOverlap<T>(fn: () => Promise<T>) {
 }
 
 const OPEN_FOR_BOOKING = new Set(['pending', 'appointment']);
-
-/** Tells the company by notification (in the transaction) and, after commit, by SMS. */
-async function tellCompany(
-  ctx: AppContext,
-  appointmentId: number,
-  key: 'appointment.notify' | 'appointment.notify_changed' | 'absence.notify',
-  tx?: Tx,
-) {
-  const [r] = await query<{
-    company_id: number;
-    phone: string;
-    email: string;
-    camp: string;
-    square: string;
-    appointment: string | Date;
-    status: AppointmentStatus;
-  }>(
-    tx ?? ctx.db,
-    sql`select a.company_id, u.phone, u.email, c.camp_number as camp, s.name as square, a.appointment, a.status
-          from appointments a join users u on u.id = a.company_id join camps c on c.id = a.camp_id
-          join squares s on s.id = c.square_id where a.id = ${appointmentId}`,
-  );
-  if (!r) return null;
-  // The company reads Arabic first (spec §1); the time in the site's zone.
-  const date = new Date(r.appointment).toLocaleString('ar-SA-u-ca-gregory-nu-latn', {
-    timeZone: siteTimeZone(),
-  });
-  const text = translate('ar', key, {
-    camp: r.camp,
-    square: r.square,
-    date,
-    status: translate('ar', APPOINTMENT_STATUS_LABEL[r.status]),
-  });
-  return { ...r, text, link: `/appointments` };
-}
-
-/** The in-app notification and the SMS, both queued in the change's transaction. */
-async function notify(ctx: AppContext, tx: Tx, id: number, key: Parameters<typeof tellCompany>[2]) {
-  const msg = await tellCompany(ctx, id, key, tx);
-  if (!msg) return null;
-  await notifyUsers(tx, [msg.company_id], msg.text, msg.link);
-  const outboxId = await enqueueMessage(
-    tx,
-    { channel: 'sms', to: msg.phone, userId: msg.company_id, email: msg.email, body: msg.text },
-    { sendNow: true },
-  );
-  return { ...msg, outboxId };
-}
-
-/** After the commit: the request sends its SMS itself (the dispatcher retries it if that fails). */
-async function sms(ctx: AppContext, msg: Awaited<ReturnType<typeof notify>>) {
-  if (msg) await ctx.outbox.deliver([msg.outboxId]);
-}
 
 const endsAt = (start: string, minutes: number) =>
   sql`${start}::timestamptz + make_interval(mins => ${minutes})`;
@@ -370,106 +271,4 @@ export async function remove(ctx: AppContext, req: FastifyRequest, user: AuthUse
     });
   });
   return { message: req.t('appointment.deleted') };
-}
-
-// ---- absence (spec §3 "Absence history") ----
-
-/** `POST general/absence_history/store`: the company missed this appointment; it may be re-booked. */
-export async function recordAbsence(
-  ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
-  v: { appointment_id: number; notes?: string | null },
-) {
-  let message: Awaited<ReturnType<typeof notify>> = null;
-  const absenceId = await ctx.db.transaction(async (tx) => {
-    const [head] = await tx
-      .select({ id: appointments.id })
-      .from(appointments)
-      .where(and(eq(appointments.id, v.appointment_id), scopeWhere(scopeOrg(user))));
-    if (!head) throw AppError.invalid({ appointment_id: 'validation.invalid' });
-    const { appt, assignment } = await lockBoth(tx, v.appointment_id, scopeOrg(user));
-    if (appt.status === 'rejected' || assignment.status !== 'appointment')
-      throw AppError.invalid({ appointment_id: 'absence.not_allowed' }, 'absence.not_allowed');
-    if (appt.absent_at) throw AppError.invalid({ appointment_id: 'absence.already' }, 'absence.already');
-    const [row] = await tx
-      .insert(absenceHistory)
-      .values({
-        appointment_id: appt.id,
-        company_id: appt.company_id,
-        appointment_at: appt.appointment,
-        notes: v.notes ?? null,
-        created_by: user.id,
-      })
-      .returning();
-    await tx
-      .update(appointments)
-      .set({ absent_at: sql`now()`, updated_at: sql`now()` })
-      .where(eq(appointments.id, appt.id));
-    await audit(tx, req, {
-      event: 'created',
-      table: 'absence_history',
-      recordId: row.id,
-      new: row,
-      module: MODULE,
-      method: 'general/absence_history/store',
-    });
-    message = await notify(ctx, tx, appt.id, 'absence.notify');
-    return row.id;
-  });
-  await sms(ctx, message);
-  return { message: req.t('absence.recorded'), data: { id: absenceId, appointment_id: v.appointment_id } };
-}
-
-export async function listAbsences(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
-  const en = req.lang === 'en';
-  const select = {
-    ...getTableColumns(absenceHistory),
-    camp_number: camps.camp_number,
-    square_name: squares.name,
-    square_name_en: squares.name_en,
-    company_name: companyNameAr(company),
-    company_name_en: companyNameEn(company),
-    appointment_status: appointments.status,
-    appointment: appointments.appointment,
-  };
-  const page = await runList(
-    ctx.db,
-    {
-      from: absenceHistory,
-      select,
-      joins: (q) =>
-        q
-          .innerJoin(appointments, eq(appointments.id, absenceHistory.appointment_id))
-          .innerJoin(camps, eq(camps.id, appointments.camp_id))
-          .innerJoin(squares, eq(squares.id, camps.square_id))
-          .innerJoin(company, eq(company.id, absenceHistory.company_id)),
-      base: [scopeWhere(scopeOrg(user), absenceHistory.company_id)],
-      filters: {
-        search: {
-          op: 'search',
-          columns: [camps.camp_number, company.company_name_ar, company.company_name_en],
-        },
-        company_id: { op: 'eq', column: absenceHistory.company_id },
-        appointment_id: { op: 'eq', column: absenceHistory.appointment_id },
-      },
-      sorts: {
-        id: absenceHistory.id,
-        created_at: absenceHistory.created_at,
-        appointment_at: absenceHistory.appointment_at,
-      },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: absenceHistory.id,
-    },
-    input,
-  );
-  return {
-    ...page,
-    data: page.data.map((r) => ({
-      ...r,
-      camp_name: r.camp_number,
-      square_name: en ? r.square_name_en : r.square_name,
-      company_name: en ? r.company_name_en : r.company_name,
-    })),
-  };
 }

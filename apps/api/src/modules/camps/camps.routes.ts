@@ -27,6 +27,7 @@ import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/actor';
 import { listResponse } from '../../lib/list';
 import { currentUser } from '../../plugins/access';
+import * as absences from './absences.service';
 import * as appointments from './appointments.service';
 import * as assignments from './assignments.service';
 import * as camps from './camps.service';
@@ -269,13 +270,12 @@ export async function campsRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req) =>
       listResponse(
-        await appointments.listAbsences(ctx, req, user(req), { page: req.query.page, body: req.body }),
+        await absences.listAbsences(ctx, req, user(req), { page: req.query.page, body: req.body }),
       ),
   );
   r.post(
     '/general/absence_history/store',
     { config: { access: perm('absence-history') }, schema: { tags, body: AbsenceStoreSchema } },
-    async (req, reply) =>
-      reply.code(201).send(await appointments.recordAbsence(ctx, req, user(req), req.body)),
+    async (req, reply) => reply.code(201).send(await absences.recordAbsence(ctx, req, user(req), req.body)),
   );
 }

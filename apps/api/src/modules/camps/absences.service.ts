@@ -1,0 +1,113 @@
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { absenceHistory, appointments, camps, squares } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { type ListInput, runList } from '../../lib/list';
+import { type AuthUser, scopeOrg } from '../../plugins/access';
+import { notify, sms } from './appointment-notices';
+import { company, lockBoth, scopeWhere } from './appointments.repository';
+import { companyNameAr, companyNameEn } from './camps.repository';
+
+const MODULE = 'appointments';
+
+/** `POST general/absence_history/store`: the company missed this appointment; it may be re-booked. */
+export async function recordAbsence(
+  ctx: AppContext,
+  req: FastifyRequest,
+  user: AuthUser,
+  v: { appointment_id: number; notes?: string | null },
+) {
+  let message: Awaited<ReturnType<typeof notify>> = null;
+  const absenceId = await ctx.db.transaction(async (tx) => {
+    const [head] = await tx
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.id, v.appointment_id), scopeWhere(scopeOrg(user))));
+    if (!head) throw AppError.invalid({ appointment_id: 'validation.invalid' });
+    const { appt, assignment } = await lockBoth(tx, v.appointment_id, scopeOrg(user));
+    if (appt.status === 'rejected' || assignment.status !== 'appointment')
+      throw AppError.invalid({ appointment_id: 'absence.not_allowed' }, 'absence.not_allowed');
+    if (appt.absent_at) throw AppError.invalid({ appointment_id: 'absence.already' }, 'absence.already');
+    const [row] = await tx
+      .insert(absenceHistory)
+      .values({
+        appointment_id: appt.id,
+        company_id: appt.company_id,
+        appointment_at: appt.appointment,
+        notes: v.notes ?? null,
+        created_by: user.id,
+      })
+      .returning();
+    await tx
+      .update(appointments)
+      .set({ absent_at: sql`now()`, updated_at: sql`now()` })
+      .where(eq(appointments.id, appt.id));
+    await audit(tx, req, {
+      event: 'created',
+      table: 'absence_history',
+      recordId: row.id,
+      new: row,
+      module: MODULE,
+      method: 'general/absence_history/store',
+    });
+    message = await notify(ctx, tx, appt.id, 'absence.notify');
+    return row.id;
+  });
+  await sms(ctx, message);
+  return { message: req.t('absence.recorded'), data: { id: absenceId, appointment_id: v.appointment_id } };
+}
+
+export async function listAbsences(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
+  const en = req.lang === 'en';
+  const select = {
+    ...getTableColumns(absenceHistory),
+    camp_number: camps.camp_number,
+    square_name: squares.name,
+    square_name_en: squares.name_en,
+    company_name: companyNameAr(company),
+    company_name_en: companyNameEn(company),
+    appointment_status: appointments.status,
+    appointment: appointments.appointment,
+  };
+  const page = await runList(
+    ctx.db,
+    {
+      from: absenceHistory,
+      select,
+      joins: (q) =>
+        q
+          .innerJoin(appointments, eq(appointments.id, absenceHistory.appointment_id))
+          .innerJoin(camps, eq(camps.id, appointments.camp_id))
+          .innerJoin(squares, eq(squares.id, camps.square_id))
+          .innerJoin(company, eq(company.id, absenceHistory.company_id)),
+      base: [scopeWhere(scopeOrg(user), absenceHistory.company_id)],
+      filters: {
+        search: {
+          op: 'search',
+          columns: [camps.camp_number, company.company_name_ar, company.company_name_en],
+        },
+        company_id: { op: 'eq', column: absenceHistory.company_id },
+        appointment_id: { op: 'eq', column: absenceHistory.appointment_id },
+      },
+      sorts: {
+        id: absenceHistory.id,
+        created_at: absenceHistory.created_at,
+        appointment_at: absenceHistory.appointment_at,
+      },
+      defaultSort: { by: 'id', dir: 'desc' },
+      tiebreak: absenceHistory.id,
+    },
+    input,
+  );
+  return {
+    ...page,
+    data: page.data.map((r) => ({
+      ...r,
+      camp_name: r.camp_number,
+      square_name: en ? r.square_name_en : r.square_name,
+      company_name: en ? r.company_name_en : r.company_name,
+    })),
+  };
+}

@@ -1,0 +1,61 @@
+/** Telling the company about its appointment: the bell and an SMS, queued in the change's transaction. */
+import { APPOINTMENT_STATUS_LABEL, type AppointmentStatus, translate } from '@mashaer/contract';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { query, type Tx } from '../../db/client';
+import { siteTimeZone } from '../../lib/site-time';
+import { enqueueMessage } from '../../messaging/outbox';
+import { notifyUsers } from '../notifications/notifications.service';
+
+/** Tells the company by notification (in the transaction) and, after commit, by SMS. */
+async function tellCompany(
+  ctx: AppContext,
+  appointmentId: number,
+  key: 'appointment.notify' | 'appointment.notify_changed' | 'absence.notify',
+  tx?: Tx,
+) {
+  const [r] = await query<{
+    company_id: number;
+    phone: string;
+    email: string;
+    camp: string;
+    square: string;
+    appointment: string | Date;
+    status: AppointmentStatus;
+  }>(
+    tx ?? ctx.db,
+    sql`select a.company_id, u.phone, u.email, c.camp_number as camp, s.name as square, a.appointment, a.status
+          from appointments a join users u on u.id = a.company_id join camps c on c.id = a.camp_id
+          join squares s on s.id = c.square_id where a.id = ${appointmentId}`,
+  );
+  if (!r) return null;
+  // The company reads Arabic first (spec §1); the time in the site's zone.
+  const date = new Date(r.appointment).toLocaleString('ar-SA-u-ca-gregory-nu-latn', {
+    timeZone: siteTimeZone(),
+  });
+  const text = translate('ar', key, {
+    camp: r.camp,
+    square: r.square,
+    date,
+    status: translate('ar', APPOINTMENT_STATUS_LABEL[r.status]),
+  });
+  return { ...r, text, link: `/appointments` };
+}
+
+/** The in-app notification and the SMS, both queued in the change's transaction. */
+export async function notify(ctx: AppContext, tx: Tx, id: number, key: Parameters<typeof tellCompany>[2]) {
+  const msg = await tellCompany(ctx, id, key, tx);
+  if (!msg) return null;
+  await notifyUsers(tx, [msg.company_id], msg.text, msg.link);
+  const outboxId = await enqueueMessage(
+    tx,
+    { channel: 'sms', to: msg.phone, userId: msg.company_id, email: msg.email, body: msg.text },
+    { sendNow: true },
+  );
+  return { ...msg, outboxId };
+}
+
+/** After the commit: the request sends its SMS itself (the dispatcher retries it if that fails). */
+export async function sms(ctx: AppContext, msg: Awaited<ReturnType<typeof notify>>) {
+  if (msg) await ctx.outbox.deliver([msg.outboxId]);
+}
