@@ -54,3 +54,12 @@ export async function readStored(store: StorageRef, key: string, maxBytes = 2 * 
   for await (const chunk of obj.stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
+
+/** A stored image as a `data:` URL (signatures and stamps in printable views); null if absent or gone. */
+export async function storedDataUrl(tx: Tx, store: StorageRef, fileId: number | null) {
+  if (fileId === null) return null;
+  const [f] = await tx.select().from(files).where(eq(files.id, fileId));
+  if (!f) return null;
+  const buf = await readStored(store, f.storage_key).catch(() => null);
+  return buf ? `data:${f.mime};base64,${buf.toString('base64')}` : null;
+}

@@ -20,14 +20,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
-import { camps, contractSignatures, contracts, files, squares, users } from '../../db/schema';
+import { camps, contractSignatures, contracts, squares, users } from '../../db/schema';
 import { type Actor, actorOf } from '../../lib/actor';
 import { AppError, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { contentHash } from '../../lib/canonical';
 import { randomToken } from '../../lib/crypto';
 import { documentUrl, issueDocument } from '../../lib/documents';
-import { readStored } from '../../lib/files';
+import { storedDataUrl } from '../../lib/files';
 import { type ListInput, listResponse, naturalSort, runList } from '../../lib/list';
 import { allowedActions, applyAction, refusal as kernelRefusal, timeline } from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
@@ -131,18 +131,6 @@ async function findInScope(tx: Tx, id: number, user: AuthUser, lock = false) {
   return row;
 }
 
-async function dataUrl(uploadDir: string, tx: Tx, fileId: number | null) {
-  if (fileId === null) return null;
-  const [f] = await tx.select().from(files).where(eq(files.id, fileId));
-  if (!f) return null;
-  try {
-    const buf = await readStored(uploadDir, f.storage_key);
-    return buf && `data:${f.mime};base64,${buf.toString('base64')}`;
-  } catch {
-    return null;
-  }
-}
-
 async function signaturesOf(tx: Tx, contractId: number) {
   return tx
     .select({
@@ -224,8 +212,8 @@ export async function show(ctx: AppContext, req: FastifyRequest, user: AuthUser,
                   user_name: s.user_name,
                   signed_at: new Date(s.signed_at).toISOString(),
                   content_hash: s.content_hash,
-                  signature_image: await dataUrl(ctx.config.uploadDir, ctx.db, s.signature_file_id),
-                  stamp_image: await dataUrl(ctx.config.uploadDir, ctx.db, s.stamp_file_id),
+                  signature_image: await storedDataUrl(ctx.db, ctx.config.uploadDir, s.signature_file_id),
+                  stamp_image: await storedDataUrl(ctx.db, ctx.config.uploadDir, s.stamp_file_id),
                 }
               : null,
           };

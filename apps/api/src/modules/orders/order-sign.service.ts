@@ -3,12 +3,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { files, orderSignatures, users } from '../../db/schema';
+import { orderSignatures, users } from '../../db/schema';
 import type { Actor, AuthUser } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { documentUrl, issueDocument } from '../../lib/documents';
-import { readStored } from '../../lib/files';
+import { storedDataUrl } from '../../lib/files';
 import * as signing from '../signing/signing.service';
 import { ORDER_SIGNERS, type OrderSigner, orderContent } from './order.document';
 import { findOrder, type Order } from './orders.repository';
@@ -144,14 +144,6 @@ export async function checkSign(ctx: AppContext, actor: Actor, id: number) {
   };
 }
 
-async function dataUrl(uploadDir: string, tx: Tx, fileId: number | null) {
-  if (fileId === null) return null;
-  const [f] = await tx.select().from(files).where(eq(files.id, fileId));
-  if (!f) return null;
-  const buf = await readStored(uploadDir, f.storage_key).catch(() => null);
-  return buf ? `data:${f.mime};base64,${buf.toString('base64')}` : null;
-}
-
 /** `POST general/order_sign/{id}`: the printable order — details, signatures with their marks, the QR link. */
 export async function printable(ctx: AppContext, actor: Actor, id: number) {
   const order = await details(ctx.db, actor, id);
@@ -165,8 +157,8 @@ export async function printable(ctx: AppContext, actor: Actor, id: number) {
           user_name: s.user_name,
           signed_at: s.signed_at,
           content_hash: s.content_hash,
-          signature_image: await dataUrl(ctx.config.uploadDir, ctx.db, s.signature_file_id),
-          stamp_image: await dataUrl(ctx.config.uploadDir, ctx.db, s.stamp_file_id),
+          signature_image: await storedDataUrl(ctx.db, ctx.config.uploadDir, s.signature_file_id),
+          stamp_image: await storedDataUrl(ctx.db, ctx.config.uploadDir, s.stamp_file_id),
         })),
       ),
       sign: await checkSign(ctx, actor, id),

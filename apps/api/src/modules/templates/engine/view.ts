@@ -1,26 +1,14 @@
 /** The filling as its screens and its printed document show it. */
 import { FILLING_STATUS_LABELS, type FillingStatus } from '@mashaer/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../../db/client';
 import { files } from '../../../db/schema';
 import { documentUrl } from '../../../lib/documents';
-import { readStored } from '../../../lib/files';
+import { storedDataUrl } from '../../../lib/files';
 import { findVersion } from '../versions';
 import { answersOf, mayAnswer } from './answers';
 import type { Actor, Filling } from './core';
 import { listSigners } from './signatures';
-
-async function dataUrl(uploadDir: string, fileId: number | null, tx: Tx) {
-  if (fileId === null) return null;
-  const [f] = await tx.select().from(files).where(eq(files.id, fileId));
-  if (!f) return null;
-  try {
-    const buf = await readStored(uploadDir, f.storage_key);
-    return buf && `data:${f.mime};base64,${buf.toString('base64')}`;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A filling as the fill, sign and print screens show it: the pinned version's questions with the
@@ -107,11 +95,11 @@ export async function fillingView(
         ...s,
         signature_image:
           opts.images && s.signature && opts.uploadDir
-            ? await dataUrl(opts.uploadDir, s.signature.signature_file_id, tx)
+            ? await storedDataUrl(tx, opts.uploadDir, s.signature.signature_file_id)
             : null,
         stamp_image:
           opts.images && s.signature && opts.uploadDir
-            ? await dataUrl(opts.uploadDir, s.signature.stamp_file_id, tx)
+            ? await storedDataUrl(tx, opts.uploadDir, s.signature.stamp_file_id)
             : null,
       })),
     ),
