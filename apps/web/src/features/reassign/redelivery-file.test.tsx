@@ -57,7 +57,7 @@ function api() {
     ),
     http.get('*/api/general/notification/stream', () => new HttpResponse(null, { status: 503 })),
   );
-  loginAs('raft_company', ['order-re-assign-index', 'order-re-assign-signature']);
+  loginAs('raft_office', ['order-re-assign-index', 'order-re-assign-signature']);
   return posted;
 }
 
