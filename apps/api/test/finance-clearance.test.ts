@@ -25,6 +25,70 @@ const vote = (company_id: number, voter: string, v: string, token = tok.kdana) =
   call('POST', 'general/clearance/store', token, { company_id, voter, vote: v, note: 'checked' });
 
 describe('clearance', () => {
+  it('the demo season: pending, partial, cleared and rejected companies; one final disclaimer', async () => {
+    const list = await call('POST', 'general/clearance?page=1', tok.kdana, { paginate: 100 });
+    expect(list.statusCode).toBe(200);
+    const rows = list.json().data.data as {
+      id: number;
+      clearance_status: string;
+      final_disclaimer_id: number | null;
+    }[];
+    const byEmail = async (code: string) => {
+      const uid = await userId(app, `${code}@demo.mashaer.sa`);
+      return rows.find((r) => r.id === uid)!;
+    };
+    expect((await byEmail('raft_company')).clearance_status).toBe('pending');
+    expect((await byEmail('raft_office')).clearance_status).toBe('rejected');
+    expect((await byEmail('service_provider')).clearance_status).toBe('partial');
+    const office = await byEmail('design_office');
+    expect(office).toMatchObject({ clearance_status: 'cleared', final_disclaimer_id: expect.any(Number) });
+    expect(rows.filter((r) => r.final_disclaimer_id !== null)).toHaveLength(1);
+    const v = (await call('GET', `general/clearance/view/${office.id}`, tok.kdana)).json().data;
+    const check = await call('GET', `general/documents/check-qr/${v.final_disclaimer.document.code}`, null);
+    expect(check.json().data).toMatchObject({ genuine: true, type: 'final_disclaimer', validity: 'valid' });
+    // No violations table yet: the evidence says they are not recorded, rather than "none".
+    expect(v.violations).toEqual({ recorded: false, open: [] });
+  });
+
+  it('/clearance-{product}/file/:id: the product department attaches its document on a company', async () => {
+    const upload = async (token: string | null, company: number, name = 'meter.pdf', data = PDF) => {
+      const body = await multipart({}, { file: { name, data } });
+      return app.inject({
+        method: 'POST',
+        url: `/api/general/clearance-electricity/file/${company}/file`,
+        payload: body.payload,
+        headers: { ...(token ? auth(token) : {}), ...body.headers },
+      });
+    };
+    expect((await upload(null, me)).statusCode).toBe(401);
+    expect((await upload(tok.raft_company, me)).statusCode).toBe(403);
+    expect((await upload(tok.gov, me)).statusCode).toBe(403);
+    const bad = await upload(tok.kdana, me, 'meter.pdf', Buffer.from('plain text, not a document'));
+    expect(bad.statusCode).toBe(422);
+    // Not a company (an authority account) or no such record: 404.
+    const kdanaId = await userId(app, 'kdana@demo.mashaer.sa');
+    expect((await upload(tok.kdana, kdanaId)).statusCode).toBe(404);
+    expect((await upload(tok.kdana, 2_000_000_000)).statusCode).toBe(404);
+    const ok = await upload(tok.kdana, me);
+    expect(ok.statusCode, ok.body).toBe(201);
+    const listed = await call('GET', `general/clearance-electricity/file/${me}`, tok.kdana);
+    expect(listed.statusCode).toBe(200);
+    const current = listed.json().data.slots[0].current;
+    expect(current).toMatchObject({ file_name: 'meter.pdf', status: 'pending' });
+    const dl = await call('GET', `general/clearance-electricity/file/download/${current.id}`, tok.kdana);
+    expect(dl.statusCode).toBe(200);
+    // The clearance view shows it as the department's evidence; other products have none.
+    const view = (await call('GET', `general/clearance/view/${me}`, tok.kdana)).json().data;
+    expect(view.files.electricity).toMatchObject({ id: current.id });
+    expect(view.files.water).toBeNull();
+    // Its own product only: the water path does not see the electricity file.
+    expect(
+      (await call('GET', `general/clearance-water/file/download/${current.id}`, tok.kdana)).statusCode,
+    ).toBe(404);
+    const badId = await call('GET', 'general/clearance-electricity/file/x', tok.kdana);
+    expect(badId.statusCode).toBe(422);
+  });
+
   it('a bills department cannot accept while the company has unpaid bills there; paid → accepted', async () => {
     // The demo raft company has unpaid sadad orders and invoices.
     const refused = await vote(me, 'invoices', 'accept');

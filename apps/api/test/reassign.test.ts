@@ -22,7 +22,7 @@ beforeAll(async () => {
   for (const t of ['admin', 'kdana', 'gov', 'raft_company', 'raft_office', 'consultant'])
     tok[t] = await tokenFor(app, t);
   me = await userId(app, 'raft_company@demo.mashaer.sa');
-  for (const t of ['kdana', 'gov', 'raft_company']) {
+  for (const t of ['kdana', 'gov', 'raft_company', 'raft_office']) {
     const res = await call('POST', 'profile/signature', tok[t], { signature: SIGNATURE });
     expect(res.statusCode, res.body).toBe(200);
   }
@@ -514,6 +514,24 @@ describe('the re-assign flow', () => {
     });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().data.status).toBe('redelivered');
+    // The signed re-delivery record: both parties named, its QR verifies publicly.
+    const rd = second.json().data.redelivery;
+    expect(rd).toMatchObject({
+      at: T,
+      company_signed_by: expect.any(String),
+      authority_signed_by: expect.any(String),
+    });
+    expect(rd.document.url).toMatch(/\/qr\/[A-Za-z0-9_-]{32}$/);
+    const check = await app.inject({
+      method: 'GET',
+      url: `/api/general/documents/check-qr/${rd.document.code}`,
+    });
+    expect(check.json().data ?? check.json()).toMatchObject({
+      genuine: true,
+      type: 'reassign_redelivery',
+      number: `RD-${String(o.id).padStart(6, '0')}`,
+      validity: 'valid',
+    });
     const after = await rows<{ action: string }>(sql`select e.action from workflow_events e
       where e.workflow = 'assignment' and e.record_id = ${g.assign_camp_id} and e.action like 'redeliver%' order by e.id`);
     expect(after.map((h) => h.action)).toEqual(['redelivery_booked', 'redelivered']);
@@ -607,6 +625,54 @@ describe('lock orders: reject and cancel', () => {
     });
     expect(approve.statusCode).toBe(422);
     expect(approve.json().errors.status).toEqual(['The order cannot move from “Draft” to “Approved”']);
+  });
+});
+
+describe('every company signs its own form', () => {
+  it("a raft office's re-assign order takes the form naming a raft-office signer; all three sign", async () => {
+    const office = await userId(app, 'raft_office@demo.mashaer.sa');
+    const camps = await heldCamps(1, office);
+    const res = await call('POST', 'general/reassign_order/store', tok.raft_office, {
+      type: 'reassign',
+      camp_ids: camps,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const o = res.json().data;
+    expect(o.form.form_id).toBe(8);
+    const filling = o.form.filling_id as number;
+    const view = (
+      await call('POST', 'general/forms/questions-with-answer-ids', tok.raft_office, { filling_id: filling })
+    ).json().data;
+    const answers = (view.questions as FormVersionQuestion[])
+      .map((q) => ({
+        question_id: q.question_id,
+        value: ({ priced_item: { quantity: 1 }, long_text: 'x' } as Record<string, unknown>)[q.type],
+      }))
+      .filter((a) => a.value !== undefined);
+    expect(
+      (
+        await call('POST', 'general/forms/form-update-answer', tok.raft_office, {
+          filling_id: filling,
+          answers,
+        })
+      ).statusCode,
+    ).toBe(200);
+    // The raft company (another company type) is never this form's signer.
+    expect((await signForm(tok.raft_company, filling)).statusCode).toBe(404);
+    for (const t of ['raft_office', 'kdana', 'gov']) {
+      const s = await signForm(tok[t], filling);
+      expect(s.statusCode, `${t} ${s.body}`).toBe(200);
+    }
+    // The raft company's own orders keep its form.
+    expect((await newOrder('reassign', 1)).form.form_id).toBe(3);
+  });
+
+  it('every demo order that reached signing is fully signable: its form names its company type', async () => {
+    const bad = await rows<{ id: number }>(sql`
+      select o.id from reassign_orders o join users u on u.id = o.company_id
+       where exists (select 1 from form_signers s join user_types t on t.id = s.type_id
+                      where s.form_id = o.form_id and not t.is_authority and s.type_id <> u.type_id)`);
+    expect(bad).toEqual([]);
   });
 });
 

@@ -134,7 +134,7 @@ test('clearance: refused while a bill is unpaid; all departments accept; the fin
     return (await res.json()).data as {
       id: number;
       clearance_status: string;
-      unpaid: { sadad: { id: number }[]; invoices: { id: number }[] };
+      unpaid: { sadad: { id: number; status: string }[]; invoices: { id: number }[] };
       final_disclaimer: unknown;
     };
   };
@@ -154,10 +154,31 @@ test('clearance: refused while a bill is unpaid; all departments accept; the fin
   await expect(page.getByText(/لا يمكن قبول إخلاء طرف الشركة/).first()).toBeVisible();
   await page.getByRole('button', { name: 'حسناً' }).click();
 
-  // The bills are settled (cancelled by the authority), then every department accepts.
-  for (const s of target.unpaid.sadad) await call(request, kdana, `general/sadad/cancel/${s.id}`, {});
-  for (const i of target.unpaid.invoices) await call(request, kdana, `general/invoices/cancel/${i.id}`, {});
-  await page.reload();
+  // The bills are paid: the company uploads each receipt and kdana approves it.
+  const payer = session('raft_office');
+  expect(payer.user.id).toBe(target.id);
+  const upload = (url: string) =>
+    request.post(`/api/${url}`, { headers: bearer(payer), multipart: { file: receipt } });
+  for (const s of target.unpaid.sadad as { id: number; status: string }[]) {
+    if (s.status !== 'awaiting_review')
+      expect((await upload(`general/sadad/upload_docs?sadad_order_id=${s.id}`)).status()).toBe(200);
+    await call(request, kdana, 'general/sadad/change_state', { sadad_order_id: s.id, action: 'approve' });
+  }
+  for (const i of target.unpaid.invoices) {
+    expect((await upload(`general/invoices/upload_docs?invoice_id=${i.id}`)).status()).toBe(200);
+    await call(request, kdana, 'general/invoices/change_state', { invoice_id: i.id, action: 'approve' });
+  }
+  expect((await view(target.id)).unpaid).toEqual({ sadad: [], invoices: [] });
+
+  // The electricity department attaches its document on the company (/clearance-{product}/file/:id).
+  await openAs(page, kdana, `/clearance-electricity/file/${target.id}`, 'ar');
+  await expect(page.getByTestId('product-file')).toBeVisible();
+  await page.getByTestId('receipt-file').locator('..').locator('input[type=file]').setInputFiles(receipt);
+  await page.getByTestId('receipt-upload').click();
+  await expect(page.getByTestId('receipt-download')).toBeVisible();
+
+  await openAs(page, kdana, `/clearance/${target.id}/all`, 'ar');
+  await expect(page.getByTestId('product-files')).toContainText('receipt.pdf');
   for (const v of ['invoices', 'sadad', 'sharer', 'electricity', 'water', 'waste']) {
     await page.getByTestId(`vote-${v}-accept`).click();
     await page.getByTestId('confirm-ok').click();

@@ -95,6 +95,19 @@ export const RECEIPT_SLOTS = {
   },
 } as const satisfies AttachmentSlots;
 
+/**
+ * The one slot of a clearance product's file (`/clearance-{product}/file/:id`, the record being
+ * the company): the document its department attaches to its vote (a meter reading, a certificate).
+ */
+export const CLEARANCE_FILE_SLOTS = {
+  file: {
+    kind: 'document',
+    required: false,
+    types: ['pdf', 'png', 'jpeg'],
+    label: { ar: 'مستند إخلاء الطرف', en: 'Clearance document' },
+  },
+} as const satisfies AttachmentSlots;
+
 /** `POST general/sadad/store`: the authority bills a company. */
 export const SadadStoreSchema = z.object({
   company_id: id,

@@ -41,6 +41,7 @@ export const REASSIGN_MESSAGES = {
     'reassign.done.redeliver': 'اكتملت إعادة التسليم',
     'workflow.action.redelivery_booked': 'حجز موعد إعادة التسليم',
     'workflow.action.redelivered': 'إعادة التسليم',
+    'reassign.redelivery_title': 'محضر إعادة تسليم المخيمات للطلب رقم {id}',
   },
   en: {
     'reassign.transition_not_allowed': 'The order cannot move from “{from}” to “{to}”',
@@ -83,5 +84,6 @@ export const REASSIGN_MESSAGES = {
     'reassign.done.redeliver': 'The re-delivery is complete',
     'workflow.action.redelivery_booked': 'Re-delivery booked',
     'workflow.action.redelivered': 'Re-delivered',
+    'reassign.redelivery_title': 'Camp re-delivery record of order {id}',
   },
 } as const;

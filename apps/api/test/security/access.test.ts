@@ -237,7 +237,9 @@ describe('object scope (BOLA)', () => {
     }
     console.info(`object scope:\n  ${report.join('\n  ')}`);
     expect(failures).toEqual([]);
-  });
+    // Two calls a route with a path id, one route at a time: it grows with every area's routes
+    // (30 s was passed on a loaded 2-core machine once the clearance file routes came).
+  }, 120_000);
 });
 
 /** `printRoutes({commonPrefix:false})` as (method, url) pairs: each line's segment is appended to its parent's path. */

@@ -1,7 +1,9 @@
 import { DEFAULT_VAT_RATE_BP, invoiceTotals } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
+import { issueDocument } from '../../lib/documents';
+import { disclaimerContent } from '../../modules/finance/final-disclaimer.document';
 import { type Db, query, type Tx } from '../client';
-import { invoiceLines, invoices, sadadOrders } from '../schema';
+import { clearanceVotes, finalDisclaimers, invoiceLines, invoices, sadadOrders } from '../schema';
 
 type Step = { action: string; from: string; to: string; reason?: string };
 
@@ -137,5 +139,52 @@ export async function seedFinance(db: Db) {
         await history(tx, 'invoice', row.id, 'draft', INVOICE_PATHS[status], who);
       }
     }
+    await seedClearance(tx, kdana);
+  });
+}
+
+const ALL_VOTERS = ['invoices', 'sadad', 'sharer', 'electricity', 'water', 'waste'] as const;
+type Votes = Partial<Record<(typeof ALL_VOTERS)[number], 'accept' | 'reject'>>;
+const accepted = (voters: readonly (typeof ALL_VOTERS)[number][]): Votes =>
+  Object.fromEntries(voters.map((v) => [v, 'accept']));
+
+/**
+ * A clearance season: the raft company pending (no votes: kdana votes from /clearance), the raft
+ * office rejected by the water department, the service provider partial, the contractor cleared
+ * (its final disclaimer still to issue) and the design office cleared with its final disclaimer
+ * (QR-verifiable). Bills departments accept only where the company has no unpaid bills.
+ */
+async function seedClearance(tx: Tx, kdana: number) {
+  const people = await query<{ code: string; id: number }>(
+    tx,
+    sql`select split_part(email, '@', 1) as code, id from users where email like '%@demo.mashaer.sa' and parent_id is null`,
+  );
+  const id = (code: string) => people.find((p) => p.code === code)?.id;
+  const plan: [string, Votes, string | null][] = [
+    ['raft_office', { sharer: 'accept', water: 'reject', electricity: 'accept' }, 'عداد المياه غير مسدد'],
+    ['service_provider', accepted(['invoices', 'sadad', 'sharer']), null],
+    ['contractor', accepted(ALL_VOTERS), null],
+    ['design_office', accepted(ALL_VOTERS), null],
+  ];
+  for (const [code, votes, note] of plan) {
+    const company = id(code);
+    if (!company) continue;
+    const rows = Object.entries(votes).map(([voter, vote]) => ({
+      company_id: company,
+      voter,
+      vote,
+      note: vote === 'reject' ? note : 'لا توجد مستحقات',
+      voted_by: kdana,
+    }));
+    if (rows.length) await tx.insert(clearanceVotes).values(rows);
+  }
+  const office = id('design_office');
+  if (!office) return;
+  const [d] = await tx.insert(finalDisclaimers).values({ company_id: office, issued_by: kdana }).returning();
+  await issueDocument(tx, {
+    type: 'final_disclaimer',
+    recordId: d.id,
+    content: disclaimerContent(d),
+    issuedBy: kdana,
   });
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { REASSIGN_WORKFLOW, type ReassignStatus, type ReassignType } from '@mashaer/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { issueDocument } from '../../lib/documents';
+import { groupCampIds, redeliveryContent } from '../../modules/reassign/redelivery.document';
 import * as engine from '../../modules/templates/engine';
 import { findVersion } from '../../modules/templates/versions';
 import { type Db, query, type Tx } from '../client';
@@ -9,8 +11,8 @@ import { attachments, reassignOrderCamps, reassignOrders } from '../schema';
 /**
  * Demo re-assign and lock orders in every state the workflow reaches today, for the demo
  * companies (the raft company: every state of both types; the raft office and the service
- * provider: lock orders in several states and re-assign drafts — the re-assign form's first signer
- * is the raft-company type). Forms are answered and signed as far as the state needs; drawings and
+ * provider: lock orders in several states and re-assign orders, each on the re-assign form whose
+ * company signer is of its own type: forms 3, 8 and 9). Forms are answered and signed as far as the state needs; drawings and
  * payment documents are attachment rows in the matching review state; the timeline holds the path.
  */
 const PATH: Record<ReassignStatus, string[]> = {
@@ -44,7 +46,11 @@ const ALL: ReassignStatus[] = [
   'redelivered',
   'rejected_by_handover',
 ];
-const FORM: Record<ReassignType, number> = { reassign: 3, lock: 4 };
+/** The demo form of each type, per ordering company (the re-assign form names its company's type). */
+const FORM: Record<ReassignType, Record<string, number>> = {
+  reassign: { raft_company: 3, raft_office: 8, service_provider: 9 },
+  lock: { raft_company: 4, raft_office: 4, service_provider: 4 },
+};
 
 type Ids = { kdana: number; gov: number };
 
@@ -64,9 +70,9 @@ export async function seedReassign(db: Db) {
       ['raft_company', 'reassign', ALL],
       ['raft_company', 'lock', ALL],
       ['raft_office', 'lock', ['draft', 'signing', 'under_review', 'approved', 'rejected']],
-      ['raft_office', 'reassign', ['draft', 'cancelled']],
+      ['raft_office', 'reassign', ['draft', 'signing', 'awaiting_payment', 'cancelled']],
       ['service_provider', 'lock', ['draft', 'awaiting_payment', 'approved', 'cancelled']],
-      ['service_provider', 'reassign', ['draft']],
+      ['service_provider', 'reassign', ['draft', 'under_review']],
     ];
     for (const [code, type, states] of plan) {
       const company = id(code);
@@ -80,7 +86,7 @@ export async function seedReassign(db: Db) {
       for (const [i, status] of states.entries()) {
         const group = camps.slice(i * 2, i * 2 + (i % 2 === 0 ? 2 : 1));
         if (!group.length) break;
-        await demoOrder(tx, { kdana, gov }, company, type, status, group);
+        await demoOrder(tx, { kdana, gov }, company, FORM[type][code], type, status, group);
       }
     }
   });
@@ -90,12 +96,12 @@ async function demoOrder(
   tx: Tx,
   ids: Ids,
   company: number,
+  formId: number,
   type: ReassignType,
   status: ReassignStatus,
   group: { id: number; camp_id: number }[],
 ) {
   const path = PATH[status];
-  const formId = FORM[type];
   const [order] = await tx
     .insert(reassignOrders)
     .values({ type, company_id: company, form_id: formId, status, created_by: company })
@@ -221,6 +227,16 @@ async function demoOrder(
         redelivery_company_signed_by = ${done ? company : null}, redelivery_company_signed_at = ${done ? sql`now()` : null},
         redelivery_authority_signed_by = ${done ? ids.kdana : null}, redelivery_authority_signed_at = ${done ? sql`now()` : null}
       where id = ${order.id}`);
-    if (done) await tx.insert(attachments).values(doc('reassign_redelivery', 'redelivery', 'pending', false));
+    if (done) {
+      await tx.insert(attachments).values(doc('reassign_redelivery', 'redelivery', 'pending', false));
+      // The signed re-delivery record, verifiable by its QR like one signed on the screen.
+      const [after] = await tx.select().from(reassignOrders).where(eq(reassignOrders.id, order.id));
+      await issueDocument(tx, {
+        type: 'reassign_redelivery',
+        recordId: order.id,
+        content: redeliveryContent(after, await groupCampIds(tx, order.id)),
+        issuedBy: ids.kdana,
+      });
+    }
   }
 }

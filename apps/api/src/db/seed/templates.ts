@@ -323,6 +323,24 @@ const FORMS: {
     q: ['activity', 'days', 'fee', 'site_plan'],
     signers: [T.service_provider, T.kdana],
   },
+  // The re-assign form of each other company type (its own signer first): a new order takes the
+  // newest form of its type whose company signers are of the ordering company's type.
+  {
+    id: 8,
+    name: 'نموذج إعادة التسليم (مكاتب الرافعة)',
+    name_en: 'Re-assign form (raft offices)',
+    type: 'reassign',
+    q: ['reassign_reason', 'extra_tent', 'ac_unit', 'carpet'],
+    signers: [T.raft_office, T.kdana, T.gov],
+  },
+  {
+    id: 9,
+    name: 'نموذج إعادة التسليم (مقدمو الخدمة)',
+    name_en: 'Re-assign form (service providers)',
+    type: 'reassign',
+    q: ['reassign_reason', 'extra_tent', 'ac_unit', 'carpet'],
+    signers: [T.service_provider, T.kdana, T.gov],
+  },
 ];
 
 /** Demo templates: questions of every type, forms of every type (temporary licence = form 7). */

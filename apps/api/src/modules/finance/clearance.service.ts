@@ -6,6 +6,8 @@
  * final disclaimer: a verifiable document (QR) that closes the company's season (no more votes).
  */
 import {
+  CLEARANCE_FILE_SLOTS,
+  CLEARANCE_PRODUCTS,
   CLEARANCE_STATUS_LABELS,
   CLEARANCE_STATUSES,
   CLEARANCE_VOTER_DEFS,
@@ -16,11 +18,13 @@ import {
   translate,
 } from '@mashaer/contract';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
 import { clearanceVotes, finalDisclaimers, invoices, sadadOrders, users, userTypes } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { type AttachmentArea, listAttachments } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
 import { documentUrl, issueDocument } from '../../lib/documents';
 import { type ListInput, listResponse, runList } from '../../lib/list';
@@ -180,6 +184,49 @@ async function unpaid(db: Tx, companyId: number) {
   return { sadad: sadad.map(shape), invoices: inv.map(shape) };
 }
 
+/** The attachments' record type of a product's clearance file (its record is the company). */
+export const clearanceFileRecord = (product: ClearanceVoter) => `clearance_${product}`;
+/** Where a product's file calls live: `general/clearance-{product}/file/…` (ARCHITECTURE §3). */
+export const clearanceFileBase = (product: ClearanceVoter) => `/general/clearance-${product}`;
+
+/**
+ * A product department's file on a company (`/clearance-{product}/file/:id`) through the one
+ * attachments mechanism: the record is the company (a company sees only its own; another → 404);
+ * only the authority changes it (upload, review, delete lock the record).
+ */
+export function clearanceFileArea(product: ClearanceVoter): Omit<AttachmentArea, 'downloadUrl'> {
+  return {
+    recordType: clearanceFileRecord(product),
+    slots: CLEARANCE_FILE_SLOTS,
+    module: 'finance',
+    findRecord: async (tx, actor, id, lock) => {
+      if (!actor.isAuthority && actor.orgId !== id) return null;
+      const [c] = await query<{ id: number }>(
+        tx,
+        sql`select u.id from users u join user_types t on t.id = u.type_id
+             where u.id = ${id} and u.parent_id is null and not t.is_authority
+             ${lock ? sql`for update of u` : sql``}`,
+      );
+      if (c && lock && !actor.isAuthority) throw new AppError(403, 'clearance.not_voter');
+      return c ? { companyId: c.id } : null;
+    },
+  };
+}
+
+/** Each product's current file on the company (the evidence its department attached). */
+async function productFiles(ctx: AppContext, req: FastifyRequest, actor: Actor, companyId: number) {
+  const out: Record<string, unknown> = {};
+  for (const p of CLEARANCE_PRODUCTS.filter((v) => required(ctx).includes(v))) {
+    const area = {
+      ...clearanceFileArea(p),
+      downloadUrl: (fid: number) => `/api${clearanceFileBase(p)}/file/download/${fid}`,
+    };
+    const files = await listAttachments(ctx, req, area, actor, companyId);
+    out[p] = files.data.slots[0]?.current ?? null;
+  }
+  return out;
+}
+
 /** The voters the caller may vote as (its permissions among the required voters). */
 const votersOf = (ctx: AppContext, actor: Actor) =>
   actor.isAuthority
@@ -187,7 +234,7 @@ const votersOf = (ctx: AppContext, actor: Actor) =>
     : [];
 
 /** `GET general/clearance/view/{id}` (a company id): each department's vote and the evidence. */
-export async function view(ctx: AppContext, actor: Actor, id: number) {
+export async function view(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
   const c = await companyInScope(ctx.db, actor, id);
   if (!c) throw AppError.notFound();
   const votes = await votesOf(ctx.db, [id]);
@@ -198,6 +245,9 @@ export async function view(ctx: AppContext, actor: Actor, id: number) {
       company_name: actor.lang === 'en' ? c.en : c.ar,
       ...companyClearance(actor, required(ctx), votes.get(id) ?? []),
       unpaid: await unpaid(ctx.db, id),
+      // The portal keeps no violations yet (no table): the evidence says so rather than "none".
+      violations: { recorded: false, open: [] as unknown[] },
+      files: await productFiles(ctx, req, actor, id),
       my_voters: d ? [] : votersOf(ctx, actor),
       final_disclaimer: d
         ? {

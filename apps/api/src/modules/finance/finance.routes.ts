@@ -1,4 +1,6 @@
 import {
+  CLEARANCE_PRODUCTS,
+  CLEARANCE_VOTER_DEFS,
   ClearanceListBodySchema,
   ClearanceVoteSchema,
   FinalDisclaimerStoreSchema,
@@ -18,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/actor';
+import { attachmentRoutes } from '../../lib/attachment-routes';
 import * as clearance from './clearance.service';
 import { withErrorField } from './finance.shared';
 import * as invoices from './invoices.service';
@@ -182,8 +185,26 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: CLEARANCE, resource: { table: 'users', rows: 't.parent_id is null' } },
       schema: { tags, params: idParam },
     },
-    (req) => clearance.view(ctx, actorOf(req), req.params.id),
+    (req) => clearance.view(ctx, req, actorOf(req), req.params.id),
   );
+  // `/clearance-{product}/file/:id`: the document a product's department attaches on a company.
+  for (const product of CLEARANCE_PRODUCTS) {
+    const access = { permission: CLEARANCE_VOTER_DEFS[product].permission };
+    await attachmentRoutes(app, ctx, {
+      ...clearance.clearanceFileArea(product),
+      base: clearance.clearanceFileBase(product),
+      tags,
+      access: { read: access, upload: access, review: access, delete: access },
+      recordTable: 'users',
+      paths: {
+        list: 'file/:id',
+        upload: 'file/:id/:slot',
+        review: 'file/review/:id',
+        download: 'file/download/:id',
+        delete: 'file/delete/:id',
+      },
+    });
+  }
   r.post(
     '/general/final_disclaimer/fetch_companies',
     { config: { access: CLEARANCE }, schema: { tags } },

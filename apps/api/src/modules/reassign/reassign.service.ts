@@ -16,11 +16,12 @@ import { and, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
-import { assignCamps, camps, forms, reassignOrderCamps, reassignOrders, users } from '../../db/schema';
+import { query, type Tx } from '../../db/client';
+import { assignCamps, camps, reassignOrderCamps, reassignOrders, users } from '../../db/schema';
 import { type Actor, actorOf } from '../../lib/actor';
 import { AppError, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { documentUrl, issueDocument } from '../../lib/documents';
 import { type ListInput, listResponse, runList } from '../../lib/list';
 import { applyAction, recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
 import * as signing from '../signing/signing.service';
@@ -35,6 +36,7 @@ import {
   subjectTypeOf,
   UPLOAD_IN,
 } from './reassign.workflow';
+import { groupCampIds, redeliveryContent } from './redelivery.document';
 
 const MODULE = 'reassign';
 const company = alias(users, 'company');
@@ -143,10 +145,11 @@ function present(actor: Actor, r: ReassignOrder & Record<string, unknown>) {
 /** The details: the order, its camps, its form's filling, documents' counts and the timeline. */
 export async function show(ctx: AppContext, req: FastifyRequest, id: number) {
   const actor = actorOf(req);
-  return { data: await details(ctx.db, actor, id) };
+  return { data: await details(ctx, actor, id) };
 }
 
-async function details(db: Tx, actor: Actor, id: number) {
+async function details(ctx: AppContext, actor: Actor, id: number) {
+  const db = ctx.db;
   const row = await orderInScope(db, actor, id);
   const [who] = await db
     .select({
@@ -168,6 +171,12 @@ async function details(db: Tx, actor: Actor, id: number) {
     .where(eq(reassignOrderCamps.reassign_order_id, id))
     .orderBy(reassignOrderCamps.id);
   const f = await fillingOf(db, row);
+  const signer = alias(users, 'signer');
+  const names = async (by: number | null) => {
+    if (by === null) return null;
+    const [u] = await db.select({ name: signer.name }).from(signer).where(eq(signer.id, by));
+    return u?.name ?? null;
+  };
   const ownCompany = !actor.isAuthority && row.company_id === actor.orgId && holds(actor, row.type, 'index');
   const reviewer = actor.isAuthority && holds(actor, row.type, 'index');
   return {
@@ -185,6 +194,20 @@ async function details(db: Tx, actor: Actor, id: number) {
         }
       : null,
     timeline: await timeline(db, reassignWorkflow, id, actor.lang),
+    // The re-delivery record's parties and, once both signed, its QR (printable view).
+    redelivery: row.redelivery_at
+      ? {
+          at: row.redelivery_at.toISOString(),
+          company_signed_by: await names(row.redelivery_company_signed_by),
+          company_signed_at: row.redelivery_company_signed_at?.toISOString() ?? null,
+          authority_signed_by: await names(row.redelivery_authority_signed_by),
+          authority_signed_at: row.redelivery_authority_signed_at?.toISOString() ?? null,
+          document: await documentUrl(db, ctx.config.PUBLIC_URL, {
+            type: 'reassign_redelivery',
+            recordId: id,
+          }),
+        }
+      : null,
     // What the screens offer besides the workflow's actions (the server checks each again).
     can: {
       edit_group: ownCompany && GROUP_OPEN.includes(row.status as ReassignStatus),
@@ -208,14 +231,23 @@ async function details(db: Tx, actor: Actor, id: number) {
   };
 }
 
-/** The newest form of the order's type (spec: form type reassign or lock). */
-async function formOf(tx: Tx, type: ReassignType) {
-  const [f] = await tx
-    .select({ id: forms.id })
-    .from(forms)
-    .where(eq(forms.type, type))
-    .orderBy(desc(forms.id))
-    .limit(1);
+/**
+ * The form of a new order (spec: "form signers exist per form (type reassign or lock)"): the
+ * newest form of the type whose company-side signers (every signer of a non-authority type) are
+ * of the ordering organisation's type, so every signer slot can be signed by someone: the raft
+ * company's form names a raft-company signer, the raft office's a raft-office one; a form signed
+ * by the authority only fits every company.
+ */
+async function formOf(tx: Tx, type: ReassignType, orgId: number) {
+  const [f] = await query<{ id: number }>(
+    tx,
+    sql`select f.id from forms f
+         where f.type = ${type}
+           and not exists (select 1 from form_signers s join user_types t on t.id = s.type_id
+                            where s.form_id = f.id and not t.is_authority
+                              and s.type_id <> (select u.type_id from users u where u.id = ${orgId}))
+         order by f.id desc limit 1`,
+  );
   if (!f) throw AppError.invalid({ type: 'reassign.no_form' });
   return f.id;
 }
@@ -273,7 +305,7 @@ export async function store(
   if (!holds(actor, v.type, 'index')) throw AppError.forbidden();
   if (actor.isAuthority) throw new AppError(403, 'reassign.company_only');
   const id = await ctx.db.transaction(async (tx) => {
-    const formId = await formOf(tx, v.type);
+    const formId = await formOf(tx, v.type, actor.orgId);
     const byCamp = await heldCamps(tx, actor, v.type, v.camp_ids);
     const [row] = await tx
       .insert(reassignOrders)
@@ -309,7 +341,7 @@ export async function store(
     });
     return row.id;
   });
-  return { message: req.t('reassign.created'), data: await details(ctx.db, actor, id) };
+  return { message: req.t('reassign.created'), data: await details(ctx, actor, id) };
 }
 
 /** The caller's own order, open for changes of its group (draft or signing), locked. */
@@ -374,7 +406,7 @@ export async function update(
       method: 'general/reassign_order/update',
     });
   });
-  return { message: req.t('reassign.updated'), data: await details(ctx.db, actor, v.reassign_order_id) };
+  return { message: req.t('reassign.updated'), data: await details(ctx, actor, v.reassign_order_id) };
 }
 
 /**
@@ -403,7 +435,7 @@ export async function removeCamp(ctx: AppContext, req: FastifyRequest, groupRowI
     });
     return row.id;
   });
-  return { message: req.t('reassign.camp_removed'), data: await details(ctx.db, actor, orderId) };
+  return { message: req.t('reassign.camp_removed'), data: await details(ctx, actor, orderId) };
 }
 
 export type ReassignAction = keyof typeof REASSIGN_WORKFLOW.actions;
@@ -442,7 +474,7 @@ export async function act(
       throw AppError.invalid({ appointment: 'appointment.overlap' }, 'appointment.overlap');
     throw e;
   }
-  return { message: req.t(`reassign.done.${action}`), data: await details(ctx.db, actor, id) };
+  return { message: req.t(`reassign.done.${action}`), data: await details(ctx, actor, id) };
 }
 
 /** `reassign_form/get-user-of-type/{type_id}`: the active users of a type (to name a signer). */
@@ -511,8 +543,20 @@ export async function signRedelivery(ctx: AppContext, req: FastifyRequest, id: n
       module: MODULE,
       method: 'general/reassign_order/re-delivery/sign',
     });
-    if (after.redelivery_authority_signed_at && after.redelivery_company_signed_at)
+    if (after.redelivery_authority_signed_at && after.redelivery_company_signed_at) {
       await applyAction(tx, reassignWorkflow, actor, after, 'redeliver', { system: true });
+      // The signed re-delivery record: printable at …/re-delivery/file with its QR (lib/documents).
+      await issueDocument(
+        tx,
+        {
+          type: 'reassign_redelivery',
+          recordId: id,
+          content: redeliveryContent(after, await groupCampIds(tx, id)),
+          issuedBy: actor.id,
+        },
+        req,
+      );
+    }
   });
-  return { message: req.t('reassign.redelivery_signed'), data: await details(ctx.db, actor, id) };
+  return { message: req.t('reassign.redelivery_signed'), data: await details(ctx, actor, id) };
 }

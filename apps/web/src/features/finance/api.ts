@@ -128,6 +128,8 @@ export const CLEARANCE = {
   view: (id: string | number) => `general/clearance/view/${id}`,
   fetchCompanies: 'general/final_disclaimer/fetch_companies',
   disclaimer: 'general/final_disclaimer/store',
+  /** A product department's document on a company (`/clearance-{product}/file/:id`). */
+  productFile: (product: string, id: string | number) => `general/clearance-${product}/file/${id}`,
 } as const;
 
 export type ClearanceVote = {
@@ -152,6 +154,10 @@ type Bill = { id: number; number: string | null; amount_sar: string; status: str
 export type ClearanceView = ClearanceRow & {
   unpaid: { sadad: Bill[]; invoices: Bill[] };
   my_voters: string[];
+  /** Each product's current document (the evidence its department attached), by product. */
+  files: Record<string, Attachment | null>;
+  /** The portal keeps no violations yet: `recorded: false`. */
+  violations: { recorded: boolean; open: unknown[] };
   final_disclaimer: { id: number; issued_at: string; document: { code: string; url: string } | null } | null;
 };
 export const clearanceKey = (id: string) => ['finance', 'clearance', id] as const;
@@ -159,5 +165,14 @@ export const clearanceQuery = (id: string) =>
   queryOptions({
     queryKey: clearanceKey(id),
     queryFn: () => api.get<{ data: ClearanceView }>(CLEARANCE.view(id)),
+    gcTime: 0,
+  });
+
+export const productFileKey = (product: string, id: string) =>
+  ['finance', 'clearance-file', product, id] as const;
+export const productFileQuery = (product: string, id: string) =>
+  queryOptions({
+    queryKey: productFileKey(product, id),
+    queryFn: () => api.get<{ data: ReceiptSlots }>(CLEARANCE.productFile(product, id)),
     gcTime: 0,
   });

@@ -12,8 +12,16 @@ import { ErrorState, PageSpinner } from '../../components/page-state/page-states
 import { type ColumnDef, ResourceList } from '../../components/resource-list';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { currentLang } from '../../i18n/i18n';
-import { CLEARANCE, type ClearanceRow, clearanceKey, clearanceQuery } from './api';
-import { Sar } from './finance-ui';
+import { useCan } from '../../session/can';
+import {
+  CLEARANCE,
+  type ClearanceRow,
+  clearanceKey,
+  clearanceQuery,
+  productFileKey,
+  productFileQuery,
+} from './api';
+import { ReceiptLink, Sar, UploadReceipt } from './finance-ui';
 
 type ListRow = ClearanceRow & Record<string, unknown>;
 const COLORS: Record<string, string> = {
@@ -193,6 +201,24 @@ export function ClearanceViewPage() {
           </ul>
         )}
       </Card>
+      <Card title={t('finance.product_file.files')} variant="borderless" data-testid="product-files">
+        <ul>
+          {Object.entries(c.files).map(([p, f]) => (
+            <li key={p}>
+              <Link to={`/clearance-${p}/file/${c.id}`} data-testid={`product-file-${p}`}>
+                {CLEARANCE_VOTER_DEFS[p as ClearanceVoter]?.label[lang] ?? p}
+              </Link>
+              {': '}
+              {f ? <bdi>{`${f.file_name} (${f.status_text})`}</bdi> : t('finance.product_file.none')}
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card title={t('finance.violations')} variant="borderless" data-testid="violations">
+        {c.violations.recorded ? null : (
+          <Typography.Text type="secondary">{t('finance.violations_not_recorded')}</Typography.Text>
+        )}
+      </Card>
       {voters.length > 0 && (
         <Card title={t('finance.your_vote')} variant="borderless" data-testid="vote-card">
           <Space orientation="vertical" style={{ width: '100%' }}>
@@ -240,3 +266,49 @@ export function ClearanceViewPage() {
     </Space>
   );
 }
+
+/**
+ * /clearance-{product}/file/:id (the company's id): the document the product's department
+ * attaches to its clearance of the company — its current file, and a new one (the department).
+ */
+export const productFilePage = (product: ClearanceVoter) =>
+  function ProductFilePage() {
+    const { id = '' } = useParams();
+    const { t } = useTranslation();
+    const qc = useQueryClient();
+    const canAttach = useCan()(CLEARANCE_VOTER_DEFS[product].permission);
+    const company = useQuery(clearanceQuery(id));
+    const files = useQuery(productFileQuery(product, id));
+    if (company.isLoading || files.isLoading) return <PageSpinner />;
+    if (!company.data || !files.data)
+      return (
+        <ErrorState
+          onRetry={() => {
+            void company.refetch();
+            void files.refetch();
+          }}
+        />
+      );
+    const name = CLEARANCE_VOTER_DEFS[product].label[currentLang()];
+    return (
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Link to={`/clearance/${id}/${product}`}>{t('finance.product_file.back')}</Link>
+        <Card
+          variant="borderless"
+          data-testid="product-file"
+          title={t('finance.product_file.title', { product: name, company: company.data.data.company_name })}
+        >
+          <Space orientation="vertical">
+            <ReceiptLink files={files.data.data} />
+            {canAttach && !company.data.data.final_disclaimer && (
+              <UploadReceipt
+                path={`${CLEARANCE.productFile(product, id)}/file`}
+                label="finance.product_file.upload"
+                onDone={() => qc.invalidateQueries({ queryKey: productFileKey(product, id) })}
+              />
+            )}
+          </Space>
+        </Card>
+      </Space>
+    );
+  };

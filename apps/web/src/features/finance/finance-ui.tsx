@@ -62,7 +62,16 @@ export function ReceiptLink({ files }: { files: ReceiptSlots }) {
 }
 
 /** The company's receipt upload (upload_docs): uploading puts the order under review. */
-export function UploadReceipt({ path, onDone }: { path: string; onDone: () => unknown }) {
+export function UploadReceipt({
+  path,
+  onDone,
+  label = 'finance.actions.upload_receipt',
+}: {
+  path: string;
+  onDone: () => unknown;
+  /** The button's dictionary key (a clearance document is not a receipt). */
+  label?: string;
+}) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File>();
   const [busy, setBusy] = useState(false);
@@ -94,7 +103,7 @@ export function UploadReceipt({ path, onDone }: { path: string; onDone: () => un
         onClick={() => void send()}
         data-testid="receipt-upload"
       >
-        {t('finance.actions.upload_receipt')}
+        {t(label)}
       </Button>
     </Space>
   );

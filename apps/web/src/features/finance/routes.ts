@@ -108,4 +108,14 @@ export const financeRoutes: ScreenRoute[] = [
       load: () => clearance().then((m) => ({ default: m.productPage(p) })),
     }),
   ),
+  ...CLEARANCE_PRODUCTS.map(
+    (p): ScreenRoute => ({
+      path: `/clearance-${p}/file/:id`,
+      name: `finance.routes.clearance_${p}_file`,
+      access: auth(CLEARANCE_VOTER_DEFS[p].permission),
+      layout: 'shell',
+      parent: `/clearance-${p}`,
+      load: () => clearance().then((m) => ({ default: m.productFilePage(p) })),
+    }),
+  ),
 ];

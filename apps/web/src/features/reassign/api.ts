@@ -77,6 +77,15 @@ export type OrderDetails = OrderBase & {
   redelivery_at: string | null;
   redelivery_company_signed_at: string | null;
   redelivery_authority_signed_at: string | null;
+  /** The re-delivery record: its parties and, once both signed, its verifying QR. */
+  redelivery: {
+    at: string;
+    company_signed_by: string | null;
+    company_signed_at: string | null;
+    authority_signed_by: string | null;
+    authority_signed_at: string | null;
+    document: { code: string; url: string } | null;
+  } | null;
   can: {
     edit_group: boolean;
     sign_redelivery: boolean;

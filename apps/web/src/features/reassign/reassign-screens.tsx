@@ -53,6 +53,8 @@ import {
   uploadDoc,
 } from './api';
 
+export { RedeliveryFilePage } from './redelivery-file';
+
 const COLORS: Record<ReassignStatus, string> = {
   draft: 'default',
   signing: 'processing',
@@ -594,6 +596,11 @@ function RedeliveryCard({ order, onChange }: { order: OrderDetails; onChange: ()
               )}
             </Descriptions.Item>
           </Descriptions>
+        )}
+        {['redelivery_booked', 'redelivered'].includes(order.status) && (
+          <Link to={`${BASE[order.type]}/${order.id}/re-delivery/file`} data-testid="redelivery-record-link">
+            <Button icon={<FileTextOutlined />}>{t('reassign.redelivery.open_record')}</Button>
+          </Link>
         )}
         {order.can.sign_redelivery && (
           <SignWithPassword

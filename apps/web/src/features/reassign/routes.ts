@@ -38,8 +38,8 @@ function typeRoutes(type: ReassignType, base: string, aboutPath: string, positio
     route('/:id/payment-attachment', 'payment', 'PaymentAttachmentPage'),
     route('/:id/payment-attachment/view', 'payment_view', 'PaymentAttachmentPage'),
     route('/:id/approve-camps', 'approve_camps', 'OrderDetailsPage'),
-    route('/:id/re-delivery/signature', 'redelivery_signature', 'OrderDetailsPage'),
-    route('/:id/re-delivery/file', 'redelivery_file', 'OrderDetailsPage'),
+    route('/:id/re-delivery/signature', 'redelivery_signature', 'RedeliveryFilePage'),
+    route('/:id/re-delivery/file', 'redelivery_file', 'RedeliveryFilePage'),
     {
       path: aboutPath,
       name: `reassign.routes.${type}.about`,
