@@ -129,6 +129,12 @@ describe('sadad orders', () => {
       sql`select message, link from notifications where user_id = ${me} order by id desc limit 1`,
     );
     expect(note[0].link).toBe(`/sadad/details/${id}`);
+    // The company must act: the rejection is also texted and e-mailed (after the commit, via the outbox).
+    const sent = await rows<{ channel: string; body: string }>(
+      sql`select channel, body from outbox where user_id = ${me} order by id desc limit 2`,
+    );
+    expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    for (const m of sent) expect(m.body).toContain(`/sadad/details/${id}`);
 
     const co = await call('GET', `general/sadad/details/${id}`, tok.raft_company);
     expect(co.json().data.allowed_actions).toEqual(['upload_docs']);
