@@ -4,6 +4,7 @@ import { finalDisclaimerDocument } from '../finance/final-disclaimer.document';
 import { carLicenceDocument } from '../licences/car-licence.workflow';
 import { readinessDocument } from '../licences/readiness.document';
 import { orderDocument } from '../orders/order.document';
+import { orderLicenceDocument } from '../orders/order-licence.document';
 import { fillingDocument } from '../templates/filling.document';
 
 /**
@@ -17,4 +18,5 @@ export const DOCUMENT_DEFS: DocumentDefs = {
   readiness_license: readinessDocument,
   final_disclaimer: finalDisclaimerDocument,
   car_licence: carLicenceDocument,
+  order_license: orderLicenceDocument,
 };
