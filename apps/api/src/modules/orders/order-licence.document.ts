@@ -31,12 +31,12 @@ export async function licenceContent(db: Tx, id: number) {
   return { ...o, services: services.map((s) => s.service_id) };
 }
 
-/** The instants a licence is valid between: the start of its issue day and the end of its expiry day, in the site's zone. */
+/** The instants a licence is valid between: the start of its issue day and the last second of its expiry day, in the site's zone. */
 export async function licenceWindow(db: Tx, addDate: string, expiry: string) {
   const [w] = await query<{ from: string; until: string }>(
     db,
     sql`select (${addDate}::date::timestamp at time zone ${siteTimeZone()}) as "from",
-               ((${expiry}::date + 1)::timestamp at time zone ${siteTimeZone()}) as "until"`,
+               ((${expiry}::date + 1)::timestamp - interval '1 second') at time zone ${siteTimeZone()} as "until"`,
   );
   return { from: new Date(w.from), until: new Date(w.until) };
 }
