@@ -1,7 +1,7 @@
 import { EyeOutlined, PrinterOutlined } from '@ant-design/icons';
 import { type ActionDef, CANCEL_REQUEST_WORKFLOW, type FileType, REPORT_WORKFLOW } from '@mashaer/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, InputNumber, Modal, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, InputNumber, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
