@@ -56,7 +56,7 @@ describe.each(langs)('the licence and the cancel request of an order (%s)', (lan
         return HttpResponse.json({ message: 'Done', data: ORDER });
       }),
     );
-    loginAs('kdana', ['order-details', 'order-processing-tsleem']);
+    loginAs('admin', ['order-details', 'order-processing-tsleem']);
     await renderScreen(<LicenceCard order={ORDER} refresh={() => undefined} />, { lang });
     const card = await screen.findByTestId('order-licence', {}, { timeout: 20_000 });
     expect(within(card).getByTestId('licence-number')).toHaveTextContent('LIC-7');
@@ -78,7 +78,7 @@ describe.each(langs)('the licence and the cancel request of an order (%s)', (lan
         ),
       ),
     );
-    loginAs('raft_company', ['order-details', 'order-cancel-request-index']);
+    loginAs('raft_office', ['order-details', 'order-cancel-request-index']);
     await renderScreen(<CancelRequestCard order={{ ...ORDER, status: 'completed' }} />, { lang });
     const card = await screen.findByTestId('order-cancel-request', {}, { timeout: 20_000 });
     const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
