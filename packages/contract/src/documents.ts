@@ -17,6 +17,7 @@ export const DOCUMENT_TYPES = [
   'final_disclaimer',
   'car_licence',
   'reassign_redelivery',
+  'order_license',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -28,6 +29,7 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, { ar: string; en: string
   final_disclaimer: { ar: 'مخالصة نهائية', en: 'Final disclaimer' },
   car_licence: { ar: 'تصريح دخول مركبة', en: 'Vehicle entry permit' },
   reassign_redelivery: { ar: 'محضر إعادة تسليم مخيم', en: 'Camp re-delivery record' },
+  order_license: { ar: 'رخصة أعمال إضافية', en: 'Additional works licence' },
 };
 
 /** Where a type's QR code points (spec 000 §2: the two public pages). */
@@ -39,6 +41,7 @@ export const DOCUMENT_QR_PATHS: Record<DocumentType, '/qr' | '/orders/qr'> = {
   final_disclaimer: '/qr',
   car_licence: '/qr',
   reassign_redelivery: '/qr',
+  order_license: '/orders/qr',
 };
 
 /**

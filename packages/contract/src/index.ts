@@ -16,6 +16,7 @@ export * from './messages';
 export * from './money';
 export * from './notifications';
 export * from './orders';
+export * from './orders-licence';
 export * from './orders-messages';
 export * from './permissions';
 export * from './profile';

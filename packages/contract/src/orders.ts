@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AttachmentSlot, AttachmentSlots } from './attachments';
 import { filterId, id, nullishText } from './fields';
 import { ListBodyBaseSchema } from './list';
+import { HandoverSchema, LicenceExtendSchema, LicenceIssueSchema, ReasonSchema } from './orders-licence';
 import { dateField, flag01 } from './validation';
 import { defineWorkflow } from './workflow';
 
@@ -12,9 +13,10 @@ import { defineWorkflow } from './workflow';
 
 /**
  * The order's states. The consultant and the contractor accept independently, so "one of them has
- * accepted" is a state of its own: the second acceptance moves the order to review. The states of
- * the licence issue (licensed, handed over, cancelled by handover) are appended after `approved`
- * with their own actions; no state here changes meaning when they come.
+ * accepted" is a state of its own: the second acceptance moves the order to review. After approval
+ * (issue 17): the authority issues the works licence (`licensed`; whether it has expired is
+ * computed from its dates, never stored), the handover completes the order (`completed`) or
+ * cancels it (`handover_cancelled`); an approved cancel request cancels it (`cancelled`).
  */
 export const ORDER_STATUSES = [
   'draft',
@@ -25,6 +27,9 @@ export const ORDER_STATUSES = [
   'returned',
   'approved',
   'cancelled',
+  'licensed',
+  'completed',
+  'handover_cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -64,6 +69,9 @@ export const ORDER_WORKFLOW = defineWorkflow({
     returned: { ar: 'معاد', en: 'Returned' },
     approved: { ar: 'معتمد', en: 'Approved' },
     cancelled: { ar: 'ملغي', en: 'Cancelled' },
+    licensed: { ar: 'مرخص', en: 'Licensed' },
+    completed: { ar: 'تم التسليم', en: 'Handed over' },
+    handover_cancelled: { ar: 'ملغي عند التسليم', en: 'Cancelled at handover' },
   },
   refused: 'order.transition_not_allowed',
   actions: {
@@ -154,6 +162,61 @@ export const ORDER_WORKFLOW = defineWorkflow({
       party: ['owner', 'filer'],
       confirm: 'workflow.confirm',
       how: 'the owner, before approval',
+    },
+    add_license: {
+      label: { ar: 'إصدار الرخصة', en: 'Issue licence' },
+      from: ['approved'],
+      to: 'licensed',
+      permission: 'order-processing-tsleem',
+      party: 'authority',
+      input: LicenceIssueSchema,
+      after: ['issue_licence'],
+      notify: { to: 'owner', message: 'order.notice.licensed' },
+      how: 'add-license/{id}: number, issue date, expiry',
+    },
+    extend_license: {
+      label: { ar: 'تمديد الرخصة', en: 'Extend licence' },
+      from: ['licensed'],
+      to: 'licensed',
+      permission: 'order-processing-tsleem',
+      party: 'authority',
+      input: LicenceExtendSchema,
+      guards: ['expiry_later'],
+      after: ['extend_licence'],
+      notify: { to: 'owner', message: 'order.notice.extended' },
+      how: 'extend_license/{id}: a new expiry with a reason, kept as a version',
+    },
+    handover: {
+      label: { ar: 'تسليم', en: 'Hand over' },
+      from: ['licensed'],
+      to: 'completed',
+      permission: 'order-processing-tsleem',
+      party: 'authority',
+      input: HandoverSchema,
+      guards: ['safety_checked'],
+      notify: { to: 'owner', message: 'order.notice.completed' },
+      confirm: 'workflow.confirm',
+      how: 'handover/{id} with every check of find-safty/{id} confirmed',
+    },
+    cancel_by_tsleem: {
+      label: { ar: 'إلغاء عند التسليم', en: 'Cancel at handover' },
+      from: ['licensed'],
+      to: 'handover_cancelled',
+      permission: 'order-processing-tsleem',
+      party: 'authority',
+      input: ReasonSchema,
+      after: ['cancel_licence'],
+      notify: { to: 'owner', message: 'order.notice.handover_cancelled' },
+      how: 'cancel-by-tsleem/{id}, with a reason; the licence is cancelled',
+    },
+    cancel_by_request: {
+      label: { ar: 'إلغاء بطلب الشركة', en: "Cancelled at the company's request" },
+      from: ['approved', 'licensed'],
+      to: 'cancelled',
+      permission: 'order-cancel-request-index',
+      party: 'system',
+      after: ['cancel_licence'],
+      how: 'an approved cancel request; the licence is cancelled',
     },
   },
 });

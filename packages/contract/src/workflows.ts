@@ -4,6 +4,7 @@ import { CONTRACT_WORKFLOW } from './contracts';
 import { INVOICE_WORKFLOW, SADAD_WORKFLOW } from './finance';
 import { CAR_LICENCE_WORKFLOW, READINESS_WORKFLOW } from './licences';
 import { ORDER_WORKFLOW } from './orders';
+import { CANCEL_REQUEST_WORKFLOW, REPORT_WORKFLOW } from './orders-licence';
 import { REASSIGN_WORKFLOW } from './reassign';
 import { FILLING_WORKFLOW } from './templates';
 import { USER_STATUS_WORKFLOW } from './users';
@@ -18,6 +19,8 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
   FILLING_WORKFLOW,
   ALLIANCE_MEMBERSHIP_WORKFLOW,
   ORDER_WORKFLOW,
+  REPORT_WORKFLOW,
+  CANCEL_REQUEST_WORKFLOW,
   READINESS_WORKFLOW,
   REASSIGN_WORKFLOW,
   SADAD_WORKFLOW,

@@ -429,6 +429,25 @@ export const FIXTURES: { name: string; create: (app: TestApp) => Promise<void> }
     },
   },
   {
+    name: "a site image on the demo raft company's pending achievement report (attachments of reports)",
+    create: async (app) => {
+      const [row] = await query<{ id: number }>(
+        app.ctx.db,
+        sql`select r.id from order_reports r join users u on u.id = r.company_id
+             where u.email = 'raft_company@demo.mashaer.sa' and r.status = 'pending' order by r.id limit 1`,
+      );
+      if (!row) return;
+      const body = multipart([], [{ field: 'file', filename: 'site.png', content: PNG, type: 'image/png' }]);
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/general/orders/add-gis-img/${row.id}?lat=21.41&lng=39.89`,
+        headers: { authorization: `Bearer ${await tokenFor(app, 'consultant')}`, ...body.headers },
+        payload: body.payload,
+      });
+      if (res.statusCode !== 201) throw new Error(`report image fixture ${res.statusCode} ${res.body}`);
+    },
+  },
+  {
     name: 'a drawing on the first readiness licence of each demo company (attachments of licences)',
     create: async (app) => {
       for (const [code, email] of [

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -156,6 +157,11 @@ export const orders = pgTable(
     /** The last reason given (decline, return), shown on the order. */
     reason: text('reason'),
     approved_at: timestamp('approved_at', { withTimezone: true }),
+    /** The works licence (issue 17): its number, issue date and current expiry (the last version's). */
+    license_number: varchar('license_number', { length: 50 }),
+    license_add_date: date('license_add_date'),
+    expiry: date('expiry'),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: created(),
     updated_at: updated(),
@@ -170,9 +176,10 @@ export const orders = pgTable(
     index('orders_camp_idx').on(t.camp_id),
     index('orders_status_idx').on(t.status, t.id),
     index('orders_created_by_idx').on(t.created_by),
+    index('orders_expiry_idx').on(t.expiry),
     check(
       'orders_status_check',
-      sql`${t.status} in ('draft', 'sent', 'consultant_accepted', 'contractor_accepted', 'under_review', 'returned', 'approved', 'cancelled')`,
+      sql`${t.status} in ('draft', 'sent', 'consultant_accepted', 'contractor_accepted', 'under_review', 'returned', 'approved', 'cancelled', 'licensed', 'completed', 'handover_cancelled')`,
     ),
   ],
 );
@@ -245,5 +252,100 @@ export const orderSignatures = pgTable(
     index('order_signatures_signature_file_idx').on(t.signature_file_id),
     index('order_signatures_stamp_file_idx').on(t.stamp_file_id),
     check('order_signatures_party_check', sql`${t.party} in ('owner', 'consultant', 'contractor')`),
+  ],
+);
+
+/** Every version of an order's works licence: the issue (version 1) and each extension with its reason. */
+export const orderLicenseVersions = pgTable(
+  'order_license_versions',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    license_number: varchar('license_number', { length: 50 }).notNull(),
+    license_add_date: date('license_add_date').notNull(),
+    expiry: date('expiry').notNull(),
+    reason: text('reason'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: created(),
+  },
+  (t) => [
+    uniqueIndex('order_license_versions_unique').on(t.order_id, t.version),
+    index('order_license_versions_created_by_idx').on(t.created_by),
+  ],
+);
+
+/**
+ * Doc 001 §4 "Report": the consultant's achievement report on a licensed order (REPORT_WORKFLOW).
+ * `company_id` is the order's owner (row scope), `consultant_id` the organisation that filed it.
+ */
+export const orderReports = pgTable(
+  'order_reports',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => users.id),
+    consultant_id: integer('consultant_id')
+      .notNull()
+      .references(() => users.id),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    progress: integer('progress').notNull(),
+    notes: text('notes'),
+    reason: text('reason'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: created(),
+    updated_at: updated(),
+  },
+  (t) => [
+    index('order_reports_order_idx').on(t.order_id, t.id),
+    index('order_reports_company_idx').on(t.company_id, t.id),
+    index('order_reports_consultant_idx').on(t.consultant_id, t.id),
+    index('order_reports_status_idx').on(t.status, t.id),
+    index('order_reports_created_by_idx').on(t.created_by),
+    check('order_reports_status_check', sql`${t.status} in ('pending', 'approve', 'disapproved', 'old')`),
+    check('order_reports_progress_check', sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+/**
+ * A company's request to cancel its order or replace its contractor or consultant
+ * (CANCEL_REQUEST_WORKFLOW). At most one open request an order (partial unique index).
+ */
+export const orderCancelRequests = pgTable(
+  'order_cancel_requests',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => users.id),
+    type: varchar('type', { length: 20 }).notNull(),
+    new_party_id: integer('new_party_id').references(() => users.id),
+    reason: text('reason').notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    decision_reason: text('decision_reason'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: created(),
+    updated_at: updated(),
+  },
+  (t) => [
+    uniqueIndex('order_cancel_requests_open_unique').on(t.order_id).where(sql`${t.status} = 'pending'`),
+    index('order_cancel_requests_order_idx').on(t.order_id, t.id),
+    index('order_cancel_requests_company_idx').on(t.company_id, t.id),
+    index('order_cancel_requests_status_idx').on(t.status, t.id),
+    index('order_cancel_requests_new_party_idx').on(t.new_party_id),
+    index('order_cancel_requests_created_by_idx').on(t.created_by),
+    check('order_cancel_requests_type_check', sql`${t.type} in ('cancel', 'contractor', 'consultant')`),
+    check('order_cancel_requests_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 );

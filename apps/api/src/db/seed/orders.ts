@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus, orderNumber } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../client';
+import { seedOrderLicences } from './order-licences';
 
 /**
  * The order catalogue (specialties, services with inputs and pledges, guide offices) and demo
@@ -14,9 +15,12 @@ export async function seedOrders(db: Db) {
     if (!ids.raft_company || !ids.consultant || !ids.contractor) return;
     await grant(tx, ['raft_company', 'raft_office', 'service_provider'], 'order-update');
     await grant(tx, ['contractor'], 'order-consulting-index');
+    for (const p of ['order-cancel-request-index', 'order-report-index'])
+      await grant(tx, ['raft_company', 'raft_office', 'service_provider'], p);
     const services = await catalogue(tx);
     await demoOrders(tx, ids, services);
   });
+  await seedOrderLicences(db);
 }
 
 async function demoIds(tx: Tx) {
@@ -195,7 +199,7 @@ async function catalogue(tx: Tx) {
 }
 
 /** The path to each status: the events a demo order in that status went through. */
-const PATHS: Record<OrderStatus, [string, OrderStatus][]> = {
+const PATHS: Partial<Record<OrderStatus, [string, OrderStatus][]>> = {
   draft: [],
   sent: [['send', 'sent']],
   consultant_accepted: [
@@ -247,6 +251,8 @@ async function demoOrders(tx: Tx, ids: Awaited<ReturnType<typeof demoIds>>, serv
   );
   let seq = 0;
   for (const status of ORDER_STATUSES) {
+    const path = PATHS[status];
+    if (!path) continue; // the states after approval are reached by the licence seed (order-licences.ts)
     seq++;
     const camp = campRows[(seq - 1) % campRows.length].camp_id;
     const reason = status === 'returned' ? 'يرجى توضيح مواقع المظلات على المخطط' : null;
@@ -274,7 +280,7 @@ async function demoOrders(tx: Tx, ids: Awaited<ReturnType<typeof demoIds>>, serv
       disapprove: ids.kdana ?? ids.raft_company!,
     };
     let from: string | null = null;
-    const events: [string, string][] = [['created', 'draft'], ...PATHS[status]];
+    const events: [string, string][] = [['created', 'draft'], ...path];
     let minutes = events.length * 60;
     for (const [action, to] of events) {
       await query(

@@ -4,6 +4,7 @@ import { finalDisclaimerDocument } from '../finance/final-disclaimer.document';
 import { carLicenceDocument } from '../licences/car-licence.workflow';
 import { readinessDocument } from '../licences/readiness.document';
 import { orderDocument } from '../orders/order.document';
+import { orderLicenceDocument } from '../orders/order-licence.document';
 import { redeliveryDocument } from '../reassign/redelivery.document';
 import { fillingDocument } from '../templates/filling.document';
 
@@ -19,4 +20,5 @@ export const DOCUMENT_DEFS: DocumentDefs = {
   final_disclaimer: finalDisclaimerDocument,
   car_licence: carLicenceDocument,
   reassign_redelivery: redeliveryDocument,
+  order_license: orderLicenceDocument,
 };

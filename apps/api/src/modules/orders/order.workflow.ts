@@ -3,8 +3,24 @@ import { ORDER_GUARD_MESSAGES, ORDER_WORKFLOW } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
 import { orderInputAnswers, orders, serviceInputs } from '../../db/schema';
+import { cancel, extend, issueDocument, liveDocument } from '../../lib/documents';
 import type { ServerWorkflow } from '../../lib/workflow';
+import { licenceContent, licenceWindow } from './order-licence.document';
 import { currentFiles, fileCounts, type Order, orderNeeds } from './orders.repository';
+import { safetyChecks } from './safety';
+
+const LICENCE = (id: number) => ({ type: 'order_license' as const, recordId: id });
+
+/** Keeps one version row of the licence as it now stands (issue: 1; each extension: the next). */
+async function addVersion(tx: Tx, row: Order, actorId: number, reason: string | null) {
+  await query(
+    tx,
+    sql`insert into order_license_versions (order_id, version, license_number, license_add_date, expiry, reason, created_by)
+        select ${row.id}, coalesce(max(version), 0) + 1, ${row.license_number}, ${row.license_add_date}::date,
+               ${row.expiry}::date, ${reason}, ${actorId}::int
+          from order_license_versions where order_id = ${row.id}`,
+  );
+}
 
 /** Every required input of every service answered, a service at least, both parties named. */
 async function complete(tx: Tx, row: Order) {
@@ -77,6 +93,42 @@ export const orderWorkflow: ServerWorkflow<Order> = {
       if (needs.items.some((i) => i.is_req === 1 && !i.specialist_approved))
         return ORDER_GUARD_MESSAGES.services_specified;
       return null;
+    },
+    /** An extension moves the expiry later than the licence's current one. */
+    expiry_later: async ({ row, input }) =>
+      row.expiry && String(input.expiry) <= row.expiry
+        ? { key: 'order.expiry_not_later', params: { expiry: row.expiry } }
+        : null,
+    /** Every check of the order's safety checklist confirmed by the inspector. */
+    safety_checked: async ({ tx, row, input }) => {
+      const confirmed = new Set((input.checks as string[] | undefined) ?? []);
+      const all = await safetyChecks(tx, row.id);
+      return all.every((c) => confirmed.has(c.key)) ? null : 'order.safety_incomplete';
+    },
+  },
+  after: {
+    /** The licence's first version and its verifiable document (valid from issue day to expiry day). */
+    issue_licence: async ({ tx, actor, after }) => {
+      await addVersion(tx, after, actor.id, null);
+      const w = await licenceWindow(tx, after.license_add_date!, after.expiry!);
+      await issueDocument(tx, {
+        type: 'order_license',
+        recordId: after.id,
+        content: await licenceContent(tx, after.id),
+        validFrom: w.from,
+        validUntil: w.until,
+        issuedBy: actor.id,
+      });
+    },
+    /** A new version; the same document (and QR code) is valid until the new expiry. */
+    extend_licence: async ({ tx, actor, after, input }) => {
+      await addVersion(tx, after, actor.id, String(input.reason));
+      const w = await licenceWindow(tx, after.license_add_date!, after.expiry!);
+      await extend(tx, LICENCE(after.id), w.until);
+    },
+    /** The order is cancelled: its licence's QR code answers "cancelled". */
+    cancel_licence: async ({ tx, after }) => {
+      if (await liveDocument(tx, LICENCE(after.id))) await cancel(tx, LICENCE(after.id));
     },
   },
   notice: async ({ row }) => ({ link: `/orders/details/${row.id}`, params: { number: row.number } }),

@@ -23,6 +23,7 @@ import { AppError } from '../../lib/app-error';
 import { timeline } from '../../lib/workflow';
 import { catalogueRoutes } from './catalogue.routes';
 import { orderWorkflow } from './order.workflow';
+import { orderLicenceRoutes } from './order-licence.routes';
 import * as orderSign from './order-sign.service';
 import { findOrder, ORDER_RECORD } from './orders.repository';
 import * as orders from './orders.service';
@@ -45,6 +46,7 @@ const UploadQuery = z.object({
  */
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   await catalogueRoutes(app, ctx);
+  await orderLicenceRoutes(app, ctx);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // ---- reads and basic writes ----

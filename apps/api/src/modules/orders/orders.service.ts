@@ -51,6 +51,7 @@ import { audit } from '../../lib/audit';
 import { type ListInput, listResponse, runList } from '../../lib/list';
 import { applyAction, timeline, workflowState } from '../../lib/workflow';
 import { orderWorkflow } from './order.workflow';
+import { licenceSummary } from './order-licence.repository';
 import {
   currentFiles,
   fileCounts,
@@ -728,6 +729,7 @@ export async function details(db: Tx, actor: Actor, id: number) {
     })),
     counts: fileCounts(slots, files),
     is_owner: isOwnerSide(o, actor),
+    licence: await licenceSummary(db, o, actor.lang),
     ...workflowState(orderWorkflow, actor, o),
     timeline: await timeline(db, orderWorkflow, id, actor.lang),
   };

@@ -17,6 +17,8 @@ const OPEN = [
   '/forms/print/:id',
   // The bell's "see more": every bell user's own notifications (issue 15 item 11).
   '/notifications/mine',
+  // Spec 000 §2: /tsleem needs a login only (the API scopes and permits its list).
+  '/tsleem',
 ];
 
 const load = async () => ({ default: () => null });
@@ -86,6 +88,9 @@ describe('sidebar menu from the routes', () => {
       '/guides',
       '/orders',
       '/orders/consulting',
+      '/reports',
+      '/cancel-requests',
+      '/tsleem',
       '/re-assign-orders',
       '/lock-orders',
       '/request-licenses/list',

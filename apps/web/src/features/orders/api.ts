@@ -29,6 +29,7 @@ export const actionPath = (id: number, action: string) =>
     contractor_decline: 'general/orders/contracting',
     approve: 'general/orders/approve',
     disapprove: 'general/orders/disapprove',
+    cancel_by_tsleem: `general/orders/cancel-by-tsleem/${id}`,
   })[action] ?? `general/orders/${action}/${id}`;
 export const actionBody = (id: number, action: string, values: { reason?: string }) => ({
   order_id: id,
@@ -99,9 +100,50 @@ export type OrderDetails = {
   contractor_id: number | null;
   camp_id: number;
   is_owner: boolean;
+  licence: Licence | null;
   services: OrderService[];
   timeline: TimelineEvent[];
 };
+export type Licence = {
+  license_number: string;
+  license_add_date: string;
+  expiry: string;
+  state: 'valid' | 'extended' | 'expired' | 'cancelled' | null;
+  state_text: string | null;
+  versions: {
+    version: number;
+    license_number: string;
+    license_add_date: string;
+    expiry: string;
+    reason: string | null;
+    created_at: string;
+  }[];
+};
+
+/** The calls after approval (doc 001 §7 "Safety and licences", "Reports", "Cancel requests"). */
+export const AFTER = {
+  addLicense: (id: number) => `general/orders/add-license/${id}`,
+  extendLicense: (id: number) => `general/orders/extend_license/${id}`,
+  readyLicense: (id: string | number) => `general/orders/ready-license/${id}`,
+  findSafety: (id: number) => `general/orders/find-safty/${id}`,
+  handover: (id: number) => `general/orders/handover/${id}`,
+  tracking: (id: string | number) => `general/orders/tracking/${id}`,
+  reports: 'general/orders/achive_reports',
+  orderReports: (id: number) => `general/orders/achive_reports/${id}`,
+  report: (id: string | number) => `general/orders/achive_reports/show/${id}`,
+  reportFiles: (id: string | number) => `general/orders/achive_reports/attachments/${id}`,
+  storeReport: 'general/orders/achive_reports/store',
+  reportStatus: 'general/orders/change_report_status',
+  availableReport: 'general/orders/get_available_report',
+  gisImage: (id: number) => `general/orders/add-gis-img/${id}`,
+  photo: (id: number) => `general/orders/achive_reports/photo/${id}`,
+  requests: 'general/orders/canceled_requests',
+  storeRequest: 'general/orders/canceled_requests/store',
+  replaceContractor: 'general/orders/canceled_requests/update_contractor',
+  replaceConsultant: 'general/orders/canceled_requests/update_consultant',
+  requestStatus: 'general/orders/change_request_status',
+} as const;
+
 export type FileSlot = {
   slot: string;
   slot_text: string;

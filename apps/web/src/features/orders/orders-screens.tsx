@@ -50,6 +50,7 @@ import {
   REVIEW_PATH,
   UPLOAD_PATH,
 } from './api';
+import { CancelRequestCard, LicenceCard, OrderReportsCard, SafetyCard } from './licence-cards';
 
 const declared = ORDER_WORKFLOW.actions as Record<string, ActionDef<string>>;
 const STATUS_COLOR: Record<string, string> = {
@@ -61,7 +62,12 @@ const STATUS_COLOR: Record<string, string> = {
   returned: 'orange',
   approved: 'green',
   cancelled: 'red',
+  licensed: 'blue',
+  completed: 'green',
+  handover_cancelled: 'red',
 };
+/** Actions with inputs of their own screens (licence and handover cards), not the generic buttons. */
+const OWN_CARDS = ['add_license', 'extend_license', 'handover'];
 const useBi = () => {
   const { i18n } = useTranslation();
   return (ar: unknown, en: unknown) => String((i18n.language === 'en' ? en : ar) ?? ar ?? '');
@@ -550,6 +556,10 @@ export function OrderDetailsPage() {
         </Space>
       </Card>
       <FilesCard order={o} refresh={refresh} />
+      <LicenceCard order={o} refresh={refresh} />
+      <SafetyCard order={o} refresh={refresh} />
+      <OrderReportsCard order={o} />
+      <CancelRequestCard order={o} />
       {o.status === 'approved' && (
         <Link to={`/orders/file/pledge/${o.id}`} data-testid="order-open-print">
           {t('orders.actions.open_print')}
@@ -558,7 +568,7 @@ export function OrderDetailsPage() {
       <Card title={t('orders.timeline')} variant="borderless" data-testid="order-timeline">
         <Timeline events={o.timeline} />
         <WorkflowActions
-          actions={o.allowed_actions}
+          actions={o.allowed_actions.filter((a) => !OWN_CARDS.includes(a))}
           declared={declared}
           path={(a) => actionPath(o.id, a)}
           body={(a, v) => actionBody(o.id, a, v)}

@@ -4,6 +4,11 @@ import { guides, pledges, serviceInputs, services, specialties } from './catalog
 
 const auth = (permission: PermissionName) => ({ kind: 'auth', permission }) as const;
 const screens = () => import('./orders-screens');
+const after = () => import('./after-screens');
+const afterNamed =
+  <K extends string>(key: K) =>
+  () =>
+    after().then((m) => ({ default: (m as unknown as Record<K, React.ComponentType>)[key] }));
 const named =
   <K extends string>(key: K) =>
   () =>
@@ -81,5 +86,56 @@ export const ordersRoutes: ScreenRoute[] = [
     layout: 'shell',
     parent: '/orders',
     load: () => import('./order-print').then((m) => ({ default: m.OrderPrintPage })),
+  },
+
+  {
+    path: '/orders/license/:id',
+    name: 'orders.routes.orders_license',
+    access: auth('order-details'),
+    layout: 'shell',
+    parent: '/orders',
+    load: afterNamed('LicencePrintPage'),
+  },
+  {
+    path: '/orders/license-ready/:id',
+    name: 'orders.routes.orders_license_ready',
+    access: auth('order-details'),
+    layout: 'shell',
+    parent: '/orders',
+    load: afterNamed('LicencePrintPage'),
+  },
+  {
+    path: '/reports',
+    name: 'orders.routes.reports',
+    access: auth('order-report-index'),
+    layout: 'shell',
+    menu: { group: 'orders', position: 8, key: 'achievement_reports' },
+    load: afterNamed('ReportsListPage'),
+  },
+  {
+    path: '/reports/:id',
+    name: 'orders.routes.report',
+    access: auth('order-report-index'),
+    layout: 'shell',
+    parent: '/reports',
+    load: afterNamed('ReportPage'),
+  },
+  {
+    path: '/cancel-requests',
+    name: 'orders.routes.cancel_requests',
+    access: auth('order-cancel-request-index'),
+    layout: 'shell',
+    menu: { group: 'orders', position: 9, key: 'cancel_requests' },
+    load: afterNamed('CancelRequestsPage'),
+  },
+  // Spec 000 §2: /tsleem needs a login only; its entry shows to those who hand over, and the
+  // server answers the list in the caller's scope.
+  {
+    path: '/tsleem',
+    name: 'orders.routes.tsleem',
+    access: { kind: 'auth' },
+    layout: 'shell',
+    menu: { group: 'orders', position: 10, key: 'tsleem', permission: 'order-processing-tsleem' },
+    load: afterNamed('TsleemPage'),
   },
 ];

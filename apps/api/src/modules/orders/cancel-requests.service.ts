@@ -1,0 +1,200 @@
+/**
+ * Cancel requests (issue 17 §4): the company asks to cancel its approved or licensed order, or to
+ * replace its contractor or consultant, with a reason; the authority approves or rejects. A request
+ * on an order that is not approved or licensed (cancelled, handed over, …), or while another is
+ * open, is refused with the spec's message (doc 001 §8 "you can't request canceled").
+ */
+import {
+  CANCEL_REQUEST_STATUSES,
+  CANCEL_REQUEST_TYPE_LABELS,
+  CANCEL_REQUEST_WORKFLOW,
+  type CancelRequestType,
+  statusText,
+} from '@mashaer/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../context';
+import { query, type Tx } from '../../db/client';
+import { camps, orderCancelRequests, orders, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { type ListInput, listResponse, runList } from '../../lib/list';
+import { applyAction, recordCreated, timeline, workflowState } from '../../lib/workflow';
+import { type CancelRequest, cancelRequestWorkflow } from './cancel-requests.workflow';
+import { findOrder, isOwnerSide } from './orders.repository';
+
+const company = alias(users, 'company');
+const REFUSED = () =>
+  new AppError(422, 'cancel_request.refused', { fields: { order_id: 'cancel_request.refused' } });
+
+type Scoped = Pick<Actor, 'isAuthority' | 'orgId'>;
+export const requestScope = (who: Scoped): SQL | undefined =>
+  who.isAuthority ? undefined : eq(orderCancelRequests.company_id, who.orgId);
+
+async function findRequest(tx: Tx, who: Scoped, id: number, lock = false): Promise<CancelRequest> {
+  const q = tx
+    .select()
+    .from(orderCancelRequests)
+    .where(and(eq(orderCancelRequests.id, id), requestScope(who)));
+  const [row] = await (lock ? q.for('update') : q);
+  if (!row) throw AppError.notFound();
+  return row;
+}
+
+/** An active organisation of the type, other than the order's current one. */
+async function assertNewParty(tx: Tx, type: 'contractor' | 'consultant', id: number, current: number | null) {
+  const field = `${type}_id`;
+  if (id === current) throw AppError.invalid({ [field]: 'cancel_request.party_same' });
+  const [u] = await query<{ id: number }>(
+    tx,
+    sql`select u.id from users u join user_types t on t.id = u.type_id
+         where u.id = ${id} and t.code = ${type} and u.parent_id is null and u.status = 'active'`,
+  );
+  if (!u) throw AppError.invalid({ [field]: `order.${type}_invalid` });
+}
+
+/** `canceled_requests/store`, `update_contractor`, `update_consultant`: one request of the owner side. */
+export async function store(
+  ctx: AppContext,
+  actor: Actor,
+  body: { order_id: number; type: CancelRequestType; new_party_id?: number | null; reason: string },
+) {
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      // The order locked: two requests at once are decided one after the other.
+      const order = await findOrder(tx, actor, body.order_id, true);
+      if (!isOwnerSide(order, actor) && !actor.isAuthority) throw AppError.forbidden();
+      if (!['approved', 'licensed'].includes(order.status)) throw REFUSED();
+      const [open] = await tx
+        .select({ id: orderCancelRequests.id })
+        .from(orderCancelRequests)
+        .where(and(eq(orderCancelRequests.order_id, order.id), eq(orderCancelRequests.status, 'pending')));
+      if (open) throw REFUSED();
+      if (body.type !== 'cancel') {
+        if (!body.new_party_id) throw AppError.invalid({ [`${body.type}_id`]: `order.${body.type}_invalid` });
+        await assertNewParty(tx, body.type, body.new_party_id, order[`${body.type}_id`]);
+      }
+      const [row] = await tx
+        .insert(orderCancelRequests)
+        .values({
+          order_id: order.id,
+          company_id: order.company_id,
+          type: body.type,
+          new_party_id: body.type === 'cancel' ? null : (body.new_party_id ?? null),
+          reason: body.reason,
+          created_by: actor.id,
+        })
+        .returning();
+      await recordCreated(tx, cancelRequestWorkflow, row.id, 'pending', actor);
+      await audit(tx, null, {
+        event: 'created',
+        table: 'order_cancel_requests',
+        recordId: row.id,
+        new: row,
+        module: 'orders',
+        method: 'general/orders/canceled_requests/store',
+        userId: actor.id,
+        ip: actor.ip,
+      });
+      return row.id;
+    });
+    return show(ctx.db, actor, id);
+  } catch (e) {
+    // The partial unique index: one open request an order, whatever the interleaving.
+    if (isUniqueViolation(e)) throw REFUSED();
+    throw e;
+  }
+}
+
+/** `change_request_status`: the authority approves (the request takes effect) or rejects with a reason. */
+export async function changeStatus(
+  ctx: AppContext,
+  actor: Actor,
+  body: { request_id: number; status: 'approved' | 'rejected'; reason?: string },
+) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await findRequest(tx, actor, body.request_id, true);
+    const action = body.status === 'approved' ? 'approve' : 'reject';
+    await applyAction(tx, cancelRequestWorkflow, actor, row, action, {
+      input: action === 'reject' ? { reason: body.reason } : {},
+      reason: body.reason ?? null,
+      set: action === 'reject' ? { decision_reason: body.reason } : {},
+    });
+  });
+  return show(ctx.db, actor, body.request_id);
+}
+
+export async function show(db: Tx, actor: Actor, id: number) {
+  const r = await findRequest(db, actor, id);
+  return {
+    ...r,
+    type_text: CANCEL_REQUEST_TYPE_LABELS[r.type as CancelRequestType][actor.lang],
+    ...workflowState(cancelRequestWorkflow, actor, r),
+    timeline: await timeline(db, cancelRequestWorkflow, id, actor.lang),
+  };
+}
+
+/** `canceled_requests?page` (`/cancel-requests`), in the caller's scope. */
+export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
+  const party = alias(users, 'party');
+  const page = await runList(
+    ctx.db,
+    {
+      from: orderCancelRequests,
+      joins: (q) =>
+        q
+          .innerJoin(orders, eq(orders.id, orderCancelRequests.order_id))
+          .innerJoin(camps, eq(camps.id, orders.camp_id))
+          .innerJoin(company, eq(company.id, orderCancelRequests.company_id))
+          .leftJoin(party, eq(party.id, orderCancelRequests.new_party_id)),
+      select: {
+        id: orderCancelRequests.id,
+        order_id: orderCancelRequests.order_id,
+        number: orders.number,
+        camp_number: camps.camp_number,
+        type: orderCancelRequests.type,
+        status: orderCancelRequests.status,
+        reason: orderCancelRequests.reason,
+        decision_reason: orderCancelRequests.decision_reason,
+        company_id: orderCancelRequests.company_id,
+        company_name: sql<string>`coalesce(${company.company_name_ar}, ${company.name})`,
+        company_name_en: sql<string>`coalesce(${company.company_name_en}, ${company.name})`,
+        new_party_name: sql<string | null>`coalesce(${party.company_name_ar}, ${party.name})`,
+        new_party_name_en: sql<string | null>`coalesce(${party.company_name_en}, ${party.name})`,
+        created_at: orderCancelRequests.created_at,
+      },
+      filters: {
+        status: { op: 'eq', column: orderCancelRequests.status },
+        type: { op: 'eq', column: orderCancelRequests.type },
+        search: { op: 'search', columns: [orders.number, camps.camp_number] },
+      },
+      sorts: {
+        id: orderCancelRequests.id,
+        status: orderCancelRequests.status,
+        created_at: orderCancelRequests.created_at,
+      },
+      defaultSort: { by: 'id', dir: 'desc' },
+      tiebreak: orderCancelRequests.id,
+      base: [requestScope(actor)],
+    },
+    input,
+  );
+  return listResponse(
+    {
+      ...page,
+      data: page.data.map((r) => ({
+        ...r,
+        type_text: CANCEL_REQUEST_TYPE_LABELS[r.type as CancelRequestType]?.[actor.lang] ?? r.type,
+        ...workflowState(cancelRequestWorkflow, actor, r as unknown as CancelRequest),
+      })),
+    },
+    {
+      status: CANCEL_REQUEST_STATUSES.map((s) => ({
+        value: s,
+        label: statusText(CANCEL_REQUEST_WORKFLOW, s, actor.lang),
+      })),
+      type: Object.entries(CANCEL_REQUEST_TYPE_LABELS).map(([value, l]) => ({ value, label: l[actor.lang] })),
+    },
+  );
+}

@@ -1,0 +1,250 @@
+import {
+  AvailableReportSchema,
+  CancelRequestListBodySchema,
+  CancelRequestStatusSchema,
+  CancelRequestStoreSchema,
+  GisQuerySchema,
+  HandoverSchema,
+  idParam,
+  LicenceExtendSchema,
+  LicenceIssueSchema,
+  ListQuerySchema,
+  type PermissionName,
+  ReasonSchema,
+  ReplaceConsultantSchema,
+  ReplaceContractorSchema,
+  ReportListBodySchema,
+  ReportStatusSchema,
+  ReportStoreSchema,
+} from '@mashaer/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { actorOf } from '../../lib/actor';
+import * as requests from './cancel-requests.service';
+import * as licence from './order-licence.service';
+import * as reports from './reports.service';
+
+const B = '/general/orders';
+const tags = ['orders'];
+const resource = { table: 'orders' };
+const reportRow = { table: 'order_reports' };
+const perm = (permission: PermissionName) => ({ permission });
+
+/**
+ * Doc 001 §7 "Safety and licences", "Cancel requests", "Reports" (issue 17): what happens after an
+ * order is approved. Paths verbatim; `handover/{id}`, `tracking/{id}`, the two lists and the
+ * report's read are inferred (ARCHITECTURE §3).
+ */
+export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const done = (req: { t: (k: string) => string }, key: string, data: unknown) => ({
+    message: req.t(key),
+    data,
+  });
+
+  // ---- safety and licences ----
+  r.post(
+    `${B}/add-license/:id`,
+    {
+      config: { access: perm('order-processing-tsleem'), resource },
+      schema: { tags, params: idParam, body: LicenceIssueSchema },
+    },
+    async (req) =>
+      done(req, 'order.done', await licence.addLicense(ctx, actorOf(req), req.params.id, req.body)),
+  );
+  r.post(
+    `${B}/extend_license/:id`,
+    {
+      config: { access: perm('order-processing-tsleem'), resource },
+      schema: { tags, params: idParam, body: LicenceExtendSchema },
+    },
+    async (req) =>
+      done(req, 'order.done', await licence.extendLicense(ctx, actorOf(req), req.params.id, req.body)),
+  );
+  r.post(
+    `${B}/ready-license/:id`,
+    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    (req) => licence.readyLicense(ctx, actorOf(req), req.params.id),
+  );
+  r.get(
+    `${B}/find-safty/:id`,
+    { config: { access: perm('order-processing-tsleem'), resource }, schema: { tags, params: idParam } },
+    (req) => licence.findSafety(ctx, actorOf(req), req.params.id),
+  );
+  r.post(
+    `${B}/handover/:id`,
+    {
+      config: { access: perm('order-processing-tsleem'), resource },
+      schema: { tags, params: idParam, body: HandoverSchema },
+    },
+    async (req) =>
+      done(req, 'order.done', await licence.handover(ctx, actorOf(req), req.params.id, req.body)),
+  );
+  r.post(
+    `${B}/cancel-by-tsleem/:id`,
+    {
+      config: { access: perm('order-processing-tsleem'), resource },
+      schema: { tags, params: idParam, body: ReasonSchema },
+    },
+    async (req) =>
+      done(
+        req,
+        'order.done',
+        await licence.cancelByTsleem(ctx, actorOf(req), req.params.id, req.body.reason),
+      ),
+  );
+  r.get(
+    `${B}/tracking/:id`,
+    { config: { access: perm('order-tracking'), resource }, schema: { tags, params: idParam } },
+    (req) => licence.tracking(ctx, actorOf(req), req.params.id),
+  );
+
+  // ---- achievement reports ----
+  r.post(
+    `${B}/achive_reports`,
+    {
+      config: { access: perm('order-report-index') },
+      schema: { tags, querystring: ListQuerySchema, body: ReportListBodySchema },
+    },
+    (req) => reports.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
+  );
+  r.post(
+    `${B}/achive_reports/store`,
+    { config: { access: perm('order-report-index') }, schema: { tags, body: ReportStoreSchema } },
+    async (req, reply) =>
+      reply.code(201).send(done(req, 'report.created', await reports.store(ctx, actorOf(req), req.body))),
+  );
+  r.post(
+    `${B}/achive_reports/:id`,
+    {
+      config: { access: perm('order-report-index'), resource },
+      schema: { tags, params: idParam, querystring: ListQuerySchema, body: ReportListBodySchema },
+    },
+    (req) => reports.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }, req.params.id),
+  );
+  r.get(
+    `${B}/achive_reports/show/:id`,
+    {
+      config: { access: perm('order-report-index'), resource: reportRow },
+      schema: { tags, params: idParam },
+    },
+    async (req) => ({ data: await reports.show(ctx.db, actorOf(req), req.params.id) }),
+  );
+  r.post(
+    `${B}/change_report_status`,
+    { config: { access: perm('order-report-index') }, schema: { tags, body: ReportStatusSchema } },
+    async (req) => done(req, 'report.done', await reports.changeStatus(ctx, actorOf(req), req.body)),
+  );
+  r.post(
+    `${B}/get_available_report`,
+    { config: { access: perm('order-report-index') }, schema: { tags, body: AvailableReportSchema } },
+    (req) => reports.available(ctx, actorOf(req), req.body.order_id),
+  );
+  r.post(
+    `${B}/add-gis-img/:id`,
+    {
+      config: { access: perm('order-report-index'), resource: reportRow },
+      schema: { tags, params: idParam, querystring: GisQuerySchema, consumes: ['multipart/form-data'] },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await reports.upload(ctx, req, actorOf(req), req.params.id, 'gis', req.query)),
+  );
+  r.post(
+    `${B}/achive_reports/photo/:id`,
+    {
+      config: { access: perm('order-report-index'), resource: reportRow },
+      schema: { tags, params: idParam, consumes: ['multipart/form-data'] },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await reports.upload(ctx, req, actorOf(req), req.params.id, 'photo')),
+  );
+  r.get(
+    `${B}/achive_reports/attachments/:id`,
+    {
+      config: { access: perm('order-report-index'), resource: reportRow },
+      schema: { tags, params: idParam },
+    },
+    (req) => reports.files(ctx, req, actorOf(req), req.params.id),
+  );
+  r.get(
+    `${B}/achive_reports/attachments/download/:id`,
+    {
+      config: {
+        access: perm('order-report-index'),
+        resource: { table: 'attachments', rows: `t.record_type = '${reports.REPORT_RECORD}'` },
+      },
+      schema: { tags, params: idParam },
+    },
+    (req, reply) => reports.download(ctx, reply, actorOf(req), req.params.id),
+  );
+
+  // ---- cancel requests ----
+  r.post(
+    `${B}/canceled_requests`,
+    {
+      config: { access: perm('order-cancel-request-index') },
+      schema: { tags, querystring: ListQuerySchema, body: CancelRequestListBodySchema },
+    },
+    (req) => requests.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
+  );
+  r.post(
+    `${B}/canceled_requests/store`,
+    {
+      config: { access: perm('order-cancel-request-index') },
+      schema: { tags, body: CancelRequestStoreSchema },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(done(req, 'cancel_request.created', await requests.store(ctx, actorOf(req), req.body))),
+  );
+  r.post(
+    `${B}/canceled_requests/update_contractor`,
+    {
+      config: { access: perm('order-cancel-request-index') },
+      schema: { tags, body: ReplaceContractorSchema },
+    },
+    async (req, reply) =>
+      reply.code(201).send(
+        done(
+          req,
+          'cancel_request.created',
+          await requests.store(ctx, actorOf(req), {
+            order_id: req.body.order_id,
+            type: 'contractor',
+            new_party_id: req.body.contractor_id,
+            reason: req.body.reason,
+          }),
+        ),
+      ),
+  );
+  r.post(
+    `${B}/canceled_requests/update_consultant`,
+    {
+      config: { access: perm('order-cancel-request-index') },
+      schema: { tags, body: ReplaceConsultantSchema },
+    },
+    async (req, reply) =>
+      reply.code(201).send(
+        done(
+          req,
+          'cancel_request.created',
+          await requests.store(ctx, actorOf(req), {
+            order_id: req.body.order_id,
+            type: 'consultant',
+            new_party_id: req.body.consultant_id,
+            reason: req.body.reason,
+          }),
+        ),
+      ),
+  );
+  r.post(
+    `${B}/change_request_status`,
+    {
+      config: { access: perm('order-cancel-request-index') },
+      schema: { tags, body: CancelRequestStatusSchema },
+    },
+    async (req) => done(req, 'cancel_request.done', await requests.changeStatus(ctx, actorOf(req), req.body)),
+  );
+}

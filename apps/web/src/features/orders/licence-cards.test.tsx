@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../test/msw-server';
+import { langs, renderScreen } from '../../test/render';
+import { loginAs } from '../../test/session-fixtures';
+import type { OrderDetails } from './api';
+import { CancelRequestCard, LicenceCard } from './licence-cards';
+
+const ORDER = {
+  id: 7,
+  number: 'ORD-1448-00007',
+  status: 'licensed',
+  status_text: 'Licensed',
+  allowed_actions: ['extend_license', 'handover', 'cancel_by_tsleem'],
+  is_owner: true,
+  licence: {
+    license_number: 'LIC-7',
+    license_add_date: '2026-11-20',
+    expiry: '2026-12-20',
+    state: 'extended',
+    state_text: 'Valid (extended)',
+    versions: [
+      {
+        version: 1,
+        license_number: 'LIC-7',
+        license_add_date: '2026-11-20',
+        expiry: '2026-12-10',
+        reason: null,
+        created_at: '2026-11-20T08:00:00Z',
+      },
+      {
+        version: 2,
+        license_number: 'LIC-7',
+        license_add_date: '2026-11-20',
+        expiry: '2026-12-20',
+        reason: 'late',
+        created_at: '2026-11-22T08:00:00Z',
+      },
+    ],
+  },
+} as unknown as OrderDetails;
+
+const TEXT = {
+  ar: { extend: 'تمديد الرخصة', request: 'إرسال الطلب' },
+  en: { extend: 'Extend licence', request: 'Send request' },
+};
+
+describe.each(langs)('the licence and the cancel request of an order (%s)', (lang) => {
+  it('shows the licence, its versions and extends it with a reason after confirming', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.post('*/api/general/orders/extend_license/7', async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ message: 'Done', data: ORDER });
+      }),
+    );
+    loginAs('admin', ['order-details', 'order-processing-tsleem']);
+    await renderScreen(<LicenceCard order={ORDER} refresh={() => undefined} />, { lang });
+    const card = await screen.findByTestId('order-licence', {}, { timeout: 20_000 });
+    expect(within(card).getByTestId('licence-number')).toHaveTextContent('LIC-7');
+    expect(within(card).getByTestId('licence-state')).toHaveTextContent('Valid (extended)');
+    expect(card.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(2);
+    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await u.type(within(card).getByTestId('licence-input-reason'), 'late delivery');
+    await u.click(within(card).getByRole('button', { name: TEXT[lang].extend }));
+    await u.click(await screen.findByTestId('confirm-ok'));
+    await vi.waitFor(() => expect(posted).toEqual([{ expiry: '', reason: 'late delivery' }]));
+  });
+
+  it('a refused request shows the server’s message in the spec’s "Error" dialog', async () => {
+    server.use(
+      http.post('*/api/general/orders/canceled_requests/store', () =>
+        HttpResponse.json(
+          { message: "you can't request canceled", errors: { order_id: ["you can't request canceled"] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    loginAs('raft_office', ['order-details', 'order-cancel-request-index']);
+    await renderScreen(<CancelRequestCard order={{ ...ORDER, status: 'completed' }} />, { lang });
+    const card = await screen.findByTestId('order-cancel-request', {}, { timeout: 20_000 });
+    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await u.type(within(card).getByTestId('request-reason'), 'r');
+    await u.click(within(card).getByRole('button', { name: TEXT[lang].request }));
+    await u.click(await screen.findByTestId('confirm-ok'));
+    expect((await screen.findAllByText("you can't request canceled")).length).toBeGreaterThan(0);
+  });
+});
