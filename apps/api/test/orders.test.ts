@@ -382,6 +382,11 @@ describe('lifecycle', () => {
       sql`select message from notifications where user_id = ${id.raft_company} order by id desc limit 1`,
     );
     expect(notice[0].message).toContain(o.number);
+    const sent = await rows<{ channel: string; body: string }>(
+      sql`select channel, body from outbox where user_id = ${id.raft_company} order by id desc limit 2`,
+    );
+    expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    for (const m of sent) expect(m.body).toContain(o.number);
   });
 
   it('a decline returns the order; the owner changes the party and resends; the authority returns it with a reason', async () => {

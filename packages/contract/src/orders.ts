@@ -140,7 +140,7 @@ export const ORDER_WORKFLOW = defineWorkflow({
       permission: 'order-processing-tsleem',
       party: 'authority',
       guards: ['files_processed'],
-      notify: { to: 'owner', message: 'order.notice.approved' },
+      notify: { to: 'owner', message: 'order.notice.approved', channels: ['sms', 'email'] },
       confirm: 'workflow.confirm',
       how: 'approve',
     },
@@ -151,7 +151,7 @@ export const ORDER_WORKFLOW = defineWorkflow({
       permission: 'order-processing-tsleem',
       party: 'authority',
       input: reason,
-      notify: { to: 'owner', message: 'order.notice.returned' },
+      notify: { to: 'owner', message: 'order.notice.returned', channels: ['sms', 'email'] },
       how: 'disapprove, with a reason',
     },
     cancel: {
@@ -171,7 +171,7 @@ export const ORDER_WORKFLOW = defineWorkflow({
       party: 'authority',
       input: LicenceIssueSchema,
       after: ['issue_licence'],
-      notify: { to: 'owner', message: 'order.notice.licensed' },
+      notify: { to: 'owner', message: 'order.notice.licensed', channels: ['sms', 'email'] },
       how: 'add-license/{id}: number, issue date, expiry',
     },
     extend_license: {
@@ -206,7 +206,7 @@ export const ORDER_WORKFLOW = defineWorkflow({
       party: 'authority',
       input: ReasonSchema,
       after: ['cancel_licence'],
-      notify: { to: 'owner', message: 'order.notice.handover_cancelled' },
+      notify: { to: 'owner', message: 'order.notice.handover_cancelled', channels: ['sms', 'email'] },
       how: 'cancel-by-tsleem/{id}, with a reason; the licence is cancelled',
     },
     cancel_by_request: {

@@ -8,6 +8,7 @@ import {
   allianceMembers,
   alliances,
   notifications,
+  outbox,
   permissions,
   rolePermissions,
   roles,
@@ -299,6 +300,8 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
   await seedLicences(db);
   // The demo writes its signed contracts and forms directly: issue their documents (QR checks).
   await backfillDocuments(db);
+  // The demo loads history, not news: the texts and e-mails its workflow calls queued are not sent.
+  await db.delete(outbox);
   const count = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
