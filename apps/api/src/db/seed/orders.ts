@@ -14,6 +14,8 @@ export async function seedOrders(db: Db) {
     const ids = await demoIds(tx);
     if (!ids.raft_company || !ids.consultant || !ids.contractor) return;
     await grant(tx, ['raft_company', 'raft_office', 'service_provider'], 'order-update');
+    await grant(tx, ['raft_company', 'raft_office', 'service_provider'], 'order-re-assign');
+    await grant(tx, ['kdana'], 'order-prepare');
     await grant(tx, ['contractor'], 'order-consulting-index');
     for (const p of ['order-cancel-request-index', 'order-report-index'])
       await grant(tx, ['raft_company', 'raft_office', 'service_provider'], p);

@@ -71,6 +71,24 @@ export const ordersRoutes: ScreenRoute[] = [
     parent: '/orders',
     load: named('OrderDetailsPage'),
   },
+  // Re-customising (the owner asks to replace its contractor or consultant, or to cancel) and
+  // preparing (the authority issues the licence of an approved order) happen on the same screen.
+  {
+    path: '/orders/re-customize/:id',
+    name: 'orders.routes.orders_re_customize',
+    access: auth('order-re-assign'),
+    layout: 'shell',
+    parent: '/orders',
+    load: named('OrderDetailsPage'),
+  },
+  {
+    path: '/orders/prepare/:id',
+    name: 'orders.routes.orders_prepare',
+    access: auth('order-prepare'),
+    layout: 'shell',
+    parent: '/orders',
+    load: named('OrderDetailsPage'),
+  },
   {
     path: '/orders/tracking/:id',
     name: 'orders.routes.orders_tracking',
