@@ -170,6 +170,7 @@ export const orders = pgTable(
     index('orders_camp_idx').on(t.camp_id),
     index('orders_status_idx').on(t.status, t.id),
     index('orders_created_by_idx').on(t.created_by),
+    index('orders_created_idx').on(t.created_at, t.id),
     check(
       'orders_status_check',
       sql`${t.status} in ('draft', 'sent', 'consultant_accepted', 'contractor_accepted', 'under_review', 'returned', 'approved', 'cancelled')`,
