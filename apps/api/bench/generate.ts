@@ -16,9 +16,14 @@ export type Scale = {
   notifications: number;
   camps: number;
   orders: number;
+  /** Each of the other workflows' tables (readiness and entry licences, re-assign/lock orders, sadad orders, invoices). */
+  workflows: number;
 };
 
-/** The issue's season: 3,000 camps, 1,500 companies with 5,000 users, 1 M audit rows, 1 M notifications, 100 k orders. */
+/**
+ * The issue's season: 3,000 camps, 1,500 companies with 5,000 users, 1 M audit rows, 1 M
+ * notifications, 100 k orders, 20 k of each other workflow's records.
+ */
 export const FULL: Scale = {
   companies: 1500,
   users: 5000,
@@ -26,9 +31,16 @@ export const FULL: Scale = {
   notifications: 1_000_000,
   camps: 3000,
   orders: 100_000,
+  workflows: 20_000,
 };
 /** What PGlite (one WASM process) is loaded with: the same people, a tenth of the history. */
-export const PGLITE: Scale = { ...FULL, audit: 100_000, notifications: 100_000, orders: 10_000 };
+export const PGLITE: Scale = {
+  ...FULL,
+  audit: 100_000,
+  notifications: 100_000,
+  orders: 10_000,
+  workflows: 2_000,
+};
 
 export const BENCH_PASSWORD = 'Bench@123';
 export const benchEmail = (kind: 'c' | 'e', n: number) => `bench-${kind}${n}@bench.mashaer.sa`;
@@ -45,6 +57,16 @@ const tableExists = async (exec: Exec, table: string) =>
 
 /** Registrable (company) type ids, the types a bench company is of. */
 const COMPANY_TYPES = [2, 3, 4, 6, 8, 9, 10, 11];
+
+/** The bench camps a bench company holds (not returned), numbered: what a workflow's records hang on. */
+const HELD_BENCH_CAMPS = `select a.id, a.camp_id, c.square_id, a.company_id, row_number() over (order by a.id) as rn, count(*) over () as n
+    from assign_camps a join camps c on c.id = a.camp_id join squares sq on sq.id = c.square_id
+   where sq.name_en like 'Bench square %' and a.status <> 'returned'`;
+
+/** The active bench organisations that may be billed (not of an authority type), numbered. */
+const BILLABLE_BENCH_COMPANIES = `select u.id, row_number() over (order by u.id) as rn, count(*) over () as n
+    from users u join user_types t on t.id = u.type_id
+   where u.email like 'bench-c%' and u.status = 'active' and u.parent_id is null and not t.is_authority`;
 
 export const GENERATORS: TableGenerator[] = [
   {
@@ -230,11 +252,146 @@ export const GENERATORS: TableGenerator[] = [
       );
     },
   },
+  {
+    // Readiness licences of the held bench camps: one live request (pending, approved or
+    // disapproved) an assignment, the rest of the history rejected or cancelled.
+    table: 'readiness_licenses',
+    rows: (s) => s.workflows,
+    run: async (exec, s) => {
+      await exec(
+        `with a as (${HELD_BENCH_CAMPS}),
+              f as (select id from forms where type = 'simple_readiness_license' order by id limit 1)
+         insert into readiness_licenses (assign_camp_id, camp_id, company_id, form_id, is_committed, status,
+                                         validity_period, issued_at, expires_at, rejection_reason, created_by, created_at, updated_at)
+         select a.id, a.camp_id, a.company_id, (select id from f), true, st.status,
+                case when st.status = 'approved' then 30 end,
+                case when st.status = 'approved' then t.at + interval '2 days' end,
+                case when st.status = 'approved' then t.at + interval '32 days' end,
+                case when st.status in ('disapproved', 'rejected') then 'المخطط غير مطابق ' || g end,
+                a.company_id, t.at, t.at
+           from generate_series(1, ${s.workflows}) g
+           join a on a.rn = 1 + g % (select max(n) from a)
+          cross join lateral (select case when g <= a.n then (array['pending','approved','disapproved'])[1 + g % 3]
+                                          else (array['rejected','cancelled'])[1 + g % 2] end as status) st
+          cross join lateral (select now() - (g % 90) * interval '1 day' - (g % 1440) * interval '1 minute' as at) t
+         on conflict do nothing`,
+      );
+    },
+  },
+  {
+    // Entry (car) licences for the held bench camps, pending, approved or rejected.
+    table: 'car_licences',
+    rows: (s) => s.workflows,
+    run: async (exec, s) => {
+      await exec(
+        `with a as (${HELD_BENCH_CAMPS})
+         insert into car_licences (company_id, camp_id, square_id, period, visit_cause, plate_number, driver_name,
+                                   driver_identity, status, reject_cause, approval_date, expire_date, created_by, created_at, updated_at)
+         select a.company_id, a.camp_id, a.square_id, 1 + g % 30, 'توريد معدات المخيم ' || g,
+                'أ ب ج ' || (1000 + g % 9000), 'سائق ' || g, (1000000000 + g)::text, st.status,
+                case when st.status = 'rejected' then 'بيانات المركبة غير مكتملة' end,
+                case when st.status = 'approved' then t.at + interval '1 day' end,
+                case when st.status = 'approved' then t.at + (2 + g % 30) * interval '1 day' end,
+                a.company_id, t.at, t.at
+           from generate_series(1, ${s.workflows}) g
+           join a on a.rn = 1 + g % (select max(n) from a)
+          cross join lateral (select (array['pending','approved','approved','rejected'])[1 + g % 4] as status) st
+          cross join lateral (select now() - (g % 60) * interval '1 day' - (g % 1440) * interval '1 minute' as at) t`,
+      );
+    },
+  },
+  {
+    // Re-assign and lock orders in every status, each grouping one held bench camp (ids taken
+    // from the sequence first, so the order and its camp go in in one statement).
+    table: 'reassign_orders',
+    rows: (s) => s.workflows,
+    run: async (exec, s) => {
+      await exec(
+        `with a as (${HELD_BENCH_CAMPS}),
+              r as materialized (
+                select nextval(pg_get_serial_sequence('reassign_orders', 'id')) as oid, g, a.id as assign_id,
+                       a.camp_id, a.company_id, (array['reassign','lock'])[1 + g % 2] as type,
+                       (array['draft','signing','awaiting_payment','under_review','approved','redelivery_booked',
+                              'redelivered','rejected','rejected_by_handover','cancelled'])[1 + g % 10] as status,
+                       now() - (g % 90) * interval '1 day' - (g % 1440) * interval '1 minute' as at
+                  from generate_series(1, ${s.workflows}) g
+                  join a on a.rn = 1 + g % (select max(n) from a)),
+              o as (
+                insert into reassign_orders (id, type, company_id, form_id, status, fee_halalas, rejection_reason,
+                                             signed_at, redelivery_at, created_by, created_at, updated_at)
+                select r.oid, r.type, r.company_id,
+                       (select f.id from forms f where f.type = r.type order by f.id limit 1), r.status,
+                       case when r.status not in ('draft', 'signing') then 50000 + (r.g % 20) * 2500 end,
+                       case when r.status in ('rejected', 'rejected_by_handover') then 'الطلب غير مستوفٍ ' || r.g end,
+                       case when r.status not in ('draft', 'signing') then r.at + interval '1 day' end,
+                       case when r.status in ('redelivery_booked', 'redelivered') then r.at + interval '10 days' end,
+                       r.company_id, r.at, r.at
+                  from r
+                returning id)
+         insert into reassign_order_camps (reassign_order_id, camp_id, assign_camp_id, created_at)
+         select r.oid, r.camp_id, r.assign_id, r.at from r`,
+      );
+    },
+  },
+  {
+    // SADAD bills raised on the active bench companies, in every status and for every reason.
+    table: 'sadad_orders',
+    rows: (s) => s.workflows,
+    run: async (exec, s) => {
+      await exec(
+        `with c as (${BILLABLE_BENCH_COMPANIES}),
+              k as (select id from users where email = 'kdana@demo.mashaer.sa')
+         insert into sadad_orders (bill_number, company_id, amount, due_date, reason, description, status,
+                                   rejection_reason, paid_at, created_by, created_at, updated_at)
+         select '9' || lpad(g::text, 9, '0'), c.id, 10000 + (g % 500) * 1250, date '2027-05-01' + (g % 60),
+                (array['service_fee','reassign_fee','violation_fine','other'])[1 + g % 4], 'رسوم الموسم ' || g, st.status,
+                case when st.status = 'rejected' then 'الإيصال غير واضح' end,
+                case when st.status = 'paid' then t.at + interval '3 days' end,
+                (select id from k), t.at, t.at
+           from generate_series(1, ${s.workflows}) g
+           join c on c.rn = 1 + g % (select max(n) from c)
+          cross join lateral (select (array['issued','awaiting_review','paid','rejected','cancelled'])[1 + g % 5] as status) st
+          cross join lateral (select now() - (g % 90) * interval '1 day' - (g % 1440) * interval '1 minute' as at) t
+         on conflict do nothing`,
+      );
+    },
+  },
+  {
+    // Invoices (one line each, VAT 15 %) on the active bench companies, in every status; numbered
+    // once issued.
+    table: 'invoices',
+    rows: (s) => s.workflows,
+    run: async (exec, s) => {
+      await exec(
+        `with c as (${BILLABLE_BENCH_COMPANIES}),
+              k as (select id from users where email = 'kdana@demo.mashaer.sa'),
+              i as (
+                insert into invoices (invoice_number, company_id, status, due_date, note, subtotal, vat_rate_bp,
+                                      vat_total, total, issued_at, paid_at, rejection_reason, created_by, created_at, updated_at)
+                select case when st.status not in ('draft', 'cancelled') then 'INV-B-' || lpad(g::text, 7, '0') end,
+                       c.id, st.status, date '2027-06-01' + (g % 60), 'موسم الحج', m.sub, 1500,
+                       (m.sub * 15 + 50) / 100, m.sub + (m.sub * 15 + 50) / 100,
+                       case when st.status not in ('draft', 'cancelled') then t.at + interval '1 day' end,
+                       case when st.status = 'approved' then t.at + interval '5 days' end,
+                       case when st.status = 'rejected' then 'المبلغ المحول غير مطابق' end,
+                       (select id from k), t.at, t.at
+                  from generate_series(1, ${s.workflows}) g
+                  join c on c.rn = 1 + g % (select max(n) from c)
+                 cross join lateral (select (array['draft','issued','approved','rejected','cancelled'])[1 + g % 5] as status) st
+                 cross join lateral (select (1 + g % 9) * 125000 as sub) m
+                 cross join lateral (select now() - (g % 90) * interval '1 day' - (g % 1440) * interval '1 minute' as at) t
+                on conflict do nothing
+                returning id, subtotal)
+         insert into invoice_lines (invoice_id, position, description, quantity, unit_price, line_total)
+         select i.id, 1, 'خدمات نظافة المخيم', i.subtotal / 125000, 125000, i.subtotal from i`,
+      );
+    },
+  },
 ];
 
 export type GenerateReport = { table: string; rows: number; ms: number; skipped?: string }[];
 
-/** Runs every generator whose table exists, then refreshes the planner's statistics. */
+/** Runs every generator whose table exists, then vacuums and refreshes the planner's statistics. */
 export async function generate(
   exec: Exec,
   scale: Scale,
@@ -254,7 +411,9 @@ export async function generate(
       `  generated ${g.table}: ${g.rows(scale).toLocaleString('en')} rows in ${((Date.now() - t) / 1000).toFixed(1)} s`,
     );
   }
-  await exec('analyze');
+  // Vacuum too: the visibility map lets a list's count be an index-only scan, as on a database
+  // autovacuum keeps (the bench's PostgreSQL may run with autovacuum off; a fresh load has no map).
+  await exec('vacuum (analyze)');
   return report;
 }
 

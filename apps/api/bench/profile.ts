@@ -3,7 +3,7 @@
  * database (run `BENCH_KEEP_DB=1 npm run bench` first), loads one call with autocannon, and
  * prints the functions with the most self time, grouped by package.
  *
- *   npx tsx bench/profile.ts list|camps|read|write|bell [seconds]   (KEEP_PROF=1 keeps the .cpuprofile)
+ *   npx tsx bench/profile.ts list|camps|read|write|bell|orders|orders-company|readiness|car-licences|reassign|sadad|invoices [seconds]   (KEEP_PROF=1 keeps the .cpuprofile)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,14 +22,19 @@ const url = (() => {
 
 const c = new pg.Client({ connectionString: url });
 await c.connect();
-const who =
-  kind === 'list' || kind === 'camps' || kind === 'read'
-    ? 'admin@demo.mashaer.sa'
-    : (
-        await c.query(
-          `select lower(email) as e from users where email like 'bench-c%' and status = 'active' and type_id in (2,3,4,6) order by id limit 1`,
-        )
-      ).rows[0].e;
+// The authority's calls; a company that holds camps for the company-scoped lists; else a bench company.
+const AUTHORITY = ['list', 'camps', 'read', 'orders', 'readiness', 'reassign', 'invoices'];
+const HOLDER = ['orders-company', 'car-licences', 'sadad'];
+const who = AUTHORITY.includes(kind)
+  ? 'admin@demo.mashaer.sa'
+  : (
+      await c.query(
+        HOLDER.includes(kind)
+          ? `select lower(u.email) as e from users u where u.email like 'bench-c%' and u.status = 'active'
+               and exists (select 1 from assign_camps a where a.company_id = u.id) order by u.id limit 1`
+          : `select lower(email) as e from users where email like 'bench-c%' and status = 'active' and type_id in (2,3,4,6) order by id limit 1`,
+      )
+    ).rows[0].e;
 const t = newToken();
 await c.query(
   `insert into access_tokens (user_id, token_hash, platform, expires_at) select id, $2, 'mena', now() + interval '1 hour' from users where lower(email) = $1`,
@@ -65,6 +70,38 @@ const calls: Record<string, { method: string; path: string; body?: string }> = {
     method: 'POST',
     path: '/api/general/notification/user_notification?page=1',
     body: JSON.stringify({ paginate: 10 }),
+  },
+  // The workflows' lists, as run.ts loads them.
+  orders: {
+    method: 'POST',
+    path: '/api/general/orders/list?page=3',
+    body: JSON.stringify({ paginate: 10, status: 'under_review', sort_by: 'created_at', sort_dir: 'desc' }),
+  },
+  'orders-company': {
+    method: 'POST',
+    path: '/api/general/orders/list?page=1',
+    body: JSON.stringify({ paginate: 10 }),
+  },
+  readiness: {
+    method: 'POST',
+    path: '/api/general/simple-readiness-license/index?page=2',
+    body: JSON.stringify({ paginate: 10 }),
+  },
+  'car-licences': {
+    method: 'POST',
+    path: '/api/general/licenseCarOrder?page=1',
+    body: JSON.stringify({ paginate: 10, status: 'approved' }),
+  },
+  reassign: {
+    method: 'POST',
+    path: '/api/general/reassign_order/list?page=2',
+    body: JSON.stringify({ paginate: 10, type: 'reassign' }),
+  },
+  sadad: { method: 'POST', path: '/api/general/sadad?page=1', body: JSON.stringify({ paginate: 10 }) },
+  invoices: {
+    method: 'POST',
+    path: '/api/general/invoices?page=1',
+    body: JSON.stringify({ paginate: 10, status: 'issued', sort_by: 'due_date', sort_dir: 'asc' }),
   },
 };
 const call = calls[kind];

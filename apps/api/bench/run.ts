@@ -65,6 +65,8 @@ type Identity = { email: string; token: string };
 type CallDef = {
   name: string;
   kind: 'list' | 'camps' | 'read' | 'write' | 'bell' | 'login';
+  /** Names the call when several share a kind (the lists): its captured plans, its baseline route, BENCH_ONLY. */
+  id?: string;
   method: 'GET' | 'POST';
   path: string;
   route: string;
@@ -72,6 +74,8 @@ type CallDef = {
   /** Who calls: one identity per request in turn. */
   who: Identity[] | 'login-accounts';
 };
+const keyOf = (c: CallDef) => c.id ?? c.kind;
+
 type Result = {
   db: 'postgres' | 'pglite';
   call: string;
@@ -169,12 +173,22 @@ async function prepare(exec: Exec, scale: Scale) {
       `select lower(email) as email from users where email like 'bench-c%' and status = 'active' and type_id in (2, 3, 4, 6) order by id limit ${IDENTITIES}`,
     )
   ).rows.map((r) => String(r.email));
+  // The company-scoped lists: active bench companies that hold camps (so their orders, licences
+  // and bills are there to list).
+  const holders = (
+    await exec(
+      `select lower(u.email) as email from users u where u.email like 'bench-c%' and u.status = 'active'
+          and exists (select 1 from assign_camps a where a.company_id = u.id) order by u.id limit ${IDENTITIES}`,
+    )
+  ).rows.map((r) => String(r.email));
   const tokens = new Map<string, { token: string; hash: string }>([[admin.email, admin]]);
-  for (const e of people) tokens.set(e, newToken());
+  for (const e of [...people, ...holders]) if (!tokens.has(e)) tokens.set(e, newToken());
   await issueTokens(exec, [...tokens.keys()], (e) => tokens.get(e)!);
   const accounts = (
     await exec(
-      `select lower(email) as email from users where email like 'bench-e%' and status = 'active' order by id`,
+      // An employee of an organisation that is not active cannot log in (auth.org_inactive).
+      `select lower(e.email) as email from users e join users o on o.id = e.parent_id
+        where e.email like 'bench-e%' and e.status = 'active' and o.status = 'active' order by e.id`,
     )
   ).rows.map((r) => String(r.email));
   await issueLoginCodes(exec, CODE_SECRET, accounts, LOGIN_CODE);
@@ -184,6 +198,7 @@ async function prepare(exec: Exec, scale: Scale) {
     data,
     admin: { email: admin.email, token: admin.token },
     people: people.map((e) => ({ email: e, token: tokens.get(e)!.token })),
+    holders: holders.map((e) => ({ email: e, token: tokens.get(e)!.token })),
     accounts,
     country,
   };
@@ -209,6 +224,78 @@ function callDefs(p: Prepared): CallDef[] {
       path: '/api/general/camps?page=5',
       route: 'POST /api/general/camps',
       body: () => ({ paginate: 10, status: 'ready', sort_by: 'camp_number', sort_dir: 'asc' }),
+      who: [p.admin],
+    },
+    // The workflows' lists (issues 16, 18, 19, 20): the authority's screens filter and sort; a
+    // company's see only its own rows (row scope in the SQL the baseline replays too).
+    {
+      name: 'orders list (authority, status, sorted, page 3; 100 k orders)',
+      kind: 'list',
+      id: 'orders',
+      method: 'POST',
+      path: '/api/general/orders/list?page=3',
+      route: 'POST /api/general/orders/list',
+      body: () => ({ paginate: 10, status: 'under_review', sort_by: 'created_at', sort_dir: 'desc' }),
+      who: [p.admin],
+    },
+    {
+      name: 'orders list (company scope, page 1)',
+      kind: 'list',
+      id: 'orders-company',
+      method: 'POST',
+      path: '/api/general/orders/list?page=1',
+      route: 'POST /api/general/orders/list',
+      body: () => ({ paginate: 10 }),
+      who: p.holders,
+    },
+    {
+      name: 'readiness licences list (authority, page 2)',
+      kind: 'list',
+      id: 'readiness',
+      method: 'POST',
+      path: '/api/general/simple-readiness-license/index?page=2',
+      route: 'POST /api/general/simple-readiness-license/index',
+      body: () => ({ paginate: 10 }),
+      who: [p.admin],
+    },
+    {
+      name: 'entry (car) licences list (company scope, status)',
+      kind: 'list',
+      id: 'car-licences',
+      method: 'POST',
+      path: '/api/general/licenseCarOrder?page=1',
+      route: 'POST /api/general/licenseCarOrder',
+      body: () => ({ paginate: 10, status: 'approved' }),
+      who: p.holders,
+    },
+    {
+      name: 're-assign orders list (authority, type reassign, page 2)',
+      kind: 'list',
+      id: 'reassign',
+      method: 'POST',
+      path: '/api/general/reassign_order/list?page=2',
+      route: 'POST /api/general/reassign_order/list',
+      body: () => ({ paginate: 10, type: 'reassign' }),
+      who: [p.admin],
+    },
+    {
+      name: 'sadad orders list (company scope)',
+      kind: 'list',
+      id: 'sadad',
+      method: 'POST',
+      path: '/api/general/sadad?page=1',
+      route: 'POST /api/general/sadad',
+      body: () => ({ paginate: 10 }),
+      who: p.holders,
+    },
+    {
+      name: 'invoices list (authority, status, sorted by due date)',
+      kind: 'list',
+      id: 'invoices',
+      method: 'POST',
+      path: '/api/general/invoices?page=1',
+      route: 'POST /api/general/invoices',
+      body: () => ({ paginate: 10, status: 'issued', sort_by: 'due_date', sort_dir: 'asc' }),
       who: [p.admin],
     },
     {
@@ -256,7 +343,7 @@ function callDefs(p: Prepared): CallDef[] {
 function rotating(c: CallDef, target: 'api' | 'baseline', start: { n: number }) {
   return {
     method: c.method,
-    path: target === 'api' ? c.path : `/baseline/${c.kind}`,
+    path: target === 'api' ? c.path : `/baseline/${keyOf(c)}`,
     setupRequest: (req: Record<string, unknown>) => {
       const i = start.n++;
       const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': 'ar' };
@@ -309,7 +396,7 @@ async function runPostgres() {
   const t = Date.now();
   const p = await prepare(exec, FULL);
   log(`  data ready in ${((Date.now() - t) / 1000).toFixed(0)} s`);
-  const calls = callDefs(p).filter((c) => !ONLY.size || ONLY.has(c.kind));
+  const calls = callDefs(p).filter((c) => !ONLY.size || ONLY.has(c.kind) || ONLY.has(keyOf(c)));
 
   // Capture each call's SQL in this process (the real app, one request per identity).
   const plans = await captureCalls(url, calls, p);
@@ -327,7 +414,7 @@ async function runPostgres() {
   );
   try {
     for (const c of calls) {
-      if (!plans[c.kind]) {
+      if (!plans[keyOf(c)]) {
         results.push({
           db: 'postgres',
           call: c.name,
@@ -359,7 +446,7 @@ async function runPostgres() {
         baseline_rps: b.rps,
         baseline_p99: b.p99,
         ratio: Math.round((a.rps / Math.max(1, b.rps)) * 100) / 100,
-        statements: statementCount(plans[c.kind][0]),
+        statements: statementCount(plans[keyOf(c)][0]),
         note:
           c.kind === 'login'
             ? 'baseline runs the SQL only; the API also verifies an argon2id hash (see argon2 ceiling)'
@@ -387,20 +474,9 @@ async function runPostgres() {
 }
 
 async function sustainedLoad(url: string, calls: CallDef[]) {
-  const by = (k: CallDef['kind']) => calls.find((c) => c.kind === k)!;
+  const by = (k: string) => calls.find((c) => keyOf(c) === k) ?? calls.find((c) => c.kind === 'list')!;
   // 8 reads, 2 writes, in turn on every connection.
-  const mix: CallDef['kind'][] = [
-    'list',
-    'read',
-    'bell',
-    'camps',
-    'read',
-    'bell',
-    'list',
-    'read',
-    'write',
-    'write',
-  ];
+  const mix = ['list', 'read', 'bell', 'camps', 'read', 'bell', 'orders', 'read', 'write', 'write'];
   const counters = new Map<string, { n: number }>();
   const requests = mix.map((k) => {
     if (!counters.has(k)) counters.set(k, { n: 0 });
@@ -418,7 +494,7 @@ async function sustainedLoad(url: string, calls: CallDef[]) {
   );
   return {
     target_rps: 300,
-    mix: '80% reads (users and camps lists, record read, bell) / 20% writes (profile update + audit), evenly paced',
+    mix: '80% reads (users, orders and camps lists, record read, bell) / 20% writes (profile update + audit), evenly paced',
     ...r,
   };
 }
@@ -441,7 +517,7 @@ async function captureCalls(url: string, calls: CallDef[], p: Prepared) {
         notes.push(`${c.route} is not registered yet: its call was skipped`);
         continue;
       }
-      plans[c.kind] = [];
+      plans[keyOf(c)] = [];
       const n = c.who === 'login-accounts' ? IDENTITIES : Math.min(IDENTITIES, c.who.length);
       for (let i = 0; i < n; i++) {
         const headers: Record<string, string> = { 'accept-language': 'ar' };
@@ -459,9 +535,9 @@ async function captureCalls(url: string, calls: CallDef[], p: Prepared) {
           status = (await send()).statusCode;
         });
         if (status >= 300) throw new Error(`capture of ${c.name} answered ${status}`);
-        plans[c.kind].push(plan);
+        plans[keyOf(c)].push(plan);
       }
-      log(`  captured ${c.name}: ${statementCount(plans[c.kind][0])} statements a request`);
+      log(`  captured ${c.name}: ${statementCount(plans[keyOf(c)][0])} statements a request`);
     }
   } finally {
     await app.close();
@@ -689,10 +765,16 @@ function goals(sustained: { p99: number; non2xx: number; errors: number }) {
   const lists = pgr.filter((r) => /list|bell/.test(r.call) && r.ratio !== undefined);
   const write = pgr.find((r) => r.call.startsWith('write'));
   return [
+    // Issue 15: every list ≥ 0.9 of its bare-SQL baseline and ≥ 800 req/s.
     ...lists.map((r) => ({
-      goal: `${r.call}: ≥ 80 % of baseline req/s`,
+      goal: `${r.call}: ≥ 90 % of baseline req/s`,
       value: `${Math.round((r.ratio ?? 0) * 100)} %`,
-      met: (r.ratio ?? 0) >= 0.8,
+      met: (r.ratio ?? 0) >= 0.9,
+    })),
+    ...lists.map((r) => ({
+      goal: `${r.call}: ≥ 800 req/s`,
+      value: `${r.rps} req/s`,
+      met: r.rps >= 800,
     })),
     { goal: 'p99 ≤ 50 ms at 300 req/s', value: `${sustained.p99} ms`, met: sustained.p99 <= 50 },
     {

@@ -114,9 +114,11 @@ export function refusal<R extends Row>(
   action: string,
   system = false,
 ): AppError | null {
+  const why = refusedFor(wf, actor, row, action, system);
+  if (why === null) return null;
   const a = actionOf(wf as ServerWorkflow, action);
   const from = String(row[wf.statusKey]);
-  if (!a.from.includes(from)) {
+  if (why === 'state') {
     const key = a.refused?.[from] ?? wf.def.refused;
     const params = {
       from: statusLabel(wf as ServerWorkflow, from, actor.lang),
@@ -124,9 +126,22 @@ export function refusal<R extends Row>(
     };
     return new AppError(422, key, { params, fields: { [wf.def.refusedField ?? 'status']: { key, params } } });
   }
-  if (a.permission && !actor.permissions.has(a.permission)) return AppError.forbidden();
-  if (!partiesOf(a).some((p) => isParty(wf, p, row, actor, system)))
-    return new AppError(403, 'workflow.party_not_allowed');
+  if (why === 'permission') return AppError.forbidden();
+  return new AppError(403, 'workflow.party_not_allowed');
+}
+
+/** `refusal` without building the error (an Error's stack costs more than the check, per row and action). */
+function refusedFor<R extends Row>(
+  wf: ServerWorkflow<R>,
+  actor: Actor,
+  row: R,
+  action: string,
+  system: boolean,
+): 'state' | 'permission' | 'party' | null {
+  const a = actionOf(wf as ServerWorkflow, action);
+  if (!a.from.includes(String(row[wf.statusKey]))) return 'state';
+  if (a.permission && !actor.permissions.has(a.permission)) return 'permission';
+  if (!partiesOf(a).some((p) => isParty(wf, p, row, actor, system))) return 'party';
   return null;
 }
 
@@ -139,7 +154,7 @@ export function refusedMove(wf: ServerWorkflow<any>, lang: Lang, from: string, t
 
 /** The actions the caller may offer on this row (system moves are never offered); no statement. */
 export function allowedActions<R extends Row>(wf: ServerWorkflow<R>, actor: Actor, row: R): string[] {
-  return Object.keys(wf.def.actions).filter((name) => refusal(wf, actor, row, name) === null);
+  return Object.keys(wf.def.actions).filter((name) => refusedFor(wf, actor, row, name, false) === null);
 }
 
 /** `status`, `status_text` (the caller's language) and `allowed_actions` of a row. */

@@ -177,6 +177,7 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.id),
     index('orders_created_by_idx').on(t.created_by),
     index('orders_expiry_idx').on(t.expiry),
+    index('orders_created_idx').on(t.created_at, t.id),
     check(
       'orders_status_check',
       sql`${t.status} in ('draft', 'sent', 'consultant_accepted', 'contractor_accepted', 'under_review', 'returned', 'approved', 'cancelled', 'licensed', 'completed', 'handover_cancelled')`,

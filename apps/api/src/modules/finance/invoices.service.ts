@@ -17,7 +17,7 @@ import {
   zatcaQr,
 } from '@mashaer/contract';
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -68,11 +68,18 @@ function present(actor: Actor, row: Invoice, names?: { ar: string; en: string })
 
 /** `POST general/invoices?page`. */
 export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
+  const org = scopeOrg(actor);
+  const joins = (q: PgSelect) =>
+    q.innerJoin(company, eq(company.id, invoices.company_id)) as unknown as PgSelect;
   const page = await runList(
     ctx.db,
     {
+      // A compiled list: one prepared statement a scope and filter set.
+      key: `invoices:${org === null ? 'all' : 'org'}`,
       from: invoices,
-      joins: (q) => q.innerJoin(company, eq(company.id, invoices.company_id)),
+      joins,
+      // A required foreign key: the join never changes the count; only the search box needs it.
+      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
       select: { ...getTableColumns(invoices), company_ar: companyAr, company_en: companyEn },
       filters: {
         status: { op: 'eq', column: invoices.status },
@@ -91,9 +98,10 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
       },
       defaultSort: { by: 'id', dir: 'desc' },
       tiebreak: invoices.id,
-      base: [scopeWhere(actor)],
+      base: [org === null ? undefined : eq(invoices.company_id, sql.placeholder('org'))],
     },
     input,
+    { org },
   );
   return listResponse(
     {

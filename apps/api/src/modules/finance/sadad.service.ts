@@ -14,7 +14,7 @@ import {
   translate,
 } from '@mashaer/contract';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -60,11 +60,18 @@ function present(actor: Actor, row: SadadOrder, names?: { ar: string; en: string
 
 /** `POST general/sadad?page`. */
 export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
+  const org = scopeOrg(actor);
+  const joins = (q: PgSelect) =>
+    q.innerJoin(company, eq(company.id, sadadOrders.company_id)) as unknown as PgSelect;
   const page = await runList(
     ctx.db,
     {
+      // A compiled list: one prepared statement a scope and filter set.
+      key: `sadad:${org === null ? 'all' : 'org'}`,
       from: sadadOrders,
-      joins: (q) => q.innerJoin(company, eq(company.id, sadadOrders.company_id)),
+      joins,
+      // A required foreign key: the join never changes the count; only the search box needs it.
+      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
       select: { ...getTableColumns(sadadOrders), company_ar: companyAr, company_en: companyEn },
       filters: {
         status: { op: 'eq', column: sadadOrders.status },
@@ -84,9 +91,10 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
       },
       defaultSort: { by: 'id', dir: 'desc' },
       tiebreak: sadadOrders.id,
-      base: [scopeWhere(actor)],
+      base: [org === null ? undefined : eq(sadadOrders.company_id, sql.placeholder('org'))],
     },
     input,
+    { org },
   );
   return listResponse(
     {

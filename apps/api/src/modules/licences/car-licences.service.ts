@@ -10,8 +10,8 @@ import {
   DOCUMENT_VALIDITY_LABELS,
   translate,
 } from '@mashaer/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -21,7 +21,7 @@ import { actorOf } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { documentUrl, liveDocument, validityOf } from '../../lib/documents';
-import { type ListInput, listResponse, naturalSort, runList } from '../../lib/list';
+import { type ListInput, listResponse, naturalSort, runCompiledList } from '../../lib/list';
 import { lockInScope } from '../../lib/scope';
 import { recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
@@ -37,15 +37,23 @@ const MODULE = 'licences';
 export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
   const lang = req.lang as Lang;
   const actor = actorOf(req);
-  const page = await runList(
+  const org = scopeOrg(user);
+  const joins = (q: PgSelect) =>
+    q
+      .innerJoin(camps, eq(camps.id, carLicences.camp_id))
+      .innerJoin(squares, eq(squares.id, carLicences.square_id))
+      .innerJoin(company, eq(company.id, carLicences.company_id)) as unknown as PgSelect;
+  const { page, extras } = await runCompiledList(
     ctx.db,
     {
+      // A compiled list: one prepared statement a scope, language and filter set, which also
+      // brings the camp filter's options.
+      key: `car-licences:${org === null ? 'all' : 'org'}:${lang}`,
+      extras: { camps: campOptions(org === null ? null : sql.placeholder('org'), lang) },
       from: carLicences,
-      joins: (q) =>
-        q
-          .innerJoin(camps, eq(camps.id, carLicences.camp_id))
-          .innerJoin(squares, eq(squares.id, carLicences.square_id))
-          .innerJoin(company, eq(company.id, carLicences.company_id)),
+      joins,
+      // Required foreign keys: the joins never change the count; only the search box needs them.
+      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
       select: {
         id: carLicences.id,
         company_id: carLicences.company_id,
@@ -85,9 +93,10 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
       },
       defaultSort: { by: 'id', dir: 'desc' },
       tiebreak: carLicences.id,
-      base: [scopeWhere(scopeOrg(user))],
+      base: [org === null ? undefined : eq(carLicences.company_id, sql.placeholder('org'))],
     },
     input,
+    { org },
   );
   return listResponse(
     {
@@ -99,29 +108,20 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
     },
     {
       status: CAR_LICENCE_STATUSES.map((s) => ({ value: s, label: req.t(`car_licence.status.${s}`) })),
-      camp_id: await campOptions(ctx.db, user, lang),
+      camp_id: (extras.camps ?? []) as { value: number; label: string }[],
     },
   );
 }
 
 /** The camps the caller may ask a permit for (its assigned camps), for the filter and the form. */
-async function campOptions(db: Tx, user: AuthUser, lang: Lang) {
-  const org = scopeOrg(user);
-  const rows = await db
-    .select({ id: camps.id, n: camps.camp_number, sq: lang === 'en' ? squares.name_en : squares.name })
-    .from(assignCamps)
-    .innerJoin(camps, eq(camps.id, assignCamps.camp_id))
-    .innerJoin(squares, eq(squares.id, camps.square_id))
-    .where(
-      and(
-        sql`${assignCamps.status} <> 'returned'`,
-        org === null ? undefined : eq(assignCamps.company_id, org),
-      ),
-    )
-    .orderBy(assignCamps.id)
-    .limit(500);
-  return rows.map((r) => ({ value: r.id, label: `${r.n} — ${r.sq}` }));
-}
+const campOptions = (org: Placeholder | null, lang: Lang) => sql`
+  select coalesce(jsonb_agg(jsonb_build_object('value', x.id, 'label', concat(x.n, ' — ', x.sq)) order by x.aid), '[]'::jsonb)
+    from (select ${assignCamps.id} as aid, ${camps.id} as id, ${camps.camp_number} as n,
+                 ${lang === 'en' ? squares.name_en : squares.name} as sq
+            from ${assignCamps} join ${camps} on ${camps.id} = ${assignCamps.camp_id}
+            join ${squares} on ${squares.id} = ${camps.square_id}
+           where ${assignCamps.status} <> 'returned' ${org === null ? sql`` : sql`and ${assignCamps.company_id} = ${org}`}
+           order by ${assignCamps.id} limit 500) x`;
 
 /** The camp, when it is assigned (not returned) to the caller's company; authorities: any camp. */
 async function campFor(tx: Tx, user: AuthUser, campId: number, companyId: number | null) {

@@ -14,7 +14,7 @@ import {
   translate,
 } from '@mashaer/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -59,15 +59,21 @@ export const readinessAttachments: Omit<AttachmentArea, 'downloadUrl'> = {
 export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
   const lang = req.lang as Lang;
   const actor = actorOf(req);
+  const org = scopeOrg(user);
+  const joins = (q: PgSelect) =>
+    q
+      .innerJoin(camps, eq(camps.id, readinessLicenses.camp_id))
+      .innerJoin(squares, eq(squares.id, camps.square_id))
+      .innerJoin(company, eq(company.id, readinessLicenses.company_id)) as unknown as PgSelect;
   const page = await runList(
     ctx.db,
     {
+      // A compiled list: one prepared statement a scope, language and filter set.
+      key: `readiness:${org === null ? 'all' : 'org'}:${lang}`,
       from: readinessLicenses,
-      joins: (q) =>
-        q
-          .innerJoin(camps, eq(camps.id, readinessLicenses.camp_id))
-          .innerJoin(squares, eq(squares.id, camps.square_id))
-          .innerJoin(company, eq(company.id, readinessLicenses.company_id)),
+      joins,
+      // Required foreign keys: the joins never change the count; only the search box needs them.
+      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
       select: {
         id: readinessLicenses.id,
         assign_camp_id: readinessLicenses.assign_camp_id,
@@ -102,9 +108,10 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
       },
       defaultSort: { by: 'id', dir: 'desc' },
       tiebreak: readinessLicenses.id,
-      base: [scopeWhere(scopeOrg(user))],
+      base: [org === null ? undefined : eq(readinessLicenses.company_id, sql.placeholder('org'))],
     },
     input,
+    { org },
   );
   return listResponse(
     {

@@ -1,6 +1,6 @@
 /** Queries of orders (row scope, what an order's services ask for, its current files). */
 import { type OrderSlotKind, orderSlotKind, orderSlots } from '@mashaer/contract';
-import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
 import { attachments, orderServiceItems, orderServices, orders, pledges, specialists } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -16,9 +16,9 @@ type Scoped = Pick<Actor, 'isAuthority' | 'orgId'>;
  * filed it see theirs; the consultant and the contractor see only the orders naming them, once
  * sent (a draft is the owner's business).
  */
-export function orderScope(who: Scoped): SQL | undefined {
+/** `org`: the caller's organisation, or a placeholder for it (a compiled list). */
+export function orderScope(who: Scoped, org: number | Placeholder = who.orgId): SQL | undefined {
   if (who.isAuthority) return undefined;
-  const org = who.orgId;
   return or(
     eq(orders.company_id, org),
     eq(orders.filed_by, org),

@@ -16,7 +16,7 @@ import {
   statusText,
 } from '@mashaer/contract';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -735,23 +735,31 @@ export async function details(db: Tx, actor: Actor, id: number) {
   };
 }
 
-/** `POST general/orders/list?page`, in the caller's scope; `inbox` (the consulting screen): the orders naming the caller. */
+/**
+ * `POST general/orders/list?page`, in the caller's scope; `inbox` (the consulting screen): the
+ * orders naming the caller. A compiled list (one prepared statement a scope and filter set).
+ */
 export async function list(ctx: AppContext, actor: Actor, input: ListInput, inbox = false) {
-  const base: (SQL | undefined)[] = [orderScope(actor)];
+  const org = sql.placeholder('org');
+  const base: (SQL | undefined)[] = [orderScope(actor, org)];
   if (inbox)
     base.push(
-      sql`(${orders.consultant_id} = ${actor.orgId} or ${orders.contractor_id} = ${actor.orgId})`,
+      sql`(${orders.consultant_id} = ${org} or ${orders.contractor_id} = ${org})`,
       ne(orders.status, 'draft'),
     );
+  const joins = (q: PgSelect) =>
+    q
+      .innerJoin(company, eq(company.id, orders.company_id))
+      .innerJoin(camps, eq(camps.id, orders.camp_id))
+      .innerJoin(squares, eq(squares.id, camps.square_id)) as unknown as PgSelect;
   const page = await runList(
     ctx.db,
     {
+      key: `orders:${actor.isAuthority ? 'all' : 'org'}:${inbox ? 'inbox' : 'list'}`,
       from: orders,
-      joins: (q) =>
-        q
-          .innerJoin(company, eq(company.id, orders.company_id))
-          .innerJoin(camps, eq(camps.id, orders.camp_id))
-          .innerJoin(squares, eq(squares.id, camps.square_id)),
+      joins,
+      // Required foreign keys: the joins never change the count; only the search box needs them.
+      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
       select: {
         id: orders.id,
         number: orders.number,
@@ -787,6 +795,7 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput, inbo
       base,
     },
     input,
+    { org: actor.orgId },
   );
   return listResponse(
     {

@@ -13,7 +13,7 @@ import {
   USER_TYPES,
 } from '@mashaer/contract';
 import { and, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
@@ -85,13 +85,19 @@ export async function list(
   const actor = actorOf(req);
   const type = input.body.type;
   assertMayRead(actor, type);
-  const base: (SQL | undefined)[] = [eq(reassignOrders.type, type)];
-  if (!actor.isAuthority) base.push(eq(reassignOrders.company_id, actor.orgId));
+  const base: (SQL | undefined)[] = [eq(reassignOrders.type, sql.placeholder('type'))];
+  if (!actor.isAuthority) base.push(eq(reassignOrders.company_id, sql.placeholder('org')));
+  const joins = (q: PgSelect) =>
+    q.innerJoin(company, eq(company.id, reassignOrders.company_id)) as unknown as PgSelect;
   const page = await runList(
     ctx.db,
     {
+      // A compiled list: one prepared statement a scope and filter set.
+      key: `reassign:${actor.isAuthority ? 'all' : 'org'}`,
       from: reassignOrders,
-      joins: (q) => q.innerJoin(company, eq(company.id, reassignOrders.company_id)),
+      joins,
+      // A required foreign key: the join never changes the count; only the search box needs it.
+      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
       select: {
         id: reassignOrders.id,
         type: reassignOrders.type,
@@ -116,6 +122,7 @@ export async function list(
       base,
     },
     input,
+    { type, org: actor.orgId },
   );
   return listResponse(
     {
