@@ -90,7 +90,12 @@ function sheetRows(file: Buffer): string[] {
   throw new Error('no sheet');
 }
 
-async function exportOf(token: string, list: 'users' | 'camps', filters: object, lang: 'ar' | 'en' = 'en') {
+async function exportOf(
+  token: string,
+  list: 'users' | 'camps' | 'orders',
+  filters: object,
+  lang: 'ar' | 'en' = 'en',
+) {
   const res = await call('POST', 'jobs/export', token, { list, filters }, lang);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as Job;
@@ -154,6 +159,36 @@ describe('Excel export as a job', () => {
     expect(adminJob.result!.rows).toBe(adminList.json().data.total);
   });
 
+  it('exports the orders list: the company only its own orders, in its language, with their status labels', async () => {
+    const own = await call('POST', 'general/orders/list?page=1', company, { paginate: 5 });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.total).toBeGreaterThan(0);
+    // Another company exports its own (none of the raft company's).
+    const theirs = await call('POST', 'general/orders/list?page=1', provider, { paginate: 5 });
+    const { job: pj } = await follow((await exportOf(provider, 'orders', {})).id, provider);
+    expect(pj.result!.rows).toBe(theirs.json().data.total);
+    expect(theirs.json().data.total).not.toBe(own.json().data.total);
+    const { job } = await follow((await exportOf(company, 'orders', {})).id, company);
+    expect(job.result!.rows).toBe(own.json().data.total);
+    const rows = sheetRows(await download(job, company));
+    expect(rows).toHaveLength(own.json().data.total + 1);
+    expect(rows[0]).toContain('Order number');
+    expect(rows[1]).toContain(`>${own.json().data.data[0].number}<`);
+    expect(rows[1]).toContain(`>${own.json().data.data[0].status_text}<`);
+    const filtered = await call('POST', 'general/orders/list?page=1', kdana, {
+      status: 'approved',
+      paginate: 5,
+    });
+    const { job: kj } = await follow(
+      (await exportOf(kdana, 'orders', { status: 'approved' }, 'ar')).id,
+      kdana,
+    );
+    expect(kj.result!.rows).toBe(filtered.json().data.total);
+    const arRows = sheetRows(await download(kj, kdana));
+    expect(arRows[0]).toContain('رقم الطلب');
+    expect(arRows[1]).toContain('>معتمد<');
+  });
+
   it('only its creator (or an admin) sees a job and its file; others get 404', async () => {
     const { job } = await follow((await exportOf(kdana, 'camps', { status: 'notready' })).id, kdana);
     for (const url of [`jobs/${job.id}`, `jobs/${job.id}/download`]) {
@@ -178,7 +213,7 @@ describe('Excel export as a job', () => {
       filters: { sort_dir: 'sideways' },
     });
     expect(bad.statusCode).toBe(422);
-    expect((await call('POST', 'jobs/export', kdana, { list: 'orders', filters: {} })).statusCode).toBe(422);
+    expect((await call('POST', 'jobs/export', kdana, { list: 'tickets', filters: {} })).statusCode).toBe(422);
     const [after] = await query<{ n: number }>(app.ctx.db, sql`select count(*)::int as n from jobs`);
     expect(after.n).toBe(before.n);
   });

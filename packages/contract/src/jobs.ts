@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CampListBodySchema } from './camps';
+import { OrderListBodySchema } from './orders';
 import { UserListBodySchema } from './users';
 
 /** Long work run as a job (apps/api/src/lib/jobs.ts): its states and their labels' keys. */
@@ -13,7 +14,11 @@ export const JOB_STATUS_LABEL: Record<JobStatus, string> = {
 };
 
 /** The lists a whole-table Excel export can be made of, by the list's path. */
-export const EXPORT_LISTS = { users: 'users', camps: 'general/camps' } as const;
+export const EXPORT_LISTS = {
+  users: 'users',
+  camps: 'general/camps',
+  orders: 'general/orders/list',
+} as const;
 export type ExportList = keyof typeof EXPORT_LISTS;
 
 /**
@@ -23,6 +28,7 @@ export type ExportList = keyof typeof EXPORT_LISTS;
 export const ExportJobSchema = z.discriminatedUnion('list', [
   z.object({ list: z.literal('users'), filters: UserListBodySchema.default({}) }),
   z.object({ list: z.literal('camps'), filters: CampListBodySchema.default({}) }),
+  z.object({ list: z.literal('orders'), filters: OrderListBodySchema.default({}) }),
 ]);
 export type ExportJobInput = z.infer<typeof ExportJobSchema>;
 

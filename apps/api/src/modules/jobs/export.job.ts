@@ -20,6 +20,7 @@ import { type Cell, writeXlsx } from '../../lib/xlsx';
 import { type AuthUser, loadUserById, scopeOrg } from '../../plugins/access';
 import { listCamps } from '../camps/camps.repository';
 import { presentCamp } from '../camps/camps.service';
+import { list as listOrders } from '../orders/orders.service';
 import { listUsers } from '../users/users.repository';
 
 export const EXPORT_JOB = 'export';
@@ -98,6 +99,37 @@ export const EXPORTS: Record<ExportList, ExportDef> = {
         rows: page.data.map((r) => presentCamp(r, req as unknown as FastifyRequest)),
         total: page.total,
       };
+    },
+  },
+  orders: {
+    permission: 'order-index',
+    title: 'export.orders.title',
+    columns: [
+      { header: 'export.col.order_number', width: 18, cell: (r) => str(r.number) },
+      { header: 'export.col.status', width: 16, cell: (r) => str(r.status_text) },
+      {
+        header: 'export.col.company',
+        width: 28,
+        cell: (r, l) => str(l === 'en' ? (r.company_name_en ?? r.company_name) : r.company_name),
+      },
+      { header: 'export.col.camp_number', width: 14, cell: (r) => str(r.camp_number) },
+      {
+        header: 'export.col.square',
+        width: 16,
+        cell: (r, l) => str(l === 'en' ? (r.square_name_en ?? r.square_name) : r.square_name),
+      },
+      {
+        header: 'export.col.pilgrims',
+        width: 10,
+        cell: (r) => (r.number_of_hijaj == null ? null : Number(r.number_of_hijaj)),
+      },
+      { header: 'export.col.planned_date', width: 14, cell: (r) => day(r.planed_achive_date) },
+      { header: 'export.col.created_at', width: 14, cell: (r) => day(r.created_at) },
+    ],
+    // The orders list exactly as its route answers it (scope, filters, status labels).
+    page: async (ctx, actor, lang, input) => {
+      const { data } = await listOrders(ctx, { ...actor, lang, ip: null }, input);
+      return { rows: data.data as Record<string, unknown>[], total: data.total };
     },
   },
 };

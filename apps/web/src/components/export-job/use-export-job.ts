@@ -7,7 +7,11 @@ import { api, fetchBlob } from '../../api/client';
  * the others keep the in-browser export of the rows they fetch. Mirrors the contract's
  * EXPORT_LISTS (only types are imported here: the contract's schemas stay out of this chunk).
  */
-const SERVER_EXPORTS: Record<string, ExportList> = { users: 'users', 'general/camps': 'camps' };
+const SERVER_EXPORTS: Record<string, ExportList> = {
+  users: 'users',
+  'general/camps': 'camps',
+  'general/orders/list': 'orders',
+};
 
 const POLL_MS = 500;
 
