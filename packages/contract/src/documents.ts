@@ -16,6 +16,7 @@ export const DOCUMENT_TYPES = [
   'readiness_license',
   'final_disclaimer',
   'car_licence',
+  'temp_license',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -26,6 +27,7 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, { ar: string; en: string
   readiness_license: { ar: 'رخصة جاهزية مخيم', en: 'Camp readiness licence' },
   final_disclaimer: { ar: 'مخالصة نهائية', en: 'Final disclaimer' },
   car_licence: { ar: 'تصريح دخول مركبة', en: 'Vehicle entry permit' },
+  temp_license: { ar: 'ترخيص مؤقت', en: 'Temporary licence' },
 };
 
 /** Where a type's QR code points (spec 000 §2: the two public pages). */
@@ -36,6 +38,7 @@ export const DOCUMENT_QR_PATHS: Record<DocumentType, '/qr' | '/orders/qr'> = {
   readiness_license: '/qr',
   final_disclaimer: '/qr',
   car_licence: '/qr',
+  temp_license: '/qr',
 };
 
 /**

@@ -22,6 +22,7 @@ export * from './profile';
 export * from './reassign';
 export * from './records';
 export * from './roles';
+export * from './temp-licences';
 export * from './templates';
 export * from './user-types';
 export * from './users';

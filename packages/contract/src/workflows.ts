@@ -5,6 +5,7 @@ import { INVOICE_WORKFLOW, SADAD_WORKFLOW } from './finance';
 import { CAR_LICENCE_WORKFLOW, READINESS_WORKFLOW } from './licences';
 import { ORDER_WORKFLOW } from './orders';
 import { REASSIGN_WORKFLOW } from './reassign';
+import { TEMP_ORDER_WORKFLOW } from './temp-licences';
 import { FILLING_WORKFLOW } from './templates';
 import { USER_STATUS_WORKFLOW } from './users';
 import { type WorkflowDef, workflowMarkdown } from './workflow';
@@ -23,6 +24,7 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
   SADAD_WORKFLOW,
   INVOICE_WORKFLOW,
   CAR_LICENCE_WORKFLOW,
+  TEMP_ORDER_WORKFLOW,
 ] as unknown as readonly WorkflowDef[];
 
 /** The README's generated section: every workflow's transitions (`npm run workflows`). */

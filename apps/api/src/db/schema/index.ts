@@ -12,6 +12,7 @@ export * from './outbox';
 export * from './reassign';
 export * from './reference';
 export * from './system';
+export * from './temp-licences';
 export * from './templates';
 export * from './users';
 export * from './workflow';

@@ -21,6 +21,7 @@ import { seedFinance } from './finance';
 import { seedLicences } from './licences';
 import { seedOrders } from './orders';
 import { seedReassign } from './reassign';
+import { seedTempLicences } from './temp-licences';
 import { seedTemplates } from './templates';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -297,6 +298,7 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
   await seedReassign(db);
   await seedFinance(db);
   await seedLicences(db);
+  await seedTempLicences(db);
   // The demo writes its signed contracts and forms directly: issue their documents (QR checks).
   await backfillDocuments(db);
   const count = await db

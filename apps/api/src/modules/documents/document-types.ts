@@ -3,6 +3,7 @@ import { contractDocument } from '../contracts/contract.document';
 import { finalDisclaimerDocument } from '../finance/final-disclaimer.document';
 import { carLicenceDocument } from '../licences/car-licence.workflow';
 import { readinessDocument } from '../licences/readiness.document';
+import { tempLicenceDocument } from '../licences/temp-licence.workflow';
 import { orderDocument } from '../orders/order.document';
 import { fillingDocument } from '../templates/filling.document';
 
@@ -17,4 +18,5 @@ export const DOCUMENT_DEFS: DocumentDefs = {
   readiness_license: readinessDocument,
   final_disclaimer: finalDisclaimerDocument,
   car_licence: carLicenceDocument,
+  temp_license: tempLicenceDocument,
 };

@@ -105,7 +105,7 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
 }
 
 /** The camps the caller may ask a permit for (its assigned camps), for the filter and the form. */
-async function campOptions(db: Tx, user: AuthUser, lang: Lang) {
+export async function campOptions(db: Tx, user: AuthUser, lang: Lang) {
   const org = scopeOrg(user);
   const rows = await db
     .select({ id: camps.id, n: camps.camp_number, sq: lang === 'en' ? squares.name_en : squares.name })
@@ -124,7 +124,7 @@ async function campOptions(db: Tx, user: AuthUser, lang: Lang) {
 }
 
 /** The camp, when it is assigned (not returned) to the caller's company; authorities: any camp. */
-async function campFor(tx: Tx, user: AuthUser, campId: number, companyId: number | null) {
+export async function campFor(tx: Tx, user: AuthUser, campId: number, companyId: number | null) {
   const org = companyId ?? scopeOrg(user);
   const [c] = await tx
     .select({ id: camps.id, square_id: camps.square_id, company_id: assignCamps.company_id })
