@@ -128,11 +128,11 @@ describe('form 7 and the order', () => {
 describe('the workflow', () => {
   it('approve needs the period; issues the licence (number, period, conditions) whose QR verifies', async () => {
     const o = await create();
-    expect((await act('approve', o.id, { period: 5 }, tok.raft_company)).statusCode).toBe(403);
+    expect((await act('approve', o.id, { days: 5 }, tok.raft_company)).statusCode).toBe(403);
     const noPeriod = await act('approve', o.id, {});
     expect(noPeriod.statusCode).toBe(422);
-    expect(noPeriod.json().errors.period).toEqual(['Please set the licence period in days']);
-    const a = await act('approve', o.id, { period: 5, conditions: 'Remove after the season' });
+    expect(noPeriod.json().errors.days).toEqual(['Please set the licence period in days']);
+    const a = await act('approve', o.id, { days: 5, conditions: 'Remove after the season' });
     expect(a.statusCode, a.body).toBe(200);
     expect(a.json().data).toMatchObject({ status: 'approved', allowed_actions: [] });
     const v = (await call('GET', `${B}/view/${o.id}`, tok.raft_company)).json().data;
@@ -154,7 +154,7 @@ describe('the workflow', () => {
     expect(check.json().data.number).toBe(v.licence.license_number);
     // Approved: no further move, no change of answers.
     for (const x of ['approve', 'reject'])
-      expect((await act(x, o.id, { period: 5, reason: 'x' })).statusCode).toBe(422);
+      expect((await act(x, o.id, { days: 5, reason: 'x' })).statusCode).toBe(422);
     expect((await call('DELETE', `${B}/destroy/${o.id}`, tok.raft_company)).statusCode).toBe(422);
     const upd = await call('POST', `${B}/update/${o.id}`, tok.raft_company, { answers: answers() });
     expect(upd.statusCode).toBe(422);
@@ -173,7 +173,7 @@ describe('the workflow', () => {
     const r = await act('reject', o.id, { reason: 'Blocks the emergency path' });
     expect(r.statusCode).toBe(200);
     expect(r.json().data).toMatchObject({ status: 'rejected', reject_reason: 'Blocks the emergency path' });
-    const again = await act('approve', o.id, { period: 3 });
+    const again = await act('approve', o.id, { days: 3 });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toContain('Rejected');
     expect((await call('GET', `${B}/ready/${o.id}`, tok.raft_company)).statusCode).toBe(422);
@@ -182,7 +182,7 @@ describe('the workflow', () => {
     const d = await call('DELETE', `${B}/destroy/${w.id}`, tok.raft_company);
     expect(d.statusCode, d.body).toBe(200);
     expect(d.json().data.status).toBe('cancelled');
-    expect((await act('approve', w.id, { period: 3 })).statusCode).toBe(422);
+    expect((await act('approve', w.id, { days: 3 })).statusCode).toBe(422);
     const audit = await auditRows(app, { table: 'temp_license_orders' });
     expect(audit.filter((x) => x.record_id === String(w.id)).map((x) => x.method)).toEqual([
       `${B}/store`,
@@ -226,7 +226,7 @@ describe('the workflow', () => {
 
   it('50 parallel approvals: exactly one succeeds, one licence, one document', async () => {
     const o = await create();
-    const res = await Promise.all(Array.from({ length: 50 }, () => act('approve', o.id, { period: 7 })));
+    const res = await Promise.all(Array.from({ length: 50 }, () => act('approve', o.id, { days: 7 })));
     expect(res.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(res.filter((r) => r.statusCode === 422)).toHaveLength(49);
     const lic = await rows<{ id: number }>(
@@ -335,7 +335,7 @@ describe('issued licences (general/temp_licenses)', () => {
 
   it('a licence issued by an order keeps its company and cannot be deleted', async () => {
     const o = await create();
-    await act('approve', o.id, { period: 4 });
+    await act('approve', o.id, { days: 4 });
     const [l] = await rows<{ id: number }>(
       sql`select id from temp_licenses where temp_license_order_id = ${o.id}`,
     );

@@ -27,7 +27,7 @@ export const TEMP_ORDER_STATUS_COLORS: Record<TempOrderStatus, string> = {
 
 /** Approve: the licence's period in days (from the approval) and its conditions. */
 export const TempOrderApproveInput = z.object({
-  period: z.coerce
+  days: z.coerce
     .number({ error: 'temp_licence.period_required' })
     .int({ error: 'temp_licence.period_required' })
     .min(1, { error: 'temp_licence.period_required' })
@@ -66,7 +66,7 @@ export const TEMP_ORDER_WORKFLOW = defineWorkflow({
       after: ['issue_licence'],
       notify: { to: 'owner', message: 'temp_licence.notice.approved' },
       confirm: 'workflow.confirm',
-      how: 'approve/{id} with the period in days and the conditions; issues the temp_licenses record',
+      how: 'approve/{id} with the period (days) and the conditions; issues the temp_licenses record',
     },
     reject: {
       label: { ar: 'رفض', en: 'Reject' },

@@ -118,7 +118,7 @@ async function demoOrder(tx: Tx, actor: Actor, caller: engine.Actor, campId: num
   }
   await applyAction(tx, tempOrderWorkflow, actor, row, action, {
     quiet: true,
-    input: action === 'approve' ? { period: 10, conditions: arg } : { reason: arg },
+    input: action === 'approve' ? { days: 10, conditions: arg } : { reason: arg },
     reason: action === 'reject' ? arg : null,
     set: action === 'reject' ? { reject_reason: arg } : {},
   });

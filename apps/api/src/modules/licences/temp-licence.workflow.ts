@@ -113,7 +113,7 @@ export const tempOrderWorkflow: ServerWorkflow<TempOrder> = {
         company_id: after.company_id,
         camp_id: after.camp_id,
         activity,
-        period: Number(input.period),
+        period: Number(input.days),
         starts_at: siteToday(),
         conditions: typeof input.conditions === 'string' && input.conditions ? input.conditions : null,
         created_by: actor.id,
