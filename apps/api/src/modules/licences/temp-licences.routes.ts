@@ -62,7 +62,7 @@ export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) 
   );
   r.get(
     '/general/temp_license_order_form/get-questions-form/:id',
-    { config: { access: ORDERS }, schema: { tags, params: idParam } },
+    { config: { access: ORDERS, resource: { table: 'forms' } }, schema: { tags, params: idParam } },
     (req) => orders.questionsForm(ctx, req, user(req), req.params.id),
   );
   r.post(
