@@ -378,3 +378,44 @@ describe('temporary-licence forms (general/temp_license_forms)', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['name', 'name_en', 'question_ids']);
   });
 });
+
+describe('the readiness pledge as a CMS web setting (cms/web-settings)', () => {
+  it('kdana edits the pledge; get-simple-readiness-license-pladge serves it; 403 and 422', async () => {
+    const W = 'cms/web-settings';
+    expect((await call('GET', `${W}?page=1`, null)).statusCode).toBe(401);
+    expect((await call('GET', `${W}?page=1`, tok.raft_company)).statusCode).toBe(403);
+    const l = await call('GET', `${W}?page=1`, tok.kdana);
+    expect(l.statusCode, l.body).toBe(200);
+    const s = l.json().data.data.find((x: { key: string }) => x.key === 'readiness_pledge');
+    expect(s).toBeDefined();
+    const e = await call('GET', `${W}/edit/${s.id}`, tok.kdana);
+    expect(e.json().data.value).toContain('أتعهد');
+    const bad = await call('POST', `${W}/update/${s.id}`, tok.kdana, { ...s, value: '' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['value']);
+    const u = await call('POST', `${W}/update/${s.id}`, tok.kdana, {
+      title: s.title,
+      title_en: s.title_en,
+      value: 'أتعهد بصحة البيانات',
+      value_en: 'I pledge the data are true',
+      visible: 1,
+    });
+    expect(u.statusCode, u.body).toBe(200);
+    const ar = await call(
+      'POST',
+      'general/simple-readiness-license/get-simple-readiness-license-pladge',
+      tok.raft_company,
+      {},
+      'ar',
+    );
+    expect(ar.json().data.text).toBe('أتعهد بصحة البيانات');
+    const en = await call(
+      'POST',
+      'general/simple-readiness-license/get-simple-readiness-license-pladge',
+      tok.raft_company,
+    );
+    expect(en.json().data.text).toBe('I pledge the data are true');
+    const create = await call('GET', 'general/simple-readiness-license/create', tok.raft_company);
+    expect(create.json().data.pledge).toBe('I pledge the data are true');
+  });
+});

@@ -4,6 +4,7 @@ export * from './attachments';
 export * from './auth';
 export * from './camps';
 export * from './clearance-voters';
+export * from './cms';
 export * from './contracts';
 export * from './countries';
 export * from './documents';

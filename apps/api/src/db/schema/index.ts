@@ -3,6 +3,7 @@ export * from './alliances';
 export * from './attachments';
 export * from './auth';
 export * from './camps';
+export * from './cms';
 export * from './contracts';
 export * from './documents';
 export * from './finance';

@@ -16,6 +16,7 @@ import {
   userTypes,
 } from '../schema';
 import { seedCamps } from './camps';
+import { seedWebSettings } from './cms';
 import { seedDelivery } from './delivery';
 import { seedFinance } from './finance';
 import { seedLicences } from './licences';
@@ -297,6 +298,7 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
   await seedOrders(db);
   await seedReassign(db);
   await seedFinance(db);
+  await seedWebSettings(db);
   await seedLicences(db);
   await seedTempLicences(db);
   // The demo writes its signed contracts and forms directly: issue their documents (QR checks).

@@ -98,7 +98,7 @@ export async function licencesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     `${BASE}/get-simple-readiness-license-pladge`,
     { config: { access: PLEDGE }, schema: { tags } },
-    async (req) => readiness.pledge(req),
+    async (req) => readiness.pledge(ctx, req),
   );
 
   const area = {
