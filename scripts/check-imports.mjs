@@ -41,6 +41,7 @@ export const ALLOWED = new Set([
   'apps/api/src/modules/templates/engine.ts -> apps/api/src/modules/auth/throttle.ts',
   // The templates README's documented way for an area to start and answer its fillings.
   'apps/api/src/modules/licences/readiness.service.ts -> apps/api/src/modules/templates/engine.ts',
+  'apps/api/src/modules/licences/temp-licence-orders.service.ts -> apps/api/src/modules/templates/engine.ts',
   // Re-assign/lock orders start their form's filling through the engine (like the delivery forms).
   'apps/api/src/modules/reassign/reassign.service.ts -> apps/api/src/modules/templates/engine.ts',
 ]);

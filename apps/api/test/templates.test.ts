@@ -276,7 +276,14 @@ describe('forms', () => {
   it('demo data: every form type, temporary-licence form 7, readable by a company', async () => {
     const l = await call('POST', 'general/forms?page=1', tok.admin, { paginate: 50 });
     const types = new Set(l.json().data.data.map((f: { type: string }) => f.type));
-    expect([...types].sort()).toEqual(['assign', 'general', 'lock', 'reassign', 'simple_readiness_license']);
+    expect([...types].sort()).toEqual([
+      'assign',
+      'general',
+      'lock',
+      'reassign',
+      'simple_readiness_license',
+      'temp_license',
+    ]);
     const seven = await call('GET', 'general/reassign_form/get-questions-form/7', tok.service_provider);
     expect(seven.statusCode).toBe(200);
     expect(seven.json().data.form.name_en).toBe('Temporary licence request form');
@@ -286,7 +293,7 @@ describe('forms', () => {
     const pick = await call('POST', 'general/forms/forms', tok.raft_company, { type: 'assign' });
     expect(pick.json().data.map((f: { id: number }) => f.id)).toEqual([1]);
     const data = await call('GET', 'general/forms/get-data', tok.admin);
-    expect(data.json().data.types.length).toBe(5);
+    expect(data.json().data.types.length).toBe(6);
   });
 
   it('stores with ordered questions and signers; 422 for gaps, duplicates and unknown questions', async () => {

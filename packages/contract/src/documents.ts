@@ -18,6 +18,7 @@ export const DOCUMENT_TYPES = [
   'car_licence',
   'reassign_redelivery',
   'order_license',
+  'temp_license',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -30,6 +31,7 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, { ar: string; en: string
   car_licence: { ar: 'تصريح دخول مركبة', en: 'Vehicle entry permit' },
   reassign_redelivery: { ar: 'محضر إعادة تسليم مخيم', en: 'Camp re-delivery record' },
   order_license: { ar: 'رخصة أعمال إضافية', en: 'Additional works licence' },
+  temp_license: { ar: 'ترخيص مؤقت', en: 'Temporary licence' },
 };
 
 /** Where a type's QR code points (spec 000 §2: the two public pages). */
@@ -42,6 +44,7 @@ export const DOCUMENT_QR_PATHS: Record<DocumentType, '/qr' | '/orders/qr'> = {
   car_licence: '/qr',
   reassign_redelivery: '/qr',
   order_license: '/orders/qr',
+  temp_license: '/qr',
 };
 
 /**

@@ -8,6 +8,7 @@ import { LICENCES_MESSAGES } from './licences-messages';
 import { ORDERS_MESSAGES } from './orders-messages';
 import { REASSIGN_MESSAGES } from './reassign-messages';
 import { SECURITY_MESSAGES } from './security-messages';
+import { TEMP_LICENCES_MESSAGES } from './temp-licences-messages';
 import { TEMPLATES_MESSAGES } from './templates.messages';
 import { WORKFLOW_MESSAGES } from './workflow-messages';
 
@@ -27,6 +28,7 @@ export const MESSAGES = {
     ...TEMPLATES_MESSAGES.ar,
     ...ORDERS_MESSAGES.ar,
     ...LICENCES_MESSAGES.ar,
+    ...TEMP_LICENCES_MESSAGES.ar,
     ...REASSIGN_MESSAGES.ar,
     ...FINANCE_MESSAGES.ar,
     'error.unauthenticated': 'غير مصرح، يرجى تسجيل الدخول',
@@ -171,6 +173,7 @@ export const MESSAGES = {
     ...TEMPLATES_MESSAGES.en,
     ...ORDERS_MESSAGES.en,
     ...LICENCES_MESSAGES.en,
+    ...TEMP_LICENCES_MESSAGES.en,
     ...REASSIGN_MESSAGES.en,
     ...FINANCE_MESSAGES.en,
     'error.unauthenticated': 'Not authenticated, please log in',

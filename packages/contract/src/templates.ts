@@ -172,7 +172,14 @@ export const QuestionCategoryListBodySchema = ListBodyBaseSchema.extend({
 // ------------------------------------------------------------------------------------------------
 
 /** Spec 000 §3 and 001 §4 "Form types". */
-export const FORM_TYPES = ['general', 'assign', 'simple_readiness_license', 'reassign', 'lock'] as const;
+export const FORM_TYPES = [
+  'general',
+  'assign',
+  'simple_readiness_license',
+  'reassign',
+  'lock',
+  'temp_license',
+] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 export const FORM_TYPE_LABELS: Record<FormType, { ar: string; en: string }> = {
   general: { ar: 'عام', en: 'General' },
@@ -180,6 +187,7 @@ export const FORM_TYPE_LABELS: Record<FormType, { ar: string; en: string }> = {
   simple_readiness_license: { ar: 'رخصة الجاهزية', en: 'Readiness licence' },
   reassign: { ar: 'إعادة التسليم', en: 'Re-assign' },
   lock: { ar: 'الإقفال', en: 'Lock' },
+  temp_license: { ar: 'الترخيص المؤقت', en: 'Temporary licence' },
 };
 /** Spec 001 §9: the temporary-licence order form is form number 7. */
 export const TEMP_LICENSE_FORM_ID = 7;

@@ -6,6 +6,7 @@ import { CAR_LICENCE_WORKFLOW, READINESS_WORKFLOW } from './licences';
 import { ORDER_WORKFLOW } from './orders';
 import { CANCEL_REQUEST_WORKFLOW, REPORT_WORKFLOW } from './orders-licence';
 import { REASSIGN_WORKFLOW } from './reassign';
+import { TEMP_ORDER_WORKFLOW } from './temp-licences';
 import { FILLING_WORKFLOW } from './templates';
 import { USER_STATUS_WORKFLOW } from './users';
 import { type WorkflowDef, workflowMarkdown } from './workflow';
@@ -26,6 +27,7 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
   SADAD_WORKFLOW,
   INVOICE_WORKFLOW,
   CAR_LICENCE_WORKFLOW,
+  TEMP_ORDER_WORKFLOW,
 ] as unknown as readonly WorkflowDef[];
 
 /** The README's generated section: every workflow's transitions (`npm run workflows`). */

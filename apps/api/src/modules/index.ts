@@ -4,6 +4,7 @@ import { alliancesRoutes } from './alliances/alliances.routes';
 import { authRoutes } from './auth/auth.routes';
 import { campsRoutes } from './camps/camps.routes';
 import { categoriesRoutes } from './categories/categories.routes';
+import { webSettingsRoutes } from './cms/cms.routes';
 import { contractsRoutes } from './contracts/contracts.routes';
 import { countriesRoutes } from './countries/countries.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -31,6 +32,7 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   rolesRoutes,
   typesRoutes,
   categoriesRoutes,
+  webSettingsRoutes,
   alliancesRoutes,
   campsRoutes,
   templatesRoutes,

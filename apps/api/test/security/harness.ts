@@ -471,6 +471,30 @@ export const FIXTURES: { name: string; create: (app: TestApp) => Promise<void> }
       }
     },
   },
+  {
+    name: 'a drawing on the first temporary licence order of each demo company',
+    create: async (app) => {
+      for (const [code, email] of [
+        ['raft_company', 'raft_company@demo.mashaer.sa'],
+        ['raft_office', 'raft_office@demo.mashaer.sa'],
+      ]) {
+        const [row] = await query<{ id: number }>(
+          app.ctx.db,
+          sql`select t.id from temp_license_orders t join users u on u.id = t.company_id
+               where u.email = ${email} order by t.id limit 1`,
+        );
+        if (!row) continue;
+        const body = multipart([], [{ field: 'file', filename: 'kroky.pdf', content: PDF }]);
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api/general/temp_license_order_kroky_documents/store?temp_license_order_id=${row.id}`,
+          headers: { authorization: `Bearer ${await tokenFor(app, code)}`, ...body.headers },
+          payload: body.payload,
+        });
+        if (res.statusCode !== 201) throw new Error(`temp kroky fixture ${res.statusCode} ${res.body}`);
+      }
+    },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -17,11 +17,13 @@ import {
   userTypes,
 } from '../schema';
 import { seedCamps } from './camps';
+import { seedWebSettings } from './cms';
 import { seedDelivery } from './delivery';
 import { seedFinance } from './finance';
 import { seedLicences } from './licences';
 import { seedOrders } from './orders';
 import { seedReassign } from './reassign';
+import { seedTempLicences } from './temp-licences';
 import { seedTemplates } from './templates';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -297,7 +299,9 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
   await seedOrders(db);
   await seedReassign(db);
   await seedFinance(db);
+  await seedWebSettings(db);
   await seedLicences(db);
+  await seedTempLicences(db);
   // The demo writes its signed contracts and forms directly: issue their documents (QR checks).
   await backfillDocuments(db);
   // The demo loads history, not news: the texts and e-mails its workflow calls queued are not sent.

@@ -319,7 +319,7 @@ const FORMS: {
     id: TEMP_LICENSE_FORM_ID,
     name: 'نموذج طلب الترخيص المؤقت',
     name_en: 'Temporary licence request form',
-    type: 'general',
+    type: 'temp_license',
     q: ['activity', 'days', 'fee', 'site_plan'],
     signers: [T.service_provider, T.kdana],
   },

@@ -3,6 +3,7 @@ import { contractDocument } from '../contracts/contract.document';
 import { finalDisclaimerDocument } from '../finance/final-disclaimer.document';
 import { carLicenceDocument } from '../licences/car-licence.workflow';
 import { readinessDocument } from '../licences/readiness.document';
+import { tempLicenceDocument } from '../licences/temp-licence.workflow';
 import { orderDocument } from '../orders/order.document';
 import { orderLicenceDocument } from '../orders/order-licence.document';
 import { redeliveryDocument } from '../reassign/redelivery.document';
@@ -21,4 +22,5 @@ export const DOCUMENT_DEFS: DocumentDefs = {
   car_licence: carLicenceDocument,
   reassign_redelivery: redeliveryDocument,
   order_license: orderLicenceDocument,
+  temp_license: tempLicenceDocument,
 };

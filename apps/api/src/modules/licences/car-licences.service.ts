@@ -15,7 +15,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import { query, type Tx } from '../../db/client';
 import { assignCamps, camps, carLicences, squares, users } from '../../db/schema';
 import { actorOf } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -49,7 +49,7 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
       // A compiled list: one prepared statement a scope, language and filter set, which also
       // brings the camp filter's options.
       key: `car-licences:${org === null ? 'all' : 'org'}:${lang}`,
-      extras: { camps: campOptions(org === null ? null : sql.placeholder('org'), lang) },
+      extras: { camps: campOptionsSql(org === null ? null : sql.placeholder('org'), lang) },
       from: carLicences,
       joins,
       // Required foreign keys: the joins never change the count; only the search box needs them.
@@ -114,7 +114,7 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
 }
 
 /** The camps the caller may ask a permit for (its assigned camps), for the filter and the form. */
-const campOptions = (org: Placeholder | null, lang: Lang) => sql`
+const campOptionsSql = (org: Placeholder | number | null, lang: Lang) => sql`
   select coalesce(jsonb_agg(jsonb_build_object('value', x.id, 'label', concat(x.n, ' — ', x.sq)) order by x.aid), '[]'::jsonb)
     from (select ${assignCamps.id} as aid, ${camps.id} as id, ${camps.camp_number} as n,
                  ${lang === 'en' ? squares.name_en : squares.name} as sq
@@ -122,9 +122,16 @@ const campOptions = (org: Placeholder | null, lang: Lang) => sql`
             join ${squares} on ${squares.id} = ${camps.square_id}
            where ${assignCamps.status} <> 'returned' ${org === null ? sql`` : sql`and ${assignCamps.company_id} = ${org}`}
            order by ${assignCamps.id} limit 500) x`;
+export async function campOptions(db: Tx, user: AuthUser, lang: Lang) {
+  const [r] = await query<{ options: { value: number; label: string }[] }>(
+    db,
+    sql`select (${campOptionsSql(scopeOrg(user), lang)}) as options`,
+  );
+  return r.options;
+}
 
 /** The camp, when it is assigned (not returned) to the caller's company; authorities: any camp. */
-async function campFor(tx: Tx, user: AuthUser, campId: number, companyId: number | null) {
+export async function campFor(tx: Tx, user: AuthUser, campId: number, companyId: number | null) {
   const org = companyId ?? scopeOrg(user);
   const [c] = await tx
     .select({ id: camps.id, square_id: camps.square_id, company_id: assignCamps.company_id })

@@ -17,6 +17,7 @@ import { uploadAttachment } from '../../lib/attachments';
 import { currentUser } from '../../plugins/access';
 import * as cars from './car-licences.service';
 import * as readiness from './readiness.service';
+import { tempLicencesRoutes } from './temp-licences.routes';
 
 const BASE = '/general/simple-readiness-license';
 const INDEX = { permission: 'readiness-license-index' } as const;
@@ -97,7 +98,7 @@ export async function licencesRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     `${BASE}/get-simple-readiness-license-pladge`,
     { config: { access: PLEDGE }, schema: { tags } },
-    async (req) => readiness.pledge(req),
+    async (req) => readiness.pledge(ctx, req),
   );
 
   const area = {
@@ -160,4 +161,7 @@ export async function licencesRoutes(app: FastifyInstance, ctx: AppContext) {
       { config: { access: CAR, resource: carResource }, schema: { tags, params: idParam } },
       (req) => cars.act(ctx, req, req.params.id, action, (req.body ?? {}) as Record<string, unknown>),
     );
+
+  // Temporary licences (orders on form 7, issued licences, their forms).
+  await tempLicencesRoutes(app, ctx);
 }

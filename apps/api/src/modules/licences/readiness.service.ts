@@ -8,6 +8,7 @@
  */
 import {
   DOCUMENT_VALIDITY_LABELS,
+  READINESS_PLEDGE_SETTING,
   READINESS_SLOTS,
   READINESS_STATUSES,
   type ReadinessStatus,
@@ -18,7 +19,16 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { assignCamps, camps, formFillings, forms, readinessLicenses, squares, users } from '../../db/schema';
+import {
+  assignCamps,
+  camps,
+  formFillings,
+  forms,
+  readinessLicenses,
+  squares,
+  users,
+  webSettings,
+} from '../../db/schema';
 import { type Actor, actorOf } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import type { AttachmentArea } from '../../lib/attachments';
@@ -172,13 +182,27 @@ export async function createData(ctx: AppContext, req: FastifyRequest, user: Aut
     data: {
       camps: await deliveredCamps(ctx.db, user, lang),
       form: form && { id: form.id, name: lang === 'en' ? form.name_en : form.name },
-      pledge: req.t('readiness.pledge_text'),
+      pledge: await pledgeText(ctx.db, lang, req.t),
     },
   };
 }
 
+/**
+ * The pledge text: the `readiness_pledge` web setting the authority edits
+ * (`cms/web-settings/update/{id}`), else the dictionary's.
+ */
+async function pledgeText(db: Tx, lang: Lang, t: FastifyRequest['t']) {
+  const [s] = await db
+    .select({ value: webSettings.value, value_en: webSettings.value_en })
+    .from(webSettings)
+    .where(eq(webSettings.key, READINESS_PLEDGE_SETTING));
+  return s ? (lang === 'en' ? s.value_en : s.value) : t('readiness.pledge_text');
+}
+
 /** `POST get-simple-readiness-license-pladge`: the pledge text. */
-export const pledge = (req: FastifyRequest) => ({ data: { text: req.t('readiness.pledge_text') } });
+export const pledge = async (ctx: AppContext, req: FastifyRequest) => ({
+  data: { text: await pledgeText(ctx.db, req.lang as Lang, req.t) },
+});
 
 async function findInScope(db: Tx, user: Pick<AuthUser, 'isAuthority' | 'orgId'>, id: number) {
   const [row] = await db

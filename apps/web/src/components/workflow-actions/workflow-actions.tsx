@@ -15,10 +15,19 @@ export type ActionValues = {
   note?: string;
   reject_reason?: string;
   rejection_reason?: string;
+  reject_cause?: string;
+  conditions?: string;
   days?: number;
   file?: File;
 };
-const TEXT_FIELDS = ['reason', 'note', 'reject_reason', 'rejection_reason'] as const;
+const TEXT_FIELDS = [
+  'reason',
+  'note',
+  'reject_reason',
+  'rejection_reason',
+  'reject_cause',
+  'conditions',
+] as const;
 
 /** The field names an action's declared input schema has (a zod object), or none. */
 export function inputFields(a: Pick<ActionDef<string>, 'input'>): string[] {

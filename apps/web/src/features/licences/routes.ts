@@ -11,8 +11,13 @@ const readiness = () => import('./readiness-screens');
 const index = auth('readiness-license-index');
 const cars = () => import('./car-screens');
 const car = auth('carLicense-index');
+const tempOrders = () => import('./temp-order-screens');
+const tempLicences = () => import('./temp-licence-screens');
+const orders = auth('temp-licenses-order-index');
+const issued = auth('order-tmp-license-index');
+const tempForms = auth('temp-tamplate-form-index');
 
-/** Readiness licences (spec 001 §2, paths verbatim). */
+/** Readiness, entry (car) and temporary licences (spec 001 §2, paths verbatim). */
 export const licencesRoutes: ScreenRoute[] = [
   {
     path: '/readiness-license',
@@ -95,5 +100,86 @@ export const licencesRoutes: ScreenRoute[] = [
     layout: 'shell',
     parent: '/request-licenses/list',
     load: named(cars, 'CarUpdatePage'),
+  },
+  // Temporary licences (spec 001 §2: /temp-licenses-forms, /temp-licenses-order, /licenses).
+  {
+    path: '/temp-licenses-order',
+    name: 'licences.routes.temp_orders',
+    access: orders,
+    layout: 'shell',
+    menu: { group: 'licences', position: 2, key: 'temp_licenses_order' },
+    load: named(tempOrders, 'TempOrderListPage'),
+  },
+  {
+    path: '/temp-licenses-order/create',
+    name: 'licences.routes.temp_create',
+    access: orders,
+    layout: 'shell',
+    parent: '/temp-licenses-order',
+    load: named(tempOrders, 'TempOrderCreatePage'),
+  },
+  {
+    path: '/temp-licenses-order/view/:id',
+    name: 'licences.routes.temp_view',
+    access: orders,
+    layout: 'shell',
+    parent: '/temp-licenses-order',
+    load: named(tempOrders, 'TempOrderViewPage'),
+  },
+  {
+    path: '/temp-licenses-order/ready/:id',
+    name: 'licences.routes.temp_ready',
+    access: auth('temp'),
+    layout: 'shell',
+    parent: '/temp-licenses-order',
+    load: named(tempOrders, 'TempLicenceReadyPage'),
+  },
+  {
+    path: '/licenses',
+    name: 'licences.routes.temp_licences',
+    access: issued,
+    layout: 'shell',
+    menu: { group: 'licences', position: 3, key: 'licenses' },
+    load: named(tempLicences, 'TempLicencesPage'),
+  },
+  {
+    path: '/licenses/create',
+    name: 'licences.routes.temp_licence_create',
+    access: issued,
+    layout: 'shell',
+    parent: '/licenses',
+    load: named(tempLicences, 'TempLicenceCreatePage'),
+  },
+  {
+    path: '/licenses/update/:id',
+    name: 'licences.routes.temp_licence_update',
+    access: issued,
+    layout: 'shell',
+    parent: '/licenses',
+    load: named(tempLicences, 'TempLicenceUpdatePage'),
+  },
+  {
+    path: '/temp-licenses-forms',
+    name: 'licences.routes.temp_forms',
+    access: tempForms,
+    layout: 'shell',
+    menu: { group: 'licences', position: 4, key: 'temp_licenses_forms' },
+    load: named(tempLicences, 'TempFormsPage'),
+  },
+  {
+    path: '/temp-licenses-forms/create',
+    name: 'licences.routes.temp_form_create',
+    access: tempForms,
+    layout: 'shell',
+    parent: '/temp-licenses-forms',
+    load: named(tempLicences, 'TempFormCreatePage'),
+  },
+  {
+    path: '/temp-licenses-forms/update/:id',
+    name: 'licences.routes.temp_form_update',
+    access: tempForms,
+    layout: 'shell',
+    parent: '/temp-licenses-forms',
+    load: named(tempLicences, 'TempFormUpdatePage'),
   },
 ];

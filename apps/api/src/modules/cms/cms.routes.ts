@@ -1,0 +1,24 @@
+import { WebSettingSchema } from '@mashaer/contract';
+import { z } from 'zod';
+import { webSettings } from '../../db/schema';
+import { defineCrud } from '../../lib/crud';
+
+/**
+ * Spec 000 §7 `cms/web-settings`: list (GET ?page), edit/{id}, update/{id} only — the settings
+ * are fixed keys (the readiness pledge first); the texts and the visible flag change.
+ */
+export const webSettingsRoutes = defineCrud({
+  module: 'cms',
+  table: webSettings,
+  basePath: '/cms/web-settings',
+  permission: 'cms-settings',
+  create: WebSettingSchema,
+  filters: {
+    schema: { search: z.string().max(100).optional() },
+    defs: { search: { op: 'search', columns: [webSettings.key, webSettings.title, webSettings.title_en] } },
+  },
+  sorts: { id: webSettings.id, key: webSettings.key },
+  defaultSort: { by: 'id', dir: 'asc' },
+  present: (row) => ({ ...row, visible: row.visible ? 1 : 0 }),
+  endpoints: { list: { method: 'GET', path: '' }, store: false, delete: false },
+});

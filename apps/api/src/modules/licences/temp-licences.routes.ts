@@ -1,0 +1,219 @@
+import {
+  idParam,
+  ListQuerySchema,
+  TempFormListBodySchema,
+  TempFormSchema,
+  TempKrokyQuerySchema,
+  TempLicenceListBodySchema,
+  TempLicenceSchema,
+  TempOrderActionSchema,
+  TempOrderListBodySchema,
+  TempOrderStoreSchema,
+  TempOrderUpdateSchema,
+} from '@mashaer/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { attachmentRoutes } from '../../lib/attachment-routes';
+import { deleteAttachment, uploadAttachment } from '../../lib/attachments';
+import { currentUser } from '../../plugins/access';
+import * as orders from './temp-licence-orders.service';
+import * as licences from './temp-licences.service';
+
+const ORDER_BASE = '/general/temp_license_order';
+const KROKY = '/general/temp_license_order_kroky_documents';
+const LICENCES = '/general/temp_licenses';
+const FORMS = '/general/temp_license_forms';
+/** The company's orders (list, file, change, withdraw, drawings). */
+const ORDERS = { permission: 'temp-licenses-order-index' } as const;
+/** The authority's processing: approve/reject orders, issued licences (/licenses). */
+const PROCESS = { permission: 'order-tmp-license-index' } as const;
+/** The section: the printed licence. */
+const SECTION = { permission: 'temp' } as const;
+const FORMS_ACCESS = { permission: 'temp-tamplate-form-index' } as const;
+const order = { table: 'temp_license_orders' };
+const licence = { table: 'temp_licenses' };
+const tempForm = { table: 'forms', rows: "t.type = 'temp_license'" };
+
+/**
+ * Spec 001 §7 "Temporary licences": general/temp_license_order (list, create, store, edit,
+ * update, destroy, view/{id}), temp_license_order_form/get-questions-form/{7},
+ * temp_license_order_kroky_documents (store, delete/{id}), general/temp_licenses (list, create,
+ * store, edit, update, destroy). Inferred: approve/reject/ready of an order and
+ * general/temp_license_forms (the temporary-licence forms on the templates engine).
+ */
+export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['temp-licences'];
+  const user = currentUser;
+
+  // ---- orders ----
+  r.post(
+    ORDER_BASE,
+    {
+      config: { access: ORDERS },
+      schema: { tags, querystring: ListQuerySchema, body: TempOrderListBodySchema },
+    },
+    (req) => orders.list(ctx, req, user(req), { page: req.query.page, body: req.body ?? {} }),
+  );
+  r.get(`${ORDER_BASE}/create`, { config: { access: ORDERS }, schema: { tags } }, (req) =>
+    orders.createData(ctx, req, user(req)),
+  );
+  r.get(
+    '/general/temp_license_order_form/get-questions-form/:id',
+    { config: { access: ORDERS, resource: { table: 'forms' } }, schema: { tags, params: idParam } },
+    (req) => orders.questionsForm(ctx, req, user(req), req.params.id),
+  );
+  r.post(
+    `${ORDER_BASE}/store`,
+    { config: { access: ORDERS }, schema: { tags, body: TempOrderStoreSchema } },
+    async (req, reply) => reply.code(201).send(await orders.store(ctx, req, user(req), req.body)),
+  );
+  for (const path of ['view', 'edit'])
+    r.get(
+      `${ORDER_BASE}/${path}/:id`,
+      { config: { access: ORDERS, resource: order }, schema: { tags, params: idParam } },
+      (req) => orders.view(ctx, req, user(req), req.params.id),
+    );
+  r.get(
+    `${ORDER_BASE}/ready/:id`,
+    { config: { access: SECTION, resource: order }, schema: { tags, params: idParam } },
+    (req) => orders.ready(ctx, req, user(req), req.params.id),
+  );
+  r.post(
+    `${ORDER_BASE}/update/:id`,
+    {
+      config: { access: ORDERS, resource: order },
+      schema: { tags, params: idParam, body: TempOrderUpdateSchema },
+    },
+    (req) => orders.update(ctx, req, user(req), req.params.id, req.body),
+  );
+  r.delete(
+    `${ORDER_BASE}/destroy/:id`,
+    { config: { access: ORDERS, resource: order }, schema: { tags, params: idParam } },
+    (req) => orders.act(ctx, req, req.params.id, 'cancel', {}),
+  );
+  for (const action of ['approve', 'reject'] as const)
+    r.post(
+      `${ORDER_BASE}/${action}/:id`,
+      {
+        config: { access: PROCESS, resource: order },
+        schema: { tags, params: idParam, body: TempOrderActionSchema.optional() },
+      },
+      (req) => orders.act(ctx, req, req.params.id, action, (req.body ?? {}) as Record<string, unknown>),
+    );
+
+  // ---- drawings (kroky) through the attachments mechanism ----
+  const area = {
+    ...orders.tempOrderAttachments,
+    downloadUrl: (id: number) => `/api${ORDER_BASE}/attachments/download/${id}`,
+  };
+  r.post(
+    `${KROKY}/store`,
+    {
+      config: { access: ORDERS },
+      schema: { tags, querystring: TempKrokyQuerySchema, consumes: ['multipart/form-data'] },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(
+          await uploadAttachment(
+            ctx,
+            req,
+            area,
+            user(req),
+            req.query.temp_license_order_id,
+            'kroky',
+            `${KROKY}/store`,
+          ),
+        ),
+  );
+  r.delete(
+    `${KROKY}/delete/:id`,
+    {
+      config: {
+        access: ORDERS,
+        resource: { table: 'attachments', rows: "t.record_type = 'temp_license_order'" },
+      },
+      schema: { tags, params: idParam },
+    },
+    (req) => deleteAttachment(ctx, req, area, user(req), req.params.id, `${KROKY}/delete`),
+  );
+  await attachmentRoutes(app, ctx, {
+    ...orders.tempOrderAttachments,
+    base: ORDER_BASE,
+    tags,
+    access: { read: ORDERS, upload: ORDERS, review: PROCESS, delete: ORDERS },
+    recordTable: 'temp_license_orders',
+  });
+
+  // ---- issued licences (/licenses) ----
+  r.post(
+    LICENCES,
+    {
+      config: { access: PROCESS },
+      schema: { tags, querystring: ListQuerySchema, body: TempLicenceListBodySchema },
+    },
+    (req) => licences.list(ctx, req, user(req), { page: req.query.page, body: req.body ?? {} }),
+  );
+  r.get(`${LICENCES}/create`, { config: { access: PROCESS }, schema: { tags } }, (req) =>
+    licences.createData(ctx, req, user(req)),
+  );
+  r.get(
+    `${LICENCES}/edit/:id`,
+    { config: { access: PROCESS, resource: licence }, schema: { tags, params: idParam } },
+    (req) => licences.edit(ctx, req, user(req), req.params.id),
+  );
+  r.post(
+    `${LICENCES}/store`,
+    { config: { access: PROCESS }, schema: { tags, body: TempLicenceSchema } },
+    async (req, reply) => reply.code(201).send(await licences.store(ctx, req, user(req), req.body)),
+  );
+  r.post(
+    `${LICENCES}/update/:id`,
+    {
+      config: { access: PROCESS, resource: licence },
+      schema: { tags, params: idParam, body: TempLicenceSchema },
+    },
+    (req) => licences.update(ctx, req, user(req), req.params.id, req.body),
+  );
+  r.delete(
+    `${LICENCES}/destroy/:id`,
+    { config: { access: PROCESS, resource: licence }, schema: { tags, params: idParam } },
+    (req) => licences.destroy(ctx, req, user(req), req.params.id),
+  );
+
+  // ---- temporary-licence forms (/temp-licenses-forms) ----
+  type FormBody = z.output<typeof TempFormSchema>;
+  r.post(
+    FORMS,
+    {
+      config: { access: FORMS_ACCESS },
+      schema: { tags, querystring: ListQuerySchema, body: TempFormListBodySchema },
+    },
+    (req) => licences.listForms(ctx, req, { page: req.query.page, body: req.body ?? {} }),
+  );
+  r.get(`${FORMS}/get-data`, { config: { access: FORMS_ACCESS }, schema: { tags } }, (req) =>
+    licences.formData(ctx, req),
+  );
+  r.get(
+    `${FORMS}/edit/:id`,
+    { config: { access: FORMS_ACCESS, resource: tempForm }, schema: { tags, params: idParam } },
+    (req) => licences.getForm(ctx, req, req.params.id),
+  );
+  r.post(
+    `${FORMS}/store`,
+    { config: { access: FORMS_ACCESS }, schema: { tags, body: TempFormSchema } },
+    async (req, reply) => reply.code(201).send(await licences.storeForm(ctx, req, req.body as FormBody)),
+  );
+  r.post(
+    `${FORMS}/update/:id`,
+    {
+      config: { access: FORMS_ACCESS, resource: tempForm },
+      schema: { tags, params: idParam, body: TempFormSchema },
+    },
+    (req) => licences.updateForm(ctx, req, req.params.id, req.body as FormBody),
+  );
+}

@@ -1,0 +1,85 @@
+import type { FilterOption, TempOrderStatus } from '@mashaer/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import type { TimelineEvent } from '../../components/timeline/timeline';
+import type { AnsweredQuestion } from './api';
+
+/** The API paths of temporary licences (spec 001 §7 "Temporary licences"; inferred ones noted). */
+export const TEMP = {
+  orders: 'general/temp_license_order',
+  create: 'general/temp_license_order/create',
+  store: 'general/temp_license_order/store',
+  view: (id: string | number) => `general/temp_license_order/view/${id}`,
+  /** Inferred: the approved order's printable licence. */
+  ready: (id: string | number) => `general/temp_license_order/ready/${id}`,
+  update: (id: string | number) => `general/temp_license_order/update/${id}`,
+  destroy: (id: string | number) => `general/temp_license_order/destroy/${id}`,
+  action: (id: string | number) => (a: string) => `general/temp_license_order/${a}/${id}`,
+  kroky: (id: string | number) =>
+    `general/temp_license_order_kroky_documents/store?temp_license_order_id=${id}`,
+  attachments: (id: string | number) => `general/temp_license_order/attachments/${id}`,
+  krokyDelete: (id: string | number) => `general/temp_license_order_kroky_documents/delete/${id}`,
+  licences: 'general/temp_licenses',
+  forms: 'general/temp_license_forms',
+} as const;
+
+export type TempOrderRow = {
+  id: number;
+  camp_number: string;
+  square_name: string;
+  company_name: string;
+  status: TempOrderStatus;
+  status_text: string;
+  allowed_actions: string[];
+  license_number: string | null;
+  ends_at: string | null;
+  created_at: string;
+} & Record<string, unknown>;
+
+export type TempDocument = {
+  code: string;
+  url: string | null;
+  valid_from: string | null;
+  valid_until: string | null;
+  validity: string;
+  validity_text: string | null;
+};
+
+export type TempLicenceRecord = {
+  id: number;
+  license_number: string;
+  temp_license_order_id: number | null;
+  company_id: number;
+  activity: string;
+  period: number;
+  starts_at: string;
+  ends_at: string;
+  conditions: string | null;
+  document: TempDocument | null;
+};
+
+export type TempOrderView = TempOrderRow & {
+  reject_reason: string | null;
+  title: string;
+  questions: AnsweredQuestion[];
+  timeline: TimelineEvent[];
+  licence: TempLicenceRecord | null;
+};
+
+export type TempCreateData = {
+  camps: FilterOption[];
+  form: { id: number; name: string; name_en: string };
+  questions: AnsweredQuestion[];
+};
+
+export const tempViewQuery = (id: string, ready = false) =>
+  queryOptions({
+    queryKey: ['temp-order', ready ? 'ready' : 'view', id],
+    queryFn: () => api.get<{ data: TempOrderView }>(ready ? TEMP.ready(id) : TEMP.view(id)),
+    gcTime: 0,
+  });
+export const tempCreateQuery = () =>
+  queryOptions({
+    queryKey: ['temp-order', 'create'],
+    queryFn: () => api.get<{ data: TempCreateData }>(TEMP.create),
+  });
