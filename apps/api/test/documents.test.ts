@@ -177,6 +177,19 @@ describe('documents', () => {
       sql`select state, superseded_by from documents where id = ${c.doc_id}`,
     );
     expect(oldRow).toEqual({ state: 'superseded', superseded_by: expired.id });
+    // The record's content changes and its document is issued again: the older codes still answer
+    // "superseded" (they were genuine), not "not genuine"; a forged code stays not genuine.
+    await rows(sql`update contracts set content_en = content_en || ' (amended)' where id = ${c.id}`);
+    const [amended] = await rows<{ content_ar: string; content_en: string }>(
+      sql`select content_ar, content_en from contracts where id = ${c.id}`,
+    );
+    const third = await app.ctx.db.transaction((tx) =>
+      issueDocument(tx, { ...ref(c), content: contractContent(amended), validUntil: null }),
+    );
+    expect(third.version).toBe(3);
+    for (const code of [c.code, expired.code])
+      expect((await check(code)).json().data).toMatchObject({ genuine: true, validity: 'superseded' });
+    expect((await check(`${c.code.slice(0, -2)}xx`)).json().data.genuine).toBe(false);
     // A period that ends before it starts is refused.
     await expect(
       app.ctx.db.transaction((tx) =>
