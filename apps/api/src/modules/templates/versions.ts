@@ -103,10 +103,17 @@ export async function liveDefinition(tx: Tx, formId: number): Promise<FormDefini
 
 /**
  * The form's current version: the newest one when the live definition has not changed since,
- * else a new version frozen now. The form row is locked so two callers never both add one.
+ * else a new version frozen now. The form row is locked so two callers never both add one —
+ * `no key update`, not `update`: a caller that has just inserted a row referencing the form holds
+ * its key-share lock, and two such callers upgrading to `update` deadlocked (the fuzz suite on
+ * PostgreSQL, temporary licence orders stored at once).
  */
 export async function ensureCurrentVersion(tx: Tx, formId: number) {
-  const [locked] = await tx.select({ id: forms.id }).from(forms).where(eq(forms.id, formId)).for('update');
+  const [locked] = await tx
+    .select({ id: forms.id })
+    .from(forms)
+    .where(eq(forms.id, formId))
+    .for('no key update');
   if (!locked) throw AppError.notFound();
   const def = await liveDefinition(tx, formId);
   if (!def) throw AppError.notFound();
