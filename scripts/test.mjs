@@ -85,7 +85,9 @@ function record(name, file, pick, status) {
 const has = (p) => fs.existsSync(path.join(root, p));
 if (only !== 'e2e') {
   vitest('contract', 'packages/contract');
-  vitest('api (pglite)', 'apps/api');
+  // The first pass is PGlite's even when the environment names a PostgreSQL server (CI exports
+  // TEST_DATABASE_URL for the second pass; inherited, it made both passes PostgreSQL ones).
+  vitest('api (pglite)', 'apps/api', { TEST_DATABASE_URL: '' });
   if (process.env.TEST_DATABASE_URL)
     vitest('api (postgresql)', 'apps/api', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
   else console.log('\nTEST_DATABASE_URL not set: the API suite ran on PGlite only.');
