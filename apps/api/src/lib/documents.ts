@@ -216,6 +216,21 @@ export async function documentUrl(db: Tx, publicUrl: string, ref: DocumentRef) {
   return doc ? { code: doc.code, url: qrUrl(publicUrl, doc) } : null;
 }
 
+/** The record's live document as a details answer carries it (code, QR link, validity), or null. */
+export async function documentSummary(db: Tx, publicUrl: string, ref: DocumentRef, lang: Lang) {
+  const doc = await live(db, ref, false);
+  if (!doc) return null;
+  const validity = validityOf(doc);
+  return {
+    code: doc.code,
+    url: qrUrl(publicUrl, doc),
+    valid_from: doc.valid_from,
+    valid_until: doc.valid_until,
+    validity,
+    validity_text: DOCUMENT_VALIDITY_LABELS[validity][lang],
+  };
+}
+
 const NOT_GENUINE: DocumentCheck = {
   genuine: false,
   type: null,

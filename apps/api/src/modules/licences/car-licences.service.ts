@@ -4,12 +4,7 @@
  * (approval date now, expiry after the period; a verifiable permit is issued) or rejects it with a
  * cause. Only a pending request may be updated; a rejected one cannot be viewed or updated.
  */
-import {
-  CAR_LICENCE_STATUSES,
-  type CarLicenceSchema,
-  DOCUMENT_VALIDITY_LABELS,
-  translate,
-} from '@mashaer/contract';
+import { CAR_LICENCE_STATUSES, type CarLicenceSchema, translate } from '@mashaer/contract';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -20,7 +15,7 @@ import { assignCamps, camps, carLicences, squares, users } from '../../db/schema
 import { actorOf } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { documentUrl, liveDocument, validityOf } from '../../lib/documents';
+import { documentSummary } from '../../lib/documents';
 import { type ListInput, listResponse, naturalSort, runCompiledList } from '../../lib/list';
 import { lockInScope } from '../../lib/scope';
 import { recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
@@ -193,9 +188,6 @@ export async function view(ctx: AppContext, req: FastifyRequest, user: AuthUser,
     .innerJoin(company, eq(company.id, carLicences.company_id))
     .where(eq(carLicences.id, id));
   const ref = { type: 'car_licence' as const, recordId: id };
-  const doc = await liveDocument(ctx.db, ref);
-  const link = doc && (await documentUrl(ctx.db, ctx.config.PUBLIC_URL, ref));
-  const validity = doc ? validityOf(doc) : null;
   return {
     data: {
       ...row,
@@ -203,16 +195,7 @@ export async function view(ctx: AppContext, req: FastifyRequest, user: AuthUser,
       title: translate(lang, 'car_licence.title'),
       ...workflowState(carLicenceWorkflow, actorOf(req), row),
       timeline: await timeline(ctx.db, carLicenceWorkflow, id, lang),
-      document: doc
-        ? {
-            code: doc.code,
-            url: link?.url ?? null,
-            valid_from: doc.valid_from,
-            valid_until: doc.valid_until,
-            validity,
-            validity_text: validity ? DOCUMENT_VALIDITY_LABELS[validity][lang] : null,
-          }
-        : null,
+      document: await documentSummary(ctx.db, ctx.config.PUBLIC_URL, ref, lang),
     },
   };
 }

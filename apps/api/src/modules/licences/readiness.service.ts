@@ -7,7 +7,6 @@
  * it. Every status change goes through the workflow kernel (READINESS_WORKFLOW).
  */
 import {
-  DOCUMENT_VALIDITY_LABELS,
   READINESS_PLEDGE_SETTING,
   READINESS_SLOTS,
   READINESS_STATUSES,
@@ -32,7 +31,7 @@ import {
 import { type Actor, actorOf } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import type { AttachmentArea } from '../../lib/attachments';
-import { documentUrl, liveDocument, validityOf } from '../../lib/documents';
+import { documentSummary } from '../../lib/documents';
 import { type ListInput, listResponse, naturalSort, runList } from '../../lib/list';
 import { lockInScope } from '../../lib/scope';
 import { applyAction, recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
@@ -232,10 +231,6 @@ export async function details(ctx: AppContext, req: FastifyRequest, user: AuthUs
     .innerJoin(company, eq(company.id, readinessLicenses.company_id))
     .leftJoin(formFillings, eq(formFillings.id, readinessLicenses.filling_id))
     .where(eq(readinessLicenses.id, id));
-  const doc = await liveDocument(ctx.db, { type: 'readiness_license', recordId: id });
-  const link =
-    doc && (await documentUrl(ctx.db, ctx.config.PUBLIC_URL, { type: 'readiness_license', recordId: id }));
-  const validity = doc ? validityOf(doc) : null;
   return {
     data: {
       ...row,
@@ -244,16 +239,12 @@ export async function details(ctx: AppContext, req: FastifyRequest, user: AuthUs
       title: translate(lang, 'readiness.title'),
       ...workflowState(readinessWorkflow, actor, row),
       timeline: await timeline(ctx.db, readinessWorkflow, id, lang),
-      document: doc
-        ? {
-            code: doc.code,
-            url: link?.url ?? null,
-            valid_from: doc.valid_from,
-            valid_until: doc.valid_until,
-            validity,
-            validity_text: validity ? DOCUMENT_VALIDITY_LABELS[validity][lang] : null,
-          }
-        : null,
+      document: await documentSummary(
+        ctx.db,
+        ctx.config.PUBLIC_URL,
+        { type: 'readiness_license', recordId: id },
+        lang,
+      ),
     },
   };
 }

@@ -8,7 +8,6 @@
  * reason. Every status change goes through the workflow kernel (TEMP_ORDER_WORKFLOW).
  */
 import {
-  DOCUMENT_VALIDITY_LABELS,
   type FormDefinition,
   TEMP_LICENSE_FORM_ID,
   TEMP_ORDER_SLOTS,
@@ -25,7 +24,7 @@ import { actorOf } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { AttachmentArea } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
-import { documentUrl, liveDocument, validityOf } from '../../lib/documents';
+import { documentSummary } from '../../lib/documents';
 import { type ListInput, listResponse, naturalSort, runList } from '../../lib/list';
 import { lockInScope } from '../../lib/scope';
 import { recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
@@ -223,21 +222,9 @@ async function licenceOf(ctx: AppContext, licenceId: number | null, lang: Lang) 
   const [l] = await ctx.db.select().from(tempLicenses).where(eq(tempLicenses.id, licenceId));
   if (!l) return null;
   const ref = { type: 'temp_license' as const, recordId: l.id };
-  const doc = await liveDocument(ctx.db, ref);
-  const link = doc && (await documentUrl(ctx.db, ctx.config.PUBLIC_URL, ref));
-  const validity = doc ? validityOf(doc) : null;
   return {
     ...l,
-    document: doc
-      ? {
-          code: doc.code,
-          url: link?.url ?? null,
-          valid_from: doc.valid_from,
-          valid_until: doc.valid_until,
-          validity,
-          validity_text: validity ? DOCUMENT_VALIDITY_LABELS[validity][lang] : null,
-        }
-      : null,
+    document: await documentSummary(ctx.db, ctx.config.PUBLIC_URL, ref, lang),
   };
 }
 

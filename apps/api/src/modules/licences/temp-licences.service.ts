@@ -5,12 +5,7 @@
  * order's approval or directly by the authority; editing it re-issues its document (the old QR
  * answers "superseded"); only a licence without an order may be deleted (its document is cancelled).
  */
-import {
-  DOCUMENT_VALIDITY_LABELS,
-  type FormSchema,
-  type TempLicenceInput,
-  USER_TYPES,
-} from '@mashaer/contract';
+import { type FormSchema, type TempLicenceInput, USER_TYPES } from '@mashaer/contract';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -20,7 +15,7 @@ import type { Tx } from '../../db/client';
 import { camps, forms, tempLicenses, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { cancel as cancelDocument, documentUrl, liveDocument, validityOf } from '../../lib/documents';
+import { cancel as cancelDocument, documentSummary, liveDocument } from '../../lib/documents';
 import { type ListInput, listResponse, runList } from '../../lib/list';
 import { lockInScope } from '../../lib/scope';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
@@ -137,21 +132,11 @@ export async function edit(ctx: AppContext, req: FastifyRequest, user: AuthUser,
     .where(and(eq(tempLicenses.id, id), scopeWhere(scopeOrg(user))));
   if (!row) throw AppError.notFound();
   const ref = { type: 'temp_license' as const, recordId: id };
-  const doc = await liveDocument(ctx.db, ref);
-  const link = doc && (await documentUrl(ctx.db, ctx.config.PUBLIC_URL, ref));
-  const validity = doc ? validityOf(doc) : null;
   return {
     data: {
       ...row.l,
       company_name: row.company_name,
-      document: doc
-        ? {
-            code: doc.code,
-            url: link?.url ?? null,
-            validity,
-            validity_text: validity ? DOCUMENT_VALIDITY_LABELS[validity][lang] : null,
-          }
-        : null,
+      document: await documentSummary(ctx.db, ctx.config.PUBLIC_URL, ref, lang),
     },
   };
 }
