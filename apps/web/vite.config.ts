@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkMap } from './scripts/chunk-map';
 import { precompress } from './scripts/precompress';
+import { pureContract } from './scripts/pure-contract';
 
 /**
  * Dev: `/api` is proxied to the API process. Build: `dist/` (each text file also gzip- and
@@ -8,7 +10,7 @@ import { precompress } from './scripts/precompress';
  * manifest lets scripts/budget.mjs measure the login route's initial JS.
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pureContract(), precompress(), chunkMap()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
