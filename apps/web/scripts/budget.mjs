@@ -18,8 +18,8 @@ const ROUTES = [
   { route: '/login', budget: 200, modules: ['features/auth/login/login-page.tsx'] },
   { route: '/users', budget: LIST_BUDGET, modules: [SHELL, 'features/accounts/users/users-list-page.tsx'] },
   { route: '/camps', budget: LIST_BUDGET, modules: [SHELL, '/camps/camps-screens.tsx'] },
-  { route: '/orders', budget: LIST_BUDGET, modules: [SHELL, 'features/orders/orders-screens.tsx'] },
-  { route: '/sadad', budget: LIST_BUDGET, modules: [SHELL, 'features/finance/sadad-screens.tsx'] },
+  { route: '/orders', budget: LIST_BUDGET, modules: [SHELL, 'features/orders/orders-list.tsx'] },
+  { route: '/sadad', budget: LIST_BUDGET, modules: [SHELL, 'features/finance/sadad-list.tsx'] },
   {
     route: '/notifications',
     budget: LIST_BUDGET,

@@ -1,9 +1,10 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { FilterOption } from '@mashaer/contract';
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateFilter } from './date-filter';
 import type { FilterDef } from './types';
 
 type Props = {
@@ -57,7 +58,7 @@ export function FilterBar({ filters, values, serverOptions, onApply, onReset }: 
                   data-testid={`filter-${f.name}`}
                 />
               ) : f.type === 'date' ? (
-                <DatePicker style={{ width: '100%' }} data-testid={`filter-${f.name}`} />
+                <DateFilter style={{ width: '100%' }} data-testid={`filter-${f.name}`} />
               ) : (
                 <Input allowClear data-testid={`filter-${f.name}`} />
               )}

@@ -1,40 +1,15 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Attachment } from '@mashaer/contract';
-import { Button, Space, Tag } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchBlob, request } from '../../api/client';
 import { toFormData } from '../../api/form-data';
 import { FileUpload } from '../../components/file-upload/file-upload';
 import { notice } from '../../components/notice/notice';
-import type { ReceiptSlots, WorkflowState } from './api';
+import type { ReceiptSlots } from './api';
 
-const COLORS: Record<string, string> = {
-  draft: 'default',
-  issued: 'blue',
-  awaiting_review: 'gold',
-  paid: 'green',
-  approved: 'green',
-  rejected: 'red',
-  cancelled: 'default',
-};
-
-/** A sadad order's or an invoice's status, in the server's wording. */
-export function StatusTag({ row }: { row: Pick<WorkflowState, 'status' | 'status_text'> }) {
-  return (
-    <Tag color={COLORS[row.status] ?? 'default'} data-testid={`status-${row.status}`}>
-      {row.status_text}
-    </Tag>
-  );
-}
-
-/** "1,500.75 ر.س" / "SAR 1,500.75" from the server's two-decimal text (no float arithmetic). */
-export function Sar({ text }: { text: string }) {
-  const { t } = useTranslation();
-  const [whole, cents] = text.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return <bdi>{t('finance.sar', { amount: `${grouped}.${cents}` })}</bdi>;
-}
+export { Sar, StatusTag } from './finance-tags';
 
 /** The current receipt's download (through the authorised route). */
 export function ReceiptLink({ files }: { files: ReceiptSlots }) {

@@ -8,6 +8,7 @@ const named =
     load().then((m) => ({ default: m[key] }));
 
 const sadad = () => import('./sadad-screens');
+const sadadList = () => import('./sadad-list');
 const SADAD = auth('clearance-sadad-index');
 const invoices = () => import('./invoice-screens');
 const print = () => import('./invoice-print');
@@ -23,7 +24,7 @@ export const financeRoutes: ScreenRoute[] = [
     access: SADAD,
     layout: 'shell',
     menu: { group: 'finance', position: 1, key: 'sadad' },
-    load: named(sadad, 'SadadListPage'),
+    load: named(sadadList, 'SadadListPage'),
   },
   {
     path: '/sadad/create',

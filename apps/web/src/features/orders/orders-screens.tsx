@@ -1,4 +1,3 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   type ActionDef,
   type FileType,
@@ -24,7 +23,7 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { fetchBlob, request } from '../../api/client';
 import { toFormData } from '../../api/form-data';
 import { useConfirmAction } from '../../components/confirm-action/use-confirm-action';
@@ -32,7 +31,7 @@ import { FileUpload } from '../../components/file-upload/file-upload';
 import { notice } from '../../components/notice/notice';
 import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
 import { FormField, ResourceForm } from '../../components/resource-form';
-import { type ColumnDef, ResourceList, type Row, type RowAction } from '../../components/resource-list';
+import type { Row } from '../../components/resource-list';
 import { Timeline } from '../../components/timeline/timeline';
 import { WorkflowActions } from '../../components/workflow-actions/workflow-actions';
 import { useCan } from '../../session/can';
@@ -51,131 +50,11 @@ import {
   UPLOAD_PATH,
 } from './api';
 import { CancelRequestCard, LicenceCard, OrderReportsCard, SafetyCard } from './licence-cards';
+import { statusTag, useBi } from './orders-list';
 
 const declared = ORDER_WORKFLOW.actions as Record<string, ActionDef<string>>;
-const STATUS_COLOR: Record<string, string> = {
-  draft: 'default',
-  sent: 'processing',
-  consultant_accepted: 'cyan',
-  contractor_accepted: 'cyan',
-  under_review: 'gold',
-  returned: 'orange',
-  approved: 'green',
-  cancelled: 'red',
-  licensed: 'blue',
-  completed: 'green',
-  handover_cancelled: 'red',
-};
 /** Actions with inputs of their own screens (licence and handover cards), not the generic buttons. */
 const OWN_CARDS = ['add_license', 'extend_license', 'handover'];
-const useBi = () => {
-  const { i18n } = useTranslation();
-  return (ar: unknown, en: unknown) => String((i18n.language === 'en' ? en : ar) ?? ar ?? '');
-};
-
-const statusTag = (r: Row) => (
-  <Tag color={STATUS_COLOR[String(r.status)] ?? 'default'} data-testid="order-status">
-    {String(r.status_text ?? r.status)}
-  </Tag>
-);
-
-function useColumns(): ColumnDef[] {
-  const bi = useBi();
-  return [
-    { key: 'number', title: 'orders.fields.number', sortable: true },
-    {
-      key: 'company_name',
-      title: 'orders.fields.company',
-      render: (r) => bi(r.company_name, r.company_name_en),
-      text: (r) => bi(r.company_name, r.company_name_en),
-      priority: 2,
-    },
-    { key: 'camp_number', title: 'orders.fields.camp', priority: 2 },
-    {
-      key: 'status',
-      title: 'orders.fields.status',
-      sortable: true,
-      render: statusTag,
-      text: (r) => String(r.status_text),
-    },
-    { key: 'planed_achive_date', title: 'orders.fields.planed_achive_date', priority: 3 },
-  ];
-}
-
-const filters = [
-  { name: 'search', label: 'orders.fields.search', type: 'text' as const },
-  { name: 'status', label: 'orders.fields.status', type: 'select' as const },
-];
-
-/** `/orders`: the orders in the caller's scope. */
-export function OrdersListPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const can = useCan();
-  const actions: RowAction[] = [
-    {
-      key: 'details',
-      label: 'orders.actions.details',
-      icon: <EyeOutlined />,
-      onClick: (r) => void navigate(`/orders/details/${r.id}`),
-    },
-    {
-      key: 'edit',
-      label: 'orders.actions.edit',
-      icon: <EditOutlined />,
-      visible: (r) => ((r.allowed_actions as string[]) ?? []).some((a) => a === 'send' || a === 'resend'),
-      onClick: (r) => void navigate(`/orders/update/${r.id}`),
-    },
-    {
-      key: 'delete',
-      label: 'orders.actions.delete',
-      icon: <DeleteOutlined />,
-      danger: true,
-      confirm: 'delete',
-      visible: (r) => r.status === 'draft' && ((r.allowed_actions as string[]) ?? []).includes('send'),
-      request: (r) => ({ path: PATHS.destroy(String(r.id)), method: 'DELETE' }),
-    },
-  ];
-  return (
-    <ResourceList
-      listPath={PATHS.list}
-      title="orders.routes.orders"
-      columns={useColumns()}
-      filters={filters}
-      rowActions={actions}
-      toolbar={
-        can('order-create') ? (
-          <Link to="/orders/create">
-            <Button type="primary" icon={<PlusOutlined />} data-testid="order-create">
-              {t('orders.actions.create')}
-            </Button>
-          </Link>
-        ) : undefined
-      }
-    />
-  );
-}
-
-/** `/orders/consulting`: the consultant's and the contractor's inbox (the orders naming them). */
-export function ConsultingPage() {
-  const navigate = useNavigate();
-  return (
-    <ResourceList
-      listPath={PATHS.consulting}
-      title="orders.routes.orders_consulting"
-      columns={useColumns()}
-      filters={filters}
-      rowActions={[
-        {
-          key: 'details',
-          label: 'orders.actions.details',
-          icon: <EyeOutlined />,
-          onClick: (r) => void navigate(`/orders/details/${r.id}`),
-        },
-      ]}
-    />
-  );
-}
 
 function OrderFields() {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import { guides, pledges, serviceInputs, services, specialties } from './catalog
 
 const auth = (permission: PermissionName) => ({ kind: 'auth', permission }) as const;
 const screens = () => import('./orders-screens');
+const lists = () => import('./orders-list');
 const after = () => import('./after-screens');
 const afterNamed =
   <K extends string>(key: K) =>
@@ -27,7 +28,7 @@ export const ordersRoutes: ScreenRoute[] = [
     access: auth('order-index'),
     layout: 'shell',
     menu: { group: 'orders', position: 6, key: 'orders' },
-    load: named('OrdersListPage'),
+    load: () => lists().then((m) => ({ default: m.OrdersListPage })),
   },
   {
     path: '/orders/consulting',
@@ -35,7 +36,7 @@ export const ordersRoutes: ScreenRoute[] = [
     access: auth('order-consulting-index'),
     layout: 'shell',
     menu: { group: 'orders', position: 7, key: 'orders_consulting' },
-    load: named('ConsultingPage'),
+    load: () => lists().then((m) => ({ default: m.ConsultingPage })),
   },
   {
     path: '/orders/create',
