@@ -10,6 +10,8 @@ fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
 fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+// What the web build writes beside each file (scripts/precompress.ts), sent to browsers that take it.
+fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js.br'), Buffer.from('brotli bytes'));
 
 let app: TestApp;
 beforeAll(async () => {
@@ -25,6 +27,18 @@ describe('web build caching', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(1)');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the precompressed copy of a hashed file as immutable too', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body).toBe('brotli bytes');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
