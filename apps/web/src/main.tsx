@@ -18,7 +18,7 @@ zodHolder.__zod_globalConfig.jitless = true;
 // dictionary of a stored English choice is still being fetched; only rendering waits for it.
 const ready = initI18n();
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 // A 401 anywhere: the client has cleared the session and remembered the location.
 setUnauthorizedHandler(() => {
   queryClient.clear();

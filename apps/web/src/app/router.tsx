@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { fetchListPage, listKey } from '../api/list';
 import type { ScreenRoute } from '../routing/route-types';
 import { guardLoader } from './guards/guard-loader';
 import { GuestLayout } from './guest-layout';
@@ -11,7 +13,21 @@ const shellLayout = screenLoader(() => import('./shell/app-layout'));
 
 const ignore = () => undefined;
 
-function toRoute(s: ScreenRoute): RouteObject {
+/**
+ * A list screen entered without filters, page or sort: its first page is asked for by the loader,
+ * beside the screen's code, under the key its ResourceList reads (a hit, not a second request).
+ */
+function prefetchList(queryClient: QueryClient | undefined, path: string | undefined, url: string) {
+  if (!queryClient || !path || new URL(url).search) return;
+  queryClient
+    .prefetchQuery({
+      queryKey: listKey(path, {}, 1),
+      queryFn: ({ signal }) => fetchListPage(path, {}, 1, signal),
+    })
+    .catch(ignore);
+}
+
+function toRoute(s: ScreenRoute, queryClient?: QueryClient): RouteObject {
   const guard = guardLoader(s.access);
   // Guest and bare screens bring their own antd provider; shell screens sit inside the shell's.
   const antd = !s.plain && s.layout !== 'shell';
@@ -21,6 +37,7 @@ function toRoute(s: ScreenRoute): RouteObject {
     // once, side by side, instead of each waiting for the one above it to render.
     loader: async (args) => {
       const result = await guard(args);
+      prefetchList(queryClient, s.list, args.request.url);
       s.load().catch(ignore);
       if (s.layout === 'shell') shellLayout.load().catch(ignore);
       if (antd) preloadAntd().catch(ignore);
@@ -34,8 +51,9 @@ function toRoute(s: ScreenRoute): RouteObject {
 }
 
 /** The route tree: `/` → /switch; guest and bare pages; the shell; unknown paths → /404. */
-export function buildRoutes(screens: ScreenRoute[] = SCREENS): RouteObject[] {
-  const of = (layout: ScreenRoute['layout']) => screens.filter((s) => s.layout === layout).map(toRoute);
+export function buildRoutes(screens: ScreenRoute[] = SCREENS, queryClient?: QueryClient): RouteObject[] {
+  const of = (layout: ScreenRoute['layout']) =>
+    screens.filter((s) => s.layout === layout).map((s) => toRoute(s, queryClient));
   return [
     {
       Component: RootLayout,
@@ -50,7 +68,7 @@ export function buildRoutes(screens: ScreenRoute[] = SCREENS): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+export function createAppRouter(queryClient?: QueryClient) {
+  return createBrowserRouter(buildRoutes(SCREENS, queryClient));
 }
 export type AppRouter = ReturnType<typeof createAppRouter>;

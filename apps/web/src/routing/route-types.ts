@@ -29,6 +29,11 @@ export type ScreenRoute = {
   parent?: string;
   /** Rendered without antd (the login route: its initial JS budget). */
   plain?: boolean;
+  /**
+   * The list API path of a list screen (a ResourceList with no fixed filters): entered without a
+   * query, its route loader asks for the first page alongside the screen's code.
+   */
+  list?: string;
   /** Its sidebar entry: the menu shows an entry exactly when a route declares one. */
   menu?: MenuPlace;
 };

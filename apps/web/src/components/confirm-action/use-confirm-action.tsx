@@ -1,8 +1,13 @@
-import { Modal } from 'antd';
-import type { ReactElement } from 'react';
+import type { HookAPI } from 'antd/es/modal/useModal';
+import { lazy, type ReactElement, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { notice } from '../notice/notice';
+
+const ConfirmHost = lazy(() => import('./confirm-host'));
+
+/** Where the lazily mounted ConfirmHost hands over antd's modal API. */
+export type ModalSlot = { modal?: HookAPI; waiting: ((modal: HookAPI) => void)[] };
 
 const testId = (id: string) => ({ 'data-testid': id }) as Record<`data-${string}`, string>;
 
@@ -22,36 +27,49 @@ export type ConfirmOptions = {
  * The spec's confirmation before destructive actions and status changes: "Are you sure? You won't
  * be able to revert this!" with "Yes, delete it!" / "No, cancel!"; cancelling shows "Cancelled"
  * (status changes) or "Cancelled Delete" (deletions). `confirm` resolves true when the action ran;
- * render `holder` once where the hook is used.
+ * render `holder` once where the hook is used. antd's Modal is loaded with the first confirmation
+ * (a list screen does not load it up front).
  */
 export function useConfirmAction(): [(opts: ConfirmOptions) => Promise<boolean>, ReactElement] {
-  const [modal, holder] = Modal.useModal();
+  const slot = useRef<ModalSlot>({ waiting: [] }).current;
+  const [mounted, setMounted] = useState(false);
   const { t } = useTranslation();
+  const modalApi = () =>
+    slot.modal
+      ? Promise.resolve(slot.modal)
+      : new Promise<HookAPI>((ready) => {
+          slot.waiting.push(ready);
+          setMounted(true);
+        });
+  const holder = <Suspense fallback={null}>{mounted ? <ConfirmHost slot={slot} /> : null}</Suspense>;
   const confirm = (opts: ConfirmOptions) =>
-    new Promise<boolean>((resolve) => {
-      const kind = opts.kind ?? 'delete';
-      modal.confirm({
-        title: t(opts.title ?? 'confirm.title'),
-        content: t(opts.text ?? 'confirm.text'),
-        okText: t(opts.okText ?? 'confirm.ok'),
-        cancelText: t('confirm.cancel'),
-        okButtonProps: { danger: kind === 'delete', ...testId('confirm-ok') },
-        cancelButtonProps: testId('confirm-cancel'),
-        onOk: async () => {
-          try {
-            await opts.onConfirm();
-            resolve(true);
-          } catch (e) {
-            const text = isApiError(e) && e.message ? e.message : t('notice.error_retry');
-            modal.error({ title: t('notice.error_title'), content: text, okText: t('common.ok') });
-            resolve(false);
-          }
-        },
-        onCancel: () => {
-          notice('info', t(kind === 'delete' ? 'confirm.cancelled_delete' : 'confirm.cancelled'));
-          resolve(false);
-        },
-      });
-    });
+    modalApi().then(
+      (modal) =>
+        new Promise<boolean>((resolve) => {
+          const kind = opts.kind ?? 'delete';
+          modal.confirm({
+            title: t(opts.title ?? 'confirm.title'),
+            content: t(opts.text ?? 'confirm.text'),
+            okText: t(opts.okText ?? 'confirm.ok'),
+            cancelText: t('confirm.cancel'),
+            okButtonProps: { danger: kind === 'delete', ...testId('confirm-ok') },
+            cancelButtonProps: testId('confirm-cancel'),
+            onOk: async () => {
+              try {
+                await opts.onConfirm();
+                resolve(true);
+              } catch (e) {
+                const text = isApiError(e) && e.message ? e.message : t('notice.error_retry');
+                modal.error({ title: t('notice.error_title'), content: text, okText: t('common.ok') });
+                resolve(false);
+              }
+            },
+            onCancel: () => {
+              notice('info', t(kind === 'delete' ? 'confirm.cancelled_delete' : 'confirm.cancelled'));
+              resolve(false);
+            },
+          });
+        }),
+    );
   return [confirm, holder];
 }

@@ -1,5 +1,6 @@
 import type { PermissionName } from '@mashaer/contract';
 import type { ScreenRoute } from '../../routing/route-types';
+import { PATHS } from './api';
 import { guides, pledges, serviceInputs, services, specialties } from './catalogue';
 
 const auth = (permission: PermissionName) => ({ kind: 'auth', permission }) as const;
@@ -28,6 +29,7 @@ export const ordersRoutes: ScreenRoute[] = [
     access: auth('order-index'),
     layout: 'shell',
     menu: { group: 'orders', position: 6, key: 'orders' },
+    list: PATHS.list,
     load: () => lists().then((m) => ({ default: m.OrdersListPage })),
   },
   {
