@@ -1,6 +1,5 @@
 import { CLEARANCE_PRODUCTS, CLEARANCE_VOTER_DEFS, type PermissionName } from '@mashaer/contract';
 import type { ScreenRoute } from '../../routing/route-types';
-import { SADAD as SADAD_API } from './api';
 
 const auth = (permission: PermissionName) => ({ kind: 'auth', permission }) as const;
 const named =
@@ -25,7 +24,7 @@ export const financeRoutes: ScreenRoute[] = [
     access: SADAD,
     layout: 'shell',
     menu: { group: 'finance', position: 1, key: 'sadad' },
-    list: SADAD_API.list,
+    list: 'general/sadad', // SADAD.list (api.ts pulls the client: not in route tables)
     load: named(sadadList, 'SadadListPage'),
   },
   {

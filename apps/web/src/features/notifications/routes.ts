@@ -1,5 +1,4 @@
 import type { ScreenRoute } from '../../routing/route-types';
-import { NOTIFICATIONS_LIST } from './api';
 
 const access = { kind: 'auth', permission: 'notification-index' } as const;
 
@@ -10,7 +9,7 @@ export const notificationRoutes: ScreenRoute[] = [
     access,
     layout: 'shell',
     menu: { group: 'notifications', position: 1, key: 'notifications' },
-    list: NOTIFICATIONS_LIST,
+    list: 'general/notifications', // NOTIFICATIONS_LIST (api.ts pulls the client: not in route tables)
     load: () => import('./admin/notifications-list-page'),
   },
   // Every user with the bell: their own notifications (the bell's "see more"), no permission key.

@@ -1,6 +1,5 @@
 import type { PermissionName } from '@mashaer/contract';
 import type { ScreenRoute } from '../../routing/route-types';
-import { PATHS } from './api';
 import { guides, pledges, serviceInputs, services, specialties } from './catalogue';
 
 const auth = (permission: PermissionName) => ({ kind: 'auth', permission }) as const;
@@ -29,7 +28,7 @@ export const ordersRoutes: ScreenRoute[] = [
     access: auth('order-index'),
     layout: 'shell',
     menu: { group: 'orders', position: 6, key: 'orders' },
-    list: PATHS.list,
+    list: 'general/orders/list', // PATHS.list (api.ts pulls the client: not in route tables)
     load: () => lists().then((m) => ({ default: m.OrdersListPage })),
   },
   {
