@@ -25,11 +25,13 @@ export default defineConfig({
       // Rollup cuts one chunk per set of importing screens; with antd's many small modules that
       // gave the first signed-in screen ~70 files, each a request (a round trip on a slow link).
       // Chunks under 10 kB that only declare code are merged into a chunk loaded with them.
-      // zod in a chunk of its own: merged with small contract modules, a screen using one label of
-      // them would load zod along.
+      // Two chunks of their own, kept out of that merging: zod (merged with small contract modules,
+      // a screen using one label of them loaded zod along) and the English dictionaries (merged
+      // into the entry, every route loaded them; they are fetched when English is chosen).
       output: {
         experimentalMinChunkSize: 10_000,
-        manualChunks: (id) => (id.includes('/node_modules/zod/') ? 'zod' : undefined),
+        manualChunks: (id) =>
+          id.includes('/node_modules/zod/') ? 'zod' : id.endsWith('/i18n/en.json') ? 'en' : undefined,
       },
       // The contract is pure declarations (schemas, constants): what a chunk does not use is
       // dropped, so importing one constant does not pull every schema (and zod) along.

@@ -6,23 +6,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+const at = process.argv.indexOf('--dist');
+const dist = at > 0 ? path.resolve(process.argv[at + 1]) : path.resolve(import.meta.dirname, '../dist');
 /** Written by scripts/chunk-map.ts: file → { isEntry, imports, css, modules }. */
 const chunks = JSON.parse(fs.readFileSync(path.join(dist, '.vite/chunks.json'), 'utf8'));
 
-/** List screens: issue 15 asks for 250 KB; set at what was reached, plus a small margin. */
-const LIST_BUDGET = 620;
 const SHELL = 'apps/web/src/app/shell/app-layout.tsx';
-/** Login: rendered without antd. List screens: the signed-in shell plus the screen's module. */
+/**
+ * Login: rendered without antd (≤ 200 KB). List screens: the signed-in shell plus the screen's
+ * module. Issue 15 asks 250 KB for a list; the entry (React, the router, the query cache, i18n and
+ * the Arabic dictionaries) is ~150 KB and the shell's antd ~160 KB, so each list's budget is what
+ * it measured (November 2026) plus ~2 %: a ceiling against growth, not the goal.
+ */
 const ROUTES = [
   { route: '/login', budget: 200, modules: ['features/auth/login/login-page.tsx'] },
-  { route: '/users', budget: LIST_BUDGET, modules: [SHELL, 'features/accounts/users/users-list-page.tsx'] },
-  { route: '/camps', budget: LIST_BUDGET, modules: [SHELL, '/camps/camps-screens.tsx'] },
-  { route: '/orders', budget: LIST_BUDGET, modules: [SHELL, 'features/orders/orders-list.tsx'] },
-  { route: '/sadad', budget: LIST_BUDGET, modules: [SHELL, 'features/finance/sadad-list.tsx'] },
+  { route: '/users', budget: 478, modules: [SHELL, 'features/accounts/users/users-list-page.tsx'] },
+  { route: '/camps', budget: 540, modules: [SHELL, '/camps/camps-screens.tsx'] },
+  { route: '/orders', budget: 472, modules: [SHELL, 'features/orders/orders-list.tsx'] },
+  { route: '/sadad', budget: 478, modules: [SHELL, 'features/finance/sadad-list.tsx'] },
   {
     route: '/notifications',
-    budget: LIST_BUDGET,
+    budget: 505,
     modules: [SHELL, 'features/notifications/admin/notifications-list-page.tsx'],
   },
 ];
