@@ -18,10 +18,10 @@ import type { JobHandler } from '../../lib/jobs';
 import type { ListInput } from '../../lib/list';
 import { type Cell, writeXlsx } from '../../lib/xlsx';
 import { type AuthUser, loadUserById, scopeOrg } from '../../plugins/access';
+import { listUsers } from '../accounts/users/users.repository';
 import { listCamps } from '../camps/camps.repository';
 import { presentCamp } from '../camps/camps.service';
 import { list as listOrders } from '../orders/orders.service';
-import { listUsers } from '../users/users.repository';
 
 export const EXPORT_JOB = 'export';
 
