@@ -15,10 +15,6 @@ import { fileURLToPath } from 'node:url';
 
 /** `from → to` pairs (repo-relative, resolved) that break a rule today and are known. */
 export const ALLOWED = new Set([
-  // lib/crud.ts reads the caller and its row scope from plugins/access; wf-kernel is moving this
-  // out of lib/ (remove the entry when that lands).
-  'apps/api/src/lib/crud.ts -> apps/api/src/plugins/access.ts',
-  'apps/api/src/lib/attachment-routes.ts -> apps/api/src/plugins/access.ts',
   // The kernel writes in-app notifications through the notifications service; to be handed in as
   // a port (like the outbox) so lib/ stays below modules/.
   'apps/api/src/lib/workflow.ts -> apps/api/src/modules/notifications/notifications.service.ts',
