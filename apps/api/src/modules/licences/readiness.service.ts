@@ -38,7 +38,7 @@ import { type ListInput, listResponse, naturalSort, runList } from '../../lib/li
 import { lockInScope } from '../../lib/scope';
 import { applyAction, recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
-import * as engine from '../templates/engine';
+import * as engine from '../templates/engine.service';
 import { type ReadinessLicense, readinessWorkflow } from './readiness.workflow';
 
 type Lang = 'ar' | 'en';

@@ -31,7 +31,7 @@ import { lockInScope } from '../../lib/scope';
 import { recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import * as defs from '../templates/definitions.service';
-import * as engine from '../templates/engine';
+import * as engine from '../templates/engine.service';
 import { campFor, campOptions } from './car-licences.service';
 import { type TempOrder, tempOrderWorkflow } from './temp-licence.workflow';
 

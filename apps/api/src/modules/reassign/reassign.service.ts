@@ -25,7 +25,7 @@ import { documentUrl, issueDocument } from '../../lib/documents';
 import { type ListInput, listResponse, runList } from '../../lib/list';
 import { applyAction, recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
 import * as signing from '../signing/signing.service';
-import * as engine from '../templates/engine';
+import * as engine from '../templates/engine.service';
 import {
   fillingOf,
   holds,
