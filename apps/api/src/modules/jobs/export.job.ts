@@ -6,6 +6,7 @@ import {
   type ExportJobInput,
   type ExportList,
   type Lang,
+  type MessageKey,
   type PermissionName,
   translate,
   USER_STATUS_LABELS,
@@ -32,8 +33,8 @@ type Page = { rows: Record<string, unknown>[]; total: number };
 type ExportDef = {
   /** The permission of the list's own route. */
   permission: PermissionName;
-  title: string;
-  columns: { header: string; width?: number; cell: (r: Record<string, unknown>, lang: Lang) => Cell }[];
+  title: MessageKey;
+  columns: { header: MessageKey; width?: number; cell: (r: Record<string, unknown>, lang: Lang) => Cell }[];
   /** One page of the list exactly as its route builds it: the same filters, sort and row scope. */
   page: (ctx: AppContext, actor: AuthUser, lang: Lang, input: ListInput) => Promise<Page>;
 };
@@ -94,7 +95,7 @@ export const EXPORTS: Record<ExportList, ExportDef> = {
     page: async (ctx, _actor, lang, input) => {
       const { page } = await listCamps(ctx.db, input);
       // presentCamp labels rows in a request's language; a job has the language, not the request.
-      const req = { lang, t: (k: string, p?: Record<string, string | number>) => translate(lang, k, p) };
+      const req = { lang, t: (k: MessageKey, p?: Record<string, string | number>) => translate(lang, k, p) };
       return {
         rows: page.data.map((r) => presentCamp(r, req as unknown as FastifyRequest)),
         total: page.total,

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
 import { roles } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
+import { AppError, type FieldErrors } from '../../../lib/app-error';
 import { audit } from '../../../lib/audit';
 import type { AuthUser } from '../../../plugins/access';
 import * as repo from './roles.repository';
@@ -43,7 +43,7 @@ function untouchable(caller: AuthUser, before: readonly string[], after: readonl
 /** Uniqueness of both names, and nobody but an administrator grants or removes a permission they lack. */
 async function check(tx: Tx, caller: AuthUser, v: RoleInput, selfId?: number, before: string[] = []) {
   const clash = await repo.nameClashes(tx, v, selfId);
-  const fields: Record<string, string> = {};
+  const fields: FieldErrors = {};
   if (clash.name) fields.name = 'role.duplicate';
   if (clash.name_en) fields.name_en = 'role.duplicate';
   if (untouchable(caller, before, v.permissions).length) fields.permissions = 'role.permission_not_held';

@@ -20,7 +20,7 @@ import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { actorOf } from '../../../lib/actor';
-import { AppError, isUniqueViolation } from '../../../lib/app-error';
+import { AppError, type FieldErrors, isUniqueViolation } from '../../../lib/app-error';
 import { audit } from '../../../lib/audit';
 import { sendFile } from '../../../lib/files';
 import { hashPassword } from '../../../lib/password';
@@ -98,11 +98,13 @@ async function tellApplicant(
   to: 'active' | 'rejected' | 'disabled',
   reason?: string,
 ) {
-  const key = {
-    active: 'sms.account_activated',
-    rejected: 'sms.account_rejected',
-    disabled: 'sms.account_disabled',
-  }[to];
+  const key = (
+    {
+      active: 'sms.account_activated',
+      rejected: 'sms.account_rejected',
+      disabled: 'sms.account_disabled',
+    } as const
+  )[to];
   // The applicant's language is not known: the portal's default, Arabic.
   const body = translate('ar', key, { reason: reason ?? '' });
   const common = { userId: u.id, email: u.email, body };
@@ -297,7 +299,7 @@ async function checkForm(
   oldRoles: number[] = [],
   before?: { type_id: number },
 ) {
-  const fields: Record<string, string> = {};
+  const fields: FieldErrors = {};
   if (!(await repo.typeExists(tx, f.type_id))) fields.type_id = 'validation.unknown_type';
   else if (f.type_id === ADMIN_TYPE_ID && !isAdmin(caller)) fields.type_id = 'error.admin_only';
   else if (!isAdmin(caller)) {
