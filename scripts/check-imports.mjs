@@ -7,6 +7,9 @@
  *   (`*.steps.ts`) and its document types (`*.document.ts`).
  * - A web feature never imports another feature; the shared web layers (api, components, i18n,
  *   resources, routing, session) import no feature and not the app (their tests may).
+ * - A web feature's query keys are declared once, in its api module (`api.ts`, `*-api.ts`), as
+ *   `queryOptions` factories (key and fetch together); screens call `useQuery(xxxQuery(id))` and
+ *   invalidate with the factory's `.queryKey` or an exported key prefix, never an inline `queryKey: [`.
  * Today's exceptions are listed in ALLOWED, each with its reason; a new violation fails the lint.
  */
 import fs from 'node:fs';
@@ -21,9 +24,6 @@ export const ALLOWED = new Set([
   // The export job runs the screens' own list queries (the same filters, sort and row scope).
   'apps/api/src/modules/jobs/export.job.ts -> apps/api/src/modules/camps/camps.repository.ts',
   'apps/api/src/modules/jobs/export.job.ts -> apps/api/src/modules/accounts/users/users.repository.ts',
-  // Modules reaching into another module's internals (found when the rule was introduced, issue
-  // 13): each should go through that module's service when its area is next reworked.
-  'apps/api/src/modules/contracts/contracts.service.ts -> apps/api/src/modules/camps/camps.repository.ts',
 ]);
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
@@ -85,12 +85,28 @@ export function brokenRule(from, to) {
   return null;
 }
 
-/** Every import of the repo that breaks a rule and is not allowed: `from -> to: rule`. */
+const INLINE_KEY = /queryKey:\s*\[/;
+/** Whether `file` (repo-relative) writes a query key inline where a feature's api module should. */
+export function inlineQueryKey(file, text) {
+  return (
+    file.startsWith(`${WEB}features/`) &&
+    !/(^|\/|-)api\.ts$/.test(file) &&
+    !/\.test\.tsx?$/.test(file) &&
+    INLINE_KEY.test(text)
+  );
+}
+
+/**
+ * Every import of the repo that breaks a rule and is not allowed (`from -> to: rule`), and every
+ * web feature file with an inline query key (`file: rule`).
+ */
 export function checkImports(root, allowed = ALLOWED) {
   const problems = [];
   for (const file of [...walk(path.join(root, API)), ...walk(path.join(root, WEB))]) {
     const text = fs.readFileSync(file, 'utf8');
     const from = path.relative(root, file).split(path.sep).join('/');
+    if (inlineQueryKey(from, text))
+      problems.push(`${from}: inline queryKey (declare it with queryOptions in the feature's api.ts)`);
     for (const m of text.matchAll(SPEC)) {
       const spec = m[1] ?? m[2] ?? m[3];
       if (!spec?.startsWith('.')) continue;
