@@ -1,6 +1,9 @@
-import { type Lang, translate } from '@mashaer/contract';
+import { type Lang, type MessageKey, type PermissionName, translate } from '@mashaer/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+
+/** Who may call a route (`config.access`): checked by plugins/access before the handler. */
+export type Access = 'public' | 'authenticated' | 'active' | 'admin' | { permission: PermissionName };
 
 /** The logged-in caller as the access plugin loads it (one indexed query per request). */
 export type AuthUser = {
@@ -80,5 +83,5 @@ export const actorFor = (
 /** `lang` and `t` of an actor, for presenters written for a request. */
 export const i18nOf = (a: Pick<Actor, 'lang'>) => ({
   lang: a.lang,
-  t: (key: string, params?: Record<string, string | number>) => translate(a.lang, key, params),
+  t: (key: MessageKey, params?: Record<string, string | number>) => translate(a.lang, key, params),
 });

@@ -4,7 +4,7 @@
  * (approval date now, expiry after the period; a verifiable permit is issued) or rejects it with a
  * cause. Only a pending request may be updated; a rejected one cannot be viewed or updated.
  */
-import { CAR_LICENCE_STATUSES, type CarLicenceSchema, translate } from '@mashaer/contract';
+import { CAR_LICENCE_STATUSES, type CarLicenceSchema, runtimeKey, translate } from '@mashaer/contract';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -206,7 +206,7 @@ export async function update(ctx: AppContext, req: FastifyRequest, user: AuthUse
     const old = (await lockInScope(tx, carLicences, id, user, carLicences.company_id)) as CarLicence;
     if (old.status === 'rejected') throw new AppError(422, 'car_licence.rejected_locked');
     if (old.status !== 'pending') {
-      const status = req.t(`car_licence.status.${old.status}`);
+      const status = req.t(runtimeKey(`car_licence.status.${old.status}`));
       throw new AppError(422, 'car_licence.not_editable', {
         params: { status },
         fields: { status: { key: 'car_licence.not_editable', params: { status } } },

@@ -7,10 +7,12 @@
  * it. Every status change goes through the workflow kernel (READINESS_WORKFLOW).
  */
 import {
+  type MessageKey,
   READINESS_PLEDGE_SETTING,
   READINESS_SLOTS,
   READINESS_STATUSES,
   type ReadinessStatus,
+  runtimeKey,
   translate,
 } from '@mashaer/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
@@ -36,7 +38,7 @@ import { type ListInput, listResponse, naturalSort, runList } from '../../lib/li
 import { lockInScope } from '../../lib/scope';
 import { applyAction, recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
-import * as engine from '../templates/engine';
+import * as engine from '../templates/engine.service';
 import { type ReadinessLicense, readinessWorkflow } from './readiness.workflow';
 
 type Lang = 'ar' | 'en';
@@ -356,11 +358,11 @@ export async function saveAnswers(
     )) as ReadinessLicense;
     if (!EDITABLE.includes(row.status as ReadinessStatus))
       throw new AppError(422, 'readiness.not_editable', {
-        params: { status: req.t(`readiness.status.${row.status}`) },
+        params: { status: req.t(runtimeKey(`readiness.status.${row.status}`)) },
         fields: {
           order_id: {
             key: 'readiness.not_editable',
-            params: { status: req.t(`readiness.status.${row.status}`) },
+            params: { status: req.t(runtimeKey(`readiness.status.${row.status}`)) },
           },
         },
       });
@@ -386,7 +388,7 @@ export async function saveAnswers(
   };
 }
 
-const DONE: Record<string, string> = {
+const DONE: Record<string, MessageKey> = {
   approve: 'readiness.approved',
   disapprove: 'readiness.disapproved',
   reject: 'readiness.rejected',

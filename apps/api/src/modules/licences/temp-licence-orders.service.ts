@@ -9,6 +9,7 @@
  */
 import {
   type FormDefinition,
+  runtimeKey,
   TEMP_LICENSE_FORM_ID,
   TEMP_ORDER_SLOTS,
   TEMP_ORDER_STATUSES,
@@ -30,7 +31,7 @@ import { lockInScope } from '../../lib/scope';
 import { recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import * as defs from '../templates/definitions.service';
-import * as engine from '../templates/engine';
+import * as engine from '../templates/engine.service';
 import { campFor, campOptions } from './car-licences.service';
 import { type TempOrder, tempOrderWorkflow } from './temp-licence.workflow';
 
@@ -298,7 +299,7 @@ export async function update(
       tempLicenseOrders.company_id,
     )) as TempOrder;
     if (old.status !== 'pending') {
-      const status = req.t(`temp_licence.status.${old.status}`);
+      const status = req.t(runtimeKey(`temp_licence.status.${old.status}`));
       throw new AppError(422, 'temp_licence.not_editable', {
         params: { status },
         fields: { status: { key: 'temp_licence.not_editable', params: { status } } },
