@@ -41,7 +41,9 @@ function gzipKb(file) {
 
 /** The chunk holding a source module (matched by the end of its path). */
 function chunkOf(suffix) {
-  const file = Object.keys(chunks).find((f) => Object.keys(chunks[f].modules).some((m) => m.endsWith(suffix)));
+  const file = Object.keys(chunks).find((f) =>
+    Object.keys(chunks[f].modules).some((m) => m.endsWith(suffix)),
+  );
   if (!file) throw new Error(`${suffix}: in no chunk`);
   return file;
 }

@@ -4,7 +4,13 @@ type Node = { type: string; start: number; end: number; [key: string]: unknown }
 type Declarator = { init: Node | null };
 
 /** Initializers that cannot run code: nothing to mark. */
-const INERT = new Set(['Literal', 'Identifier', 'ArrowFunctionExpression', 'FunctionExpression', 'TemplateLiteral']);
+const INERT = new Set([
+  'Literal',
+  'Identifier',
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+  'TemplateLiteral',
+]);
 
 /**
  * Marks every top-level `const` of the contract package as pure (`/* @__PURE__ *\/ (() => init)()`),
