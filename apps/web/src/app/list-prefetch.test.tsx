@@ -57,22 +57,26 @@ function setup(at: string) {
 }
 
 describe('a list route', () => {
-  it('asks for its first page while its screen is still loading, once', async () => {
+  it('asks for its first page while its screen is still loading, once', { timeout: 20_000 }, async () => {
     await initI18n('en');
     const { calls, release } = setup('/things');
     await waitFor(() => expect(calls).toEqual([1]));
     release();
-    expect(await screen.findByText('first thing')).toBeInTheDocument();
+    expect(await screen.findByText('first thing', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(calls).toEqual([1]);
   });
 
-  it('entered with a query (filters, page, sort), leaves the request to its screen', async () => {
-    await initI18n('en');
-    const { calls, release } = setup('/things?name=first');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(calls).toEqual([]);
-    release();
-    expect(await screen.findByText('first thing')).toBeInTheDocument();
-    expect(calls).toEqual([1]);
-  });
+  it(
+    'entered with a query (filters, page, sort), leaves the request to its screen',
+    { timeout: 20_000 },
+    async () => {
+      await initI18n('en');
+      const { calls, release } = setup('/things?name=first');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(calls).toEqual([]);
+      release();
+      expect(await screen.findByText('first thing', {}, { timeout: 10_000 })).toBeInTheDocument();
+      expect(calls).toEqual([1]);
+    },
+  );
 });
