@@ -104,7 +104,8 @@ export type ListInput = {
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `s` for use inside an ilike pattern (its wildcards and the escape character taken literally). */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function filterWhere(
   filters: Record<string, FilterDef> | undefined,

@@ -3,11 +3,13 @@ import {
   AnswerInputsSchema,
   idParam,
   ListQuerySchema,
+  listResponseSchema,
   OrderDecisionSchema,
   OrderFileReviewSchema,
   OrderListBodySchema,
   OrderPartiesSchema,
   OrderReceiverSchema,
+  OrderRowSchema,
   OrderSignSchema,
   OrderStoreSchema,
   orderSlotName,
@@ -32,6 +34,7 @@ const B = '/general/orders';
 const tags = ['orders'];
 const resource = { table: 'orders' };
 const perm = (permission: PermissionName) => ({ permission });
+const orderList = { 200: listResponseSchema(OrderRowSchema) };
 
 /** Upload target: the order and what the file is for, in the query (the body is the file). */
 const UploadQuery = z.object({
@@ -54,7 +57,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     `${B}/list`,
     {
       config: { access: perm('order-index') },
-      schema: { tags, querystring: ListQuerySchema, body: OrderListBodySchema },
+      schema: { tags, querystring: ListQuerySchema, body: OrderListBodySchema, response: orderList },
     },
     (req) => orders.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
   );
@@ -62,7 +65,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     `${B}/consulting-list`,
     {
       config: { access: perm('order-consulting-index') },
-      schema: { tags, querystring: ListQuerySchema, body: OrderListBodySchema },
+      schema: { tags, querystring: ListQuerySchema, body: OrderListBodySchema, response: orderList },
     },
     (req) => orders.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }, true),
   );

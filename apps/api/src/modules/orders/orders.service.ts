@@ -8,6 +8,7 @@ import {
   ORDER_WORKFLOW,
   type OrderAction,
   type OrderPartiesSchema,
+  type OrderRow,
   type OrderStatus,
   type OrderStore,
   orderNumber,
@@ -800,10 +801,9 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput, inbo
   return listResponse(
     {
       ...page,
-      data: page.data.map((r) => ({
-        ...r,
-        ...workflowState(orderWorkflow, actor, r as unknown as Order),
-      })),
+      data: page.data.map(
+        (r) => ({ ...r, ...workflowState(orderWorkflow, actor, r as unknown as Order) }) as OrderRow,
+      ),
     },
     {
       status: ORDER_STATUSES.map((s) => ({ value: s, label: statusText(ORDER_WORKFLOW, s, actor.lang) })),
