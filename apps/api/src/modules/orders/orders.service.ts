@@ -63,6 +63,7 @@ import {
   orderItems,
   orderNeeds,
   orderScope,
+  orderScopeBranches,
   pledgesOf,
 } from './orders.repository';
 
@@ -742,7 +743,9 @@ export async function details(db: Tx, actor: Actor, id: number) {
  */
 export async function list(ctx: AppContext, actor: Actor, input: ListInput, inbox = false) {
   const org = sql.placeholder('org');
-  const base: (SQL | undefined)[] = [orderScope(actor, org)];
+  // A company's own list: its scope's alternatives each walk their index (see `ListSpec.anyOf`).
+  const branches = !actor.isAuthority && !inbox;
+  const base: (SQL | undefined)[] = [branches ? undefined : orderScope(actor, org)];
   if (inbox)
     base.push(
       sql`(${orders.consultant_id} = ${org} or ${orders.contractor_id} = ${org})`,
@@ -794,6 +797,7 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput, inbo
       defaultSort: { by: 'id', dir: 'desc' },
       tiebreak: orders.id,
       base,
+      ...(branches ? { anyOf: orderScopeBranches(org) } : {}),
     },
     input,
     { org: actor.orgId },
