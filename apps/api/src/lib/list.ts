@@ -104,6 +104,12 @@ export type ListSpec<TSelect extends Record<string, unknown>> = {
    * `anyOf` sorts by columns of `from` only (the branches join what `countJoins` gives).
    */
   anyOf?: SQL[];
+  /**
+   * Compiled lists: pick the page's keys from `from` with only the joins its filters need
+   * (`countJoins`), then join the names for those rows alone. Without it, every row up to the page's
+   * end (offset included) is joined before the limit. For lists sorted by their own columns.
+   */
+  deferJoins?: boolean;
 };
 
 export type ListInput = {
@@ -321,7 +327,10 @@ function compileList(
   // A branch joins only what its filters need (as the count does), so it can be an index-only scan
   // of its column's index: a list with `anyOf` sorts by its own table's columns.
   const branchFrom = () => {
-    const q = db.select({ k: spec.tiebreak } as any).from(spec.from).$dynamic() as unknown as PgSelect;
+    const q = db
+      .select({ k: spec.tiebreak } as any)
+      .from(spec.from)
+      .$dynamic() as unknown as PgSelect;
     return spec.countJoins ? spec.countJoins(q, present) : join(q);
   };
   // Each branch's first `__upto` (limit + offset) rows in the list's order: the page is among them.
@@ -338,16 +347,22 @@ function compileList(
       )})`
     : undefined;
   // `__row` tells a page row from the null row an empty page leaves after the outer join.
-  const rowsQ = join(
+  const rowsFrom = join(
     db
       .select({ ...spec.select, __row: sql`1` } as any)
       .from(spec.from)
       .$dynamic() as unknown as PgSelect,
-  )
-    .where(and(where, inBranches))
-    .orderBy(...order)
-    .limit(ph('__limit') as unknown as number)
-    .offset(ph('__offset') as unknown as number);
+  );
+  const limited = <Q extends PgSelect>(q: Q) =>
+    q
+      .orderBy(...order)
+      .limit(ph('__limit') as unknown as number)
+      .offset(ph('__offset') as unknown as number);
+  const rowsQ = spec.deferJoins
+    ? rowsFrom
+        .where(sql`${spec.tiebreak} in (${limited(branchFrom().where(and(where, inBranches)) as PgSelect)})`)
+        .orderBy(...order)
+    : limited(rowsFrom.where(and(where, inBranches)) as PgSelect);
   const countOf = (cond: SQL | undefined) => {
     const from = db
       .select({ n: sql`count(*)::int`.as('n') })

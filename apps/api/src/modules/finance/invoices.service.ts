@@ -77,6 +77,7 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
     {
       // A compiled list: one prepared statement a scope and filter set.
       key: `invoices:${org === null ? 'all' : 'org'}`,
+      deferJoins: true,
       from: invoices,
       joins,
       // A required foreign key: the join never changes the count; only the search box needs it.

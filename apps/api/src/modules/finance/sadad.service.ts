@@ -69,6 +69,7 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
     {
       // A compiled list: one prepared statement a scope and filter set.
       key: `sadad:${org === null ? 'all' : 'org'}`,
+      deferJoins: true,
       from: sadadOrders,
       joins,
       // A required foreign key: the join never changes the count; only the search box needs it.

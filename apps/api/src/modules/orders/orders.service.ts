@@ -760,6 +760,7 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput, inbo
     ctx.db,
     {
       key: `orders:${actor.isAuthority ? 'all' : 'org'}:${inbox ? 'inbox' : 'list'}`,
+      deferJoins: true,
       from: orders,
       joins,
       // Required foreign keys: the joins never change the count; only the search box needs them.

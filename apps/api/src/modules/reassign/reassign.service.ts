@@ -95,6 +95,7 @@ export async function list(
     {
       // A compiled list: one prepared statement a scope and filter set.
       key: `reassign:${actor.isAuthority ? 'all' : 'org'}`,
+      deferJoins: true,
       from: reassignOrders,
       joins,
       // A required foreign key: the join never changes the count; only the search box needs it.
