@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { filterId, id, optionalId, optionalText } from './fields';
 import { ListBodyBaseSchema } from './list';
+import type { MessageKey } from './messages';
 import type { PermissionName } from './permissions';
 import { instantField } from './validation';
 import { type ActionOf, defineWorkflow, transitionsOf } from './workflow';
@@ -135,7 +136,7 @@ export const CHANGE_STATUS_ACTIONS = { answered: 'answer', deliverd: 'deliver', 
 export const ACTIVE_ASSIGNMENT_STATUSES = ASSIGNMENT_STATUSES.filter((s) => s !== 'returned');
 
 /** Message keys of each status's label (both dictionaries have them). */
-export const ASSIGNMENT_STATUS_LABEL = ASSIGNMENT_WORKFLOW.labels as Record<AssignmentStatus, string>;
+export const ASSIGNMENT_STATUS_LABEL = ASSIGNMENT_WORKFLOW.labels as Record<AssignmentStatus, MessageKey>;
 
 /** The targets `assign_camps/change_status/{id}` accepts. */
 export const CHANGE_STATUS_TARGETS = ['answered', 'deliverd', 'returned'] as const;
@@ -189,7 +190,7 @@ export const APPOINTMENT_WORKFLOW = defineWorkflow({
   },
 });
 
-export const APPOINTMENT_STATUS_LABEL = APPOINTMENT_WORKFLOW.labels as Record<AppointmentStatus, string>;
+export const APPOINTMENT_STATUS_LABEL = APPOINTMENT_WORKFLOW.labels as Record<AppointmentStatus, MessageKey>;
 
 /** Default and bounds of an appointment's length, in minutes. */
 export const APPOINTMENT_MINUTES = { default: 60, min: 15, max: 480 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { filterId, id } from './fields';
 import { ListBodyBaseSchema } from './list';
+import type { MessageKey } from './messages';
 import { defineWorkflow } from './workflow';
 
 // ---------------------------------------------------------------------------------------------
@@ -67,7 +68,7 @@ export const contractSignableBy = (party: ContractParty): readonly ContractStatu
   CONTRACT_WORKFLOW.actions[CONTRACT_SIGN_ACTION[party]].from;
 
 /** Message keys of each status's label. */
-export const CONTRACT_STATUS_LABEL = CONTRACT_WORKFLOW.labels as Record<ContractStatus, string>;
+export const CONTRACT_STATUS_LABEL = CONTRACT_WORKFLOW.labels as Record<ContractStatus, MessageKey>;
 
 /** At most this many contracts per bulk request. */
 export const CONTRACT_BULK_MAX = 100;

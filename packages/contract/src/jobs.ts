@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { CampListBodySchema } from './camps';
+import type { MessageKey } from './messages';
 import { OrderListBodySchema } from './orders';
 import { UserListBodySchema } from './users';
 
 /** Long work run as a job (apps/api/src/lib/jobs.ts): its states and their labels' keys. */
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
-export const JOB_STATUS_LABEL: Record<JobStatus, string> = {
+export const JOB_STATUS_LABEL: Record<JobStatus, MessageKey> = {
   queued: 'job.status.queued',
   running: 'job.status.running',
   done: 'job.status.done',

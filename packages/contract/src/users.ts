@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyOr, id, nullishText } from './fields';
 import { ListBodyBaseSchema } from './list';
+import type { MessageKey } from './messages';
 import { SITES, USER_STATUS_LABELS, USER_STATUSES } from './user-types';
 import {
   dateField,
@@ -66,12 +67,12 @@ export const USER_STATUS_WORKFLOW = defineWorkflow({
 export const SWITCH_STATUS_ACTIONS = { active: 'activate', rejected: 'reject', disabled: 'disable' } as const;
 
 /** The message key of the 104 warning for each target, and of the success notice. */
-export const USER_STATUS_WARNINGS: Record<SwitchStatusTarget, string> = {
+export const USER_STATUS_WARNINGS: Record<SwitchStatusTarget, MessageKey> = {
   active: 'user.already_active',
   rejected: 'user.already_rejected',
   disabled: 'user.already_disabled',
 };
-export const USER_STATUS_SUCCESS: Record<SwitchStatusTarget, string> = {
+export const USER_STATUS_SUCCESS: Record<SwitchStatusTarget, MessageKey> = {
   active: 'user.activated',
   rejected: 'user.rejected',
   disabled: 'user.disabled',

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type Lang, translate } from './messages';
+import { type Lang, type MessageKey, translate } from './messages';
 import type { PermissionName } from './permissions';
 
 /**
@@ -10,7 +10,7 @@ import type { PermissionName } from './permissions';
  */
 
 /** A label: both languages inline, or the key of a message in both dictionaries. */
-export type Label = { ar: string; en: string } | string;
+export type Label = { ar: string; en: string } | MessageKey;
 
 /**
  * Who may take an action (besides holding its permission):
@@ -44,11 +44,11 @@ export type ActionDef<S extends string> = {
    * In-app notification written in the transaction: to whom and the message key; `channels` also
    * texts and/or e-mails it (queued in the outbox with the change, sent after the commit).
    */
-  notify?: { to: Party; message: string; channels?: readonly MessageChannel[] };
+  notify?: { to: Party; message: MessageKey; channels?: readonly MessageChannel[] };
   /** Confirmation asked on the web before posting (a message key of the web dictionaries). */
   confirm?: string;
   /** The message when the action is refused in a state (default: the workflow's `refused`). */
-  refused?: Partial<Record<S, string>>;
+  refused?: Partial<Record<S, MessageKey>>;
   /** Audit event name (default `status_changed`). */
   event?: string;
   /** How the action is reached, for the README (e.g. `change_status`, "an appointment is booked"). */
@@ -64,7 +64,7 @@ export type WorkflowDef<S extends string = string, A extends string = string> = 
   labels: Record<S, Label>;
   actions: Record<A, ActionDef<S>>;
   /** Message key of a refused move; gets `{from}` and `{to}` (the labels in the caller's language). */
-  refused: string;
+  refused: MessageKey;
   /** The field of the 422 that names a refused move (default `status`). */
   refusedField?: string;
 };

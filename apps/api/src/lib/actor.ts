@@ -1,4 +1,4 @@
-import { type Lang, translate } from '@mashaer/contract';
+import { type Lang, type MessageKey, translate } from '@mashaer/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
@@ -80,5 +80,5 @@ export const actorFor = (
 /** `lang` and `t` of an actor, for presenters written for a request. */
 export const i18nOf = (a: Pick<Actor, 'lang'>) => ({
   lang: a.lang,
-  t: (key: string, params?: Record<string, string | number>) => translate(a.lang, key, params),
+  t: (key: MessageKey, params?: Record<string, string | number>) => translate(a.lang, key, params),
 });

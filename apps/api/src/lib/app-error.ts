@@ -1,3 +1,5 @@
+import type { MessageKey } from '@mashaer/contract';
+
 /**
  * The one error type services throw. The error handler turns it into the spec's shapes:
  * `{message}` or, with fields, 422 `{message, errors:{field:[text]}}`. Message keys are translated
@@ -6,10 +8,10 @@
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly messageKey: string,
+    readonly messageKey: MessageKey,
     readonly opts: {
       params?: Record<string, string | number>;
-      fields?: Record<string, string | { key: string; params?: Record<string, string | number> }>;
+      fields?: Record<string, MessageKey | { key: MessageKey; params?: Record<string, string | number> }>;
       headers?: Record<string, string>;
       /** Field errors already in the caller's language (from a zod parse inside a service). */
       errors?: Record<string, string[]>;
@@ -28,10 +30,13 @@ export class AppError extends Error {
     return new AppError(401, 'error.unauthenticated');
   }
   /** 422 with one or more field errors; the top message is the form-level one unless given. */
-  static invalid(fields: NonNullable<AppError['opts']['fields']>, messageKey = 'error.validation') {
+  static invalid(fields: FieldErrors, messageKey: MessageKey = 'error.validation') {
     return new AppError(422, messageKey, { fields });
   }
 }
+
+/** Field → message key (with its parameters): the 422 answer's `errors`, translated by the error handler. */
+export type FieldErrors = NonNullable<AppError['opts']['fields']>;
 
 /** A PostgreSQL error code, whichever driver (drizzle wraps the driver's error in `cause`). */
 export const isUniqueViolation = (e: unknown) => pgErrorCode(e) === '23505';

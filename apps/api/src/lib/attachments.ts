@@ -1,3 +1,4 @@
+import type { MessageKey } from '@mashaer/contract';
 import {
   ATTACHMENT_STATUS_LABELS,
   type Attachment,
@@ -352,7 +353,7 @@ export async function assertAttachmentsComplete(
   db: Tx,
   area: Pick<AttachmentArea, 'recordType' | 'slots'>,
   recordId: number,
-  messages: { missing: string; pending: string; rejected?: string } = {
+  messages: { missing: MessageKey; pending: MessageKey; rejected?: MessageKey } = {
     missing: 'attachment.not_uploaded',
     pending: 'attachment.not_processed',
   },

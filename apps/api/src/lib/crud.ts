@@ -3,6 +3,7 @@ import {
   ListBodyBaseSchema,
   ListQuerySchema,
   listResponseSchema,
+  type MessageKey,
   type PermissionName,
 } from '@mashaer/contract';
 import { type AnyColumn, and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { currentUser, scopeOrg } from './actor';
-import { AppError, pgErrorCode } from './app-error';
+import { AppError, type FieldErrors, pgErrorCode } from './app-error';
 import { audit } from './audit';
 import { type FilterDef, type ListSpec, listResponse, runList, type SortDef } from './list';
 
@@ -39,7 +40,7 @@ export type CrudDef<TCreate extends z.ZodObject, TFilters extends z.ZodRawShape>
   sorts: Record<string, SortDef>;
   defaultSort: { by: string; dir: 'asc' | 'desc' };
   /** Columns that must be unique (case-insensitively for text), each reported on its field. */
-  unique?: { column: AnyColumn; field: string; messageKey: string }[];
+  unique?: { column: AnyColumn; field: string; messageKey: MessageKey }[];
   /** The organisation column for row scope; absent for reference data every user may read. */
   orgColumn?: AnyColumn;
   /** Options for the list's filter widgets. */
@@ -97,7 +98,7 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
     }
 
     async function assertUnique(tx: Tx, values: Row, selfId?: number) {
-      const fields: Record<string, string> = {};
+      const fields: FieldErrors = {};
       for (const u of def.unique ?? []) {
         const v = values[u.field];
         if (v === undefined || v === null) continue;

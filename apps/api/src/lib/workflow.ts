@@ -12,8 +12,10 @@ import {
   type ActionDef,
   type Lang,
   labelText,
+  type MessageKey,
   type Party,
   partiesOf,
+  runtimeKey,
   targetsOf,
   translate,
   type WorkflowDef,
@@ -42,7 +44,7 @@ export type ActionContext<R extends Row = Row> = {
 /** A named check: null when it passes, else the message key (with parameters) it fails with. */
 export type Guard<R extends Row = Row> = (
   c: ActionContext<R>,
-) => Promise<string | { key: string; params?: Record<string, string | number> } | null>;
+) => Promise<MessageKey | { key: MessageKey; params?: Record<string, string | number> } | null>;
 export type AfterStep<R extends Row = Row> = (c: ActionContext<R> & { after: R }) => Promise<void>;
 
 /** A workflow's server side: where its records live and the named pieces its declaration uses. */
@@ -346,7 +348,7 @@ export async function timeline(
 
 const actionText = (wf: ServerWorkflow<any>, action: string, lang: Lang) => {
   const a = (wf.def.actions as Record<string, ActionDef<string>>)[action];
-  return a ? a.label[lang] : translate(lang, `workflow.action.${action}`);
+  return a ? a.label[lang] : translate(lang, runtimeKey(`workflow.action.${action}`));
 };
 
 /** The creation event of a record (its first timeline row), in the creating transaction. */

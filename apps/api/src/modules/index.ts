@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { alliancesRoutes } from './alliances/alliances.routes';
+import { alliancesRoutes } from './accounts/alliances/alliances.routes';
+import { categoriesRoutes } from './accounts/categories/categories.routes';
+import { rolesRoutes } from './accounts/roles/roles.routes';
+import { typesRoutes } from './accounts/types/types.routes';
+import { usersRoutes } from './accounts/users/users.routes';
 import { authRoutes } from './auth/auth.routes';
 import { campsRoutes } from './camps/camps.routes';
-import { categoriesRoutes } from './categories/categories.routes';
+import { countriesRoutes } from './camps/countries.routes';
 import { webSettingsRoutes } from './cms/cms.routes';
 import { contractsRoutes } from './contracts/contracts.routes';
-import { countriesRoutes } from './countries/countries.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { financeRoutes } from './finance/finance.routes';
@@ -16,10 +19,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { reassignRoutes } from './reassign/reassign.routes';
-import { rolesRoutes } from './roles/roles.routes';
 import { templatesRoutes } from './templates/templates.routes';
-import { typesRoutes } from './types/types.routes';
-import { usersRoutes } from './users/users.routes';
 
 /** Every area's routes, registered under /api. A new area adds one line here. */
 export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [

@@ -1,3 +1,4 @@
+import { type MessageKey, runtimeKey } from '@mashaer/contract';
 import type {
   FastifyError,
   FastifyInstance,
@@ -33,8 +34,9 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   };
 
 /** Turns one zod issue into a dictionary key with parameters. Custom messages are keys already. */
-function issueKey(issue: Issue): { key: string; params?: Record<string, string | number> } {
-  if (issue.message?.includes('.') && /^[a-z_]+\.[a-z_]+$/.test(issue.message)) return { key: issue.message };
+function issueKey(issue: Issue): { key: MessageKey; params?: Record<string, string | number> } {
+  if (issue.message?.includes('.') && /^[a-z_]+\.[a-z_]+$/.test(issue.message))
+    return { key: runtimeKey(issue.message) };
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null || issue.input === ''
@@ -84,7 +86,7 @@ function send422(
   req: FastifyRequest,
   reply: FastifyReply,
   errors: Record<string, string[]>,
-  key = 'error.validation',
+  key: MessageKey = 'error.validation',
   params?: Record<string, string | number>,
 ) {
   return reply.code(422).send({ message: req.t(key, params), errors });

@@ -1,11 +1,11 @@
-import { type Lang, translate } from '@mashaer/contract';
+import { type Lang, type MessageKey, translate } from '@mashaer/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
     lang: Lang;
-    t(key: string, params?: Record<string, string | number>): string;
+    t(key: MessageKey, params?: Record<string, string | number>): string;
   }
 }
 
@@ -19,7 +19,7 @@ export const i18nPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'ar');
   app.decorateRequest(
     't',
-    function (this: FastifyRequest, key: string, params?: Record<string, string | number>) {
+    function (this: FastifyRequest, key: MessageKey, params?: Record<string, string | number>) {
       return translate(this.lang, key, params);
     },
   );

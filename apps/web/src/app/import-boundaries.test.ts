@@ -33,11 +33,11 @@ describe('import boundaries', () => {
       'apps/api/src/modules/auth/auth.service.ts': 'export const s = 1;\n',
       'apps/api/src/modules/camps/camps.service.ts':
         "import { s } from '../auth/auth.service';\nimport { t } from '../auth/throttle';\nexport const c = s + t;\n",
-      'apps/web/src/features/delivery/api.ts': 'export const PATHS = {};\n',
-      'apps/web/src/features/contracts/screen.tsx': "export { PATHS } from '../delivery/api';\n",
+      'apps/web/src/features/camps/api.ts': 'export const PATHS = {};\n',
+      'apps/web/src/features/contracts/screen.tsx': "export { PATHS } from '../camps/api';\n",
       'apps/web/src/features/contracts/routes.ts': "export const load = () => import('./screen');\n",
       'apps/web/src/components/list.tsx':
-        "import { PATHS } from '../features/delivery/api';\nexport const l = PATHS;\n",
+        "import { PATHS } from '../features/camps/api';\nexport const l = PATHS;\n",
     });
     const r = run('--root', root);
     expect(r.status).toBe(1);
@@ -45,8 +45,8 @@ describe('import boundaries', () => {
     expect(lines).toEqual([
       'import boundary: apps/api/src/lib/crud.ts -> apps/api/src/plugins/access.ts: api lib/ imports plugins/ or modules/',
       "import boundary: apps/api/src/modules/camps/camps.service.ts -> apps/api/src/modules/auth/throttle.ts: api module camps imports auth's internals (only its *.service.ts)",
-      'import boundary: apps/web/src/components/list.tsx -> apps/web/src/features/delivery/api.ts: web shared components/ imports features/',
-      'import boundary: apps/web/src/features/contracts/screen.tsx -> apps/web/src/features/delivery/api.ts: web feature contracts imports feature delivery',
+      'import boundary: apps/web/src/components/list.tsx -> apps/web/src/features/camps/api.ts: web shared components/ imports features/',
+      'import boundary: apps/web/src/features/contracts/screen.tsx -> apps/web/src/features/camps/api.ts: web feature contracts imports feature camps',
     ]);
     fs.rmSync(root, { recursive: true, force: true });
   });

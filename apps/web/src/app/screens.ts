@@ -1,8 +1,8 @@
 import { accountsRoutes } from '../features/accounts/routes';
 import { authRoutes } from '../features/auth/routes';
+import { campsRoutes } from '../features/camps/routes';
 import { contractsRoutes } from '../features/contracts/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
-import { deliveryRoutes } from '../features/delivery/routes';
 import { documentsRoutes } from '../features/documents/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { financeRoutes } from '../features/finance/routes';
@@ -22,7 +22,7 @@ export const SCREENS: ScreenRoute[] = [
   ...dashboardRoutes,
   ...profileRoutes,
   ...notificationRoutes,
-  ...deliveryRoutes,
+  ...campsRoutes,
   ...contractsRoutes,
   ...templatesRoutes,
   ...accountsRoutes,

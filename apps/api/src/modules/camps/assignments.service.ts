@@ -6,6 +6,7 @@ import {
   CENTRE_NUMBER_TYPES,
   CHANGE_STATUS_ACTIONS,
   type ChangeAssignmentStatusSchema,
+  runtimeKey,
   targetsOf,
   translate,
   type UpdateCampByCompanySchema,
@@ -18,7 +19,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { assignCamps, countries, files, workflowEvents } from '../../db/schema';
 import { type Actor, actorOf, i18nOf } from '../../lib/actor';
-import { AppError, pgErrorCode } from '../../lib/app-error';
+import { AppError, type FieldErrors, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { sendFile } from '../../lib/files';
 import type { ListInput } from '../../lib/list';
@@ -79,7 +80,7 @@ export async function show(ctx: AppContext, actor: Actor, id: number) {
       assign_file: file(row.assign_file_id, 'assign_file'),
       appointments: appts.map((a) => ({
         ...a,
-        status_text: translate(actor.lang, `appointment.status.${a.status}`),
+        status_text: translate(actor.lang, runtimeKey(`appointment.status.${a.status}`)),
       })),
       history: events.map((e) => ({
         ...e,
@@ -122,7 +123,7 @@ export const assignmentActions = (actor: Actor, row: Assignment) =>
 async function assertAssignable(tx: Tx, v: AssignCampInput) {
   const camp = await camps.lockCamp(tx, v.camp_id);
   if (!camp) throw AppError.invalid({ camp_id: 'assignment.camp_unknown' });
-  const fields: Record<string, string> = {};
+  const fields: FieldErrors = {};
   if (v.square_id && v.square_id !== camp.square_id) fields.square_id = 'assignment.square_mismatch';
   if (!(await repo.receiver(tx, v.receiver_company_id)))
     fields.receiver_company_id = 'assignment.company_invalid';

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
 import { camps, cities, squares } from '../../db/schema';
-import { AppError, pgErrorCode } from '../../lib/app-error';
+import { AppError, type FieldErrors, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { ListInput } from '../../lib/list';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
@@ -54,7 +54,7 @@ export async function edit(ctx: AppContext, req: FastifyRequest, id: number) {
 }
 
 async function assertRefs(tx: Tx, v: CampInput) {
-  const fields: Record<string, string> = {};
+  const fields: FieldErrors = {};
   if (!(await repo.exists(tx, squares, v.square_id))) fields.square_id = 'camp.square_unknown';
   if (v.city_id && !(await repo.exists(tx, cities, v.city_id))) fields.city_id = 'camp.city_unknown';
   if (Object.keys(fields).length) throw AppError.invalid(fields);

@@ -22,7 +22,7 @@ import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
 import { camps, contractSignatures, contracts, squares, users } from '../../db/schema';
 import { type Actor, actorOf } from '../../lib/actor';
-import { AppError, pgErrorCode } from '../../lib/app-error';
+import { AppError, type FieldErrors, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { contentHash } from '../../lib/canonical';
 import { randomToken } from '../../lib/crypto';
@@ -306,7 +306,7 @@ export async function store(ctx: AppContext, req: FastifyRequest, user: AuthUser
     () =>
       ctx.db.transaction(async (tx) => {
         const r = await create(tx, req, user, assignId, 'general/contracts/store');
-        if ('error' in r) throw AppError.invalid({ assign_camps_id: r.error as string }, r.error);
+        if ('error' in r && r.error) throw AppError.invalid({ assign_camps_id: r.error }, r.error);
         return r.row;
       }),
     'assign_camps_id',
@@ -324,10 +324,10 @@ export async function bulkStore(ctx: AppContext, req: FastifyRequest, user: Auth
         const out: { assign_camps_id: number; contract_id: number }[] = [];
         // Ascending order: two bulk requests lock their assignments in the same order.
         const order = ids.map((id, i) => ({ id, i })).sort((a, b) => a.id - b.id);
-        const errors: Record<string, string> = {};
+        const errors: FieldErrors = {};
         for (const { id, i } of order) {
           const r = await create(tx, req, user, id, 'general/contracts/bulk-store');
-          if ('error' in r) errors[`assign_camps_ids.${i}`] = r.error as string;
+          if ('error' in r && r.error) errors[`assign_camps_ids.${i}`] = r.error;
           else out.push({ assign_camps_id: id, contract_id: r.row.id });
         }
         if (Object.keys(errors).length) throw AppError.invalid(errors);
@@ -440,7 +440,7 @@ export async function bulkSign(
     ctx.db.transaction(async (tx) => {
       signing.assertProof(proof, user);
       const order = ids.map((id, i) => ({ id, i })).sort((a, b) => a.id - b.id);
-      const errors: Record<string, string> = {};
+      const errors: FieldErrors = {};
       const locked: Contract[] = [];
       for (const { id, i } of order) {
         const c = await findInScope(tx, id, user, true);

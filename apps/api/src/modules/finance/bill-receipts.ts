@@ -5,7 +5,7 @@
  * transaction), the upload, list and download calls, `change_state` (approve → paid, reject with
  * `rejection_reason`) and `cancel`.
  */
-import { RECEIPT_SLOTS, translate } from '@mashaer/contract';
+import { RECEIPT_SLOTS, runtimeKey, translate } from '@mashaer/contract';
 import type { AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -38,7 +38,7 @@ export type BillDef<R extends BillRow> = {
 };
 
 export function billReceipts<R extends BillRow>(def: BillDef<R>) {
-  const tr = (actor: Actor, key: string) => translate(actor.lang, `${def.messages}.${key}`);
+  const tr = (actor: Actor, key: string) => translate(actor.lang, runtimeKey(`${def.messages}.${key}`));
 
   function area(actor: Actor, onUpload = false): AttachmentArea {
     let locked: R | undefined;

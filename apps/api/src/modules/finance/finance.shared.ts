@@ -3,7 +3,7 @@
  * a record (`status`, `status_text`, `status_id`, `get_status`, `allowed_actions`; spec §3) and the
  * `error` field of a store failure (spec §8).
  */
-import { type Lang, translate } from '@mashaer/contract';
+import { type Lang, runtimeKey, translate } from '@mashaer/contract';
 import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
@@ -95,4 +95,5 @@ export async function withErrorField(_req: FastifyRequest, reply: FastifyReply, 
   }
 }
 
-export const reasonText = (lang: Lang, reason: string) => translate(lang, `finance.reason.${reason}`);
+export const reasonText = (lang: Lang, reason: string) =>
+  translate(lang, runtimeKey(`finance.reason.${reason}`));

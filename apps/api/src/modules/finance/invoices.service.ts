@@ -11,6 +11,7 @@ import {
   type InvoiceRow,
   type InvoiceStore,
   invoiceTotals,
+  type MessageKey,
   rateText,
   sarText,
   statusText,
@@ -41,7 +42,7 @@ const scopeWhere = (actor: Actor): SQL | undefined => {
 };
 const companyAr = sql<string>`coalesce(${company.company_name_ar}, ${company.company_name_en}, ${company.name})`;
 const companyEn = sql<string>`coalesce(${company.company_name_en}, ${company.company_name_ar}, ${company.name})`;
-const tr = (actor: Actor, key: string) => translate(actor.lang, key);
+const tr = (actor: Actor, key: MessageKey) => translate(actor.lang, key);
 
 function present(actor: Actor, row: Invoice, names?: { ar: string; en: string }) {
   return {

@@ -5,6 +5,7 @@
  * move goes through the workflow kernel; a company sees only its own bills (another's → 404).
  */
 import {
+  type MessageKey,
   SADAD_REASONS,
   SADAD_STATUSES,
   SADAD_WORKFLOW,
@@ -173,7 +174,7 @@ async function auditCreated(tx: Tx, actor: Actor, row: SadadOrder) {
   });
 }
 
-const tr = (actor: Actor, key: string) => translate(actor.lang, key);
+const tr = (actor: Actor, key: MessageKey) => translate(actor.lang, key);
 
 async function findInScope(db: Tx, actor: Actor, id: number) {
   const [r] = await db

@@ -6,6 +6,7 @@ import {
   type ExportJobInput,
   type ExportList,
   type Lang,
+  type MessageKey,
   type PermissionName,
   translate,
   USER_STATUS_LABELS,
@@ -18,10 +19,10 @@ import type { JobHandler } from '../../lib/jobs';
 import type { ListInput } from '../../lib/list';
 import { type Cell, writeXlsx } from '../../lib/xlsx';
 import { type AuthUser, loadUserById, scopeOrg } from '../../plugins/access';
+import { listUsers } from '../accounts/users/users.repository';
 import { listCamps } from '../camps/camps.repository';
 import { presentCamp } from '../camps/camps.service';
 import { list as listOrders } from '../orders/orders.service';
-import { listUsers } from '../users/users.repository';
 
 export const EXPORT_JOB = 'export';
 
@@ -32,8 +33,8 @@ type Page = { rows: Record<string, unknown>[]; total: number };
 type ExportDef = {
   /** The permission of the list's own route. */
   permission: PermissionName;
-  title: string;
-  columns: { header: string; width?: number; cell: (r: Record<string, unknown>, lang: Lang) => Cell }[];
+  title: MessageKey;
+  columns: { header: MessageKey; width?: number; cell: (r: Record<string, unknown>, lang: Lang) => Cell }[];
   /** One page of the list exactly as its route builds it: the same filters, sort and row scope. */
   page: (ctx: AppContext, actor: AuthUser, lang: Lang, input: ListInput) => Promise<Page>;
 };
@@ -94,7 +95,7 @@ export const EXPORTS: Record<ExportList, ExportDef> = {
     page: async (ctx, _actor, lang, input) => {
       const { page } = await listCamps(ctx.db, input);
       // presentCamp labels rows in a request's language; a job has the language, not the request.
-      const req = { lang, t: (k: string, p?: Record<string, string | number>) => translate(lang, k, p) };
+      const req = { lang, t: (k: MessageKey, p?: Record<string, string | number>) => translate(lang, k, p) };
       return {
         rows: page.data.map((r) => presentCamp(r, req as unknown as FastifyRequest)),
         total: page.total,

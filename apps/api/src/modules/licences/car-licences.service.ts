@@ -8,6 +8,7 @@ import {
   CAR_LICENCE_STATUSES,
   type CarLicenceRow,
   type CarLicenceSchema,
+  runtimeKey,
   translate,
 } from '@mashaer/contract';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -214,7 +215,7 @@ export async function update(ctx: AppContext, req: FastifyRequest, user: AuthUse
     const old = (await lockInScope(tx, carLicences, id, user, carLicences.company_id)) as CarLicence;
     if (old.status === 'rejected') throw new AppError(422, 'car_licence.rejected_locked');
     if (old.status !== 'pending') {
-      const status = req.t(`car_licence.status.${old.status}`);
+      const status = req.t(runtimeKey(`car_licence.status.${old.status}`));
       throw new AppError(422, 'car_licence.not_editable', {
         params: { status },
         fields: { status: { key: 'car_licence.not_editable', params: { status } } },

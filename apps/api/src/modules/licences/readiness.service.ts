@@ -7,11 +7,13 @@
  * it. Every status change goes through the workflow kernel (READINESS_WORKFLOW).
  */
 import {
+  type MessageKey,
   READINESS_PLEDGE_SETTING,
   READINESS_SLOTS,
   READINESS_STATUSES,
   type ReadinessRow,
   type ReadinessStatus,
+  runtimeKey,
   translate,
 } from '@mashaer/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
@@ -360,11 +362,11 @@ export async function saveAnswers(
     )) as ReadinessLicense;
     if (!EDITABLE.includes(row.status as ReadinessStatus))
       throw new AppError(422, 'readiness.not_editable', {
-        params: { status: req.t(`readiness.status.${row.status}`) },
+        params: { status: req.t(runtimeKey(`readiness.status.${row.status}`)) },
         fields: {
           order_id: {
             key: 'readiness.not_editable',
-            params: { status: req.t(`readiness.status.${row.status}`) },
+            params: { status: req.t(runtimeKey(`readiness.status.${row.status}`)) },
           },
         },
       });
@@ -390,7 +392,7 @@ export async function saveAnswers(
   };
 }
 
-const DONE: Record<string, string> = {
+const DONE: Record<string, MessageKey> = {
   approve: 'readiness.approved',
   disapprove: 'readiness.disapproved',
   reject: 'readiness.rejected',

@@ -9,6 +9,7 @@
  */
 import {
   type FormDefinition,
+  runtimeKey,
   TEMP_LICENSE_FORM_ID,
   TEMP_ORDER_SLOTS,
   TEMP_ORDER_STATUSES,
@@ -298,7 +299,7 @@ export async function update(
       tempLicenseOrders.company_id,
     )) as TempOrder;
     if (old.status !== 'pending') {
-      const status = req.t(`temp_licence.status.${old.status}`);
+      const status = req.t(runtimeKey(`temp_licence.status.${old.status}`));
       throw new AppError(422, 'temp_licence.not_editable', {
         params: { status },
         fields: { status: { key: 'temp_licence.not_editable', params: { status } } },

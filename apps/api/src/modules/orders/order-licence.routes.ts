@@ -9,6 +9,7 @@ import {
   LicenceExtendSchema,
   LicenceIssueSchema,
   ListQuerySchema,
+  type MessageKey,
   type PermissionName,
   ReasonSchema,
   ReplaceConsultantSchema,
@@ -38,7 +39,7 @@ const perm = (permission: PermissionName) => ({ permission });
  */
 export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const done = (req: { t: (k: string) => string }, key: string, data: unknown) => ({
+  const done = (req: { t: (k: MessageKey) => string }, key: MessageKey, data: unknown) => ({
     message: req.t(key),
     data,
   });

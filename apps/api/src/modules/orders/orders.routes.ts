@@ -4,6 +4,7 @@ import {
   idParam,
   ListQuerySchema,
   listResponseSchema,
+  type MessageKey,
   OrderDecisionSchema,
   OrderFileReviewSchema,
   OrderListBodySchema,
@@ -127,7 +128,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // ---- lifecycle (the kernel) ----
-  const done = (req: { t: (k: string) => string }, data: unknown) => ({ message: req.t('order.done'), data });
+  const done = (req: { t: (k: MessageKey) => string }, data: unknown) => ({
+    message: req.t('order.done'),
+    data,
+  });
   for (const action of ['send', 'resend', 'cancel'] as const)
     r.post(
       `${B}/${action}/:id`,

@@ -38,7 +38,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, type FieldErrors } from '../../lib/app-error';
 import {
   type AttachmentActor,
   type AttachmentArea,
@@ -370,7 +370,7 @@ export async function answerInputs(
            where s.order_id = ${order.id}`,
     );
     const ok = new Set(valid.map((v) => `${v.os}:${v.input}`));
-    const errors: Record<string, string> = {};
+    const errors: FieldErrors = {};
     body.answers.forEach((a, i) => {
       if (!ok.has(`${a.order_service_id}:${a.input_id}`))
         errors[`answers.${i}.input_id`] = 'order.input_invalid';

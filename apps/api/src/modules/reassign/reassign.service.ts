@@ -527,7 +527,10 @@ export async function signRedelivery(ctx: AppContext, req: FastifyRequest, id: n
     to: 'redelivered',
     input: {},
   });
-  if (missing) throw AppError.invalid({ id: missing as string }, missing as string);
+  if (missing) {
+    const f = typeof missing === 'string' ? { key: missing } : missing;
+    throw AppError.invalid({ id: f }, f.key);
+  }
   await signing.checkSignerPassword(ctx.db, { id: actor.id }, password);
   await ctx.db.transaction(async (tx) => {
     const locked = await orderInScope(tx, actor, id, true);

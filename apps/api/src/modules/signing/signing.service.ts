@@ -1,3 +1,4 @@
+import type { MessageKey } from '@mashaer/contract';
 /**
  * The one signing module: everything that signs a document (contracts, form fillings today;
  * orders, re-assign forms, licences next) proves the signer and records the signature through it.
@@ -85,7 +86,7 @@ export type SignerMarks = { signature: FileRow; stamp: FileRow | null };
 export async function signerMarks(
   tx: Tx,
   userId: number,
-  noSignatureKey = 'filling.no_signature',
+  noSignatureKey: MessageKey = 'filling.no_signature',
 ): Promise<SignerMarks> {
   const signature = await profileFile(tx, userId, 'signature');
   if (!signature) throw AppError.invalid({ signature: noSignatureKey }, noSignatureKey);

@@ -17,7 +17,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { files, formFillings, forms, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, type FieldErrors } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { sendFile } from '../../lib/files';
 import { type ListInput, listResponse, runList } from '../../lib/list';
@@ -106,7 +106,7 @@ export async function uploadAnswerFile(ctx: AppContext, req: FastifyRequest, use
   try {
     const fillingId = Number(fields.filling_id);
     const questionId = Number(fields.question_id);
-    const errors: Record<string, string> = {};
+    const errors: FieldErrors = {};
     if (!Number.isInteger(fillingId) || fillingId <= 0 || fillingId > 2_147_483_647)
       errors.filling_id = 'validation.required';
     if (!Number.isInteger(questionId) || questionId <= 0 || questionId > 2_147_483_647)

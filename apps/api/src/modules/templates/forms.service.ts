@@ -25,7 +25,7 @@ import {
   questions,
   users,
 } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, type FieldErrors } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse, runList } from '../../lib/list';
 import { deleting, type Lang, label, MODULE, options } from './definitions-shared';
@@ -198,7 +198,7 @@ async function writeFormParts(tx: Tx, formId: number, v: Pick<FormValues, 'quest
 }
 
 async function writeSigners(tx: Tx, formId: number, signers: FormValues['signers']) {
-  const fields: Record<string, string> = {};
+  const fields: FieldErrors = {};
   for (const [i, s] of signers.entries()) {
     if (!USER_TYPES.some((t) => t.id === s.type_id))
       fields[`signers.${i}.type_id`] = 'form.signer_type_unknown';

@@ -17,7 +17,7 @@ import {
   questions,
   users,
 } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, type FieldErrors } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse, runList } from '../../lib/list';
 import { deleting, type Lang, label, MODULE, options } from './definitions-shared';
@@ -56,7 +56,7 @@ async function categoryWithMembers(tx: Tx, id: number, lang: Lang, lock = false)
 }
 
 async function assertUniqueCategory(tx: Tx, v: CategoryValues, selfId?: number) {
-  const fields: Record<string, string> = {};
+  const fields: FieldErrors = {};
   for (const [field, col] of [
     ['name', questionCategories.name],
     ['name_en', questionCategories.name_en],

@@ -14,7 +14,7 @@ const LICENCE = defineWorkflow({
   title: { ar: 'رخصة', en: 'Licence' },
   statuses: ['pending', 'approved'],
   labels: { pending: { ar: 'معلقة', en: 'Pending' }, approved: { ar: 'معتمدة', en: 'Approved' } },
-  refused: 'x',
+  refused: 'workflow.not_allowed',
   actions: {
     approve: {
       label: { ar: 'اعتماد', en: 'Approve' },

@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../../db/client';
 import { files, formAnswers, formFillings, formSignatures } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
+import { AppError, type FieldErrors } from '../../../lib/app-error';
 import { audit } from '../../../lib/audit';
 import { contentHash } from '../../../lib/canonical';
 import { issueDocument } from '../../../lib/documents';
@@ -115,7 +115,7 @@ export async function saveAnswers(
   const def = version!.definition;
   assertMayAnswer(user, f, def);
   const byId = new Map(def.questions.map((q) => [q.question_id, q]));
-  const errors: Record<string, string | { key: string; params?: Record<string, string | number> }> = {};
+  const errors: FieldErrors = {};
   const parsed = new Map<number, unknown>();
   for (const a of answers) {
     const q = byId.get(a.question_id);

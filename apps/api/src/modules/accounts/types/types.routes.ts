@@ -1,0 +1,20 @@
+import { UserTypeNamesSchema } from '@mashaer/contract';
+import { z } from 'zod';
+import { userTypes } from '../../../db/schema';
+import { defineCrud } from '../../../lib/crud';
+
+/** Spec §7: types under general/ — list, edit, update only. */
+export const typesRoutes = defineCrud({
+  module: 'types',
+  table: userTypes,
+  basePath: '/general/types',
+  permission: 'user-type-index',
+  create: UserTypeNamesSchema,
+  filters: {
+    schema: { search: z.string().max(100).optional() },
+    defs: { search: { op: 'search', columns: [userTypes.name_ar, userTypes.name_en, userTypes.code] } },
+  },
+  sorts: { id: userTypes.id, name_ar: userTypes.name_ar, name_en: userTypes.name_en },
+  defaultSort: { by: 'id', dir: 'asc' },
+  endpoints: { store: false, delete: false },
+});

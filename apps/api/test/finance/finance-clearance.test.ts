@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { query } from '../../src/db/client';
+import { apiCaller, auditRows, auth, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
+import { multipart, PDF } from '../multipart';
+
+// Clearance voting and the final disclaimer (issue 20 §3).
+let app: TestApp;
+const tok: Record<string, string> = {};
+let me: number;
+let other: number;
+const call = apiCaller(() => app);
+const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
+const VOTERS = ['invoices', 'sadad', 'sharer', 'electricity', 'water', 'waste'];
+
+beforeAll(async () => {
+  app = await createTestApp();
+  for (const t of ['kdana', 'gov', 'raft_company', 'raft_office']) tok[t] = await tokenFor(app, t);
+  me = await userId(app, 'raft_company@demo.mashaer.sa');
+  other = await userId(app, 'raft_office@demo.mashaer.sa');
+}, 180_000);
+afterAll(() => app?.close());
+
+const vote = (company_id: number, voter: string, v: string, token = tok.kdana) =>
+  call('POST', 'general/clearance/store', token, { company_id, voter, vote: v, note: 'checked' });
+
+describe('clearance', () => {
+  it('the demo season: pending, partial, cleared and rejected companies; one final disclaimer', async () => {
+    const list = await call('POST', 'general/clearance?page=1', tok.kdana, { paginate: 100 });
+    expect(list.statusCode).toBe(200);
+    const rows = list.json().data.data as {
+      id: number;
+      clearance_status: string;
+      final_disclaimer_id: number | null;
+    }[];
+    const byEmail = async (code: string) => {
+      const uid = await userId(app, `${code}@demo.mashaer.sa`);
+      return rows.find((r) => r.id === uid)!;
+    };
+    expect((await byEmail('raft_company')).clearance_status).toBe('pending');
+    expect((await byEmail('raft_office')).clearance_status).toBe('rejected');
+    expect((await byEmail('service_provider')).clearance_status).toBe('partial');
+    const office = await byEmail('design_office');
+    expect(office).toMatchObject({ clearance_status: 'cleared', final_disclaimer_id: expect.any(Number) });
+    expect(rows.filter((r) => r.final_disclaimer_id !== null)).toHaveLength(1);
+    const v = (await call('GET', `general/clearance/view/${office.id}`, tok.kdana)).json().data;
+    const check = await call('GET', `general/documents/check-qr/${v.final_disclaimer.document.code}`, null);
+    expect(check.json().data).toMatchObject({ genuine: true, type: 'final_disclaimer', validity: 'valid' });
+    // No violations table yet: the evidence says they are not recorded, rather than "none".
+    expect(v.violations).toEqual({ recorded: false, open: [] });
+  });
+
+  it('/clearance-{product}/file/:id: the product department attaches its document on a company', async () => {
+    const upload = async (token: string | null, company: number, name = 'meter.pdf', data = PDF) => {
+      const body = await multipart({}, { file: { name, data } });
+      return app.inject({
+        method: 'POST',
+        url: `/api/general/clearance-electricity/file/${company}/file`,
+        payload: body.payload,
+        headers: { ...(token ? auth(token) : {}), ...body.headers },
+      });
+    };
+    expect((await upload(null, me)).statusCode).toBe(401);
+    expect((await upload(tok.raft_company, me)).statusCode).toBe(403);
+    expect((await upload(tok.gov, me)).statusCode).toBe(403);
+    const bad = await upload(tok.kdana, me, 'meter.pdf', Buffer.from('plain text, not a document'));
+    expect(bad.statusCode).toBe(422);
+    // Not a company (an authority account) or no such record: 404.
+    const kdanaId = await userId(app, 'kdana@demo.mashaer.sa');
+    expect((await upload(tok.kdana, kdanaId)).statusCode).toBe(404);
+    expect((await upload(tok.kdana, 2_000_000_000)).statusCode).toBe(404);
+    const ok = await upload(tok.kdana, me);
+    expect(ok.statusCode, ok.body).toBe(201);
+    const listed = await call('GET', `general/clearance-electricity/file/${me}`, tok.kdana);
+    expect(listed.statusCode).toBe(200);
+    const current = listed.json().data.slots[0].current;
+    expect(current).toMatchObject({ file_name: 'meter.pdf', status: 'pending' });
+    const dl = await call('GET', `general/clearance-electricity/file/download/${current.id}`, tok.kdana);
+    expect(dl.statusCode).toBe(200);
+    // The clearance view shows it as the department's evidence; other products have none.
+    const view = (await call('GET', `general/clearance/view/${me}`, tok.kdana)).json().data;
+    expect(view.files.electricity).toMatchObject({ id: current.id });
+    expect(view.files.water).toBeNull();
+    // Its own product only: the water path does not see the electricity file.
+    expect(
+      (await call('GET', `general/clearance-water/file/download/${current.id}`, tok.kdana)).statusCode,
+    ).toBe(404);
+    const badId = await call('GET', 'general/clearance-electricity/file/x', tok.kdana);
+    expect(badId.statusCode).toBe(422);
+  });
+
+  it('a bills department cannot accept while the company has unpaid bills there; paid → accepted', async () => {
+    // The demo raft company has unpaid sadad orders and invoices.
+    const refused = await vote(me, 'invoices', 'accept');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/cannot be cleared: it has \d+ unpaid bills/);
+    expect(Object.keys(refused.json().errors)).toEqual(['vote']);
+    const view = await call('GET', `general/clearance/view/${me}`, tok.kdana);
+    expect(view.statusCode).toBe(200);
+    expect(view.json().data.unpaid.invoices.length).toBeGreaterThan(0);
+    expect(view.json().data.my_voters).toEqual(VOTERS);
+    // Settle every unpaid bill: invoices through receipt + approve, sadad likewise; drafts stay drafts.
+    for (const inv of view.json().data.unpaid.invoices as { id: number; status: string }[]) {
+      const body = await multipart({}, { file: { name: 'r.pdf', data: PDF } });
+      const up = await app.inject({
+        method: 'POST',
+        url: `/api/general/invoices/upload_docs?invoice_id=${inv.id}`,
+        payload: body.payload,
+        headers: { ...auth(tok.raft_company), ...body.headers },
+      });
+      expect(up.statusCode, up.body).toBe(200);
+      const ok = await call('POST', 'general/invoices/change_state', tok.kdana, {
+        invoice_id: inv.id,
+        action: 'approve',
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+    }
+    for (const s of view.json().data.unpaid.sadad as { id: number }[]) {
+      const c = await call('POST', `general/sadad/cancel/${s.id}`, tok.kdana);
+      expect(c.statusCode, c.body).toBe(200);
+    }
+    const accepted = await vote(me, 'invoices', 'accept');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toMatchObject({
+      id: me,
+      clearance_status: 'partial',
+      clearance_status_count: 1,
+    });
+  });
+
+  it('one vote per voter per company: a change replaces it and is audited; a reject makes it rejected', async () => {
+    expect((await vote(me, 'sharer', 'reject')).json().data.clearance_status).toBe('rejected');
+    const told = await rows<{ message: string }>(
+      sql`select message from notifications where user_id = ${me} order by id desc limit 1`,
+    );
+    expect(told[0].message).toBe('رفضت إدارة الشركاء إخلاء طرف شركتكم');
+    const again = await vote(me, 'sharer', 'accept');
+    expect(again.json().data.clearance_status).toBe('partial');
+    const n = await rows<{ n: number }>(
+      sql`select count(*)::int as n from clearance_votes where company_id = ${me} and voter = 'sharer'`,
+    );
+    expect(n[0].n).toBe(1);
+    const audits = await auditRows(app, { table: 'clearance_votes' });
+    expect(audits.some((a) => (a as { event: string }).event === 'vote_changed')).toBe(true);
+  });
+
+  it('401, 403 (a company cannot vote; no permission), 422 fields, scope 404 on view', async () => {
+    expect((await call('POST', 'general/clearance/store', null, {})).statusCode).toBe(401);
+    expect((await call('POST', 'general/clearance?page=1', tok.gov, {})).statusCode).toBe(403);
+    expect((await vote(me, 'sharer', 'accept', tok.raft_company)).statusCode).toBe(403);
+    const bad = await call('POST', 'general/clearance/store', tok.kdana, { company_id: 'x', vote: 'maybe' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['company_id', 'vote']);
+    const noVoter = await call('POST', 'general/clearance/store', tok.kdana, {
+      company_id: me,
+      vote: 'accept',
+    });
+    expect(Object.keys(noVoter.json().errors)).toEqual(['voter']);
+    expect((await call('GET', `general/clearance/view/${other}`, tok.raft_company)).statusCode).toBe(404);
+    const own = await call('POST', 'general/clearance?page=1', tok.raft_company, {});
+    expect(own.json().data.data.map((r: { id: number }) => r.id)).toEqual([me]);
+    expect(own.json().data.data[0].clearance).toHaveLength(VOTERS.length);
+  });
+
+  it('all departments accept → cleared; kdana issues the final disclaimer; its QR verifies; votes close', async () => {
+    const early = await call('POST', 'general/final_disclaimer/store', tok.kdana, { company_id: me });
+    expect(early.statusCode).toBe(422);
+    for (const v of VOTERS) expect((await vote(me, v, 'accept')).statusCode).toBe(200);
+    const list = await call('POST', 'general/clearance?page=1', tok.kdana, {
+      clearance_status: 'cleared',
+      paginate: 100,
+    });
+    expect(list.json().data.data.map((r: { id: number }) => r.id)).toContain(me);
+    const fetched = await call('POST', 'general/final_disclaimer/fetch_companies', tok.kdana, {});
+    expect(fetched.json().data.map((r: { id: number }) => r.id)).toContain(me);
+    const issued = await call('POST', 'general/final_disclaimer/store', tok.kdana, { company_id: me });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const code = issued.json().data.document.code as string;
+    const check = await call('GET', `general/documents/check-qr/${code}`, null);
+    expect(check.statusCode).toBe(200);
+    expect(check.json().data ?? check.json()).toMatchObject({ genuine: true, type: 'final_disclaimer' });
+    const told = await rows<{ message: string; link: string }>(
+      sql`select message, link from notifications where user_id = ${me} order by id desc limit 1`,
+    );
+    expect(told[0]).toEqual({ message: 'صدرت المخالصة النهائية لشركتكم', link: `/clearance/${me}/all` });
+    const twice = await call('POST', 'general/final_disclaimer/store', tok.kdana, { company_id: me });
+    expect(twice.statusCode).toBe(422);
+    expect((await vote(me, 'water', 'reject')).statusCode).toBe(422);
+  });
+
+  it('50 parallel final disclaimers of one company: exactly one is issued', async () => {
+    for (const v of VOTERS.filter((x) => x !== 'invoices' && x !== 'sadad')) await vote(other, v, 'accept');
+    // raft_office's unpaid bills: cancel them so the bills departments may accept.
+    const view = (await call('GET', `general/clearance/view/${other}`, tok.kdana)).json().data;
+    for (const s of view.unpaid.sadad as { id: number }[])
+      await call('POST', `general/sadad/cancel/${s.id}`, tok.kdana);
+    for (const i of view.unpaid.invoices as { id: number }[])
+      await call('POST', `general/invoices/cancel/${i.id}`, tok.kdana);
+    for (const v of ['invoices', 'sadad']) expect((await vote(other, v, 'accept')).statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call('POST', 'general/final_disclaimer/store', tok.kdana, { company_id: other }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 422)).toHaveLength(49);
+  });
+});

@@ -1,0 +1,597 @@
+import { ORDER_STATUSES } from '@mashaer/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FULL, GENERATORS } from '../../bench/generate';
+import { query } from '../../src/db/client';
+import { apiCaller, auditRows, auth, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
+import { multipart, PDF, PNG } from '../multipart';
+
+// Orders for additional works (issue 16): catalogue, filing, parties, files, lifecycle, scope, races.
+let app: TestApp;
+const tok: Record<string, string> = {};
+const id: Record<string, number> = {};
+const svc: Record<string, number> = {};
+const call = apiCaller(() => app);
+const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
+
+beforeAll(async () => {
+  app = await createTestApp();
+  for (const t of [
+    'admin',
+    'kdana',
+    'raft_company',
+    'raft_office',
+    'consultant',
+    'contractor',
+    'service_provider',
+  ])
+    tok[t] = await tokenFor(app, t);
+  tok.employee = await tokenFor(app, 'employee@demo.mashaer.sa');
+  for (const t of ['raft_company', 'raft_office', 'consultant', 'contractor', 'service_provider'])
+    id[t] = await userId(app, `${t}@demo.mashaer.sa`);
+  for (const r of await rows<{ id: number; name_en: string }>(sql`select id, name_en from services`))
+    svc[r.name_en] = r.id;
+}, 180_000);
+afterAll(() => app.close());
+
+const campOf = async (company: number, skip = 0) =>
+  (
+    await rows<{ camp_id: number }>(
+      sql`select camp_id from assign_camps where company_id = ${company} and status <> 'returned' order by id offset ${skip} limit 1`,
+    )
+  )[0].camp_id;
+
+async function newOrder(services: string[], over: Record<string, unknown> = {}, token = tok.raft_company) {
+  const res = await call('POST', 'general/orders/store', token, {
+    camp_id: await campOf(id.raft_company),
+    number_of_hijaj: 1200,
+    camp_size: 3000,
+    count_day: 5,
+    planed_achive_date: '2027-05-20',
+    consultant_id: id.consultant,
+    contractor_id: id.contractor,
+    services: services.map((s) => svc[s]),
+    ...over,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as {
+    id: number;
+    number: string;
+    status: string;
+    allowed_actions: string[];
+    services: {
+      id: number;
+      service_id: number;
+      inputs: { input_id: number }[];
+      specialist_slot: string | null;
+    }[];
+    pledges: { id: number }[];
+  };
+}
+
+async function upload(
+  kind: 'Pledges' | 'Specialists' | '',
+  orderId: number,
+  refId: number,
+  token = tok.raft_company,
+) {
+  const body = await multipart({}, { file: { name: 'f.pdf', data: PDF, type: 'application/pdf' } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/general/orders/upload${kind}Attachments?order_id=${orderId}&ref_id=${refId}`,
+    payload: body.payload,
+    headers: { ...auth(token), ...body.headers },
+  });
+}
+
+const send = (orderId: number, token = tok.raft_company) =>
+  call('POST', `general/orders/send/${orderId}`, token);
+const statusOf = async (orderId: number) =>
+  (await rows<{ status: string }>(sql`select status from orders where id = ${orderId}`))[0].status;
+
+/** A complete order of one fileless service (flooring), sent, ready for the parties. */
+async function sentOrder() {
+  const o = await newOrder(['Flooring']);
+  const s = await send(o.id);
+  expect(s.statusCode, s.body).toBe(200);
+  return o;
+}
+
+describe('catalogue', () => {
+  it('specialties, services, inputs, pledges and guide offices: CRUD with the spec’s rules', async () => {
+    expect((await call('POST', 'general/specialist', null, {})).statusCode).toBe(401);
+    expect((await call('POST', 'general/specialist', tok.raft_company, {})).statusCode).toBe(403);
+    const list = await call('POST', 'general/specialist?page=1', tok.kdana, { paginate: 10 });
+    expect(list.statusCode).toBe(200);
+    const first = list.json().data.data[0];
+    expect(first).toMatchObject({ status_text: 'Active' });
+    expect(['Yes', 'No']).toContain(first.is_req_text);
+    const sp = await call('POST', 'general/specialist/store', tok.kdana, {
+      name: 'السباكة',
+      name_en: 'Plumbing',
+      is_req: 0,
+    });
+    expect(sp.statusCode, sp.body).toBe(201);
+    const bad = await call('POST', 'general/services/store', tok.kdana, { name: '' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(
+      expect.arrayContaining(['specialist_id', 'name', 'days_count']),
+    );
+    const body = {
+      specialist_id: sp.json().data.id,
+      name: 'تمديد مياه',
+      name_en: 'Water lines',
+      days_count: 3,
+      price: 50000,
+    };
+    const s1 = await call('POST', 'general/services/store', tok.kdana, body);
+    expect(s1.statusCode, s1.body).toBe(201);
+    const dup = await call('POST', 'general/services/store', tok.kdana, body);
+    expect(dup.statusCode).toBe(422);
+    expect(dup.json().errors.name).toEqual(['service already exist']);
+    const input = await call('POST', 'general/services_inputs/store', tok.kdana, {
+      service_id: s1.json().data.id,
+      label: 'الطول',
+      label_en: 'Length',
+      type: 'number',
+    });
+    expect(input.statusCode, input.body).toBe(201);
+    const pledge = await call('POST', 'general/pledges/store', tok.kdana, {
+      service_id: s1.json().data.id,
+      title: 'تعهد',
+      title_en: 'Pledge',
+      body: 'نص التعهد',
+    });
+    expect(pledge.statusCode, pledge.body).toBe(201);
+    const byIt = await call(
+      'GET',
+      `general/services/specialities-services/${sp.json().data.id}`,
+      tok.raft_company,
+    );
+    expect(byIt.json().data.map((r: { name_en: string }) => r.name_en)).toEqual(['Water lines']);
+    // In use (an input refers to it): refused with the server's message, nothing deleted.
+    const inUse = await call('DELETE', `general/services/destroy/${s1.json().data.id}`, tok.kdana);
+    expect(inUse.statusCode).toBe(422);
+    expect(inUse.json().message).toBe('Cannot delete: other records use it');
+    const g = await call('POST', 'general/guide_offices/store', tok.kdana, {
+      name: 'مكتب',
+      name_en: 'Office',
+    });
+    expect(g.statusCode, g.body).toBe(201);
+    expect(
+      (await call('DELETE', `general/guide_offices/destroy/${g.json().data.id}`, tok.kdana)).statusCode,
+    ).toBe(200);
+    expect((await call('GET', `general/guide_offices/edit/${g.json().data.id}`, tok.kdana)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('filing', () => {
+  it('stores a draft with a unique season number, the receiver rule and the timeline', async () => {
+    expect((await call('POST', 'general/orders/store', null, {})).statusCode).toBe(401);
+    expect((await call('POST', 'general/orders/store', tok.consultant, {})).statusCode).toBe(403);
+    const bad = await call('POST', 'general/orders/store', tok.raft_company, {
+      camp_id: 'x',
+      planed_achive_date: '2027-02-30',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(
+      expect.arrayContaining(['camp_id', 'number_of_hijaj', 'camp_size', 'count_day', 'planed_achive_date']),
+    );
+    const a = await newOrder(['Flooring', 'Shading']);
+    const b = await newOrder(['Flooring']);
+    expect(a.number).toMatch(/^ORD-\d{4}-\d{5}$/);
+    expect(b.number).not.toBe(a.number);
+    expect(a.status).toBe('draft');
+    expect(a.allowed_actions).toEqual(['send', 'cancel']);
+    const d = (await call('GET', `general/orders/details/${a.id}`, tok.raft_company)).json().data;
+    expect(d.timeline.map((e: { action: string }) => e.action)).toEqual(['created']);
+    expect(d.company_id).toBe(id.raft_company);
+    // Another company's camp, an unknown consultant, a receiver outside the caller's alliance: 422 on the field.
+    const wrongCamp = await call('POST', 'general/orders/store', tok.raft_company, {
+      camp_id: await campOf(id.raft_office),
+      number_of_hijaj: 1,
+      camp_size: 1,
+      count_day: 1,
+      planed_achive_date: '2027-05-20',
+      consultant_id: id.contractor,
+      receiver_id: id.raft_office,
+    });
+    expect(wrongCamp.statusCode).toBe(422);
+    expect(wrongCamp.json().errors.receiver_id).toEqual(['The receiver is not valid']);
+    // The alliance leader files for its member (the receiver owns the order).
+    const forMember = await call('POST', 'general/orders/store', tok.raft_company, {
+      camp_id: await campOf(id.service_provider),
+      number_of_hijaj: 10,
+      camp_size: 10,
+      count_day: 1,
+      planed_achive_date: '2027-05-20',
+      receiver_id: id.service_provider,
+    });
+    expect(forMember.statusCode, forMember.body).toBe(201);
+    expect(forMember.json().data.company_id).toBe(id.service_provider);
+    // A service provider always files for itself: the form's receiver is ignored.
+    const sp = await call('POST', 'general/orders/store', tok.service_provider, {
+      camp_id: await campOf(id.service_provider),
+      number_of_hijaj: 10,
+      camp_size: 10,
+      count_day: 1,
+      planed_achive_date: '2027-05-20',
+      receiver_id: id.raft_company,
+    });
+    expect(sp.statusCode, sp.body).toBe(201);
+    expect(sp.json().data.company_id).toBe(id.service_provider);
+    expect(
+      (await auditRows(app, { table: 'orders', method: 'general/orders/store' })).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('row scope: another company 404; the parties see only sent orders naming them; the authority sees all', async () => {
+    const o = await newOrder(['Flooring']);
+    expect((await call('GET', `general/orders/details/${o.id}`, tok.raft_office)).statusCode).toBe(404);
+    expect((await call('POST', `general/orders/send/${o.id}`, tok.raft_office)).statusCode).toBe(404);
+    expect((await call('GET', `general/orders/details/${o.id}`, tok.employee)).statusCode).toBe(200);
+    expect((await call('GET', `general/orders/details/${o.id}`, tok.consultant)).statusCode).toBe(404);
+    expect((await call('GET', `general/orders/details/${o.id}`, tok.kdana)).statusCode).toBe(200);
+    await send(o.id);
+    const seen = await call('GET', `general/orders/details/${o.id}`, tok.consultant);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data.allowed_actions).toEqual(['consultant_accept', 'consultant_decline']);
+    const inbox = await call('POST', 'general/orders/consulting-list?page=1', tok.contractor, {
+      paginate: 500,
+    });
+    expect(inbox.statusCode, inbox.body).toBe(200);
+    const got = inbox.json().data.data as { id: number; status: string }[];
+    expect(got.some((r) => r.id === o.id)).toBe(true);
+    expect(got.every((r) => r.status !== 'draft')).toBe(true);
+    const office = await call('POST', 'general/orders/list?page=1', tok.raft_office, { paginate: 500 });
+    expect(office.json().data.data.some((r: { id: number }) => r.id === o.id)).toBe(false);
+    const all = await call('POST', 'general/orders/list?page=1', tok.kdana, { paginate: 5, status: 'sent' });
+    expect(all.json().data.data.every((r: { status: string }) => r.status === 'sent')).toBe(true);
+    expect(all.json().filters.status).toHaveLength(ORDER_STATUSES.length);
+  });
+});
+
+describe('lifecycle', () => {
+  it('sending is refused with the spec’s messages until the order is complete', async () => {
+    const o = await newOrder(['Electrical extensions', 'Flooring'], { consultant_id: null });
+    const elec = o.services.find((s) => s.service_id === svc['Electrical extensions'])!;
+    const refused = async (msg: string) => {
+      const r = await send(o.id);
+      expect(r.statusCode, r.body).toBe(422);
+      expect(r.json().message).toBe(msg);
+      expect(await statusOf(o.id)).toBe('draft');
+    };
+    await refused('order not complete'); // no consultant
+    await call('POST', 'general/orders/updateConsulting', tok.raft_company, {
+      order_id: o.id,
+      consultant_id: id.consultant,
+    });
+    await refused('order not complete'); // the electrical load unanswered
+    const ans = await call('POST', 'general/orders/answer-inputs', tok.raft_company, {
+      order_id: o.id,
+      answers: [{ order_service_id: elec.id, input_id: elec.inputs[0].input_id, value: '40' }],
+    });
+    expect(ans.statusCode, ans.body).toBe(200);
+    await refused('There is pledge not uploaded');
+    expect((await upload('Pledges', o.id, o.pledges[0].id)).statusCode).toBe(201);
+    await refused('There is attachment not uploaded');
+    expect((await upload('', o.id, elec.id)).statusCode).toBe(201);
+    expect((await upload('Specialists', o.id, elec.id)).statusCode).toBe(201);
+    await refused('There is service not spacific');
+    const add = await call('POST', `general/orders/add-specialist/${elec.id}`, tok.raft_company, {
+      specialist_name: 'م. سامي',
+      specialist_license: 'SCE-1234',
+    });
+    expect(add.statusCode, add.body).toBe(200);
+    const ok = await send(o.id);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.status).toBe('sent');
+
+    // The parties accept; the authority reviews each file, rejects one, the owner replaces it.
+    const c1 = await call('POST', 'general/orders/consulting', tok.consultant, {
+      order_id: o.id,
+      action: 'accept',
+    });
+    expect(c1.json().data.status).toBe('consultant_accepted');
+    const c2 = await call('POST', 'general/orders/contracting', tok.contractor, {
+      order_id: o.id,
+      action: 'accept',
+    });
+    expect(c2.json().data.status).toBe('under_review');
+    const early = await call('POST', 'general/orders/approve', tok.kdana, { order_id: o.id });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe('There is pledge not proccessing');
+    const files = (await call('GET', `general/orders/getOrderAttachments/${o.id}`, tok.kdana)).json().data
+      .slots as {
+      slot: string;
+      current: { id: number };
+    }[];
+    const fileOf = (prefix: string) => files.find((f) => f.slot.startsWith(prefix))!.current.id;
+    const noReason = await call('POST', 'general/orders/disapproveAttachment', tok.kdana, {
+      attachment_id: fileOf('attachment_'),
+    });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors.reason).toBeDefined();
+    const rej = await call('POST', 'general/orders/disapproveAttachment', tok.kdana, {
+      attachment_id: fileOf('attachment_'),
+      reason: 'المخطط غير واضح',
+    });
+    expect(rej.statusCode, rej.body).toBe(200);
+    expect(
+      (
+        await call('POST', 'general/orders/disapprovePladgeAttachment', tok.raft_company, {
+          attachment_id: fileOf('pledge_'),
+          status: 'approved',
+        })
+      ).statusCode,
+    ).toBe(403);
+    for (const [path, prefix] of [
+      ['disapprovePladgeAttachment', 'pledge_'],
+      ['disapproveSpecialistsAttachment', 'specialist_'],
+    ])
+      expect(
+        (
+          await call('POST', `general/orders/${path}`, tok.kdana, {
+            attachment_id: fileOf(prefix),
+            status: 'approved',
+          })
+        ).statusCode,
+      ).toBe(200);
+    const rejected = await call('GET', `general/orders/getRejectedAttachment/${o.id}`, tok.raft_company);
+    expect(rejected.json().data).toHaveLength(1);
+    expect((await upload('', o.id, elec.id)).statusCode).toBe(201);
+    const counts = (await call('GET', `general/orders/getAttachmentCount/${o.id}`, tok.raft_company)).json()
+      .data;
+    expect(counts.attachment).toMatchObject({ missing: 0, pending: 1, rejected: 0 });
+    const again = (await call('GET', `general/orders/getOrderAttachments/${o.id}`, tok.kdana)).json().data
+      .slots as typeof files;
+    const replaced = again.find((f) => f.slot.startsWith('attachment_'))!.current.id;
+    await call('POST', 'general/orders/disapproveAttachment', tok.kdana, {
+      attachment_id: replaced,
+      status: 'approved',
+    });
+    const noSpecialist = await call('POST', 'general/orders/approve', tok.kdana, { order_id: o.id });
+    expect(noSpecialist.json().message).toBe('There is service not spacific');
+    expect(
+      (await call('POST', `general/orders/approve-add-specialist/${elec.id}`, tok.raft_company)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', `general/orders/approve-add-specialist/${elec.id}`, tok.kdana)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('POST', 'general/orders/approve', tok.raft_company, { order_id: o.id })).statusCode,
+    ).toBe(403);
+    const approved = await call('POST', 'general/orders/approve', tok.kdana, { order_id: o.id });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.status).toBe('approved');
+    const log = await call('POST', `general/order_log/${o.id}`, tok.raft_company);
+    expect(log.json().data.map((e: { action: string }) => e.action)).toEqual([
+      'created',
+      'send',
+      'consultant_accept',
+      'contractor_accept',
+      'approve',
+    ]);
+    // Approved is final for the owner: no cancel, no edit, no destroy, no more files.
+    expect((await call('POST', `general/orders/cancel/${o.id}`, tok.raft_company)).statusCode).toBe(422);
+    expect((await call('DELETE', `general/orders/destroy/${o.id}`, tok.raft_company)).statusCode).toBe(422);
+    expect((await upload('Pledges', o.id, o.pledges[0].id)).statusCode).toBe(422);
+    const notice = await rows<{ message: string }>(
+      sql`select message from notifications where user_id = ${id.raft_company} order by id desc limit 1`,
+    );
+    expect(notice[0].message).toContain(o.number);
+    const sent = await rows<{ channel: string; body: string }>(
+      sql`select channel, body from outbox where user_id = ${id.raft_company} order by id desc limit 2`,
+    );
+    expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    for (const m of sent) expect(m.body).toContain(o.number);
+  });
+
+  it('a decline returns the order; the owner changes the party and resends; the authority returns it with a reason', async () => {
+    const o = await sentOrder();
+    const noReason = await call('POST', 'general/orders/contracting', tok.contractor, {
+      order_id: o.id,
+      action: 'decline',
+    });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors.reason).toBeDefined();
+    // Only the party named: the consultant cannot act as the contractor.
+    expect(
+      (await call('POST', 'general/orders/contracting', tok.consultant, { order_id: o.id, action: 'accept' }))
+        .statusCode,
+    ).toBe(403);
+    const dec = await call('POST', 'general/orders/contracting', tok.contractor, {
+      order_id: o.id,
+      action: 'decline',
+      reason: 'لا تتوفر طاقة تنفيذية',
+    });
+    expect(dec.statusCode, dec.body).toBe(200);
+    expect(dec.json().data).toMatchObject({ status: 'returned', reason: 'لا تتوفر طاقة تنفيذية' });
+    expect(dec.json().data.allowed_actions).toEqual([]);
+    const mine = await call('GET', `general/orders/details/${o.id}`, tok.raft_company);
+    expect(mine.json().data.allowed_actions).toEqual(['resend', 'cancel']);
+    const both = await call('POST', 'general/orders/updateBoth', tok.raft_company, {
+      order_id: o.id,
+      consultant_id: id.consultant,
+      contractor_id: id.consultant,
+    });
+    expect(both.statusCode).toBe(422);
+    expect(both.json().errors.contractor_id).toBeDefined();
+    const re = await call('POST', `general/orders/resend/${o.id}`, tok.raft_company);
+    expect(re.json().data.status).toBe('sent');
+    expect(
+      (
+        await call('POST', 'general/orders/contracting', tok.contractor, { order_id: o.id, action: 'accept' })
+      ).json().data.status,
+    ).toBe('contractor_accepted');
+    const second = await call('POST', 'general/orders/contracting', tok.contractor, {
+      order_id: o.id,
+      action: 'accept',
+    });
+    expect(second.statusCode).toBe(422);
+    expect(second.json().errors.status).toBeDefined();
+    await call('POST', 'general/orders/consulting', tok.consultant, { order_id: o.id, action: 'accept' });
+    expect(await statusOf(o.id)).toBe('under_review');
+    const dis = await call('POST', 'general/orders/disapprove', tok.kdana, {
+      order_id: o.id,
+      reason: 'أرفق المخطط',
+    });
+    expect(dis.json().data.status).toBe('returned');
+    const ev = await rows<{ reason: string }>(
+      sql`select reason from workflow_events where workflow = 'order' and record_id = ${o.id} and action = 'disapprove'`,
+    );
+    expect(ev[0].reason).toBe('أرفق المخطط');
+    const cancel = await call('POST', `general/orders/cancel/${o.id}`, tok.raft_company);
+    expect(cancel.json().data.status).toBe('cancelled');
+    expect(cancel.json().data.allowed_actions).toEqual([]);
+  });
+
+  it('refuses moves the table does not declare, naming the state', async () => {
+    const o = await newOrder(['Flooring']);
+    const r = await call('POST', 'general/orders/approve', tok.kdana, { order_id: o.id });
+    expect(r.statusCode).toBe(422);
+    expect(r.json().message).toBe('The order cannot move from “Draft” to “Approved”');
+    expect((await call('POST', `general/orders/resend/${o.id}`, tok.raft_company)).statusCode).toBe(422);
+    expect(
+      (await call('POST', 'general/orders/consulting', tok.consultant, { order_id: o.id, action: 'accept' }))
+        .statusCode,
+    ).toBe(404);
+    await send(o.id);
+    expect((await call('POST', `general/orders/send/${o.id}`, tok.raft_company)).statusCode).toBe(422);
+    expect(
+      (
+        await call('POST', `general/orders/update/${o.id}`, tok.raft_company, {
+          camp_id: await campOf(id.raft_company),
+          number_of_hijaj: 1,
+          camp_size: 1,
+          count_day: 1,
+          planed_achive_date: '2027-05-20',
+        })
+      ).statusCode,
+    ).toBe(422);
+    const del = await call('DELETE', `general/orders/destroy/${o.id}`, tok.raft_company);
+    expect(del.statusCode).toBe(422);
+    expect(del.json().message).toContain('only a draft is deleted');
+    const draft = await newOrder(['Flooring']);
+    expect((await call('DELETE', `general/orders/destroy/${draft.id}`, tok.raft_office)).statusCode).toBe(
+      404,
+    );
+    expect((await call('DELETE', `general/orders/destroy/${draft.id}`, tok.raft_company)).statusCode).toBe(
+      200,
+    );
+    expect(await rows(sql`select 1 from orders where id = ${draft.id}`)).toHaveLength(0);
+  });
+
+  it('50 parallel sends of one order: exactly one succeeds', async () => {
+    const o = await newOrder(['Flooring']);
+    const all = await Promise.all(Array.from({ length: 50 }, () => send(o.id)));
+    const codes = all.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 422)).toHaveLength(49);
+    const ev = await rows(
+      sql`select 1 from workflow_events where workflow = 'order' and record_id = ${o.id} and action = 'send'`,
+    );
+    expect(ev).toHaveLength(1);
+  });
+
+  it('50 parallel filings get 50 distinct numbers', async () => {
+    const camp = await campOf(id.raft_company);
+    const all = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call('POST', 'general/orders/store', tok.raft_company, {
+          camp_id: camp,
+          number_of_hijaj: 1,
+          camp_size: 1,
+          count_day: 1,
+          planed_achive_date: '2027-05-20',
+        }),
+      ),
+    );
+    expect(all.every((r) => r.statusCode === 201)).toBe(true);
+    expect(new Set(all.map((r) => r.json().data.number)).size).toBe(50);
+  });
+});
+
+describe('signing and the printed order', () => {
+  it('the three parties sign the approved order with their password; the third issues a QR the public page verifies', async () => {
+    const SIGNATURE = `data:image/png;base64,${PNG.toString('base64')}`;
+    for (const t of ['raft_company', 'consultant', 'contractor'])
+      expect((await call('POST', 'profile/signature', tok[t], { signature: SIGNATURE })).statusCode).toBe(
+        200,
+      );
+    const [o] = await rows<{ id: number; number: string }>(
+      sql`select id, number from orders where company_id = ${id.raft_company} and status = 'approved' order by id limit 1`,
+    );
+    const path = `general/order_sign/sign/${o.id}`;
+    expect((await call('POST', path, null, { password: 'x' })).statusCode).toBe(401);
+    expect((await call('POST', path, tok.raft_office, { password: 'Demo@1234' })).statusCode).toBe(404);
+    expect((await call('POST', path, tok.raft_company, {})).statusCode).toBe(422);
+    const wrong = await call('POST', path, tok.raft_company, { password: 'Wrong@1234' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.password).toBeDefined();
+    const first = await call('POST', path, tok.raft_company, { password: 'Demo@1234' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ party: 'owner', signed: true, complete: false });
+    expect((await call('POST', path, tok.raft_company, { password: 'Demo@1234' })).json().message).toBe(
+      'You have already signed this order',
+    );
+    // Withdrawn and signed again while the others have not signed.
+    expect((await call('POST', `general/order_sign/unsign/${o.id}`, tok.raft_company)).statusCode).toBe(200);
+    expect((await call('POST', path, tok.raft_company, { password: 'Demo@1234' })).statusCode).toBe(200);
+    expect((await call('POST', path, tok.consultant, { password: 'Demo@1234' })).statusCode).toBe(200);
+    let print = (await call('POST', `general/order_sign/${o.id}`, tok.raft_company)).json().data;
+    expect(print.qr_url).toBeNull();
+    expect((await call('POST', path, tok.contractor, { password: 'Demo@1234' })).json().data.complete).toBe(
+      true,
+    );
+    expect((await call('POST', `general/order_sign/unsign/${o.id}`, tok.contractor)).statusCode).toBe(422);
+    print = (await call('POST', `general/order_sign/${o.id}`, tok.kdana)).json().data;
+    expect(print.signatures).toHaveLength(3);
+    expect(print.signatures[0].signature_image).toMatch(/^data:image\/png;base64,/);
+    expect(print.qr_url.url).toContain(`/orders/qr/${print.qr_url.code}`);
+    const code = print.qr_url.code;
+    const check = await call('GET', `general/orders/check-qr/${code}`, null);
+    expect(check.statusCode).toBe(200);
+    expect(check.json().data).toMatchObject({ genuine: true, number: o.number });
+    const hashes = await rows<{ content_hash: string }>(
+      sql`select content_hash from order_signatures where order_id = ${o.id}`,
+    );
+    expect(new Set(hashes.map((h) => h.content_hash)).size).toBe(1);
+    // A draft is not signed.
+    const draft = await newOrder(['Flooring']);
+    const early = await call('POST', `general/order_sign/sign/${draft.id}`, tok.raft_company, {
+      password: 'Demo@1234',
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe('An order is signed only once approved');
+  });
+});
+
+describe('demo data', () => {
+  it('the raft company has an order in every status naming the demo consultant and contractor', async () => {
+    const r = await rows<{ status: string }>(
+      sql`select distinct status from orders where company_id = ${id.raft_company} and consultant_id = ${id.consultant} and contractor_id = ${id.contractor}`,
+    );
+    expect(r.map((x) => x.status).sort()).toEqual([...ORDER_STATUSES].sort());
+  });
+});
+
+describe('bench generator', () => {
+  it('adds orders in every status on held camps, each with its creation event', async () => {
+    const exec = async (text: string) => ({
+      rows: await query<Record<string, unknown>>(app.ctx.db, sql.raw(text)),
+    });
+    const g = GENERATORS.find((x) => x.table === 'orders')!;
+    await g.run(exec, { ...FULL, orders: 40 }, { passwordHash: '' });
+    const r = await rows<{ status: string; n: number; events: number }>(
+      sql`select o.status, count(*)::int as n,
+                 sum((select count(*) from workflow_events e where e.workflow = 'order' and e.record_id = o.id))::int as events
+            from orders o where o.number like 'ORD-%-B%' group by o.status`,
+    );
+    expect(r).toHaveLength(8);
+    expect(r.reduce((n, x) => n + x.n, 0)).toBe(40);
+    expect(r.every((x) => x.events === x.n)).toBe(true);
+  });
+});

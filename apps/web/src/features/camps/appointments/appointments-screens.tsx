@@ -1,0 +1,260 @@
+import {
+  CheckOutlined,
+  CloseOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  PlusOutlined,
+  UserDeleteOutlined,
+} from '@ant-design/icons';
+import { APPOINTMENT_MINUTES, APPOINTMENT_STATUSES, AppointmentStoreSchema } from '@mashaer/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Col, Input, InputNumber, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { fetchListPage } from '../../../api/list';
+import { DateText } from '../../../components/date-text/date-text';
+import { FormField, ResourceForm } from '../../../components/resource-form';
+import { type ColumnDef, ResourceList } from '../../../components/resource-list';
+import { dualDateText } from '../../../i18n/dates';
+import { currentLang } from '../../../i18n/i18n';
+import { can } from '../../../session/can';
+import { useSession } from '../../../session/session-store';
+import { PATHS } from '../api';
+import type { AssignRow } from '../assign/assign-list';
+import { StatusTag } from '../status-tag';
+
+type AppointmentRow = {
+  id: number;
+  camp_name: string;
+  square_name: string;
+  company_name: string;
+  appointment: string;
+  status: string;
+  status_text: string;
+  assign_status: string;
+  is_absent: 0 | 1;
+} & Record<string, unknown>;
+
+const dateCol = <T extends Record<string, unknown>>(key: string, title: string): ColumnDef<T> => ({
+  key,
+  title,
+  sortable: true,
+  render: (r) => (r[key] ? <DateText value={r[key] as string} withTime stacked /> : '—'),
+  text: (r) => (r[key] ? dualDateText(r[key] as string, currentLang(), true) : ''),
+});
+
+const columns: ColumnDef<AppointmentRow>[] = [
+  { key: 'id', title: 'common.id', sortable: true, width: 70 },
+  { key: 'camp_number', title: 'camps.fields.camp', sortable: true, render: (r) => r.camp_name },
+  { key: 'square_name', title: 'camps.fields.square' },
+  { key: 'company_name', title: 'camps.fields.company' },
+  dateCol('appointment', 'camps.fields.appointment'),
+  {
+    key: 'status',
+    title: 'camps.fields.appointment_status',
+    sortable: true,
+    render: (r) => <StatusTag kind="appointment" status={r.status} />,
+    text: (r) => r.status_text,
+  },
+  {
+    key: 'assign_status',
+    title: 'camps.fields.assignment',
+    render: (r) => <StatusTag kind="assign" status={r.assign_status} />,
+  },
+  {
+    key: 'is_absent',
+    title: 'camps.fields.absent',
+    render: (r) => (r.is_absent ? <StatusTag kind="appointment" status="rejected" /> : '—'),
+  },
+];
+
+/** /appointments: a company sees its own; the authority books, approves, rejects, records absence. */
+export function AppointmentsListPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const canBook = can(session, 'delivery-appointment-creat-index');
+  const canAbsence = can(session, 'absence-history');
+  const canSign = can(session, 'delivery-signature-index');
+  const navigate = useNavigate();
+  const open = (r: AppointmentRow) => r.assign_status === 'pending' || r.assign_status === 'appointment';
+  return (
+    <ResourceList<AppointmentRow>
+      listPath={PATHS.appointments}
+      title="camps.routes.appointments"
+      columns={columns}
+      filters={[
+        { name: 'search', label: 'camps.fields.search', type: 'text' },
+        {
+          name: 'status',
+          label: 'camps.fields.appointment_status',
+          type: 'select',
+          options: APPOINTMENT_STATUSES.map((s) => ({
+            value: s,
+            label: t(`camps.appointment_status.${s}`),
+          })),
+        },
+        { name: 'date_from', label: 'camps.fields.date_from', type: 'date' },
+        { name: 'date_to', label: 'camps.fields.date_to', type: 'date' },
+      ]}
+      rowActions={[
+        {
+          key: 'delivery_form',
+          label: 'contracts.delivery_form',
+          icon: <FormOutlined />,
+          visible: (r) => r.status !== 'rejected',
+          onClick: (r) => navigate(`/appointments/${r.id}/form`),
+        },
+        {
+          key: 'contract',
+          label: 'contracts.contract',
+          icon: <FileTextOutlined />,
+          visible: () => canSign,
+          onClick: (r) => navigate(`/appointments/${r.id}/signature`),
+        },
+        {
+          key: 'approve',
+          label: 'camps.actions.approve',
+          icon: <CheckOutlined />,
+          confirm: 'status',
+          visible: (r) => canBook && open(r) && r.status === 'pending',
+          request: (r) => ({ path: `general/appointments/update/${r.id}`, body: { status: 'approved' } }),
+        },
+        {
+          key: 'reject',
+          label: 'camps.actions.reject',
+          icon: <CloseOutlined />,
+          confirm: 'status',
+          visible: (r) => canBook && open(r) && r.status !== 'rejected',
+          request: (r) => ({ path: `general/appointments/update/${r.id}`, body: { status: 'rejected' } }),
+        },
+        {
+          key: 'absence',
+          label: 'camps.actions.absence',
+          icon: <UserDeleteOutlined />,
+          confirm: 'status',
+          visible: (r) =>
+            canAbsence && r.assign_status === 'appointment' && r.status !== 'rejected' && !r.is_absent,
+          request: (r) => ({ path: 'general/absence_history/store', body: { appointment_id: r.id } }),
+        },
+        {
+          key: 'delete',
+          label: 'camps.actions.delete',
+          danger: true,
+          confirm: 'delete',
+          visible: (r) => canBook && open(r),
+          request: (r) => ({ path: `general/appointments/delete/${r.id}`, method: 'DELETE' }),
+        },
+      ]}
+      toolbar={
+        canBook ? (
+          <Link to="/appointments/create">
+            <Button type="primary" icon={<PlusOutlined />} data-testid="appointment-create">
+              {t('camps.actions.book')}
+            </Button>
+          </Link>
+        ) : null
+      }
+    />
+  );
+}
+
+/** Assignments that may be booked (awaiting appointment, or booked and not yet received). */
+function useBookable() {
+  return useQuery({
+    queryKey: ['camps', 'bookable'],
+    queryFn: async () => {
+      const [pending, booked] = await Promise.all(
+        ['pending', 'appointment'].map((status) =>
+          fetchListPage<AssignRow>(PATHS.assignments, { status, paginate: 500 }, 1),
+        ),
+      );
+      return [...pending.data.data, ...booked.data.data];
+    },
+  });
+}
+
+/** /appointments/create: the datetime is local in the form and sent as an instant. */
+export function AppointmentCreatePage() {
+  const { t } = useTranslation();
+  const bookable = useBookable();
+  return (
+    <ResourceForm
+      schema={AppointmentStoreSchema}
+      mode="create"
+      submitPath="general/appointments/store"
+      listPath="/appointments"
+      initialValues={{ duration: APPOINTMENT_MINUTES.default }}
+      toBody={(v: Record<string, unknown>) => ({
+        ...v,
+        appointment: new Date(String(v.appointment)).toISOString(),
+      })}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <FormField name="assign_camp_id" label="camps.fields.assignment">
+            <Select
+              showSearch
+              optionFilterProp="label"
+              loading={bookable.isLoading}
+              placeholder={t('common.choose')}
+              options={(bookable.data ?? []).map((a) => ({
+                value: a.id,
+                label: `${a.camp_name} — ${a.square_name} — ${a.company_name}`,
+              }))}
+              data-testid="assign_camp_id"
+            />
+          </FormField>
+        </Col>
+        <Col xs={24} md={6}>
+          <FormField name="appointment" label="camps.fields.appointment">
+            <Input type="datetime-local" dir="ltr" data-testid="appointment" />
+          </FormField>
+        </Col>
+        <Col xs={24} md={6}>
+          <FormField name="duration" label="camps.fields.duration">
+            <InputNumber
+              min={APPOINTMENT_MINUTES.min}
+              max={APPOINTMENT_MINUTES.max}
+              step={15}
+              style={{ width: '100%' }}
+            />
+          </FormField>
+        </Col>
+        <Col xs={24}>
+          <FormField name="notes" label="camps.fields.notes">
+            <Input.TextArea rows={3} maxLength={2000} />
+          </FormField>
+        </Col>
+      </Row>
+    </ResourceForm>
+  );
+}
+
+type AbsenceRow = {
+  id: number;
+  camp_name: string;
+  square_name: string;
+  company_name: string;
+  appointment_at: string;
+  created_at: string;
+} & Record<string, unknown>;
+
+/** /absence-history. */
+export function AbsenceListPage() {
+  return (
+    <ResourceList<AbsenceRow>
+      listPath={PATHS.absences}
+      title="camps.routes.absence_history"
+      columns={[
+        { key: 'id', title: 'common.id', sortable: true, width: 70 },
+        { key: 'camp_name', title: 'camps.fields.camp' },
+        { key: 'square_name', title: 'camps.fields.square' },
+        { key: 'company_name', title: 'camps.fields.company' },
+        dateCol<AbsenceRow>('appointment_at', 'camps.fields.appointment_at'),
+        dateCol<AbsenceRow>('created_at', 'camps.fields.recorded_at'),
+        { key: 'notes', title: 'camps.fields.notes' },
+      ]}
+      filters={[{ name: 'search', label: 'camps.fields.search', type: 'text' }]}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ASSIGNMENT_STATUSES } from '@mashaer/contract';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { DateText } from '../../../components/date-text/date-text';
+import { type ColumnDef, type FilterDef, ResourceList } from '../../../components/resource-list';
+import { dualDateText } from '../../../i18n/dates';
+import { currentLang } from '../../../i18n/i18n';
+import { can } from '../../../session/can';
+import { useSession } from '../../../session/session-store';
+import { PATHS } from '../api';
+import { StatusTag } from '../status-tag';
+
+export type AssignRow = {
+  id: number;
+  camp_name: string;
+  square_name: string;
+  company_name: string;
+  receiver_cr: string;
+  country: string | null;
+  status: string;
+  status_text: string;
+  appointment: string | null;
+} & Record<string, unknown>;
+
+export const assignColumns: ColumnDef<AssignRow>[] = [
+  { key: 'id', title: 'common.id', sortable: true, width: 70 },
+  { key: 'camp_number', title: 'camps.fields.camp', sortable: true, render: (r) => r.camp_name },
+  { key: 'square_name', title: 'camps.fields.square' },
+  { key: 'company_name', title: 'camps.fields.company' },
+  { key: 'receiver_cr', title: 'camps.fields.license_number' },
+  { key: 'country', title: 'camps.fields.country', render: (r) => r.country ?? '—' },
+  {
+    key: 'status',
+    title: 'camps.fields.status',
+    sortable: true,
+    render: (r) => <StatusTag kind="assign" status={r.status} />,
+    text: (r) => r.status_text,
+  },
+  {
+    key: 'appointment',
+    title: 'camps.fields.appointment',
+    render: (r) => (r.appointment ? <DateText value={r.appointment} withTime stacked /> : '—'),
+    text: (r) => (r.appointment ? dualDateText(r.appointment, currentLang(), true) : ''),
+  },
+];
+
+export function useAssignFilters(): FilterDef[] {
+  const { t } = useTranslation();
+  return [
+    { name: 'search', label: 'camps.fields.search', type: 'text' },
+    {
+      name: 'status',
+      label: 'camps.fields.status',
+      type: 'select',
+      options: ASSIGNMENT_STATUSES.map((s) => ({ value: s, label: t(`camps.assign_status.${s}`) })),
+    },
+  ];
+}
+
+/** /assign: the authority manages every assignment; a company sees and completes its own. */
+export default function AssignListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const authority = can(session, 'delivery-camp-index');
+  return (
+    <ResourceList<AssignRow>
+      listPath={PATHS.assignments}
+      title="camps.routes.assign"
+      columns={assignColumns}
+      filters={useAssignFilters()}
+      rowActions={[
+        {
+          key: 'edit',
+          label: 'camps.actions.edit',
+          icon: <EditOutlined />,
+          visible: () => authority,
+          onClick: (r) => void navigate(`/assign/update/${r.id}`),
+        },
+        {
+          key: 'recustomize',
+          // A labelled action (not a lone icon): what the company does with its assignment.
+          label: 'camps.actions.recustomize',
+          visible: () => !authority,
+          onClick: (r) => void navigate(`/assign/re-customization/${r.id}`),
+        },
+        {
+          key: 'delete',
+          label: 'camps.actions.delete',
+          danger: true,
+          confirm: 'delete',
+          visible: (r) => authority && r.status === 'pending',
+          request: (r) => ({ path: `general/camps/deleteCampAssignation/${r.id}`, method: 'DELETE' }),
+        },
+      ]}
+      toolbar={
+        authority ? (
+          <Link to="/assign/create">
+            <Button type="primary" icon={<PlusOutlined />} data-testid="assign-create">
+              {t('camps.routes.assign_create')}
+            </Button>
+          </Link>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { CitySchema, CountrySchema, SquareSchema } from '@mashaer/contract';
+import { type NamesSpec, namesView } from '../../../resources/names';
+
+/** Squares, cities and countries: a name in two languages, one under the other. */
+const spec: NamesSpec = {
+  ar: 'name',
+  en: 'name_en',
+  labels: { ar: 'camps.fields.name', en: 'camps.fields.name_en', search: 'camps.fields.search' },
+  look: 'stack',
+};
+
+export const squares = namesView(spec, SquareSchema, { deleteIcon: false });
+export const cities = namesView(spec, CitySchema, { deleteIcon: false });
+export const countries = namesView(spec, CountrySchema, { deleteIcon: false });
