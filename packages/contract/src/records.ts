@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ASSIGNMENT_STATUSES } from './assignments';
+import { CAMP_STATUSES } from './camps';
 import { CONTRACT_PARTIES, CONTRACT_STATUSES, type ContractStatus } from './contracts';
 import { id } from './fields';
 import { INVOICE_STATUSES, SADAD_REASONS, SADAD_STATUSES } from './finance';
@@ -6,7 +8,7 @@ import { CAR_LICENCE_STATUSES, READINESS_STATUSES } from './licences';
 import { ORDER_STATUSES } from './orders';
 import { REASSIGN_STATUSES, REASSIGN_TYPES } from './reassign';
 import { CATEGORY_AUDIENCES, FILLING_STATUSES, type FillingStatus } from './templates';
-import type { UserStatus } from './user-types';
+import { USER_STATUSES, type UserStatus } from './user-types';
 
 /**
  * What the API answers for the records and list rows the screens read: the web infers its types
@@ -43,6 +45,10 @@ export const USER_STATUS_COLORS: Record<UserStatus, StatusColor> = {
 /** Squares, cities, countries and user categories: spec §3 id, name, name_en. */
 export const NamesRowSchema = z.object({ id, name: z.string(), name_en: z.string() });
 export type NamesRow = z.infer<typeof NamesRowSchema>;
+
+/** A country (`general/countries`, spec §7): its names and when it was written. */
+export const CountryRowSchema = NamesRowSchema.extend({ created_at: z.string(), updated_at: z.string() });
+export type CountryRow = z.infer<typeof CountryRowSchema>;
 
 /** A user type (`general/types`): fixed id and code, names in both languages. */
 export const UserTypeRowSchema = z.object({ id, code: z.string(), name_ar: z.string(), name_en: z.string() });
@@ -290,3 +296,62 @@ export const InvoiceRowSchema = z.object({
   ...financeState(INVOICE_STATUSES),
 });
 export type InvoiceRow = z.infer<typeof InvoiceRowSchema>;
+
+// ---- camps ----
+
+/**
+ * A camp as `POST general/camps` lists it and `edit/{id}` reads it: its columns (`is_developed` as
+ * 1/0), its square and city, its active assignment and holder, labels in the caller's language.
+ */
+export const CampRowSchema = z.object({
+  id,
+  uuid: text,
+  square_id: id,
+  city_id: maybe(id),
+  camp_number: text,
+  camp_name: text,
+  status: z.enum(CAMP_STATUSES),
+  status_text: text,
+  is_developed: flag,
+  mina_label: maybe(text),
+  mina_plot_number: maybe(text),
+  tents_count: int,
+  size: int,
+  created_at: instant,
+  updated_at: instant,
+  square_name: text,
+  square_name_en: text,
+  city_name: maybe(text),
+  city_name_en: maybe(text),
+  assign_camp_id: maybe(id),
+  assign_status: maybe(z.enum(ASSIGNMENT_STATUSES)),
+  assign_status_text: maybe(text),
+  company_id: maybe(id),
+  company_name: maybe(text),
+  company_name_en: maybe(text),
+});
+export type CampRow = z.infer<typeof CampRowSchema>;
+
+// ---- users ----
+
+/** A row of `POST users`, `users/request` and `users/employees` (spec 000 §3: with its roles). */
+export const UserRowSchema = z.object({
+  id,
+  name: text,
+  email: text,
+  phone: text,
+  type_id: id,
+  type_code: text,
+  type_name_ar: text,
+  type_name_en: text,
+  parent_id: maybe(id),
+  status: z.enum(USER_STATUSES),
+  status_text: text,
+  reject_reason: maybe(text),
+  is_government: z.boolean(),
+  company_name_ar: maybe(text),
+  company_name_en: maybe(text),
+  created_at: instant,
+  roles: z.array(z.object({ id, name: text, name_en: maybe(text) })),
+});
+export type UserRow = z.infer<typeof UserRowSchema>;
