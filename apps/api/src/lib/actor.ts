@@ -1,6 +1,9 @@
-import { type Lang, type MessageKey, translate } from '@mashaer/contract';
+import { type Lang, type MessageKey, type PermissionName, translate } from '@mashaer/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+
+/** Who may call a route (`config.access`): checked by plugins/access before the handler. */
+export type Access = 'public' | 'authenticated' | 'active' | 'admin' | { permission: PermissionName };
 
 /** The logged-in caller as the access plugin loads it (one indexed query per request). */
 export type AuthUser = {

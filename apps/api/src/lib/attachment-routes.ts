@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { type Access, currentUser } from '../plugins/access';
+import { type Access, currentUser } from './actor';
 import {
   type AttachmentArea,
   deleteAttachment,

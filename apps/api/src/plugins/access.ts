@@ -3,10 +3,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { compiledQuery, type Db, query } from '../db/client';
-import type { AuthUser } from '../lib/actor';
-import { AppError } from '../lib/app-error';
-import { sha256 } from '../lib/crypto';
-
 /**
  * What a route demands of its caller. Every /api route declares one in `config.access`; a route
  * that declares nothing fails at start-up (and the route-registry test lists them all).
@@ -14,9 +10,11 @@ import { sha256 } from '../lib/crypto';
  *   registration-forms pages of pending and rejected users); active: a logged-in active user;
  *   admin: the admin user type; { permission }: an active user holding that permission.
  */
-export type Access = 'public' | 'authenticated' | 'active' | 'admin' | { permission: PermissionName };
+import type { Access, AuthUser } from '../lib/actor';
+import { AppError } from '../lib/app-error';
+import { sha256 } from '../lib/crypto';
 
-export type { AuthUser } from '../lib/actor';
+export type { Access, AuthUser };
 export { currentUser, scopeOrg } from '../lib/actor';
 
 /**

@@ -383,4 +383,31 @@ describe('handover and cancel requests', () => {
     );
     expect(n.n).toBe(1);
   });
+
+  it('replacing the consultant: the current one is refused under consultant_id; another is a consultant request', async () => {
+    const o = await approvedOrder();
+    const same = await call('POST', 'general/orders/canceled_requests/update_consultant', tok.raft_company, {
+      order_id: o,
+      consultant_id: id.consultant,
+      reason: 'r',
+    });
+    expect(same.statusCode).toBe(422);
+    expect(same.json().errors).toHaveProperty('consultant_id');
+    // A second active consulting office (the demo has one).
+    const [other] = await rows<{ id: number }>(
+      sql`insert into users (name, email, phone, password_hash, type_id, status, is_acknowledged)
+          select 'مكتب استشاري ٢', 'consultant2@test.sa', '500000078', password_hash, type_id, 'active', true
+          from users where id = ${id.consultant} returning id`,
+    );
+    const r = await call('POST', 'general/orders/canceled_requests/update_consultant', tok.raft_company, {
+      order_id: o,
+      consultant_id: other.id,
+      reason: 'absent',
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    const [req] = await rows<{ type: string; new_party_id: number }>(
+      sql`select type, new_party_id from order_cancel_requests where id = ${r.json().data.id}`,
+    );
+    expect(req).toEqual({ type: 'consultant', new_party_id: other.id });
+  });
 });

@@ -5,7 +5,7 @@ import { query } from '../../src/db/client';
 import { contractSignatures } from '../../src/db/schema';
 import { storagePath } from '../../src/lib/uploads';
 import * as signing from '../../src/modules/signing/signing.service';
-import { answersContent, answersOf, findFilling } from '../../src/modules/templates/engine';
+import { answersContent, answersOf, findFilling } from '../../src/modules/templates/engine.service';
 import { apiCaller, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
 import { multipart, PNG } from '../multipart';
 

@@ -855,7 +855,7 @@ describe('answering and signing engine', () => {
       answers: [{ question_id: sat.question_id, value: 'high' }],
     });
     expect(r.json().data.status).toBe('answered');
-    const { isFullySigned } = await import('../../src/modules/templates/engine');
+    const { isFullySigned } = await import('../../src/modules/templates/engine.service');
     expect(await isFullySigned(app.ctx.db, fid)).toBe(true);
     const answered = (
       await call('POST', 'general/forms/questions-with-answer-ids', tok.service_provider, { filling_id: fid })
@@ -940,7 +940,7 @@ describe('answering and signing engine', () => {
     );
     const k2 = await tokenFor(app, 'kdana2@test.sa');
     await saveSignature(k2);
-    const { startFilling, saveAnswers } = await import('../../src/modules/templates/engine');
+    const { startFilling, saveAnswers } = await import('../../src/modules/templates/engine.service');
     const company = await userId(app, 'raft_company@demo.mashaer.sa');
     // No request may run inside this transaction: PGlite is one session.
     const v = (await call('GET', 'general/forms/edit/4', tok.admin)).json().data;
@@ -1003,7 +1003,7 @@ describe('answering and signing engine', () => {
   it('in a form with categories a user answers only the questions meant for them', async () => {
     // Demo form 2 (readiness): civil-defence questions are for gov, electrical ones for companies.
     const company = await userId(app, 'raft_company@demo.mashaer.sa');
-    const { startFilling } = await import('../../src/modules/templates/engine');
+    const { startFilling } = await import('../../src/modules/templates/engine.service');
     const f = await app.ctx.db.transaction((tx) =>
       // A subject of its own: the demo readiness licences have fillings of their own (another company's).
       startFilling(tx, null, {

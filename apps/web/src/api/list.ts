@@ -9,7 +9,10 @@ export type ListBody = Record<string, unknown> & {
   sort_dir?: 'asc' | 'desc';
 };
 
-export const listKey = (path: string, body: ListBody, page: number) => ['list', path, body, page] as const;
+/** Every page and filter of one list: what a change to its rows invalidates. */
+export const listPrefix = (path: string) => ['list', path] as const;
+export const listKey = (path: string, body: ListBody, page: number) =>
+  [...listPrefix(path), body, page] as const;
 
 export function fetchListPage<T>(path: string, body: ListBody, page: number, signal?: AbortSignal) {
   return api.post<ListResponse<T>>(path, body, { query: { page }, signal });

@@ -33,11 +33,17 @@ describe('import boundaries', () => {
       'apps/api/src/modules/auth/auth.service.ts': 'export const s = 1;\n',
       'apps/api/src/modules/camps/camps.service.ts':
         "import { s } from '../auth/auth.service';\nimport { t } from '../auth/throttle';\nexport const c = s + t;\n",
-      'apps/web/src/features/camps/api.ts': 'export const PATHS = {};\n',
+      'apps/web/src/features/camps/api.ts':
+        "export const PATHS = {};\nexport const k = { queryKey: ['camps'] };\n",
       'apps/web/src/features/contracts/screen.tsx': "export { PATHS } from '../camps/api';\n",
       'apps/web/src/features/contracts/routes.ts': "export const load = () => import('./screen');\n",
       'apps/web/src/components/list.tsx':
         "import { PATHS } from '../features/camps/api';\nexport const l = PATHS;\n",
+      // Query keys: declared in the feature's api modules, never inline in a screen.
+      'apps/web/src/features/camps/camp-page.tsx':
+        "export const q = { queryKey: ['camps', 'camp', 1], queryFn: () => 1 };\n",
+      'apps/web/src/features/licences/temp-api.ts': "export const k = { queryKey: ['temp'] };\n",
+      'apps/web/src/features/camps/camp-page.test.tsx': "export const k = { queryKey: ['camps'] };\n",
     });
     const r = run('--root', root);
     expect(r.status).toBe(1);
@@ -46,6 +52,7 @@ describe('import boundaries', () => {
       'import boundary: apps/api/src/lib/crud.ts -> apps/api/src/plugins/access.ts: api lib/ imports plugins/ or modules/',
       "import boundary: apps/api/src/modules/camps/camps.service.ts -> apps/api/src/modules/auth/throttle.ts: api module camps imports auth's internals (only its *.service.ts)",
       'import boundary: apps/web/src/components/list.tsx -> apps/web/src/features/camps/api.ts: web shared components/ imports features/',
+      "import boundary: apps/web/src/features/camps/camp-page.tsx: inline queryKey (declare it with queryOptions in the feature's api.ts)",
       'import boundary: apps/web/src/features/contracts/screen.tsx -> apps/web/src/features/camps/api.ts: web feature contracts imports feature camps',
     ]);
     fs.rmSync(root, { recursive: true, force: true });

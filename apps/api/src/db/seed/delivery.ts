@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { contentHash } from '../../lib/canonical';
 import { randomToken } from '../../lib/crypto';
 import { contractContent } from '../../modules/contracts/contract.document';
-import * as engine from '../../modules/templates/engine';
+import * as engine from '../../modules/templates/engine.service';
 import { findVersion } from '../../modules/templates/versions';
 import { type Db, query, type Tx } from '../client';
 import { contractSignatures, contracts } from '../schema';

@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor';
 import { applyAction, recordCreated } from '../../lib/workflow';
 import { carLicenceWorkflow } from '../../modules/licences/car-licence.workflow';
 import { readinessWorkflow } from '../../modules/licences/readiness.workflow';
-import * as engine from '../../modules/templates/engine';
+import * as engine from '../../modules/templates/engine.service';
 import { findVersion } from '../../modules/templates/versions';
 import { type Db, query, type Tx } from '../client';
 import { carLicences, readinessLicenses } from '../schema';

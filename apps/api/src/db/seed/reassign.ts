@@ -3,7 +3,7 @@ import { REASSIGN_WORKFLOW, type ReassignStatus, type ReassignType } from '@mash
 import { eq, sql } from 'drizzle-orm';
 import { issueDocument } from '../../lib/documents';
 import { groupCampIds, redeliveryContent } from '../../modules/reassign/redelivery.document';
-import * as engine from '../../modules/templates/engine';
+import * as engine from '../../modules/templates/engine.service';
 import { findVersion } from '../../modules/templates/versions';
 import { type Db, query, type Tx } from '../client';
 import { attachments, reassignOrderCamps, reassignOrders } from '../schema';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
 import { applyAction, recordCreated } from '../../lib/workflow';
 import { tempOrderWorkflow } from '../../modules/licences/temp-licence.workflow';
-import * as engine from '../../modules/templates/engine';
+import * as engine from '../../modules/templates/engine.service';
 import { findVersion } from '../../modules/templates/versions';
 import { type Db, query, type Tx } from '../client';
 import { tempLicenseOrders } from '../schema';

@@ -5,7 +5,7 @@ import {
   TEMP_LICENSE_FORM_ID,
 } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
-import * as engine from '../../modules/templates/engine';
+import * as engine from '../../modules/templates/engine.service';
 import { ensureCurrentVersion } from '../../modules/templates/versions';
 import type { Db, Tx } from '../client';
 import {

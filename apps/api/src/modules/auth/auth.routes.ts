@@ -12,7 +12,7 @@ import { sendFile } from '../../lib/files';
 import { currentUser } from '../../plugins/access';
 import * as auth from './auth.service';
 import * as registration from './registration.service';
-import { sessionPayload } from './session';
+import { sessionPayload } from './session.service';
 
 const tags = ['auth'];
 

@@ -18,9 +18,9 @@ import { hmac, randomDigits, randomToken, sha256 } from '../../lib/crypto';
 import { burnPasswordTime, hashPassword, verifyPassword } from '../../lib/password';
 import { enqueueMessage } from '../../messaging/outbox';
 import { mask } from '../../messaging/transports';
-import { CODE_TTL_MINUTES, consumeCode, issueCode } from './codes';
-import { sessionPayload } from './session';
-import { assertNotLocked, clearFailures, recordFailure, releaseTry } from './throttle';
+import { CODE_TTL_MINUTES, consumeCode, issueCode } from './codes.service';
+import { sessionPayload } from './session.service';
+import { assertNotLocked, clearFailures, recordFailure, releaseTry } from './throttle.service';
 
 const RESET_TTL_MINUTES = 60;
 const loginKey = (email: string) => `login:${email}`;

@@ -15,6 +15,9 @@ import type { ListInput } from '../../lib/list';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import * as repo from './camps.repository';
 
+/** A company's display name in each language (with fallbacks), for other areas' lists and records. */
+export { companyNameAr, companyNameEn } from './camps.repository';
+
 const MODULE = 'camps';
 const BASE = 'general/camps';
 

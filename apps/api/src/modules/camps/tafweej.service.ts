@@ -15,7 +15,7 @@ import type { ListInput } from '../../lib/list';
 import { enqueueMessage } from '../../messaging/outbox';
 import { mask } from '../../messaging/transports';
 import type { AuthUser } from '../../plugins/access';
-import { CODE_TTL_MINUTES, consumeCode, issueCode } from '../auth/codes';
+import { CODE_TTL_MINUTES, consumeCode, issueCode } from '../auth/codes.service';
 import * as repo from './camps.repository';
 import * as camps from './camps.service';
 

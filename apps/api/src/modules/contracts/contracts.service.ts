@@ -15,12 +15,11 @@ import {
   contractSignableBy,
   translate,
 } from '@mashaer/contract';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { query, type Tx } from '../../db/client';
-import { camps, contractSignatures, contracts, squares, users } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { contractSignatures } from '../../db/schema';
 import { type Actor, actorOf } from '../../lib/actor';
 import { AppError, type FieldErrors, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
@@ -28,23 +27,20 @@ import { contentHash } from '../../lib/canonical';
 import { randomToken } from '../../lib/crypto';
 import { documentUrl, issueDocument } from '../../lib/documents';
 import { storedDataUrl } from '../../lib/files';
-import { type ListInput, listResponse, naturalSort, runList } from '../../lib/list';
+import { type ListInput, listResponse } from '../../lib/list';
 import { allowedActions, applyAction, refusal as kernelRefusal, timeline } from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
-import { companyNameAr, companyNameEn } from '../camps/camps.repository';
 import * as signing from '../signing/signing.service';
 import { contractContent } from './contract.document';
 import { contractWorkflow } from './contract.workflow';
+import type { Contract } from './contracts.repository';
+import * as repo from './contracts.repository';
 
 const MODULE = 'contracts';
 type Lang = 'ar' | 'en';
-type Contract = typeof contracts.$inferSelect;
-const company = alias(users, 'company');
 
 export const partyOf = (user: Pick<AuthUser, 'isAuthority'>): ContractParty =>
   user.isAuthority ? 'authority' : 'company';
-const scopeWhere = (org: number | null): SQL | undefined =>
-  org === null ? undefined : eq(contracts.company_id, org);
 
 // ---- reading ----
 
@@ -53,57 +49,7 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
   const party = partyOf(user);
   // The statuses in which the caller's party may still sign.
   const signableStatuses = contractSignableBy(party);
-  const page = await runList(
-    ctx.db,
-    {
-      from: contracts,
-      joins: (q) =>
-        q
-          .innerJoin(camps, eq(camps.id, contracts.camp_id))
-          .innerJoin(squares, eq(squares.id, camps.square_id))
-          .innerJoin(company, eq(company.id, contracts.company_id)),
-      select: {
-        id: contracts.id,
-        assign_camps_id: contracts.assign_camps_id,
-        company_id: contracts.company_id,
-        camp_id: contracts.camp_id,
-        contract_status: contracts.contract_status,
-        content_hash: contracts.content_hash,
-        signed_at: contracts.signed_at,
-        created_at: contracts.created_at,
-        camp_number: camps.camp_number,
-        square_name: squares.name,
-        square_name_en: squares.name_en,
-        company_name: companyNameAr(company),
-        company_name_en: companyNameEn(company),
-      },
-      filters: {
-        contract_status: { op: 'eq', column: contracts.contract_status },
-        company_id: { op: 'eq', column: contracts.company_id },
-        assign_camps_id: { op: 'eq', column: contracts.assign_camps_id },
-        search: {
-          op: 'search',
-          columns: [camps.camp_number, company.company_name_ar, company.company_name_en],
-        },
-        signable: {
-          op: 'custom',
-          where: (v) =>
-            Number(v) === 1 ? inArray(contracts.contract_status, signableStatuses as string[]) : undefined,
-        },
-      },
-      sorts: {
-        id: contracts.id,
-        contract_status: contracts.contract_status,
-        camp_number: naturalSort(camps.camp_number),
-        created_at: contracts.created_at,
-        signed_at: contracts.signed_at,
-      },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: contracts.id,
-      base: [scopeWhere(scopeOrg(user))],
-    },
-    input,
-  );
+  const page = await repo.listContracts(ctx.db, input, scopeOrg(user), signableStatuses);
   return listResponse(
     {
       ...page,
@@ -122,57 +68,17 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
   );
 }
 
-async function findInScope(tx: Tx, id: number, user: AuthUser, lock = false) {
-  const q = tx
-    .select()
-    .from(contracts)
-    .where(and(eq(contracts.id, id), scopeWhere(scopeOrg(user))));
-  const [row] = await (lock ? q.for('update') : q);
-  return row;
-}
-
-async function signaturesOf(tx: Tx, contractId: number) {
-  return tx
-    .select({
-      id: contractSignatures.id,
-      party: contractSignatures.party,
-      user_id: contractSignatures.user_id,
-      user_name: users.name,
-      content_hash: contractSignatures.content_hash,
-      signature_file_id: contractSignatures.signature_file_id,
-      stamp_file_id: contractSignatures.stamp_file_id,
-      signed_at: contractSignatures.signed_at,
-    })
-    .from(contractSignatures)
-    .innerJoin(users, eq(users.id, contractSignatures.user_id))
-    .where(eq(contractSignatures.contract_id, contractId))
-    .orderBy(asc(contractSignatures.id));
-}
+/** The contract in the caller's scope (locked when asked), or undefined. */
+const findInScope = (tx: Tx, id: number, user: AuthUser, lock = false) =>
+  repo.findContract(tx, id, scopeOrg(user), lock);
 
 /** `GET general/contracts/sign-contract/{id}`: the contract to read, sign and print. */
 export async function show(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
   const c = await findInScope(ctx.db, id, user);
   if (!c) throw AppError.notFound();
   const lang = req.lang as Lang;
-  const [info] = await query<{
-    camp_number: string;
-    square_name: string;
-    square_name_en: string;
-    company_name: string;
-    company_name_en: string;
-    receiver_cr: string | null;
-    assign_status: string;
-  }>(
-    ctx.db,
-    sql`select cm.camp_number, s.name as square_name, s.name_en as square_name_en,
-               coalesce(u.company_name_ar, u.company_name_en, u.name) as company_name,
-               coalesce(u.company_name_en, u.company_name_ar, u.name) as company_name_en,
-               ac.receiver_cr, ac.status as assign_status
-          from contracts c join camps cm on cm.id = c.camp_id join squares s on s.id = cm.square_id
-          join users u on u.id = c.company_id join assign_camps ac on ac.id = c.assign_camps_id
-         where c.id = ${c.id}`,
-  );
-  const sigs = await signaturesOf(ctx.db, c.id);
+  const info = await repo.contractInfo(ctx.db, c.id);
+  const sigs = await repo.signaturesOf(ctx.db, c.id);
   const status = c.contract_status as ContractStatus;
   const party = partyOf(user);
   // The QR check exists once the contract is fully signed (its document is issued then).
@@ -226,34 +132,10 @@ export async function show(ctx: AppContext, req: FastifyRequest, user: AuthUser,
 // ---- creating ----
 
 async function create(tx: Tx, req: FastifyRequest, user: AuthUser, assignId: number, method: string) {
-  const [a] = await query<{
-    id: number;
-    status: string;
-    camp_id: number;
-    company_id: number;
-    camp_number: string;
-    square_name: string;
-    square_name_en: string;
-    company_name: string;
-    company_name_en: string;
-    receiver_cr: string | null;
-  }>(
-    tx,
-    sql`select ac.id, ac.status, ac.camp_id, ac.company_id, cm.camp_number, s.name as square_name,
-               s.name_en as square_name_en,
-               coalesce(u.company_name_ar, u.company_name_en, u.name) as company_name,
-               coalesce(u.company_name_en, u.company_name_ar, u.name) as company_name_en, ac.receiver_cr
-          from assign_camps ac join camps cm on cm.id = ac.camp_id join squares s on s.id = cm.square_id
-          join users u on u.id = ac.company_id
-         where ac.id = ${assignId} for update of ac`,
-  );
+  const a = await repo.lockAssignmentForContract(tx, assignId);
   if (!a) return { error: 'contract.assignment_unknown' } as const;
   if (a.status === 'returned') return { error: 'contract.assignment_returned' } as const;
-  const [dup] = await tx
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(eq(contracts.assign_camps_id, assignId));
-  if (dup) return { error: 'contract.exists' } as const;
+  if (await repo.contractOfAssignment(tx, assignId)) return { error: 'contract.exists' } as const;
   const content_ar = translate('ar', 'contract.body', {
     company: a.company_name,
     cr: a.receiver_cr ?? '-',
@@ -266,19 +148,16 @@ async function create(tx: Tx, req: FastifyRequest, user: AuthUser, assignId: num
     camp: a.camp_number,
     square: a.square_name_en,
   });
-  const [row] = await tx
-    .insert(contracts)
-    .values({
-      assign_camps_id: a.id,
-      company_id: a.company_id,
-      camp_id: a.camp_id,
-      verify_code: randomToken(24),
-      content_ar,
-      content_en,
-      content_hash: contentHash(contractContent({ content_ar, content_en })),
-      created_by: user.id,
-    })
-    .returning();
+  const row = await repo.insertContract(tx, {
+    assign_camps_id: a.id,
+    company_id: a.company_id,
+    camp_id: a.camp_id,
+    verify_code: randomToken(24),
+    content_ar,
+    content_en,
+    content_hash: contentHash(contractContent({ content_ar, content_en })),
+    created_by: user.id,
+  });
   await audit(tx, req, {
     event: 'created',
     table: 'contracts',
@@ -362,10 +241,12 @@ async function signLocked(
   const party = partyOf(actor);
   const refused = refusal(c, actor);
   if (refused) throw refused;
-  const [sig] = await tx
-    .insert(contractSignatures)
-    .values({ contract_id: c.id, party, user_id: actor.id, content_hash: c.content_hash })
-    .returning({ id: contractSignatures.id });
+  const sig = await repo.insertSignature(tx, {
+    contract_id: c.id,
+    party,
+    user_id: actor.id,
+    content_hash: c.content_hash,
+  });
   await signing.attachMarks(tx, {
     uploadDir: ctx.config.uploadDir,
     marks,

@@ -13,7 +13,7 @@ import type { Tx } from '../../db/client';
 import { appointments, formFillings, forms } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
-import * as engine from '../templates/engine';
+import * as engine from '../templates/engine.service';
 
 type Lang = 'ar' | 'en';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../plugins/access';
-import { sentToday, unreadCount } from '../notifications/notifications.repository';
+import { sentToday, unreadCount } from '../notifications/notifications.service';
 import * as repo from './dashboard.repository';
 
 /**

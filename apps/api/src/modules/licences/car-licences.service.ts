@@ -23,6 +23,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { documentSummary } from '../../lib/documents';
 import { type ListInput, listResponse, naturalSort, runCompiledList } from '../../lib/list';
+import { orgName } from '../../lib/org-name';
 import { lockInScope } from '../../lib/scope';
 import { recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
@@ -72,10 +73,7 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
         created_at: carLicences.created_at,
         camp_number: camps.camp_number,
         square_name: lang === 'en' ? squares.name_en : squares.name,
-        company_name:
-          lang === 'en'
-            ? sql<string>`coalesce(${company.company_name_en}, ${company.company_name_ar}, ${company.name})`
-            : sql<string>`coalesce(${company.company_name_ar}, ${company.company_name_en}, ${company.name})`,
+        company_name: orgName(company, lang),
       },
       filters: {
         status: { op: 'eq', column: carLicences.status },

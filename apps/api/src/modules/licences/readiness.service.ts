@@ -36,20 +36,18 @@ import { AppError, isUniqueViolation } from '../../lib/app-error';
 import type { AttachmentArea } from '../../lib/attachments';
 import { documentSummary } from '../../lib/documents';
 import { type ListInput, listResponse, naturalSort, runList } from '../../lib/list';
+import { orgName } from '../../lib/org-name';
 import { lockInScope } from '../../lib/scope';
 import { applyAction, recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
-import * as engine from '../templates/engine';
+import * as engine from '../templates/engine.service';
 import { type ReadinessLicense, readinessWorkflow } from './readiness.workflow';
 
 type Lang = 'ar' | 'en';
 const company = alias(users, 'company');
 const scopeWhere = (org: number | null): SQL | undefined =>
   org === null ? undefined : eq(readinessLicenses.company_id, org);
-const companyName = (lang: Lang) =>
-  lang === 'en'
-    ? sql<string>`coalesce(${company.company_name_en}, ${company.company_name_ar}, ${company.name})`
-    : sql<string>`coalesce(${company.company_name_ar}, ${company.company_name_en}, ${company.name})`;
+const companyName = (lang: Lang) => orgName(company, lang);
 
 /** The attachments (the kroky drawing) of a readiness licence, in the caller's scope. */
 export const readinessAttachments: Omit<AttachmentArea, 'downloadUrl'> = {

@@ -27,11 +27,12 @@ import type { AttachmentArea } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
 import { documentSummary } from '../../lib/documents';
 import { type ListInput, listResponse, naturalSort, runList } from '../../lib/list';
+import { orgName } from '../../lib/org-name';
 import { lockInScope } from '../../lib/scope';
 import { recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import * as defs from '../templates/definitions.service';
-import * as engine from '../templates/engine';
+import * as engine from '../templates/engine.service';
 import { campFor, campOptions } from './car-licences.service';
 import { type TempOrder, tempOrderWorkflow } from './temp-licence.workflow';
 
@@ -42,10 +43,7 @@ const B = 'general/temp_license_order';
 const company = alias(users, 'company');
 const scopeWhere = (org: number | null): SQL | undefined =>
   org === null ? undefined : eq(tempLicenseOrders.company_id, org);
-const companyName = (lang: Lang) =>
-  lang === 'en'
-    ? sql<string>`coalesce(${company.company_name_en}, ${company.company_name_ar}, ${company.name})`
-    : sql<string>`coalesce(${company.company_name_ar}, ${company.company_name_en}, ${company.name})`;
+const companyName = (lang: Lang) => orgName(company, lang);
 
 /** The drawings (kroky) of an order, in the caller's scope. */
 export const tempOrderAttachments: Omit<AttachmentArea, 'downloadUrl'> = {

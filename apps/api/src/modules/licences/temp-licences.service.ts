@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { cancel as cancelDocument, documentSummary, liveDocument } from '../../lib/documents';
 import { type ListInput, listResponse, runList } from '../../lib/list';
+import { orgName } from '../../lib/org-name';
 import { lockInScope } from '../../lib/scope';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import * as defs from '../templates/definitions.service';
@@ -34,10 +35,7 @@ const company = alias(users, 'company');
 const scopeWhere = (org: number | null): SQL | undefined =>
   org === null ? undefined : eq(tempLicenses.company_id, org);
 const COMPANY_TYPES = USER_TYPES.filter((t) => !t.authority).map((t) => t.id);
-const companyName = (lang: Lang) =>
-  lang === 'en'
-    ? sql<string>`coalesce(${company.company_name_en}, ${company.company_name_ar}, ${company.name})`
-    : sql<string>`coalesce(${company.company_name_ar}, ${company.company_name_en}, ${company.name})`;
+const companyName = (lang: Lang) => orgName(company, lang);
 
 export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
   const lang = req.lang as Lang;

@@ -25,6 +25,9 @@ import type { AuthUser } from '../../plugins/access';
 import { publishNotificationEvent } from './notifications.events';
 import * as repo from './notifications.repository';
 
+/** The counts another area shows (the dashboard's cards), read through this module. */
+export { sentToday, unreadCount } from './notifications.repository';
+
 const MODULE = 'notifications';
 /** A NOTIFY payload must stay under 8000 bytes: announce large recipient lists in slices. */
 const EVENT_SLICE = 500;

@@ -200,46 +200,26 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
         .code(201)
         .send(done(req, 'cancel_request.created', await requests.store(ctx, actorOf(req), req.body))),
   );
-  r.post(
-    `${B}/canceled_requests/update_contractor`,
-    {
-      config: { access: perm('order-cancel-request-index') },
-      schema: { tags, body: ReplaceContractorSchema },
-    },
-    async (req, reply) =>
-      reply.code(201).send(
-        done(
-          req,
-          'cancel_request.created',
-          await requests.store(ctx, actorOf(req), {
-            order_id: req.body.order_id,
-            type: 'contractor',
-            new_party_id: req.body.contractor_id,
-            reason: req.body.reason,
-          }),
-        ),
-      ),
-  );
-  r.post(
-    `${B}/canceled_requests/update_consultant`,
-    {
-      config: { access: perm('order-cancel-request-index') },
-      schema: { tags, body: ReplaceConsultantSchema },
-    },
-    async (req, reply) =>
-      reply.code(201).send(
-        done(
-          req,
-          'cancel_request.created',
-          await requests.store(ctx, actorOf(req), {
-            order_id: req.body.order_id,
-            type: 'consultant',
-            new_party_id: req.body.consultant_id,
-            reason: req.body.reason,
-          }),
-        ),
-      ),
-  );
+  // The owner asks to replace one party (`update_contractor` / `update_consultant`): a request of
+  // that type naming the new party.
+  for (const [party, schema] of [
+    ['contractor', ReplaceContractorSchema],
+    ['consultant', ReplaceConsultantSchema],
+  ] as const)
+    r.post(
+      `${B}/canceled_requests/update_${party}`,
+      { config: { access: perm('order-cancel-request-index') }, schema: { tags, body: schema } },
+      async (req, reply) => {
+        const body = req.body as { order_id: number; reason: string } & Record<string, unknown>;
+        const request = await requests.store(ctx, actorOf(req), {
+          order_id: body.order_id,
+          type: party,
+          new_party_id: body[`${party}_id`] as number,
+          reason: body.reason,
+        });
+        return reply.code(201).send(done(req, 'cancel_request.created', request));
+      },
+    );
   r.post(
     `${B}/change_request_status`,
     {

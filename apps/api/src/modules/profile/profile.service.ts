@@ -21,8 +21,8 @@ import {
   saveBuffer,
 } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/access';
-import { type SessionRow, sessionPayload, sessionSelect, toSession } from '../auth/session';
-import { assertNotLocked, clearFailures, recordFailure } from '../auth/throttle';
+import { type SessionRow, sessionPayload, sessionSelect, toSession } from '../auth/session.service';
+import { assertNotLocked, clearFailures, recordFailure } from '../auth/throttle.service';
 import * as repo from './profile.repository';
 
 const MODULE = 'profile';

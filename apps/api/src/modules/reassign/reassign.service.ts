@@ -13,20 +13,19 @@ import {
   statusText,
   USER_TYPES,
 } from '@mashaer/contract';
-import { and, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { query, type Tx } from '../../db/client';
-import { assignCamps, camps, reassignOrderCamps, reassignOrders, users } from '../../db/schema';
+import type { Tx } from '../../db/client';
 import { type Actor, actorOf } from '../../lib/actor';
 import { AppError, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { documentUrl, issueDocument } from '../../lib/documents';
-import { type ListInput, listResponse, runList } from '../../lib/list';
+import { type ListInput, listResponse } from '../../lib/list';
 import { applyAction, recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
 import * as signing from '../signing/signing.service';
-import * as engine from '../templates/engine';
+import * as engine from '../templates/engine.service';
+import * as repo from './reassign.repository';
 import {
   fillingOf,
   holds,
@@ -40,7 +39,6 @@ import {
 import { groupCampIds, redeliveryContent } from './redelivery.document';
 
 const MODULE = 'reassign';
-const company = alias(users, 'company');
 /** An order in these states no longer holds its camps. */
 const CLOSED: ReassignStatus[] = ['redelivered', 'rejected', 'rejected_by_handover', 'cancelled'];
 /** The states in which the group of camps may still change. */
@@ -62,20 +60,11 @@ export function assertMayRead(actor: Actor, type: string) {
 
 /** The order in the caller's scope (else 404), locked when asked; 403 without its type's permission. */
 export async function orderInScope(tx: Tx, actor: Actor, id: number, lock = false) {
-  const org = actor.isAuthority ? null : actor.orgId;
-  const q = tx
-    .select()
-    .from(reassignOrders)
-    .where(and(eq(reassignOrders.id, id), org === null ? undefined : eq(reassignOrders.company_id, org)));
-  const [row] = await (lock ? q.for('update') : q);
+  const row = await repo.findOrder(tx, id, actor.isAuthority ? null : actor.orgId, lock);
   if (!row) throw AppError.notFound();
   assertMayRead(actor, row.type);
   return row;
 }
-
-const campsOfOrder = sql<string>`(select coalesce(string_agg(c.camp_number, ', ' order by c.id), '')
-  from reassign_order_camps oc join camps c on c.id = oc.camp_id
-  where oc.reassign_order_id = ${reassignOrders.id} and oc.removed_at is null)`;
 
 /** `general/reassign_order/list?page` (body `type`): status, appointment and signed (spec §3). */
 export async function list(
@@ -86,46 +75,7 @@ export async function list(
   const actor = actorOf(req);
   const type = input.body.type;
   assertMayRead(actor, type);
-  const base: (SQL | undefined)[] = [eq(reassignOrders.type, sql.placeholder('type'))];
-  if (!actor.isAuthority) base.push(eq(reassignOrders.company_id, sql.placeholder('org')));
-  const joins = (q: PgSelect) =>
-    q.innerJoin(company, eq(company.id, reassignOrders.company_id)) as unknown as PgSelect;
-  const page = await runList(
-    ctx.db,
-    {
-      // A compiled list: one prepared statement a scope and filter set.
-      key: `reassign:${actor.isAuthority ? 'all' : 'org'}`,
-      deferJoins: true,
-      from: reassignOrders,
-      joins,
-      // A required foreign key: the join never changes the count; only the search box needs it.
-      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
-      select: {
-        id: reassignOrders.id,
-        type: reassignOrders.type,
-        status: reassignOrders.status,
-        company_id: reassignOrders.company_id,
-        form_id: reassignOrders.form_id,
-        fee_halalas: reassignOrders.fee_halalas,
-        signed_at: reassignOrders.signed_at,
-        rejection_reason: reassignOrders.rejection_reason,
-        created_at: reassignOrders.created_at,
-        company_name: sql<string>`coalesce(${company.company_name_ar}, ${company.name})`,
-        company_name_en: sql<string>`coalesce(${company.company_name_en}, ${company.name})`,
-        camps: campsOfOrder,
-      },
-      filters: {
-        status: { op: 'eq', column: reassignOrders.status },
-        search: { op: 'search', columns: [company.company_name_ar, company.company_name_en, company.name] },
-      },
-      sorts: { id: reassignOrders.id, status: reassignOrders.status, created_at: reassignOrders.created_at },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: reassignOrders.id,
-      base,
-    },
-    input,
-    { type, org: actor.orgId },
-  );
+  const page = await repo.listOrders(ctx.db, input, { type, all: actor.isAuthority, org: actor.orgId });
   return listResponse(
     {
       ...page,
@@ -163,32 +113,10 @@ export async function show(ctx: AppContext, req: FastifyRequest, id: number) {
 async function details(ctx: AppContext, actor: Actor, id: number) {
   const db = ctx.db;
   const row = await orderInScope(db, actor, id);
-  const [who] = await db
-    .select({
-      company_name: sql<string>`coalesce(${users.company_name_ar}, ${users.name})`,
-      company_name_en: sql<string>`coalesce(${users.company_name_en}, ${users.name})`,
-    })
-    .from(users)
-    .where(eq(users.id, row.company_id));
-  const groupCamps = await db
-    .select({
-      id: reassignOrderCamps.id,
-      camp_id: reassignOrderCamps.camp_id,
-      assign_camp_id: reassignOrderCamps.assign_camp_id,
-      camp_number: camps.camp_number,
-      removed_at: reassignOrderCamps.removed_at,
-    })
-    .from(reassignOrderCamps)
-    .innerJoin(camps, eq(camps.id, reassignOrderCamps.camp_id))
-    .where(eq(reassignOrderCamps.reassign_order_id, id))
-    .orderBy(reassignOrderCamps.id);
+  const who = await repo.companyOf(db, row.company_id);
+  const groupCamps = await repo.groupCampsOf(db, id);
   const f = await fillingOf(db, row);
-  const signer = alias(users, 'signer');
-  const names = async (by: number | null) => {
-    if (by === null) return null;
-    const [u] = await db.select({ name: signer.name }).from(signer).where(eq(signer.id, by));
-    return u?.name ?? null;
-  };
+  const names = (by: number | null) => repo.userName(db, by);
   const ownCompany = !actor.isAuthority && row.company_id === actor.orgId && holds(actor, row.type, 'index');
   const reviewer = actor.isAuthority && holds(actor, row.type, 'index');
   return {
@@ -251,17 +179,9 @@ async function details(ctx: AppContext, actor: Actor, id: number) {
  * by the authority only fits every company.
  */
 async function formOf(tx: Tx, type: ReassignType, orgId: number) {
-  const [f] = await query<{ id: number }>(
-    tx,
-    sql`select f.id from forms f
-         where f.type = ${type}
-           and not exists (select 1 from form_signers s join user_types t on t.id = s.type_id
-                            where s.form_id = f.id and not t.is_authority
-                              and s.type_id <> (select u.type_id from users u where u.id = ${orgId}))
-         order by f.id desc limit 1`,
-  );
-  if (!f) throw AppError.invalid({ type: 'reassign.no_form' });
-  return f.id;
+  const formId = await repo.formFor(tx, type, orgId);
+  if (!formId) throw AppError.invalid({ type: 'reassign.no_form' });
+  return formId;
 }
 
 /**
@@ -271,35 +191,12 @@ async function formOf(tx: Tx, type: ReassignType, orgId: number) {
 async function heldCamps(tx: Tx, actor: Actor, type: string, campIds: number[], exceptOrder?: number) {
   if (new Set(campIds).size !== campIds.length)
     throw AppError.invalid({ camp_ids: 'reassign.camp_duplicate' });
-  const held = await tx
-    .select({ id: assignCamps.id, camp_id: assignCamps.camp_id })
-    .from(assignCamps)
-    .where(
-      and(
-        inArray(assignCamps.camp_id, campIds),
-        eq(assignCamps.company_id, actor.orgId),
-        eq(assignCamps.status, 'deliverd'),
-      ),
-    )
-    .for('update');
+  const held = await repo.lockHeldAssignments(tx, actor.orgId, campIds);
   const byCamp = new Map(held.map((h) => [h.camp_id, h.id]));
   const missing = campIds.find((c) => !byCamp.has(c));
   if (missing !== undefined)
     throw AppError.invalid({ camp_ids: { key: 'reassign.camp_not_held', params: { camp: missing } } });
-  const [busy] = await tx
-    .select({ camp_id: reassignOrderCamps.camp_id })
-    .from(reassignOrderCamps)
-    .innerJoin(reassignOrders, eq(reassignOrders.id, reassignOrderCamps.reassign_order_id))
-    .where(
-      and(
-        inArray(reassignOrderCamps.camp_id, campIds),
-        isNull(reassignOrderCamps.removed_at),
-        eq(reassignOrders.type, type),
-        notInArray(reassignOrders.status, CLOSED),
-        exceptOrder ? sql`${reassignOrders.id} <> ${exceptOrder}` : undefined,
-      ),
-    )
-    .limit(1);
+  const busy = await repo.campInOpenOrder(tx, type, campIds, CLOSED, exceptOrder);
   if (busy)
     throw AppError.invalid({
       camp_ids: { key: 'reassign.camp_in_open_order', params: { camp: busy.camp_id } },
@@ -319,23 +216,14 @@ export async function store(
   const id = await ctx.db.transaction(async (tx) => {
     const formId = await formOf(tx, v.type, actor.orgId);
     const byCamp = await heldCamps(tx, actor, v.type, v.camp_ids);
-    const [row] = await tx
-      .insert(reassignOrders)
-      .values({
-        type: v.type,
-        company_id: actor.orgId,
-        form_id: formId,
-        notes: v.notes ?? null,
-        created_by: actor.id,
-      })
-      .returning();
-    await tx.insert(reassignOrderCamps).values(
-      v.camp_ids.map((camp_id) => ({
-        reassign_order_id: row.id,
-        camp_id,
-        assign_camp_id: byCamp.get(camp_id)!,
-      })),
-    );
+    const row = await repo.insertOrder(tx, {
+      type: v.type,
+      company_id: actor.orgId,
+      form_id: formId,
+      notes: v.notes ?? null,
+      created_by: actor.id,
+    });
+    await repo.addGroupCamps(tx, row.id, v.camp_ids, byCamp);
     await recordCreated(tx, reassignWorkflow, row.id, 'draft', actor);
     await engine.startFilling(tx, req, {
       formId,
@@ -374,40 +262,22 @@ export async function update(
   const actor = actorOf(req);
   await ctx.db.transaction(async (tx) => {
     const row = await ownOpenOrder(tx, actor, v.reassign_order_id);
-    const live = await tx
-      .select()
-      .from(reassignOrderCamps)
-      .where(and(eq(reassignOrderCamps.reassign_order_id, row.id), isNull(reassignOrderCamps.removed_at)));
+    const live = await repo.liveGroupCamps(tx, row.id);
     let campIds = live.map((c) => c.camp_id);
     if (v.camp_ids) {
       const added = v.camp_ids.filter((c) => !campIds.includes(c));
       const removed = live.filter((c) => !v.camp_ids!.includes(c.camp_id));
       const byCamp = added.length ? await heldCamps(tx, actor, row.type, added, row.id) : new Map();
       if (removed.length)
-        await tx
-          .update(reassignOrderCamps)
-          .set({ removed_at: sql`now()`, removed_by: actor.id })
-          .where(
-            inArray(
-              reassignOrderCamps.id,
-              removed.map((c) => c.id),
-            ),
-          );
-      if (added.length)
-        await tx.insert(reassignOrderCamps).values(
-          added.map((camp_id) => ({
-            reassign_order_id: row.id,
-            camp_id,
-            assign_camp_id: byCamp.get(camp_id)!,
-          })),
+        await repo.removeGroupCamps(
+          tx,
+          removed.map((c) => c.id),
+          actor.id,
         );
+      if (added.length) await repo.addGroupCamps(tx, row.id, added, byCamp);
       campIds = v.camp_ids;
     }
-    if (v.notes !== undefined)
-      await tx
-        .update(reassignOrders)
-        .set({ notes: v.notes, updated_at: sql`now()` })
-        .where(eq(reassignOrders.id, row.id));
+    if (v.notes !== undefined) await repo.setNotes(tx, row.id, v.notes);
     await audit(tx, req, {
       event: 'updated',
       table: 'reassign_orders',
@@ -428,15 +298,12 @@ export async function update(
 export async function removeCamp(ctx: AppContext, req: FastifyRequest, groupRowId: number, method: string) {
   const actor = actorOf(req);
   const orderId = await ctx.db.transaction(async (tx) => {
-    const [g] = await tx.select().from(reassignOrderCamps).where(eq(reassignOrderCamps.id, groupRowId));
+    const g = await repo.groupRow(tx, groupRowId);
     if (!g || g.removed_at) throw AppError.notFound();
     const row = await ownOpenOrder(tx, actor, g.reassign_order_id);
     if ((await liveCampCount(tx, row.id)) <= 1)
       throw AppError.invalid({ id: 'reassign.last_camp' }, 'reassign.last_camp');
-    await tx
-      .update(reassignOrderCamps)
-      .set({ removed_at: sql`now()`, removed_by: actor.id })
-      .where(eq(reassignOrderCamps.id, g.id));
+    await repo.removeGroupCamps(tx, [g.id], actor.id);
     await audit(tx, req, {
       event: 'camp_removed',
       table: 'reassign_order_camps',
@@ -464,8 +331,7 @@ export async function act(
   // Out of scope: 404; in scope without the type's permission: 403 — before the kernel's checks.
   const row = await orderInScope(ctx.db, actor, id);
   // The fee is the form's priced items as the engine totalled them (the filling is closed once signed).
-  const fee = sql`(select f.total_halalas from form_fillings f
-    where f.subject_type = ${subjectTypeOf(row.type)} and f.subject_id = ${id} and f.form_id = ${row.form_id})`;
+  const fee = repo.filledTotal(subjectTypeOf(row.type), id, row.form_id);
   const set =
     action === 'reject'
       ? { rejection_reason: input.reason }
@@ -492,17 +358,7 @@ export async function act(
 /** `reassign_form/get-user-of-type/{type_id}`: the active users of a type (to name a signer). */
 export async function usersOfType(ctx: AppContext, typeId: number) {
   if (!USER_TYPES.some((t) => t.id === typeId)) throw AppError.notFound();
-  const rows = await ctx.db
-    .select({
-      id: users.id,
-      name: users.name,
-      company_name: users.company_name_ar,
-      company_name_en: users.company_name_en,
-    })
-    .from(users)
-    .where(and(eq(users.type_id, typeId), eq(users.status, 'active')))
-    .orderBy(users.id)
-    .limit(500);
+  const rows = await repo.activeUsersOfType(ctx.db, typeId);
   return { data: rows };
 }
 
@@ -541,15 +397,7 @@ export async function signRedelivery(ctx: AppContext, req: FastifyRequest, id: n
         { id: 'reassign.redelivery_already_signed' },
         'reassign.redelivery_already_signed',
       );
-    const [after] = await tx
-      .update(reassignOrders)
-      .set(
-        authority
-          ? { redelivery_authority_signed_by: actor.id, redelivery_authority_signed_at: sql`now()` }
-          : { redelivery_company_signed_by: actor.id, redelivery_company_signed_at: sql`now()` },
-      )
-      .where(eq(reassignOrders.id, id))
-      .returning();
+    const after = await repo.markRedeliverySigned(tx, id, actor.id, authority);
     await audit(tx, req, {
       event: 'signed',
       table: 'reassign_orders',

@@ -29,7 +29,7 @@ import { AppError } from '../../lib/app-error';
 import { canonicalJson, contentHash } from '../../lib/canonical';
 import { verifyPassword } from '../../lib/password';
 import { copyFile, profileFile } from '../../lib/signature-files';
-import { assertNotLocked, clearFailures, recordFailure } from '../auth/throttle';
+import { assertNotLocked, clearFailures, recordFailure } from '../auth/throttle.service';
 
 export { canonicalJson, contentHash };
 

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import type { DocumentDef } from '../../lib/documents';
-import { answersContent, answersOf, findFilling, validSignatures } from './engine';
+import { answersContent, answersOf, findFilling, validSignatures } from './engine.service';
 import { findVersion } from './versions';
 
 /**

@@ -25,7 +25,7 @@ import { discard, type FileSpec, readMultipart } from '../../lib/uploads';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import { notifyUsers } from '../notifications/notifications.service';
 import * as signing from '../signing/signing.service';
-import * as engine from './engine';
+import * as engine from './engine.service';
 import { assertMayAnswer, ownerReadableSubjects, readableSubjects } from './fillings-access';
 import { findVersion } from './versions';
 

@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { resourceRoutes } from '../../lib/resource-routes';
 import { currentUser } from '../../plugins/access';
 import * as defs from './definitions.service';
 import * as fill from './fillings.service';
@@ -39,82 +40,37 @@ export async function templatesRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Questions ------------------------------------------------------------------------------------
-  r.post(
-    '/general/questions',
-    {
-      config: { access: questionsAccess },
-      schema: { tags, querystring: ListQuerySchema, body: QuestionListBodySchema },
+  resourceRoutes(app, {
+    base: '/general/questions',
+    access: questionsAccess,
+    table: 'questions',
+    tags,
+    list: { body: QuestionListBodySchema, run: (req, q) => defs.listQuestions(ctx, req, q) },
+    get: (req, id) => defs.getQuestion(ctx, req, id),
+    save: {
+      body: QuestionSchema,
+      store: (req, body) => defs.storeQuestion(ctx, req, body),
+      update: (req, id, body) => defs.updateQuestion(ctx, req, id, body),
     },
-    (req) => defs.listQuestions(ctx, req, { page: req.query.page, body: req.body ?? {} }),
-  );
-  r.get(
-    '/general/questions/edit/:id',
-    {
-      config: { access: questionsAccess, resource: { table: 'questions' } },
-      schema: { tags, params: idParam },
-    },
-    (req) => defs.getQuestion(ctx, req, req.params.id),
-  );
-  r.post(
-    '/general/questions/store',
-    { config: { access: questionsAccess }, schema: { tags, body: QuestionSchema } },
-    async (req, reply) => reply.code(201).send(await defs.storeQuestion(ctx, req, req.body)),
-  );
-  r.post(
-    '/general/questions/update/:id',
-    {
-      config: { access: questionsAccess, resource: { table: 'questions' } },
-      schema: { tags, params: idParam, body: QuestionSchema },
-    },
-    (req) => defs.updateQuestion(ctx, req, req.params.id, req.body),
-  );
-  r.delete(
-    '/general/questions/delete/:id',
-    {
-      config: { access: questionsAccess, resource: { table: 'questions' } },
-      schema: { tags, params: idParam },
-    },
-    (req) => defs.deleteQuestion(ctx, req, req.params.id),
-  );
+    destroy: (req, id) => defs.deleteQuestion(ctx, req, id),
+  });
 
   // Question categories --------------------------------------------------------------------------
-  r.post(
-    '/general/question_category',
-    {
-      config: { access: categoriesAccess },
-      schema: { tags, querystring: ListQuerySchema, body: QuestionCategoryListBodySchema },
+  resourceRoutes(app, {
+    base: '/general/question_category',
+    access: categoriesAccess,
+    table: 'question_categories',
+    tags,
+    paths: { get: 'getbyid', destroy: 'destroy' },
+    list: { body: QuestionCategoryListBodySchema, run: (req, q) => defs.listCategories(ctx, req, q) },
+    get: (req, id) => defs.getCategory(ctx, req, id),
+    save: {
+      body: QuestionCategorySchema,
+      store: (req, body) => defs.storeCategory(ctx, req, body),
+      update: (req, id, body) => defs.updateCategory(ctx, req, id, body),
     },
-    (req) => defs.listCategories(ctx, req, { page: req.query.page, body: req.body ?? {} }),
-  );
-  r.get(
-    '/general/question_category/getbyid/:id',
-    {
-      config: { access: categoriesAccess, resource: { table: 'question_categories' } },
-      schema: { tags, params: idParam },
-    },
-    (req) => defs.getCategory(ctx, req, req.params.id),
-  );
-  r.post(
-    '/general/question_category/store',
-    { config: { access: categoriesAccess }, schema: { tags, body: QuestionCategorySchema } },
-    async (req, reply) => reply.code(201).send(await defs.storeCategory(ctx, req, req.body)),
-  );
-  r.post(
-    '/general/question_category/update/:id',
-    {
-      config: { access: categoriesAccess, resource: { table: 'question_categories' } },
-      schema: { tags, params: idParam, body: QuestionCategorySchema },
-    },
-    (req) => defs.updateCategory(ctx, req, req.params.id, req.body),
-  );
-  r.delete(
-    '/general/question_category/destroy/:id',
-    {
-      config: { access: categoriesAccess, resource: { table: 'question_categories' } },
-      schema: { tags, params: idParam },
-    },
-    (req) => defs.deleteCategory(ctx, req, req.params.id),
-  );
+    destroy: (req, id) => defs.deleteCategory(ctx, req, id),
+  });
   r.get(
     '/general/question_category/get-data',
     { config: { access: categoriesAccess }, schema: { tags } },
@@ -127,44 +83,28 @@ export async function templatesRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // Forms ----------------------------------------------------------------------------------------
-  r.post(
-    '/general/forms',
-    {
-      config: { access: formsAccess },
-      schema: { tags, querystring: ListQuerySchema, body: FormListBodySchema },
+  resourceRoutes(app, {
+    base: '/general/forms',
+    access: formsAccess,
+    table: 'forms',
+    tags,
+    paths: { destroy: 'destroy' },
+    list: { body: FormListBodySchema, run: (req, q) => defs.listForms(ctx, req, q) },
+    get: (req, id) => defs.getForm(ctx, req, id),
+    save: {
+      body: FormSchema,
+      store: (req, body) => defs.storeForm(ctx, req, body),
+      update: (req, id, body) => defs.updateForm(ctx, req, id, body),
     },
-    (req) => defs.listForms(ctx, req, { page: req.query.page, body: req.body ?? {} }),
-  );
+    destroy: (req, id) => defs.deleteForm(ctx, req, id),
+  });
   r.post(
     '/general/forms/forms',
     { config: { access: 'active' }, schema: { tags, body: FormsPickBodySchema } },
     (req) => defs.pickForms(ctx, req, req.body?.type),
   );
-  r.get(
-    '/general/forms/edit/:id',
-    { config: { access: formsAccess, resource: { table: 'forms' } }, schema: { tags, params: idParam } },
-    (req) => defs.getForm(ctx, req, req.params.id),
-  );
   r.get('/general/forms/get-data', { config: { access: formsAccess }, schema: { tags } }, (req) =>
     defs.formBuilderData(ctx, req),
-  );
-  r.post(
-    '/general/forms/store',
-    { config: { access: formsAccess }, schema: { tags, body: FormSchema } },
-    async (req, reply) => reply.code(201).send(await defs.storeForm(ctx, req, req.body)),
-  );
-  r.post(
-    '/general/forms/update/:id',
-    {
-      config: { access: formsAccess, resource: { table: 'forms' } },
-      schema: { tags, params: idParam, body: FormSchema },
-    },
-    (req) => defs.updateForm(ctx, req, req.params.id, req.body),
-  );
-  r.delete(
-    '/general/forms/destroy/:id',
-    { config: { access: formsAccess, resource: { table: 'forms' } }, schema: { tags, params: idParam } },
-    (req) => defs.deleteForm(ctx, req, req.params.id),
   );
   r.get(
     '/general/reassign_form/get-questions-form/:id',

@@ -5,6 +5,7 @@ import { Button, Space, Tooltip } from 'antd';
 import { cloneElement, isValidElement, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isWarningAnswer, request } from '../../api/client';
+import { listPrefix } from '../../api/list';
 import type { ConfirmOptions } from '../confirm-action/use-confirm-action';
 import { notice } from '../notice/notice';
 import type { Row, RowAction } from './types';
@@ -33,7 +34,7 @@ export function RowActions<T extends Row>({ row, actions, listPath, askConfirm, 
       const answer = await request<MessageResponse>(path, { method, body, silent: Boolean(action.confirm) });
       if (answer?.message && !isWarningAnswer(answer)) notice('success', answer.message);
       action.onDone?.(answer, row);
-      await queryClient.invalidateQueries({ queryKey: ['list', listPath] });
+      await queryClient.invalidateQueries({ queryKey: listPrefix(listPath) });
     };
     if (action.confirm) await askConfirm({ kind: action.confirm, onConfirm: call });
     else await call().catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { MessageResponse, PermissionCatalogue } from '@mashaer/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { api, fetchBlob } from '../../api/client';
 
 /** The API paths of the accounts area (spec §7 verbatim; the rest per ARCHITECTURE §3). */
@@ -53,12 +54,45 @@ export const fetchRoleOptions = (forEmployee = false, typeId?: number) =>
   api.get<{ data: RoleOption[] }>(PATHS.roleOptions, {
     query: forEmployee ? { for: 'employee' } : typeId ? { type_id: typeId } : undefined,
   });
+export const roleOptionsQuery = (forEmployee = false, typeId?: number) =>
+  queryOptions({
+    queryKey: ['accounts', 'role-options', forEmployee, typeId ?? null],
+    queryFn: () => fetchRoleOptions(forEmployee, typeId),
+  });
 
 export const fetchPermissionCatalogue = () => api.get<PermissionCatalogue>(PATHS.rolesPermissions);
+export const permissionCatalogueQuery = () =>
+  queryOptions({
+    queryKey: ['accounts', 'permission-catalogue'],
+    queryFn: fetchPermissionCatalogue,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** The organisations picker answers names only (issue 14 defect 9). */
 export type Organisation = { id: number; name: string };
 export const fetchOrganisations = () => api.get<{ data: Organisation[] }>(PATHS.allianceOrganisations);
+export const organisationsQuery = () =>
+  queryOptions({ queryKey: ['accounts', 'alliance-organisations'], queryFn: fetchOrganisations });
+export type MembershipRow = {
+  id: number;
+  alliance: { id: number; name: string };
+  member: { id: number; name: string };
+  leader: { id: number; name: string };
+  status: string;
+  status_text: string;
+  allowed_actions: string[];
+};
+/** The pending alliance invitations the caller may answer or withdraw (first 50). */
+export const invitationsQuery = () =>
+  queryOptions({
+    queryKey: ['accounts', 'alliance-invitations'],
+    queryFn: () =>
+      api.post<{ data: { data: MembershipRow[]; total: number } }>(
+        `${PATHS.allianceMemberships}?page=1`,
+        { status: 'invited', paginate: 50 },
+        { silent: true },
+      ),
+  });
 
 export type UserDocument = {
   id: number;
@@ -83,6 +117,26 @@ export type UserView = Record<string, unknown> & {
   created_at: string;
 };
 export const fetchUserView = (id: string) => api.get<{ data: UserView }>(PATHS.usersView(id));
+/** Its texts are in the caller's language: a switch asks again. */
+export const userViewQuery = (id: string, lang: string) =>
+  queryOptions({ queryKey: ['accounts', 'user-view', id, lang], queryFn: () => fetchUserView(id) });
+export type Employee = {
+  id: number;
+  name: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  phone: string;
+  status: string;
+  status_text?: string;
+  created_at: string;
+  roles: { id: number; name: string; name_en: string | null }[];
+};
+export const employeeQuery = (id: string, lang: string) =>
+  queryOptions({
+    queryKey: ['accounts', 'employee', id, lang],
+    queryFn: () => api.get<{ data: Employee }>(PATHS.employeesEdit(id)),
+  });
 
 export type HistoryEntry = {
   id: number;
@@ -96,6 +150,8 @@ export type HistoryEntry = {
   actor: { id: number; name: string } | null;
 };
 export const fetchUserHistory = (id: string) => api.get<{ data: HistoryEntry[] }>(PATHS.usersHistory(id));
+export const userHistoryQuery = (id: string) =>
+  queryOptions({ queryKey: ['accounts', 'user-history', id], queryFn: () => fetchUserHistory(id) });
 
 /** `users/switch-user-status/{id}`: a 104 answer ("already …") is shown as a warning by the client. */
 export type SwitchStatusBody =

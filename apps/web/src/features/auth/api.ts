@@ -1,4 +1,5 @@
 import type { MessageResponse } from '@mashaer/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '../../api/client';
 import type { LoginAnswer, SessionUser } from '../../session/session-types';
 
@@ -12,6 +13,9 @@ export const login = (body: Credentials & { code: string }) =>
   api.post<LoginAnswer>('auth/login', { ...body, platform: 'mena' });
 
 export const fetchPolicy = () => api.get<{ data: { title: string; text: string } }>('auth/policy');
+/** The usage policy, in the given language (its texts are the caller's language: a switch asks again). */
+export const policyQuery = (lang: string) =>
+  queryOptions({ queryKey: ['auth', 'policy', lang], queryFn: fetchPolicy });
 
 export const acknowledgePolicy = () =>
   api.post<MessageResponse<{ user: SessionUser }>>('auth/acknowledge-policy', {});

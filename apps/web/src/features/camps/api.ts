@@ -1,7 +1,9 @@
 import type { FilterOption, MessageResponse } from '@mashaer/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { fetchListPage } from '../../api/list';
 import type { TimelineEvent } from '../../components/timeline/timeline';
+import type { AssignRow } from './assign/assign-list';
 
 /** The API paths of the camps area (spec §7, verbatim). */
 export const PATHS = {
@@ -29,6 +31,20 @@ export const useAllData = () =>
     queryKey: ['camps', 'all-data'],
     queryFn: () => api.get<{ data: AllData }>('general/camps/get-all-data'),
     staleTime: 60_000,
+  });
+
+/** Assignments that may be booked (awaiting appointment, or booked and not yet received). */
+export const bookableQuery = () =>
+  queryOptions({
+    queryKey: ['camps', 'bookable'],
+    queryFn: async () => {
+      const [pending, booked] = await Promise.all(
+        ['pending', 'appointment'].map((status) =>
+          fetchListPage<AssignRow>(PATHS.assignments, { status, paginate: 500 }, 1),
+        ),
+      );
+      return [...pending.data.data, ...booked.data.data];
+    },
   });
 
 export type SquareCamp = { id: number; camp_number: string; is_assigned: 0 | 1; status_text: string };

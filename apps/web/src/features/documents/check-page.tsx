@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DateText } from '../../components/date-text/date-text';
 import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
-import { fetchCheck, PATHS } from './api';
+import { checkQuery } from './api';
 
 const COLORS: Record<DocumentValidity, string> = {
   valid: 'green',
@@ -67,12 +67,7 @@ function Facts({ d }: { d: DocumentCheck }) {
 function CheckPage() {
   const { qr = '' } = useParams();
   const { t, i18n } = useTranslation();
-  const query = useQuery({
-    // The answer's texts are in the caller's language: a switch asks again.
-    queryKey: ['documents', 'check', qr, i18n.language],
-    queryFn: () => fetchCheck(PATHS.check(qr)),
-    retry: false,
-  });
+  const query = useQuery(checkQuery(qr, i18n.language));
   const d = query.data?.data;
   if (query.isLoading) return <PageSpinner />;
   if (query.isError || !d) return <ErrorState onRetry={() => void query.refetch()} />;

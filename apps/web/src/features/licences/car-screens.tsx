@@ -11,48 +11,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../api/client';
-import { fetchListPage } from '../../api/list';
 import { DateText } from '../../components/date-text/date-text';
 import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
 import { FormField } from '../../components/resource-form/form-context';
 import { ResourceForm } from '../../components/resource-form/resource-form';
 import { type ColumnDef, ResourceList } from '../../components/resource-list';
-import type { TimelineEvent } from '../../components/timeline/timeline';
 import { Timeline } from '../../components/timeline/timeline';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { WorkflowActions } from '../../components/workflow-actions/workflow-actions';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
+import { CAR, type CarRow, carCampsQuery, carViewQuery } from './car-api';
 import './licences.css';
 
-const B = 'general/licenseCarOrder';
 const LIST = '/request-licenses/list';
-
-type CarRow = {
-  id: number;
-  camp_id: number;
-  camp_number: string;
-  square_name: string;
-  company_name: string;
-  plate_number: string;
-  driver_name: string;
-  driver_identity: string;
-  period: number;
-  visit_cause: string;
-  status: CarLicenceStatus;
-  status_text: string;
-  allowed_actions: string[];
-  reject_cause: string | null;
-  approval_date: string | null;
-  expire_date: string | null;
-  created_at: string;
-} & Record<string, unknown>;
-type CarView = CarRow & {
-  title: string;
-  timeline: TimelineEvent[];
-  document: { url: string | null; validity: string; validity_text: string | null } | null;
-};
 
 function CarStatusTag({ status }: { status: CarLicenceStatus }) {
   const { t } = useTranslation();
@@ -92,7 +64,7 @@ export function CarListPage() {
   const navigate = useNavigate();
   return (
     <ResourceList<CarRow>
-      listPath={B}
+      listPath={CAR}
       title="licences.routes.car_list"
       columns={columns}
       filters={[
@@ -134,17 +106,14 @@ export function CarListPage() {
 
 function CarForm({ mode }: { mode: 'create' | 'edit' }) {
   const { id = '' } = useParams();
-  const camps = useQuery({
-    queryKey: ['car', 'camps'],
-    queryFn: () => fetchListPage<CarRow>(B, { paginate: 1 }, 1),
-  });
+  const camps = useQuery(carCampsQuery());
   const options = (camps.data?.filters?.camp_id ?? []) as FilterOption[];
   return (
     <ResourceForm
       schema={CarLicenceSchema}
       mode={mode}
-      loadPath={mode === 'edit' ? `${B}/edit/${id}` : undefined}
-      submitPath={mode === 'edit' ? `${B}/update/${id}` : `${B}/store`}
+      loadPath={mode === 'edit' ? `${CAR}/edit/${id}` : undefined}
+      submitPath={mode === 'edit' ? `${CAR}/update/${id}` : `${CAR}/store`}
       listPath={LIST}
       title={mode === 'edit' ? 'licences.routes.car_update' : 'licences.routes.car_new'}
     >
@@ -183,11 +152,7 @@ export const CarUpdatePage = () => <CarForm mode="edit" />;
 export function CarViewPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const q = useQuery({
-    queryKey: ['car', 'view', id],
-    queryFn: () => api.get<{ data: CarView }>(`${B}/view/${id}`),
-    gcTime: 0,
-  });
+  const q = useQuery(carViewQuery(id));
   if (q.isLoading) return <PageSpinner />;
   if (q.isError || !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
   const r = q.data.data;
@@ -199,7 +164,7 @@ export function CarViewPage() {
           <WorkflowActions
             actions={r.allowed_actions}
             declared={CAR_LICENCE_WORKFLOW.actions}
-            path={(a) => `${B}/${a}/${r.id}`}
+            path={(a) => `${CAR}/${a}/${r.id}`}
             onDone={() => q.refetch()}
           />
           {r.document && (

@@ -41,6 +41,7 @@ import {
   saveAnswers,
   storeReadiness,
 } from './api';
+import { LicenceDocument } from './licence-document';
 import { ReadinessAnswers } from './readiness-answers';
 import './licences.css';
 
@@ -401,56 +402,23 @@ export function ReadinessLicenceReadyPage() {
   if (!r.document) return <EmptyState text={t('licences.readiness.not_issued')} />;
   const doc = r.document;
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      <Space className="licence-screen-only">
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="licence-print">
-          {t('licences.print')}
-        </Button>
-      </Space>
-      <div className="licence-doc" dir={lang === 'ar' ? 'rtl' : 'ltr'} data-testid="readiness-licence">
-        <header className="licence-head">
-          <div>
-            <h2>{r.title}</h2>
-            <div>
-              {t('licences.number')}: <span dir="ltr">{r.id}</span>
-            </div>
-            <Tag
-              color={doc.validity === 'valid' || doc.validity === 'extended' ? 'green' : 'red'}
-              data-testid="licence-validity"
-            >
-              {doc.validity_text}
-            </Tag>
-          </div>
-          <VerifyQr url={doc.url} size={120} testid="licence-qr" />
-        </header>
-        <table className="licence-facts">
-          <tbody>
-            <tr>
-              <th>{t('licences.fields.company')}</th>
-              <td>{r.company_name}</td>
-            </tr>
-            <tr>
-              <th>{t('licences.fields.camp')}</th>
-              <td>
-                {r.camp_number} — {r.square_name}
-              </td>
-            </tr>
-            <tr>
-              <th>{t('licences.fields.valid_from')}</th>
-              <td>{doc.valid_from ? dualDateText(doc.valid_from, lang) : '—'}</td>
-            </tr>
-            <tr>
-              <th>{t('licences.fields.expires_at')}</th>
-              <td>{doc.valid_until ? dualDateText(doc.valid_until, lang) : '—'}</td>
-            </tr>
-            <tr>
-              <th>{t('licences.fields.validity_period')}</th>
-              <td>{r.validity_period ? t('licences.days', { count: r.validity_period }) : '—'}</td>
-            </tr>
-          </tbody>
-        </table>
-        <p className="licence-small">{t('licences.readiness.certifies')}</p>
-      </div>
-    </Space>
+    <LicenceDocument
+      testid="readiness-licence"
+      title={r.title}
+      number={r.id}
+      doc={doc}
+      printIcon
+      certifies="licences.readiness.certifies"
+      rows={[
+        ['licences.fields.company', r.company_name],
+        ['licences.fields.camp', `${r.camp_number} — ${r.square_name}`],
+        ['licences.fields.valid_from', doc.valid_from ? dualDateText(doc.valid_from, lang) : '—'],
+        ['licences.fields.expires_at', doc.valid_until ? dualDateText(doc.valid_until, lang) : '—'],
+        [
+          'licences.fields.validity_period',
+          r.validity_period ? t('licences.days', { count: r.validity_period }) : '—',
+        ],
+      ]}
+    />
   );
 }

@@ -83,3 +83,19 @@ export const tempCreateQuery = () =>
     queryKey: ['temp-order', 'create'],
     queryFn: () => api.get<{ data: TempCreateData }>(TEMP.create),
   });
+
+/** The companies a temporary licence can be issued to (its form's options). */
+export const tempLicenceCreateQuery = () =>
+  queryOptions({
+    queryKey: ['temp-licences', 'create'],
+    queryFn: () => api.get<{ data: { companies: FilterOption[] } }>(`${TEMP.licences}/create`),
+  });
+/** The questions a temporary licence form can ask. */
+export const tempFormDataQuery = () =>
+  queryOptions({
+    queryKey: ['temp-forms', 'get-data'],
+    queryFn: () =>
+      api.get<{ data: { questions: { id: number; title: string; title_en: string }[] } }>(
+        `${TEMP.forms}/get-data`,
+      ),
+  });

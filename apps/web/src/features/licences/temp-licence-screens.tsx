@@ -1,19 +1,18 @@
 import { EditOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { type FilterOption, TempFormSchema, TempLicenceSchema } from '@mashaer/contract';
+import { TempFormSchema, TempLicenceSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Input, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../api/client';
 import { DateText } from '../../components/date-text/date-text';
 import { FormField } from '../../components/resource-form/form-context';
 import { ResourceForm } from '../../components/resource-form/resource-form';
 import { type ColumnDef, ResourceList } from '../../components/resource-list';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
-import { TEMP, type TempLicenceRecord } from './temp-api';
+import { TEMP, type TempLicenceRecord, tempFormDataQuery, tempLicenceCreateQuery } from './temp-api';
 
 type LicenceRow = TempLicenceRecord & { company_name: string; camp_number: string | null } & Record<
     string,
@@ -76,10 +75,7 @@ export function TempLicencesPage() {
 /** One form for /licenses/create and /licenses/update/:id. */
 export function TempLicenceForm({ mode }: { mode: 'create' | 'edit' }) {
   const { id = '' } = useParams();
-  const data = useQuery({
-    queryKey: ['temp-licences', 'create'],
-    queryFn: () => api.get<{ data: { companies: FilterOption[] } }>(`${TEMP.licences}/create`),
-  });
+  const data = useQuery(tempLicenceCreateQuery());
   return (
     <ResourceForm
       schema={TempLicenceSchema}
@@ -173,13 +169,7 @@ export function TempFormForm({ mode }: { mode: 'create' | 'edit' }) {
   const { id = '' } = useParams();
   const kept = useRef<Pick<FormRecord, 'signers' | 'withCategory'>>({ signers: [], withCategory: 0 });
   const lang = currentLang();
-  const data = useQuery({
-    queryKey: ['temp-forms', 'get-data'],
-    queryFn: () =>
-      api.get<{ data: { questions: { id: number; title: string; title_en: string }[] } }>(
-        `${TEMP.forms}/get-data`,
-      ),
-  });
+  const data = useQuery(tempFormDataQuery());
   const options = (data.data?.data.questions ?? []).map((q) => ({
     value: q.id,
     label: lang === 'en' ? q.title_en : q.title,

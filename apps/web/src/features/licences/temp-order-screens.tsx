@@ -27,6 +27,7 @@ import type { AnsweredQuestion } from './api';
 import { ReadinessAnswers } from './readiness-answers';
 import { TEMP, type TempOrderRow, tempCreateQuery, tempViewQuery } from './temp-api';
 import './licences.css';
+import { LicenceDocument } from './licence-document';
 
 const LIST = '/temp-licenses-order';
 
@@ -292,64 +293,21 @@ export function TempLicenceReadyPage() {
   if (!l?.document) return <EmptyState text={t('licences.readiness.not_issued')} />;
   const doc = l.document;
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      <Space className="licence-screen-only">
-        <Button onClick={() => window.print()} data-testid="licence-print">
-          {t('licences.print')}
-        </Button>
-      </Space>
-      <div className="licence-doc" dir={lang === 'ar' ? 'rtl' : 'ltr'} data-testid="temp-licence">
-        <header className="licence-head">
-          <div>
-            <h2>{r.title}</h2>
-            <div>
-              {t('licences.number')}: <span dir="ltr">{l.license_number}</span>
-            </div>
-            <Tag
-              color={doc.validity === 'valid' || doc.validity === 'extended' ? 'green' : 'red'}
-              data-testid="licence-validity"
-            >
-              {doc.validity_text}
-            </Tag>
-          </div>
-          <VerifyQr url={doc.url} size={120} testid="licence-qr" />
-        </header>
-        <table className="licence-facts">
-          <tbody>
-            <tr>
-              <th>{t('licences.fields.company')}</th>
-              <td>{r.company_name}</td>
-            </tr>
-            <tr>
-              <th>{t('licences.fields.camp')}</th>
-              <td>
-                {r.camp_number} — {r.square_name}
-              </td>
-            </tr>
-            <tr>
-              <th>{t('licences.temp.activity')}</th>
-              <td>{l.activity}</td>
-            </tr>
-            <tr>
-              <th>{t('licences.temp.period')}</th>
-              <td>{t('licences.days', { count: l.period })}</td>
-            </tr>
-            <tr>
-              <th>{t('licences.fields.valid_from')}</th>
-              <td>{dualDateText(l.starts_at, lang)}</td>
-            </tr>
-            <tr>
-              <th>{t('licences.fields.expires_at')}</th>
-              <td>{dualDateText(l.ends_at, lang)}</td>
-            </tr>
-            <tr>
-              <th>{t('licences.temp.conditions')}</th>
-              <td>{l.conditions ?? '—'}</td>
-            </tr>
-          </tbody>
-        </table>
-        <p className="licence-small">{t('licences.temp.certifies')}</p>
-      </div>
-    </Space>
+    <LicenceDocument
+      testid="temp-licence"
+      title={r.title}
+      number={l.license_number}
+      doc={doc}
+      certifies="licences.temp.certifies"
+      rows={[
+        ['licences.fields.company', r.company_name],
+        ['licences.fields.camp', `${r.camp_number} — ${r.square_name}`],
+        ['licences.temp.activity', l.activity],
+        ['licences.temp.period', t('licences.days', { count: l.period })],
+        ['licences.fields.valid_from', dualDateText(l.starts_at, lang)],
+        ['licences.fields.expires_at', dualDateText(l.ends_at, lang)],
+        ['licences.temp.conditions', l.conditions ?? '—'],
+      ]}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import type { FilterOption, MessageResponse, Paginated } from '@mashaer/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 
 export type BellItem = {
@@ -35,6 +36,8 @@ export const fetchMyNotifications = (page: number) =>
     { paginate: MY_NOTIFICATIONS_PAGE_SIZE },
     { query: { page } },
   );
+export const myNotificationsQuery = (page: number) =>
+  queryOptions({ queryKey: [...MY_NOTIFICATIONS_KEY, page], queryFn: () => fetchMyNotifications(page) });
 
 export const clearNotifications = () =>
   api.post<MessageResponse>('general/notification/clear_notification', {});
@@ -46,6 +49,8 @@ export const STREAM_PATH = 'general/notification/stream';
 
 export type CreateOptions = { user_types: FilterOption[]; users: FilterOption[] };
 export const fetchCreateOptions = () => api.get<{ data: CreateOptions }>('general/notifications/create');
+export const createOptionsQuery = () =>
+  queryOptions({ queryKey: ['notifications', 'create-options'], queryFn: fetchCreateOptions });
 
 export const NOTIFICATIONS_LIST = 'general/notifications';
 export const NOTIFICATIONS_STORE = 'general/notifications/store';

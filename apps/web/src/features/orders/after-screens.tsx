@@ -5,16 +5,16 @@ import { Button, Card, Descriptions, InputNumber, Modal, Space, Tag, Typography 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api, request } from '../../api/client';
+import { request } from '../../api/client';
 import { toFormData } from '../../api/form-data';
 import { FileUpload } from '../../components/file-upload/file-upload';
 import { notice } from '../../components/notice/notice';
 import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
 import { type ColumnDef, ResourceList, type Row } from '../../components/resource-list';
-import { Timeline, type TimelineEvent } from '../../components/timeline/timeline';
+import { Timeline } from '../../components/timeline/timeline';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { WorkflowActions } from '../../components/workflow-actions/workflow-actions';
-import { AFTER, type FileSlot, type Licence, type OrderDetails } from './api';
+import { AFTER, licencePrintQuery, type Report, reportFilesQuery, reportQuery } from './api';
 import { LicenceFacts } from './licence-cards';
 
 const bi = (lang: string) => (ar: unknown, en: unknown) => String((lang === 'en' ? en : ar) ?? ar ?? '');
@@ -92,37 +92,10 @@ export function ReportsListPage() {
   );
 }
 
-type Report = {
-  id: number;
-  order_id: number;
-  number: string;
-  camp_number: string;
-  license_number: string | null;
-  company_name: string;
-  company_name_en: string;
-  consultant_name: string;
-  consultant_name_en: string;
-  progress: number;
-  notes: string | null;
-  reason: string | null;
-  lat: number | null;
-  lng: number | null;
-  status: string;
-  status_text: string;
-  allowed_actions: string[];
-  consultant_id: number;
-  created_at: string;
-  timeline: TimelineEvent[];
-};
-
 /** The site image (with where it was taken) and the works photo, while the report is pending. */
 function ReportImages({ report, onDone }: { report: Report; onDone: () => unknown }) {
   const { t } = useTranslation();
-  const files = useQuery({
-    queryKey: ['orders', 'report-files', report.id],
-    queryFn: () => api.get<{ data: { slots: FileSlot[] } }>(AFTER.reportFiles(report.id)),
-    gcTime: 0,
-  });
+  const files = useQuery(reportFilesQuery(report.id));
   const [file, setFile] = useState<File>();
   const [where, setWhere] = useState<{ lat?: number; lng?: number }>({});
   const upload = async (slot: 'gis' | 'photo') => {
@@ -203,11 +176,7 @@ export function ReportPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
   const b = bi(i18n.language);
-  const q = useQuery({
-    queryKey: ['orders', 'report', id],
-    queryFn: () => api.get<{ data: Report }>(AFTER.report(id)),
-    gcTime: 0,
-  });
+  const q = useQuery(reportQuery(id));
   if (q.isLoading) return <PageSpinner />;
   if (q.isError || !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
   const r = q.data.data;
@@ -413,28 +382,12 @@ export function TsleemPage() {
 
 // ---- /orders/license/:id and /orders/license-ready/:id ----
 
-type ReadyLicence = {
-  order: OrderDetails;
-  licence: Licence;
-  signatures: {
-    party: string;
-    user_name: string;
-    signature_image: string | null;
-    stamp_image: string | null;
-  }[];
-  licence_qr: { code: string; url: string } | null;
-};
-
 /** The works licence as printed: services, parties, validity and versions, signatures, the verifying QR. */
 export function LicencePrintPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
   const b = bi(i18n.language);
-  const q = useQuery({
-    queryKey: ['orders', 'licence-print', id],
-    queryFn: () => api.post<{ data: ReadyLicence }>(AFTER.readyLicense(id)),
-    gcTime: 0,
-  });
+  const q = useQuery(licencePrintQuery(id));
   if (q.isLoading) return <PageSpinner />;
   if (q.isError || !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
   const { order: o, licence, signatures, licence_qr } = q.data.data;

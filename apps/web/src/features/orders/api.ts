@@ -186,3 +186,109 @@ export const optionsQuery = (path: string) =>
       (await fetchListPage<{ id: number; name?: string; name_en?: string }>(path, { paginate: 500 }, 1)).data
         .data,
   });
+
+/** An achievement report (`/reports/:id`). */
+export type Report = {
+  id: number;
+  order_id: number;
+  number: string;
+  camp_number: string;
+  license_number: string | null;
+  company_name: string;
+  company_name_en: string;
+  consultant_name: string;
+  consultant_name_en: string;
+  progress: number;
+  notes: string | null;
+  reason: string | null;
+  lat: number | null;
+  lng: number | null;
+  status: string;
+  status_text: string;
+  allowed_actions: string[];
+  consultant_id: number;
+  created_at: string;
+  timeline: TimelineEvent[];
+};
+export const reportQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['orders', 'report', id],
+    queryFn: () => api.get<{ data: Report }>(AFTER.report(id)),
+    gcTime: 0,
+  });
+export const reportFilesQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['orders', 'report-files', id],
+    queryFn: () => api.get<{ data: { slots: FileSlot[] } }>(AFTER.reportFiles(id)),
+    gcTime: 0,
+  });
+
+/** The works licence as printed (`/orders/license/:id`, `/orders/license-ready/:id`). */
+export type ReadyLicence = {
+  order: OrderDetails;
+  licence: Licence;
+  signatures: {
+    party: string;
+    user_name: string;
+    signature_image: string | null;
+    stamp_image: string | null;
+  }[];
+  licence_qr: { code: string; url: string } | null;
+};
+export const licencePrintQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['orders', 'licence-print', id],
+    queryFn: () => api.post<{ data: ReadyLicence }>(AFTER.readyLicense(id)),
+    gcTime: 0,
+  });
+
+/** The order as printed for signature (`/orders/file/pledge/:id`). */
+export type Printable = {
+  order: OrderDetails;
+  signatures: {
+    party: string;
+    user_name: string;
+    signed_at: string;
+    signature_image: string | null;
+    stamp_image: string | null;
+  }[];
+  sign: { party: string | null; can_sign: boolean; complete: boolean };
+  qr_url: { code: string; url: string } | null;
+};
+export const orderPrintQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['orders', 'print', id],
+    queryFn: () => api.post<{ data: Printable }>(`general/order_sign/${id}`),
+    gcTime: 0,
+  });
+
+/** The handover inspection's safety checklist of an order. */
+export type SafetyCheck = { key: string; label: string; label_en: string };
+export const safetyQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['orders', 'safety', id],
+    queryFn: () => api.get<{ data: { checks: SafetyCheck[] } }>(AFTER.findSafety(id)),
+  });
+
+/** An order's achievement reports (first 50), and whether a new one is due. */
+export const orderReportsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['orders', 'order-reports', id],
+    queryFn: () =>
+      fetchListPage<{
+        id: number;
+        status: string;
+        status_text: string;
+        progress: number;
+        created_at: string;
+      }>(AFTER.orderReports(id), { paginate: 50 }, 1),
+  });
+export const reportDueQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['orders', 'report-due', id],
+    queryFn: () =>
+      api.post<{ data: { available: boolean; next_number: number; expected_progress: number | null } }>(
+        AFTER.availableReport,
+        { order_id: id },
+      ),
+  });

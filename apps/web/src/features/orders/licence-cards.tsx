@@ -18,11 +18,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/client';
-import { fetchListPage } from '../../api/list';
 import { useConfirmAction } from '../../components/confirm-action/use-confirm-action';
 import { notice } from '../../components/notice/notice';
 import { useCan } from '../../session/can';
-import { AFTER, formOptionsQuery, type Licence, type OrderDetails } from './api';
+import {
+  AFTER,
+  formOptionsQuery,
+  type Licence,
+  type OrderDetails,
+  orderReportsQuery,
+  reportDueQuery,
+  safetyQuery,
+} from './api';
 
 const STATE_COLOR: Record<string, string> = {
   valid: 'green',
@@ -162,19 +169,13 @@ export function LicenceCard({ order, refresh }: { order: OrderDetails; refresh: 
   );
 }
 
-type Check = { key: string; label: string; label_en: string };
-
 /** The handover inspection: the order's safety checklist; every check confirmed → hand over. */
 export function SafetyCard({ order, refresh }: { order: OrderDetails; refresh: () => unknown }) {
   const { t, i18n } = useTranslation();
   const [post, holder] = usePost(refresh);
   const [checked, setChecked] = useState<string[]>([]);
   const open = order.allowed_actions.includes('handover');
-  const q = useQuery({
-    queryKey: ['orders', 'safety', order.id],
-    queryFn: () => api.get<{ data: { checks: Check[] } }>(AFTER.findSafety(order.id)),
-    enabled: open,
-  });
+  const q = useQuery({ ...safetyQuery(order.id), enabled: open });
   if (!open) return null;
   const checks = q.data?.data.checks ?? [];
   return (
@@ -205,27 +206,8 @@ export function OrderReportsCard({ order }: { order: OrderDetails }) {
   const allowed =
     can('order-report-index') &&
     ['licensed', 'completed', 'handover_cancelled', 'cancelled'].includes(order.status);
-  const list = useQuery({
-    queryKey: ['orders', 'order-reports', order.id],
-    queryFn: () =>
-      fetchListPage<{
-        id: number;
-        status: string;
-        status_text: string;
-        progress: number;
-        created_at: string;
-      }>(AFTER.orderReports(order.id), { paginate: 50 }, 1),
-    enabled: allowed,
-  });
-  const due = useQuery({
-    queryKey: ['orders', 'report-due', order.id],
-    queryFn: () =>
-      api.post<{ data: { available: boolean; next_number: number; expected_progress: number | null } }>(
-        AFTER.availableReport,
-        { order_id: order.id },
-      ),
-    enabled: allowed && order.status === 'licensed',
-  });
+  const list = useQuery({ ...orderReportsQuery(order.id), enabled: allowed });
+  const due = useQuery({ ...reportDueQuery(order.id), enabled: allowed && order.status === 'licensed' });
   const [post, holder] = usePost(async () => {
     await list.refetch();
     await due.refetch();

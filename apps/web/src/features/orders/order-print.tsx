@@ -8,33 +8,14 @@ import { notice } from '../../components/notice/notice';
 import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
 import { SignWithPassword } from '../../components/sign-with-password/sign-with-password';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
-import type { OrderDetails } from './api';
-
-type Printable = {
-  order: OrderDetails;
-  signatures: {
-    party: string;
-    user_name: string;
-    signed_at: string;
-    signature_image: string | null;
-    stamp_image: string | null;
-  }[];
-  sign: { party: string | null; can_sign: boolean; complete: boolean };
-  qr_url: { code: string; url: string } | null;
-};
-
-const key = (id: string) => ['orders', 'print', id];
+import { orderPrintQuery } from './api';
 
 /** `/orders/file/pledge/:id`: the order as printed — parties, services, signatures and stamps, the verifying QR. */
 export function OrderPrintPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
-  const q = useQuery({
-    queryKey: key(id),
-    queryFn: () => api.post<{ data: Printable }>(`general/order_sign/${id}`),
-    gcTime: 0,
-  });
+  const q = useQuery(orderPrintQuery(id));
   const bi = (ar: unknown, en: unknown) => String((i18n.language === 'en' ? en : ar) ?? ar ?? '');
   if (q.isLoading) return <PageSpinner />;
   if (q.isError || !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
@@ -42,7 +23,7 @@ export function OrderPrintPage() {
   const onSign = async (password: string) => {
     const a = await api.post<{ message: string }>(`general/order_sign/sign/${o.id}`, { password });
     notice('success', a.message);
-    await qc.invalidateQueries({ queryKey: key(id) });
+    await qc.invalidateQueries({ queryKey: orderPrintQuery(id).queryKey });
   };
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">

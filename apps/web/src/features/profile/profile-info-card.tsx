@@ -8,7 +8,7 @@ import { notice } from '../../components/notice/notice';
 import { FormField, SchemaProvider } from '../../components/resource-form';
 import { applyFieldErrors } from '../../components/resource-form/zod-rules';
 import { saveUser } from '../../session/session-store';
-import { type Profile, ProfileUpdateSchema, updateProfile } from './api';
+import { type Profile, ProfileUpdateSchema, profileQuery, updateProfile } from './api';
 
 /** Own data: name and phone editable; e-mail, type and status shown. */
 export function ProfileInfoCard({ profile }: { profile: Profile }) {
@@ -24,7 +24,7 @@ export function ProfileInfoCard({ profile }: { profile: Profile }) {
       const answer = await updateProfile(ProfileUpdateSchema.parse(values));
       if (answer.data?.user) saveUser(answer.data.user);
       if (!isWarningAnswer(answer)) notice('success', answer.message);
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
     } catch (e) {
       if (isApiError(e) && e.isValidation) {
         applyFieldErrors(form, e.errors, ['name', 'phone']);

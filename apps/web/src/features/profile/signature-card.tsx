@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isWarningAnswer } from '../../api/client';
 import { notice } from '../../components/notice/notice';
 import { PageSpinner } from '../../components/page-state/page-states';
-import { saveSignature, useAuthorizedImage } from './api';
+import { profileQuery, saveSignature, useAuthorizedImage } from './api';
 
 const SignaturePad = lazy(() =>
   import('../../components/signature-pad/signature-pad').then((m) => ({ default: m.SignaturePad })),
@@ -28,7 +28,7 @@ export function SignatureCard({ url }: { url: string | null }) {
       if (!isWarningAnswer(answer)) notice('success', answer.message);
       setEditing(false);
       setDrawing(null);
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
     } catch {
       // Shown by the client.
     } finally {

@@ -8,7 +8,7 @@ import { isWarningAnswer } from '../../api/client';
 import { fileProblem } from '../../components/file-upload/file-rules';
 import { FileUpload } from '../../components/file-upload/file-upload';
 import { notice } from '../../components/notice/notice';
-import { uploadStamp, useAuthorizedImage } from './api';
+import { profileQuery, uploadStamp, useAuthorizedImage } from './api';
 
 /** The stamp: png or jpeg up to 2 MB (the registration `stamp` rule). */
 const STAMP = REGISTRATION_FILES.stamp;
@@ -30,7 +30,7 @@ export function StampCard({ url }: { url: string | null }) {
       const answer = await uploadStamp(file);
       if (!isWarningAnswer(answer)) notice('success', answer.message);
       setFile(undefined);
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+      await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
     } catch (e) {
       if (isApiError(e) && e.isValidation) setError(Object.values(e.errors).flat()[0] ?? e.message);
     } finally {

@@ -16,6 +16,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listPrefix } from '../../../api/list';
 import { DateText } from '../../../components/date-text/date-text';
 import { FormField } from '../../../components/resource-form';
 import { ResourceList, type RowAction } from '../../../components/resource-list';
@@ -23,9 +24,9 @@ import { dualDateText } from '../../../i18n/dates';
 import { currentLang } from '../../../i18n/i18n';
 import { useCan } from '../../../session/can';
 import { useSession } from '../../../session/session-store';
-import { fetchOrganisations, PATHS } from '../api';
+import { invitationsQuery, organisationsQuery, PATHS } from '../api';
 import { ActionDialog } from '../shared/action-dialog';
-import { INVITATIONS_KEY, InvitationsPanel } from './invitations-panel';
+import { InvitationsPanel } from './invitations-panel';
 import { type AllianceRow, MembersDialog } from './members-dialog';
 
 type Dialog = { kind: 'create' } | { kind: 'leader' | 'add' | 'members'; alliance: AllianceRow } | null;
@@ -44,11 +45,7 @@ export default function AlliancesPage() {
   const indexer = can('alliance-index');
   const authority = AUTHORITY_TYPE_CODES.includes(session.type?.code as UserTypeCode);
   const myOrg = session.user?.parent_id ?? session.user?.id;
-  const orgs = useQuery({
-    queryKey: ['accounts', 'alliance-organisations'],
-    queryFn: fetchOrganisations,
-    enabled: indexer,
-  });
+  const orgs = useQuery({ ...organisationsQuery(), enabled: indexer });
   // Names only: whether one is already in an alliance is the server's check (422 under the field).
   const free = orgs.data?.data ?? [];
   const orgOptions = (list: { id: number; name: string }[]) =>
@@ -56,9 +53,9 @@ export default function AlliancesPage() {
 
   const refresh = () => {
     setDialog(null);
-    void queryClient.invalidateQueries({ queryKey: ['list', PATHS.alliances] });
-    void queryClient.invalidateQueries({ queryKey: ['accounts', 'alliance-organisations'] });
-    void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
+    void queryClient.invalidateQueries({ queryKey: listPrefix(PATHS.alliances) });
+    void queryClient.invalidateQueries({ queryKey: organisationsQuery().queryKey });
+    void queryClient.invalidateQueries({ queryKey: invitationsQuery().queryKey });
   };
   const manages = (a: AllianceRow) => indexer && (authority || a.leader_id === myOrg);
   const actions: RowAction<AllianceRow>[] = [

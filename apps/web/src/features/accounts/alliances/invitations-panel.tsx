@@ -2,23 +2,8 @@ import { type ActionDef, ALLIANCE_MEMBERSHIP_WORKFLOW } from '@mashaer/contract'
 import { useQuery } from '@tanstack/react-query';
 import { Card, List, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import { WorkflowActions } from '../../../components/workflow-actions/workflow-actions';
-import { PATHS } from '../api';
-
-export type MembershipRow = {
-  id: number;
-  alliance: { id: number; name: string };
-  member: { id: number; name: string };
-  leader: { id: number; name: string };
-  status: string;
-  status_text: string;
-  allowed_actions: string[];
-};
-
-type Page = { data: { data: MembershipRow[]; total: number } };
-
-export const INVITATIONS_KEY = ['accounts', 'alliance-invitations'];
+import { invitationsQuery, PATHS } from '../api';
 
 /**
  * The pending invitations the caller may answer or withdraw (issue 14 defect 9): the invited
@@ -27,15 +12,7 @@ export const INVITATIONS_KEY = ['accounts', 'alliance-invitations'];
  */
 export function InvitationsPanel({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation();
-  const q = useQuery({
-    queryKey: INVITATIONS_KEY,
-    queryFn: () =>
-      api.post<Page>(
-        `${PATHS.allianceMemberships}?page=1`,
-        { status: 'invited', paginate: 50 },
-        { silent: true },
-      ),
-  });
+  const q = useQuery(invitationsQuery());
   const rows = q.data?.data.data ?? [];
   if (!rows.length) return null;
   return (

@@ -2,11 +2,15 @@ import { CreateEmployeeSchema, UpdateEmployeeSchema } from '@mashaer/contract';
 import { Col, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { FormField, ResourceForm } from '../../../components/resource-form';
+import {
+  accountCol as col,
+  EmailPhoneFields,
+  FormField,
+  PasswordPair,
+  ResourceForm,
+} from '../../../components/resource-form';
 import { PATHS } from '../api';
 import { RoleSelect } from '../shared/role-select';
-
-const col = { xs: 24, md: 12, xl: 8 } as const;
 
 /** The record of `users/employees/edit/{id}` as form values: roles as ids. */
 const toValues = (u: Record<string, unknown>) => ({
@@ -47,43 +51,16 @@ export default function EmployeeFormPage() {
             <Input data-testid="employee-last_name" />
           </FormField>
         </Col>
-        <Col {...col}>
-          <FormField name="email" label="accounts.email">
-            <Input dir="ltr" type="email" autoComplete="off" data-testid="employee-email" />
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="phone" label="accounts.phone" extra={t('register.phone_hint')}>
-            <Input dir="ltr" inputMode="numeric" data-testid="employee-phone" />
-          </FormField>
-        </Col>
+        <EmailPhoneFields testPrefix="employee" />
         <Col {...col}>
           <FormField name="roles" label="accounts.roles">
             <RoleSelect forEmployee testId="employee-roles" />
           </FormField>
         </Col>
-        <Col {...col}>
-          <FormField
-            name="password"
-            label="register.password"
-            extra={t(edit ? 'accounts.password_keep' : 'register.password_hint')}
-          >
-            <Input.Password dir="ltr" autoComplete="new-password" data-testid="employee-password" />
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField
-            name="password_confirmation"
-            label="register.password_confirmation"
-            dependencies={['password']}
-          >
-            <Input.Password
-              dir="ltr"
-              autoComplete="new-password"
-              data-testid="employee-password-confirmation"
-            />
-          </FormField>
-        </Col>
+        <PasswordPair
+          hint={edit ? 'accounts.password_keep' : 'register.password_hint'}
+          testIds={['employee-password', 'employee-password-confirmation']}
+        />
       </Row>
     </ResourceForm>
   );

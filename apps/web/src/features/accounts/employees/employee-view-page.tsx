@@ -3,34 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { api } from '../../../api/client';
 import { DateText } from '../../../components/date-text/date-text';
 import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
-import { PATHS } from '../api';
+import { employeeQuery } from '../api';
 import { nameIn } from '../shared/labels';
 import { StatusTag } from '../shared/status-tag';
-
-type Employee = {
-  id: number;
-  name: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  phone: string;
-  status: string;
-  status_text?: string;
-  created_at: string;
-  roles: { id: number; name: string; name_en: string | null }[];
-};
 
 /** /employees/view/:id: one of the organisation's employees (`users/employees/edit/{id}`). */
 export default function EmployeeViewPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
-  const q = useQuery({
-    queryKey: ['accounts', 'employee', id, i18n.language],
-    queryFn: () => api.get<{ data: Employee }>(PATHS.employeesEdit(id)),
-  });
+  const q = useQuery(employeeQuery(id, i18n.language));
   if (q.isLoading) return <PageSpinner />;
   if (q.isError || !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
   const e = q.data.data;

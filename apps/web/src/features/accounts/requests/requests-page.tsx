@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { listPrefix } from '../../../api/list';
 import { ResourceList, type RowAction } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { useCan } from '../shared/use-can';
@@ -78,7 +79,7 @@ export default function RequestsPage() {
         onClose={() => setOpen(null)}
         onDone={() => {
           setOpen(null);
-          void queryClient.invalidateQueries({ queryKey: ['list', PATHS.usersRequest] });
+          void queryClient.invalidateQueries({ queryKey: listPrefix(PATHS.usersRequest) });
         }}
       />
     </>

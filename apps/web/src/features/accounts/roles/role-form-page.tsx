@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
 import { FormField, ResourceForm } from '../../../components/resource-form';
-import { fetchPermissionCatalogue, PATHS } from '../api';
+import { PATHS, permissionCatalogueQuery } from '../api';
 import { typeOptions } from '../shared/labels';
 import { PermissionPicker } from './permission-picker';
 
@@ -14,11 +14,7 @@ export default function RoleFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const edit = Boolean(id);
-  const catalogue = useQuery({
-    queryKey: ['accounts', 'permission-catalogue'],
-    queryFn: fetchPermissionCatalogue,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const catalogue = useQuery(permissionCatalogueQuery());
   if (catalogue.isLoading) return <PageSpinner />;
   if (catalogue.isError || !catalogue.data) return <ErrorState onRetry={() => void catalogue.refetch()} />;
   return (

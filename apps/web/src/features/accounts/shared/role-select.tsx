@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fetchRoleOptions } from '../api';
+import { roleOptionsQuery } from '../api';
 import { nameIn } from './labels';
 
 type Props = {
@@ -25,10 +25,7 @@ export function RoleSelect({
   testId = 'role-select',
 }: Props) {
   const { t } = useTranslation();
-  const roles = useQuery({
-    queryKey: ['accounts', 'role-options', forEmployee, typeId ?? null],
-    queryFn: () => fetchRoleOptions(forEmployee, typeId),
-  });
+  const roles = useQuery(roleOptionsQuery(forEmployee, typeId));
   return (
     <Select
       id={id}

@@ -4,13 +4,18 @@ import dayjs from 'dayjs';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { FormField, ResourceForm } from '../../../components/resource-form';
+import {
+  accountCol as col,
+  EmailPhoneFields,
+  FormField,
+  PasswordPair,
+  ResourceForm,
+} from '../../../components/resource-form';
 import { PATHS } from '../api';
 import { typeOptions } from '../shared/labels';
 import { RoleSelect } from '../shared/role-select';
 import { useIsAdmin } from '../shared/use-can';
 
-const col = { xs: 24, md: 12, xl: 8 } as const;
 const DATES = [
   'commercial_register_expiry',
   'business_license_expiry',
@@ -68,16 +73,7 @@ export default function UserFormPage() {
             <Input data-testid="user-name" />
           </FormField>
         </Col>
-        <Col {...col}>
-          <FormField name="email" label="accounts.email">
-            <Input dir="ltr" type="email" autoComplete="off" data-testid="user-email" />
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="phone" label="accounts.phone" extra={t('register.phone_hint')}>
-            <Input dir="ltr" inputMode="numeric" data-testid="user-phone" />
-          </FormField>
-        </Col>
+        <EmailPhoneFields testPrefix="user" />
         <Col {...col}>
           <FormField name="type_id" label="accounts.type">
             <Select options={types} placeholder={t('common.choose')} data-testid="user-type" />
@@ -93,24 +89,10 @@ export default function UserFormPage() {
             <RolesForChosenType testId="user-roles" />
           </FormField>
         </Col>
-        <Col {...col}>
-          <FormField
-            name="password"
-            label="register.password"
-            extra={t(edit ? 'accounts.password_keep' : 'register.password_hint')}
-          >
-            <Input.Password dir="ltr" autoComplete="new-password" data-testid="user-password" />
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField
-            name="password_confirmation"
-            label="register.password_confirmation"
-            dependencies={['password']}
-          >
-            <Input.Password dir="ltr" autoComplete="new-password" data-testid="user-password-confirmation" />
-          </FormField>
-        </Col>
+        <PasswordPair
+          hint={edit ? 'accounts.password_keep' : 'register.password_hint'}
+          testIds={['user-password', 'user-password-confirmation']}
+        />
       </Row>
       <Divider titlePlacement="start">{t('register.section_company')}</Divider>
       <Row gutter={16}>

@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { DateText } from '../../../components/date-text/date-text';
 import { EmptyState, ErrorState, PageSpinner } from '../../../components/page-state/page-states';
 import { currentLang } from '../../../i18n/i18n';
-import { fetchRoleOptions, fetchUserHistory, type HistoryEntry } from '../api';
+import { type HistoryEntry, roleOptionsQuery, userHistoryQuery } from '../api';
 import { nameIn, statusText } from '../shared/labels';
 import { type Change, changesOf, type ValueNames, valueText } from './history-changes';
 
@@ -24,15 +24,9 @@ const EVENT_COLOR: Record<string, string> = {
 export default function UserHistoryPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const history = useQuery({
-    queryKey: ['accounts', 'user-history', id],
-    queryFn: () => fetchUserHistory(id),
-  });
+  const history = useQuery(userHistoryQuery(id));
   // Role names for the role ids of the audit rows (those the caller may see).
-  const roles = useQuery({
-    queryKey: ['accounts', 'role-options', false],
-    queryFn: () => fetchRoleOptions(),
-  });
+  const roles = useQuery(roleOptionsQuery());
   if (history.isLoading) return <PageSpinner />;
   if (history.isError || !history.data) return <ErrorState onRetry={() => void history.refetch()} />;
   const rows = history.data.data;

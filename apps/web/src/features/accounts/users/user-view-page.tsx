@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { DateText } from '../../../components/date-text/date-text';
 import { notice } from '../../../components/notice/notice';
 import { EmptyState, ErrorState, PageSpinner } from '../../../components/page-state/page-states';
-import { downloadDocument, fetchUserView, type UserDocument } from '../api';
+import { downloadDocument, type UserDocument, userViewQuery } from '../api';
 import { nameIn } from '../shared/labels';
 import { StatusTag } from '../shared/status-tag';
 
@@ -45,10 +45,7 @@ const LTR = new Set([
 export default function UserViewPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
-  const user = useQuery({
-    queryKey: ['accounts', 'user-view', id, i18n.language],
-    queryFn: () => fetchUserView(id),
-  });
+  const user = useQuery(userViewQuery(id, i18n.language));
   const [busy, setBusy] = useState<number | null>(null);
 
   if (user.isLoading) return <PageSpinner />;

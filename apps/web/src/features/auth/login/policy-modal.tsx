@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notice } from '../../../components/notice/notice';
 import { savePolicyAccepted } from '../../../session/session-store';
-import { acknowledgePolicy, fetchPolicy } from '../api';
+import { acknowledgePolicy, policyQuery } from '../api';
 
 type Props = { onAccepted: () => void; onDeclined: () => void };
 
@@ -12,7 +12,7 @@ type Props = { onAccepted: () => void; onDeclined: () => void };
 export function PolicyModal({ onAccepted, onDeclined }: Props) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const policy = useQuery({ queryKey: ['auth', 'policy', i18n.language], queryFn: fetchPolicy });
+  const policy = useQuery(policyQuery(i18n.language));
 
   const accept = async () => {
     setBusy(true);

@@ -2,11 +2,10 @@ import { USER_TYPES } from '@mashaer/contract';
 import { Col, DatePicker, Divider, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/resource-form';
+import { accountCol as col, FormField, PasswordPair } from '../../../components/resource-form';
 
 const registrable = USER_TYPES.filter((t) => t.registrable);
 
-const col = { xs: 24, md: 12, xl: 8 } as const;
 /** Expiry dates lie in the future (the server refuses past ones: validation.date_future). */
 const date = (
   <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isBefore(dayjs().add(1, 'day'), 'day')} />
@@ -66,26 +65,10 @@ export function CompanyFields({ withPassword }: { withPassword: boolean }) {
           </FormField>
         </Col>
         {withPassword && (
-          <>
-            <Col {...col}>
-              <FormField name="password" label="register.password" extra={t('register.password_hint')}>
-                <Input.Password dir="ltr" autoComplete="new-password" data-testid="reg-password" />
-              </FormField>
-            </Col>
-            <Col {...col}>
-              <FormField
-                name="password_confirmation"
-                label="register.password_confirmation"
-                dependencies={['password']}
-              >
-                <Input.Password
-                  dir="ltr"
-                  autoComplete="new-password"
-                  data-testid="reg-password_confirmation"
-                />
-              </FormField>
-            </Col>
-          </>
+          <PasswordPair
+            hint="register.password_hint"
+            testIds={['reg-password', 'reg-password_confirmation']}
+          />
         )}
       </Row>
       <Divider titlePlacement="start">{t('register.section_company')}</Divider>

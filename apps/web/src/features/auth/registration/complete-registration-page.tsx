@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
 import { resubmitRegistration } from '../api';
 import { RegistrationForm } from '../register/registration-form';
-import { fetchRegistration, ResubmitSchema } from './registration-api';
+import { ResubmitSchema, registrationQuery } from './registration-api';
 
 const DATE_FIELDS = [
   'commercial_register_expiry',
@@ -28,7 +28,7 @@ export default function CompleteRegistrationPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
-  const registration = useQuery({ queryKey: ['auth', 'registration'], queryFn: fetchRegistration });
+  const registration = useQuery(registrationQuery());
 
   useEffect(() => {
     if (registration.data) form.setFieldsValue(toValues(registration.data.fields));
@@ -58,7 +58,7 @@ export default function CompleteRegistrationPage() {
         onFile={registration.data?.files}
         send={resubmitRegistration}
         onDone={async (flash) => {
-          await queryClient.invalidateQueries({ queryKey: ['auth', 'registration'] });
+          await queryClient.invalidateQueries({ queryKey: registrationQuery().queryKey });
           await navigate('/register-forms', { state: { flash } });
         }}
         submitLabel={t('registration.resubmit')}

@@ -1,4 +1,5 @@
 import { RegisterFieldsSchema } from '@mashaer/contract';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../api/client';
 
@@ -41,3 +42,7 @@ export async function fetchRegistration(): Promise<Registration> {
     files: Object.fromEntries((data.files ?? []).map((f) => [f.field, f.name])),
   };
 }
+
+/** The caller's own registration (status page, resubmission form). */
+export const registrationQuery = () =>
+  queryOptions({ queryKey: ['auth', 'registration'], queryFn: fetchRegistration });

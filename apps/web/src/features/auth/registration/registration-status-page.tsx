@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
 import { logout } from '../../../session/logout';
 import { useSession } from '../../../session/session-store';
-import { fetchRegistration } from './registration-api';
+import { registrationQuery } from './registration-api';
 
 const STATUS_COLOR: Record<string, string> = { pending: 'gold', rejected: 'red', review: 'blue' };
 
@@ -14,7 +14,7 @@ export default function RegistrationStatusPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
-  const registration = useQuery({ queryKey: ['auth', 'registration'], queryFn: fetchRegistration });
+  const registration = useQuery(registrationQuery());
 
   if (registration.isLoading) return <PageSpinner />;
   if (registration.isError || !registration.data)

@@ -11,7 +11,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { fetchListPage } from '../../../api/list';
 import { DateText } from '../../../components/date-text/date-text';
 import { FormField, ResourceForm } from '../../../components/resource-form';
 import { type ColumnDef, ResourceList } from '../../../components/resource-list';
@@ -19,8 +18,7 @@ import { dualDateText } from '../../../i18n/dates';
 import { currentLang } from '../../../i18n/i18n';
 import { can } from '../../../session/can';
 import { useSession } from '../../../session/session-store';
-import { PATHS } from '../api';
-import type { AssignRow } from '../assign/assign-list';
+import { bookableQuery, PATHS } from '../api';
 import { StatusTag } from '../status-tag';
 
 type AppointmentRow = {
@@ -160,17 +158,7 @@ export function AppointmentsListPage() {
 
 /** Assignments that may be booked (awaiting appointment, or booked and not yet received). */
 function useBookable() {
-  return useQuery({
-    queryKey: ['camps', 'bookable'],
-    queryFn: async () => {
-      const [pending, booked] = await Promise.all(
-        ['pending', 'appointment'].map((status) =>
-          fetchListPage<AssignRow>(PATHS.assignments, { status, paginate: 500 }, 1),
-        ),
-      );
-      return [...pending.data.data, ...booked.data.data];
-    },
-  });
+  return useQuery(bookableQuery());
 }
 
 /** /appointments/create: the datetime is local in the form and sent as an instant. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
 import { FormField, ResourceForm } from '../../../components/resource-form';
-import { useAllData, useAssignment, useCampsOfSquare } from '../api';
+import { type Option, useAllData, useAssignment, useCampsOfSquare } from '../api';
 import { AttachmentsCard, receiverCrLabel, TimelineCard } from './assign-panels';
 
 /** The authority's assignment fields: square → a free camp of it → the receiver and its licence. */
@@ -68,12 +68,21 @@ function AssignFields({ currentCampId }: { currentCampId?: number }) {
           <Input maxLength={50} dir="ltr" data-testid="receiver_cr" />
         </FormField>
       </Col>
-      <Col xs={24} md={12}>
+      <PilgrimsFields md={12} countries={opts?.countries} />
+    </Row>
+  );
+}
+
+/** The assignment's country, pilgrims count and notes: the authority's form and the company's own. */
+function PilgrimsFields({ md, countries }: { md: number; countries?: Option[] }) {
+  return (
+    <>
+      <Col xs={24} md={md}>
         <FormField name="country_id" label="camps.fields.country">
-          <Select allowClear showSearch optionFilterProp="label" options={opts?.countries} />
+          <Select allowClear showSearch optionFilterProp="label" options={countries} />
         </FormField>
       </Col>
-      <Col xs={24} md={12}>
+      <Col xs={24} md={md}>
         <FormField name="pilgrims_count" label="camps.fields.pilgrims_count">
           <InputNumber min={0} style={{ width: '100%' }} />
         </FormField>
@@ -83,7 +92,7 @@ function AssignFields({ currentCampId }: { currentCampId?: number }) {
           <Input.TextArea rows={3} maxLength={2000} />
         </FormField>
       </Col>
-    </Row>
+    </>
   );
 }
 
@@ -160,21 +169,7 @@ export function AssignRecustomizePage() {
               <Input id="recustomize-receiver-cr" value={a.receiver_cr} disabled dir="ltr" />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
-            <FormField name="country_id" label="camps.fields.country">
-              <Select allowClear showSearch optionFilterProp="label" options={all.data?.data.countries} />
-            </FormField>
-          </Col>
-          <Col xs={24} md={8}>
-            <FormField name="pilgrims_count" label="camps.fields.pilgrims_count">
-              <InputNumber min={0} style={{ width: '100%' }} />
-            </FormField>
-          </Col>
-          <Col xs={24}>
-            <FormField name="notes" label="camps.fields.notes">
-              <Input.TextArea rows={3} maxLength={2000} />
-            </FormField>
-          </Col>
+          <PilgrimsFields md={8} countries={all.data?.data.countries} />
         </Row>
       </ResourceForm>
       <AttachmentsCard record={a} />

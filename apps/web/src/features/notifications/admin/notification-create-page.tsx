@@ -9,13 +9,13 @@ import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormField, ResourceForm } from '../../../components/resource-form';
 import { currentLang } from '../../../i18n/i18n';
-import { fetchCreateOptions, NOTIFICATIONS_STORE } from '../api';
+import { createOptionsQuery, NOTIFICATIONS_STORE } from '../api';
 import { storeBody } from './store-body';
 
 /** /notifications/create: a message to everyone, to user types, or to chosen users. */
 export default function NotificationCreatePage() {
   const { t } = useTranslation();
-  const options = useQuery({ queryKey: ['notifications', 'create-options'], queryFn: fetchCreateOptions });
+  const options = useQuery(createOptionsQuery());
   const opts = options.data?.data;
 
   return (

@@ -12,10 +12,10 @@ import {
   BELL_KEY,
   type BellItem,
   clearNotifications,
-  fetchMyNotifications,
   MY_NOTIFICATIONS_KEY,
   MY_NOTIFICATIONS_PAGE_SIZE,
   markSeen,
+  myNotificationsQuery,
 } from '../api';
 
 /**
@@ -29,11 +29,7 @@ export default function MyNotificationsPage() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [confirm, holder] = useConfirmAction();
-  const query = useQuery({
-    queryKey: [...MY_NOTIFICATIONS_KEY, page],
-    queryFn: () => fetchMyNotifications(page),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...myNotificationsQuery(page), placeholderData: keepPreviousData });
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: MY_NOTIFICATIONS_KEY }),
