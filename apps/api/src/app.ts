@@ -8,7 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { FILE_LIMITS, translate } from '@mashaer/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
@@ -28,6 +28,7 @@ import { errorsPlugin, zodValidatorCompiler } from './plugins/errors';
 import { i18nPlugin, pickLang } from './plugins/i18n';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { responseSerializerCompiler } from './plugins/serializer';
 
 export type BuildOptions = {
   config: Config;
@@ -79,7 +80,7 @@ export async function buildApp(
     },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: config.NODE_ENV !== 'production' }));
 
   const database =
     opts.database ??

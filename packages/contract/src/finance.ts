@@ -261,6 +261,17 @@ export const InvoiceListBodySchema = ListBodyBaseSchema.extend({
   company_id: filterId,
 });
 
+/**
+ * `GET general/{sadad,invoices}/companies?search=&id=`: the company filter's options, searched as
+ * typed (about 1,400 organisations: never sent with every page of the list). `id` adds the chosen
+ * company, so a filter restored from the address shows its name.
+ */
+export const CompanyOptionsQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  id: filterId,
+});
+export const COMPANY_OPTIONS_LIMIT = 20;
+
 // ---------------------------------------------------------------------------------------------
 // Clearance (spec 001 §2 "Clearance", §3 "Clearance company", §6 permissions): at the end of the
 // season each authority department (a voter) accepts or rejects a company's clearance; when all

@@ -29,6 +29,30 @@ export type Paginated<T> = {
 
 export type FilterOption = { value: string | number; label: string };
 
+export const FilterOptionSchema = z.object({ value: z.union([z.string(), z.number()]), label: z.string() });
+
+/** The page of a list answer, around its rows. */
+export const paginatedSchema = <T extends z.ZodType>(row: T) =>
+  z.object({
+    data: z.array(row),
+    total: z.number().int(),
+    per_page: z.number().int(),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+  });
+
+/**
+ * The answer of a list call as a route's `response` schema: the rows as `row` declares them
+ * (only its fields are sent), the page, the filter options. `extra` adds top-level fields some
+ * lists carry (the bell's unread count).
+ */
+export const listResponseSchema = <T extends z.ZodType, E extends z.ZodRawShape = {}>(row: T, extra?: E) =>
+  z.object({
+    data: paginatedSchema(row),
+    filters: z.record(z.string(), z.array(FilterOptionSchema)),
+    ...((extra ?? {}) as E),
+  });
+
 /** The answer of every list call. `filters` carries the options for the filter widgets. */
 export type ListResponse<T> = {
   data: Paginated<T>;

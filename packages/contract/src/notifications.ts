@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyOr, idList } from './fields';
-import { ListBodyBaseSchema } from './list';
+import { ListBodyBaseSchema, paginatedSchema } from './list';
 import { dateField } from './validation';
 
 /** Who an administrator's notification goes to (spec 001 §7 "Notifications", store). */
@@ -65,27 +65,25 @@ export const NotificationListBodySchema = ListBodyBaseSchema.extend({
 /** `POST general/notification/user_notification?page`: the bell; only the page size is sent. */
 export const UserNotificationBodySchema = ListBodyBaseSchema.pick({ paginate: true });
 
-export type UserNotification = {
-  id: number;
-  message: string;
-  link: string | null;
-  is_seen: boolean;
-  created_at: string;
-};
+/** A notification of the bell (`POST general/notification/user_notification`). */
+export const UserNotificationSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  link: z.string().nullable(),
+  is_seen: z.boolean(),
+  created_at: z.string(),
+});
+export type UserNotification = z.infer<typeof UserNotificationSchema>;
 
-export type UserNotificationsResponse = {
-  data: {
-    data: UserNotification[];
-    total: number;
-    per_page: number;
-    current_page: number;
-    last_page: number;
-  };
-  unread_count: number;
-  has_more: boolean;
-  questionnaire_required: boolean;
-  questionnaire_id: number | null;
-};
+/** The bell's answer: a page of the user's notifications and how many are unread. */
+export const UserNotificationsResponseSchema = z.object({
+  data: paginatedSchema(UserNotificationSchema),
+  unread_count: z.number().int(),
+  has_more: z.boolean(),
+  questionnaire_required: z.boolean(),
+  questionnaire_id: z.number().int().nullable(),
+});
+export type UserNotificationsResponse = z.infer<typeof UserNotificationsResponseSchema>;
 
 export type NotificationBroadcastRow = {
   id: number;

@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { ASSIGNMENT_STATUSES } from './assignments';
+import { CAMP_STATUSES } from './camps';
 import { CONTRACT_PARTIES, CONTRACT_STATUSES, type ContractStatus } from './contracts';
 import { id } from './fields';
+import { INVOICE_STATUSES, SADAD_REASONS, SADAD_STATUSES } from './finance';
+import { CAR_LICENCE_STATUSES, READINESS_STATUSES } from './licences';
+import { ORDER_STATUSES } from './orders';
+import { REASSIGN_STATUSES, REASSIGN_TYPES } from './reassign';
 import { CATEGORY_AUDIENCES, FILLING_STATUSES, type FillingStatus } from './templates';
-import type { UserStatus } from './user-types';
+import { USER_STATUSES, type UserStatus } from './user-types';
 
 /**
  * What the API answers for the records and list rows the screens read: the web infers its types
@@ -39,6 +45,10 @@ export const USER_STATUS_COLORS: Record<UserStatus, StatusColor> = {
 /** Squares, cities, countries and user categories: spec §3 id, name, name_en. */
 export const NamesRowSchema = z.object({ id, name: z.string(), name_en: z.string() });
 export type NamesRow = z.infer<typeof NamesRowSchema>;
+
+/** A country (`general/countries`, spec §7): its names and when it was written. */
+export const CountryRowSchema = NamesRowSchema.extend({ created_at: z.string(), updated_at: z.string() });
+export type CountryRow = z.infer<typeof CountryRowSchema>;
 
 /** A user type (`general/types`): fixed id and code, names in both languages. */
 export const UserTypeRowSchema = z.object({ id, code: z.string(), name_ar: z.string(), name_en: z.string() });
@@ -138,3 +148,210 @@ export const DeliveryFormRowSchema = z.object({
   status_text: z.string().nullable(),
 });
 export type DeliveryFormRow = z.infer<typeof DeliveryFormRowSchema>;
+
+// ---- workflow lists (rows of `POST …list?page`; each is a route's `response` schema) ----
+
+const text = z.string();
+const maybe = <T extends z.ZodType>(t: T) => t.nullable();
+const int = z.number().int();
+
+/** What every workflow row carries (`workflowState`): its status, in words, and what the caller may do. */
+const workflowState = <S extends readonly [string, ...string[]]>(statuses: S) => ({
+  status: z.enum(statuses),
+  status_text: text,
+  allowed_actions: z.array(text),
+});
+
+/** Finance rows add the status's position and the old `get_status` pair (spec 001 §7). */
+const financeState = <S extends readonly [string, ...string[]]>(statuses: S) => ({
+  ...workflowState(statuses),
+  status_id: int,
+  get_status: z.object({ id: int, status: text }),
+});
+
+/** A row of `POST general/orders/list` (and `consulting-list`). */
+export const OrderRowSchema = z.object({
+  id,
+  number: text,
+  season: int,
+  company_id: id,
+  filed_by: id,
+  consultant_id: id.nullable(),
+  contractor_id: id.nullable(),
+  camp_id: id,
+  camp_number: text,
+  square_name: text,
+  square_name_en: text,
+  number_of_hijaj: int,
+  planed_achive_date: text,
+  created_at: instant,
+  company_name: text,
+  company_name_en: text,
+  ...workflowState(ORDER_STATUSES),
+});
+export type OrderRow = z.infer<typeof OrderRowSchema>;
+
+/** A row of `POST general/readiness_licenses` (names in the caller's language). */
+export const ReadinessRowSchema = z.object({
+  id,
+  assign_camp_id: id,
+  camp_id: id,
+  company_id: id,
+  form_id: maybe(id),
+  validity_period: maybe(int),
+  issued_at: maybe(instant),
+  expires_at: maybe(instant),
+  rejection_reason: maybe(text),
+  created_at: instant,
+  camp_number: text,
+  square_name: text,
+  company_name: text,
+  ...workflowState(READINESS_STATUSES),
+});
+export type ReadinessRow = z.infer<typeof ReadinessRowSchema>;
+
+/** A row of the entry (car) licences list. */
+export const CarLicenceRowSchema = z.object({
+  id,
+  company_id: id,
+  camp_id: id,
+  square_id: id,
+  period: int,
+  visit_cause: text,
+  plate_number: text,
+  driver_name: text,
+  driver_identity: text,
+  reject_cause: maybe(text),
+  approval_date: maybe(instant),
+  expire_date: maybe(instant),
+  created_at: instant,
+  camp_number: text,
+  square_name: text,
+  company_name: text,
+  ...workflowState(CAR_LICENCE_STATUSES),
+});
+export type CarLicenceRow = z.infer<typeof CarLicenceRowSchema>;
+
+/** A row of `general/reassign_order/list`: its camps' numbers joined, signed (1/0), appointment. */
+export const ReassignRowSchema = z.object({
+  id,
+  type: z.enum(REASSIGN_TYPES),
+  company_id: id,
+  form_id: id,
+  fee_halalas: maybe(int),
+  signed_at: maybe(instant),
+  rejection_reason: maybe(text),
+  created_at: instant,
+  company_name: text,
+  company_name_en: text,
+  camps: text,
+  status_id: int,
+  signed: flag,
+  appointment: maybe(instant),
+  ...workflowState(REASSIGN_STATUSES),
+});
+export type ReassignRow = z.infer<typeof ReassignRowSchema>;
+
+/** A Sadad order (list row and the details' order). */
+export const SadadRowSchema = z.object({
+  id,
+  bill_number: text,
+  company_id: id,
+  company_name: text.optional(),
+  amount: int,
+  amount_sar: text,
+  due_date: text,
+  reason: z.enum(SADAD_REASONS),
+  reason_text: text,
+  description: maybe(text),
+  linked_type: maybe(text),
+  linked_id: maybe(int),
+  rejection_reason: maybe(text),
+  paid_at: maybe(instant),
+  created_at: instant,
+  ...financeState(SADAD_STATUSES),
+});
+export type SadadRow = z.infer<typeof SadadRowSchema>;
+
+/** An invoice (list row and the head of its details). */
+export const InvoiceRowSchema = z.object({
+  id,
+  invoice_number: maybe(text),
+  company_id: id,
+  company_name: text.optional(),
+  due_date: text,
+  note: maybe(text),
+  subtotal: int,
+  vat_rate_bp: int,
+  vat_rate: text,
+  vat_total: int,
+  total: int,
+  subtotal_sar: text,
+  vat_total_sar: text,
+  total_sar: text,
+  issued_at: maybe(instant),
+  paid_at: maybe(instant),
+  rejection_reason: maybe(text),
+  created_at: instant,
+  ...financeState(INVOICE_STATUSES),
+});
+export type InvoiceRow = z.infer<typeof InvoiceRowSchema>;
+
+// ---- camps ----
+
+/**
+ * A camp as `POST general/camps` lists it and `edit/{id}` reads it: its columns (`is_developed` as
+ * 1/0), its square and city, its active assignment and holder, labels in the caller's language.
+ */
+export const CampRowSchema = z.object({
+  id,
+  uuid: text,
+  square_id: id,
+  city_id: maybe(id),
+  camp_number: text,
+  camp_name: text,
+  status: z.enum(CAMP_STATUSES),
+  status_text: text,
+  is_developed: flag,
+  mina_label: maybe(text),
+  mina_plot_number: maybe(text),
+  tents_count: int,
+  size: int,
+  created_at: instant,
+  updated_at: instant,
+  square_name: text,
+  square_name_en: text,
+  city_name: maybe(text),
+  city_name_en: maybe(text),
+  assign_camp_id: maybe(id),
+  assign_status: maybe(z.enum(ASSIGNMENT_STATUSES)),
+  assign_status_text: maybe(text),
+  company_id: maybe(id),
+  company_name: maybe(text),
+  company_name_en: maybe(text),
+});
+export type CampRow = z.infer<typeof CampRowSchema>;
+
+// ---- users ----
+
+/** A row of `POST users`, `users/request` and `users/employees` (spec 000 §3: with its roles). */
+export const UserRowSchema = z.object({
+  id,
+  name: text,
+  email: text,
+  phone: text,
+  type_id: id,
+  type_code: text,
+  type_name_ar: text,
+  type_name_en: text,
+  parent_id: maybe(id),
+  status: z.enum(USER_STATUSES),
+  status_text: text,
+  reject_reason: maybe(text),
+  is_government: z.boolean(),
+  company_name_ar: maybe(text),
+  company_name_en: maybe(text),
+  created_at: instant,
+  roles: z.array(z.object({ id, name: text, name_en: maybe(text) })),
+});
+export type UserRow = z.infer<typeof UserRowSchema>;

@@ -2,6 +2,7 @@ import {
   idParam,
   ListBodyBaseSchema,
   ListQuerySchema,
+  listResponseSchema,
   type MessageKey,
   type PermissionName,
 } from '@mashaer/contract';
@@ -49,6 +50,11 @@ export type CrudDef<TCreate extends z.ZodObject, TFilters extends z.ZodRawShape>
   ) => Promise<ListResponseFilters> | ListResponseFilters;
   /** How a row is shown (translated labels, hidden columns); identity by default. */
   present?: (row: Row, req: FastifyRequest) => Row;
+  /**
+   * The contract's schema of a row as shown (`records.ts`): the list, read, create and update
+   * answers are written from it (only its fields go out) and the OpenAPI document shows it.
+   */
+  row?: z.ZodObject;
   endpoints?: Partial<Record<'list' | 'edit' | 'store' | 'update' | 'delete', Endpoint>>;
 };
 type ListResponseFilters = Record<string, { value: string | number; label: string }[]>;
@@ -116,6 +122,14 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
       tiebreak: table.id,
     };
     const ListBody = ListBodyBaseSchema.extend(def.filters.schema);
+    const answers = def.row
+      ? {
+          list: { response: { 200: listResponseSchema(def.row) } },
+          edit: { response: { 200: z.object({ data: def.row }) } },
+          store: { response: { 201: z.object({ message: z.string(), data: def.row }) } },
+          update: { response: { 200: z.object({ message: z.string(), data: def.row }) } },
+        }
+      : { list: {}, edit: {}, store: {}, update: {} };
 
     if (ep.list)
       r.route({
@@ -126,6 +140,7 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
           tags,
           querystring: ListQuerySchema,
           ...(ep.list.method === 'GET' ? {} : { body: ListBody }),
+          ...answers.list,
         },
         handler: async (req) => {
           const body = (req.body ?? {}) as Record<string, unknown>;
@@ -147,7 +162,7 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
         method: ep.edit.method,
         url: def.basePath + ep.edit.path,
         config: { access, resource: { table: tableName } },
-        schema: { tags, params: idParam },
+        schema: { tags, params: idParam, ...answers.edit },
         handler: async (req) => ({ data: present(await find(ctx.db, req, req.params.id), req) }),
       });
 
@@ -156,7 +171,7 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
         method: ep.store.method,
         url: def.basePath + ep.store.path,
         config: { access },
-        schema: { tags, body: def.create },
+        schema: { tags, body: def.create, ...answers.store },
         handler: async (req, reply) => {
           const values = req.body as Row;
           const row = await ctx.db.transaction(async (tx) => {
@@ -185,7 +200,7 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
         method: ep.update.method,
         url: def.basePath + ep.update.path,
         config: { access, resource: { table: tableName } },
-        schema: { tags, params: idParam, body: updateSchema },
+        schema: { tags, params: idParam, body: updateSchema, ...answers.update },
         handler: async (req) => {
           const values = req.body as Row;
           const row = await ctx.db.transaction(async (tx) => {

@@ -214,4 +214,32 @@ describe('invoices', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 422)).toHaveLength(49);
   });
+
+  it('the company filter: not sent with the list; searched, capped and keeps the chosen one', async () => {
+    const list = await call('POST', 'general/invoices?page=1', tok.kdana, {});
+    expect(list.statusCode).toBe(200);
+    expect(Object.keys(list.json().filters)).toEqual(['status']);
+    const [mine] = await rows<{ name: string }>(
+      sql`select coalesce(company_name_ar, company_name_en, name) as name from users where id = ${me}`,
+    );
+    const found = await call(
+      'GET',
+      `general/invoices/companies?search=${encodeURIComponent(mine.name)}`,
+      tok.kdana,
+    );
+    expect(found.statusCode).toBe(200);
+    // Found by its Arabic name, labelled in the caller's language.
+    expect(found.json().data.map((o: { value: number }) => o.value)).toContain(me);
+    const none = await call('GET', 'general/invoices/companies?search=%25no such company%25', tok.kdana);
+    expect(none.json().data).toEqual([]);
+    // The chosen company comes back even when the search does not find it (a filter from the URL).
+    const chosen = await call('GET', `general/invoices/companies?search=zzz-nothing&id=${me}`, tok.kdana);
+    expect(chosen.json().data).toEqual([{ value: me, label: expect.any(String) }]);
+    const all = await call('GET', 'general/invoices/companies', tok.kdana);
+    expect(all.json().data.length).toBeGreaterThan(0);
+    expect(all.json().data.length).toBeLessThanOrEqual(20);
+    expect((await call('GET', 'general/sadad/companies', tok.kdana)).statusCode).toBe(200);
+    // Companies never see the others.
+    expect((await call('GET', 'general/invoices/companies', tok.raft_company)).statusCode).toBe(403);
+  });
 });

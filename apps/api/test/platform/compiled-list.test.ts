@@ -107,3 +107,55 @@ describe('compiled users list and bell', () => {
     );
   });
 });
+
+describe('compiled list with an any-of scope (orders of a company)', () => {
+  it('pages and counts exactly the rows the scope gives: owned, filed for another, named on once sent', async () => {
+    const me = await userId(app, 'raft_company@demo.mashaer.sa');
+    const office = await userId(app, 'raft_office@demo.mashaer.sa');
+    // Orders in every branch and overlap: filed by me for another company, naming me as the
+    // consultant (sent: mine to see; draft: not), and both owned and filed by me.
+    const [base] = await query<{ id: number }>(app.ctx.db, sql`select id from orders order by id limit 1`);
+    expect(base).toBeDefined();
+    const copy = (n: number, company: number, filedBy: number, status: string, consultant: number | null) =>
+      query(
+        app.ctx.db,
+        sql`insert into orders (number, season, status, company_id, filed_by, camp_id, number_of_hijaj,
+              camp_size, count_day, planed_achive_date, consultant_id, contractor_id)
+            select ${`T-ANY-${n}`}, season, ${status}, ${company}, ${filedBy}, camp_id, number_of_hijaj,
+                   camp_size, count_day, planed_achive_date, ${consultant}, null
+              from orders where id = ${base.id}`,
+      );
+    await copy(1, office, me, 'sent', null);
+    await copy(2, office, office, 'sent', me);
+    await copy(3, office, office, 'draft', me);
+    await copy(4, me, me, 'sent', me);
+    await copy(5, office, me, 'draft', me);
+    const expected = (
+      await query<{ id: number }>(
+        app.ctx.db,
+        sql`select id from orders
+             where company_id = ${me} or filed_by = ${me}
+                or (status <> 'draft' and (consultant_id = ${me} or contractor_id = ${me}))
+             order by id desc`,
+      )
+    ).map((r) => r.id);
+    expect(expected.length).toBeGreaterThan(4);
+    const seen: number[] = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 3) + 1; page++) {
+      const res = await call('POST', `general/orders/list?page=${page}`, company, { paginate: 3 });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.total).toBe(expected.length);
+      seen.push(...res.json().data.data.map((o: { id: number }) => o.id));
+    }
+    expect(seen).toEqual(expected);
+    // With a filter: the same rows, filtered.
+    const sent = await call('POST', 'general/orders/list?page=1', company, { paginate: 100, status: 'sent' });
+    const expectedSent = await query<{ id: number }>(
+      app.ctx.db,
+      sql`select id from orders where status = 'sent' and (company_id = ${me} or filed_by = ${me}
+            or consultant_id = ${me} or contractor_id = ${me}) order by id desc`,
+    );
+    expect(sent.json().data.data.map((o: { id: number }) => o.id)).toEqual(expectedSent.map((r) => r.id));
+    expect(sent.json().data.total).toBe(expectedSent.length);
+  });
+});

@@ -171,6 +171,10 @@ export const orders = pgTable(
     index('orders_season_idx').on(t.season, t.id),
     index('orders_company_idx').on(t.company_id, t.id),
     index('orders_filed_by_idx').on(t.filed_by, t.id),
+    // A company's list: the orders it filed for another company (few; see `orderScopeBranches`).
+    index('orders_filed_for_other_idx')
+      .on(t.filed_by, t.id)
+      .where(sql`${t.filed_by} <> ${t.company_id}`),
     index('orders_consultant_idx').on(t.consultant_id, t.id),
     index('orders_contractor_idx').on(t.contractor_id, t.id),
     index('orders_camp_idx').on(t.camp_id),

@@ -77,6 +77,7 @@ export async function listCamps(db: Tx, input: ListInput) {
     {
       ...campListSpec,
       key: 'camps',
+      deferJoins: true,
       extras: {
         squares: sql`select coalesce(jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name, 'name_en', s.name_en)
                        order by s.id), '[]'::jsonb) from ${squares} s`,

@@ -7,12 +7,16 @@ import {
   AssignCampSchema,
   AssignListBodySchema,
   CampListBodySchema,
+  type CampRow,
+  CampRowSchema,
   CampSchema,
   CampStatusSchema,
   ChangeAssignmentStatusSchema,
   ChangeCountrySchema,
   idParam,
   ListQuerySchema,
+  listResponseSchema,
+  type Paginated,
   type PermissionName,
   TafweejChangeStatusSchema,
   TafweejCheckAssignSchema,
@@ -23,6 +27,7 @@ import {
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/actor';
 import { listResponse } from '../../lib/list';
@@ -63,16 +68,27 @@ export async function campsRoutes(app: FastifyInstance, ctx: AppContext) {
   // ---- camps ----
   r.post(
     '/general/camps',
-    { config: { access: CAMPS }, schema: { tags, querystring: ListQuerySchema, body: CampListBodySchema } },
+    {
+      config: { access: CAMPS },
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        body: CampListBodySchema,
+        response: { 200: listResponseSchema(CampRowSchema) },
+      },
+    },
     async (req) => {
       const { page, filters } = await camps.list(ctx, req, { page: req.query.page, body: req.body });
-      return listResponse(page, filters);
+      return listResponse(page as Paginated<CampRow>, filters);
     },
   );
   r.get(
     '/general/camps/edit/:id',
-    { config: { access: CAMPS, resource: camp }, schema: { tags, params: idParam } },
-    (req) => camps.edit(ctx, req, req.params.id),
+    {
+      config: { access: CAMPS, resource: camp },
+      schema: { tags, params: idParam, response: { 200: z.object({ data: CampRowSchema }) } },
+    },
+    async (req) => (await camps.edit(ctx, req, req.params.id)) as { data: CampRow },
   );
   r.post(
     '/general/camps/store',

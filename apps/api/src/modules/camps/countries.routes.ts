@@ -1,4 +1,4 @@
-import { CountrySchema } from '@mashaer/contract';
+import { CountryRowSchema, CountrySchema } from '@mashaer/contract';
 import { z } from 'zod';
 import { countries } from '../../db/schema';
 import { defineCrud } from '../../lib/crud';
@@ -10,6 +10,7 @@ export const countriesRoutes = defineCrud({
   basePath: '/general/countries',
   permission: 'delivery-countries-index',
   create: CountrySchema,
+  row: CountryRowSchema,
   filters: {
     schema: { search: z.string().max(100).optional() },
     defs: { search: { op: 'search', columns: [countries.name, countries.name_en] } },

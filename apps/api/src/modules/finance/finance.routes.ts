@@ -3,26 +3,33 @@ import {
   CLEARANCE_VOTER_DEFS,
   ClearanceListBodySchema,
   ClearanceVoteSchema,
+  COMPANY_OPTIONS_LIMIT,
+  CompanyOptionsQuerySchema,
+  FilterOptionSchema,
   FinalDisclaimerStoreSchema,
   InvoiceChangeStateSchema,
   InvoiceListBodySchema,
+  InvoiceRowSchema,
   InvoiceStoreSchema,
   InvoiceUpdateSchema,
   InvoiceUploadQuerySchema,
   idParam,
   ListQuerySchema,
+  listResponseSchema,
   SadadChangeStateSchema,
   SadadListBodySchema,
+  SadadRowSchema,
   SadadStoreSchema,
   SadadUploadQuerySchema,
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/actor';
 import { attachmentRoutes } from '../../lib/attachment-routes';
 import * as clearance from './clearance.service';
-import { withErrorField } from './finance.shared';
+import { assertAuthority, companyOptions, withErrorField } from './finance.shared';
 import * as invoices from './invoices.service';
 import * as sadad from './sadad.service';
 
@@ -43,7 +50,15 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/general/sadad',
-    { config: { access: SADAD }, schema: { tags, querystring: ListQuerySchema, body: SadadListBodySchema } },
+    {
+      config: { access: SADAD },
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        body: SadadListBodySchema,
+        response: { 200: listResponseSchema(SadadRowSchema) },
+      },
+    },
     (req) => sadad.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
   );
   r.get('/general/sadad/create', { config: { access: SADAD }, schema: { tags } }, (req) =>
@@ -96,12 +111,41 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     (req, reply) => sadad.download(ctx, reply, actorOf(req), req.params.id),
   );
 
+  // The company filter's options, searched as typed (not sent with every page of the lists).
+  for (const [path, access] of [
+    ['/general/sadad/companies', SADAD],
+    ['/general/invoices/companies', INVOICES],
+  ] as const)
+    r.get(
+      path,
+      {
+        config: { access },
+        schema: {
+          tags,
+          querystring: CompanyOptionsQuerySchema,
+          response: { 200: z.object({ data: z.array(FilterOptionSchema) }) },
+        },
+      },
+      async (req) => {
+        const actor = actorOf(req);
+        assertAuthority(actor);
+        return {
+          data: await companyOptions(ctx.db, actor.lang, { ...req.query, limit: COMPANY_OPTIONS_LIMIT }),
+        };
+      },
+    );
+
   // Invoices: the same shape under general/invoices, with drafts and update (spec 001 §7).
   r.post(
     '/general/invoices',
     {
       config: { access: INVOICES },
-      schema: { tags, querystring: ListQuerySchema, body: InvoiceListBodySchema },
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        body: InvoiceListBodySchema,
+        response: { 200: listResponseSchema(InvoiceRowSchema) },
+      },
     },
     (req) => invoices.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
   );

@@ -4,7 +4,13 @@
  * (approval date now, expiry after the period; a verifiable permit is issued) or rejects it with a
  * cause. Only a pending request may be updated; a rejected one cannot be viewed or updated.
  */
-import { CAR_LICENCE_STATUSES, type CarLicenceSchema, runtimeKey, translate } from '@mashaer/contract';
+import {
+  CAR_LICENCE_STATUSES,
+  type CarLicenceRow,
+  type CarLicenceSchema,
+  runtimeKey,
+  translate,
+} from '@mashaer/contract';
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
@@ -94,10 +100,13 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
   return listResponse(
     {
       ...page,
-      data: page.data.map((r) => ({
-        ...r,
-        ...workflowState(carLicenceWorkflow, actor, r as unknown as CarLicence),
-      })),
+      data: page.data.map(
+        (r) =>
+          ({
+            ...r,
+            ...workflowState(carLicenceWorkflow, actor, r as unknown as CarLicence),
+          }) as CarLicenceRow,
+      ),
     },
     {
       status: CAR_LICENCE_STATUSES.map((s) => ({ value: s, label: req.t(`car_licence.status.${s}`) })),

@@ -1,12 +1,15 @@
 import {
   CarLicenceListBodySchema,
+  CarLicenceRowSchema,
   CarLicenceSchema,
   idParam,
   ListQuerySchema,
+  listResponseSchema,
   ReadinessActionSchema,
   ReadinessAnswersSchema,
   ReadinessKrokyQuerySchema,
   ReadinessListBodySchema,
+  ReadinessRowSchema,
   ReadinessStoreSchema,
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
@@ -44,7 +47,12 @@ export async function licencesRoutes(app: FastifyInstance, ctx: AppContext) {
     `${BASE}/index`,
     {
       config: { access: INDEX },
-      schema: { tags, querystring: ListQuerySchema, body: ReadinessListBodySchema },
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        body: ReadinessListBodySchema,
+        response: { 200: listResponseSchema(ReadinessRowSchema) },
+      },
     },
     (req) => readiness.list(ctx, req, user(req), { page: req.query.page, body: req.body ?? {} }),
   );
@@ -132,7 +140,12 @@ export async function licencesRoutes(app: FastifyInstance, ctx: AppContext) {
     CAR_BASE,
     {
       config: { access: CAR },
-      schema: { tags, querystring: ListQuerySchema, body: CarLicenceListBodySchema },
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        body: CarLicenceListBodySchema,
+        response: { 200: listResponseSchema(CarLicenceRowSchema) },
+      },
     },
     (req) => cars.list(ctx, req, user(req), { page: req.query.page, body: req.body ?? {} }),
   );

@@ -11,6 +11,7 @@ import {
   READINESS_PLEDGE_SETTING,
   READINESS_SLOTS,
   READINESS_STATUSES,
+  type ReadinessRow,
   type ReadinessStatus,
   runtimeKey,
   translate,
@@ -125,10 +126,13 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
   return listResponse(
     {
       ...page,
-      data: page.data.map((r) => ({
-        ...r,
-        ...workflowState(readinessWorkflow, actor, r as unknown as ReadinessLicense),
-      })),
+      data: page.data.map(
+        (r) =>
+          ({
+            ...r,
+            ...workflowState(readinessWorkflow, actor, r as unknown as ReadinessLicense),
+          }) as ReadinessRow,
+      ),
     },
     {
       status: READINESS_STATUSES.map((s) => ({ value: s, label: req.t(`readiness.status.${s}`) })),

@@ -3,6 +3,7 @@ import {
   NotificationListBodySchema,
   NotificationStoreSchema,
   UserNotificationBodySchema,
+  UserNotificationsResponseSchema,
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +28,12 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
     '/general/notification/user_notification',
     {
       config: { access: 'authenticated' },
-      schema: { tags, querystring: ListQuerySchema, body: UserNotificationBodySchema.optional() },
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        body: UserNotificationBodySchema.optional(),
+        response: { 200: UserNotificationsResponseSchema },
+      },
     },
     (req) => service.myNotifications(ctx, currentUser(req), req.query.page, req.body?.paginate),
   );

@@ -19,12 +19,20 @@ type Scoped = Pick<Actor, 'isAuthority' | 'orgId'>;
 /** `org`: the caller's organisation, or a placeholder for it (a compiled list). */
 export function orderScope(who: Scoped, org: number | Placeholder = who.orgId): SQL | undefined {
   if (who.isAuthority) return undefined;
-  return or(
-    eq(orders.company_id, org),
-    eq(orders.filed_by, org),
-    and(ne(orders.status, 'draft'), or(eq(orders.consultant_id, org), eq(orders.contractor_id, org))),
-  );
+  return or(...orderScopeBranches(org));
 }
+
+/**
+ * The row scope's alternatives, for a compiled list's `anyOf` (each has its index: company,
+ * filed_by for another company, consultant, contractor).
+ */
+export const orderScopeBranches = (org: number | Placeholder): SQL[] => [
+  eq(orders.company_id, org),
+  // Written as the partial index `orders_filed_for_other_idx` is, so the planner may use it.
+  and(eq(orders.filed_by, org), sql`${orders.filed_by} <> ${orders.company_id}`) as SQL,
+  and(ne(orders.status, 'draft'), eq(orders.consultant_id, org)) as SQL,
+  and(ne(orders.status, 'draft'), eq(orders.contractor_id, org)) as SQL,
+];
 
 /** The order in the caller's scope (locked when asked), or 404. */
 export async function findOrder(tx: Tx, who: Scoped, id: number, lock = false): Promise<Order> {

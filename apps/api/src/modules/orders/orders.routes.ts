@@ -3,12 +3,14 @@ import {
   AnswerInputsSchema,
   idParam,
   ListQuerySchema,
+  listResponseSchema,
   type MessageKey,
   OrderDecisionSchema,
   OrderFileReviewSchema,
   OrderListBodySchema,
   OrderPartiesSchema,
   OrderReceiverSchema,
+  OrderRowSchema,
   OrderSignSchema,
   OrderStoreSchema,
   orderSlotName,
@@ -33,6 +35,7 @@ const B = '/general/orders';
 const tags = ['orders'];
 const resource = { table: 'orders' };
 const perm = (permission: PermissionName) => ({ permission });
+const orderList = { 200: listResponseSchema(OrderRowSchema) };
 
 /** Upload target: the order and what the file is for, in the query (the body is the file). */
 const UploadQuery = z.object({
@@ -55,7 +58,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     `${B}/list`,
     {
       config: { access: perm('order-index') },
-      schema: { tags, querystring: ListQuerySchema, body: OrderListBodySchema },
+      schema: { tags, querystring: ListQuerySchema, body: OrderListBodySchema, response: orderList },
     },
     (req) => orders.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
   );
@@ -63,7 +66,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     `${B}/consulting-list`,
     {
       config: { access: perm('order-consulting-index') },
-      schema: { tags, querystring: ListQuerySchema, body: OrderListBodySchema },
+      schema: { tags, querystring: ListQuerySchema, body: OrderListBodySchema, response: orderList },
     },
     (req) => orders.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }, true),
   );

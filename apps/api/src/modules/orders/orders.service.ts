@@ -8,6 +8,7 @@ import {
   ORDER_WORKFLOW,
   type OrderAction,
   type OrderPartiesSchema,
+  type OrderRow,
   type OrderStatus,
   type OrderStore,
   orderNumber,
@@ -62,6 +63,7 @@ import {
   orderItems,
   orderNeeds,
   orderScope,
+  orderScopeBranches,
   pledgesOf,
 } from './orders.repository';
 
@@ -741,7 +743,9 @@ export async function details(db: Tx, actor: Actor, id: number) {
  */
 export async function list(ctx: AppContext, actor: Actor, input: ListInput, inbox = false) {
   const org = sql.placeholder('org');
-  const base: (SQL | undefined)[] = [orderScope(actor, org)];
+  // A company's own list: its scope's alternatives each walk their index (see `ListSpec.anyOf`).
+  const branches = !actor.isAuthority && !inbox;
+  const base: (SQL | undefined)[] = [branches ? undefined : orderScope(actor, org)];
   if (inbox)
     base.push(
       sql`(${orders.consultant_id} = ${org} or ${orders.contractor_id} = ${org})`,
@@ -756,6 +760,7 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput, inbo
     ctx.db,
     {
       key: `orders:${actor.isAuthority ? 'all' : 'org'}:${inbox ? 'inbox' : 'list'}`,
+      deferJoins: true,
       from: orders,
       joins,
       // Required foreign keys: the joins never change the count; only the search box needs them.
@@ -793,6 +798,7 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput, inbo
       defaultSort: { by: 'id', dir: 'desc' },
       tiebreak: orders.id,
       base,
+      ...(branches ? { anyOf: orderScopeBranches(org) } : {}),
     },
     input,
     { org: actor.orgId },
@@ -800,10 +806,9 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput, inbo
   return listResponse(
     {
       ...page,
-      data: page.data.map((r) => ({
-        ...r,
-        ...workflowState(orderWorkflow, actor, r as unknown as Order),
-      })),
+      data: page.data.map(
+        (r) => ({ ...r, ...workflowState(orderWorkflow, actor, r as unknown as Order) }) as OrderRow,
+      ),
     },
     {
       status: ORDER_STATUSES.map((s) => ({ value: s, label: statusText(ORDER_WORKFLOW, s, actor.lang) })),

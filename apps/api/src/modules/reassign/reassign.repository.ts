@@ -38,6 +38,7 @@ export function listOrders(db: Tx, input: ListInput, scope: { type: string; all:
     {
       // A compiled list: one prepared statement a scope and filter set.
       key: `reassign:${scope.all ? 'all' : 'org'}`,
+      deferJoins: true,
       from: reassignOrders,
       joins,
       // A required foreign key: the join never changes the count; only the search box needs it.

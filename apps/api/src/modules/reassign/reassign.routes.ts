@@ -2,6 +2,7 @@ import {
   AttachmentReviewSchema,
   idParam,
   ListQuerySchema,
+  listResponseSchema,
   ReassignDocumentQuerySchema,
   ReassignFlowSchema,
   ReassignHandoverRejectSchema,
@@ -9,6 +10,7 @@ import {
   ReassignReappointmentSchema,
   ReassignRedeliverySignSchema,
   ReassignRejectSchema,
+  ReassignRowSchema,
   ReassignStoreSchema,
   ReassignUpdateSchema,
 } from '@mashaer/contract';
@@ -39,7 +41,15 @@ export async function reassignRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/general/reassign_order/list',
-    { config: { access }, schema: { tags, querystring: ListQuerySchema, body: ReassignListBodySchema } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        body: ReassignListBodySchema,
+        response: { 200: listResponseSchema(ReassignRowSchema) },
+      },
+    },
     (req) => orders.list(ctx, req, { page: req.query.page, body: req.body ?? { type: 'reassign' } }),
   );
   r.post(

@@ -7,6 +7,7 @@
 import {
   REASSIGN_STATUSES,
   REASSIGN_WORKFLOW,
+  type ReassignRow,
   type ReassignStatus,
   type ReassignType,
   statusText,
@@ -78,7 +79,10 @@ export async function list(
   return listResponse(
     {
       ...page,
-      data: page.data.map((r) => present(actor, r as unknown as ReassignOrder & Record<string, unknown>)),
+      data: page.data.map(
+        (r) =>
+          present(actor, r as unknown as ReassignOrder & Record<string, unknown>) as unknown as ReassignRow,
+      ),
     },
     {
       status: REASSIGN_STATUSES.map((s) => ({

@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateFilter } from './date-filter';
+import { RemoteSelect } from './remote-select';
 import type { FilterDef } from './types';
 
 type Props = {
@@ -47,7 +48,13 @@ export function FilterBar({ filters, values, serverOptions, onApply, onReset }: 
         {filters.map((f) => (
           <Col key={f.name} xs={24} sm={12} lg={6}>
             <Form.Item name={f.name} label={t(f.label)}>
-              {f.type === 'select' ? (
+              {f.type === 'select' && f.optionsPath ? (
+                <RemoteSelect
+                  path={f.optionsPath}
+                  placeholder={t('list.all')}
+                  data-testid={`filter-${f.name}`}
+                />
+              ) : f.type === 'select' ? (
                 <Select
                   allowClear
                   placeholder={t('list.all')}

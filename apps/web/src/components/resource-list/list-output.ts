@@ -1,5 +1,6 @@
 import type { FilterOption } from '@mashaer/contract';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
 import { fetchAllRows, type ListBody } from '../../api/list';
 import { currentLang } from '../../i18n/i18n';
 import { exportExcel } from './export-excel';
@@ -24,27 +25,38 @@ export function useListOutput<T extends Row>(
   const headers = () => props.columns.map((c) => t(c.title));
   const { paginate: _p, ...filterBody } = body;
 
+  // A searched select (`optionsPath`) names its chosen value by asking for it (`?id=`).
+  const optionsOf = async (f: NonNullable<ResourceListProps<T>['filters']>[number]) =>
+    f.options ??
+    (f.optionsPath
+      ? (await api.get<{ data: FilterOption[] }>(`${f.optionsPath}?id=${encodeURIComponent(values[f.name])}`))
+          .data
+      : (serverOptions[f.name] ?? []));
   const filterSummary = () =>
-    (props.filters ?? [])
-      .filter((f) => values[f.name])
-      .map((f) => {
-        const opts = f.options ?? serverOptions[f.name] ?? [];
-        const label = opts.find((o) => String(o.value) === values[f.name])?.label;
-        return { label: t(f.label), value: label ?? values[f.name] };
-      });
+    Promise.all(
+      (props.filters ?? [])
+        .filter((f) => values[f.name])
+        .map(async (f) => {
+          const label = (await optionsOf(f)).find((o) => String(o.value) === values[f.name])?.label;
+          return { label: t(f.label), value: label ?? values[f.name] };
+        }),
+    );
 
   return {
     async print() {
       const win = openPrintWindow(t('common.loading'));
       try {
-        const rows = await fetchAllRows<T>(props.listPath, filterBody);
+        const [rows, filters] = await Promise.all([
+          fetchAllRows<T>(props.listPath, filterBody),
+          filterSummary(),
+        ]);
         win.show(
           printDocument({
             lang: currentLang(),
             title: t(props.title),
             appName: t('app.name'),
             printedAtLabel: t('list.printed_at'),
-            filters: filterSummary(),
+            filters,
             headers: headers(),
             rows: cells(rows),
             emptyText: t('list.empty'),

@@ -21,6 +21,8 @@ export type FilterDef = {
   label: string;
   type: 'text' | 'select' | 'date';
   options?: FilterOption[];
+  /** A select whose options are searched as typed from this GET call (`?search=&id=`). */
+  optionsPath?: string;
 };
 
 /** A row action; `path` actions call the API and refresh the list, `onClick` ones do anything. */

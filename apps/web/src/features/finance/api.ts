@@ -1,11 +1,16 @@
-import type { Attachment, FilterOption } from '@mashaer/contract';
+import type { Attachment, FilterOption, InvoiceRow, SadadRow } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { TimelineEvent } from '../../components/timeline/timeline';
 
+/** The rows as the API answers them (the contract's response schemas). */
+export type { InvoiceRow, SadadRow };
+
 /** The API paths of sadad orders (spec 001 §7 "Sadad and invoices", verbatim). */
 export const SADAD = {
   list: 'general/sadad',
+  /** The company filter's options, searched as typed. */
+  companies: 'general/sadad/companies',
   create: 'general/sadad/create',
   store: 'general/sadad/store',
   details: (id: string | number) => `general/sadad/details/${id}`,
@@ -21,22 +26,6 @@ export type WorkflowState = {
   status_id: number;
   get_status: { id: number; status: string };
   allowed_actions: string[];
-};
-
-export type SadadRow = WorkflowState & {
-  id: number;
-  bill_number: string;
-  company_id: number;
-  company_name?: string;
-  amount: number;
-  amount_sar: string;
-  due_date: string;
-  reason: string;
-  reason_text: string;
-  description: string | null;
-  rejection_reason: string | null;
-  paid_at: string | null;
-  created_at: string;
 };
 
 export type ReceiptSlots = {
@@ -62,6 +51,7 @@ export const sadadFormQuery = () =>
 /** The API paths of invoices (spec 001 §7, verbatim). */
 export const INVOICES = {
   list: 'general/invoices',
+  companies: 'general/invoices/companies',
   create: 'general/invoices/create',
   store: 'general/invoices/store',
   draft: 'general/invoices/save_as_draft',
@@ -71,26 +61,6 @@ export const INVOICES = {
   changeState: 'general/invoices/change_state',
   cancel: (id: string | number) => `general/invoices/cancel/${id}`,
 } as const;
-
-export type InvoiceRow = WorkflowState & {
-  id: number;
-  invoice_number: string | null;
-  company_id: number;
-  company_name?: string;
-  due_date: string;
-  note: string | null;
-  subtotal: number;
-  vat_total: number;
-  total: number;
-  subtotal_sar: string;
-  vat_total_sar: string;
-  total_sar: string;
-  vat_rate: string;
-  issued_at: string | null;
-  paid_at: string | null;
-  rejection_reason: string | null;
-  created_at: string;
-};
 
 export type InvoiceView = InvoiceRow & {
   buyer: { name_ar: string; name_en: string; vat_number: string | null };

@@ -89,7 +89,14 @@ export function InvoicesListPage() {
         { name: 'search', label: 'finance.fields.search_invoice', type: 'text' },
         { name: 'status', label: 'finance.fields.status', type: 'select' },
         ...(authority
-          ? [{ name: 'company_id', label: 'finance.fields.company', type: 'select' as const }]
+          ? [
+              {
+                name: 'company_id',
+                label: 'finance.fields.company',
+                type: 'select' as const,
+                optionsPath: INVOICES.companies,
+              },
+            ]
           : []),
       ]}
       rowActions={[

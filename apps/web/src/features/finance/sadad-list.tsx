@@ -60,7 +60,14 @@ export function SadadListPage() {
         { name: 'status', label: 'finance.fields.status', type: 'select' },
         { name: 'reason', label: 'finance.fields.reason', type: 'select' },
         ...(authority
-          ? [{ name: 'company_id', label: 'finance.fields.company', type: 'select' as const }]
+          ? [
+              {
+                name: 'company_id',
+                label: 'finance.fields.company',
+                type: 'select' as const,
+                optionsPath: SADAD.companies,
+              },
+            ]
           : []),
       ]}
       rowActions={[

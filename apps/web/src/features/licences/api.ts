@@ -1,4 +1,9 @@
-import type { FormVersionQuestion, MessageResponse, ReadinessStatus } from '@mashaer/contract';
+import type {
+  ReadinessRow as ContractReadinessRow,
+  FormVersionQuestion,
+  MessageResponse,
+  ReadinessStatus,
+} from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { TimelineEvent } from '../../components/timeline/timeline';
@@ -22,17 +27,8 @@ export const PATHS = {
 /** After submit, approve, disapprove, reject or update the screen returns to the list (spec §4, §9). */
 export const REDIRECT_MS = 1000;
 
-export type ReadinessRow = {
-  id: number;
-  camp_number: string;
-  square_name: string;
-  company_name: string;
-  status: ReadinessStatus;
-  status_text: string;
-  allowed_actions: string[];
-  created_at: string;
-  expires_at: string | null;
-} & Record<string, unknown>;
+/** A readiness list row, as the API answers it (the contract's response schema). */
+export type ReadinessRow = ContractReadinessRow & Record<string, unknown>;
 
 export type ReadinessView = ReadinessRow & {
   assign_camp_id: number;

@@ -3,6 +3,7 @@ import {
   EmployeeStatusSchema,
   idParam,
   ListQuerySchema,
+  listResponseSchema,
   SwitchGovSchema,
   SwitchUserStatusSchema,
   UpdateEmployeeSchema,
@@ -12,6 +13,8 @@ import {
   USER_TYPES,
   UserContactsBodySchema,
   UserListBodySchema,
+  type UserRow,
+  UserRowSchema,
   type UserStatus,
   UserStoreSchema,
   UserUpdateSchema,
@@ -32,15 +35,21 @@ const userResource = { table: 'users' };
 const typeOptions = (req: FastifyRequest) => USER_TYPES.map((t) => ({ value: t.id, label: t[req.lang] }));
 const statusOptions = (req: FastifyRequest) =>
   USER_STATUSES.map((s) => ({ value: s, label: USER_STATUS_LABELS[s][req.lang] }));
-const withStatusText = (req: FastifyRequest) => (row: Record<string, unknown>) => ({
-  ...row,
-  status_text: USER_STATUS_LABELS[row.status as UserStatus]?.[req.lang] ?? row.status,
-});
+const withStatusText = (req: FastifyRequest) => (row: Record<string, unknown>) =>
+  ({
+    ...row,
+    status_text: USER_STATUS_LABELS[row.status as UserStatus]?.[req.lang] ?? row.status,
+  }) as UserRow;
 
 /** Spec §7 "Users" (paths verbatim), plus the reads the screens need. */
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const list = { tags, querystring: ListQuerySchema, body: UserListBodySchema };
+  const list = {
+    tags,
+    querystring: ListQuerySchema,
+    body: UserListBodySchema,
+    response: { 200: listResponseSchema(UserRowSchema) },
+  };
 
   r.post('/users', { config: { access: { permission: 'user-index' } }, schema: list }, async (req) => {
     const { page, alliances } = await listUsers(

@@ -1,3 +1,4 @@
+import type { UserRow as ContractUserRow } from '@mashaer/contract';
 import { Tag } from 'antd';
 import { DateText } from '../../../components/date-text/date-text';
 import type { ColumnDef, FilterDef } from '../../../components/resource-list';
@@ -6,24 +7,8 @@ import { currentLang, i18n } from '../../../i18n/i18n';
 import { statusText } from '../shared/labels';
 import { StatusTag } from '../shared/status-tag';
 
-export type UserRow = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  type_id: number;
-  type_code: string;
-  type_name_ar: string;
-  type_name_en: string;
-  parent_id: number | null;
-  status: string;
-  status_text: string;
-  reject_reason: string | null;
-  is_government: boolean;
-  company_name_ar: string | null;
-  company_name_en: string | null;
-  created_at: string;
-};
+/** A users list row, as the API answers it (the contract's response schema). */
+export type UserRow = ContractUserRow;
 
 const typeName = (r: UserRow) => (currentLang() === 'en' ? r.type_name_en : r.type_name_ar);
 const company = (r: UserRow) =>

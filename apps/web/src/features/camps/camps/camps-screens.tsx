@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { CampSchema } from '@mashaer/contract';
+import { CampSchema, type CampRow as ContractCampRow } from '@mashaer/contract';
 import { Button, Col, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,17 +8,8 @@ import { type ColumnDef, type FilterDef, ResourceList } from '../../../component
 import { PATHS, useAllData } from '../api';
 import { StatusTag } from '../status-tag';
 
-export type CampRow = {
-  id: number;
-  camp_number: string;
-  square_name: string;
-  status: string;
-  status_text: string;
-  is_developed: 0 | 1;
-  company_name: string | null;
-  assign_status: string | null;
-  assign_status_text: string | null;
-} & Record<string, unknown>;
+/** A camps list row, as the API answers it (the contract's response schema). */
+export type CampRow = ContractCampRow & Record<string, unknown>;
 
 export const campColumns: ColumnDef<CampRow>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 70 },

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_filed_for_other_idx" ON "orders" USING btree ("filed_by","id") WHERE "orders"."filed_by" <> "orders"."company_id";
