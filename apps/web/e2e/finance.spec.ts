@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { decodeZatcaQr } from '../../../packages/contract/src/zatca';
+import { decodeZatcaQr } from '../../../packages/contract/src/finance/zatca';
 import { bearer, type LoginAnswer, openAs, PDF, session } from './support';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FileType } from './auth';
+import type { FileType } from './auth/auth';
 import type { FileKind } from './validation';
 
 /** Spec §1 "Status vocabularies": Attachment. */

@@ -1,15 +1,15 @@
 import { ATTACHMENTS_MESSAGES } from './attachments-messages';
-import { CAMPS_MESSAGES } from './camps-messages';
-import { CONTRACTS_MESSAGES } from './contracts-messages';
-import { DOCUMENTS_MESSAGES } from './documents-messages';
-import { FINANCE_MESSAGES } from './finance-messages';
-import { JOBS_MESSAGES } from './jobs-messages';
-import { LICENCES_MESSAGES } from './licences-messages';
-import { ORDERS_MESSAGES } from './orders-messages';
-import { REASSIGN_MESSAGES } from './reassign-messages';
+import { CAMPS_MESSAGES } from './camps/camps-messages';
+import { CONTRACTS_MESSAGES } from './contracts/contracts-messages';
+import { DOCUMENTS_MESSAGES } from './documents/documents-messages';
+import { FINANCE_MESSAGES } from './finance/finance-messages';
+import { JOBS_MESSAGES } from './jobs/jobs-messages';
+import { LICENCES_MESSAGES } from './licences/licences-messages';
+import { TEMP_LICENCES_MESSAGES } from './licences/temp-licences-messages';
+import { ORDERS_MESSAGES } from './orders/orders-messages';
+import { REASSIGN_MESSAGES } from './reassign/reassign-messages';
 import { SECURITY_MESSAGES } from './security-messages';
-import { TEMP_LICENCES_MESSAGES } from './temp-licences-messages';
-import { TEMPLATES_MESSAGES } from './templates.messages';
+import { TEMPLATES_MESSAGES } from './templates/templates.messages';
 import { WORKFLOW_MESSAGES } from './workflow-messages';
 
 /**

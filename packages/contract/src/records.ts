@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { ASSIGNMENT_STATUSES } from './assignments';
-import { CAMP_STATUSES } from './camps';
-import { CONTRACT_PARTIES, CONTRACT_STATUSES, type ContractStatus } from './contracts';
+import { USER_STATUSES, type UserStatus } from './accounts/user-types';
+import { ASSIGNMENT_STATUSES } from './camps/assignments';
+import { CAMP_STATUSES } from './camps/camps';
+import { CONTRACT_PARTIES, CONTRACT_STATUSES, type ContractStatus } from './contracts/contracts';
 import { id } from './fields';
-import { INVOICE_STATUSES, SADAD_REASONS, SADAD_STATUSES } from './finance';
-import { CAR_LICENCE_STATUSES, READINESS_STATUSES } from './licences';
-import { ORDER_STATUSES } from './orders';
-import { REASSIGN_STATUSES, REASSIGN_TYPES } from './reassign';
-import { CATEGORY_AUDIENCES, FILLING_STATUSES, type FillingStatus } from './templates';
-import { USER_STATUSES, type UserStatus } from './user-types';
+import { INVOICE_STATUSES, SADAD_REASONS, SADAD_STATUSES } from './finance/finance';
+import { CAR_LICENCE_STATUSES, READINESS_STATUSES } from './licences/licences';
+import { ORDER_STATUSES } from './orders/orders';
+import { REASSIGN_STATUSES, REASSIGN_TYPES } from './reassign/reassign';
+import { CATEGORY_AUDIENCES, FILLING_STATUSES, type FillingStatus } from './templates/templates';
 
 /**
  * What the API answers for the records and list rows the screens read: the web infers its types

@@ -1,14 +1,14 @@
-import { ALLIANCE_MEMBERSHIP_WORKFLOW } from './alliances';
-import { APPOINTMENT_WORKFLOW, ASSIGNMENT_WORKFLOW } from './assignments';
-import { CONTRACT_WORKFLOW } from './contracts';
-import { INVOICE_WORKFLOW, SADAD_WORKFLOW } from './finance';
-import { CAR_LICENCE_WORKFLOW, READINESS_WORKFLOW } from './licences';
-import { ORDER_WORKFLOW } from './orders';
-import { CANCEL_REQUEST_WORKFLOW, REPORT_WORKFLOW } from './orders-licence';
-import { REASSIGN_WORKFLOW } from './reassign';
-import { TEMP_ORDER_WORKFLOW } from './temp-licences';
-import { FILLING_WORKFLOW } from './templates';
-import { USER_STATUS_WORKFLOW } from './users';
+import { ALLIANCE_MEMBERSHIP_WORKFLOW } from './accounts/alliances';
+import { USER_STATUS_WORKFLOW } from './accounts/users';
+import { APPOINTMENT_WORKFLOW, ASSIGNMENT_WORKFLOW } from './camps/assignments';
+import { CONTRACT_WORKFLOW } from './contracts/contracts';
+import { INVOICE_WORKFLOW, SADAD_WORKFLOW } from './finance/finance';
+import { CAR_LICENCE_WORKFLOW, READINESS_WORKFLOW } from './licences/licences';
+import { TEMP_ORDER_WORKFLOW } from './licences/temp-licences';
+import { ORDER_WORKFLOW } from './orders/orders';
+import { CANCEL_REQUEST_WORKFLOW, REPORT_WORKFLOW } from './orders/orders-licence';
+import { REASSIGN_WORKFLOW } from './reassign/reassign';
+import { FILLING_WORKFLOW } from './templates/templates';
 import { type WorkflowDef, workflowMarkdown } from './workflow';
 
 /** Every workflow of the portal; a new one is added here (and so to the README's tables). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { emptyOr, idList } from './fields';
-import { ListBodyBaseSchema, paginatedSchema } from './list';
-import { dateField } from './validation';
+import { emptyOr, idList } from '../fields';
+import { ListBodyBaseSchema, paginatedSchema } from '../list';
+import { dateField } from '../validation';
 
 /** Who an administrator's notification goes to (spec 001 §7 "Notifications", store). */
 export const NOTIFICATION_TARGETS = ['all', 'types', 'users'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { id, optionalId, optionalText } from './fields';
-import { ListBodyBaseSchema } from './list';
-import { flag01 } from './validation';
+import { id, optionalId, optionalText } from '../fields';
+import { ListBodyBaseSchema } from '../list';
+import { flag01 } from '../validation';
 
 const count = (max: number) => z.coerce.number().int().min(0).max(max);
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emptyOr, id, idList } from './fields';
-import { ListBodyBaseSchema } from './list';
-import { dateField, flag01 } from './validation';
-import { defineWorkflow } from './workflow';
+import { emptyOr, id, idList } from '../fields';
+import { ListBodyBaseSchema } from '../list';
+import { dateField, flag01 } from '../validation';
+import { defineWorkflow } from '../workflow';
 
 /**
  * Templates (spec 000 §2 "Templates", §3 "Question, question category, form", §5, §7 "Forms",

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CampListBodySchema } from './camps';
-import type { MessageKey } from './messages';
-import { OrderListBodySchema } from './orders';
-import { UserListBodySchema } from './users';
+import { UserListBodySchema } from '../accounts/users';
+import { CampListBodySchema } from '../camps/camps';
+import type { MessageKey } from '../messages';
+import { OrderListBodySchema } from '../orders/orders';
 
 /** Long work run as a job (apps/api/src/lib/jobs.ts): its states and their labels' keys. */
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { AttachmentSlots } from './attachments';
-import { filterId, id, nullishText } from './fields';
-import { ListBodyBaseSchema } from './list';
-import { dateField } from './validation';
-import { defineWorkflow } from './workflow';
+import type { AttachmentSlots } from '../attachments';
+import { filterId, id, nullishText } from '../fields';
+import { ListBodyBaseSchema } from '../list';
+import { dateField } from '../validation';
+import { defineWorkflow } from '../workflow';
 
 // ---------------------------------------------------------------------------------------------
 // After an order is approved (issue 17; doc 001 §2 "Order documents", §3 "Order", §4 "Report",

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { emptyOr, id, nullishText } from './fields';
-import { ListBodyBaseSchema } from './list';
-import type { MessageKey } from './messages';
-import { SITES, USER_STATUS_LABELS, USER_STATUSES } from './user-types';
+import { emptyOr, id, nullishText } from '../fields';
+import { ListBodyBaseSchema } from '../list';
+import type { MessageKey } from '../messages';
 import {
   dateField,
   digitsField,
@@ -13,8 +12,9 @@ import {
   passwordField,
   personNameField,
   prefixField,
-} from './validation';
-import { defineWorkflow } from './workflow';
+} from '../validation';
+import { defineWorkflow } from '../workflow';
+import { SITES, USER_STATUS_LABELS, USER_STATUSES } from './user-types';
 
 /** What an administrator may set a user to with `users/switch-user-status/{id}` (spec §4). */
 export const SWITCH_STATUS_TARGETS = ['active', 'rejected', 'disabled'] as const;

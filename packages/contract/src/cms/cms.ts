@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag01 } from './validation';
+import { flag01 } from '../validation';
 
 /** The key of the readiness licence pledge among the web settings (spec 001 §2 /readiness-license/pladge). */
 export const READINESS_PLEDGE_SETTING = 'readiness_pledge';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { AttachmentSlots } from './attachments';
-import { id, idList } from './fields';
-import { ListBodyBaseSchema } from './list';
-import type { PermissionName } from './permissions';
-import { instantField } from './validation';
-import { defineWorkflow } from './workflow';
+import type { AttachmentSlots } from '../attachments';
+import { id, idList } from '../fields';
+import { ListBodyBaseSchema } from '../list';
+import type { PermissionName } from '../permissions';
+import { instantField } from '../validation';
+import { defineWorkflow } from '../workflow';
 
 // ---------------------------------------------------------------------------------------------
 // Re-assign and lock orders (spec 001 §2 "Re-assign", "Lock", §3 "Re-assign or lock order", §4,

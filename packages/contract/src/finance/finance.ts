@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { AttachmentSlots } from './attachments';
+import type { AttachmentSlots } from '../attachments';
+import { emptyOr, filterId, id, optionalId, optionalText } from '../fields';
+import { ListBodyBaseSchema } from '../list';
+import { dateField } from '../validation';
+import { defineWorkflow } from '../workflow';
 import { CLEARANCE_VOTERS, type ClearanceVoter } from './clearance-voters';
-import { emptyOr, filterId, id, optionalId, optionalText } from './fields';
-import { ListBodyBaseSchema } from './list';
 import { MAX_INVOICE_LINES, MAX_QUANTITY, positiveHalalas } from './money';
-import { dateField } from './validation';
-import { defineWorkflow } from './workflow';
 
 // ---------------------------------------------------------------------------------------------
 // Payment-slip (SADAD) orders (spec 001 §2 "Payment-slip orders", §3 "Sadad order", §4, §7

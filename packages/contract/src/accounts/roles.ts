@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ListBodyBaseSchema } from './list';
-import { PERMISSION_NAMES, type PermissionName } from './permissions';
+import { ListBodyBaseSchema } from '../list';
+import { PERMISSION_NAMES, type PermissionName } from '../permissions';
 import { USER_TYPES } from './user-types';
 
 const permissionName = z

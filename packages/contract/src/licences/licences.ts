@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { AttachmentSlots } from './attachments';
-import { emptyOr, filterId, id } from './fields';
-import { ListBodyBaseSchema } from './list';
-import { flag01, nationalIdField } from './validation';
-import { defineWorkflow } from './workflow';
+import type { AttachmentSlots } from '../attachments';
+import { emptyOr, filterId, id } from '../fields';
+import { ListBodyBaseSchema } from '../list';
+import { flag01, nationalIdField } from '../validation';
+import { defineWorkflow } from '../workflow';
 
 // ---------------------------------------------------------------------------------------------
 // Readiness licence (spec 001 §2, §3 "Readiness order", §4, §5, §7 simple-readiness-license/*).

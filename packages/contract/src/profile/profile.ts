@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_LIMITS, mobileField, personNameField } from './validation';
+import { FILE_LIMITS, mobileField, personNameField } from '../validation';
 
 /** `POST profile/update`: the only fields a user changes about themself. */
 export const ProfileUpdateSchema = z.object({ name: personNameField, phone: mobileField });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { filterId, id, optionalId, optionalText } from './fields';
-import { ListBodyBaseSchema } from './list';
-import type { MessageKey } from './messages';
-import type { PermissionName } from './permissions';
-import { instantField } from './validation';
-import { type ActionOf, defineWorkflow, transitionsOf } from './workflow';
+import { filterId, id, optionalId, optionalText } from '../fields';
+import { ListBodyBaseSchema } from '../list';
+import type { MessageKey } from '../messages';
+import type { PermissionName } from '../permissions';
+import { instantField } from '../validation';
+import { type ActionOf, defineWorkflow, transitionsOf } from '../workflow';
 
 // ---------------------------------------------------------------------------------------------
 // The assignment lifecycle (spec §3 "Assignment status values", verbatim: `deliverd`).

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { filterId, id } from './fields';
-import { ListBodyBaseSchema } from './list';
-import type { MessageKey } from './messages';
-import { defineWorkflow } from './workflow';
+import { filterId, id } from '../fields';
+import { ListBodyBaseSchema } from '../list';
+import type { MessageKey } from '../messages';
+import { defineWorkflow } from '../workflow';
 
 // ---------------------------------------------------------------------------------------------
 // Contracts (spec §3 "Contract": contract_status, assign_camps_id; §7 general/contracts/*).

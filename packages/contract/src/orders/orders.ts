@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { AttachmentSlot, AttachmentSlots } from './attachments';
-import { filterId, id, nullishText } from './fields';
-import { ListBodyBaseSchema } from './list';
+import type { AttachmentSlot, AttachmentSlots } from '../attachments';
+import { filterId, id, nullishText } from '../fields';
+import { ListBodyBaseSchema } from '../list';
+import { dateField, flag01 } from '../validation';
+import { defineWorkflow } from '../workflow';
 import { HandoverSchema, LicenceExtendSchema, LicenceIssueSchema, ReasonSchema } from './orders-licence';
-import { dateField, flag01 } from './validation';
-import { defineWorkflow } from './workflow';
 
 // ---------------------------------------------------------------------------------------------
 // Orders for additional works (doc 001 §2 "Orders", §3 "Order", §7 general/orders/*, §8) and

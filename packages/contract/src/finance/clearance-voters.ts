@@ -1,4 +1,4 @@
-import type { PermissionName } from './permissions';
+import type { PermissionName } from '../permissions';
 
 // Kept apart from finance.ts (which builds zod schemas and workflows at load): the web app's route
 // table reads these, and whatever it imports lands in the login route's initial JavaScript.

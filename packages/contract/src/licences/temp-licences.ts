@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { AttachmentSlots } from './attachments';
-import { emptyOr, filterId, id } from './fields';
-import { ListBodyBaseSchema } from './list';
-import { FormSchema } from './templates';
-import { dateField } from './validation';
-import { defineWorkflow } from './workflow';
+import type { AttachmentSlots } from '../attachments';
+import { emptyOr, filterId, id } from '../fields';
+import { ListBodyBaseSchema } from '../list';
+import { FormSchema } from '../templates/templates';
+import { dateField } from '../validation';
+import { defineWorkflow } from '../workflow';
 
 // ---------------------------------------------------------------------------------------------
 // Temporary licences (spec 001 §2 "Temporary licences", §3 "Temporary licence order", §6, §7

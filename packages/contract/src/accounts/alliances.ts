@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { id } from './fields';
-import { ListBodyBaseSchema } from './list';
-import { defineWorkflow } from './workflow';
+import { id } from '../fields';
+import { ListBodyBaseSchema } from '../list';
+import { defineWorkflow } from '../workflow';
 
 /** `POST general/alliance/store_with_members`: a company leads its own alliance; an authority names the leader. */
 export const AllianceStoreSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITES } from './user-types';
+import { SITES } from '../accounts/user-types';
 import {
   dateField,
   digitsField,
@@ -10,7 +10,7 @@ import {
   passwordField,
   personNameField,
   prefixField,
-} from './validation';
+} from '../validation';
 
 export const CheckUserSchema = z.object({
   email: emailField,
