@@ -25,8 +25,16 @@ export function applyDocumentLang(lang: Lang) {
   document.documentElement.dir = dirOf(lang);
 }
 
-/** The UI language; before i18next is ready (first route loaders), the stored choice. */
+/** The language being switched to while its dictionary loads (the first route loaders run then). */
+let switchingTo: Lang | null = null;
+
+/**
+ * The UI language. While a switch is under way (at start, a stored English choice whose dictionary
+ * is still being fetched), the language chosen: a request sent then (a list the route loader
+ * asks for) must come back in it, not in the default the UI shows for that instant.
+ */
 export function currentLang(): Lang {
+  if (switchingTo) return switchingTo;
   return isLang(i18n.language) ? i18n.language : storedLang();
 }
 
@@ -39,13 +47,23 @@ async function ensureLoaded(lang: Lang) {
 /** Switch at once, without reload; the choice is kept under `lang`. */
 export async function setLanguage(lang: Lang) {
   localStorage.setItem(STORAGE_KEYS.lang, lang);
-  await ensureLoaded(lang);
-  applyDocumentLang(lang);
-  await i18n.changeLanguage(lang);
+  await switchTo(lang);
+}
+
+async function switchTo(lang: Lang) {
+  switchingTo = lang;
+  try {
+    await ensureLoaded(lang);
+    applyDocumentLang(lang);
+    await i18n.changeLanguage(lang);
+  } finally {
+    if (switchingTo === lang) switchingTo = null;
+  }
 }
 
 /** Initialises i18next in the stored language (resolves once its dictionary is loaded). */
 export async function initI18n(lang: Lang = storedLang()) {
+  switchingTo = lang;
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       resources: { ar: { translation: arDictionary } },
@@ -59,9 +77,7 @@ export async function initI18n(lang: Lang = storedLang()) {
       react: { useSuspense: false },
     });
   }
-  await ensureLoaded(lang);
-  applyDocumentLang(lang);
-  await i18n.changeLanguage(lang);
+  await switchTo(lang);
   return i18n;
 }
 
