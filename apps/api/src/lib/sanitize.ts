@@ -13,9 +13,10 @@ export function wellFormed<T>(value: T, depth = 0): T {
   // source (a plugin's parser, a test) from overflowing the stack: 400, never 500.
   if (depth > MAX_DEPTH && value && typeof value === 'object') throw new AppError(400, 'error.json_too_deep');
   if (Array.isArray(value)) return value.map((v) => wellFormed(v, depth + 1)) as T;
-  // Plain objects, and the null-prototype ones Fastify's querystring parser makes.
+  // Plain objects, and the ones Fastify's querystring parser makes (fast-querystring's `new
+  // Empty()`, whose prototype is a prototype-less object).
   const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
-  if (proto === Object.prototype || proto === null) {
+  if (proto === Object.prototype || proto === null || (proto && Object.getPrototypeOf(proto) === null)) {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value as object)) out[wellFormed(k)] = wellFormed(v, depth + 1);
     return out as T;
