@@ -382,8 +382,11 @@ function compileList(
       )} as n`
     : countOf(where);
   const extras = Object.entries(spec.extras ?? {});
+  // Extras ride on the first row only: the camps' 80 squares sent (and parsed) with each of a
+  // page's rows cost 30 % of the list (measured, 2.26 → 1.60 ms a statement). `over ()` keeps
+  // the page's order, so the first row out is row 1.
   const statement = sql`select c.n${sql.join(
-    extras.map(([, e]) => sql`, (${e})`),
+    extras.map(([, e]) => sql`, case when row_number() over () = 1 then (${e}) end`),
     sql``,
   )}, p.* from (${countQ}) c left join lateral (${rowsQ}) p on true`;
   const q = sqlToQuery(statement);
