@@ -3,10 +3,11 @@
  * PGlite: generate a season's data, start the API as in production (`node dist/server.mjs`,
  * NODE_ENV=production), load representative calls with autocannon (50 connections, 10 s each)
  * against the API and against a baseline server running the same captured SQL through `pg`,
- * EXPLAIN (ANALYZE) every captured select, hold 300 req/s (80 % reads, 20 % writes) for 60 s,
- * and measure the web bundle. Writes bench/results/latest.json and latest.md at the repo root.
+ * EXPLAIN (ANALYZE) every captured select, hold 300 req/s (80 % reads, 20 % writes) for 60 s three
+ * times in a row, and measure the web bundle. Writes bench/results/latest.json and latest.md at the repo root.
  *
- * Env: BENCH_DURATION (s, default 10), BENCH_SUSTAIN (s, default 60), BENCH_SKIP=postgres,pglite,web,lighthouse,
+ * Env: BENCH_DURATION (s, default 10), BENCH_SUSTAIN (s, default 60), BENCH_SUSTAIN_RUNS (default 3),
+ * BENCH_SKIP=postgres,pglite,web,lighthouse,
  * BENCH_KEEP_DB=1 keeps the PostgreSQL database afterwards; BENCH_REUSE_DB=1 runs on the kept one
  * (no new data: for quick A/B runs while working on a call); BENCH_ONLY=list,write loads only those.
  */
@@ -52,6 +53,7 @@ import {
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const SUSTAIN = Number(process.env.BENCH_SUSTAIN ?? 60);
+const SUSTAIN_RUNS = Number(process.env.BENCH_SUSTAIN_RUNS ?? 3);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const ONLY = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const REUSE = process.env.BENCH_REUSE_DB === '1';
@@ -457,11 +459,22 @@ async function runPostgres() {
       );
     }
     if (ONLY.size || SUSTAIN <= 0) return { data: p.data, sustained: SKIPPED_SUSTAINED };
-    log(`  sustained: 300 req/s, 80 % reads / 20 % writes, ${SUSTAIN} s`);
-    const sustained = await sustainedLoad(api.url, calls);
-    log(
-      `    ${sustained.rps} req/s, p50 ${sustained.p50} ms, p99 ${sustained.p99} ms, ${sustained.non2xx} non-2xx, ${sustained.errors} errors`,
-    );
+    // Issue 15 asks p99 ≤ 50 ms in three consecutive runs: one run's tail can be luck.
+    const runs = [];
+    for (let i = 1; i <= SUSTAIN_RUNS; i++) {
+      log(`  sustained ${i}/${SUSTAIN_RUNS}: 300 req/s, 80 % reads / 20 % writes, ${SUSTAIN} s`);
+      const r = await sustainedLoad(api.url, calls);
+      log(`    ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors`);
+      runs.push(r);
+    }
+    // The worst run speaks for all: its p99, and every error of every run.
+    const worst = runs.reduce((a, b) => (b.p99 > a.p99 ? b : a));
+    const sustained = {
+      ...worst,
+      non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+      errors: runs.reduce((n, r) => n + r.errors, 0),
+      runs: runs.map((r) => ({ rps: r.rps, p50: r.p50, p99: r.p99 })),
+    };
     return { data: p.data, sustained };
   } finally {
     await api.stop();
@@ -760,7 +773,7 @@ const pick = (a: Awaited<ReturnType<typeof load>>) => ({
   errors: a.errors,
 });
 
-function goals(sustained: { p99: number; non2xx: number; errors: number }) {
+function goals(sustained: { p99: number; non2xx: number; errors: number; runs?: unknown[] }) {
   const pgr = results.filter((r) => r.db === 'postgres');
   const lists = pgr.filter((r) => /list|bell/.test(r.call) && r.ratio !== undefined);
   const write = pgr.find((r) => r.call.startsWith('write'));
@@ -776,7 +789,11 @@ function goals(sustained: { p99: number; non2xx: number; errors: number }) {
       value: `${r.rps} req/s`,
       met: r.rps >= 800,
     })),
-    { goal: 'p99 ≤ 50 ms at 300 req/s', value: `${sustained.p99} ms`, met: sustained.p99 <= 50 },
+    {
+      goal: 'p99 ≤ 50 ms at 300 req/s, every one of the consecutive runs',
+      value: `${sustained.p99} ms (worst of ${sustained.runs?.length ?? 1})`,
+      met: sustained.p99 <= 50,
+    },
     {
       goal: '0 errors at 300 req/s',
       value: `${sustained.non2xx + sustained.errors}`,
@@ -814,7 +831,7 @@ function markdown(r: any): string {
     '',
     ...r.results.filter((x: any) => x.note).map((x: any) => `¹ ${x.db}, ${x.call}: ${x.note}`),
     '',
-    `Sustained (PostgreSQL): target ${r.sustained.target_rps} req/s, ${r.sustained.mix}, ${r.settings.sustained_s} s → ${r.sustained.rps} req/s, p50 ${r.sustained.p50} ms, **p99 ${r.sustained.p99} ms**, ${r.sustained.non2xx} non-2xx, ${r.sustained.errors} errors, ${r.sustained.total} requests.`,
+    `Sustained (PostgreSQL): target ${r.sustained.target_rps} req/s, ${r.sustained.mix}, ${r.settings.sustained_s} s → ${r.sustained.rps} req/s, p50 ${r.sustained.p50} ms, **p99 ${r.sustained.p99} ms**, ${r.sustained.non2xx} non-2xx, ${r.sustained.errors} errors, ${r.sustained.total} requests${r.sustained.runs ? ` (the worst of ${r.sustained.runs.length} consecutive runs; p99 of each: ${r.sustained.runs.map((x: { p99: number }) => `${x.p99} ms`).join(', ')})` : ''}.`,
     '',
     `argon2id at ${r.argon2.memory_kib} KiB, t=${r.argon2.time_cost}: ${r.argon2.verifications_per_s} verifications/s on this machine (the ceiling of any login).`,
     '',
