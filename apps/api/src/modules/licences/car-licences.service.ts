@@ -8,6 +8,7 @@ import {
   CAR_LICENCE_STATUSES,
   type CarLicenceRow,
   type CarLicenceSchema,
+  type CarLicenceView,
   type Lang,
 } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
@@ -86,7 +87,7 @@ export async function view(ctx: AppContext, req: FastifyRequest, user: AuthUser,
     data: {
       ...(await recordView(ctx, req, carLicenceWorkflow, row, 'car_licence.title', 'car_licence')),
       ...info,
-    },
+    } as unknown as CarLicenceView,
   };
 }
 

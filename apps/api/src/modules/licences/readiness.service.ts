@@ -11,6 +11,7 @@ import {
   type MessageKey,
   READINESS_SLOTS,
   READINESS_STATUSES,
+  type ReadinessDetails,
   type ReadinessRow,
   type ReadinessStatus,
 } from '@mashaer/contract';
@@ -93,7 +94,7 @@ export async function details(ctx: AppContext, req: FastifyRequest, user: AuthUs
       ...(await recordView(ctx, req, readinessWorkflow, row, 'readiness.title', 'readiness_license')),
       ...info,
       has_answers_in_version: info?.form_version_id ?? null,
-    },
+    } as unknown as ReadinessDetails,
   };
 }
 

@@ -10,9 +10,12 @@
 import {
   type FormDefinition,
   type Lang,
+  type Paginated,
   TEMP_LICENSE_FORM_ID,
   TEMP_ORDER_SLOTS,
   TEMP_ORDER_STATUSES,
+  type TempOrderRow,
+  type TempOrderView,
 } from '@mashaer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
@@ -50,7 +53,7 @@ export const tempOrderAttachments: Omit<AttachmentArea, 'downloadUrl'> = {
 export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
   const lang = req.lang as Lang;
   const page = await repo.listTempOrders(ctx.db, input, scopeOrg(user), lang);
-  return listResponse(withState(page, tempOrderWorkflow, req), {
+  return listResponse(withState(page, tempOrderWorkflow, req) as unknown as Paginated<TempOrderRow>, {
     status: statusOptions(req, TEMP_ORDER_STATUSES, 'temp_licence'),
     camp_id: await campOptions(ctx.db, user, lang),
   });
@@ -158,7 +161,7 @@ export async function view(ctx: AppContext, req: FastifyRequest, user: AuthUser,
       form: answers?.form ?? null,
       questions: answers?.questions ?? [],
       licence: await licenceOf(ctx, row.temp_license_id, lang),
-    },
+    } as unknown as TempOrderView,
   };
 }
 

@@ -5,7 +5,14 @@
  * order's approval or directly by the authority; editing it re-issues its document (the old QR
  * answers "superseded"); only a licence without an order may be deleted (its document is cancelled).
  */
-import type { FormSchema, Lang, TempLicenceInput } from '@mashaer/contract';
+import type {
+  FormSchema,
+  Lang,
+  Paginated,
+  TempLicenceEdit,
+  TempLicenceInput,
+  TempLicenceRow,
+} from '@mashaer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -33,7 +40,9 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
   const lang = req.lang as Lang;
   const org = scopeOrg(user);
   const page = await repo.listTempLicences(ctx.db, input, org, lang);
-  return listResponse(page, { company_id: await repo.companyOptions(ctx.db, org, lang) });
+  return listResponse(page as unknown as Paginated<TempLicenceRow>, {
+    company_id: await repo.companyOptions(ctx.db, org, lang),
+  });
 }
 
 /** `GET create`: the organisations to choose from. */
@@ -57,7 +66,7 @@ export async function edit(ctx: AppContext, req: FastifyRequest, user: AuthUser,
       ...row.l,
       company_name: row.company_name,
       document: await documentSummary(ctx.db, ctx.config.PUBLIC_URL, ref, lang),
-    },
+    } as unknown as TempLicenceEdit,
   };
 }
 
