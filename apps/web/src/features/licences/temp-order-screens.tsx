@@ -296,7 +296,7 @@ export function TempLicenceReadyPage() {
     <LicenceDocument
       testid="temp-licence"
       title={r.title}
-      number={l.license_number}
+      number={l.license_number ?? ''}
       doc={doc}
       certifies="licences.temp.certifies"
       rows={[
