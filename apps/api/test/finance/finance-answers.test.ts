@@ -14,6 +14,8 @@ afterAll(() => app.close());
 
 describe('finance answers are the contract schemas', () => {
   it.each([
+    ['get', 'general/sadad/create', ['companies', 'reasons']],
+    ['get', 'general/invoices/create', ['companies', 'vat_rate_bp', 'vat_rate']],
     ['get', 'general/sadad/details/{id}', ['amount_sar', 'get_status', 'timeline', 'attachments']],
     ['get', 'general/sadad/logs/{id}', ['action_text', 'to_status_text', 'actor']],
     [

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Attachment } from '../attachments';
 import { id } from '../fields';
 import { AttachmentsViewSchema, TimelineEventSchema } from '../licences/licences-records';
+import { FilterOptionSchema } from '../list';
 import { type StatusColor, workflowState } from '../records';
 import { CLEARANCE_VOTERS, type ClearanceVoter } from './clearance-voters';
 import {
@@ -62,6 +63,13 @@ export type SadadRow = z.infer<typeof SadadRowSchema>;
 export const SadadDetailsSchema = SadadRowSchema.extend(billDetails);
 export type SadadDetails = z.infer<typeof SadadDetailsSchema>;
 
+/** `GET general/sadad/create`: the companies that may be billed and the reasons. */
+export const SadadFormDataSchema = z.object({
+  companies: z.array(FilterOptionSchema),
+  reasons: z.array(FilterOptionSchema),
+});
+export type SadadFormData = z.infer<typeof SadadFormDataSchema>;
+
 // ---- invoices ----
 
 /** An invoice (list row and the head of its details). */
@@ -109,6 +117,14 @@ export const InvoiceDetailsSchema = InvoiceRowSchema.extend({
   ...billDetails,
 });
 export type InvoiceDetails = z.infer<typeof InvoiceDetailsSchema>;
+
+/** `GET general/invoices/create`: the companies and the VAT rate new invoices get. */
+export const InvoiceFormDataSchema = z.object({
+  companies: z.array(FilterOptionSchema),
+  vat_rate_bp: int,
+  vat_rate: text,
+});
+export type InvoiceFormData = z.infer<typeof InvoiceFormDataSchema>;
 
 // ---- clearance ----
 

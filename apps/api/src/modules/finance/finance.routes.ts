@@ -13,6 +13,7 @@ import {
   FinalDisclaimerStoreSchema,
   InvoiceChangeStateSchema,
   InvoiceDetailsSchema,
+  InvoiceFormDataSchema,
   InvoiceListBodySchema,
   InvoiceRowSchema,
   InvoiceStoreSchema,
@@ -24,6 +25,7 @@ import {
   recordResponseSchema,
   SadadChangeStateSchema,
   SadadDetailsSchema,
+  SadadFormDataSchema,
   SadadListBodySchema,
   SadadRowSchema,
   SadadStoreSchema,
@@ -70,8 +72,10 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (req) => sadad.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
   );
-  r.get('/general/sadad/create', { config: { access: SADAD }, schema: { tags } }, (req) =>
-    sadad.createForm(ctx, actorOf(req)),
+  r.get(
+    '/general/sadad/create',
+    { config: { access: SADAD }, schema: { tags, response: recordResponseSchema(SadadFormDataSchema) } },
+    (req) => sadad.createForm(ctx, actorOf(req)),
   );
   r.post(
     '/general/sadad/store',
@@ -164,8 +168,10 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (req) => invoices.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
   );
-  r.get('/general/invoices/create', { config: { access: INVOICES }, schema: { tags } }, (req) =>
-    invoices.createForm(ctx, actorOf(req)),
+  r.get(
+    '/general/invoices/create',
+    { config: { access: INVOICES }, schema: { tags, response: recordResponseSchema(InvoiceFormDataSchema) } },
+    (req) => invoices.createForm(ctx, actorOf(req)),
   );
   r.post(
     '/general/invoices/store',

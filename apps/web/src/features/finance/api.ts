@@ -2,10 +2,11 @@ import type {
   AttachmentsView,
   ClearanceRow,
   ClearanceView,
-  FilterOption,
   InvoiceDetails,
+  InvoiceFormData,
   InvoiceRow,
   SadadDetails,
+  SadadFormData,
   SadadRow,
 } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
@@ -41,7 +42,7 @@ export const sadadQuery = (id: string) =>
 export const sadadFormQuery = () =>
   queryOptions({
     queryKey: ['finance', 'sadad', 'create'],
-    queryFn: () => api.get<{ data: { companies: FilterOption[]; reasons: FilterOption[] } }>(SADAD.create),
+    queryFn: () => api.get<{ data: SadadFormData }>(SADAD.create),
   });
 
 /** The API paths of invoices (spec 001 §7, verbatim). */
@@ -68,7 +69,7 @@ export const invoiceQuery = (id: string) =>
 export const invoiceFormQuery = () =>
   queryOptions({
     queryKey: ['finance', 'invoice', 'create'],
-    queryFn: () => api.get<{ data: { companies: FilterOption[]; vat_rate: string } }>(INVOICES.create),
+    queryFn: () => api.get<{ data: InvoiceFormData }>(INVOICES.create),
   });
 
 /** The API paths of clearance and the final disclaimer (spec 001 §7 "Clearance", verbatim). */
