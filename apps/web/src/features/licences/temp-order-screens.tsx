@@ -28,8 +28,6 @@ import { TEMP, type TempOrderRow, tempCreateQuery, tempViewQuery } from './temp-
 import './licences.css';
 import { LicenceDocument } from './licence-document';
 
-const _LIST = '/temp-licenses-order';
-
 export function TempStatusTag({ status }: { status: TempOrderStatus }) {
   const { t } = useTranslation();
   return (
