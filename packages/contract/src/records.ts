@@ -4,8 +4,6 @@ import { ASSIGNMENT_STATUSES } from './camps/assignments';
 import { CAMP_STATUSES } from './camps/camps';
 import { CONTRACT_PARTIES, CONTRACT_STATUSES, type ContractStatus } from './contracts/contracts';
 import { id } from './fields';
-import { INVOICE_STATUSES, SADAD_REASONS, SADAD_STATUSES } from './finance/finance';
-import { CAR_LICENCE_STATUSES, READINESS_STATUSES } from './licences/licences';
 import { ORDER_STATUSES } from './orders/orders';
 import { REASSIGN_STATUSES, REASSIGN_TYPES } from './reassign/reassign';
 import { CATEGORY_AUDIENCES, FILLING_STATUSES, type FillingStatus } from './templates/templates';
@@ -156,17 +154,10 @@ const maybe = <T extends z.ZodType>(t: T) => t.nullable();
 const int = z.number().int();
 
 /** What every workflow row carries (`workflowState`): its status, in words, and what the caller may do. */
-const workflowState = <S extends readonly [string, ...string[]]>(statuses: S) => ({
+export const workflowState = <S extends readonly [string, ...string[]]>(statuses: S) => ({
   status: z.enum(statuses),
   status_text: text,
   allowed_actions: z.array(text),
-});
-
-/** Finance rows add the status's position and the old `get_status` pair (spec 001 §7). */
-const financeState = <S extends readonly [string, ...string[]]>(statuses: S) => ({
-  ...workflowState(statuses),
-  status_id: int,
-  get_status: z.object({ id: int, status: text }),
 });
 
 /** A row of `POST general/orders/list` (and `consulting-list`). */
@@ -191,47 +182,6 @@ export const OrderRowSchema = z.object({
 });
 export type OrderRow = z.infer<typeof OrderRowSchema>;
 
-/** A row of `POST general/readiness_licenses` (names in the caller's language). */
-export const ReadinessRowSchema = z.object({
-  id,
-  assign_camp_id: id,
-  camp_id: id,
-  company_id: id,
-  form_id: maybe(id),
-  validity_period: maybe(int),
-  issued_at: maybe(instant),
-  expires_at: maybe(instant),
-  rejection_reason: maybe(text),
-  created_at: instant,
-  camp_number: text,
-  square_name: text,
-  company_name: text,
-  ...workflowState(READINESS_STATUSES),
-});
-export type ReadinessRow = z.infer<typeof ReadinessRowSchema>;
-
-/** A row of the entry (car) licences list. */
-export const CarLicenceRowSchema = z.object({
-  id,
-  company_id: id,
-  camp_id: id,
-  square_id: id,
-  period: int,
-  visit_cause: text,
-  plate_number: text,
-  driver_name: text,
-  driver_identity: text,
-  reject_cause: maybe(text),
-  approval_date: maybe(instant),
-  expire_date: maybe(instant),
-  created_at: instant,
-  camp_number: text,
-  square_name: text,
-  company_name: text,
-  ...workflowState(CAR_LICENCE_STATUSES),
-});
-export type CarLicenceRow = z.infer<typeof CarLicenceRowSchema>;
-
 /** A row of `general/reassign_order/list`: its camps' numbers joined, signed (1/0), appointment. */
 export const ReassignRowSchema = z.object({
   id,
@@ -251,51 +201,6 @@ export const ReassignRowSchema = z.object({
   ...workflowState(REASSIGN_STATUSES),
 });
 export type ReassignRow = z.infer<typeof ReassignRowSchema>;
-
-/** A Sadad order (list row and the details' order). */
-export const SadadRowSchema = z.object({
-  id,
-  bill_number: text,
-  company_id: id,
-  company_name: text.optional(),
-  amount: int,
-  amount_sar: text,
-  due_date: text,
-  reason: z.enum(SADAD_REASONS),
-  reason_text: text,
-  description: maybe(text),
-  linked_type: maybe(text),
-  linked_id: maybe(int),
-  rejection_reason: maybe(text),
-  paid_at: maybe(instant),
-  created_at: instant,
-  ...financeState(SADAD_STATUSES),
-});
-export type SadadRow = z.infer<typeof SadadRowSchema>;
-
-/** An invoice (list row and the head of its details). */
-export const InvoiceRowSchema = z.object({
-  id,
-  invoice_number: maybe(text),
-  company_id: id,
-  company_name: text.optional(),
-  due_date: text,
-  note: maybe(text),
-  subtotal: int,
-  vat_rate_bp: int,
-  vat_rate: text,
-  vat_total: int,
-  total: int,
-  subtotal_sar: text,
-  vat_total_sar: text,
-  total_sar: text,
-  issued_at: maybe(instant),
-  paid_at: maybe(instant),
-  rejection_reason: maybe(text),
-  created_at: instant,
-  ...financeState(INVOICE_STATUSES),
-});
-export type InvoiceRow = z.infer<typeof InvoiceRowSchema>;
 
 // ---- camps ----
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AttachmentSlots } from '../attachments';
 import { emptyOr, filterId, id } from '../fields';
 import { ListBodyBaseSchema } from '../list';
+import type { StatusColor } from '../records';
 import { flag01, nationalIdField } from '../validation';
 import { defineWorkflow } from '../workflow';
 
@@ -104,7 +105,7 @@ export const READINESS_WORKFLOW = defineWorkflow({
   },
 });
 
-export const READINESS_STATUS_COLORS: Record<ReadinessStatus, string> = {
+export const READINESS_STATUS_COLORS: Record<ReadinessStatus, StatusColor> = {
   pending: 'gold',
   approved: 'green',
   disapproved: 'orange',
@@ -229,7 +230,7 @@ export const CAR_LICENCE_WORKFLOW = defineWorkflow({
   },
 });
 
-export const CAR_LICENCE_STATUS_COLORS: Record<CarLicenceStatus, string> = {
+export const CAR_LICENCE_STATUS_COLORS: Record<CarLicenceStatus, StatusColor> = {
   pending: 'gold',
   approved: 'green',
   rejected: 'red',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AttachmentSlots } from '../attachments';
 import { emptyOr, filterId, id } from '../fields';
 import { ListBodyBaseSchema } from '../list';
+import type { StatusColor } from '../records';
 import { FormSchema } from '../templates/templates';
 import { dateField } from '../validation';
 import { defineWorkflow } from '../workflow';
@@ -18,7 +19,7 @@ import { defineWorkflow } from '../workflow';
 export const TEMP_ORDER_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type TempOrderStatus = (typeof TEMP_ORDER_STATUSES)[number];
 
-export const TEMP_ORDER_STATUS_COLORS: Record<TempOrderStatus, string> = {
+export const TEMP_ORDER_STATUS_COLORS: Record<TempOrderStatus, StatusColor> = {
   pending: 'gold',
   approved: 'green',
   rejected: 'red',

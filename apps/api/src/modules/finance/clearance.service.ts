@@ -11,52 +11,33 @@ import {
   CLEARANCE_STATUS_LABELS,
   CLEARANCE_STATUSES,
   CLEARANCE_VOTER_DEFS,
+  type ClearanceRow,
   type ClearanceStatus,
+  type ClearanceView,
   type ClearanceVoter,
   clearanceStatus,
   sarText,
   translate,
 } from '@mashaer/contract';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { query, type Tx } from '../../db/client';
-import { clearanceVotes, finalDisclaimers, invoices, sadadOrders, users, userTypes } from '../../db/schema';
+import type { Tx } from '../../db/client';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { type AttachmentArea, listAttachments } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
 import { documentUrl, issueDocument } from '../../lib/documents';
-import { type ListInput, listResponse, runList } from '../../lib/list';
+import { type ListInput, listResponse } from '../../lib/list';
 import { notifyUsers } from '../notifications/notifications.service';
+import * as repo from './clearance.repository';
 import { disclaimerContent } from './final-disclaimer.document';
 import { assertAuthority } from './finance.shared';
-
-/** The statuses of a bill that still waits for its payment. */
-const UNPAID = {
-  sadad: ['issued', 'awaiting_review', 'rejected'],
-  invoices: ['issued', 'rejected'],
-} as const;
-
-const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
-const companyAr = sql<string>`coalesce(${users.company_name_ar}, ${users.company_name_en}, ${users.name})`;
-const companyEn = sql<string>`coalesce(${users.company_name_en}, ${users.company_name_ar}, ${users.name})`;
-const isCompany = and(isNull(users.parent_id), eq(userTypes.is_authority, false), eq(users.status, 'active'));
 
 function required(ctx: AppContext): ClearanceVoter[] {
   return ctx.config.CLEARANCE_VOTERS as ClearanceVoter[];
 }
 
-/** The status of a company as SQL (for the list's filter), from its votes on the required voters. */
-function statusSql(voters: readonly string[]) {
-  const arr = textArray(voters);
-  const count = (vote: string) =>
-    sql`(select count(*) from clearance_votes v where v.company_id = ${users.id} and v.vote = ${vote} and v.voter = any(${arr}::text[]))`;
-  return sql<string>`case when ${count('reject')} > 0 then 'rejected' when ${count('accept')} >= ${voters.length} then 'cleared'
-    when ${count('accept')} > 0 then 'partial' else 'pending' end`;
-}
-
-type VoteRow = typeof clearanceVotes.$inferSelect;
+type VoteRow = repo.VoteRow;
 
 /** The answer for one company: status, count and each required voter's vote (spec §3). */
 function companyClearance(actor: Actor, voters: readonly ClearanceVoter[], votes: VoteRow[]) {
@@ -81,44 +62,11 @@ function companyClearance(actor: Actor, voters: readonly ClearanceVoter[], votes
   };
 }
 
-async function votesOf(db: Tx, companyIds: number[]) {
-  if (!companyIds.length) return new Map<number, VoteRow[]>();
-  const rows = await db.select().from(clearanceVotes).where(inArray(clearanceVotes.company_id, companyIds));
-  const out = new Map<number, VoteRow[]>();
-  for (const r of rows) out.set(r.company_id, [...(out.get(r.company_id) ?? []), r]);
-  return out;
-}
-
 /** `POST general/clearance?page`: the companies with their clearance (a company: its own row). */
 export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
   const voters = required(ctx);
-  const status = statusSql(voters);
-  const org = scopeOrg(actor);
-  const page = await runList(
-    ctx.db,
-    {
-      from: users,
-      joins: (q) => q.innerJoin(userTypes, eq(userTypes.id, users.type_id)),
-      select: {
-        id: users.id,
-        company_name_ar: companyAr,
-        company_name_en: companyEn,
-        final_disclaimer_id: sql<
-          number | null
-        >`(select d.id from final_disclaimers d where d.company_id = ${users.id})`,
-      },
-      filters: {
-        search: { op: 'search', columns: [users.company_name_ar, users.company_name_en] },
-        clearance_status: { op: 'custom', where: (_v, p) => sql`${status} = ${p}` },
-      },
-      sorts: { id: users.id },
-      defaultSort: { by: 'id', dir: 'asc' },
-      tiebreak: users.id,
-      base: [isCompany, org === null ? undefined : eq(users.id, org)],
-    },
-    input,
-  );
-  const votes = await votesOf(
+  const page = await repo.listCompanies(ctx.db, input, voters, scopeOrg(actor));
+  const votes = await repo.votesOf(
     ctx.db,
     page.data.map((r) => r.id as number),
   );
@@ -134,7 +82,7 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
           final_disclaimer_id: r.final_disclaimer_id,
           ...c,
           ...(voter ? { my_vote: c.clearance.find((x) => x.voter === voter)?.vote ?? null } : {}),
-        };
+        } as ClearanceRow;
       }),
     },
     {
@@ -149,39 +97,17 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
 async function companyInScope(db: Tx, actor: Actor, id: number) {
   const org = scopeOrg(actor);
   if (org !== null && org !== id) throw AppError.notFound();
-  const [c] = await db
-    .select({ id: users.id, ar: companyAr, en: companyEn })
-    .from(users)
-    .innerJoin(userTypes, eq(userTypes.id, users.type_id))
-    .where(and(eq(users.id, id), isCompany));
-  return c;
+  return repo.findCompany(db, id);
 }
 
 /** The company's unpaid bills, by department (the evidence a voter sees). */
 async function unpaid(db: Tx, companyId: number) {
-  const sadad = await db
-    .select({
-      id: sadadOrders.id,
-      number: sadadOrders.bill_number,
-      amount: sadadOrders.amount,
-      status: sadadOrders.status,
-    })
-    .from(sadadOrders)
-    .where(and(eq(sadadOrders.company_id, companyId), inArray(sadadOrders.status, [...UNPAID.sadad])));
-  const inv = await db
-    .select({
-      id: invoices.id,
-      number: invoices.invoice_number,
-      amount: invoices.total,
-      status: invoices.status,
-    })
-    .from(invoices)
-    .where(and(eq(invoices.company_id, companyId), inArray(invoices.status, [...UNPAID.invoices])));
+  const bills = await repo.unpaidBills(db, companyId);
   const shape = (r: { id: number; number: string | null; amount: number; status: string }) => ({
     ...r,
     amount_sar: sarText(r.amount),
   });
-  return { sadad: sadad.map(shape), invoices: inv.map(shape) };
+  return { sadad: bills.sadad.map(shape), invoices: bills.invoices.map(shape) };
 }
 
 /** The attachments' record type of a product's clearance file (its record is the company). */
@@ -201,12 +127,7 @@ export function clearanceFileArea(product: ClearanceVoter): Omit<AttachmentArea,
     module: 'finance',
     findRecord: async (tx, actor, id, lock) => {
       if (!actor.isAuthority && actor.orgId !== id) return null;
-      const [c] = await query<{ id: number }>(
-        tx,
-        sql`select u.id from users u join user_types t on t.id = u.type_id
-             where u.id = ${id} and u.parent_id is null and not t.is_authority
-             ${lock ? sql`for update of u` : sql``}`,
-      );
+      const c = await repo.fileCompany(tx, id, lock);
       if (c && lock && !actor.isAuthority) throw new AppError(403, 'clearance.not_voter');
       return c ? { companyId: c.id } : null;
     },
@@ -237,8 +158,8 @@ const votersOf = (ctx: AppContext, actor: Actor) =>
 export async function view(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
   const c = await companyInScope(ctx.db, actor, id);
   if (!c) throw AppError.notFound();
-  const votes = await votesOf(ctx.db, [id]);
-  const [d] = await ctx.db.select().from(finalDisclaimers).where(eq(finalDisclaimers.company_id, id));
+  const votes = await repo.votesOf(ctx.db, [id]);
+  const d = await repo.disclaimerOf(ctx.db, id);
   return {
     data: {
       id,
@@ -259,7 +180,7 @@ export async function view(ctx: AppContext, req: FastifyRequest, actor: Actor, i
             }),
           }
         : null,
-    },
+    } as ClearanceView,
   };
 }
 
@@ -278,17 +199,9 @@ export async function vote(
     throw new AppError(403, 'clearance.not_voter');
   await ctx.db.transaction(async (tx) => {
     // The company row is the lock every vote and the final disclaimer of this company take.
-    const [company] = await query<{ id: number }>(
-      tx,
-      sql`select u.id from users u join user_types t on t.id = u.type_id
-           where u.id = ${body.company_id} and u.parent_id is null and not t.is_authority and u.status = 'active'
-           for update of u`,
-    );
+    const company = await repo.lockActiveCompany(tx, body.company_id);
     if (!company) throw AppError.invalid({ company_id: 'clearance.company_unknown' });
-    const [closed] = await tx
-      .select()
-      .from(finalDisclaimers)
-      .where(eq(finalDisclaimers.company_id, company.id));
+    const closed = await repo.disclaimerOf(tx, company.id);
     if (closed) throw AppError.invalid({ vote: 'clearance.closed' }, 'clearance.closed');
     if (body.vote === 'accept' && (voter === 'sadad' || voter === 'invoices')) {
       const open = (await unpaid(tx, company.id))[voter].length;
@@ -298,17 +211,15 @@ export async function vote(
           fields: { vote: { key: 'clearance.unpaid_bills', params: { count: open } } },
         });
     }
-    const [old] = await tx
-      .select()
-      .from(clearanceVotes)
-      .where(and(eq(clearanceVotes.company_id, company.id), eq(clearanceVotes.voter, voter)));
-    const values = { vote: body.vote, note: body.note ?? null, voted_by: actor.id, updated_at: new Date() };
-    const [row] = old
-      ? await tx.update(clearanceVotes).set(values).where(eq(clearanceVotes.id, old.id)).returning()
-      : await tx
-          .insert(clearanceVotes)
-          .values({ company_id: company.id, voter, ...values })
-          .returning();
+    const old = await repo.voteOf(tx, company.id, voter);
+    const row = await repo.saveVote(tx, old, {
+      company_id: company.id,
+      voter,
+      vote: body.vote,
+      note: body.note ?? null,
+      voted_by: actor.id,
+      updated_at: new Date(),
+    });
     // The company is told of a rejection (in Arabic first, spec §1), with a link to its clearance.
     if (row.vote === 'reject' && old?.vote !== 'reject')
       await notifyUsers(
@@ -329,7 +240,7 @@ export async function vote(
       ip: actor.ip,
     });
   });
-  const votes = await votesOf(ctx.db, [body.company_id]);
+  const votes = await repo.votesOf(ctx.db, [body.company_id]);
   return {
     message: translate(actor.lang, 'clearance.voted'),
     data: {
@@ -343,19 +254,7 @@ export async function vote(
 export async function fetchCompanies(ctx: AppContext, actor: Actor) {
   assertAuthority(actor);
   const voters = required(ctx);
-  const rows = await ctx.db
-    .select({
-      id: users.id,
-      ar: companyAr,
-      en: companyEn,
-      final_disclaimer_id: sql<
-        number | null
-      >`(select d.id from final_disclaimers d where d.company_id = ${users.id})`,
-    })
-    .from(users)
-    .innerJoin(userTypes, eq(userTypes.id, users.type_id))
-    .where(and(isCompany, sql`${statusSql(voters)} = 'cleared'` as SQL))
-    .orderBy(users.id);
+  const rows = await repo.clearedCompanies(ctx.db, voters);
   return {
     data: rows.map((r) => ({
       id: r.id,
@@ -370,20 +269,12 @@ export async function issueDisclaimer(ctx: AppContext, actor: Actor, companyId: 
   assertAuthority(actor);
   try {
     const d = await ctx.db.transaction(async (tx) => {
-      const [company] = await query<{ id: number }>(
-        tx,
-        sql`select u.id from users u join user_types t on t.id = u.type_id
-             where u.id = ${companyId} and u.parent_id is null and not t.is_authority and u.status = 'active'
-             for update of u`,
-      );
+      const company = await repo.lockActiveCompany(tx, companyId);
       if (!company) throw AppError.invalid({ company_id: 'clearance.company_unknown' });
-      const votes = (await votesOf(tx, [companyId])).get(companyId) ?? [];
+      const votes = (await repo.votesOf(tx, [companyId])).get(companyId) ?? [];
       if (companyClearance(actor, required(ctx), votes).clearance_status !== 'cleared')
         throw AppError.invalid({ company_id: 'clearance.not_cleared' }, 'clearance.not_cleared');
-      const [row] = await tx
-        .insert(finalDisclaimers)
-        .values({ company_id: companyId, issued_by: actor.id })
-        .returning();
+      const row = await repo.insertDisclaimer(tx, companyId, actor.id);
       await issueDocument(tx, {
         type: 'final_disclaimer',
         recordId: row.id,

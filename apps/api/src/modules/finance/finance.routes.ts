@@ -2,12 +2,18 @@ import {
   CLEARANCE_PRODUCTS,
   CLEARANCE_VOTER_DEFS,
   ClearanceListBodySchema,
+  ClearanceRowSchema,
+  ClearanceViewSchema,
+  ClearanceVotedSchema,
   ClearanceVoteSchema,
+  ClearedCompanySchema,
   COMPANY_OPTIONS_LIMIT,
   CompanyOptionsQuerySchema,
   FilterOptionSchema,
   FinalDisclaimerStoreSchema,
   InvoiceChangeStateSchema,
+  InvoiceDetailsSchema,
+  InvoiceFormDataSchema,
   InvoiceListBodySchema,
   InvoiceRowSchema,
   InvoiceStoreSchema,
@@ -16,11 +22,15 @@ import {
   idParam,
   ListQuerySchema,
   listResponseSchema,
+  recordResponseSchema,
   SadadChangeStateSchema,
+  SadadDetailsSchema,
+  SadadFormDataSchema,
   SadadListBodySchema,
   SadadRowSchema,
   SadadStoreSchema,
   SadadUploadQuerySchema,
+  TimelineEventSchema,
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,6 +48,7 @@ const sadadRow = { table: 'sadad_orders' };
 const INVOICES = { permission: 'clearance-invoices-index' } as const;
 const invoiceRow = { table: 'invoices' };
 const CLEARANCE = { permission: 'clearance' } as const;
+const timelineResponse = recordResponseSchema(z.array(TimelineEventSchema));
 
 /**
  * Spec 001 §7 "Sadad and invoices" (paths verbatim): general/sadad (list), create, store,
@@ -61,8 +72,10 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (req) => sadad.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
   );
-  r.get('/general/sadad/create', { config: { access: SADAD }, schema: { tags } }, (req) =>
-    sadad.createForm(ctx, actorOf(req)),
+  r.get(
+    '/general/sadad/create',
+    { config: { access: SADAD }, schema: { tags, response: recordResponseSchema(SadadFormDataSchema) } },
+    (req) => sadad.createForm(ctx, actorOf(req)),
   );
   r.post(
     '/general/sadad/store',
@@ -71,12 +84,18 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/general/sadad/details/:id',
-    { config: { access: SADAD, resource: sadadRow }, schema: { tags, params: idParam } },
+    {
+      config: { access: SADAD, resource: sadadRow },
+      schema: { tags, params: idParam, response: recordResponseSchema(SadadDetailsSchema) },
+    },
     (req) => sadad.details(ctx, req, actorOf(req), req.params.id),
   );
   r.get(
     '/general/sadad/logs/:id',
-    { config: { access: SADAD, resource: sadadRow }, schema: { tags, params: idParam } },
+    {
+      config: { access: SADAD, resource: sadadRow },
+      schema: { tags, params: idParam, response: timelineResponse },
+    },
     (req) => sadad.logs(ctx, actorOf(req), req.params.id),
   );
   r.post(
@@ -149,8 +168,10 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     (req) => invoices.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
   );
-  r.get('/general/invoices/create', { config: { access: INVOICES }, schema: { tags } }, (req) =>
-    invoices.createForm(ctx, actorOf(req)),
+  r.get(
+    '/general/invoices/create',
+    { config: { access: INVOICES }, schema: { tags, response: recordResponseSchema(InvoiceFormDataSchema) } },
+    (req) => invoices.createForm(ctx, actorOf(req)),
   );
   r.post(
     '/general/invoices/store',
@@ -169,12 +190,18 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/general/invoices/details/:id',
-    { config: { access: INVOICES, resource: invoiceRow }, schema: { tags, params: idParam } },
+    {
+      config: { access: INVOICES, resource: invoiceRow },
+      schema: { tags, params: idParam, response: recordResponseSchema(InvoiceDetailsSchema) },
+    },
     (req) => invoices.details(ctx, req, actorOf(req), req.params.id),
   );
   r.get(
     '/general/invoices/logs/:id',
-    { config: { access: INVOICES, resource: invoiceRow }, schema: { tags, params: idParam } },
+    {
+      config: { access: INVOICES, resource: invoiceRow },
+      schema: { tags, params: idParam, response: timelineResponse },
+    },
     (req) => invoices.logs(ctx, actorOf(req), req.params.id),
   );
   r.post(
@@ -214,20 +241,32 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     '/general/clearance',
     {
       config: { access: CLEARANCE },
-      schema: { tags, querystring: ListQuerySchema, body: ClearanceListBodySchema },
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        body: ClearanceListBodySchema,
+        response: { 200: listResponseSchema(ClearanceRowSchema) },
+      },
     },
     (req) => clearance.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
   );
   r.post(
     '/general/clearance/store',
-    { config: { access: CLEARANCE }, schema: { tags, body: ClearanceVoteSchema } },
+    {
+      config: { access: CLEARANCE },
+      schema: {
+        tags,
+        body: ClearanceVoteSchema,
+        response: { 200: z.object({ message: z.string(), data: ClearanceVotedSchema }) },
+      },
+    },
     (req) => clearance.vote(ctx, actorOf(req), req.body),
   );
   r.get(
     '/general/clearance/view/:id',
     {
       config: { access: CLEARANCE, resource: { table: 'users', rows: 't.parent_id is null' } },
-      schema: { tags, params: idParam },
+      schema: { tags, params: idParam, response: recordResponseSchema(ClearanceViewSchema) },
     },
     (req) => clearance.view(ctx, req, actorOf(req), req.params.id),
   );
@@ -251,7 +290,10 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
   }
   r.post(
     '/general/final_disclaimer/fetch_companies',
-    { config: { access: CLEARANCE }, schema: { tags } },
+    {
+      config: { access: CLEARANCE },
+      schema: { tags, response: recordResponseSchema(z.array(ClearedCompanySchema)) },
+    },
     (req) => clearance.fetchCompanies(ctx, actorOf(req)),
   );
   r.post(

@@ -4,44 +4,25 @@
  * `error` field of a store failure (spec §8).
  */
 import { type Lang, runtimeKey, translate } from '@mashaer/contract';
-import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
-import { users, userTypes } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { escapeLike } from '../../lib/list';
 import { type ServerWorkflow, workflowState } from '../../lib/workflow';
-
-const companyAr = sql<string>`coalesce(${users.company_name_ar}, ${users.company_name_en}, ${users.name})`;
-const companyEn = sql<string>`coalesce(${users.company_name_en}, ${users.company_name_ar}, ${users.name})`;
+import { billableCompanies, billableCompany } from './finance.repository';
 
 /**
- * Organisations (no parent, not an authority type) that are active: who may be billed. With
- * `search`: the first `limit` whose name (either language) contains it, and the one with `id`.
+ * The organisations that may be billed, as options. With `search`: the first `limit` whose name
+ * (either language) contains it, and the one with `id`.
  */
 export async function companyOptions(
   db: Tx,
   lang: Lang,
   find: { search?: string; id?: number | ''; limit?: number } = {},
 ) {
-  const pattern = find.search ? `%${escapeLike(find.search)}%` : undefined;
-  const billable = and(
-    isNull(users.parent_id),
-    eq(userTypes.is_authority, false),
-    eq(users.status, 'active'),
-  );
-  const q = (where: SQL | undefined, limit: number) =>
-    db
-      .select({ id: users.id, ar: companyAr, en: companyEn })
-      .from(users)
-      .innerJoin(userTypes, eq(userTypes.id, users.type_id))
-      .where(and(billable, where))
-      .orderBy(asc(users.id))
-      .limit(limit);
   const [rows, chosen] = await Promise.all([
-    q(pattern ? or(ilike(companyAr, pattern), ilike(companyEn, pattern)) : undefined, find.limit ?? 2000),
-    find.id ? q(eq(users.id, find.id), 1) : Promise.resolve([]),
+    billableCompanies(db, find.search, find.limit ?? 2000),
+    find.id ? billableCompany(db, find.id) : Promise.resolve([]),
   ]);
   const all = [...chosen.filter((c) => !rows.some((r) => r.id === c.id)), ...rows];
   return all.map((r) => ({ value: r.id, label: lang === 'en' ? r.en : r.ar }));
@@ -49,18 +30,7 @@ export async function companyOptions(
 
 /** 422 on `company_id` unless it is an active organisation that may be billed. */
 export async function assertCompany(db: Tx, companyId: number) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(userTypes, eq(userTypes.id, users.type_id))
-    .where(
-      and(
-        eq(users.id, companyId),
-        isNull(users.parent_id),
-        eq(userTypes.is_authority, false),
-        eq(users.status, 'active'),
-      ),
-    );
+  const [row] = await billableCompany(db, companyId);
   if (!row) throw AppError.invalid({ company_id: 'finance.company_unknown' });
 }
 

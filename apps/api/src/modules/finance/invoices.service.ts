@@ -8,6 +8,7 @@
 import {
   INVOICE_STATUSES,
   INVOICE_WORKFLOW,
+  type InvoiceDetails,
   type InvoiceRow,
   type InvoiceStore,
   invoiceTotals,
@@ -18,30 +19,22 @@ import {
   translate,
   zatcaQr,
 } from '@mashaer/contract';
-import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { invoiceLines, invoices, users } from '../../db/schema';
+import { invoices } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { listAttachments } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
-import { type ListInput, listResponse, runList } from '../../lib/list';
+import { type ListInput, listResponse } from '../../lib/list';
 import { lockInScope } from '../../lib/scope';
 import { applyAction, recordCreated, timeline } from '../../lib/workflow';
 import { billReceipts } from './bill-receipts';
 import { assertAuthority, assertCompany, companyOptions, stateOf } from './finance.shared';
 import { type Invoice, invoiceWorkflow } from './invoice.workflow';
+import * as repo from './invoices.repository';
 
-const company = alias(users, 'company');
-const scopeWhere = (actor: Actor): SQL | undefined => {
-  const org = scopeOrg(actor);
-  return org === null ? undefined : eq(invoices.company_id, org);
-};
-const companyAr = sql<string>`coalesce(${company.company_name_ar}, ${company.company_name_en}, ${company.name})`;
-const companyEn = sql<string>`coalesce(${company.company_name_en}, ${company.company_name_ar}, ${company.name})`;
 const tr = (actor: Actor, key: MessageKey) => translate(actor.lang, key);
 
 function present(actor: Actor, row: Invoice, names?: { ar: string; en: string }) {
@@ -70,42 +63,7 @@ function present(actor: Actor, row: Invoice, names?: { ar: string; en: string })
 
 /** `POST general/invoices?page`. */
 export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
-  const org = scopeOrg(actor);
-  const joins = (q: PgSelect) =>
-    q.innerJoin(company, eq(company.id, invoices.company_id)) as unknown as PgSelect;
-  const page = await runList(
-    ctx.db,
-    {
-      // A compiled list: one prepared statement a scope and filter set.
-      key: `invoices:${org === null ? 'all' : 'org'}`,
-      deferJoins: true,
-      from: invoices,
-      joins,
-      // A required foreign key: the join never changes the count; only the search box needs it.
-      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
-      select: { ...getTableColumns(invoices), company_ar: companyAr, company_en: companyEn },
-      filters: {
-        status: { op: 'eq', column: invoices.status },
-        company_id: { op: 'eq', column: invoices.company_id },
-        search: {
-          op: 'search',
-          columns: [invoices.invoice_number, company.company_name_ar, company.company_name_en],
-        },
-      },
-      sorts: {
-        id: invoices.id,
-        total: invoices.total,
-        due_date: invoices.due_date,
-        status: invoices.status,
-        created_at: invoices.created_at,
-      },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: invoices.id,
-      base: [org === null ? undefined : eq(invoices.company_id, sql.placeholder('org'))],
-    },
-    input,
-    { org },
-  );
+  const page = await repo.listInvoices(ctx.db, input, scopeOrg(actor));
   return listResponse(
     {
       ...page,
@@ -139,10 +97,10 @@ export async function createForm(ctx: AppContext, actor: Actor) {
 /** Writes the lines and the totals of an invoice (new or a draft's), computed here. */
 async function writeContent(tx: Tx, invoiceId: number, body: InvoiceStore, rateBp: number) {
   const totals = invoiceTotals(body.lines, rateBp);
-  await tx.delete(invoiceLines).where(eq(invoiceLines.invoice_id, invoiceId));
-  await tx.insert(invoiceLines).values(
+  await repo.replaceLines(
+    tx,
+    invoiceId,
     body.lines.map((l, i) => ({
-      invoice_id: invoiceId,
       position: i + 1,
       description: l.description,
       quantity: l.quantity,
@@ -165,19 +123,16 @@ export async function store(ctx: AppContext, actor: Actor, body: InvoiceStore, d
   const rate = ctx.config.VAT_RATE_BP;
   const row = await ctx.db.transaction(async (tx) => {
     const t = invoiceTotals(body.lines, rate);
-    const [created] = await tx
-      .insert(invoices)
-      .values({
-        company_id: body.company_id,
-        due_date: body.due_date,
-        note: body.note ?? null,
-        subtotal: t.subtotal,
-        vat_rate_bp: rate,
-        vat_total: t.vat_total,
-        total: t.total,
-        created_by: actor.id,
-      })
-      .returning();
+    const created = await repo.insertInvoice(tx, {
+      company_id: body.company_id,
+      due_date: body.due_date,
+      note: body.note ?? null,
+      subtotal: t.subtotal,
+      vat_rate_bp: rate,
+      vat_total: t.vat_total,
+      total: t.total,
+      created_by: actor.id,
+    });
     await writeContent(tx, created.id, body, rate);
     await recordCreated(tx, invoiceWorkflow, created.id, created.status, actor);
     await audit(tx, null, {
@@ -211,20 +166,16 @@ export async function update(
       throw AppError.invalid({ status: 'finance.not_draft' }, 'finance.not_draft');
     const rate = ctx.config.VAT_RATE_BP;
     const t = await writeContent(tx, current.id, body, rate);
-    const [changed] = await tx
-      .update(invoices)
-      .set({
-        company_id: body.company_id,
-        due_date: body.due_date,
-        note: body.note ?? null,
-        subtotal: t.subtotal,
-        vat_rate_bp: rate,
-        vat_total: t.vat_total,
-        total: t.total,
-        updated_at: new Date(),
-      })
-      .where(eq(invoices.id, current.id))
-      .returning();
+    const changed = await repo.updateInvoice(tx, current.id, {
+      company_id: body.company_id,
+      due_date: body.due_date,
+      note: body.note ?? null,
+      subtotal: t.subtotal,
+      vat_rate_bp: rate,
+      vat_total: t.vat_total,
+      total: t.total,
+      updated_at: new Date(),
+    });
     await audit(tx, null, {
       event: 'updated',
       table: 'invoices',
@@ -246,11 +197,7 @@ export async function update(
 }
 
 async function findInScope(db: Tx, actor: Actor, id: number) {
-  const [r] = await db
-    .select({ row: invoices, ar: companyAr, en: companyEn, vat: company.vat_number })
-    .from(invoices)
-    .innerJoin(company, eq(company.id, invoices.company_id))
-    .where(and(eq(invoices.id, id), scopeWhere(actor)));
+  const r = await repo.findInvoice(db, id, scopeOrg(actor));
   if (!r) throw AppError.notFound();
   return r;
 }
@@ -277,11 +224,7 @@ function taxInvoice(ctx: AppContext, row: Invoice) {
 /** `GET general/invoices/details/{id}`: the invoice, its lines, state, timeline, receipt and QR. */
 export async function details(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
   const r = await findInScope(ctx.db, actor, id);
-  const lines = await ctx.db
-    .select()
-    .from(invoiceLines)
-    .where(eq(invoiceLines.invoice_id, id))
-    .orderBy(asc(invoiceLines.position));
+  const lines = await repo.linesOf(ctx.db, id);
   const files = await listAttachments(ctx, req, receipts.area(actor), actor, id);
   return {
     data: {
@@ -298,7 +241,7 @@ export async function details(ctx: AppContext, req: FastifyRequest, actor: Actor
       ...taxInvoice(ctx, r.row),
       timeline: await timeline(ctx.db, invoiceWorkflow, id, actor.lang),
       attachments: files.data,
-    },
+    } as InvoiceDetails,
   };
 }
 

@@ -9,35 +9,27 @@ import {
   SADAD_REASONS,
   SADAD_STATUSES,
   SADAD_WORKFLOW,
+  type SadadDetails,
   type SadadRow,
   type SadadStore,
   sarText,
   statusText,
   translate,
 } from '@mashaer/contract';
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { sadadOrders, users } from '../../db/schema';
+import { sadadOrders } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { listAttachments } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
-import { type ListInput, listResponse, runList } from '../../lib/list';
+import { type ListInput, listResponse } from '../../lib/list';
 import { recordCreated, timeline } from '../../lib/workflow';
 import { billReceipts } from './bill-receipts';
 import { assertAuthority, assertCompany, companyOptions, reasonText, stateOf } from './finance.shared';
+import * as repo from './sadad.repository';
 import { type SadadOrder, sadadWorkflow } from './sadad.workflow';
-
-const company = alias(users, 'company');
-const scopeWhere = (actor: Actor): SQL | undefined => {
-  const org = scopeOrg(actor);
-  return org === null ? undefined : eq(sadadOrders.company_id, org);
-};
-const companyAr = sql<string>`coalesce(${company.company_name_ar}, ${company.company_name_en}, ${company.name})`;
-const companyEn = sql<string>`coalesce(${company.company_name_en}, ${company.company_name_ar}, ${company.name})`;
 
 function present(actor: Actor, row: SadadOrder, names?: { ar: string; en: string }) {
   return {
@@ -62,43 +54,7 @@ function present(actor: Actor, row: SadadOrder, names?: { ar: string; en: string
 
 /** `POST general/sadad?page`. */
 export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
-  const org = scopeOrg(actor);
-  const joins = (q: PgSelect) =>
-    q.innerJoin(company, eq(company.id, sadadOrders.company_id)) as unknown as PgSelect;
-  const page = await runList(
-    ctx.db,
-    {
-      // A compiled list: one prepared statement a scope and filter set.
-      key: `sadad:${org === null ? 'all' : 'org'}`,
-      deferJoins: true,
-      from: sadadOrders,
-      joins,
-      // A required foreign key: the join never changes the count; only the search box needs it.
-      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
-      select: { ...getTableColumns(sadadOrders), company_ar: companyAr, company_en: companyEn },
-      filters: {
-        status: { op: 'eq', column: sadadOrders.status },
-        reason: { op: 'eq', column: sadadOrders.reason },
-        company_id: { op: 'eq', column: sadadOrders.company_id },
-        search: {
-          op: 'search',
-          columns: [sadadOrders.bill_number, company.company_name_ar, company.company_name_en],
-        },
-      },
-      sorts: {
-        id: sadadOrders.id,
-        amount: sadadOrders.amount,
-        due_date: sadadOrders.due_date,
-        status: sadadOrders.status,
-        created_at: sadadOrders.created_at,
-      },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: sadadOrders.id,
-      base: [org === null ? undefined : eq(sadadOrders.company_id, sql.placeholder('org'))],
-    },
-    input,
-    { org },
-  );
+  const page = await repo.listSadad(ctx.db, input, scopeOrg(actor));
   return listResponse(
     {
       ...page,
@@ -135,20 +91,17 @@ export async function store(ctx: AppContext, actor: Actor, body: SadadStore) {
   await assertCompany(ctx.db, body.company_id);
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(sadadOrders)
-        .values({
-          bill_number: body.bill_number,
-          company_id: body.company_id,
-          amount: body.amount,
-          due_date: body.due_date,
-          reason: body.reason,
-          description: body.description ?? null,
-          linked_type: body.linked_type ?? null,
-          linked_id: body.linked_id ?? null,
-          created_by: actor.id,
-        })
-        .returning();
+      const created = await repo.insertSadad(tx, {
+        bill_number: body.bill_number,
+        company_id: body.company_id,
+        amount: body.amount,
+        due_date: body.due_date,
+        reason: body.reason,
+        description: body.description ?? null,
+        linked_type: body.linked_type ?? null,
+        linked_id: body.linked_id ?? null,
+        created_by: actor.id,
+      });
       await recordCreated(tx, sadadWorkflow, created.id, created.status, actor);
       await auditCreated(tx, actor, created);
       return created;
@@ -177,11 +130,7 @@ async function auditCreated(tx: Tx, actor: Actor, row: SadadOrder) {
 const tr = (actor: Actor, key: MessageKey) => translate(actor.lang, key);
 
 async function findInScope(db: Tx, actor: Actor, id: number) {
-  const [r] = await db
-    .select({ row: sadadOrders, ar: companyAr, en: companyEn })
-    .from(sadadOrders)
-    .innerJoin(company, eq(company.id, sadadOrders.company_id))
-    .where(and(eq(sadadOrders.id, id), scopeWhere(actor)));
+  const r = await repo.findSadad(db, id, scopeOrg(actor));
   if (!r) throw AppError.notFound();
   return r;
 }
@@ -195,7 +144,7 @@ export async function details(ctx: AppContext, req: FastifyRequest, actor: Actor
       ...present(actor, r.row, { ar: r.ar, en: r.en }),
       timeline: await timeline(ctx.db, sadadWorkflow, id, actor.lang),
       attachments: files.data,
-    },
+    } as SadadDetails,
   };
 }
 

@@ -2,15 +2,19 @@ import {
   CarLicenceListBodySchema,
   CarLicenceRowSchema,
   CarLicenceSchema,
+  CarLicenceViewSchema,
   idParam,
   ListQuerySchema,
   listResponseSchema,
   ReadinessActionSchema,
   ReadinessAnswersSchema,
+  ReadinessCreateDataSchema,
+  ReadinessDetailsSchema,
   ReadinessKrokyQuerySchema,
   ReadinessListBodySchema,
   ReadinessRowSchema,
   ReadinessStoreSchema,
+  recordResponseSchema,
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -58,11 +62,19 @@ export async function licencesRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     `${BASE}/details/:id`,
-    { config: { access: INDEX, resource }, schema: { tags, params: idParam } },
+    {
+      config: { access: INDEX, resource },
+      schema: { tags, params: idParam, response: recordResponseSchema(ReadinessDetailsSchema) },
+    },
     (req) => readiness.details(ctx, req, user(req), req.params.id),
   );
-  r.get(`${BASE}/create`, { config: { access: CREATE }, schema: { tags } }, (req) =>
-    readiness.createData(ctx, req, user(req)),
+  r.get(
+    `${BASE}/create`,
+    {
+      config: { access: CREATE },
+      schema: { tags, response: recordResponseSchema(ReadinessCreateDataSchema) },
+    },
+    (req) => readiness.createData(ctx, req, user(req)),
   );
   r.get(
     `${BASE}/question-answer/:id`,
@@ -157,7 +169,10 @@ export async function licencesRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const path of ['view', 'edit'])
     r.get(
       `${CAR_BASE}/${path}/:id`,
-      { config: { access: CAR, resource: carResource }, schema: { tags, params: idParam } },
+      {
+        config: { access: CAR, resource: carResource },
+        schema: { tags, params: idParam, response: recordResponseSchema(CarLicenceViewSchema) },
+      },
       (req) => cars.view(ctx, req, user(req), req.params.id),
     );
   r.post(

@@ -7,183 +7,56 @@
  * it. Every status change goes through the workflow kernel (READINESS_WORKFLOW).
  */
 import {
+  type Lang,
   type MessageKey,
-  READINESS_PLEDGE_SETTING,
   READINESS_SLOTS,
   READINESS_STATUSES,
+  type ReadinessDetails,
   type ReadinessRow,
   type ReadinessStatus,
-  runtimeKey,
-  translate,
 } from '@mashaer/contract';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import {
-  assignCamps,
-  camps,
-  formFillings,
-  forms,
-  readinessLicenses,
-  squares,
-  users,
-  webSettings,
-} from '../../db/schema';
+import { readinessLicenses } from '../../db/schema';
 import { type Actor, actorOf } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import type { AttachmentArea } from '../../lib/attachments';
-import { documentSummary } from '../../lib/documents';
-import { type ListInput, listResponse, naturalSort, runList } from '../../lib/list';
-import { orgName } from '../../lib/org-name';
+import { type ListInput, listResponse } from '../../lib/list';
 import { lockInScope } from '../../lib/scope';
-import { applyAction, recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
+import { applyAction, recordCreated, runAction, workflowState } from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import * as engine from '../templates/engine.service';
+import { companyOf, findInScope as findScoped, placeOf } from './licences.repository';
+import { notEditable, recordView, statusOptions, withState } from './licences.shared';
+import * as repo from './readiness.repository';
 import { type ReadinessLicense, readinessWorkflow } from './readiness.workflow';
-
-type Lang = 'ar' | 'en';
-const company = alias(users, 'company');
-const scopeWhere = (org: number | null): SQL | undefined =>
-  org === null ? undefined : eq(readinessLicenses.company_id, org);
-const companyName = (lang: Lang) => orgName(company, lang);
 
 /** The attachments (the kroky drawing) of a readiness licence, in the caller's scope. */
 export const readinessAttachments: Omit<AttachmentArea, 'downloadUrl'> = {
   recordType: 'readiness_license',
   slots: READINESS_SLOTS,
   module: 'licences',
-  findRecord: async (tx, actor, id, lock) => {
-    const q = tx
-      .select({ companyId: readinessLicenses.company_id })
-      .from(readinessLicenses)
-      .where(and(eq(readinessLicenses.id, id), scopeWhere(scopeOrg(actor))));
-    const [row] = await (lock ? q.for('update') : q);
-    return row;
-  },
+  findRecord: (tx, actor, id, lock) => companyOf(tx, readinessLicenses, id, scopeOrg(actor), lock),
 };
 
 // ---- reading ----
 
 export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
-  const lang = req.lang as Lang;
-  const actor = actorOf(req);
-  const org = scopeOrg(user);
-  const joins = (q: PgSelect) =>
-    q
-      .innerJoin(camps, eq(camps.id, readinessLicenses.camp_id))
-      .innerJoin(squares, eq(squares.id, camps.square_id))
-      .innerJoin(company, eq(company.id, readinessLicenses.company_id)) as unknown as PgSelect;
-  const page = await runList(
-    ctx.db,
-    {
-      // A compiled list: one prepared statement a scope, language and filter set.
-      key: `readiness:${org === null ? 'all' : 'org'}:${lang}`,
-      from: readinessLicenses,
-      joins,
-      // Required foreign keys: the joins never change the count; only the search box needs them.
-      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
-      select: {
-        id: readinessLicenses.id,
-        assign_camp_id: readinessLicenses.assign_camp_id,
-        camp_id: readinessLicenses.camp_id,
-        company_id: readinessLicenses.company_id,
-        form_id: readinessLicenses.form_id,
-        status: readinessLicenses.status,
-        validity_period: readinessLicenses.validity_period,
-        issued_at: readinessLicenses.issued_at,
-        expires_at: readinessLicenses.expires_at,
-        rejection_reason: readinessLicenses.rejection_reason,
-        created_at: readinessLicenses.created_at,
-        camp_number: camps.camp_number,
-        square_name: lang === 'en' ? squares.name_en : squares.name,
-        company_name: companyName(lang),
-      },
-      filters: {
-        status: { op: 'eq', column: readinessLicenses.status },
-        company_id: { op: 'eq', column: readinessLicenses.company_id },
-        camp_id: { op: 'eq', column: readinessLicenses.camp_id },
-        search: {
-          op: 'search',
-          columns: [camps.camp_number, company.company_name_ar, company.company_name_en],
-        },
-      },
-      sorts: {
-        id: readinessLicenses.id,
-        status: readinessLicenses.status,
-        camp_number: naturalSort(camps.camp_number),
-        created_at: readinessLicenses.created_at,
-        expires_at: readinessLicenses.expires_at,
-      },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: readinessLicenses.id,
-      base: [org === null ? undefined : eq(readinessLicenses.company_id, sql.placeholder('org'))],
-    },
-    input,
-    { org },
-  );
-  return listResponse(
-    {
-      ...page,
-      data: page.data.map(
-        (r) =>
-          ({
-            ...r,
-            ...workflowState(readinessWorkflow, actor, r as unknown as ReadinessLicense),
-          }) as ReadinessRow,
-      ),
-    },
-    {
-      status: READINESS_STATUSES.map((s) => ({ value: s, label: req.t(`readiness.status.${s}`) })),
-    },
-  );
-}
-
-/** The company's delivered camps with no live readiness request (the create screen's choice). */
-async function deliveredCamps(db: Tx, user: AuthUser, lang: Lang) {
-  const org = scopeOrg(user);
-  return db
-    .select({
-      assign_camp_id: assignCamps.id,
-      camp_id: camps.id,
-      camp_number: camps.camp_number,
-      square_name: lang === 'en' ? squares.name_en : squares.name,
-      company_id: assignCamps.company_id,
-    })
-    .from(assignCamps)
-    .innerJoin(camps, eq(camps.id, assignCamps.camp_id))
-    .innerJoin(squares, eq(squares.id, camps.square_id))
-    .where(
-      and(
-        eq(assignCamps.status, 'deliverd'),
-        org === null ? undefined : eq(assignCamps.company_id, org),
-        sql`not exists (select 1 from readiness_licenses r where r.assign_camp_id = ${assignCamps.id}
-                          and r.status in ('pending', 'disapproved', 'approved'))`,
-      ),
-    )
-    .orderBy(asc(assignCamps.id))
-    .limit(500);
-}
-
-/** The readiness form: the first `simple_readiness_license` form. */
-async function readinessForm(db: Tx) {
-  const [f] = await db
-    .select({ id: forms.id, name: forms.name, name_en: forms.name_en })
-    .from(forms)
-    .where(eq(forms.type, 'simple_readiness_license'))
-    .orderBy(asc(forms.id))
-    .limit(1);
-  return f ?? null;
+  const page = await repo.listReadiness(ctx.db, input, scopeOrg(user), req.lang as Lang);
+  return listResponse(withState(page, readinessWorkflow, req) as typeof page & { data: ReadinessRow[] }, {
+    status: statusOptions(req, READINESS_STATUSES, 'readiness'),
+  });
 }
 
 /** `GET create`: the camps the company may ask for, the form to fill and the pledge. */
 export async function createData(ctx: AppContext, req: FastifyRequest, user: AuthUser) {
   const lang = req.lang as Lang;
-  const form = await readinessForm(ctx.db);
+  const form = await repo.readinessForm(ctx.db);
   return {
     data: {
-      camps: await deliveredCamps(ctx.db, user, lang),
+      camps: await repo.deliveredCamps(ctx.db, scopeOrg(user), lang),
       form: form && { id: form.id, name: lang === 'en' ? form.name_en : form.name },
       pledge: await pledgeText(ctx.db, lang, req.t),
     },
@@ -195,10 +68,7 @@ export async function createData(ctx: AppContext, req: FastifyRequest, user: Aut
  * (`cms/web-settings/update/{id}`), else the dictionary's.
  */
 async function pledgeText(db: Tx, lang: Lang, t: FastifyRequest['t']) {
-  const [s] = await db
-    .select({ value: webSettings.value, value_en: webSettings.value_en })
-    .from(webSettings)
-    .where(eq(webSettings.key, READINESS_PLEDGE_SETTING));
+  const s = await repo.pledgeSetting(db);
   return s ? (lang === 'en' ? s.value_en : s.value) : t('readiness.pledge_text');
 }
 
@@ -208,10 +78,7 @@ export const pledge = async (ctx: AppContext, req: FastifyRequest) => ({
 });
 
 async function findInScope(db: Tx, user: Pick<AuthUser, 'isAuthority' | 'orgId'>, id: number) {
-  const [row] = await db
-    .select()
-    .from(readinessLicenses)
-    .where(and(eq(readinessLicenses.id, id), scopeWhere(scopeOrg(user))));
+  const row = await findScoped(db, readinessLicenses, id, scopeOrg(user));
   if (!row) throw AppError.notFound();
   return row;
 }
@@ -219,37 +86,15 @@ async function findInScope(db: Tx, user: Pick<AuthUser, 'isAuthority' | 'orgId'>
 /** `GET details/{id}`: the request, its state, the actions open, its timeline and its licence. */
 export async function details(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
   const row = await findInScope(ctx.db, user, id);
-  const lang = req.lang as Lang;
-  const actor = actorOf(req);
-  const [info] = await ctx.db
-    .select({
-      camp_number: camps.camp_number,
-      square_name: lang === 'en' ? squares.name_en : squares.name,
-      company_name: companyName(lang),
-      filling_status: formFillings.status,
-      form_version_id: formFillings.form_version_id,
-    })
-    .from(readinessLicenses)
-    .innerJoin(camps, eq(camps.id, readinessLicenses.camp_id))
-    .innerJoin(squares, eq(squares.id, camps.square_id))
-    .innerJoin(company, eq(company.id, readinessLicenses.company_id))
-    .leftJoin(formFillings, eq(formFillings.id, readinessLicenses.filling_id))
-    .where(eq(readinessLicenses.id, id));
+  const info = await placeOf(ctx.db, readinessLicenses, id, req.lang as Lang, {
+    fillingOf: readinessLicenses.filling_id,
+  });
   return {
     data: {
-      ...row,
+      ...(await recordView(ctx, req, readinessWorkflow, row, 'readiness.title', 'readiness_license')),
       ...info,
       has_answers_in_version: info?.form_version_id ?? null,
-      title: translate(lang, 'readiness.title'),
-      ...workflowState(readinessWorkflow, actor, row),
-      timeline: await timeline(ctx.db, readinessWorkflow, id, lang),
-      document: await documentSummary(
-        ctx.db,
-        ctx.config.PUBLIC_URL,
-        { type: 'readiness_license', recordId: id },
-        lang,
-      ),
-    },
+    } as unknown as ReadinessDetails,
   };
 }
 
@@ -279,49 +124,32 @@ export async function store(
   user: AuthUser,
   body: { assign_camp_id: number; is_committed: 0 | 1 },
 ) {
-  const form = await readinessForm(ctx.db);
+  const form = await repo.readinessForm(ctx.db);
   if (!form) throw AppError.invalid({ form_id: 'readiness.no_form' }, 'readiness.no_form');
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      const org = scopeOrg(user);
-      const [a] = await tx
-        .select()
-        .from(assignCamps)
-        .where(
-          and(
-            eq(assignCamps.id, body.assign_camp_id),
-            org === null ? undefined : eq(assignCamps.company_id, org),
-          ),
-        )
-        .for('update');
+      const a = await repo.lockAssignment(tx, body.assign_camp_id, scopeOrg(user));
       if (!a || a.status !== 'deliverd')
         throw AppError.invalid(
           { assign_camp_id: 'readiness.camp_not_delivered' },
           'readiness.camp_not_delivered',
         );
-      const [r] = await tx
-        .insert(readinessLicenses)
-        .values({
-          assign_camp_id: a.id,
-          camp_id: a.camp_id,
-          company_id: a.company_id,
-          form_id: form.id,
-          is_committed: true,
-          status: 'pending',
-          created_by: user.id,
-        })
-        .returning();
+      const r = await repo.insertReadiness(tx, {
+        assign_camp_id: a.id,
+        camp_id: a.camp_id,
+        company_id: a.company_id,
+        form_id: form.id,
+        is_committed: true,
+        status: 'pending',
+        created_by: user.id,
+      });
       const filling = await engine.startFilling(tx, req, {
         formId: form.id,
         subject: { type: 'readiness_order', id: r.id },
         companyId: a.company_id,
         createdBy: user.id,
       });
-      const [withFilling] = await tx
-        .update(readinessLicenses)
-        .set({ filling_id: filling.id })
-        .where(eq(readinessLicenses.id, r.id))
-        .returning();
+      const withFilling = await repo.setFilling(tx, r.id, filling.id);
       await recordCreated(tx, readinessWorkflow, r.id, 'pending', actorOf(req));
       return withFilling;
     });
@@ -359,15 +187,7 @@ export async function saveAnswers(
       readinessLicenses.company_id,
     )) as ReadinessLicense;
     if (!EDITABLE.includes(row.status as ReadinessStatus))
-      throw new AppError(422, 'readiness.not_editable', {
-        params: { status: req.t(runtimeKey(`readiness.status.${row.status}`)) },
-        fields: {
-          order_id: {
-            key: 'readiness.not_editable',
-            params: { status: req.t(runtimeKey(`readiness.status.${row.status}`)) },
-          },
-        },
-      });
+      throw notEditable(req, 'readiness', row.status, 'order_id');
     if (row.form_id !== body.form_id || row.filling_id === null)
       throw AppError.invalid({ form_id: 'readiness.wrong_form' }, 'readiness.wrong_form');
     if (!body.answers?.length)

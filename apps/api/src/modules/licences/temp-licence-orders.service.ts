@@ -9,124 +9,54 @@
  */
 import {
   type FormDefinition,
-  runtimeKey,
+  type Lang,
+  type Paginated,
   TEMP_LICENSE_FORM_ID,
   TEMP_ORDER_SLOTS,
   TEMP_ORDER_STATUSES,
-  translate,
+  type TempOrderRow,
+  type TempOrderView,
 } from '@mashaer/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { camps, formFillings, forms, squares, tempLicenseOrders, tempLicenses, users } from '../../db/schema';
+import { tempLicenseOrders } from '../../db/schema';
 import { actorOf } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { AttachmentArea } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
 import { documentSummary } from '../../lib/documents';
-import { type ListInput, listResponse, naturalSort, runList } from '../../lib/list';
-import { orgName } from '../../lib/org-name';
+import { type ListInput, listResponse } from '../../lib/list';
 import { lockInScope } from '../../lib/scope';
-import { recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
+import { recordCreated, runAction, workflowState } from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import * as defs from '../templates/definitions.service';
 import * as engine from '../templates/engine.service';
 import { campFor, campOptions } from './car-licences.service';
+import { companyOf, findInScope as findScoped, placeOf } from './licences.repository';
+import { notEditable, recordView, statusOptions, withState } from './licences.shared';
 import { type TempOrder, tempOrderWorkflow } from './temp-licence.workflow';
+import * as repo from './temp-licence-orders.repository';
 
-type Lang = 'ar' | 'en';
 type Answer = { question_id: number; value: unknown };
 const MODULE = 'licences';
 const B = 'general/temp_license_order';
-const company = alias(users, 'company');
-const scopeWhere = (org: number | null): SQL | undefined =>
-  org === null ? undefined : eq(tempLicenseOrders.company_id, org);
-const companyName = (lang: Lang) => orgName(company, lang);
 
 /** The drawings (kroky) of an order, in the caller's scope. */
 export const tempOrderAttachments: Omit<AttachmentArea, 'downloadUrl'> = {
   recordType: 'temp_license_order',
   slots: TEMP_ORDER_SLOTS,
   module: MODULE,
-  findRecord: async (tx, actor, id, lock) => {
-    const q = tx
-      .select({ companyId: tempLicenseOrders.company_id })
-      .from(tempLicenseOrders)
-      .where(and(eq(tempLicenseOrders.id, id), scopeWhere(scopeOrg(actor))));
-    const [row] = await (lock ? q.for('update') : q);
-    return row;
-  },
+  findRecord: (tx, actor, id, lock) => companyOf(tx, tempLicenseOrders, id, scopeOrg(actor), lock),
 };
 
 export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
   const lang = req.lang as Lang;
-  const actor = actorOf(req);
-  const page = await runList(
-    ctx.db,
-    {
-      from: tempLicenseOrders,
-      joins: (q) =>
-        q
-          .innerJoin(camps, eq(camps.id, tempLicenseOrders.camp_id))
-          .innerJoin(squares, eq(squares.id, camps.square_id))
-          .innerJoin(company, eq(company.id, tempLicenseOrders.company_id))
-          .leftJoin(tempLicenses, eq(tempLicenses.id, tempLicenseOrders.temp_license_id)),
-      select: {
-        id: tempLicenseOrders.id,
-        company_id: tempLicenseOrders.company_id,
-        camp_id: tempLicenseOrders.camp_id,
-        form_id: tempLicenseOrders.form_id,
-        status: tempLicenseOrders.status,
-        reject_reason: tempLicenseOrders.reject_reason,
-        temp_license_id: tempLicenseOrders.temp_license_id,
-        license_number: tempLicenses.license_number,
-        ends_at: tempLicenses.ends_at,
-        created_at: tempLicenseOrders.created_at,
-        camp_number: camps.camp_number,
-        square_name: lang === 'en' ? squares.name_en : squares.name,
-        company_name: companyName(lang),
-      },
-      filters: {
-        status: { op: 'eq', column: tempLicenseOrders.status },
-        company_id: { op: 'eq', column: tempLicenseOrders.company_id },
-        camp_id: { op: 'eq', column: tempLicenseOrders.camp_id },
-        search: {
-          op: 'search',
-          columns: [
-            camps.camp_number,
-            tempLicenses.license_number,
-            company.company_name_ar,
-            company.company_name_en,
-          ],
-        },
-      },
-      sorts: {
-        id: tempLicenseOrders.id,
-        status: tempLicenseOrders.status,
-        camp_number: naturalSort(camps.camp_number),
-        created_at: tempLicenseOrders.created_at,
-      },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: tempLicenseOrders.id,
-      base: [scopeWhere(scopeOrg(user))],
-    },
-    input,
-  );
-  return listResponse(
-    {
-      ...page,
-      data: page.data.map((r) => ({
-        ...r,
-        ...workflowState(tempOrderWorkflow, actor, r as unknown as TempOrder),
-      })),
-    },
-    {
-      status: TEMP_ORDER_STATUSES.map((s) => ({ value: s, label: req.t(`temp_licence.status.${s}`) })),
-      camp_id: await campOptions(ctx.db, user, lang),
-    },
-  );
+  const page = await repo.listTempOrders(ctx.db, input, scopeOrg(user), lang);
+  return listResponse(withState(page, tempOrderWorkflow, req) as unknown as Paginated<TempOrderRow>, {
+    status: statusOptions(req, TEMP_ORDER_STATUSES, 'temp_licence'),
+    camp_id: await campOptions(ctx.db, user, lang),
+  });
 }
 
 /** Form 7 (spec §9) as it stands, with what the caller may answer (404 when it is missing). */
@@ -164,19 +94,16 @@ export async function store(
 ) {
   const actor = actorOf(req);
   const row = await ctx.db.transaction(async (tx) => {
-    const [form] = await tx.select({ id: forms.id }).from(forms).where(eq(forms.id, TEMP_LICENSE_FORM_ID));
+    const form = await repo.formRow(tx, TEMP_LICENSE_FORM_ID);
     if (!form) throw AppError.invalid({ form_id: 'temp_licence.no_form' }, 'temp_licence.no_form');
     const camp = await campFor(tx, user, body.camp_id, null);
-    const [r] = await tx
-      .insert(tempLicenseOrders)
-      .values({
-        company_id: camp.company_id,
-        camp_id: camp.id,
-        form_id: form.id,
-        status: 'pending',
-        created_by: user.id,
-      })
-      .returning();
+    const r = await repo.insertTempOrder(tx, {
+      company_id: camp.company_id,
+      camp_id: camp.id,
+      form_id: form.id,
+      status: 'pending',
+      created_by: user.id,
+    });
     const filling = await engine.startFilling(tx, req, {
       formId: form.id,
       subject: { type: 'temp_license_order', id: r.id },
@@ -184,11 +111,7 @@ export async function store(
       createdBy: user.id,
     });
     await engine.saveAnswers(tx, req, user, { fillingId: filling.id }, body.answers);
-    const [withFilling] = await tx
-      .update(tempLicenseOrders)
-      .set({ filling_id: filling.id })
-      .where(eq(tempLicenseOrders.id, r.id))
-      .returning();
+    const withFilling = await repo.setOrderFilling(tx, r.id, filling.id);
     await recordCreated(tx, tempOrderWorkflow, r.id, 'pending', actor);
     await audit(tx, req, {
       event: 'created',
@@ -206,25 +129,12 @@ export async function store(
   };
 }
 
-async function findInScope(db: Tx, user: AuthUser, id: number) {
-  const [row] = await db
-    .select()
-    .from(tempLicenseOrders)
-    .where(and(eq(tempLicenseOrders.id, id), scopeWhere(scopeOrg(user))));
-  if (!row) throw AppError.notFound();
-  return row;
-}
-
 /** The issued licence of an order with its document (validity, QR link), or null. */
 async function licenceOf(ctx: AppContext, licenceId: number | null, lang: Lang) {
-  if (licenceId === null) return null;
-  const [l] = await ctx.db.select().from(tempLicenses).where(eq(tempLicenses.id, licenceId));
+  const l = licenceId === null ? undefined : await repo.tempLicence(ctx.db, licenceId);
   if (!l) return null;
   const ref = { type: 'temp_license' as const, recordId: l.id };
-  return {
-    ...l,
-    document: await documentSummary(ctx.db, ctx.config.PUBLIC_URL, ref, lang),
-  };
+  return { ...l, document: await documentSummary(ctx.db, ctx.config.PUBLIC_URL, ref, lang) };
 }
 
 /**
@@ -232,23 +142,12 @@ async function licenceOf(ctx: AppContext, licenceId: number | null, lang: Lang) 
  * the actions the caller may take, the timeline and — once approved — the licence.
  */
 export async function view(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
-  const row = await findInScope(ctx.db, user, id);
+  const row = await findScoped(ctx.db, tempLicenseOrders, id, scopeOrg(user));
+  if (!row) throw AppError.notFound();
   const lang = req.lang as Lang;
-  const actor = actorOf(req);
-  const [info] = await ctx.db
-    .select({
-      camp_number: camps.camp_number,
-      square_name: lang === 'en' ? squares.name_en : squares.name,
-      company_name: companyName(lang),
-      filling_status: formFillings.status,
-      form_version_id: formFillings.form_version_id,
-    })
-    .from(tempLicenseOrders)
-    .innerJoin(camps, eq(camps.id, tempLicenseOrders.camp_id))
-    .innerJoin(squares, eq(squares.id, camps.square_id))
-    .innerJoin(company, eq(company.id, tempLicenseOrders.company_id))
-    .leftJoin(formFillings, eq(formFillings.id, tempLicenseOrders.filling_id))
-    .where(eq(tempLicenseOrders.id, id));
+  const info = await placeOf(ctx.db, tempLicenseOrders, id, lang, {
+    fillingOf: tempLicenseOrders.filling_id,
+  });
   const filling =
     row.filling_id === null ? null : await engine.getFilling(ctx.db, user, { fillingId: row.filling_id });
   const answers = filling
@@ -256,16 +155,13 @@ export async function view(ctx: AppContext, req: FastifyRequest, user: AuthUser,
     : null;
   return {
     data: {
-      ...row,
+      ...(await recordView(ctx, req, tempOrderWorkflow, row, 'temp_licence.title')),
       ...info,
       has_answers_in_version: info?.form_version_id ?? null,
-      title: translate(lang, 'temp_licence.title'),
-      ...workflowState(tempOrderWorkflow, actor, row),
       form: answers?.form ?? null,
       questions: answers?.questions ?? [],
-      timeline: await timeline(ctx.db, tempOrderWorkflow, id, lang),
       licence: await licenceOf(ctx, row.temp_license_id, lang),
-    },
+    } as unknown as TempOrderView,
   };
 }
 
@@ -296,20 +192,10 @@ export async function update(
       user,
       tempLicenseOrders.company_id,
     )) as TempOrder;
-    if (old.status !== 'pending') {
-      const status = req.t(runtimeKey(`temp_licence.status.${old.status}`));
-      throw new AppError(422, 'temp_licence.not_editable', {
-        params: { status },
-        fields: { status: { key: 'temp_licence.not_editable', params: { status } } },
-      });
-    }
+    if (old.status !== 'pending') throw notEditable(req, 'temp_licence', old.status, 'status');
     if (old.filling_id === null) throw AppError.invalid({ answers: 'temp_licence.form_not_filled' });
     await engine.saveAnswers(tx, req, user, { fillingId: old.filling_id }, body.answers);
-    const [r] = await tx
-      .update(tempLicenseOrders)
-      .set({ updated_at: sql`now()` })
-      .where(eq(tempLicenseOrders.id, id))
-      .returning();
+    const r = await repo.touchTempOrder(tx, id);
     await audit(tx, req, {
       event: 'updated',
       table: 'temp_license_orders',

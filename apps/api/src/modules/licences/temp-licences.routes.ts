@@ -1,15 +1,22 @@
 import {
   idParam,
   ListQuerySchema,
+  listResponseSchema,
+  recordResponseSchema,
+  TempCreateDataSchema,
   TempFormListBodySchema,
   TempFormSchema,
   TempKrokyQuerySchema,
+  TempLicenceEditSchema,
   TempLicenceListBodySchema,
+  TempLicenceRowSchema,
   TempLicenceSchema,
   TempOrderActionSchema,
   TempOrderListBodySchema,
+  TempOrderRowSchema,
   TempOrderStoreSchema,
   TempOrderUpdateSchema,
+  TempOrderViewSchema,
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,12 +60,19 @@ export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) 
     ORDER_BASE,
     {
       config: { access: ORDERS },
-      schema: { tags, querystring: ListQuerySchema, body: TempOrderListBodySchema },
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        body: TempOrderListBodySchema,
+        response: { 200: listResponseSchema(TempOrderRowSchema) },
+      },
     },
     (req) => orders.list(ctx, req, user(req), { page: req.query.page, body: req.body ?? {} }),
   );
-  r.get(`${ORDER_BASE}/create`, { config: { access: ORDERS }, schema: { tags } }, (req) =>
-    orders.createData(ctx, req, user(req)),
+  r.get(
+    `${ORDER_BASE}/create`,
+    { config: { access: ORDERS }, schema: { tags, response: recordResponseSchema(TempCreateDataSchema) } },
+    (req) => orders.createData(ctx, req, user(req)),
   );
   r.get(
     '/general/temp_license_order_form/get-questions-form/:id',
@@ -73,12 +87,18 @@ export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) 
   for (const path of ['view', 'edit'])
     r.get(
       `${ORDER_BASE}/${path}/:id`,
-      { config: { access: ORDERS, resource: order }, schema: { tags, params: idParam } },
+      {
+        config: { access: ORDERS, resource: order },
+        schema: { tags, params: idParam, response: recordResponseSchema(TempOrderViewSchema) },
+      },
       (req) => orders.view(ctx, req, user(req), req.params.id),
     );
   r.get(
     `${ORDER_BASE}/ready/:id`,
-    { config: { access: SECTION, resource: order }, schema: { tags, params: idParam } },
+    {
+      config: { access: SECTION, resource: order },
+      schema: { tags, params: idParam, response: recordResponseSchema(TempOrderViewSchema) },
+    },
     (req) => orders.ready(ctx, req, user(req), req.params.id),
   );
   r.post(
@@ -154,7 +174,12 @@ export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) 
     LICENCES,
     {
       config: { access: PROCESS },
-      schema: { tags, querystring: ListQuerySchema, body: TempLicenceListBodySchema },
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        body: TempLicenceListBodySchema,
+        response: { 200: listResponseSchema(TempLicenceRowSchema) },
+      },
     },
     (req) => licences.list(ctx, req, user(req), { page: req.query.page, body: req.body ?? {} }),
   );
@@ -163,7 +188,10 @@ export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) 
   );
   r.get(
     `${LICENCES}/edit/:id`,
-    { config: { access: PROCESS, resource: licence }, schema: { tags, params: idParam } },
+    {
+      config: { access: PROCESS, resource: licence },
+      schema: { tags, params: idParam, response: recordResponseSchema(TempLicenceEditSchema) },
+    },
     (req) => licences.edit(ctx, req, user(req), req.params.id),
   );
   r.post(

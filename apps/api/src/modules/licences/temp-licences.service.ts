@@ -5,19 +5,23 @@
  * order's approval or directly by the authority; editing it re-issues its document (the old QR
  * answers "superseded"); only a licence without an order may be deleted (its document is cancelled).
  */
-import { type FormSchema, type TempLicenceInput, USER_TYPES } from '@mashaer/contract';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type {
+  FormSchema,
+  Lang,
+  Paginated,
+  TempLicenceEdit,
+  TempLicenceInput,
+  TempLicenceRow,
+} from '@mashaer/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { camps, forms, tempLicenses, users } from '../../db/schema';
+import { tempLicenses } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { cancel as cancelDocument, documentSummary, liveDocument } from '../../lib/documents';
-import { type ListInput, listResponse, runList } from '../../lib/list';
-import { orgName } from '../../lib/org-name';
+import { type ListInput, listResponse } from '../../lib/list';
 import { lockInScope } from '../../lib/scope';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import * as defs from '../templates/definitions.service';
@@ -27,107 +31,34 @@ import {
   issueTempLicenceDocument,
   type TempLicence,
 } from './temp-licence.workflow';
+import * as repo from './temp-licences.repository';
 
-type Lang = 'ar' | 'en';
 const MODULE = 'licences';
 const B = 'general/temp_licenses';
-const company = alias(users, 'company');
-const scopeWhere = (org: number | null): SQL | undefined =>
-  org === null ? undefined : eq(tempLicenses.company_id, org);
-const COMPANY_TYPES = USER_TYPES.filter((t) => !t.authority).map((t) => t.id);
-const companyName = (lang: Lang) => orgName(company, lang);
 
 export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
   const lang = req.lang as Lang;
-  const page = await runList(
-    ctx.db,
-    {
-      from: tempLicenses,
-      joins: (q) =>
-        q
-          .innerJoin(company, eq(company.id, tempLicenses.company_id))
-          .leftJoin(camps, eq(camps.id, tempLicenses.camp_id)),
-      select: {
-        id: tempLicenses.id,
-        license_number: tempLicenses.license_number,
-        temp_license_order_id: tempLicenses.temp_license_order_id,
-        company_id: tempLicenses.company_id,
-        camp_id: tempLicenses.camp_id,
-        activity: tempLicenses.activity,
-        period: tempLicenses.period,
-        starts_at: tempLicenses.starts_at,
-        ends_at: tempLicenses.ends_at,
-        conditions: tempLicenses.conditions,
-        created_at: tempLicenses.created_at,
-        camp_number: camps.camp_number,
-        company_name: companyName(lang),
-      },
-      filters: {
-        company_id: { op: 'eq', column: tempLicenses.company_id },
-        search: { op: 'search', columns: [tempLicenses.license_number, tempLicenses.activity] },
-      },
-      sorts: {
-        id: tempLicenses.id,
-        license_number: tempLicenses.license_number,
-        ends_at: tempLicenses.ends_at,
-        created_at: tempLicenses.created_at,
-      },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: tempLicenses.id,
-      base: [scopeWhere(scopeOrg(user))],
-    },
-    input,
-  );
-  return listResponse(page, { company_id: await companyOptions(ctx.db, user, lang) });
-}
-
-/** The organisations a licence may be issued to (companies; a company caller: itself). */
-async function companyOptions(db: Tx, user: AuthUser, lang: Lang) {
   const org = scopeOrg(user);
-  const rows = await db
-    .select({ id: users.id, name: users.name, ar: users.company_name_ar, en: users.company_name_en })
-    .from(users)
-    .where(
-      and(
-        isNull(users.parent_id),
-        isNull(users.deleted_at),
-        inArray(users.type_id, COMPANY_TYPES),
-        org === null ? undefined : eq(users.id, org),
-      ),
-    )
-    .orderBy(users.id)
-    .limit(500);
-  return rows.map((r) => ({ value: r.id, label: (lang === 'en' ? r.en : r.ar) ?? r.name }));
+  const page = await repo.listTempLicences(ctx.db, input, org, lang);
+  return listResponse(page as unknown as Paginated<TempLicenceRow>, {
+    company_id: await repo.companyOptions(ctx.db, org, lang),
+  });
 }
 
 /** `GET create`: the organisations to choose from. */
 export async function createData(ctx: AppContext, req: FastifyRequest, user: AuthUser) {
-  return { data: { companies: await companyOptions(ctx.db, user, req.lang as Lang) } };
+  return { data: { companies: await repo.companyOptions(ctx.db, scopeOrg(user), req.lang as Lang) } };
 }
 
 async function assertCompany(tx: Tx, id: number) {
-  const [c] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, id),
-        isNull(users.parent_id),
-        isNull(users.deleted_at),
-        inArray(users.type_id, COMPANY_TYPES),
-      ),
-    );
-  if (!c) throw AppError.invalid({ company_id: 'temp_licence.company_unknown' });
+  if (!(await repo.isLicensable(tx, id)))
+    throw AppError.invalid({ company_id: 'temp_licence.company_unknown' });
 }
 
 /** `GET edit/{id}`: the licence with its document's validity and QR link. */
 export async function edit(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
   const lang = req.lang as Lang;
-  const [row] = await ctx.db
-    .select({ l: tempLicenses, company_name: companyName(lang) })
-    .from(tempLicenses)
-    .innerJoin(company, eq(company.id, tempLicenses.company_id))
-    .where(and(eq(tempLicenses.id, id), scopeWhere(scopeOrg(user))));
+  const row = await repo.licenceWithCompany(ctx.db, id, scopeOrg(user), lang);
   if (!row) throw AppError.notFound();
   const ref = { type: 'temp_license' as const, recordId: id };
   return {
@@ -135,7 +66,7 @@ export async function edit(ctx: AppContext, req: FastifyRequest, user: AuthUser,
       ...row.l,
       company_name: row.company_name,
       document: await documentSummary(ctx.db, ctx.config.PUBLIC_URL, ref, lang),
-    },
+    } as unknown as TempLicenceEdit,
   };
 }
 
@@ -178,19 +109,14 @@ export async function update(
     // A licence issued by an order stays its company's.
     const companyId = old.temp_license_order_id === null ? body.company_id : old.company_id;
     if (companyId !== old.company_id) await assertCompany(tx, companyId);
-    const [r] = await tx
-      .update(tempLicenses)
-      .set({
-        company_id: companyId,
-        activity: body.activity,
-        period: body.period,
-        starts_at: body.starts_at,
-        ends_at: addDays(body.starts_at, body.period),
-        conditions: body.conditions ?? null,
-        updated_at: sql`now()`,
-      })
-      .where(eq(tempLicenses.id, id))
-      .returning();
+    const r = await repo.updateTempLicence(tx, id, {
+      company_id: companyId,
+      activity: body.activity,
+      period: body.period,
+      starts_at: body.starts_at,
+      ends_at: addDays(body.starts_at, body.period),
+      conditions: body.conditions ?? null,
+    });
     await issueTempLicenceDocument(tx, id, user.id);
     await audit(tx, req, {
       event: 'updated',
@@ -216,7 +142,7 @@ export async function destroy(ctx: AppContext, req: FastifyRequest, user: AuthUs
       });
     const ref = { type: 'temp_license' as const, recordId: id };
     if (await liveDocument(tx, ref)) await cancelDocument(tx, ref, req);
-    await tx.delete(tempLicenses).where(eq(tempLicenses.id, id));
+    await repo.deleteTempLicence(tx, id);
     await audit(tx, req, {
       event: 'deleted',
       table: 'temp_licenses',
@@ -235,11 +161,7 @@ type FormValues = z.output<typeof FormSchema>;
 
 /** A form of type `temp_license`, or 404 (the other forms are the templates area's). */
 async function assertTempForm(db: Tx, id: number) {
-  const [f] = await db
-    .select({ id: forms.id })
-    .from(forms)
-    .where(and(eq(forms.id, id), eq(forms.type, 'temp_license')));
-  if (!f) throw AppError.notFound();
+  if (!(await repo.isTempForm(db, id))) throw AppError.notFound();
 }
 
 export const listForms = (ctx: AppContext, req: FastifyRequest, input: ListInput) =>

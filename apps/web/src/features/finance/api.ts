@@ -1,10 +1,23 @@
-import type { Attachment, FilterOption, InvoiceRow, SadadRow } from '@mashaer/contract';
+import type {
+  AttachmentsView,
+  ClearanceRow,
+  ClearanceView,
+  InvoiceDetails,
+  InvoiceFormData,
+  InvoiceRow,
+  SadadDetails,
+  SadadFormData,
+  SadadRow,
+} from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import type { TimelineEvent } from '../../components/timeline/timeline';
 
-/** The rows as the API answers them (the contract's response schemas). */
-export type { InvoiceRow, SadadRow };
+/** The answers as the API sends them (the contract's response schemas). */
+export type { ClearanceRow, ClearanceView, InvoiceRow, SadadRow };
+export type SadadView = SadadDetails;
+export type InvoiceView = InvoiceDetails;
+/** A record's receipt slots (`attachments` of the details, a product file's list). */
+export type ReceiptSlots = AttachmentsView;
 
 /** The API paths of sadad orders (spec 001 §7 "Sadad and invoices", verbatim). */
 export const SADAD = {
@@ -19,22 +32,6 @@ export const SADAD = {
   cancel: (id: string | number) => `general/sadad/cancel/${id}`,
 } as const;
 
-/** What every sadad order and invoice answers about its state (spec §3 `get_status`). */
-export type WorkflowState = {
-  status: string;
-  status_text: string;
-  status_id: number;
-  get_status: { id: number; status: string };
-  allowed_actions: string[];
-};
-
-export type ReceiptSlots = {
-  slots: { slot: string; slot_text: string; current: Attachment | null }[];
-  history: Attachment[];
-};
-
-export type SadadView = SadadRow & { timeline: TimelineEvent[]; attachments: ReceiptSlots };
-
 export const sadadKey = (id: string) => ['finance', 'sadad', id] as const;
 export const sadadQuery = (id: string) =>
   queryOptions({
@@ -45,7 +42,7 @@ export const sadadQuery = (id: string) =>
 export const sadadFormQuery = () =>
   queryOptions({
     queryKey: ['finance', 'sadad', 'create'],
-    queryFn: () => api.get<{ data: { companies: FilterOption[]; reasons: FilterOption[] } }>(SADAD.create),
+    queryFn: () => api.get<{ data: SadadFormData }>(SADAD.create),
   });
 
 /** The API paths of invoices (spec 001 §7, verbatim). */
@@ -62,22 +59,6 @@ export const INVOICES = {
   cancel: (id: string | number) => `general/invoices/cancel/${id}`,
 } as const;
 
-export type InvoiceView = InvoiceRow & {
-  buyer: { name_ar: string; name_en: string; vat_number: string | null };
-  seller: { name_ar: string; name_en: string; vat_number: string };
-  lines: {
-    description: string;
-    quantity: number;
-    unit_price: number;
-    line_total: number;
-    unit_price_sar: string;
-    line_total_sar: string;
-  }[];
-  zatca_qr: string | null;
-  timeline: TimelineEvent[];
-  attachments: ReceiptSlots;
-};
-
 export const invoiceKey = (id: string) => ['finance', 'invoice', id] as const;
 export const invoiceQuery = (id: string) =>
   queryOptions({
@@ -88,7 +69,7 @@ export const invoiceQuery = (id: string) =>
 export const invoiceFormQuery = () =>
   queryOptions({
     queryKey: ['finance', 'invoice', 'create'],
-    queryFn: () => api.get<{ data: { companies: FilterOption[]; vat_rate: string } }>(INVOICES.create),
+    queryFn: () => api.get<{ data: InvoiceFormData }>(INVOICES.create),
   });
 
 /** The API paths of clearance and the final disclaimer (spec 001 §7 "Clearance", verbatim). */
@@ -102,34 +83,6 @@ export const CLEARANCE = {
   productFile: (product: string, id: string | number) => `general/clearance-${product}/file/${id}`,
 } as const;
 
-export type ClearanceVote = {
-  voter: string;
-  voter_text: string;
-  vote: 'accept' | 'reject' | null;
-  note: string | null;
-  voted_at: string | null;
-};
-export type ClearanceRow = {
-  id: number;
-  company_name: string;
-  clearance_status: string;
-  clearance_status_text: string;
-  clearance_status_count: number;
-  clearance_required_count: number;
-  clearance: ClearanceVote[];
-  final_disclaimer_id: number | null;
-  my_vote?: 'accept' | 'reject' | null;
-};
-type Bill = { id: number; number: string | null; amount_sar: string; status: string };
-export type ClearanceView = ClearanceRow & {
-  unpaid: { sadad: Bill[]; invoices: Bill[] };
-  my_voters: string[];
-  /** Each product's current document (the evidence its department attached), by product. */
-  files: Record<string, Attachment | null>;
-  /** The portal keeps no violations yet: `recorded: false`. */
-  violations: { recorded: boolean; open: unknown[] };
-  final_disclaimer: { id: number; issued_at: string; document: { code: string; url: string } | null } | null;
-};
 export const clearanceKey = (id: string) => ['finance', 'clearance', id] as const;
 export const clearanceQuery = (id: string) =>
   queryOptions({

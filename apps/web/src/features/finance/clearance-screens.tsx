@@ -1,4 +1,10 @@
-import { CLEARANCE_VOTER_DEFS, type ClearanceVoter } from '@mashaer/contract';
+import {
+  CLEARANCE_STATUS_COLORS,
+  CLEARANCE_VOTE_COLORS,
+  CLEARANCE_VOTER_DEFS,
+  type ClearanceVote,
+  type ClearanceVoter,
+} from '@mashaer/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -24,25 +30,23 @@ import {
 import { ReceiptLink, Sar, UploadReceipt } from './finance-ui';
 
 type ListRow = ClearanceRow & Record<string, unknown>;
-const COLORS: Record<string, string> = {
-  pending: 'default',
-  partial: 'gold',
-  cleared: 'green',
-  rejected: 'red',
-};
-const VOTE_COLORS: Record<string, string> = { accept: 'green', reject: 'red' };
 
 function ClearanceTag({ row }: { row: Pick<ClearanceRow, 'clearance_status' | 'clearance_status_text'> }) {
   return (
-    <Tag color={COLORS[row.clearance_status]} data-testid={`clearance-${row.clearance_status}`}>
+    <Tag
+      color={CLEARANCE_STATUS_COLORS[row.clearance_status]}
+      data-testid={`clearance-${row.clearance_status}`}
+    >
       {row.clearance_status_text}
     </Tag>
   );
 }
 
-function VoteTag({ vote }: { vote: 'accept' | 'reject' | null | undefined }) {
+function VoteTag({ vote }: { vote: ClearanceVote | null | undefined }) {
   const { t } = useTranslation();
-  return <Tag color={vote ? VOTE_COLORS[vote] : 'default'}>{t(`finance.vote.${vote ?? 'none'}`)}</Tag>;
+  return (
+    <Tag color={vote ? CLEARANCE_VOTE_COLORS[vote] : 'default'}>{t(`finance.vote.${vote ?? 'none'}`)}</Tag>
+  );
 }
 
 const baseColumns: ColumnDef<ListRow>[] = [

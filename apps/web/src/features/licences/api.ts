@@ -1,12 +1,13 @@
 import type {
+  AnsweredQuestion,
   ReadinessRow as ContractReadinessRow,
-  FormVersionQuestion,
   MessageResponse,
+  ReadinessCreateData,
+  ReadinessDetails,
   ReadinessStatus,
 } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import type { TimelineEvent } from '../../components/timeline/timeline';
 
 const B = 'general/simple-readiness-license';
 /** The API paths of readiness licences (spec 001 §7, under simple-readiness-license). */
@@ -30,34 +31,10 @@ export const REDIRECT_MS = 1000;
 /** A readiness list row, as the API answers it (the contract's response schema). */
 export type ReadinessRow = ContractReadinessRow & Record<string, unknown>;
 
-export type ReadinessView = ReadinessRow & {
-  assign_camp_id: number;
-  form_id: number | null;
-  filling_id: number | null;
-  filling_status: string | null;
-  has_answers_in_version: number | null;
-  validity_period: number | null;
-  issued_at: string | null;
-  rejection_reason: string | null;
-  title: string;
-  timeline: TimelineEvent[];
-  document: {
-    code: string;
-    url: string | null;
-    valid_from: string | null;
-    valid_until: string | null;
-    validity: string;
-    validity_text: string | null;
-  } | null;
-};
-
-export type CreateData = {
-  camps: { assign_camp_id: number; camp_number: string; square_name: string }[];
-  form: { id: number; name: string } | null;
-  pledge: string;
-};
-
-export type AnsweredQuestion = FormVersionQuestion & { can_answer: boolean; value: unknown };
+/** The answers as the API sends them (the contract's response schemas). */
+export type ReadinessView = ReadinessDetails;
+export type CreateData = ReadinessCreateData;
+export type { AnsweredQuestion };
 export type QuestionAnswer = {
   order_id: number;
   form_id: number;

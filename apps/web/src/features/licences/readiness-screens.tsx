@@ -25,7 +25,6 @@ import { notice } from '../../components/notice/notice';
 import { EmptyState, ErrorState, PageSpinner } from '../../components/page-state/page-states';
 import { type ColumnDef, ResourceList } from '../../components/resource-list';
 import { Timeline } from '../../components/timeline/timeline';
-import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { WorkflowActions } from '../../components/workflow-actions/workflow-actions';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';

@@ -1,8 +1,14 @@
-import type { FilterOption, TempOrderStatus } from '@mashaer/contract';
+import type {
+  TempOrderRow as ContractTempOrderRow,
+  DocumentSummary,
+  FilterOption,
+  TempCreateData,
+  TempLicenceRecord,
+  TempLicenceRow,
+  TempOrderView,
+} from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import type { TimelineEvent } from '../../components/timeline/timeline';
-import type { AnsweredQuestion } from './api';
 
 /** The API paths of temporary licences (spec 001 §7 "Temporary licences"; inferred ones noted). */
 export const TEMP = {
@@ -23,54 +29,10 @@ export const TEMP = {
   forms: 'general/temp_license_forms',
 } as const;
 
-export type TempOrderRow = {
-  id: number;
-  camp_number: string;
-  square_name: string;
-  company_name: string;
-  status: TempOrderStatus;
-  status_text: string;
-  allowed_actions: string[];
-  license_number: string | null;
-  ends_at: string | null;
-  created_at: string;
-} & Record<string, unknown>;
-
-export type TempDocument = {
-  code: string;
-  url: string | null;
-  valid_from: string | null;
-  valid_until: string | null;
-  validity: string;
-  validity_text: string | null;
-};
-
-export type TempLicenceRecord = {
-  id: number;
-  license_number: string;
-  temp_license_order_id: number | null;
-  company_id: number;
-  activity: string;
-  period: number;
-  starts_at: string;
-  ends_at: string;
-  conditions: string | null;
-  document: TempDocument | null;
-};
-
-export type TempOrderView = TempOrderRow & {
-  reject_reason: string | null;
-  title: string;
-  questions: AnsweredQuestion[];
-  timeline: TimelineEvent[];
-  licence: TempLicenceRecord | null;
-};
-
-export type TempCreateData = {
-  camps: FilterOption[];
-  form: { id: number; name: string; name_en: string };
-  questions: AnsweredQuestion[];
-};
+/** The answers as the API sends them (the contract's response schemas). */
+export type TempOrderRow = ContractTempOrderRow & Record<string, unknown>;
+export type TempDocument = NonNullable<DocumentSummary>;
+export type { TempCreateData, TempLicenceRecord, TempLicenceRow, TempOrderView };
 
 export const tempViewQuery = (id: string, ready = false) =>
   queryOptions({

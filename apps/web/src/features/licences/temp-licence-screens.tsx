@@ -12,12 +12,15 @@ import { ResourceForm } from '../../components/resource-form/resource-form';
 import { type ColumnDef, ResourceList } from '../../components/resource-list';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
-import { TEMP, type TempLicenceRecord, tempFormDataQuery, tempLicenceCreateQuery } from './temp-api';
+import {
+  TEMP,
+  type TempLicenceRecord,
+  type TempLicenceRow,
+  tempFormDataQuery,
+  tempLicenceCreateQuery,
+} from './temp-api';
 
-type LicenceRow = TempLicenceRecord & { company_name: string; camp_number: string | null } & Record<
-    string,
-    unknown
-  >;
+type LicenceRow = TempLicenceRow & Record<string, unknown>;
 
 const licenceColumns: ColumnDef<LicenceRow>[] = [
   { key: 'license_number', title: 'licences.temp.number', sortable: true },

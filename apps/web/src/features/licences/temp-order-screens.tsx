@@ -19,7 +19,6 @@ import { notice } from '../../components/notice/notice';
 import { EmptyState, ErrorState, PageSpinner } from '../../components/page-state/page-states';
 import { type ColumnDef, ResourceList } from '../../components/resource-list';
 import { Timeline } from '../../components/timeline/timeline';
-import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { WorkflowActions } from '../../components/workflow-actions/workflow-actions';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
@@ -28,8 +27,6 @@ import { ReadinessAnswers } from './readiness-answers';
 import { TEMP, type TempOrderRow, tempCreateQuery, tempViewQuery } from './temp-api';
 import './licences.css';
 import { LicenceDocument } from './licence-document';
-
-const LIST = '/temp-licenses-order';
 
 export function TempStatusTag({ status }: { status: TempOrderStatus }) {
   const { t } = useTranslation();
@@ -296,7 +293,7 @@ export function TempLicenceReadyPage() {
     <LicenceDocument
       testid="temp-licence"
       title={r.title}
-      number={l.license_number}
+      number={l.license_number ?? ''}
       doc={doc}
       certifies="licences.temp.certifies"
       rows={[

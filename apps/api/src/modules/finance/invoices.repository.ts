@@ -1,0 +1,88 @@
+/**
+ * Queries of invoices: the list, an invoice in scope with its buyer, its lines, and the writes of
+ * an invoice and its lines. The rules (who may, drafts only, VAT, the transactions) stay in
+ * invoices.service.ts.
+ */
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { invoiceLines, invoices } from '../../db/schema';
+import { type ListInput, runList } from '../../lib/list';
+import { company, companyAr, companyEn } from './finance.repository';
+
+/** The invoices in the caller's scope (`org` null: all): a compiled list. */
+export function listInvoices(db: Tx, input: ListInput, org: number | null) {
+  const joins = (q: PgSelect) =>
+    q.innerJoin(company, eq(company.id, invoices.company_id)) as unknown as PgSelect;
+  return runList(
+    db,
+    {
+      // A compiled list: one prepared statement a scope and filter set.
+      key: `invoices:${org === null ? 'all' : 'org'}`,
+      deferJoins: true,
+      from: invoices,
+      joins,
+      // A required foreign key: the join never changes the count; only the search box needs it.
+      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
+      select: { ...getTableColumns(invoices), company_ar: companyAr, company_en: companyEn },
+      filters: {
+        status: { op: 'eq', column: invoices.status },
+        company_id: { op: 'eq', column: invoices.company_id },
+        search: {
+          op: 'search',
+          columns: [invoices.invoice_number, company.company_name_ar, company.company_name_en],
+        },
+      },
+      sorts: {
+        id: invoices.id,
+        total: invoices.total,
+        due_date: invoices.due_date,
+        status: invoices.status,
+        created_at: invoices.created_at,
+      },
+      defaultSort: { by: 'id', dir: 'desc' },
+      tiebreak: invoices.id,
+      base: [org === null ? undefined : eq(invoices.company_id, sql.placeholder('org'))],
+    },
+    input,
+    { org },
+  );
+}
+
+/** The invoice `id` in scope with its buyer's names and VAT number, or undefined. */
+export async function findInvoice(db: Tx, id: number, org: number | null) {
+  const [r] = await db
+    .select({ row: invoices, ar: companyAr, en: companyEn, vat: company.vat_number })
+    .from(invoices)
+    .innerJoin(company, eq(company.id, invoices.company_id))
+    .where(and(eq(invoices.id, id), org === null ? undefined : eq(invoices.company_id, org)));
+  return r;
+}
+
+/** The lines of an invoice, in their order. */
+export const linesOf = (db: Tx, invoiceId: number) =>
+  db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoice_id, invoiceId))
+    .orderBy(asc(invoiceLines.position));
+
+/** Replaces the lines of an invoice. */
+export async function replaceLines(
+  tx: Tx,
+  invoiceId: number,
+  lines: Omit<typeof invoiceLines.$inferInsert, 'invoice_id'>[],
+) {
+  await tx.delete(invoiceLines).where(eq(invoiceLines.invoice_id, invoiceId));
+  await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoice_id: invoiceId })));
+}
+
+export async function insertInvoice(tx: Tx, values: typeof invoices.$inferInsert) {
+  const [created] = await tx.insert(invoices).values(values).returning();
+  return created;
+}
+
+export async function updateInvoice(tx: Tx, id: number, set: Partial<typeof invoices.$inferInsert>) {
+  const [changed] = await tx.update(invoices).set(set).where(eq(invoices.id, id)).returning();
+  return changed;
+}

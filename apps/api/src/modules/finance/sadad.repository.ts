@@ -1,0 +1,65 @@
+/**
+ * Queries of sadad (payment-slip) orders: the list, an order in scope with its company's names,
+ * and the insert. The rules (who may, the states, the transactions) stay in sadad.service.ts.
+ */
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { sadadOrders } from '../../db/schema';
+import { type ListInput, runList } from '../../lib/list';
+import { company, companyAr, companyEn } from './finance.repository';
+
+/** The sadad orders in the caller's scope (`org` null: all): a compiled list. */
+export function listSadad(db: Tx, input: ListInput, org: number | null) {
+  const joins = (q: PgSelect) =>
+    q.innerJoin(company, eq(company.id, sadadOrders.company_id)) as unknown as PgSelect;
+  return runList(
+    db,
+    {
+      // A compiled list: one prepared statement a scope and filter set.
+      key: `sadad:${org === null ? 'all' : 'org'}`,
+      deferJoins: true,
+      from: sadadOrders,
+      joins,
+      // A required foreign key: the join never changes the count; only the search box needs it.
+      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
+      select: { ...getTableColumns(sadadOrders), company_ar: companyAr, company_en: companyEn },
+      filters: {
+        status: { op: 'eq', column: sadadOrders.status },
+        reason: { op: 'eq', column: sadadOrders.reason },
+        company_id: { op: 'eq', column: sadadOrders.company_id },
+        search: {
+          op: 'search',
+          columns: [sadadOrders.bill_number, company.company_name_ar, company.company_name_en],
+        },
+      },
+      sorts: {
+        id: sadadOrders.id,
+        amount: sadadOrders.amount,
+        due_date: sadadOrders.due_date,
+        status: sadadOrders.status,
+        created_at: sadadOrders.created_at,
+      },
+      defaultSort: { by: 'id', dir: 'desc' },
+      tiebreak: sadadOrders.id,
+      base: [org === null ? undefined : eq(sadadOrders.company_id, sql.placeholder('org'))],
+    },
+    input,
+    { org },
+  );
+}
+
+/** The order `id` in scope with its company's names, or undefined. */
+export async function findSadad(db: Tx, id: number, org: number | null) {
+  const [r] = await db
+    .select({ row: sadadOrders, ar: companyAr, en: companyEn })
+    .from(sadadOrders)
+    .innerJoin(company, eq(company.id, sadadOrders.company_id))
+    .where(and(eq(sadadOrders.id, id), org === null ? undefined : eq(sadadOrders.company_id, org)));
+  return r;
+}
+
+export async function insertSadad(tx: Tx, values: typeof sadadOrders.$inferInsert) {
+  const [created] = await tx.insert(sadadOrders).values(values).returning();
+  return created;
+}

@@ -1,0 +1,100 @@
+/**
+ * Queries of temporary licence orders: the list (with the licence an approval issued), form 7's
+ * row, the issued licence of an order, and the writes. The rules stay in
+ * temp-licence-orders.service.ts.
+ */
+import type { Lang } from '@mashaer/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import { camps, forms, tempLicenseOrders, tempLicenses } from '../../db/schema';
+import { type ListInput, naturalSort, runList } from '../../lib/list';
+import { company, placeColumns, placeJoins, scopeWhere } from './licences.repository';
+
+/** The orders in the caller's scope (`org` null: all). */
+export function listTempOrders(db: Tx, input: ListInput, org: number | null, lang: Lang) {
+  return runList(
+    db,
+    {
+      from: tempLicenseOrders,
+      joins: (q) =>
+        placeJoins(tempLicenseOrders)(q).leftJoin(
+          tempLicenses,
+          eq(tempLicenses.id, tempLicenseOrders.temp_license_id),
+        ) as unknown as PgSelect,
+      select: {
+        id: tempLicenseOrders.id,
+        company_id: tempLicenseOrders.company_id,
+        camp_id: tempLicenseOrders.camp_id,
+        form_id: tempLicenseOrders.form_id,
+        status: tempLicenseOrders.status,
+        reject_reason: tempLicenseOrders.reject_reason,
+        temp_license_id: tempLicenseOrders.temp_license_id,
+        license_number: tempLicenses.license_number,
+        ends_at: tempLicenses.ends_at,
+        created_at: tempLicenseOrders.created_at,
+        ...placeColumns(lang),
+      },
+      filters: {
+        status: { op: 'eq', column: tempLicenseOrders.status },
+        company_id: { op: 'eq', column: tempLicenseOrders.company_id },
+        camp_id: { op: 'eq', column: tempLicenseOrders.camp_id },
+        search: {
+          op: 'search',
+          columns: [
+            camps.camp_number,
+            tempLicenses.license_number,
+            company.company_name_ar,
+            company.company_name_en,
+          ],
+        },
+      },
+      sorts: {
+        id: tempLicenseOrders.id,
+        status: tempLicenseOrders.status,
+        camp_number: naturalSort(camps.camp_number),
+        created_at: tempLicenseOrders.created_at,
+      },
+      defaultSort: { by: 'id', dir: 'desc' },
+      tiebreak: tempLicenseOrders.id,
+      base: [scopeWhere(tempLicenseOrders, org)],
+    },
+    input,
+  );
+}
+
+/** The form `id`'s row (form 7 must exist before an order is filed), or undefined. */
+export async function formRow(tx: Tx, id: number) {
+  const [form] = await tx.select({ id: forms.id }).from(forms).where(eq(forms.id, id));
+  return form;
+}
+
+/** The issued licence `id`, or undefined. */
+export async function tempLicence(db: Tx, id: number) {
+  const [l] = await db.select().from(tempLicenses).where(eq(tempLicenses.id, id));
+  return l;
+}
+
+export async function insertTempOrder(tx: Tx, values: typeof tempLicenseOrders.$inferInsert) {
+  const [r] = await tx.insert(tempLicenseOrders).values(values).returning();
+  return r;
+}
+
+export async function setOrderFilling(tx: Tx, id: number, fillingId: number) {
+  const [r] = await tx
+    .update(tempLicenseOrders)
+    .set({ filling_id: fillingId })
+    .where(eq(tempLicenseOrders.id, id))
+    .returning();
+  return r;
+}
+
+/** Marks an order changed (its answers live in the filling). */
+export async function touchTempOrder(tx: Tx, id: number) {
+  const [r] = await tx
+    .update(tempLicenseOrders)
+    .set({ updated_at: sql`now()` })
+    .where(eq(tempLicenseOrders.id, id))
+    .returning();
+  return r;
+}
