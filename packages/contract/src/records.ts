@@ -129,3 +129,22 @@ export const InvoiceRowSchema = z.object({
   ...financeState(INVOICE_STATUSES),
 });
 export type InvoiceRow = z.infer<typeof InvoiceRowSchema>;
+
+/** One step of a workflow record's timeline (`timeline` on every workflow record's details). */
+export const TimelineEventSchema = z.object({
+  id: int,
+  action: text,
+  action_text: text,
+  from_status: maybe(text),
+  from_status_text: maybe(text),
+  to_status: text,
+  to_status_text: text,
+  reason: maybe(text),
+  payload: z.unknown(),
+  actor: maybe(z.object({ id, name_ar: text, name_en: text })),
+  created_at: instant,
+});
+export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
+
+/** A document's public check (`/qr/:code`), once it is issued. */
+export const DocumentLinkSchema = z.object({ code: text, url: text });

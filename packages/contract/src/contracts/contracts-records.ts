@@ -1,7 +1,7 @@
 /** What the contracts area answers (issue 13 §3): its list rows, the contract to sign, the delivery forms. */
 import { z } from 'zod';
 import { id } from '../fields';
-import { flag, instant, type StatusColor } from '../records';
+import { flag, instant, type StatusColor, TimelineEventSchema } from '../records';
 import { FILLING_STATUSES } from '../templates/templates';
 import { CONTRACT_PARTIES, CONTRACT_STATUSES, type ContractStatus } from './contracts';
 
@@ -17,11 +17,15 @@ export const ContractRowSchema = z.object({
   id,
   assign_camps_id: id,
   company_id: id,
+  camp_id: id,
   contract_status: z.enum(CONTRACT_STATUSES),
   contract_status_text: z.string(),
+  content_hash: z.string(),
   camp_number: z.string(),
   square_name: z.string(),
+  square_name_en: z.string(),
   company_name: z.string(),
+  company_name_en: z.string(),
   created_at: instant,
   signed_at: instant.nullable(),
   can_sign: flag,
@@ -47,6 +51,8 @@ export type PartySignature = z.infer<typeof PartySignatureSchema>;
 export const ContractViewSchema = z.object({
   id,
   assign_camps_id: id,
+  company_id: id,
+  camp_id: id,
   contract_status: z.enum(CONTRACT_STATUSES),
   contract_status_text: z.string(),
   title: z.string(),
@@ -59,9 +65,12 @@ export const ContractViewSchema = z.object({
   company_name: z.string(),
   receiver_cr: z.string().nullable(),
   assign_status: z.string(),
-  verify_url: z.string(),
+  verify_code: z.string().nullable(),
+  verify_url: z.string().nullable(),
   my_party: z.enum(CONTRACT_PARTIES),
   can_sign: flag,
+  allowed_actions: z.array(z.string()),
+  timeline: z.array(TimelineEventSchema),
   parties: z.array(PartySignatureSchema),
 });
 export type ContractView = z.infer<typeof ContractViewSchema>;
