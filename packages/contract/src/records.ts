@@ -9,14 +9,30 @@ import { CAR_LICENCE_STATUSES, READINESS_STATUSES } from './licences/licences';
  * area's records live in its folder (`<area>/<area>-records.ts`); what they share is here.
  */
 
-/** A tag colour (antd's preset names). */
-export type StatusColor = 'default' | 'green' | 'gold' | 'blue' | 'red' | 'orange' | 'purple';
+/** A tag colour (antd's preset colour and status names). */
+export type StatusColor =
+  | 'default'
+  | 'green'
+  | 'gold'
+  | 'blue'
+  | 'red'
+  | 'orange'
+  | 'purple'
+  | 'cyan'
+  | 'processing'
+  | 'success'
+  | 'warning'
+  | 'error';
 
 // ---- plain resources (list rows; `edit/{id}` answers the same record) ----
 
 /** Squares, cities, countries and user categories: spec §3 id, name, name_en. */
 export const NamesRowSchema = z.object({ id, name: z.string(), name_en: z.string() });
 export type NamesRow = z.infer<typeof NamesRowSchema>;
+
+/** A names row as its table holds it (squares, cities, countries, user categories): with its times. */
+export const DatedNamesRowSchema = NamesRowSchema.extend({ created_at: z.string(), updated_at: z.string() });
+export type DatedNamesRow = z.infer<typeof DatedNamesRowSchema>;
 
 /** A 1/0 flag (spec §5). */
 export const flag = z.union([z.literal(0), z.literal(1)]);

@@ -1,12 +1,12 @@
 /** What the camps area answers (issue 13 §3): countries and camps. */
 import { z } from 'zod';
 import { id } from '../fields';
-import { flag, instant, int, maybe, NamesRowSchema, text } from '../records';
-import { ASSIGNMENT_STATUSES } from './assignments';
-import { CAMP_STATUSES } from './camps';
+import { DatedNamesRowSchema, flag, instant, int, maybe, type StatusColor, text } from '../records';
+import { type AppointmentStatus, ASSIGNMENT_STATUSES, type AssignmentStatus } from './assignments';
+import { CAMP_STATUSES, type CampStatus } from './camps';
 
 /** A country (`general/countries`, spec §7): its names and when it was written. */
-export const CountryRowSchema = NamesRowSchema.extend({ created_at: z.string(), updated_at: z.string() });
+export const CountryRowSchema = DatedNamesRowSchema;
 export type CountryRow = z.infer<typeof CountryRowSchema>;
 
 /**
@@ -41,3 +41,19 @@ export const CampRowSchema = z.object({
   company_name_en: maybe(text),
 });
 export type CampRow = z.infer<typeof CampRowSchema>;
+
+export const ASSIGNMENT_STATUS_COLORS: Record<AssignmentStatus, StatusColor> = {
+  pending: 'gold',
+  appointment: 'blue',
+  answered: 'purple',
+  deliverd: 'green',
+  returned: 'default',
+};
+
+export const APPOINTMENT_STATUS_COLORS: Record<AppointmentStatus, StatusColor> = {
+  pending: 'gold',
+  approved: 'green',
+  rejected: 'red',
+};
+
+export const CAMP_STATUS_COLORS: Record<CampStatus, StatusColor> = { ready: 'green', notready: 'orange' };

@@ -6,12 +6,19 @@ import {
   instant,
   int,
   maybe,
+  type StatusColor,
   TimelineEventSchema,
   text,
   workflowState,
 } from '../records';
-import { ORDER_STATUSES } from './orders';
-import { LICENCE_STATES, REPORT_STATUSES } from './orders-licence';
+import { ORDER_STATUSES, type OrderStatus } from './orders';
+import {
+  type CancelRequestStatus,
+  LICENCE_STATES,
+  type LicenceState,
+  REPORT_STATUSES,
+  type ReportStatus,
+} from './orders-licence';
 
 /** Who signs an order, in this order (its printable document). */
 export const ORDER_SIGNERS = ['owner', 'consultant', 'contractor'] as const;
@@ -217,3 +224,110 @@ export const ReadyLicenceSchema = PrintableSchema.extend({
   licence_qr: DocumentLinkSchema.nullable(),
 });
 export type ReadyLicence = z.infer<typeof ReadyLicenceSchema>;
+
+// ---- the catalogue (plain resources: list rows, and the record `edit`, `store`, `update` answer) ----
+
+const written = { created_at: instant, updated_at: instant };
+
+/** A specialty (`general/specialist`); doc 000 §3: its flags also in words. */
+export const SpecialistRowSchema = z.object({
+  id,
+  name: text,
+  name_en: text,
+  note: maybe(text),
+  is_req: int,
+  active: int,
+  cat_id: maybe(id),
+  ...written,
+  status_text: text,
+  is_req_text: text,
+});
+export type SpecialistRow = z.infer<typeof SpecialistRowSchema>;
+
+/** A service of a specialty (`general/services`); `price` in halalas. */
+export const ServiceRowSchema = z.object({
+  id,
+  specialist_id: id,
+  name: text,
+  name_en: text,
+  days_count: int,
+  price: maybe(int),
+  needs_attachment: int,
+  active: int,
+  ...written,
+});
+export type ServiceRow = z.infer<typeof ServiceRowSchema>;
+
+/** An input a service asks for (`general/services_inputs`). */
+export const ServiceInputRowSchema = z.object({
+  id,
+  service_id: id,
+  label: text,
+  label_en: text,
+  type: text,
+  required: int,
+  options: maybe(text),
+  ...written,
+});
+export type ServiceInputRow = z.infer<typeof ServiceInputRowSchema>;
+
+/** A pledge a service requires (`general/pledges`). */
+export const PledgeRowSchema = z.object({
+  id,
+  service_id: id,
+  title: text,
+  title_en: text,
+  body: text,
+  required: int,
+  ...written,
+});
+export type PledgeRow = z.infer<typeof PledgeRowSchema>;
+
+/** A guide office (`general/guide_offices`). */
+export const GuideOfficeRowSchema = z.object({
+  id,
+  name: text,
+  name_en: text,
+  phone: maybe(text),
+  email: maybe(text),
+  license_number: maybe(text),
+  active: int,
+  ...written,
+});
+export type GuideOfficeRow = z.infer<typeof GuideOfficeRowSchema>;
+
+// ---- status colours (exhaustive: a new status does not compile without its colour) ----
+
+export const ORDER_STATUS_COLORS: Record<OrderStatus, StatusColor> = {
+  draft: 'default',
+  sent: 'processing',
+  consultant_accepted: 'cyan',
+  contractor_accepted: 'cyan',
+  under_review: 'gold',
+  returned: 'orange',
+  approved: 'green',
+  cancelled: 'red',
+  licensed: 'blue',
+  completed: 'green',
+  handover_cancelled: 'red',
+};
+
+export const REPORT_STATUS_COLORS: Record<ReportStatus, StatusColor> = {
+  pending: 'gold',
+  approve: 'green',
+  disapproved: 'red',
+  old: 'default',
+};
+
+export const CANCEL_REQUEST_STATUS_COLORS: Record<CancelRequestStatus, StatusColor> = {
+  pending: 'gold',
+  approved: 'green',
+  rejected: 'red',
+};
+
+export const LICENCE_STATE_COLORS: Record<LicenceState, StatusColor> = {
+  valid: 'green',
+  extended: 'cyan',
+  expired: 'orange',
+  cancelled: 'red',
+};

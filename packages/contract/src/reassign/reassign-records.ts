@@ -7,12 +7,13 @@ import {
   instant,
   int,
   maybe,
+  type StatusColor,
   TimelineEventSchema,
   text,
   workflowState,
 } from '../records';
 import { FILLING_STATUSES, SUBJECT_TYPES } from '../templates/templates';
-import { REASSIGN_STATUSES, REASSIGN_TYPES } from './reassign';
+import { REASSIGN_STATUSES, REASSIGN_TYPES, type ReassignStatus } from './reassign';
 
 /** A row of `general/reassign_order/list`: its camps' numbers joined, signed (1/0), appointment. */
 export const ReassignRowSchema = z.object({
@@ -87,3 +88,16 @@ export const ReassignDetailsSchema = ReassignRowSchema.omit({ camps: true }).ext
   }),
 });
 export type ReassignDetails = z.infer<typeof ReassignDetailsSchema>;
+
+export const REASSIGN_STATUS_COLORS: Record<ReassignStatus, StatusColor> = {
+  draft: 'default',
+  signing: 'processing',
+  awaiting_payment: 'warning',
+  under_review: 'processing',
+  approved: 'success',
+  redelivery_booked: 'cyan',
+  redelivered: 'success',
+  rejected: 'error',
+  rejected_by_handover: 'error',
+  cancelled: 'default',
+};

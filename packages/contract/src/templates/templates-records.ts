@@ -2,7 +2,13 @@
 import { z } from 'zod';
 import { id } from '../fields';
 import { instant, NamesRowSchema, type StatusColor } from '../records';
-import { CATEGORY_AUDIENCES, type FillingStatus } from './templates';
+import {
+  CATEGORY_AUDIENCES,
+  FILLING_STATUSES,
+  type FillingStatus,
+  FORM_TYPES,
+  SUBJECT_TYPES,
+} from './templates';
 
 export const FILLING_STATUS_COLORS: Record<FillingStatus, StatusColor> = {
   draft: 'default',
@@ -34,3 +40,31 @@ export const SignerStateSchema = z.object({
   stamp_image: z.string().nullable().optional(),
 });
 export type SignerState = z.infer<typeof SignerStateSchema>;
+
+/** A row of `POST general/forms/fillings`: a filling, its form and its state in words. */
+export const FillingRowSchema = z.object({
+  id,
+  form_id: id,
+  form_name: z.string(),
+  form_name_en: z.string(),
+  form_type: z.enum(FORM_TYPES),
+  form_type_text: z.string(),
+  subject_type: z.enum(SUBJECT_TYPES),
+  subject_id: id,
+  company_id: id.nullable(),
+  status: z.enum(FILLING_STATUSES),
+  status_text: z.string(),
+  total_halalas: z.number().int(),
+  created_at: instant,
+  updated_at: instant,
+});
+export type FillingRow = z.infer<typeof FillingRowSchema>;
+
+/**
+ * The fillings list's colours: `signing` is orange there where the delivery forms show it gold
+ * (FILLING_STATUS_COLORS); kept as both screens look today.
+ */
+export const FILLING_LIST_STATUS_COLORS: Record<FillingStatus, StatusColor> = {
+  ...FILLING_STATUS_COLORS,
+  signing: 'orange',
+};
