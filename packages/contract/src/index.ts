@@ -24,6 +24,7 @@ export * from './licences/temp-licences';
 export * from './list';
 export * from './messages';
 export * from './notifications/notifications';
+export * from './orders/catalogue-records';
 export * from './orders/orders';
 export * from './orders/orders-licence';
 export * from './orders/orders-messages';
