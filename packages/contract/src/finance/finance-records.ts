@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Attachment } from '../attachments';
 import { id } from '../fields';
-import { AttachmentsViewSchema, TimelineEventSchema } from '../licences/licences-records';
+import { AttachmentsViewSchema } from '../licences/licences-records';
 import { FilterOptionSchema } from '../list';
-import { type StatusColor, workflowState } from '../records';
+import { type StatusColor, TimelineEventSchema, workflowState } from '../records';
 import { CLEARANCE_VOTERS, type ClearanceVoter } from './clearance-voters';
 import {
   CLEARANCE_STATUSES,

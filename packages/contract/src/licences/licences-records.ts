@@ -3,7 +3,7 @@ import type { Attachment, AttachmentSlots } from '../attachments';
 import { DOCUMENT_VALIDITIES } from '../documents/documents';
 import { id } from '../fields';
 import type { FilterOption } from '../list';
-import { workflowState } from '../records';
+import { TimelineEventSchema, workflowState } from '../records';
 import type { FormVersionQuestion } from '../templates/templates';
 import { CAR_LICENCE_STATUSES, READINESS_STATUSES } from './licences';
 import { TEMP_ORDER_STATUSES } from './temp-licences';
@@ -23,22 +23,6 @@ const instant = z.string();
 export const recordResponseSchema = <T extends z.ZodType>(record: T) => ({ 200: z.object({ data: record }) });
 
 // ---- what every workflow record's details carry (the kernel's timeline, a verifiable document) ----
-
-/** One event of a record's timeline, as the workflow kernel answers it. */
-export const TimelineEventSchema = z.object({
-  id,
-  action: text,
-  action_text: text,
-  from_status: text.nullable(),
-  from_status_text: text.nullable(),
-  to_status: text,
-  to_status_text: text,
-  reason: text.nullable(),
-  payload: z.unknown(),
-  actor: z.object({ id, name_ar: text, name_en: text }).nullable(),
-  created_at: instant,
-});
-export type TimelineEvent = z.infer<typeof TimelineEventSchema>;
 
 /** A record's live verifiable document: its code, QR link and validity (null while it has none). */
 export const DocumentSummarySchema = z

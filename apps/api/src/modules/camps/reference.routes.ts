@@ -1,4 +1,4 @@
-import { CitySchema, SquareSchema } from '@mashaer/contract';
+import { CitySchema, DatedNamesRowSchema, SquareSchema } from '@mashaer/contract';
 import { z } from 'zod';
 import { cities, squares } from '../../db/schema';
 import { defineCrud } from '../../lib/crud';
@@ -12,6 +12,7 @@ const search = (t: typeof squares | typeof cities) => ({
 export const squaresRoutes = defineCrud({
   module: 'squares',
   table: squares,
+  row: DatedNamesRowSchema,
   basePath: '/general/squares',
   permission: 'delivery-square-index',
   create: SquareSchema,
@@ -28,6 +29,7 @@ export const squaresRoutes = defineCrud({
 export const citiesRoutes = defineCrud({
   module: 'cities',
   table: cities,
+  row: DatedNamesRowSchema,
   basePath: '/general/cities',
   permission: 'delivery-camp-index',
   create: CitySchema,

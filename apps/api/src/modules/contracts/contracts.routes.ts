@@ -2,15 +2,21 @@ import {
   ContractBulkSignSchema,
   ContractBulkStoreSchema,
   ContractListBodySchema,
+  ContractRowSchema,
   ContractSignSchema,
   ContractStoreSchema,
+  type ContractView,
+  ContractViewSchema,
   idParam,
   ListQuerySchema,
+  listResponseSchema,
   StartDeliveryFormSchema,
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { asAnswer } from '../../lib/crud';
 import { currentUser } from '../../plugins/access';
 import * as contracts from './contracts.service';
 import * as deliveryForms from './delivery-forms.service';
@@ -19,6 +25,7 @@ const SIGN = { permission: 'delivery-signature-index' } as const;
 const CREATE = { permission: 'delivery-camp-index' } as const;
 const APPT = { permission: 'delivery-appointment-index' } as const;
 const contract = { table: 'contracts' };
+const contractList = listResponseSchema(ContractRowSchema);
 const appt = { table: 'appointments' };
 
 /**
@@ -37,9 +44,17 @@ export async function contractsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/general/contracts',
     {
       config: { access: SIGN },
-      schema: { tags, querystring: ListQuerySchema, body: ContractListBodySchema },
+      schema: {
+        tags,
+        querystring: ListQuerySchema,
+        body: ContractListBodySchema,
+        response: { 200: contractList },
+      },
     },
-    (req) => contracts.list(ctx, req, user(req), { page: req.query.page, body: req.body ?? {} }),
+    async (req) =>
+      asAnswer<z.output<typeof contractList>>(
+        await contracts.list(ctx, req, user(req), { page: req.query.page, body: req.body ?? {} }),
+      ),
   );
   r.post(
     '/general/contracts/store',
@@ -55,8 +70,11 @@ export async function contractsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/general/contracts/sign-contract/:id',
-    { config: { access: SIGN, resource: contract }, schema: { tags, params: idParam } },
-    (req) => contracts.show(ctx, req, user(req), req.params.id),
+    {
+      config: { access: SIGN, resource: contract },
+      schema: { tags, params: idParam, response: { 200: z.object({ data: ContractViewSchema }) } },
+    },
+    async (req) => asAnswer<{ data: ContractView }>(await contracts.show(ctx, req, user(req), req.params.id)),
   );
   r.post(
     '/general/contracts/sign-contract/:id',

@@ -1,10 +1,15 @@
 import {
+  GuideOfficeRowSchema,
   GuideOfficeSchema,
   id,
   idParam,
+  PledgeRowSchema,
   PledgeSchema,
+  ServiceInputRowSchema,
   ServiceInputSchema,
+  ServiceRowSchema,
   ServiceSchema,
+  SpecialistRowSchema,
   SpecialistSchema,
 } from '@mashaer/contract';
 import { asc, eq } from 'drizzle-orm';
@@ -24,6 +29,7 @@ import { defineCrud, optionalFilter } from '../../lib/crud';
 const specialistRoutes = defineCrud({
   module: 'orders',
   table: specialists,
+  row: SpecialistRowSchema,
   basePath: '/general/specialist',
   permission: 'order-specialists-index',
   create: SpecialistSchema,
@@ -52,6 +58,7 @@ const specialistRoutes = defineCrud({
 const serviceRoutes = defineCrud({
   module: 'orders',
   table: orderServices,
+  row: ServiceRowSchema,
   basePath: '/general/services',
   permission: 'order-service-index',
   create: ServiceSchema,
@@ -77,6 +84,7 @@ const serviceRoutes = defineCrud({
 const serviceInputRoutes = defineCrud({
   module: 'orders',
   table: serviceInputs,
+  row: ServiceInputRowSchema,
   basePath: '/general/services_inputs',
   permission: 'order-service-input-index',
   create: ServiceInputSchema,
@@ -95,6 +103,7 @@ const serviceInputRoutes = defineCrud({
 const pledgeRoutes = defineCrud({
   module: 'orders',
   table: pledges,
+  row: PledgeRowSchema,
   basePath: '/general/pledges',
   permission: 'order-pledge-index',
   create: PledgeSchema,
@@ -114,6 +123,7 @@ const pledgeRoutes = defineCrud({
 const guideOfficeRoutes = defineCrud({
   module: 'orders',
   table: guideOffices,
+  row: GuideOfficeRowSchema,
   basePath: '/general/guide_offices',
   permission: 'order-eng-guides-index',
   create: GuideOfficeSchema,

@@ -11,17 +11,23 @@ import {
   ListQuerySchema,
   type MessageKey,
   type PermissionName,
+  type ReadyLicence,
+  ReadyLicenceSchema,
   ReasonSchema,
   ReplaceConsultantSchema,
   ReplaceContractorSchema,
+  type Report,
   ReportListBodySchema,
+  ReportSchema,
   ReportStatusSchema,
   ReportStoreSchema,
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/actor';
+import { asAnswer } from '../../lib/crud';
 import * as requests from './cancel-requests.service';
 import * as licence from './order-licence.service';
 import * as reports from './reports.service';
@@ -65,8 +71,12 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
   );
   r.post(
     `${B}/ready-license/:id`,
-    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
-    (req) => licence.readyLicense(ctx, actorOf(req), req.params.id),
+    {
+      config: { access: perm('order-details'), resource },
+      schema: { tags, params: idParam, response: { 200: z.object({ data: ReadyLicenceSchema }) } },
+    },
+    async (req) =>
+      asAnswer<{ data: ReadyLicence }>(await licence.readyLicense(ctx, actorOf(req), req.params.id)),
   );
   r.get(
     `${B}/find-safty/:id`,
@@ -128,9 +138,9 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
     `${B}/achive_reports/show/:id`,
     {
       config: { access: perm('order-report-index'), resource: reportRow },
-      schema: { tags, params: idParam },
+      schema: { tags, params: idParam, response: { 200: z.object({ data: ReportSchema }) } },
     },
-    async (req) => ({ data: await reports.show(ctx.db, actorOf(req), req.params.id) }),
+    async (req) => ({ data: asAnswer<Report>(await reports.show(ctx.db, actorOf(req), req.params.id)) }),
   );
   r.post(
     `${B}/change_report_status`,

@@ -1,12 +1,12 @@
+import { ORDER_SIGNERS } from '@mashaer/contract';
 import { eq, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
 import { orderSignatures, orders } from '../../db/schema';
 import { contentHash } from '../../lib/canonical';
 import type { DocumentDef } from '../../lib/documents';
 
-/** The parties who sign an approved order, in the order the print shows them. */
-export const ORDER_SIGNERS = ['owner', 'consultant', 'contractor'] as const;
-export type OrderSigner = (typeof ORDER_SIGNERS)[number];
+/** The parties who sign an approved order, in the order the print shows them (the contract's). */
+export { ORDER_SIGNERS, type OrderSigner } from '@mashaer/contract';
 
 /** What an order certifies: its number, parties, camp, figures and services (fixed once approved). */
 export async function orderContent(db: Tx, id: number) {

@@ -6,6 +6,8 @@ import {
   listResponseSchema,
   type MessageKey,
   OrderDecisionSchema,
+  type OrderDetails,
+  OrderDetailsSchema,
   OrderFileReviewSchema,
   OrderListBodySchema,
   OrderPartiesSchema,
@@ -15,6 +17,8 @@ import {
   OrderStoreSchema,
   orderSlotName,
   type PermissionName,
+  type Printable,
+  PrintableSchema,
   SquareByCampSchema,
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +27,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf, currentUser } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { asAnswer } from '../../lib/crud';
 import { timeline } from '../../lib/workflow';
 import { catalogueRoutes } from './catalogue.routes';
 import { orderWorkflow } from './order.workflow';
@@ -75,9 +80,11 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       `${B}/${path}/:id`,
       {
         config: { access: perm(path === 'edit' ? 'order-update' : 'order-details'), resource },
-        schema: { tags, params: idParam },
+        schema: { tags, params: idParam, response: { 200: z.object({ data: OrderDetailsSchema }) } },
       },
-      async (req) => ({ data: await orders.details(ctx.db, actorOf(req), req.params.id) }),
+      async (req) => ({
+        data: asAnswer<OrderDetails>(await orders.details(ctx.db, actorOf(req), req.params.id)),
+      }),
     );
   r.get(`${B}/create`, { config: { access: perm('order-create') }, schema: { tags } }, (req) =>
     orders.formOptions(ctx, actorOf(req)),
@@ -354,7 +361,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     '/general/order_sign/:id',
-    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
-    (req) => orderSign.printable(ctx, actorOf(req), req.params.id),
+    {
+      config: { access: perm('order-details'), resource },
+      schema: { tags, params: idParam, response: { 200: z.object({ data: PrintableSchema }) } },
+    },
+    async (req) => asAnswer<{ data: Printable }>(await orderSign.printable(ctx, actorOf(req), req.params.id)),
   );
 }

@@ -3,6 +3,8 @@ import {
   idParam,
   ListQuerySchema,
   listResponseSchema,
+  type ReassignDetails,
+  ReassignDetailsSchema,
   ReassignDocumentQuerySchema,
   ReassignFlowSchema,
   ReassignHandoverRejectSchema,
@@ -18,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { asAnswer } from '../../lib/crud';
 import * as orders from './reassign.service';
 import * as docs from './reassign-documents.service';
 
@@ -64,8 +67,11 @@ export async function reassignRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/general/reassign_order/show/:id',
-    { config: { access, resource: order }, schema: { tags, params: idParam } },
-    (req) => orders.show(ctx, req, req.params.id),
+    {
+      config: { access, resource: order },
+      schema: { tags, params: idParam, response: { 200: z.object({ data: ReassignDetailsSchema }) } },
+    },
+    async (req) => asAnswer<{ data: ReassignDetails }>(await orders.show(ctx, req, req.params.id)),
   );
   for (const [path, method] of [
     ['removeOrderFromGroup', 'general/reassign_order/removeOrderFromGroup'],

@@ -13,19 +13,18 @@ import {
   translate,
   type UpdateAnswers,
 } from '@mashaer/contract';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { files, formFillings, forms, users } from '../../db/schema';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { sendFile } from '../../lib/files';
-import { type ListInput, listResponse, runList } from '../../lib/list';
+import { type ListInput, listResponse } from '../../lib/list';
 import { discard, type FileSpec, readMultipart } from '../../lib/uploads';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import { notifyUsers } from '../notifications/notifications.service';
 import * as signing from '../signing/signing.service';
 import * as engine from './engine.service';
+import * as repo from './fillings.repository';
 import { assertMayAnswer, ownerReadableSubjects, readableSubjects } from './fillings-access';
 import { findVersion } from './versions';
 
@@ -122,24 +121,20 @@ export async function uploadAnswerFile(ctx: AppContext, req: FastifyRequest, use
       if (!q || q.type !== 'file') throw AppError.invalid({ question_id: 'filling.question_not_in_form' });
       if (!engine.mayAnswer(user, def, q))
         throw AppError.invalid({ question_id: 'filling.question_not_yours' });
-      const [row] = await tx
-        .insert(files)
-        .values({
-          owner_id: user.id,
-          entity: 'form_filling',
-          entity_id: f.id,
-          field: `q${questionId}`,
-          original_name: file!.original_name,
-          mime: file!.mime,
-          size: file!.size,
-          sha256: file!.sha256,
-          storage_key: file!.storage_key,
-        })
-        .returning({ id: files.id });
+      const fileId = await repo.insertAnswerFile(tx, {
+        owner_id: user.id,
+        entity_id: f.id,
+        field: `q${questionId}`,
+        original_name: file!.original_name,
+        mime: file!.mime,
+        size: file!.size,
+        sha256: file!.sha256,
+        storage_key: file!.storage_key,
+      });
       await audit(tx, req, {
         event: 'uploaded',
         table: 'files',
-        recordId: row.id,
+        recordId: fileId,
         new: {
           filling_id: f.id,
           question_id: questionId,
@@ -150,7 +145,7 @@ export async function uploadAnswerFile(ctx: AppContext, req: FastifyRequest, use
         module: MODULE,
         method: 'general/forms/upload-answer-attach',
       });
-      return row.id;
+      return fileId;
     });
     return {
       message: req.t('filling.file_uploaded'),
@@ -219,7 +214,7 @@ export async function formSigners(
     const f = await engine.getFilling(ctx.db, user, { fillingId: q.filling_id });
     return { data: { filling_id: f.id, status: f.status, signers: await engine.listSigners(ctx.db, f) } };
   }
-  const [form] = await ctx.db.select({ id: forms.id }).from(forms).where(eq(forms.id, q.form_id!));
+  const form = await repo.findForm(ctx.db, q.form_id!);
   if (!form) throw AppError.notFound();
   const { formDetails } = await import('./definitions.service');
   const d = await formDetails(ctx.db, form.id, req.lang as Lang);
@@ -235,13 +230,10 @@ export async function sendForm(
 ) {
   const ids = [...new Set(body.user_ids)];
   const data = await ctx.db.transaction(async (tx) => {
-    const [form] = await tx.select().from(forms).where(eq(forms.id, body.form_id));
+    const form = await repo.findForm(tx, body.form_id);
     if (!form) throw AppError.notFound();
     if (form.type !== 'general') throw AppError.invalid({ form_id: 'form.not_general' });
-    const recipients = await tx
-      .select({ id: users.id, org: sql<number>`coalesce(${users.parent_id}, ${users.id})` })
-      .from(users)
-      .where(and(inArray(users.id, ids), eq(users.status, 'active'), sql`${users.deleted_at} is null`));
+    const recipients = await repo.activeRecipients(tx, ids);
     if (recipients.length !== ids.length) throw AppError.invalid({ user_ids: 'form.user_unknown' });
     const fillings: { user_id: number; filling_id: number }[] = [];
     for (const r of recipients) {
@@ -282,47 +274,17 @@ export async function sendForm(
 function readableFillings(user: AuthUser) {
   const types = readableSubjects(user) ?? [...SUBJECT_TYPES];
   const owned = ownerReadableSubjects();
-  return or(
-    types.length ? inArray(formFillings.subject_type, types) : sql`false`,
-    and(eq(formFillings.company_id, user.orgId), inArray(formFillings.subject_type, owned)),
-  );
+  return repo.fillingsOf(types, user.orgId, owned);
 }
 
 /** `general/forms/fillings?page`: the fillings the caller may see (their organisation's, or all). */
 export async function listFillings(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
   const lang = req.lang as Lang;
   const org = scopeOrg(user);
-  const page = await runList(
-    ctx.db,
-    {
-      from: formFillings,
-      joins: (q) => q.innerJoin(forms, eq(forms.id, formFillings.form_id)),
-      select: {
-        id: formFillings.id,
-        form_id: formFillings.form_id,
-        form_name: forms.name,
-        form_name_en: forms.name_en,
-        form_type: forms.type,
-        subject_type: formFillings.subject_type,
-        subject_id: formFillings.subject_id,
-        company_id: formFillings.company_id,
-        status: formFillings.status,
-        total_halalas: formFillings.total_halalas,
-        updated_at: formFillings.updated_at,
-        created_at: formFillings.created_at,
-      },
-      filters: {
-        form_id: { op: 'eq', column: formFillings.form_id },
-        status: { op: 'eq', column: formFillings.status },
-        subject_type: { op: 'eq', column: formFillings.subject_type },
-      },
-      sorts: { id: formFillings.id, status: formFillings.status, updated_at: formFillings.updated_at },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: formFillings.id,
-      base: [org === null ? undefined : eq(formFillings.company_id, org), readableFillings(user)],
-    },
-    input,
-  );
+  const page = await repo.listFillings(ctx.db, input, [
+    org === null ? undefined : repo.fillingsOfCompany(org),
+    readableFillings(user),
+  ]);
   return listResponse(
     {
       ...page,

@@ -11,34 +11,21 @@ import {
   type UpdateSinglePriceSchema,
   USER_TYPES,
 } from '@mashaer/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import {
-  formFillings,
-  formQuestions,
-  formSigners,
-  forms,
-  questionCategories,
-  questions,
-  users,
-} from '../../db/schema';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { type ListInput, listResponse, runList } from '../../lib/list';
+import { type ListInput, listResponse } from '../../lib/list';
 import { deleting, type Lang, label, MODULE, options } from './definitions-shared';
+import * as repo from './forms.repository';
 import { userOptions } from './question-categories.service';
 import { ensureCurrentVersion, liveDefinition } from './versions';
 
-// ------------------------------------------------------------------------------------------------
-// Forms
-// ------------------------------------------------------------------------------------------------
-
 type FormValues = z.output<typeof FormSchema>;
 
-const presentForm = (f: typeof forms.$inferSelect, lang: Lang) => ({
+const presentForm = (f: repo.Form, lang: Lang) => ({
   ...f,
   withCategory: f.with_category ? 1 : 0,
   type_text: label(FORM_TYPE_LABELS[f.type as FormType], lang),
@@ -46,52 +33,16 @@ const presentForm = (f: typeof forms.$inferSelect, lang: Lang) => ({
 
 export async function listForms(ctx: AppContext, req: FastifyRequest, input: ListInput) {
   const lang = req.lang as Lang;
-  const page = await runList(
-    ctx.db,
-    {
-      from: forms,
-      select: {
-        id: forms.id,
-        name: forms.name,
-        name_en: forms.name_en,
-        type: forms.type,
-        with_category: forms.with_category,
-        current_version: forms.current_version,
-        created_at: forms.created_at,
-        updated_at: forms.updated_at,
-        questions_count: sql<number>`(select count(*)::int from form_questions fq where fq.form_id = ${forms.id})`,
-        signers_count: sql<number>`(select count(*)::int from form_signers fs where fs.form_id = ${forms.id})`,
-      },
-      filters: {
-        search: { op: 'search', columns: [forms.name, forms.name_en] },
-        type: { op: 'eq', column: forms.type },
-        withCategory: { op: 'flag', column: forms.with_category },
-      },
-      sorts: { id: forms.id, name: forms.name, type: forms.type, created_at: forms.created_at },
-      defaultSort: { by: 'id', dir: 'asc' },
-      tiebreak: forms.id,
-    },
-    input,
-  );
+  const page = await repo.listForms(ctx.db, input);
   return listResponse(
-    { ...page, data: (page.data as (typeof forms.$inferSelect)[]).map((f) => presentForm(f, lang)) },
+    { ...page, data: (page.data as repo.Form[]).map((f) => presentForm(f, lang)) },
     { type: options(FORM_TYPES, FORM_TYPE_LABELS, lang) },
   );
 }
 
 /** `forms/forms`: every form, optionally of one type (to pick one from, e.g. for an appointment). */
 export async function pickForms(ctx: AppContext, req: FastifyRequest, type?: FormType | '') {
-  const rows = await ctx.db
-    .select({
-      id: forms.id,
-      name: forms.name,
-      name_en: forms.name_en,
-      type: forms.type,
-      current_version: forms.current_version,
-    })
-    .from(forms)
-    .where(type ? eq(forms.type, type) : undefined)
-    .orderBy(asc(forms.id));
+  const rows = await repo.pickForms(ctx.db, type);
   return {
     data: rows.map((f) => ({
       ...f,
@@ -101,8 +52,7 @@ export async function pickForms(ctx: AppContext, req: FastifyRequest, type?: For
 }
 
 async function findForm(tx: Tx, id: number, lock = false) {
-  const q = tx.select().from(forms).where(eq(forms.id, id));
-  const [row] = await (lock ? q.for('update') : q);
+  const row = await repo.findForm(tx, id, lock);
   if (!row) throw AppError.notFound();
   return row;
 }
@@ -111,10 +61,7 @@ async function findForm(tx: Tx, id: number, lock = false) {
 export async function formDetails(tx: Tx, id: number, lang: Lang) {
   const f = await findForm(tx, id);
   const def = (await liveDefinition(tx, id))!;
-  const [fillings] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(formFillings)
-    .where(eq(formFillings.form_id, id));
+  const fillingsCount = await repo.countFillings(tx, id);
   return {
     ...presentForm(f, lang),
     question_ids: def.questions.map((q) => q.question_id),
@@ -123,7 +70,7 @@ export async function formDetails(tx: Tx, id: number, lang: Lang) {
       ...s,
       type_name: USER_TYPES.find((t) => t.id === s.type_id)?.[lang] ?? String(s.type_id),
     })),
-    fillings_count: fillings.n,
+    fillings_count: fillingsCount,
   };
 }
 
@@ -134,28 +81,7 @@ export async function getForm(ctx: AppContext, req: FastifyRequest, id: number) 
 /** `forms/get-data`: what the form builder offers: types, user types (signers), questions, categories. */
 export async function formBuilderData(ctx: AppContext, req: FastifyRequest) {
   const lang = req.lang as Lang;
-  const [qs, cats] = await Promise.all([
-    ctx.db
-      .select({
-        id: questions.id,
-        title: questions.title,
-        title_en: questions.title_en,
-        type: questions.type,
-        is_required: questions.is_required,
-        category_id: questions.category_id,
-        unit_price_halalas: questions.unit_price_halalas,
-      })
-      .from(questions)
-      .orderBy(asc(questions.id)),
-    ctx.db
-      .select({
-        id: questionCategories.id,
-        name: questionCategories.name,
-        name_en: questionCategories.name_en,
-      })
-      .from(questionCategories)
-      .orderBy(asc(questionCategories.name)),
-  ]);
+  const [qs, cats] = await Promise.all([repo.builderQuestions(ctx.db), repo.builderCategories(ctx.db)]);
   return {
     data: {
       types: options(FORM_TYPES, FORM_TYPE_LABELS, lang),
@@ -173,27 +99,9 @@ export async function formBuilderData(ctx: AppContext, req: FastifyRequest) {
 }
 
 async function writeFormParts(tx: Tx, formId: number, v: Pick<FormValues, 'question_ids' | 'signers'>) {
-  const found = await tx
-    .select({ id: questions.id })
-    .from(questions)
-    .where(inArray(questions.id, v.question_ids));
-  if (found.length !== v.question_ids.length)
+  if ((await repo.countQuestions(tx, v.question_ids)) !== v.question_ids.length)
     throw AppError.invalid({ question_ids: 'form.question_unknown' });
-  const prices = new Map(
-    (await tx.select().from(formQuestions).where(eq(formQuestions.form_id, formId))).map((r) => [
-      r.question_id,
-      r.unit_price_halalas,
-    ]),
-  );
-  await tx.delete(formQuestions).where(eq(formQuestions.form_id, formId));
-  await tx.insert(formQuestions).values(
-    v.question_ids.map((question_id, i) => ({
-      form_id: formId,
-      question_id,
-      sort: i + 1,
-      unit_price_halalas: prices.get(question_id) ?? null,
-    })),
-  );
+  await repo.replaceQuestions(tx, formId, v.question_ids);
   await writeSigners(tx, formId, v.signers);
 }
 
@@ -202,34 +110,22 @@ async function writeSigners(tx: Tx, formId: number, signers: FormValues['signers
   for (const [i, s] of signers.entries()) {
     if (!USER_TYPES.some((t) => t.id === s.type_id))
       fields[`signers.${i}.type_id`] = 'form.signer_type_unknown';
-    else if (s.user_id) {
-      const [u] = await tx
-        .select({ type_id: users.type_id })
-        .from(users)
-        .where(and(eq(users.id, s.user_id), sql`${users.deleted_at} is null`));
-      if (!u || u.type_id !== s.type_id) fields[`signers.${i}.user_id`] = 'form.signer_user_mismatch';
-    }
+    else if (s.user_id && (await repo.liveUserType(tx, s.user_id)) !== s.type_id)
+      fields[`signers.${i}.user_id`] = 'form.signer_user_mismatch';
   }
   if (Object.keys(fields).length) throw AppError.invalid(fields);
-  await tx.delete(formSigners).where(eq(formSigners.form_id, formId));
-  if (signers.length)
-    await tx.insert(formSigners).values(
-      signers.map((s) => ({
-        form_id: formId,
-        signer_num: s.signer_num,
-        type_id: s.type_id,
-        signer_user_id: s.user_id ?? null,
-      })),
-    );
+  await repo.replaceSigners(tx, formId, signers);
 }
 
 export async function storeForm(ctx: AppContext, req: FastifyRequest, v: FormValues) {
   const lang = req.lang as Lang;
   const data = await ctx.db.transaction(async (tx) => {
-    const [f] = await tx
-      .insert(forms)
-      .values({ name: v.name, name_en: v.name_en, type: v.type, with_category: v.withCategory === 1 })
-      .returning();
+    const f = await repo.insertForm(tx, {
+      name: v.name,
+      name_en: v.name_en,
+      type: v.type,
+      with_category: v.withCategory === 1,
+    });
     await writeFormParts(tx, f.id, v);
     const version = await ensureCurrentVersion(tx, f.id);
     const after = await formDetails(tx, f.id, lang);
@@ -251,16 +147,12 @@ export async function updateForm(ctx: AppContext, req: FastifyRequest, id: numbe
   const data = await ctx.db.transaction(async (tx) => {
     await findForm(tx, id, true);
     const before = await formDetails(tx, id, lang);
-    await tx
-      .update(forms)
-      .set({
-        name: v.name,
-        name_en: v.name_en,
-        type: v.type,
-        with_category: v.withCategory === 1,
-        updated_at: sql`now()`,
-      })
-      .where(eq(forms.id, id));
+    await repo.updateForm(tx, id, {
+      name: v.name,
+      name_en: v.name_en,
+      type: v.type,
+      with_category: v.withCategory === 1,
+    });
     await writeFormParts(tx, id, v);
     await ensureCurrentVersion(tx, id);
     const after = await formDetails(tx, id, lang);
@@ -283,7 +175,7 @@ export async function deleteForm(ctx: AppContext, req: FastifyRequest, id: numbe
     ctx.db.transaction(async (tx) => {
       await findForm(tx, id, true);
       const before = await formDetails(tx, id, req.lang as Lang);
-      await tx.delete(forms).where(eq(forms.id, id));
+      await repo.deleteForm(tx, id);
       await audit(tx, req, {
         event: 'deleted',
         table: 'forms',
@@ -324,22 +216,11 @@ export async function updateSinglePrice(
 ) {
   const data = await ctx.db.transaction(async (tx) => {
     await findForm(tx, v.form_id, true);
-    const [row] = await tx
-      .select({
-        type: questions.type,
-        price: formQuestions.unit_price_halalas,
-        question_price: questions.unit_price_halalas,
-      })
-      .from(formQuestions)
-      .innerJoin(questions, eq(questions.id, formQuestions.question_id))
-      .where(and(eq(formQuestions.form_id, v.form_id), eq(formQuestions.question_id, v.question_id)));
+    const row = await repo.formQuestionPrice(tx, v.form_id, v.question_id);
     if (!row || row.type !== 'priced_item') throw AppError.invalid({ question_id: 'form.not_priced' });
-    await tx
-      .update(formQuestions)
-      .set({ unit_price_halalas: v.unit_price_halalas })
-      .where(and(eq(formQuestions.form_id, v.form_id), eq(formQuestions.question_id, v.question_id)));
+    await repo.setFormQuestionPrice(tx, v.form_id, v.question_id, v.unit_price_halalas);
     const version = await ensureCurrentVersion(tx, v.form_id);
-    await tx.update(forms).set({ updated_at: sql`now()` }).where(eq(forms.id, v.form_id));
+    await repo.updateForm(tx, v.form_id);
     await audit(tx, req, {
       event: 'updated',
       table: 'form_questions',
@@ -370,7 +251,7 @@ export async function updateFormSigners(
     await findForm(tx, formId, true);
     const before = await formDetails(tx, formId, lang);
     await writeSigners(tx, formId, signers);
-    await tx.update(forms).set({ updated_at: sql`now()` }).where(eq(forms.id, formId));
+    await repo.updateForm(tx, formId);
     await ensureCurrentVersion(tx, formId);
     const after = await formDetails(tx, formId, lang);
     await audit(tx, req, {

@@ -5,47 +5,24 @@ import {
   type QuestionCategorySchema,
   USER_TYPES,
 } from '@mashaer/contract';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import {
-  questionCategories,
-  questionCategoryTypes,
-  questionCategoryUsers,
-  questions,
-  users,
-} from '../../db/schema';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { type ListInput, listResponse, runList } from '../../lib/list';
+import { type ListInput, listResponse } from '../../lib/list';
 import { deleting, type Lang, label, MODULE, options } from './definitions-shared';
+import * as repo from './question-categories.repository';
+import { allQuestions, type Question } from './questions.repository';
 import { presentQuestion } from './questions.service';
-
-// ------------------------------------------------------------------------------------------------
-// Question categories
-// ------------------------------------------------------------------------------------------------
 
 type CategoryValues = z.output<typeof QuestionCategorySchema>;
 
 async function categoryWithMembers(tx: Tx, id: number, lang: Lang, lock = false) {
-  const q = tx.select().from(questionCategories).where(eq(questionCategories.id, id));
-  const [c] = await (lock ? q.for('update') : q);
+  const c = await repo.findCategory(tx, id, lock);
   if (!c) throw AppError.notFound();
-  const [us, ts] = await Promise.all([
-    tx
-      .select({ id: users.id, name: users.name })
-      .from(questionCategoryUsers)
-      .innerJoin(users, eq(users.id, questionCategoryUsers.user_id))
-      .where(eq(questionCategoryUsers.category_id, id))
-      .orderBy(asc(users.id)),
-    tx
-      .select({ type_id: questionCategoryTypes.type_id })
-      .from(questionCategoryTypes)
-      .where(eq(questionCategoryTypes.category_id, id))
-      .orderBy(asc(questionCategoryTypes.type_id)),
-  ]);
+  const [us, ts] = await repo.categoryMembers(tx, id);
   return {
     ...c,
     audience_text: label(CATEGORY_AUDIENCE_LABELS[c.audience as CategoryAudience], lang),
@@ -57,75 +34,28 @@ async function categoryWithMembers(tx: Tx, id: number, lang: Lang, lock = false)
 
 async function assertUniqueCategory(tx: Tx, v: CategoryValues, selfId?: number) {
   const fields: FieldErrors = {};
-  for (const [field, col] of [
-    ['name', questionCategories.name],
-    ['name_en', questionCategories.name_en],
-  ] as const) {
-    const [hit] = await tx
-      .select({ id: questionCategories.id })
-      .from(questionCategories)
-      .where(
-        and(sql`lower(${col}) = lower(${v[field]})`, selfId ? ne(questionCategories.id, selfId) : undefined),
-      )
-      .limit(1);
-    if (hit) fields[field] = 'crud.duplicate';
-  }
+  for (const field of ['name', 'name_en'] as const)
+    if (await repo.nameTaken(tx, field, v[field], selfId)) fields[field] = 'crud.duplicate';
   if (Object.keys(fields).length) throw AppError.invalid(fields);
 }
 
 async function writeMembers(tx: Tx, id: number, v: CategoryValues) {
-  await tx.delete(questionCategoryUsers).where(eq(questionCategoryUsers.category_id, id));
-  await tx.delete(questionCategoryTypes).where(eq(questionCategoryTypes.category_id, id));
+  await repo.clearMembers(tx, id);
   if (v.user_ids.length) {
-    const found = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.id, v.user_ids), sql`${users.deleted_at} is null`));
-    if (found.length !== v.user_ids.length)
+    if ((await repo.countLiveUsers(tx, v.user_ids)) !== v.user_ids.length)
       throw AppError.invalid({ user_ids: 'question_category.user_unknown' });
-    await tx
-      .insert(questionCategoryUsers)
-      .values(v.user_ids.map((user_id) => ({ category_id: id, user_id })));
+    await repo.insertMemberUsers(tx, id, v.user_ids);
   }
   if (v.type_ids.length) {
     if (v.type_ids.some((t) => !USER_TYPES.some((u) => u.id === t)))
       throw AppError.invalid({ type_ids: 'question_category.type_unknown' });
-    await tx
-      .insert(questionCategoryTypes)
-      .values(v.type_ids.map((type_id) => ({ category_id: id, type_id })));
+    await repo.insertMemberTypes(tx, id, v.type_ids);
   }
 }
 
 export async function listCategories(ctx: AppContext, req: FastifyRequest, input: ListInput) {
   const lang = req.lang as Lang;
-  const page = await runList(
-    ctx.db,
-    {
-      from: questionCategories,
-      select: {
-        id: questionCategories.id,
-        name: questionCategories.name,
-        name_en: questionCategories.name_en,
-        audience: questionCategories.audience,
-        created_at: questionCategories.created_at,
-        // Qualified by hand: in a one-table select drizzle renders the outer column bare ("id"), which
-        // inside the subquery would mean the question's own id.
-        questions_count: sql<number>`(select count(*)::int from questions q where q.category_id = question_categories.id)`,
-      },
-      filters: {
-        search: { op: 'search', columns: [questionCategories.name, questionCategories.name_en] },
-        audience: { op: 'eq', column: questionCategories.audience },
-      },
-      sorts: {
-        id: questionCategories.id,
-        name: questionCategories.name,
-        name_en: questionCategories.name_en,
-      },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: questionCategories.id,
-    },
-    input,
-  );
+  const page = await repo.listCategories(ctx.db, input);
   return listResponse(
     {
       ...page,
@@ -146,10 +76,7 @@ export async function storeCategory(ctx: AppContext, req: FastifyRequest, v: Cat
   const lang = req.lang as Lang;
   const data = await ctx.db.transaction(async (tx) => {
     await assertUniqueCategory(tx, v);
-    const [c] = await tx
-      .insert(questionCategories)
-      .values({ name: v.name, name_en: v.name_en, audience: v.audience })
-      .returning();
+    const c = await repo.insertCategory(tx, { name: v.name, name_en: v.name_en, audience: v.audience });
     await writeMembers(tx, c.id, v);
     const after = await categoryWithMembers(tx, c.id, lang);
     await audit(tx, req, {
@@ -170,10 +97,7 @@ export async function updateCategory(ctx: AppContext, req: FastifyRequest, id: n
   const data = await ctx.db.transaction(async (tx) => {
     const before = await categoryWithMembers(tx, id, lang, true);
     await assertUniqueCategory(tx, v, id);
-    await tx
-      .update(questionCategories)
-      .set({ name: v.name, name_en: v.name_en, audience: v.audience, updated_at: sql`now()` })
-      .where(eq(questionCategories.id, id));
+    await repo.updateCategory(tx, id, { name: v.name, name_en: v.name_en, audience: v.audience });
     await writeMembers(tx, id, v);
     const after = await categoryWithMembers(tx, id, lang);
     await audit(tx, req, {
@@ -194,7 +118,7 @@ export async function deleteCategory(ctx: AppContext, req: FastifyRequest, id: n
   await deleting(() =>
     ctx.db.transaction(async (tx) => {
       const before = await categoryWithMembers(tx, id, req.lang as Lang, true);
-      await tx.delete(questionCategories).where(eq(questionCategories.id, id));
+      await repo.deleteCategory(tx, id);
       await audit(tx, req, {
         event: 'deleted',
         table: 'question_categories',
@@ -210,16 +134,7 @@ export async function deleteCategory(ctx: AppContext, req: FastifyRequest, id: n
 
 /** Active users to choose from (category audiences, sending a form), with their type. */
 export async function userOptions(tx: Tx, lang: Lang) {
-  const rows = await tx
-    .select({
-      id: users.id,
-      name: users.name,
-      type_id: users.type_id,
-      company: lang === 'en' ? users.company_name_en : users.company_name_ar,
-    })
-    .from(users)
-    .where(and(eq(users.status, 'active'), sql`${users.deleted_at} is null`))
-    .orderBy(asc(users.name), asc(users.id));
+  const rows = await repo.activeUsers(tx, lang);
   return rows.map((u) => ({
     value: u.id,
     label: u.company ? `${u.name} — ${u.company}` : u.name,
@@ -242,11 +157,8 @@ export async function categoryFormData(ctx: AppContext, req: FastifyRequest) {
 /** `get_questions`: the questions grouped by category, for the form builder. */
 export async function questionsByCategory(ctx: AppContext, req: FastifyRequest) {
   const lang = req.lang as Lang;
-  const [cats, qs] = await Promise.all([
-    ctx.db.select().from(questionCategories).orderBy(asc(questionCategories.name)),
-    ctx.db.select().from(questions).orderBy(asc(questions.id)),
-  ]);
-  const present = (q: typeof questions.$inferSelect) => presentQuestion(q, lang);
+  const [cats, qs] = await Promise.all([repo.allCategories(ctx.db), allQuestions(ctx.db)]);
+  const present = (q: Question) => presentQuestion(q, lang);
   return {
     data: [
       ...cats.map((c) => ({

@@ -1,11 +1,13 @@
 import {
   FillingRefSchema,
+  FillingRowSchema,
   FormListBodySchema,
   FormSchema,
   FormsPickBodySchema,
   GetFormSignerQuerySchema,
   idParam,
   ListQuerySchema,
+  listResponseSchema,
   QuestionCategoryListBodySchema,
   QuestionCategorySchema,
   QuestionListBodySchema,
@@ -20,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { asAnswer } from '../../lib/crud';
 import { resourceRoutes } from '../../lib/resource-routes';
 import { currentUser } from '../../plugins/access';
 import * as defs from './definitions.service';
@@ -30,6 +33,9 @@ const questionsAccess = { permission: 'tamplate-question-index' } as const;
 const categoriesAccess = { permission: 'tamplate-question_category-index' } as const;
 const formsAccess = { permission: 'tamplate-form-index' } as const;
 const ID_MAX = 2_147_483_647;
+
+/** The fillings list's answer (`general/forms/fillings`). */
+const fillingList = listResponseSchema(FillingRowSchema);
 
 /**
  * Templates (spec 000 §7 "Forms", "Questions"; 001 §7 "reassign_form"): paths verbatim.
@@ -183,9 +189,13 @@ export async function templatesRoutes(app: FastifyInstance, ctx: AppContext) {
           status: z.string().max(20).optional(),
           subject_type: z.string().max(30).optional(),
         }),
+        response: { 200: fillingList },
       },
     },
-    (req) => fill.listFillings(ctx, req, currentUser(req), { page: req.query.page, body: req.body ?? {} }),
+    async (req) =>
+      asAnswer<z.output<typeof fillingList>>(
+        await fill.listFillings(ctx, req, currentUser(req), { page: req.query.page, body: req.body ?? {} }),
+      ),
   );
 
   // Signing --------------------------------------------------------------------------------------

@@ -9,7 +9,6 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { fetchListPage } from '../../api/list';
-import type { TimelineEvent } from '../../components/timeline/timeline';
 
 /** The API paths of contracts and delivery forms (spec §7 "Appointments and contracts", verbatim). */
 export const PATHS = {
@@ -26,8 +25,8 @@ export const PATHS = {
 /** The list row and the document, as the contract declares them (statuses typed, not strings). */
 export type ContractRow = ContractRowRecord & Record<string, unknown>;
 export type { PartySignature };
-/** The document plus the workflow kernel's answer: the actions open to the caller and the timeline. */
-export type ContractView = ContractViewRecord & { allowed_actions?: string[]; timeline?: TimelineEvent[] };
+/** The document with the workflow kernel's answer (the actions open to the caller, the timeline). */
+export type ContractView = ContractViewRecord;
 
 export const fetchContract = (id: string | number) => api.get<{ data: ContractView }>(PATHS.signContract(id));
 export const contractQuery = (id: string) =>

@@ -1,5 +1,13 @@
 import { EyeOutlined, PrinterOutlined } from '@ant-design/icons';
-import { type ActionDef, CANCEL_REQUEST_WORKFLOW, type FileType, REPORT_WORKFLOW } from '@mashaer/contract';
+import {
+  type ActionDef,
+  CANCEL_REQUEST_STATUS_COLORS,
+  CANCEL_REQUEST_WORKFLOW,
+  type FileType,
+  REPORT_STATUS_COLORS,
+  REPORT_WORKFLOW,
+  type StatusColor,
+} from '@mashaer/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, InputNumber, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -18,16 +26,10 @@ import { AFTER, licencePrintQuery, type Report, reportFilesQuery, reportQuery } 
 import { LicenceFacts } from './licence-cards';
 
 const bi = (lang: string) => (ar: unknown, en: unknown) => String((lang === 'en' ? en : ar) ?? ar ?? '');
-const REPORT_COLOR: Record<string, string> = {
-  pending: 'gold',
-  approve: 'green',
-  disapproved: 'red',
-  old: 'default',
-  approved: 'green',
-  rejected: 'red',
-};
+/** The reports' and the cancel requests' lists share the tag: their vocabularies agree on `pending`. */
+const ROW_COLOR: Record<string, StatusColor> = { ...REPORT_STATUS_COLORS, ...CANCEL_REQUEST_STATUS_COLORS };
 const statusTag = (r: Row) => (
-  <Tag color={REPORT_COLOR[String(r.status)] ?? 'default'} data-testid="row-status">
+  <Tag color={ROW_COLOR[String(r.status)] ?? 'default'} data-testid="row-status">
     {String(r.status_text ?? r.status)}
   </Tag>
 );

@@ -1,8 +1,16 @@
-import type { Attachment } from '@mashaer/contract';
+import type {
+  Attachment,
+  Licence,
+  OrderDetails,
+  OrderInput,
+  OrderService,
+  Printable,
+  ReadyLicence,
+  Report,
+} from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { fetchListPage } from '../../api/list';
-import type { TimelineEvent } from '../../components/timeline/timeline';
 
 /** The API paths of orders (doc 001 §7 "Orders (under general/orders)", verbatim). */
 export const PATHS = {
@@ -53,72 +61,9 @@ export const REVIEW_PATH = {
   specialist: 'general/orders/disapproveSpecialistsAttachment',
 } as const;
 
-export type OrderInput = {
-  order_service_id: number;
-  input_id: number;
-  label: string;
-  label_en: string;
-  type: string;
-  required: number;
-  options: string | null;
-  value: string | null;
-};
-export type OrderService = {
-  id: number;
-  service_id: number;
-  name: string;
-  name_en: string;
-  days_count: number;
-  is_req: number;
-  needs_attachment: number;
-  specialist_name: string | null;
-  specialist_license: string | null;
-  specialist_approved: boolean;
-  inputs: OrderInput[];
-};
-export type Party = { id: number; name: string; name_en: string } | null;
-export type OrderDetails = {
-  id: number;
-  number: string;
-  status: string;
-  status_text: string;
-  allowed_actions: string[];
-  company_name: string;
-  company_name_en: string;
-  camp_number: string;
-  square_name: string;
-  square_name_en: string;
-  number_of_hijaj: number;
-  camp_size: number;
-  count_day: number;
-  planed_achive_date: string;
-  reason: string | null;
-  notes: string | null;
-  consultant: Party;
-  contractor: Party;
-  consultant_id: number | null;
-  contractor_id: number | null;
-  camp_id: number;
-  is_owner: boolean;
-  licence: Licence | null;
-  services: OrderService[];
-  timeline: TimelineEvent[];
-};
-export type Licence = {
-  license_number: string;
-  license_add_date: string;
-  expiry: string;
-  state: 'valid' | 'extended' | 'expired' | 'cancelled' | null;
-  state_text: string | null;
-  versions: {
-    version: number;
-    license_number: string;
-    license_add_date: string;
-    expiry: string;
-    reason: string | null;
-    created_at: string;
-  }[];
-};
+/** The order's records as the contract declares them (statuses typed, dates as ISO text). */
+export type { Licence, OrderDetails, OrderInput, OrderService, Printable, ReadyLicence, Report };
+export type Party = OrderDetails['consultant'];
 
 /** The calls after approval (doc 001 §7 "Safety and licences", "Reports", "Cancel requests"). */
 export const AFTER = {
@@ -187,29 +132,6 @@ export const optionsQuery = (path: string) =>
         .data,
   });
 
-/** An achievement report (`/reports/:id`). */
-export type Report = {
-  id: number;
-  order_id: number;
-  number: string;
-  camp_number: string;
-  license_number: string | null;
-  company_name: string;
-  company_name_en: string;
-  consultant_name: string;
-  consultant_name_en: string;
-  progress: number;
-  notes: string | null;
-  reason: string | null;
-  lat: number | null;
-  lng: number | null;
-  status: string;
-  status_text: string;
-  allowed_actions: string[];
-  consultant_id: number;
-  created_at: string;
-  timeline: TimelineEvent[];
-};
 export const reportQuery = (id: string) =>
   queryOptions({
     queryKey: ['orders', 'report', id],
@@ -224,17 +146,6 @@ export const reportFilesQuery = (id: number) =>
   });
 
 /** The works licence as printed (`/orders/license/:id`, `/orders/license-ready/:id`). */
-export type ReadyLicence = {
-  order: OrderDetails;
-  licence: Licence;
-  signatures: {
-    party: string;
-    user_name: string;
-    signature_image: string | null;
-    stamp_image: string | null;
-  }[];
-  licence_qr: { code: string; url: string } | null;
-};
 export const licencePrintQuery = (id: string) =>
   queryOptions({
     queryKey: ['orders', 'licence-print', id],
@@ -243,18 +154,6 @@ export const licencePrintQuery = (id: string) =>
   });
 
 /** The order as printed for signature (`/orders/file/pledge/:id`). */
-export type Printable = {
-  order: OrderDetails;
-  signatures: {
-    party: string;
-    user_name: string;
-    signed_at: string;
-    signature_image: string | null;
-    stamp_image: string | null;
-  }[];
-  sign: { party: string | null; can_sign: boolean; complete: boolean };
-  qr_url: { code: string; url: string } | null;
-};
 export const orderPrintQuery = (id: string) =>
   queryOptions({
     queryKey: ['orders', 'print', id],

@@ -1,3 +1,4 @@
+import { LICENCE_STATE_COLORS } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
 import {
   Button,
@@ -31,12 +32,6 @@ import {
   safetyQuery,
 } from './api';
 
-const STATE_COLOR: Record<string, string> = {
-  valid: 'green',
-  extended: 'cyan',
-  expired: 'orange',
-  cancelled: 'red',
-};
 const day = (d: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '');
 
 /** Posts after the spec's confirmation; the server's message is the notice, a refusal the "Error" dialog. */
@@ -64,7 +59,10 @@ export function LicenceFacts({ licence }: { licence: Licence }) {
           <bdi data-testid="licence-number">{licence.license_number}</bdi>
         </Descriptions.Item>
         <Descriptions.Item label={t('orders.licence.state')}>
-          <Tag color={STATE_COLOR[licence.state ?? ''] ?? 'default'} data-testid="licence-state">
+          <Tag
+            color={licence.state ? LICENCE_STATE_COLORS[licence.state] : 'default'}
+            data-testid="licence-state"
+          >
             {licence.state_text}
           </Tag>
         </Descriptions.Item>

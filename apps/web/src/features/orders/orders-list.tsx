@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { ORDER_STATUS_COLORS, type OrderStatus } from '@mashaer/contract';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,26 +10,13 @@ import { PATHS } from './api';
 // The list screens apart from the form and details screens (orders-screens.tsx): a list route
 // does not load their date pickers, uploads, forms and schemas.
 
-const STATUS_COLOR: Record<string, string> = {
-  draft: 'default',
-  sent: 'processing',
-  consultant_accepted: 'cyan',
-  contractor_accepted: 'cyan',
-  under_review: 'gold',
-  returned: 'orange',
-  approved: 'green',
-  cancelled: 'red',
-  licensed: 'blue',
-  completed: 'green',
-  handover_cancelled: 'red',
-};
 export const useBi = () => {
   const { i18n } = useTranslation();
   return (ar: unknown, en: unknown) => String((i18n.language === 'en' ? en : ar) ?? ar ?? '');
 };
 
 export const statusTag = (r: Row) => (
-  <Tag color={STATUS_COLOR[String(r.status)] ?? 'default'} data-testid="order-status">
+  <Tag color={ORDER_STATUS_COLORS[r.status as OrderStatus] ?? 'default'} data-testid="order-status">
     {String(r.status_text ?? r.status)}
   </Tag>
 );

@@ -2,14 +2,14 @@ import type {
   Attachment,
   AttachmentCounts,
   MessageResponse,
-  ReassignStatus,
+  ReassignDetails,
+  ReassignRow,
   ReassignType,
 } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '../../api/client';
 import { toFormData } from '../../api/form-data';
 import { fetchListPage } from '../../api/list';
-import type { TimelineEvent } from '../../components/timeline/timeline';
 
 /** The API paths of re-assign and lock orders (spec 001 §7, verbatim). */
 export const PATHS = {
@@ -53,46 +53,9 @@ export type DocKind = keyof typeof PATHS.docs;
 /** The list route and the details route of a type (spec 001 §2). */
 export const BASE: Record<ReassignType, string> = { reassign: '/re-assign-orders', lock: '/lock-orders' };
 
-type OrderBase = {
-  id: number;
-  type: ReassignType;
-  status: ReassignStatus;
-  status_text: string;
-  allowed_actions: string[];
-  company_name: string;
-  company_name_en: string;
-  signed: 0 | 1;
-  fee_halalas: number | null;
-  created_at: string;
-};
-export type OrderRow = OrderBase & { camps: string } & Record<string, unknown>;
-
-export type OrderDetails = OrderBase & {
-  notes: string | null;
-  rejection_reason: string | null;
-  camps: { id: number; camp_id: number; camp_number: string }[];
-  form: { form_id: number; filling_id: number; status: string; total_halalas: number } | null;
-  timeline: TimelineEvent[];
-  /** What the screens offer besides the workflow's actions (decided by the server). */
-  redelivery_at: string | null;
-  redelivery_company_signed_at: string | null;
-  redelivery_authority_signed_at: string | null;
-  /** The re-delivery record: its parties and, once both signed, its verifying QR. */
-  redelivery: {
-    at: string;
-    company_signed_by: string | null;
-    company_signed_at: string | null;
-    authority_signed_by: string | null;
-    authority_signed_at: string | null;
-    document: { code: string; url: string } | null;
-  } | null;
-  can: {
-    edit_group: boolean;
-    sign_redelivery: boolean;
-    upload: Record<DocKind, boolean>;
-    review: Record<DocKind, boolean>;
-  };
-};
+/** A list row and the details, as the contract declares them (statuses typed, dates as ISO text). */
+export type OrderRow = ReassignRow & Record<string, unknown>;
+export type OrderDetails = ReassignDetails;
 
 export const orderQuery = (id: string) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EyeOutlined, FileTextOutlined, FormOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  REASSIGN_STATUS_COLORS,
   REASSIGN_STATUSES,
   REASSIGN_WORKFLOW,
   type ReassignStatus,
@@ -55,26 +56,13 @@ import {
 
 export { RedeliveryFilePage } from './redelivery-file';
 
-const COLORS: Record<ReassignStatus, string> = {
-  draft: 'default',
-  signing: 'processing',
-  awaiting_payment: 'warning',
-  under_review: 'processing',
-  approved: 'success',
-  redelivery_booked: 'cyan',
-  redelivered: 'success',
-  rejected: 'error',
-  rejected_by_handover: 'error',
-  cancelled: 'default',
-};
-
 /** The order type of the current route (`/lock…` routes are lock orders). */
 const useType = (): ReassignType => (useLocation().pathname.startsWith('/lock') ? 'lock' : 'reassign');
 
 function OrderStatusTag({ status }: { status: ReassignStatus }) {
   const { t } = useTranslation();
   return (
-    <Tag color={COLORS[status]} data-testid={`order-status-${status}`}>
+    <Tag color={REASSIGN_STATUS_COLORS[status]} data-testid={`order-status-${status}`}>
       {t(`reassign.status.${status}`)}
     </Tag>
   );

@@ -1,4 +1,4 @@
-import { CategorySchema } from '@mashaer/contract';
+import { CategorySchema, DatedNamesRowSchema } from '@mashaer/contract';
 import { z } from 'zod';
 import { categories } from '../../../db/schema';
 import { defineCrud } from '../../../lib/crud';
@@ -7,6 +7,7 @@ import { defineCrud } from '../../../lib/crud';
 export const categoriesRoutes = defineCrud({
   module: 'categories',
   table: categories,
+  row: DatedNamesRowSchema,
   basePath: '/general/categories',
   permission: 'user-category-index',
   create: CategorySchema,

@@ -1,4 +1,4 @@
-import { UserTypeNamesSchema } from '@mashaer/contract';
+import { UserTypeNamesSchema, UserTypeRowSchema } from '@mashaer/contract';
 import { z } from 'zod';
 import { userTypes } from '../../../db/schema';
 import { defineCrud } from '../../../lib/crud';
@@ -7,6 +7,7 @@ import { defineCrud } from '../../../lib/crud';
 export const typesRoutes = defineCrud({
   module: 'types',
   table: userTypes,
+  row: UserTypeRowSchema,
   basePath: '/general/types',
   permission: 'user-type-index',
   create: UserTypeNamesSchema,

@@ -1,4 +1,4 @@
-import { USER_TYPES } from '@mashaer/contract';
+import { type StatusColor, USER_HISTORY_EVENT_COLORS, USER_TYPES } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +10,7 @@ import { type HistoryEntry, roleOptionsQuery, userHistoryQuery } from '../api';
 import { nameIn, statusText } from '../shared/labels';
 import { type Change, changesOf, type ValueNames, valueText } from './history-changes';
 
-const EVENT_COLOR: Record<string, string> = {
-  created: 'green',
-  status_changed: 'blue',
-  roles_changed: 'purple',
-  gov_changed: 'cyan',
-  updated: 'gold',
-  deleted: 'red',
-  resubmitted: 'blue',
-};
+const EVENT_COLOR: Record<string, StatusColor> = USER_HISTORY_EVENT_COLORS;
 
 /** /users/history/:id: the user's audit rows, newest first, each with its old and new values. */
 export default function UserHistoryPage() {

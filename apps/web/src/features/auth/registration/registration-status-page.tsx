@@ -1,3 +1,4 @@
+import { USER_STATUS_COLORS, type UserStatus } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +7,6 @@ import { ErrorState, PageSpinner } from '../../../components/page-state/page-sta
 import { logout } from '../../../session/logout';
 import { useSession } from '../../../session/session-store';
 import { registrationQuery } from './registration-api';
-
-const STATUS_COLOR: Record<string, string> = { pending: 'gold', rejected: 'red', review: 'blue' };
 
 /** A pending or rejected user: the registration state and reason, and the way to correct it. */
 export default function RegistrationStatusPage() {
@@ -30,7 +29,10 @@ export default function RegistrationStatusPage() {
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label={t('registration.account')}>{session.user?.email}</Descriptions.Item>
         <Descriptions.Item label={t('registration.status')}>
-          <Tag color={STATUS_COLOR[status] ?? 'default'} data-testid="registration-status">
+          <Tag
+            color={USER_STATUS_COLORS[status as UserStatus] ?? 'default'}
+            data-testid="registration-status"
+          >
             {r.status_text || t(`status.${status}`, { defaultValue: status })}
           </Tag>
         </Descriptions.Item>

@@ -1,4 +1,5 @@
 import { EditOutlined, PrinterOutlined, SignatureOutlined } from '@ant-design/icons';
+import { type FillingRow as ContractFillingRow, FILLING_LIST_STATUS_COLORS } from '@mashaer/contract';
 import { Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { DateText } from '../../../components/date-text/date-text';
@@ -11,25 +12,8 @@ import {
 import { PATHS } from '../api';
 import { bi, sar } from '../labels';
 
-type FillingRow = {
-  id: number;
-  form_name: string;
-  form_name_en: string;
-  form_type_text: string;
-  subject_type: string;
-  subject_id: number;
-  status: string;
-  status_text: string;
-  total_halalas: number;
-  updated_at: string;
-} & Record<string, unknown>;
-
-const STATUS_COLOR: Record<string, string> = {
-  draft: 'default',
-  answered: 'blue',
-  signing: 'orange',
-  signed: 'green',
-};
+/** The contract's row; the list component indexes rows by column key. */
+type FillingRow = ContractFillingRow & Record<string, unknown>;
 
 const columns: ColumnDef<FillingRow>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 70 },
@@ -44,7 +28,7 @@ const columns: ColumnDef<FillingRow>[] = [
     key: 'status',
     title: 'templates.status',
     sortable: true,
-    render: (r) => <Tag color={STATUS_COLOR[r.status]}>{r.status_text}</Tag>,
+    render: (r) => <Tag color={FILLING_LIST_STATUS_COLORS[r.status]}>{r.status_text}</Tag>,
     text: (r) => r.status_text,
   },
   {

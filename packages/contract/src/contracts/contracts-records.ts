@@ -1,0 +1,86 @@
+/** What the contracts area answers (issue 13 §3): its list rows, the contract to sign, the delivery forms. */
+import { z } from 'zod';
+import { id } from '../fields';
+import { flag, instant, type StatusColor, TimelineEventSchema } from '../records';
+import { FILLING_STATUSES } from '../templates/templates';
+import { CONTRACT_PARTIES, CONTRACT_STATUSES, type ContractStatus } from './contracts';
+
+export const CONTRACT_STATUS_COLORS: Record<ContractStatus, StatusColor> = {
+  unsigned: 'default',
+  signed_by_company: 'gold',
+  signed_by_authority: 'blue',
+  signed: 'green',
+};
+
+/** A row of `POST general/contracts`. */
+export const ContractRowSchema = z.object({
+  id,
+  assign_camps_id: id,
+  company_id: id,
+  camp_id: id,
+  contract_status: z.enum(CONTRACT_STATUSES),
+  contract_status_text: z.string(),
+  content_hash: z.string(),
+  camp_number: z.string(),
+  square_name: z.string(),
+  square_name_en: z.string(),
+  company_name: z.string(),
+  company_name_en: z.string(),
+  created_at: instant,
+  signed_at: instant.nullable(),
+  can_sign: flag,
+});
+export type ContractRow = z.infer<typeof ContractRowSchema>;
+
+export const PartySignatureSchema = z.object({
+  party: z.enum(CONTRACT_PARTIES),
+  party_text: z.string(),
+  signature: z
+    .object({
+      user_name: z.string(),
+      signed_at: instant,
+      content_hash: z.string(),
+      signature_image: z.string().nullable(),
+      stamp_image: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type PartySignature = z.infer<typeof PartySignatureSchema>;
+
+/** `GET general/contracts/sign-contract/{id}`: the document, its parties and who may sign now. */
+export const ContractViewSchema = z.object({
+  id,
+  assign_camps_id: id,
+  company_id: id,
+  camp_id: id,
+  contract_status: z.enum(CONTRACT_STATUSES),
+  contract_status_text: z.string(),
+  title: z.string(),
+  content: z.string(),
+  content_hash: z.string(),
+  created_at: instant,
+  signed_at: instant.nullable(),
+  camp_number: z.string(),
+  square_name: z.string(),
+  company_name: z.string(),
+  receiver_cr: z.string().nullable(),
+  assign_status: z.string(),
+  verify_code: z.string().nullable(),
+  verify_url: z.string().nullable(),
+  my_party: z.enum(CONTRACT_PARTIES),
+  can_sign: flag,
+  allowed_actions: z.array(z.string()),
+  timeline: z.array(TimelineEventSchema),
+  parties: z.array(PartySignatureSchema),
+});
+export type ContractView = z.infer<typeof ContractViewSchema>;
+
+/** A delivery form of an appointment with its filling's state (`GET general/appointments/forms/{id}`). */
+export const DeliveryFormRowSchema = z.object({
+  id,
+  name: z.string(),
+  filling_id: id.nullable(),
+  status: z.enum(FILLING_STATUSES).nullable(),
+  status_text: z.string().nullable(),
+});
+export type DeliveryFormRow = z.infer<typeof DeliveryFormRowSchema>;
