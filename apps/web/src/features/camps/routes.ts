@@ -25,6 +25,7 @@ export const campsRoutes: ScreenRoute[] = [
     access: auth('delivery-camp-index'),
     layout: 'shell',
     menu: at(2, 'camps'),
+    list: 'general/camps', // PATHS.camps (api.ts pulls the client: not in route tables)
     load: named(camps, 'CampsListPage'),
   },
   {
