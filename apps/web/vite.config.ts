@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdCssParts } from './scripts/antd-css';
 import { chunkMap } from './scripts/chunk-map';
 import { precompress } from './scripts/precompress';
 import { pureContract } from './scripts/pure-contract';
@@ -10,7 +11,7 @@ import { pureContract } from './scripts/pure-contract';
  * manifest lets scripts/budget.mjs measure the login route's initial JS.
  */
 export default defineConfig({
-  plugins: [react(), pureContract(), precompress(), chunkMap()],
+  plugins: [react(), antdCssParts(), pureContract(), precompress(), chunkMap()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

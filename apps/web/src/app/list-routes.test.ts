@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PATHS as USERS } from '../features/accounts/api';
+import { PATHS as CAMPS } from '../features/camps/api';
 import { SADAD } from '../features/finance/api';
 import { NOTIFICATIONS_LIST } from '../features/notifications/api';
 import { PATHS as ORDERS } from '../features/orders/api';
@@ -8,6 +10,8 @@ import { SCREENS } from './screens';
 // paths as text rather than importing the features' api modules: kept equal here.
 describe('list routes', () => {
   it.each([
+    ['/users', USERS.users],
+    ['/camps', CAMPS.camps],
     ['/orders', ORDERS.list],
     ['/sadad', SADAD.list],
     ['/notifications', NOTIFICATIONS_LIST],

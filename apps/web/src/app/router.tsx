@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { fetchListPage, listKey } from '../api/list';
+import { loadAntdRest } from '../components/antd-provider/load-antd-rest';
 import type { ScreenRoute } from '../routing/route-types';
 import { guardLoader } from './guards/guard-loader';
 import { GuestLayout } from './guest-layout';
@@ -27,10 +28,18 @@ function prefetchList(queryClient: QueryClient | undefined, path: string | undef
     .catch(ignore);
 }
 
+/**
+ * A list's first paint needs only the first part of antd's styles (the rest follows it); any other
+ * antd screen renders once the rest is there too, so its forms never show unstyled.
+ */
+const withAntdStyles = (s: ScreenRoute): ScreenRoute['load'] =>
+  s.plain || s.list ? s.load : () => Promise.all([s.load(), loadAntdRest()]).then(([m]) => m);
+
 function toRoute(s: ScreenRoute, queryClient?: QueryClient): RouteObject {
   const guard = guardLoader(s.access);
   // Guest and bare screens bring their own antd provider; shell screens sit inside the shell's.
   const antd = !s.plain && s.layout !== 'shell';
+  const load = withAntdStyles(s);
   return {
     path: s.path,
     // The guard decides; once allowed, the screen's code (and its layout, or antd) start loading at
@@ -38,7 +47,7 @@ function toRoute(s: ScreenRoute, queryClient?: QueryClient): RouteObject {
     loader: async (args) => {
       const result = await guard(args);
       prefetchList(queryClient, s.list, args.request.url);
-      s.load().catch(ignore);
+      load().catch(ignore);
       if (s.layout === 'shell') shellLayout.load().catch(ignore);
       if (antd) preloadAntd().catch(ignore);
       return result;
@@ -46,7 +55,7 @@ function toRoute(s: ScreenRoute, queryClient?: QueryClient): RouteObject {
     handle: ROUTE_HANDLES[s.path],
     // Keyed by its route: a screen is never a reused instance of the previous route's screen (same
     // component type at the same place), whatever the layout and however its module was split.
-    element: <LazyScreen key={s.path} loader={screenLoader(s.load)} antd={antd} />,
+    element: <LazyScreen key={s.path} loader={screenLoader(load)} antd={antd} />,
   };
 }
 

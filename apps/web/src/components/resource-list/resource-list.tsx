@@ -1,6 +1,6 @@
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Pagination, Space, Spin, Table } from 'antd';
+import { Button, Pagination, Space, Spin, Table } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { isValidElement, type ReactNode, useState } from 'react';
@@ -51,7 +51,7 @@ export function ResourceList<T extends Row>(props: ResourceListProps<T>) {
     fixedBody,
     pageSizes,
   } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const phone = useMediaQuery(PHONE);
   const params = useListParams(filters);
   const body = fixedBody ? { ...fixedBody, ...params.body } : params.body;
@@ -142,73 +142,77 @@ export function ResourceList<T extends Row>(props: ResourceListProps<T>) {
   };
 
   return (
-    <Card className="resource-list" variant="borderless">
-      {confirmHolder}
-      <div className="list-toolbar">
-        <Space wrap>{emptyHere ? null : toolbar}</Space>
-        <Space wrap>
-          <Button
-            icon={<PrinterOutlined aria-hidden />}
-            loading={busy === 'print'}
-            onClick={() => void runOutput('print')}
-          >
-            {t('list.print')}
-          </Button>
-          <Button
-            icon={<FileExcelOutlined aria-hidden />}
-            loading={busy === 'export'}
-            onClick={() => void runOutput('export')}
-          >
-            {t('list.export')}
-            {exportJob.percent !== null && ` ${exportJob.percent}%`}
-          </Button>
-        </Space>
-      </div>
-      {filters.length > 0 && (
-        <FilterBar
-          filters={filters}
-          values={params.values}
-          serverOptions={query.data?.filters ?? {}}
-          onApply={params.applyFilters}
-          onReset={params.resetFilters}
-        />
-      )}
-      {query.isError && !query.data ? (
-        <ErrorState text={t('list.error')} onRetry={() => void query.refetch()} />
-      ) : phone ? (
-        <Spin spinning={query.isFetching}>
-          <ListCards
-            rows={answer?.data ?? []}
-            rowKey={rowKey}
-            columns={columns}
-            actions={rowActions.length ? (row) => actionsOf(row, true) : undefined}
-            empty={empty}
+    // A borderless antd Card drawn by its classes (antd.css styles them; app.css sets its padding):
+    // antd's Card brings its Tabs (~12 KB gzip) along to every list.
+    <div className={`ant-card${i18n.dir() === 'rtl' ? ' ant-card-rtl' : ''} resource-list`}>
+      <div className="ant-card-body">
+        {confirmHolder}
+        <div className="list-toolbar">
+          <Space wrap>{emptyHere ? null : toolbar}</Space>
+          <Space wrap>
+            <Button
+              icon={<PrinterOutlined aria-hidden />}
+              loading={busy === 'print'}
+              onClick={() => void runOutput('print')}
+            >
+              {t('list.print')}
+            </Button>
+            <Button
+              icon={<FileExcelOutlined aria-hidden />}
+              loading={busy === 'export'}
+              onClick={() => void runOutput('export')}
+            >
+              {t('list.export')}
+              {exportJob.percent !== null && ` ${exportJob.percent}%`}
+            </Button>
+          </Space>
+        </div>
+        {filters.length > 0 && (
+          <FilterBar
+            filters={filters}
+            values={params.values}
+            serverOptions={query.data?.filters ?? {}}
+            onApply={params.applyFilters}
+            onReset={params.resetFilters}
           />
-          {(answer?.total ?? 0) > 0 && (
-            <Pagination
-              className="list-pagination"
-              size="small"
-              simple
-              {...pagination}
-              showSizeChanger={false}
-              onChange={(p) => params.setPage(p)}
+        )}
+        {query.isError && !query.data ? (
+          <ErrorState text={t('list.error')} onRetry={() => void query.refetch()} />
+        ) : phone ? (
+          <Spin spinning={query.isFetching}>
+            <ListCards
+              rows={answer?.data ?? []}
+              rowKey={rowKey}
+              columns={columns}
+              actions={rowActions.length ? (row) => actionsOf(row, true) : undefined}
+              empty={empty}
             />
-          )}
-        </Spin>
-      ) : (
-        <Table<T>
-          rowKey={rowKey}
-          columns={tableColumns}
-          dataSource={answer?.data ?? []}
-          loading={query.isFetching}
-          onChange={onTableChange}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: empty }}
-          pagination={pagination}
-          data-lang={currentLang()}
-        />
-      )}
-    </Card>
+            {(answer?.total ?? 0) > 0 && (
+              <Pagination
+                className="list-pagination"
+                size="small"
+                simple
+                {...pagination}
+                showSizeChanger={false}
+                onChange={(p) => params.setPage(p)}
+              />
+            )}
+          </Spin>
+        ) : (
+          <Table<T>
+            rowKey={rowKey}
+            columns={tableColumns}
+            dataSource={answer?.data ?? []}
+            loading={query.isFetching}
+            onChange={onTableChange}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: empty }}
+            pagination={pagination}
+            data-lang={currentLang()}
+          />
+        )}
+      </div>
+    </div>
   );
 }
 

@@ -61,6 +61,9 @@ const MENU: Record<string, Omit<MenuPlace, 'group'>> = {
   '/alliances': { position: 7, key: 'alliances', permission: 'alliance-index' },
 };
 
+/** List screens whose first page the route loader asks for (PATHS in api.ts pulls the client: not in route tables). */
+const LISTS: Record<string, string> = { '/users': 'users' };
+
 export const accountsRoutes: ScreenRoute[] = [
   ...DEFS.map(
     ([path, name, permission, load, parent]): ScreenRoute => ({
@@ -70,6 +73,7 @@ export const accountsRoutes: ScreenRoute[] = [
       layout: 'shell',
       load,
       parent,
+      list: LISTS[path],
       ...(MENU[path] ? { menu: { group: 'users', ...MENU[path] } } : {}),
     }),
   ),

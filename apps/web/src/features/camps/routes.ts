@@ -10,7 +10,9 @@ const named =
 
 const at = (position: number, key: string): MenuPlace => ({ group: 'delivery', position, key });
 
+// The list apart from its form: the list route loads neither the form nor its antd controls.
 const camps = () => import('./camps/camps-screens');
+const campForm = () => import('./camps/camp-form-page');
 const assign = () => import('./assign/assign-forms');
 const appointments = () => import('./appointments/appointments-screens');
 
@@ -25,6 +27,7 @@ export const campsRoutes: ScreenRoute[] = [
     access: auth('delivery-camp-index'),
     layout: 'shell',
     menu: at(2, 'camps'),
+    list: 'general/camps', // PATHS.camps (api.ts pulls the client: not in route tables)
     load: named(camps, 'CampsListPage'),
   },
   {
@@ -33,7 +36,7 @@ export const campsRoutes: ScreenRoute[] = [
     access: auth('delivery-camp-index'),
     layout: 'shell',
     parent: '/camps',
-    load: named(camps, 'CampFormPage'),
+    load: named(campForm, 'CampFormPage'),
   },
   {
     path: '/camps/update/:id',
@@ -41,7 +44,7 @@ export const campsRoutes: ScreenRoute[] = [
     access: auth('delivery-camp-index'),
     layout: 'shell',
     parent: '/camps',
-    load: named(camps, 'CampFormPage'),
+    load: named(campForm, 'CampFormPage'),
   },
   {
     path: '/camps-tafweej',
