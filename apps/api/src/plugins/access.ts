@@ -1,4 +1,4 @@
-import { ADMIN_TYPE_ID, type PermissionName } from '@mashaer/contract';
+import { ADMIN_TYPE_ID } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';

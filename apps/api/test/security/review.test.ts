@@ -7,16 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
 import { passwordStats } from '../../src/lib/password';
-import {
-  apiCaller,
-  auth,
-  createTestApp,
-  lastOutbox,
-  login,
-  type TestApp,
-  tokenFor,
-  userId,
-} from '../helpers';
+import { apiCaller, auth, createTestApp, lastOutbox, type TestApp, tokenFor, userId } from '../helpers';
 import { multipart, validRegistration } from '../multipart';
 
 let app: TestApp;

@@ -1,6 +1,5 @@
 import { CreateEmployeeSchema, UpdateEmployeeSchema } from '@mashaer/contract';
 import { Col, Input, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
   accountCol as col,
@@ -23,7 +22,6 @@ const toValues = (u: Record<string, unknown>) => ({
  * (`users/employees/update/{id}`): a user under the caller's organisation, with its roles.
  */
 export default function EmployeeFormPage() {
-  const { t } = useTranslation();
   const { id } = useParams();
   const edit = Boolean(id);
   return (
