@@ -1,10 +1,28 @@
-/** Queries of orders (row scope, what an order's services ask for, its current files). */
-import { type OrderSlotKind, orderSlotKind, orderSlots } from '@mashaer/contract';
+/** Queries of orders: row scope, what an order names and asks for, its files, writes, the screens' reads. */
+import { type OrderSlotKind, orderNumber, orderSlotKind, orderSlots } from '@mashaer/contract';
 import { and, eq, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
-import { attachments, orderServiceItems, orderServices, orders, pledges, specialists } from '../../db/schema';
+import {
+  allianceMembers,
+  alliances,
+  assignCamps,
+  attachments,
+  camps,
+  orderInputAnswers,
+  orderSeasons,
+  orderServiceItems,
+  orderServices,
+  orders,
+  pledges,
+  serviceInputs,
+  specialists,
+  squares,
+  users,
+} from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { type ListInput, runList } from '../../lib/list';
 
 export type Order = typeof orders.$inferSelect;
 export const ORDER_RECORD = 'order';
@@ -145,4 +163,332 @@ export function fileCounts(slots: Record<string, { required: boolean }>, files: 
     if (f?.status === 'rejected') out[kind].rejected++;
   }
   return out;
+}
+
+// ---- what an order names (the service's rules ask these) ----
+
+const COMPANY_TYPES = ['raft_office', 'raft_company', 'service_provider'];
+const company = alias(users, 'company');
+const nameAr = (u: typeof company) =>
+  sql<string>`coalesce(${u.company_name_ar}, ${u.company_name_en}, ${u.name})`;
+const nameEn = (u: typeof company) =>
+  sql<string>`coalesce(${u.company_name_en}, ${u.company_name_ar}, ${u.name})`;
+
+/** Whether `id` is an active organisation of a type that may receive an order. */
+export async function isReceiverCompany(tx: Tx, id: number) {
+  const [u] = await query<{ id: number }>(
+    tx,
+    sql`select u.id from ${users} u join user_types t on t.id = u.type_id
+         where u.id = ${id} and u.parent_id is null and u.status = 'active'
+           and t.code in (${sql.join(
+             COMPANY_TYPES.map((c) => sql`${c}`),
+             sql`, `,
+           )})`,
+  );
+  return Boolean(u);
+}
+
+/** Whether `leader` leads an alliance that `member` belongs to. */
+export async function leadsAllianceOf(tx: Tx, leader: number, member: number) {
+  const [m] = await tx
+    .select({ id: allianceMembers.member_id })
+    .from(allianceMembers)
+    .innerJoin(alliances, eq(alliances.id, allianceMembers.alliance_id))
+    .where(and(eq(alliances.leader_id, leader), eq(allianceMembers.member_id, member)));
+  return Boolean(m);
+}
+
+/** Whether `id` is an active organisation of `type` (a consultant or a contractor). */
+export async function isActiveParty(tx: Tx, id: number, type: 'consultant' | 'contractor') {
+  const [u] = await query<{ id: number }>(
+    tx,
+    sql`select u.id from ${users} u join user_types t on t.id = u.type_id
+         where u.id = ${id} and t.code = ${type} and u.parent_id is null and u.status = 'active'`,
+  );
+  return Boolean(u);
+}
+
+/** Whether the camp is held by `company` (an assignment not returned). */
+export async function holdsCamp(tx: Tx, campId: number, companyId: number) {
+  const [a] = await tx
+    .select({ id: assignCamps.id })
+    .from(assignCamps)
+    .where(
+      and(
+        eq(assignCamps.camp_id, campId),
+        eq(assignCamps.company_id, companyId),
+        ne(assignCamps.status, 'returned'),
+      ),
+    )
+    .limit(1);
+  return Boolean(a);
+}
+
+/** How many of `ids` are active services of the catalogue. */
+export async function activeServiceCount(tx: Tx, ids: number[]) {
+  const found = await tx
+    .select({ id: orderServices.id })
+    .from(orderServices)
+    .where(and(inArray(orderServices.id, ids), eq(orderServices.active, 1)));
+  return found.length;
+}
+
+// ---- writes ----
+
+/** The next order number of the season: one upsert, so parallel filings never share a number. */
+export async function nextNumber(tx: Tx, season: number) {
+  const [r] = await tx
+    .insert(orderSeasons)
+    .values({ season, last_seq: 1 })
+    .onConflictDoUpdate({ target: orderSeasons.season, set: { last_seq: sql`${orderSeasons.last_seq} + 1` } })
+    .returning({ seq: orderSeasons.last_seq });
+  return orderNumber(season, r.seq);
+}
+
+/** A new order in draft, with the timeline's first event. */
+export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert, actorId: number) {
+  const [row] = await tx.insert(orders).values(values).returning();
+  await query(
+    tx,
+    sql`insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id)
+        values ('order', ${row.id}, null, 'draft', 'created', ${actorId}::int)`,
+  );
+  return row;
+}
+
+export async function updateOrder(tx: Tx, id: number, set: Partial<typeof orders.$inferInsert>) {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...set, updated_at: sql`now()` })
+    .where(eq(orders.id, id))
+    .returning();
+  return row;
+}
+
+/** Deletes an order with its attachment rows; answers the file keys to remove from the store. */
+export async function deleteOrder(tx: Tx, id: number) {
+  const files = await tx
+    .delete(attachments)
+    .where(and(eq(attachments.record_type, ORDER_RECORD), eq(attachments.record_id, id)))
+    .returning({ key: attachments.file_key });
+  await tx.delete(orders).where(eq(orders.id, id));
+  return files.map((f) => f.key);
+}
+
+/** Puts the order's services to exactly `ids` (answers and files of a removed service go with it). */
+export async function setServices(tx: Tx, orderId: number, ids: number[]) {
+  const have = await tx
+    .select({ id: orderServiceItems.id, service_id: orderServiceItems.service_id })
+    .from(orderServiceItems)
+    .where(eq(orderServiceItems.order_id, orderId));
+  const gone = have.filter((h) => !ids.includes(h.service_id));
+  if (gone.length)
+    await tx.delete(orderServiceItems).where(
+      inArray(
+        orderServiceItems.id,
+        gone.map((g) => g.id),
+      ),
+    );
+  const add = ids.filter((id) => !have.some((h) => h.service_id === id));
+  if (add.length)
+    await tx.insert(orderServiceItems).values(add.map((service_id) => ({ order_id: orderId, service_id })));
+}
+
+/** The (order service, input) pairs an order's services ask, as `os:input` keys. */
+export async function inputKeys(tx: Tx, orderId: number) {
+  const rows = await query<{ os: number; input: number }>(
+    tx,
+    sql`select s.id as os, i.id as input from order_services s join ${serviceInputs} i on i.service_id = s.service_id
+         where s.order_id = ${orderId}`,
+  );
+  return new Set(rows.map((v) => `${v.os}:${v.input}`));
+}
+
+export async function saveAnswer(tx: Tx, a: { order_service_id: number; input_id: number; value: string }) {
+  await tx
+    .insert(orderInputAnswers)
+    .values(a)
+    .onConflictDoUpdate({
+      target: [orderInputAnswers.order_service_id, orderInputAnswers.input_id],
+      set: { value: a.value, updated_at: sql`now()` },
+    });
+}
+
+/** One of an order's services (an `order_services` row), or undefined. */
+export async function serviceItem(tx: Tx, itemId: number) {
+  const [item] = await tx.select().from(orderServiceItems).where(eq(orderServiceItems.id, itemId));
+  return item;
+}
+
+export async function updateServiceItem(
+  tx: Tx,
+  itemId: number,
+  set: Partial<typeof orderServiceItems.$inferInsert>,
+) {
+  await tx.update(orderServiceItems).set(set).where(eq(orderServiceItems.id, itemId));
+}
+
+export async function deleteServiceItem(tx: Tx, itemId: number) {
+  await tx.delete(orderServiceItems).where(eq(orderServiceItems.id, itemId));
+}
+
+/** The order and slot an order's attachment belongs to, or undefined. */
+export async function orderAttachment(db: Tx, attachmentId: number) {
+  const [a] = await db
+    .select({ record_id: attachments.record_id, slot: attachments.slot })
+    .from(attachments)
+    .where(and(eq(attachments.id, attachmentId), eq(attachments.record_type, ORDER_RECORD)));
+  return a;
+}
+
+// ---- reads of the screens ----
+
+/** The order in the caller's scope with its company, camp and square names, or undefined. */
+export async function orderHead(db: Tx, who: Scoped, id: number) {
+  const [row] = await db
+    .select({
+      order: orders,
+      company_name: nameAr(company),
+      company_name_en: nameEn(company),
+      camp_number: camps.camp_number,
+      square_id: camps.square_id,
+      square_name: squares.name,
+      square_name_en: squares.name_en,
+    })
+    .from(orders)
+    .innerJoin(company, eq(company.id, orders.company_id))
+    .innerJoin(camps, eq(camps.id, orders.camp_id))
+    .innerJoin(squares, eq(squares.id, camps.square_id))
+    .where(and(eq(orders.id, id), orderScope(who)));
+  return row;
+}
+
+/** Every input of the order's services with its answer (null when unanswered). */
+export const answeredInputs = (db: Tx, orderId: number) =>
+  query<{
+    order_service_id: number;
+    input_id: number;
+    label: string;
+    label_en: string;
+    type: string;
+    required: number;
+    options: string | null;
+    value: string | null;
+  }>(
+    db,
+    sql`select s.id as order_service_id, i.id as input_id, i.label, i.label_en, i.type, i.required, i.options, a.value
+          from order_services s join ${serviceInputs} i on i.service_id = s.service_id
+          left join ${orderInputAnswers} a on a.order_service_id = s.id and a.input_id = i.id
+         where s.order_id = ${orderId} order by s.id, i.id`,
+  );
+
+/** Organisations' names in both languages. */
+export const organisationNames = (db: Tx, ids: number[]) =>
+  db
+    .select({ id: users.id, name: nameAr(users as never), name_en: nameEn(users as never) })
+    .from(users)
+    .where(inArray(users.id, ids));
+
+/**
+ * A page of `POST general/orders/list` in the caller's scope; `inbox` (the consulting screen): the
+ * orders naming the caller. A compiled list (one prepared statement a scope and filter set).
+ */
+export function listOrders(db: Tx, who: Scoped, input: ListInput, inbox: boolean) {
+  const org = sql.placeholder('org');
+  // A company's own list: its scope's alternatives each walk their index (see `ListSpec.anyOf`).
+  const branches = !who.isAuthority && !inbox;
+  const base: (SQL | undefined)[] = [branches ? undefined : orderScope(who, org)];
+  if (inbox)
+    base.push(
+      sql`(${orders.consultant_id} = ${org} or ${orders.contractor_id} = ${org})`,
+      ne(orders.status, 'draft'),
+    );
+  const joins = (q: PgSelect) =>
+    q
+      .innerJoin(company, eq(company.id, orders.company_id))
+      .innerJoin(camps, eq(camps.id, orders.camp_id))
+      .innerJoin(squares, eq(squares.id, camps.square_id)) as unknown as PgSelect;
+  return runList(
+    db,
+    {
+      key: `orders:${who.isAuthority ? 'all' : 'org'}:${inbox ? 'inbox' : 'list'}`,
+      deferJoins: true,
+      from: orders,
+      joins,
+      // Required foreign keys: the joins never change the count; only the search box needs them.
+      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
+      select: {
+        id: orders.id,
+        number: orders.number,
+        season: orders.season,
+        status: orders.status,
+        company_id: orders.company_id,
+        filed_by: orders.filed_by,
+        consultant_id: orders.consultant_id,
+        contractor_id: orders.contractor_id,
+        camp_id: orders.camp_id,
+        camp_number: camps.camp_number,
+        square_name: squares.name,
+        square_name_en: squares.name_en,
+        number_of_hijaj: orders.number_of_hijaj,
+        planed_achive_date: orders.planed_achive_date,
+        created_at: orders.created_at,
+        company_name: nameAr(company),
+        company_name_en: nameEn(company),
+      },
+      filters: {
+        status: { op: 'eq', column: orders.status },
+        company_id: { op: 'eq', column: orders.company_id },
+        camp_id: { op: 'eq', column: orders.camp_id },
+        season: { op: 'eq', column: orders.season },
+        search: {
+          op: 'search',
+          columns: [orders.number, camps.camp_number, company.company_name_ar, company.company_name_en],
+        },
+      },
+      sorts: { id: orders.id, number: orders.number, status: orders.status, created_at: orders.created_at },
+      defaultSort: { by: 'id', dir: 'desc' },
+      tiebreak: orders.id,
+      base,
+      ...(branches ? { anyOf: orderScopeBranches(org) } : {}),
+    },
+    input,
+    { org: who.orgId },
+  );
+}
+
+/** Active organisations of a party type, for the order form. */
+export const partiesOfType = (db: Tx, code: 'consultant' | 'contractor') =>
+  query<{ id: number; name: string; name_en: string }>(
+    db,
+    sql`select u.id, coalesce(u.company_name_ar, u.name) as name, coalesce(u.company_name_en, u.name) as name_en
+          from ${users} u join user_types t on t.id = u.type_id
+         where t.code = ${code} and u.parent_id is null and u.status = 'active' order by u.id`,
+  );
+
+/** The camps held (not returned) by the caller's organisation, or by anyone for the authority. */
+export const heldCamps = (db: Tx, who: Scoped) =>
+  query<{ id: number; camp_number: string; square_id: number; company_id: number }>(
+    db,
+    sql`select c.id, c.camp_number, c.square_id, a.company_id from ${assignCamps} a join ${camps} c on c.id = a.camp_id
+         where a.status <> 'returned' ${who.isAuthority ? sql`` : sql`and a.company_id = ${who.orgId}`}
+         order by c.id limit 500`,
+  );
+
+/** The active services of the catalogue with whether their specialist must be named. */
+export const activeCatalogue = (db: Tx) =>
+  query<{ id: number; name: string; name_en: string; specialist_id: number; is_req: number }>(
+    db,
+    sql`select s.id, s.name, s.name_en, s.specialist_id, sp.is_req from ${orderServices} s
+          join specialists sp on sp.id = s.specialist_id where s.active = 1 and sp.active = 1 order by s.id`,
+  );
+
+/** A camp's square, or undefined. */
+export async function squareOfCamp(db: Tx, campId: number) {
+  const [r] = await db
+    .select({ camp_id: camps.id, square_id: squares.id, name: squares.name, name_en: squares.name_en })
+    .from(camps)
+    .innerJoin(squares, eq(squares.id, camps.square_id))
+    .where(eq(camps.id, campId));
+  return r;
 }

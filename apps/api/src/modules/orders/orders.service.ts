@@ -11,32 +11,14 @@ import {
   type OrderRow,
   type OrderStatus,
   type OrderStore,
-  orderNumber,
   orderSlotKind,
   orderSlotName,
   statusText,
 } from '@mashaer/contract';
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { query, type Tx } from '../../db/client';
-import {
-  allianceMembers,
-  alliances,
-  assignCamps,
-  attachments,
-  camps,
-  orderInputAnswers,
-  orderSeasons,
-  orderServiceItems,
-  orderServices,
-  orders,
-  serviceInputs,
-  squares,
-  users,
-} from '../../db/schema';
+import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import {
@@ -49,49 +31,54 @@ import {
   uploadAttachment,
 } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
-import { type ListInput, listResponse, runList } from '../../lib/list';
+import { type ListInput, listResponse } from '../../lib/list';
 import { applyAction, timeline, workflowState } from '../../lib/workflow';
 import { orderWorkflow } from './order.workflow';
 import { licenceSummary } from './order-licence.repository';
 import {
+  activeCatalogue,
+  activeServiceCount,
+  answeredInputs,
   currentFiles,
+  deleteOrder,
+  deleteServiceItem,
   fileCounts,
   findOrder,
+  heldCamps,
+  holdsCamp,
+  inputKeys,
+  insertOrder,
+  isActiveParty,
   isOwnerSide,
+  isReceiverCompany,
+  leadsAllianceOf,
+  listOrders,
+  nextNumber,
   ORDER_RECORD,
   type Order,
+  orderAttachment,
+  orderHead,
   orderItems,
   orderNeeds,
-  orderScope,
-  orderScopeBranches,
+  organisationNames,
+  partiesOfType,
   pledgesOf,
+  saveAnswer,
+  serviceItem,
+  setServices,
+  squareOfCamp,
+  updateOrder,
+  updateServiceItem,
 } from './orders.repository';
 
 const MODULE = 'orders';
 const BASE = 'general/orders';
-const company = alias(users, 'company');
-const nameAr = (u: typeof company) =>
-  sql<string>`coalesce(${u.company_name_ar}, ${u.company_name_en}, ${u.name})`;
-const nameEn = (u: typeof company) =>
-  sql<string>`coalesce(${u.company_name_en}, ${u.company_name_ar}, ${u.name})`;
 
 /** The pilgrimage season of a date: its Umm al-Qura year (order numbers restart each season). */
 export const seasonOf = (d = new Date()) =>
   Number.parseInt(new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { year: 'numeric' }).format(d), 10);
 
-/** The next order number of the season: one upsert, so parallel filings never share a number. */
-async function nextNumber(tx: Tx, season: number) {
-  const [r] = await tx
-    .insert(orderSeasons)
-    .values({ season, last_seq: 1 })
-    .onConflictDoUpdate({ target: orderSeasons.season, set: { last_seq: sql`${orderSeasons.last_seq} + 1` } })
-    .returning({ seq: orderSeasons.last_seq });
-  return orderNumber(season, r.seq);
-}
-
 // ---- validation of what an order names ----
-
-const COMPANY_TYPES = ['raft_office', 'raft_company', 'service_provider'];
 
 /**
  * Receiver rule (doc 000 §6): service_provider and gov file for themselves; any other caller
@@ -101,62 +88,30 @@ const COMPANY_TYPES = ['raft_office', 'raft_company', 'service_provider'];
 async function resolveReceiver(tx: Tx, actor: Actor, wanted: number | null | undefined) {
   if (['service_provider', 'gov'].includes(actor.typeCode) || !wanted || wanted === actor.orgId)
     return actor.orgId;
-  const [u] = await query<{ id: number }>(
-    tx,
-    sql`select u.id from ${users} u join user_types t on t.id = u.type_id
-         where u.id = ${wanted} and u.parent_id is null and u.status = 'active'
-           and t.code in (${sql.join(
-             COMPANY_TYPES.map((c) => sql`${c}`),
-             sql`, `,
-           )})`,
-  );
-  if (!u) throw AppError.invalid({ receiver_id: 'order.receiver_invalid' });
-  if (!actor.isAuthority) {
-    const [m] = await tx
-      .select({ id: allianceMembers.member_id })
-      .from(allianceMembers)
-      .innerJoin(alliances, eq(alliances.id, allianceMembers.alliance_id))
-      .where(and(eq(alliances.leader_id, actor.orgId), eq(allianceMembers.member_id, wanted)));
-    if (!m) throw AppError.invalid({ receiver_id: 'order.receiver_invalid' });
-  }
+  if (!(await isReceiverCompany(tx, wanted)))
+    throw AppError.invalid({ receiver_id: 'order.receiver_invalid' });
+  if (!actor.isAuthority && !(await leadsAllianceOf(tx, actor.orgId, wanted)))
+    throw AppError.invalid({ receiver_id: 'order.receiver_invalid' });
   return wanted;
 }
 
 /** A consultant or contractor: an active organisation of that type. */
 async function assertParty(tx: Tx, id: number | null | undefined, type: 'consultant' | 'contractor') {
   if (!id) return;
-  const [u] = await query<{ id: number }>(
-    tx,
-    sql`select u.id from ${users} u join user_types t on t.id = u.type_id
-         where u.id = ${id} and t.code = ${type} and u.parent_id is null and u.status = 'active'`,
-  );
-  if (!u) throw AppError.invalid({ [`${type}_id`]: `order.${type}_invalid` });
+  if (!(await isActiveParty(tx, id, type)))
+    throw AppError.invalid({ [`${type}_id`]: `order.${type}_invalid` });
 }
 
 /** The camp must be held by the receiver (an assignment not returned). */
 async function assertCamp(tx: Tx, campId: number, receiver: number) {
-  const [a] = await tx
-    .select({ id: assignCamps.id })
-    .from(assignCamps)
-    .where(
-      and(
-        eq(assignCamps.camp_id, campId),
-        eq(assignCamps.company_id, receiver),
-        ne(assignCamps.status, 'returned'),
-      ),
-    )
-    .limit(1);
-  if (!a) throw AppError.invalid({ camp_id: 'order.camp_invalid' });
+  if (!(await holdsCamp(tx, campId, receiver))) throw AppError.invalid({ camp_id: 'order.camp_invalid' });
 }
 
 async function assertServices(tx: Tx, ids: number[]) {
   if (new Set(ids).size !== ids.length) throw AppError.invalid({ services: 'order.service_duplicate' });
   if (!ids.length) return;
-  const found = await tx
-    .select({ id: orderServices.id })
-    .from(orderServices)
-    .where(and(inArray(orderServices.id, ids), eq(orderServices.active, 1)));
-  if (found.length !== ids.length) throw AppError.invalid({ services: 'order.service_invalid' });
+  if ((await activeServiceCount(tx, ids)) !== ids.length)
+    throw AppError.invalid({ services: 'order.service_invalid' });
 }
 
 const editable = (row: Order, actor: Actor) => {
@@ -166,25 +121,6 @@ const editable = (row: Order, actor: Actor) => {
     });
   if (!isOwnerSide(row, actor) && !actor.isAuthority) throw AppError.forbidden();
 };
-
-/** Puts the order's services to exactly `ids` (answers and files of a removed service go with it). */
-async function setServices(tx: Tx, orderId: number, ids: number[]) {
-  const have = await tx
-    .select({ id: orderServiceItems.id, service_id: orderServiceItems.service_id })
-    .from(orderServiceItems)
-    .where(eq(orderServiceItems.order_id, orderId));
-  const gone = have.filter((h) => !ids.includes(h.service_id));
-  if (gone.length)
-    await tx.delete(orderServiceItems).where(
-      inArray(
-        orderServiceItems.id,
-        gone.map((g) => g.id),
-      ),
-    );
-  const add = ids.filter((id) => !have.some((h) => h.service_id === id));
-  if (add.length)
-    await tx.insert(orderServiceItems).values(add.map((service_id) => ({ order_id: orderId, service_id })));
-}
 
 // ---- writes ----
 
@@ -196,9 +132,9 @@ export async function store(ctx: AppContext, req: FastifyRequest, actor: Actor, 
     await assertParty(tx, body.contractor_id, 'contractor');
     await assertServices(tx, body.services);
     const season = seasonOf();
-    const [row] = await tx
-      .insert(orders)
-      .values({
+    const row = await insertOrder(
+      tx,
+      {
         number: await nextNumber(tx, season),
         season,
         company_id: receiver,
@@ -212,14 +148,10 @@ export async function store(ctx: AppContext, req: FastifyRequest, actor: Actor, 
         contractor_id: body.contractor_id ?? null,
         notes: body.notes ?? null,
         created_by: actor.id,
-      })
-      .returning();
-    await setServices(tx, row.id, body.services);
-    await query(
-      tx,
-      sql`insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id)
-          values ('order', ${row.id}, null, 'draft', 'created', ${actor.id}::int)`,
+      },
+      actor.id,
     );
+    await setServices(tx, row.id, body.services);
     await audit(tx, req, {
       event: 'created',
       table: 'orders',
@@ -247,21 +179,16 @@ export async function update(
     await assertParty(tx, body.consultant_id, 'consultant');
     await assertParty(tx, body.contractor_id, 'contractor');
     await assertServices(tx, body.services);
-    const [after] = await tx
-      .update(orders)
-      .set({
-        camp_id: body.camp_id,
-        number_of_hijaj: body.number_of_hijaj,
-        camp_size: body.camp_size,
-        count_day: body.count_day,
-        planed_achive_date: body.planed_achive_date,
-        consultant_id: body.consultant_id ?? null,
-        contractor_id: body.contractor_id ?? null,
-        notes: body.notes ?? null,
-        updated_at: sql`now()`,
-      })
-      .where(eq(orders.id, id))
-      .returning();
+    const after = await updateOrder(tx, id, {
+      camp_id: body.camp_id,
+      number_of_hijaj: body.number_of_hijaj,
+      camp_size: body.camp_size,
+      count_day: body.count_day,
+      planed_achive_date: body.planed_achive_date,
+      consultant_id: body.consultant_id ?? null,
+      contractor_id: body.contractor_id ?? null,
+      notes: body.notes ?? null,
+    });
     await setServices(tx, id, body.services);
     await audit(tx, req, {
       event: 'updated',
@@ -289,7 +216,7 @@ export async function updateReceiver(
     editable(before, actor);
     const receiver = await resolveReceiver(tx, actor, receiverId);
     await assertCamp(tx, before.camp_id, receiver);
-    await tx.update(orders).set({ company_id: receiver, updated_at: sql`now()` }).where(eq(orders.id, id));
+    await updateOrder(tx, id, { company_id: receiver });
     await audit(tx, req, {
       event: 'updated',
       table: 'orders',
@@ -313,11 +240,7 @@ export async function destroy(ctx: AppContext, req: FastifyRequest, actor: Actor
         params: { status: statusText(ORDER_WORKFLOW, before.status as OrderStatus, actor.lang) },
         fields: { status: 'order.destroy_draft_only' },
       });
-    const files = await tx
-      .delete(attachments)
-      .where(and(eq(attachments.record_type, ORDER_RECORD), eq(attachments.record_id, id)))
-      .returning({ key: attachments.file_key });
-    await tx.delete(orders).where(eq(orders.id, id));
+    const keys = await deleteOrder(tx, id);
     await audit(tx, req, {
       event: 'deleted',
       table: 'orders',
@@ -326,7 +249,7 @@ export async function destroy(ctx: AppContext, req: FastifyRequest, actor: Actor
       module: MODULE,
       method: `${BASE}/destroy`,
     });
-    return files.map((f) => f.key);
+    return keys;
   });
   for (const k of keys) await ctx.storage.delete(k).catch(() => undefined);
 }
@@ -364,12 +287,7 @@ export async function answerInputs(
   await ctx.db.transaction(async (tx) => {
     const order = await findOrder(tx, actor, body.order_id, true);
     editable(order, actor);
-    const valid = await query<{ os: number; input: number }>(
-      tx,
-      sql`select s.id as os, i.id as input from order_services s join ${serviceInputs} i on i.service_id = s.service_id
-           where s.order_id = ${order.id}`,
-    );
-    const ok = new Set(valid.map((v) => `${v.os}:${v.input}`));
+    const ok = await inputKeys(tx, order.id);
     const errors: FieldErrors = {};
     body.answers.forEach((a, i) => {
       if (!ok.has(`${a.order_service_id}:${a.input_id}`))
@@ -377,13 +295,7 @@ export async function answerInputs(
     });
     if (Object.keys(errors).length) throw AppError.invalid(errors);
     for (const a of body.answers)
-      await tx
-        .insert(orderInputAnswers)
-        .values({ order_service_id: a.order_service_id, input_id: a.input_id, value: a.value })
-        .onConflictDoUpdate({
-          target: [orderInputAnswers.order_service_id, orderInputAnswers.input_id],
-          set: { value: a.value, updated_at: sql`now()` },
-        });
+      await saveAnswer(tx, { order_service_id: a.order_service_id, input_id: a.input_id, value: a.value });
     await audit(tx, req, {
       event: 'answered',
       table: 'orders',
@@ -398,7 +310,7 @@ export async function answerInputs(
 
 /** The order's service `id` (an order_services row) in the caller's scope, with its order locked. */
 async function itemInScope(tx: Tx, actor: Actor, itemId: number) {
-  const [item] = await tx.select().from(orderServiceItems).where(eq(orderServiceItems.id, itemId));
+  const item = await serviceItem(tx, itemId);
   if (!item) throw AppError.notFound();
   const order = await findOrder(tx, actor, item.order_id, true);
   return { item, order };
@@ -417,10 +329,7 @@ export async function addSpecialist(
     editable(order, actor);
     const needs = (await orderItems(tx, order.id)).find((i) => i.id === item.id);
     if (needs?.is_req !== 1) throw AppError.invalid({ specialist_name: 'order.specialist_not_required' });
-    await tx
-      .update(orderServiceItems)
-      .set({ ...body, specialist_approved: false })
-      .where(eq(orderServiceItems.id, itemId));
+    await updateServiceItem(tx, itemId, { ...body, specialist_approved: false });
     await audit(tx, req, {
       event: 'specialist_added',
       table: 'order_services',
@@ -443,10 +352,7 @@ export async function approveSpecialist(ctx: AppContext, req: FastifyRequest, ac
     if (!item.specialist_name) throw AppError.invalid({ id: 'order.specialist_missing' });
     if (item.specialist_approved)
       throw new AppError(422, 'attachment.not_pending', { params: { status: '✓' } });
-    await tx
-      .update(orderServiceItems)
-      .set({ specialist_approved: true })
-      .where(eq(orderServiceItems.id, itemId));
+    await updateServiceItem(tx, itemId, { specialist_approved: true });
     await audit(tx, req, {
       event: 'specialist_approved',
       table: 'order_services',
@@ -465,7 +371,7 @@ export async function removeService(ctx: AppContext, req: FastifyRequest, actor:
   await ctx.db.transaction(async (tx) => {
     const { item, order } = await itemInScope(tx, actor, itemId);
     editable(order, actor);
-    await tx.delete(orderServiceItems).where(eq(orderServiceItems.id, itemId));
+    await deleteServiceItem(tx, itemId);
     await audit(tx, req, {
       event: 'deleted',
       table: 'order_services',
@@ -496,10 +402,7 @@ export async function updateParties(
       await assertParty(tx, v, w);
       set[`${w}_id`] = v;
     }
-    await tx
-      .update(orders)
-      .set({ ...set, updated_at: sql`now()` })
-      .where(eq(orders.id, before.id));
+    await updateOrder(tx, before.id, set);
     await audit(tx, req, {
       event: 'parties_updated',
       table: 'orders',
@@ -568,10 +471,7 @@ export const slotFor = orderSlotName;
 
 /** The order an attachment belongs to, in the caller's scope, or 404. */
 async function attachmentOrder(db: Tx, actor: Actor, attachmentId: number) {
-  const [a] = await db
-    .select({ record_id: attachments.record_id, slot: attachments.slot })
-    .from(attachments)
-    .where(and(eq(attachments.id, attachmentId), eq(attachments.record_type, ORDER_RECORD)));
+  const a = await orderAttachment(db, attachmentId);
   if (!a) throw AppError.notFound();
   const order = await findOrder(db, actor, a.record_id);
   return { order, slot: a.slot };
@@ -665,47 +565,13 @@ export async function requiredPledges(ctx: AppContext, serviceIds: number[]) {
 
 /** The order as every screen reads it: fields, parties, services with inputs and answers, files, state, timeline. */
 export async function details(db: Tx, actor: Actor, id: number) {
-  const [row] = await db
-    .select({
-      order: orders,
-      company_name: nameAr(company),
-      company_name_en: nameEn(company),
-      camp_number: camps.camp_number,
-      square_id: camps.square_id,
-      square_name: squares.name,
-      square_name_en: squares.name_en,
-    })
-    .from(orders)
-    .innerJoin(company, eq(company.id, orders.company_id))
-    .innerJoin(camps, eq(camps.id, orders.camp_id))
-    .innerJoin(squares, eq(squares.id, camps.square_id))
-    .where(and(eq(orders.id, id), orderScope(actor)));
+  const row = await orderHead(db, actor, id);
   if (!row) throw AppError.notFound();
   const o = row.order;
   const { items, pledges, slots } = await orderNeeds(db, id);
   const files = await currentFiles(db, id);
-  const inputs = items.length
-    ? await query<{
-        order_service_id: number;
-        input_id: number;
-        label: string;
-        label_en: string;
-        type: string;
-        required: number;
-        options: string | null;
-        value: string | null;
-      }>(
-        db,
-        sql`select s.id as order_service_id, i.id as input_id, i.label, i.label_en, i.type, i.required, i.options, a.value
-              from order_services s join ${serviceInputs} i on i.service_id = s.service_id
-              left join ${orderInputAnswers} a on a.order_service_id = s.id and a.input_id = i.id
-             where s.order_id = ${id} order by s.id, i.id`,
-      )
-    : [];
-  const parties = await db
-    .select({ id: users.id, name: nameAr(users as never), name_en: nameEn(users as never) })
-    .from(users)
-    .where(inArray(users.id, [o.consultant_id ?? 0, o.contractor_id ?? 0]));
+  const inputs = items.length ? await answeredInputs(db, id) : [];
+  const parties = await organisationNames(db, [o.consultant_id ?? 0, o.contractor_id ?? 0]);
   const partyName = (pid: number | null) => parties.find((p) => p.id === pid) ?? null;
   const fileOf = (slot: string) => files.find((f) => f.slot === slot) ?? null;
   return {
@@ -737,72 +603,9 @@ export async function details(db: Tx, actor: Actor, id: number) {
   };
 }
 
-/**
- * `POST general/orders/list?page`, in the caller's scope; `inbox` (the consulting screen): the
- * orders naming the caller. A compiled list (one prepared statement a scope and filter set).
- */
+/** `POST general/orders/list?page` (and the consulting screen's `inbox`), with each row's state. */
 export async function list(ctx: AppContext, actor: Actor, input: ListInput, inbox = false) {
-  const org = sql.placeholder('org');
-  // A company's own list: its scope's alternatives each walk their index (see `ListSpec.anyOf`).
-  const branches = !actor.isAuthority && !inbox;
-  const base: (SQL | undefined)[] = [branches ? undefined : orderScope(actor, org)];
-  if (inbox)
-    base.push(
-      sql`(${orders.consultant_id} = ${org} or ${orders.contractor_id} = ${org})`,
-      ne(orders.status, 'draft'),
-    );
-  const joins = (q: PgSelect) =>
-    q
-      .innerJoin(company, eq(company.id, orders.company_id))
-      .innerJoin(camps, eq(camps.id, orders.camp_id))
-      .innerJoin(squares, eq(squares.id, camps.square_id)) as unknown as PgSelect;
-  const page = await runList(
-    ctx.db,
-    {
-      key: `orders:${actor.isAuthority ? 'all' : 'org'}:${inbox ? 'inbox' : 'list'}`,
-      deferJoins: true,
-      from: orders,
-      joins,
-      // Required foreign keys: the joins never change the count; only the search box needs them.
-      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
-      select: {
-        id: orders.id,
-        number: orders.number,
-        season: orders.season,
-        status: orders.status,
-        company_id: orders.company_id,
-        filed_by: orders.filed_by,
-        consultant_id: orders.consultant_id,
-        contractor_id: orders.contractor_id,
-        camp_id: orders.camp_id,
-        camp_number: camps.camp_number,
-        square_name: squares.name,
-        square_name_en: squares.name_en,
-        number_of_hijaj: orders.number_of_hijaj,
-        planed_achive_date: orders.planed_achive_date,
-        created_at: orders.created_at,
-        company_name: nameAr(company),
-        company_name_en: nameEn(company),
-      },
-      filters: {
-        status: { op: 'eq', column: orders.status },
-        company_id: { op: 'eq', column: orders.company_id },
-        camp_id: { op: 'eq', column: orders.camp_id },
-        season: { op: 'eq', column: orders.season },
-        search: {
-          op: 'search',
-          columns: [orders.number, camps.camp_number, company.company_name_ar, company.company_name_en],
-        },
-      },
-      sorts: { id: orders.id, number: orders.number, status: orders.status, created_at: orders.created_at },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: orders.id,
-      base,
-      ...(branches ? { anyOf: orderScopeBranches(org) } : {}),
-    },
-    input,
-    { org: actor.orgId },
-  );
+  const page = await listOrders(ctx.db, actor, input, inbox);
   return listResponse(
     {
       ...page,
@@ -818,36 +621,12 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput, inbo
 
 /** `GET general/orders/create`: what the order form offers the caller. */
 export async function formOptions(ctx: AppContext, actor: Actor) {
-  const partiesOf = (code: string) =>
-    query<{ id: number; name: string; name_en: string }>(
-      ctx.db,
-      sql`select u.id, coalesce(u.company_name_ar, u.name) as name, coalesce(u.company_name_en, u.name) as name_en
-            from ${users} u join user_types t on t.id = u.type_id
-           where t.code = ${code} and u.parent_id is null and u.status = 'active' order by u.id`,
-    );
-  const campRows = await query<{ id: number; camp_number: string; square_id: number; company_id: number }>(
-    ctx.db,
-    sql`select c.id, c.camp_number, c.square_id, a.company_id from ${assignCamps} a join ${camps} c on c.id = a.camp_id
-         where a.status <> 'returned' ${actor.isAuthority ? sql`` : sql`and a.company_id = ${actor.orgId}`}
-         order by c.id limit 500`,
-  );
-  const catalogue = await query<{
-    id: number;
-    name: string;
-    name_en: string;
-    specialist_id: number;
-    is_req: number;
-  }>(
-    ctx.db,
-    sql`select s.id, s.name, s.name_en, s.specialist_id, sp.is_req from ${orderServices} s
-          join specialists sp on sp.id = s.specialist_id where s.active = 1 and sp.active = 1 order by s.id`,
-  );
   return {
     data: {
-      camps: campRows,
-      consultants: await partiesOf('consultant'),
-      contractors: await partiesOf('contractor'),
-      services: catalogue,
+      camps: await heldCamps(ctx.db, actor),
+      consultants: await partiesOfType(ctx.db, 'consultant'),
+      contractors: await partiesOfType(ctx.db, 'contractor'),
+      services: await activeCatalogue(ctx.db),
       receiver_fixed: ['service_provider', 'gov'].includes(actor.typeCode),
     },
   };
@@ -855,11 +634,7 @@ export async function formOptions(ctx: AppContext, actor: Actor) {
 
 /** `square-by-camp`: the square of a camp. */
 export async function squareByCamp(ctx: AppContext, campId: number) {
-  const [r] = await ctx.db
-    .select({ camp_id: camps.id, square_id: squares.id, name: squares.name, name_en: squares.name_en })
-    .from(camps)
-    .innerJoin(squares, eq(squares.id, camps.square_id))
-    .where(eq(camps.id, campId));
+  const r = await squareOfCamp(ctx.db, campId);
   if (!r) throw AppError.notFound();
   return { data: r };
 }
