@@ -87,11 +87,6 @@ function antdCss(part: Part): string {
     fs.readFileSync(createRequire(import.meta.url).resolve('antd/dist/antd.css'), 'utf8'),
   );
   const root = parsed.clone();
-  // Component variables written for the ids of antd's server render (`.css-var-_R_0_`): the
-  // browser's ids are `_r_…_`, so they never match (antd's runtime writes the live ones).
-  root.walkRules((r) => {
-    if (/\.css-var-_R_|\.data-ant-cssinjs-cache-path/.test(r.selector)) r.remove();
-  });
   keep(root, part);
   // The app's own rules stay unlayered and so keep winning over antd's (as with antd's runtime
   // styles behind :where()); both parts join the one `antd` layer, the first part declaring it.
