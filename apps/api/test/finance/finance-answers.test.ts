@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers';
-import { openApiAnswers } from '../licences/openapi-answers';
+import { openApiAnswers } from '../openapi-answers';
 
 // The contract owns the finance answers (issue 13 §3): every record the screens read is a route's
 // `response` schema, so it is written from the schema, checked outside production and documented.

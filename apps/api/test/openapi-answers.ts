@@ -1,4 +1,4 @@
-import type { TestApp } from '../helpers';
+import type { TestApp } from './helpers';
 
 type Json = { properties?: Record<string, Json>; items?: Json; anyOf?: Json[] };
 type Doc = { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
