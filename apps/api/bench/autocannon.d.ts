@@ -12,6 +12,7 @@ declare module 'autocannon' {
     type Result = {
       requests: Histogram;
       latency: Histogram;
+      throughput: Histogram;
       non2xx: number;
       errors: number;
       timeouts: number;

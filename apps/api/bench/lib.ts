@@ -3,6 +3,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -10,6 +11,8 @@ export const API_DIR = path.resolve(import.meta.dirname, '..');
 export const ROOT = path.resolve(API_DIR, '../..');
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The captured SQL of the last run that kept its database (BENCH_KEEP_DB / BENCH_REUSE_DB). */
+export const KEPT_PLANS = path.join(os.tmpdir(), 'mashaer-bench-plans.json');
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function freePort(): Promise<number> {

@@ -3,108 +3,29 @@
  * database (run `BENCH_KEEP_DB=1 npm run bench` first), loads one call with autocannon, and
  * prints the functions with the most self time, grouped by package.
  *
- *   npx tsx bench/profile.ts list|camps|read|write|bell|orders|orders-company|readiness|car-licences|reassign|sadad|invoices [seconds]   (KEEP_PROF=1 keeps the .cpuprofile)
+ *   npx tsx bench/profile.ts list|camps|read|write|bell|orders|orders-company|readiness|car-licences|reassign|sadad|invoices [seconds] [--baseline]   (KEEP_PROF=1 keeps the .cpuprofile)
+ *
+ * `--baseline` profiles the baseline server replaying the same call's captured SQL instead (the
+ * plans the last `BENCH_KEEP_DB=1` run kept): the two profiles side by side show what the API adds.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { newToken, PG_ADMIN_URL, startServer } from './lib';
+import { KEPT_PLANS, PG_ADMIN_URL, startServer } from './lib';
+import { benchCalls } from './profile-calls';
 
-const kind = process.argv[2] ?? 'list';
-const seconds = Number(process.argv[3] ?? 10);
+const args = process.argv.slice(2).filter((a) => a !== '--baseline');
+const kind = args[0] ?? 'list';
+const seconds = Number(args[1] ?? 10);
+const baseline = process.argv.includes('--baseline');
 const url = (() => {
   const u = new URL(PG_ADMIN_URL);
   u.pathname = '/mashaer_bench';
   return u.toString();
 })();
 
-const c = new pg.Client({ connectionString: url });
-await c.connect();
-// The authority's calls; a company that holds camps for the company-scoped lists; else a bench company.
-const AUTHORITY = ['list', 'camps', 'read', 'orders', 'readiness', 'reassign', 'invoices'];
-const HOLDER = ['orders-company', 'car-licences', 'sadad'];
-const who = AUTHORITY.includes(kind)
-  ? 'admin@demo.mashaer.sa'
-  : (
-      await c.query(
-        HOLDER.includes(kind)
-          ? `select lower(u.email) as e from users u where u.email like 'bench-c%' and u.status = 'active'
-               and exists (select 1 from assign_camps a where a.company_id = u.id) order by u.id limit 1`
-          : `select lower(email) as e from users where email like 'bench-c%' and status = 'active' and type_id in (2,3,4,6) order by id limit 1`,
-      )
-    ).rows[0].e;
-const t = newToken();
-await c.query(
-  `insert into access_tokens (user_id, token_hash, platform, expires_at) select id, $2, 'mena', now() + interval '1 hour' from users where lower(email) = $1`,
-  [who, t.hash],
-);
-const country = (await c.query('select min(id) as id from countries')).rows[0].id;
-await c.end();
-
-const calls: Record<string, { method: string; path: string; body?: string }> = {
-  list: {
-    method: 'POST',
-    path: '/api/users?page=20',
-    body: JSON.stringify({
-      paginate: 10,
-      status: 'active',
-      type_id: 3,
-      sort_by: 'created_at',
-      sort_dir: 'desc',
-    }),
-  },
-  camps: {
-    method: 'POST',
-    path: '/api/general/camps?page=5',
-    body: JSON.stringify({ paginate: 10, status: 'ready', sort_by: 'camp_number', sort_dir: 'asc' }),
-  },
-  read: { method: 'GET', path: `/api/general/countries/edit/${country}` },
-  write: {
-    method: 'POST',
-    path: '/api/profile/update',
-    body: JSON.stringify({ name: 'Profiled', phone: '512345678' }),
-  },
-  bell: {
-    method: 'POST',
-    path: '/api/general/notification/user_notification?page=1',
-    body: JSON.stringify({ paginate: 10 }),
-  },
-  // The workflows' lists, as run.ts loads them.
-  orders: {
-    method: 'POST',
-    path: '/api/general/orders/list?page=3',
-    body: JSON.stringify({ paginate: 10, status: 'under_review', sort_by: 'created_at', sort_dir: 'desc' }),
-  },
-  'orders-company': {
-    method: 'POST',
-    path: '/api/general/orders/list?page=1',
-    body: JSON.stringify({ paginate: 10 }),
-  },
-  readiness: {
-    method: 'POST',
-    path: '/api/general/simple-readiness-license/index?page=2',
-    body: JSON.stringify({ paginate: 10 }),
-  },
-  'car-licences': {
-    method: 'POST',
-    path: '/api/general/licenseCarOrder?page=1',
-    body: JSON.stringify({ paginate: 10, status: 'approved' }),
-  },
-  reassign: {
-    method: 'POST',
-    path: '/api/general/reassign_order/list?page=2',
-    body: JSON.stringify({ paginate: 10, type: 'reassign' }),
-  },
-  sadad: { method: 'POST', path: '/api/general/sadad?page=1', body: JSON.stringify({ paginate: 10 }) },
-  invoices: {
-    method: 'POST',
-    path: '/api/general/invoices?page=1',
-    body: JSON.stringify({ paginate: 10, status: 'issued', sort_by: 'due_date', sort_dir: 'asc' }),
-  },
-};
-const call = calls[kind];
+const { call, token } = await benchCalls(url, kind);
 const profDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mashaer-prof-'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mashaer-prof-data-'));
 const server = await startServer(
@@ -120,7 +41,9 @@ const server = await startServer(
     script: [
       '--cpu-prof',
       `--cpu-prof-dir=${profDir}`,
-      path.resolve(import.meta.dirname, '../dist/server.mjs'),
+      ...(baseline
+        ? ['--import', 'tsx', path.resolve(import.meta.dirname, 'baseline-server.ts'), KEPT_PLANS]
+        : [path.resolve(import.meta.dirname, '../dist/server.mjs')]),
     ],
   },
 );
@@ -131,9 +54,9 @@ const r = await autocannon({
   requests: [
     {
       method: call.method,
-      path: call.path,
+      path: baseline ? `/baseline/${kind}` : call.path,
       body: call.body,
-      headers: { authorization: `Bearer ${t.token}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     },
   ],
 });

@@ -33,6 +33,7 @@ import {
   buildApi,
   databaseUrl,
   dropDatabase,
+  KEPT_PLANS,
   machine,
   newToken,
   ROOT,
@@ -481,6 +482,8 @@ async function runPostgres() {
     await baseline.stop();
     await client.end();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    // Kept with the database: `bench/profile.ts <id> --baseline` replays them.
+    if (process.env.BENCH_KEEP_DB || REUSE) fs.copyFileSync(plansFile, KEPT_PLANS);
     fs.rmSync(plansFile, { force: true });
     if (!process.env.BENCH_KEEP_DB && !REUSE) await dropDatabase(DB_NAME);
   }

@@ -1,0 +1,95 @@
+/** The calls `profile.ts` and `cpu.ts` load (as run.ts does), and a token for the caller each needs. */
+import pg from 'pg';
+import { newToken } from './lib';
+
+export type BenchCall = { method: string; path: string; body?: string };
+
+export async function benchCalls(url: string, kind: string): Promise<{ call: BenchCall; token: string }> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  // The authority's calls; a company that holds camps for the company-scoped lists; else a bench company.
+  const AUTHORITY = ['list', 'camps', 'read', 'orders', 'readiness', 'reassign', 'invoices'];
+  const HOLDER = ['orders-company', 'car-licences', 'sadad'];
+  const who = AUTHORITY.includes(kind)
+    ? 'admin@demo.mashaer.sa'
+    : (
+        await c.query(
+          HOLDER.includes(kind)
+            ? `select lower(u.email) as e from users u where u.email like 'bench-c%' and u.status = 'active'
+                 and exists (select 1 from assign_camps a where a.company_id = u.id) order by u.id limit 1`
+            : `select lower(email) as e from users where email like 'bench-c%' and status = 'active' and type_id in (2,3,4,6) order by id limit 1`,
+        )
+      ).rows[0].e;
+  const t = newToken();
+  await c.query(
+    `insert into access_tokens (user_id, token_hash, platform, expires_at) select id, $2, 'mena', now() + interval '1 hour' from users where lower(email) = $1`,
+    [who, t.hash],
+  );
+  const country = (await c.query('select min(id) as id from countries')).rows[0].id;
+  await c.end();
+
+  const calls: Record<string, BenchCall> = {
+    list: {
+      method: 'POST',
+      path: '/api/users?page=20',
+      body: JSON.stringify({
+        paginate: 10,
+        status: 'active',
+        type_id: 3,
+        sort_by: 'created_at',
+        sort_dir: 'desc',
+      }),
+    },
+    camps: {
+      method: 'POST',
+      path: '/api/general/camps?page=5',
+      body: JSON.stringify({ paginate: 10, status: 'ready', sort_by: 'camp_number', sort_dir: 'asc' }),
+    },
+    read: { method: 'GET', path: `/api/general/countries/edit/${country}` },
+    write: {
+      method: 'POST',
+      path: '/api/profile/update',
+      body: JSON.stringify({ name: 'Profiled', phone: '512345678' }),
+    },
+    bell: {
+      method: 'POST',
+      path: '/api/general/notification/user_notification?page=1',
+      body: JSON.stringify({ paginate: 10 }),
+    },
+    // The workflows' lists, as run.ts loads them.
+    orders: {
+      method: 'POST',
+      path: '/api/general/orders/list?page=3',
+      body: JSON.stringify({ paginate: 10, status: 'under_review', sort_by: 'created_at', sort_dir: 'desc' }),
+    },
+    'orders-company': {
+      method: 'POST',
+      path: '/api/general/orders/list?page=1',
+      body: JSON.stringify({ paginate: 10 }),
+    },
+    readiness: {
+      method: 'POST',
+      path: '/api/general/simple-readiness-license/index?page=2',
+      body: JSON.stringify({ paginate: 10 }),
+    },
+    'car-licences': {
+      method: 'POST',
+      path: '/api/general/licenseCarOrder?page=1',
+      body: JSON.stringify({ paginate: 10, status: 'approved' }),
+    },
+    reassign: {
+      method: 'POST',
+      path: '/api/general/reassign_order/list?page=2',
+      body: JSON.stringify({ paginate: 10, type: 'reassign' }),
+    },
+    sadad: { method: 'POST', path: '/api/general/sadad?page=1', body: JSON.stringify({ paginate: 10 }) },
+    invoices: {
+      method: 'POST',
+      path: '/api/general/invoices?page=1',
+      body: JSON.stringify({ paginate: 10, status: 'issued', sort_by: 'due_date', sort_dir: 'asc' }),
+    },
+  };
+  const call = calls[kind];
+  if (!call) throw new Error(`unknown call ${kind}: ${Object.keys(calls).join(', ')}`);
+  return { call, token: t.token };
+}
