@@ -61,7 +61,7 @@ const env = {
   DATABASE_URL: url,
   DATA_DIR: dataDir,
 };
-for (const target of (process.env.CPU_TARGETS ?? "api,baseline").split(",") as ("api" | "baseline")[]) {
+for (const target of (process.env.CPU_TARGETS ?? 'api,baseline').split(',') as ('api' | 'baseline')[]) {
   const server = await startServer(env, {
     script:
       target === 'api'

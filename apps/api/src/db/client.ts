@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { installFastAddFields } from './pg-result';
 import { trackRollbacks } from './rollback-hooks';
 import * as schema from './schema';
 
@@ -59,6 +60,7 @@ export async function openDatabase(opts: {
   const migrationsFolder = migrationsDir();
   if (opts.url) {
     const { default: pg } = await import('pg');
+    installFastAddFields();
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // Dates stay strings: a `date` column is a calendar day, not an instant in the server's zone.

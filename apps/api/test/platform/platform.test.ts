@@ -80,6 +80,22 @@ describe('server', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it("answers of the API are never cached and may load nothing; pages keep helmet's whole set", async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers).toMatchObject({
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'x-frame-options': 'DENY',
+    });
+    // headers meant for documents only are not sent with JSON
+    expect(api.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(api.headers['x-dns-prefetch-control']).toBeUndefined();
+    const page = await app.inject({ method: 'GET', url: '/users' });
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it("answers unknown paths 404 {message} in the caller's language", async () => {
     const en = await app.inject({
       method: 'GET',
