@@ -863,13 +863,15 @@ function markdown(r: any): string {
     for (const x of r.web.routes) lines.push(`| ${x.route} | ${x.files} | ${x.gzip_kib} | ${x.raw_kib} |`);
     lines.push(
       '',
-      '| Lighthouse page | form | performance | accessibility | note |',
-      '|---|---|---:|---:|---|',
+      '| Lighthouse page | form | performance | FCP ms | LCP ms | speed index ms | TBT ms | CLS | accessibility | note |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
     );
-    for (const x of r.web.lighthouse)
+    for (const x of r.web.lighthouse) {
+      const m = x.metrics;
       lines.push(
-        `| ${x.page} | ${x.form} | ${x.performance ?? '—'} | ${x.accessibility ?? '—'} | ${x.note ?? ''} |`,
+        `| ${x.page} | ${x.form} | ${x.performance ?? '—'} | ${m ? `${m.fcp} | ${m.lcp} | ${m.si} | ${m.tbt} | ${m.cls}` : '— | — | — | — | —'} | ${x.accessibility ?? '—'} | ${x.note ?? ''} |`,
       );
+    }
     lines.push('');
   }
   if (r.notes.length) lines.push('## Notes', '', ...r.notes.map((n: string) => `- ${n}`), '');

@@ -87,6 +87,8 @@ export type LighthouseScore = {
   form: 'desktop' | 'mobile';
   performance: number | null;
   accessibility: number | null;
+  /** The performance score's metrics: first and largest contentful paint, speed index, total blocking time (ms), layout shift. */
+  metrics?: { fcp: number; lcp: number; si: number; tbt: number; cls: number };
   note?: string;
 };
 
@@ -160,11 +162,19 @@ export async function runLighthouse(
             form === 'desktop' ? desktop : undefined,
           );
           const cats = r?.lhr.categories;
+          const value = (id: string) => Math.round((r?.lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
           out.push({
             page: p.path,
             form,
             performance: cats?.performance?.score ?? null,
             accessibility: cats?.accessibility?.score ?? null,
+            metrics: {
+              fcp: Math.round(value('first-contentful-paint')),
+              lcp: Math.round(value('largest-contentful-paint')),
+              si: Math.round(value('speed-index')),
+              tbt: Math.round(value('total-blocking-time')),
+              cls: value('cumulative-layout-shift'),
+            },
             note:
               r?.lhr.finalDisplayedUrl !== `${base}${p.path}`
                 ? `ended at ${r?.lhr.finalDisplayedUrl}`

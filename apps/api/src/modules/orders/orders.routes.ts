@@ -31,6 +31,8 @@ import { asAnswer } from '../../lib/crud';
 import { timeline } from '../../lib/workflow';
 import { catalogueRoutes } from './catalogue.routes';
 import { orderWorkflow } from './order.workflow';
+import * as orderFiles from './order-files.service';
+import * as orderItems from './order-items.service';
 import { orderLicenceRoutes } from './order-licence.routes';
 import * as orderSign from './order-sign.service';
 import { findOrder, ORDER_RECORD } from './orders.repository';
@@ -194,7 +196,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: perm('order-update'), resource: item },
       schema: { tags, params: idParam, body: AddSpecialistSchema },
     },
-    (req) => orders.addSpecialist(ctx, req, actorOf(req), req.params.id, req.body),
+    (req) => orderItems.addSpecialist(ctx, req, actorOf(req), req.params.id, req.body),
   );
   r.post(
     `${B}/approve-add-specialist/:id`,
@@ -202,7 +204,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: perm('order-processing-tsleem'), resource: item },
       schema: { tags, params: idParam },
     },
-    (req) => orders.approveSpecialist(ctx, req, actorOf(req), req.params.id),
+    (req) => orderItems.approveSpecialist(ctx, req, actorOf(req), req.params.id),
   );
   for (const path of ['specialist-order', 'specialist-with-attach'])
     r.get(
@@ -218,14 +220,14 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { access: perm('order-update') }, schema: { tags, body: AnswerInputsSchema } },
     async (req) => ({
       message: req.t('order.answers_saved'),
-      data: await orders.answerInputs(ctx, req, actorOf(req), req.body),
+      data: await orderItems.answerInputs(ctx, req, actorOf(req), req.body),
     }),
   );
   r.delete(
     `${B}/services/destroy/:id`,
     { config: { access: perm('order-update'), resource: item }, schema: { tags, params: idParam } },
     async (req) => {
-      await orders.removeService(ctx, req, actorOf(req), req.params.id);
+      await orderItems.removeService(ctx, req, actorOf(req), req.params.id);
       return { message: req.t('crud.deleted') };
     },
   );
@@ -247,7 +249,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
         reply
           .code(201)
           .send(
-            await orders.upload(
+            await orderFiles.upload(
               ctx,
               req,
               actorOf(req),
@@ -266,12 +268,12 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     r.post(
       `${B}/${path}`,
       { config: { access: perm('order-processing-tsleem') }, schema: { tags, body: OrderFileReviewSchema } },
-      (req) => orders.review(ctx, req, actorOf(req), req.body, [...kinds], `${B.slice(1)}/${path}`),
+      (req) => orderFiles.review(ctx, req, actorOf(req), req.body, [...kinds], `${B.slice(1)}/${path}`),
     );
   r.get(
     `${B}/getOrderAttachments/:id`,
     { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
-    (req) => orders.listFiles(ctx, req, actorOf(req), req.params.id),
+    (req) => orderFiles.listFiles(ctx, req, actorOf(req), req.params.id),
   );
   r.get(
     `${B}/getOrderPledges/:id`,
@@ -281,13 +283,13 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     `${B}/getRejectedAttachment/:id`,
     { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
-    (req) => orders.rejectedFiles(ctx, req, actorOf(req), req.params.id),
+    (req) => orderFiles.rejectedFiles(ctx, req, actorOf(req), req.params.id),
   );
   r.get(
     `${B}/getRequiredPledgesCount/:id`,
     { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
     async (req) => {
-      const c = await orders.counts(ctx, actorOf(req), req.params.id);
+      const c = await orderFiles.counts(ctx, actorOf(req), req.params.id);
       return {
         data: {
           required: c.pledge.required,
@@ -301,7 +303,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     `${B}/getAttachmentCount/:id`,
     { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
-    async (req) => ({ data: await orders.counts(ctx, actorOf(req), req.params.id) }),
+    async (req) => ({ data: await orderFiles.counts(ctx, actorOf(req), req.params.id) }),
   );
   r.get(
     `${B}/required-pledges`,
@@ -318,12 +320,12 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.delete(
     `${B}/deleteOrderAttachment/:id`,
     { config: { access: perm('order-update'), resource: file }, schema: { tags, params: idParam } },
-    (req) => orders.deleteFile(ctx, req, actorOf(req), req.params.id),
+    (req) => orderFiles.deleteFile(ctx, req, actorOf(req), req.params.id),
   );
   r.get(
     `${B}/attachments/download/:id`,
     { config: { access: perm('order-details'), resource: file }, schema: { tags, params: idParam } },
-    (req, reply) => orders.downloadFile(ctx, reply, actorOf(req), req.params.id),
+    (req, reply) => orderFiles.downloadFile(ctx, reply, actorOf(req), req.params.id),
   );
 
   // ---- contractors and consultants ----
@@ -337,7 +339,8 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     r.post(
       `${B}/${path}`,
       { config: { access: perm('order-update') }, schema: { tags, body: OrderPartiesSchema } },
-      (req) => orders.updateParties(ctx, req, actorOf(req), req.body, [...which], `${B.slice(1)}/${path}`),
+      (req) =>
+        orderItems.updateParties(ctx, req, actorOf(req), req.body, [...which], `${B.slice(1)}/${path}`),
     );
 
   // ---- signing (the signing module) and the printable order ----

@@ -1,35 +1,24 @@
-/** Orders for additional works (issue 16): filing, parties, services, inputs, specialists, files, lifecycle. */
+/**
+ * Orders for additional works (issue 16): filing, the receiver, the lifecycle and the reads. What is
+ * done to an order's services and parties is in `order-items.service.ts`, its files in
+ * `order-files.service.ts`.
+ */
 import {
-  type AddSpecialistSchema,
-  type AnswerInputsSchema,
   ORDER_EDITABLE,
-  ORDER_FILES_OPEN,
   ORDER_STATUSES,
   ORDER_WORKFLOW,
   type OrderAction,
-  type OrderPartiesSchema,
   type OrderRow,
   type OrderStatus,
   type OrderStore,
-  orderSlotKind,
   orderSlotName,
   statusText,
 } from '@mashaer/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { AppError, type FieldErrors } from '../../lib/app-error';
-import {
-  type AttachmentActor,
-  type AttachmentArea,
-  deleteAttachment,
-  downloadAttachment,
-  listAttachments,
-  reviewAttachment,
-  uploadAttachment,
-} from '../../lib/attachments';
+import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
 import { applyAction, timeline, workflowState } from '../../lib/workflow';
@@ -41,12 +30,10 @@ import {
   answeredInputs,
   currentFiles,
   deleteOrder,
-  deleteServiceItem,
   fileCounts,
   findOrder,
   heldCamps,
   holdsCamp,
-  inputKeys,
   insertOrder,
   isActiveParty,
   isOwnerSide,
@@ -54,25 +41,19 @@ import {
   leadsAllianceOf,
   listOrders,
   nextNumber,
-  ORDER_RECORD,
   type Order,
-  orderAttachment,
   orderHead,
-  orderItems,
   orderNeeds,
   organisationNames,
   partiesOfType,
   pledgesOf,
-  saveAnswer,
-  serviceItem,
   setServices,
   squareOfCamp,
   updateOrder,
-  updateServiceItem,
 } from './orders.repository';
 
-const MODULE = 'orders';
-const BASE = 'general/orders';
+export const MODULE = 'orders';
+export const BASE = 'general/orders';
 
 /** The pilgrimage season of a date: its Umm al-Qura year (order numbers restart each season). */
 export const seasonOf = (d = new Date()) =>
@@ -96,7 +77,7 @@ async function resolveReceiver(tx: Tx, actor: Actor, wanted: number | null | und
 }
 
 /** A consultant or contractor: an active organisation of that type. */
-async function assertParty(tx: Tx, id: number | null | undefined, type: 'consultant' | 'contractor') {
+export async function assertParty(tx: Tx, id: number | null | undefined, type: 'consultant' | 'contractor') {
   if (!id) return;
   if (!(await isActiveParty(tx, id, type)))
     throw AppError.invalid({ [`${type}_id`]: `order.${type}_invalid` });
@@ -114,7 +95,7 @@ async function assertServices(tx: Tx, ids: number[]) {
     throw AppError.invalid({ services: 'order.service_invalid' });
 }
 
-const editable = (row: Order, actor: Actor) => {
+export const editable = (row: Order, actor: Actor) => {
   if (!ORDER_EDITABLE.includes(row.status as OrderStatus))
     throw new AppError(422, 'order.not_editable', {
       params: { status: statusText(ORDER_WORKFLOW, row.status as OrderStatus, actor.lang) },
@@ -275,285 +256,6 @@ export async function act(
     });
   });
   return details(ctx.db, actor, id);
-}
-
-/** `answer-inputs`: the answers to the inputs of the order's services (editable states). */
-export async function answerInputs(
-  ctx: AppContext,
-  req: FastifyRequest,
-  actor: Actor,
-  body: z.infer<typeof AnswerInputsSchema>,
-) {
-  await ctx.db.transaction(async (tx) => {
-    const order = await findOrder(tx, actor, body.order_id, true);
-    editable(order, actor);
-    const ok = await inputKeys(tx, order.id);
-    const errors: FieldErrors = {};
-    body.answers.forEach((a, i) => {
-      if (!ok.has(`${a.order_service_id}:${a.input_id}`))
-        errors[`answers.${i}.input_id`] = 'order.input_invalid';
-    });
-    if (Object.keys(errors).length) throw AppError.invalid(errors);
-    for (const a of body.answers)
-      await saveAnswer(tx, { order_service_id: a.order_service_id, input_id: a.input_id, value: a.value });
-    await audit(tx, req, {
-      event: 'answered',
-      table: 'orders',
-      recordId: order.id,
-      new: { answers: body.answers },
-      module: MODULE,
-      method: `${BASE}/answer-inputs`,
-    });
-  });
-  return details(ctx.db, actor, body.order_id);
-}
-
-/** The order's service `id` (an order_services row) in the caller's scope, with its order locked. */
-async function itemInScope(tx: Tx, actor: Actor, itemId: number) {
-  const item = await serviceItem(tx, itemId);
-  if (!item) throw AppError.notFound();
-  const order = await findOrder(tx, actor, item.order_id, true);
-  return { item, order };
-}
-
-/** `add-specialist/{id}`: names the certified specialist of a service that needs one. */
-export async function addSpecialist(
-  ctx: AppContext,
-  req: FastifyRequest,
-  actor: Actor,
-  itemId: number,
-  body: z.infer<typeof AddSpecialistSchema>,
-) {
-  const orderId = await ctx.db.transaction(async (tx) => {
-    const { item, order } = await itemInScope(tx, actor, itemId);
-    editable(order, actor);
-    const needs = (await orderItems(tx, order.id)).find((i) => i.id === item.id);
-    if (needs?.is_req !== 1) throw AppError.invalid({ specialist_name: 'order.specialist_not_required' });
-    await updateServiceItem(tx, itemId, { ...body, specialist_approved: false });
-    await audit(tx, req, {
-      event: 'specialist_added',
-      table: 'order_services',
-      recordId: itemId,
-      old: { specialist_name: item.specialist_name },
-      new: body,
-      module: MODULE,
-      method: `${BASE}/add-specialist`,
-    });
-    return order.id;
-  });
-  return { message: req.t('order.specialist_added'), data: await details(ctx.db, actor, orderId) };
-}
-
-/** `approve-add-specialist/{id}`: the authority approves a named specialist. */
-export async function approveSpecialist(ctx: AppContext, req: FastifyRequest, actor: Actor, itemId: number) {
-  const orderId = await ctx.db.transaction(async (tx) => {
-    const { item, order } = await itemInScope(tx, actor, itemId);
-    if (!actor.isAuthority) throw AppError.forbidden();
-    if (!item.specialist_name) throw AppError.invalid({ id: 'order.specialist_missing' });
-    if (item.specialist_approved)
-      throw new AppError(422, 'attachment.not_pending', { params: { status: '✓' } });
-    await updateServiceItem(tx, itemId, { specialist_approved: true });
-    await audit(tx, req, {
-      event: 'specialist_approved',
-      table: 'order_services',
-      recordId: itemId,
-      new: { specialist_approved: true },
-      module: MODULE,
-      method: `${BASE}/approve-add-specialist`,
-    });
-    return order.id;
-  });
-  return { message: req.t('order.specialist_approved'), data: await details(ctx.db, actor, orderId) };
-}
-
-/** `services/destroy/{id}`: removes a service from an editable order. */
-export async function removeService(ctx: AppContext, req: FastifyRequest, actor: Actor, itemId: number) {
-  await ctx.db.transaction(async (tx) => {
-    const { item, order } = await itemInScope(tx, actor, itemId);
-    editable(order, actor);
-    await deleteServiceItem(tx, itemId);
-    await audit(tx, req, {
-      event: 'deleted',
-      table: 'order_services',
-      recordId: itemId,
-      old: item,
-      module: MODULE,
-      method: `${BASE}/services/destroy`,
-    });
-  });
-}
-
-/** `updateConsulting`, `updateContracter`, `updateBoth`, `updateContractorsList`. */
-export async function updateParties(
-  ctx: AppContext,
-  req: FastifyRequest,
-  actor: Actor,
-  body: z.infer<typeof OrderPartiesSchema>,
-  which: ('consultant' | 'contractor')[],
-  method: string,
-) {
-  await ctx.db.transaction(async (tx) => {
-    const before = await findOrder(tx, actor, body.order_id, true);
-    editable(before, actor);
-    const set: Partial<Order> = {};
-    for (const w of which) {
-      const v = body[`${w}_id`];
-      if (!v) throw AppError.invalid({ [`${w}_id`]: `order.${w}_invalid` });
-      await assertParty(tx, v, w);
-      set[`${w}_id`] = v;
-    }
-    await updateOrder(tx, before.id, set);
-    await audit(tx, req, {
-      event: 'parties_updated',
-      table: 'orders',
-      recordId: before.id,
-      old: { consultant_id: before.consultant_id, contractor_id: before.contractor_id },
-      new: set,
-      module: MODULE,
-      method,
-    });
-  });
-  return { message: req.t('order.parties_updated'), data: await details(ctx.db, actor, body.order_id) };
-}
-
-// ---- files (the attachments mechanism, slots computed from the order's services) ----
-
-const downloadUrl = (id: number) => `/api/${BASE}/attachments/download/${id}`;
-
-/** The attachment area of one order: its slots; uploads only by the owner side while files are open. */
-async function areaOf(db: Tx, orderId: number): Promise<AttachmentArea> {
-  const { slots } = await orderNeeds(db, orderId);
-  return {
-    recordType: ORDER_RECORD,
-    slots,
-    module: MODULE,
-    downloadUrl,
-    findRecord: async (tx, who, id, lock) => {
-      const row = await findOrder(tx, who, id, lock).catch(() => null);
-      if (!row) return null;
-      if (lock) {
-        // Only the upload locks: the owner side, while the order takes files.
-        if (!isOwnerSide(row, who)) throw AppError.forbidden();
-        if (!ORDER_FILES_OPEN.includes(row.status as OrderStatus))
-          throw new AppError(422, 'order.files_closed', { params: { status: row.status } });
-      }
-      return { companyId: row.company_id };
-    },
-  };
-}
-
-const asAttachmentActor = (a: Actor): AttachmentActor => ({
-  id: a.id,
-  orgId: a.orgId,
-  isAuthority: a.isAuthority,
-});
-
-/** Uploads into one of the order's slots (`kind` and the pledge or order-service id it is for). */
-export async function upload(
-  ctx: AppContext,
-  req: FastifyRequest,
-  actor: Actor,
-  orderId: number,
-  slot: string,
-  method: string,
-) {
-  const order = await findOrder(ctx.db, actor, orderId);
-  if (!ORDER_FILES_OPEN.includes(order.status as OrderStatus))
-    throw new AppError(422, 'order.files_closed', {
-      params: { status: statusText(ORDER_WORKFLOW, order.status as OrderStatus, actor.lang) },
-    });
-  const area = await areaOf(ctx.db, orderId);
-  if (!Object.hasOwn(area.slots, slot)) throw AppError.invalid({ slot: 'order.slot_invalid' });
-  return uploadAttachment(ctx, req, area, asAttachmentActor(actor), orderId, slot, method);
-}
-
-export const slotFor = orderSlotName;
-
-/** The order an attachment belongs to, in the caller's scope, or 404. */
-async function attachmentOrder(db: Tx, actor: Actor, attachmentId: number) {
-  const a = await orderAttachment(db, attachmentId);
-  if (!a) throw AppError.notFound();
-  const order = await findOrder(db, actor, a.record_id);
-  return { order, slot: a.slot };
-}
-
-/** The authority's review of one file (`disapprovePladgeAttachment` and its siblings), while under review. */
-export async function review(
-  ctx: AppContext,
-  req: FastifyRequest,
-  actor: Actor,
-  body: { attachment_id: number; status: 'approved' | 'rejected'; reason?: string },
-  kinds: string[],
-  method: string,
-) {
-  const { order, slot } = await attachmentOrder(ctx.db, actor, body.attachment_id);
-  if (!kinds.includes(orderSlotKind(slot) ?? ''))
-    throw AppError.invalid({ attachment_id: 'order.slot_invalid' });
-  if (!actor.isAuthority) throw AppError.forbidden();
-  if (
-    !(['under_review', 'sent', 'consultant_accepted', 'contractor_accepted'] as string[]).includes(
-      order.status,
-    )
-  )
-    throw new AppError(422, 'order.files_closed', {
-      params: { status: statusText(ORDER_WORKFLOW, order.status as OrderStatus, actor.lang) },
-    });
-  const area = await areaOf(ctx.db, order.id);
-  return reviewAttachment(
-    ctx,
-    req,
-    area,
-    asAttachmentActor(actor),
-    body.attachment_id,
-    { status: body.status, reason: body.reason },
-    method,
-  );
-}
-
-export async function listFiles(ctx: AppContext, req: FastifyRequest, actor: Actor, orderId: number) {
-  await findOrder(ctx.db, actor, orderId);
-  return listAttachments(ctx, req, await areaOf(ctx.db, orderId), asAttachmentActor(actor), orderId);
-}
-
-export async function deleteFile(ctx: AppContext, req: FastifyRequest, actor: Actor, attachmentId: number) {
-  const { order } = await attachmentOrder(ctx.db, actor, attachmentId);
-  if (!isOwnerSide(order, actor)) throw AppError.forbidden();
-  return deleteAttachment(
-    ctx,
-    req,
-    await areaOf(ctx.db, order.id),
-    asAttachmentActor(actor),
-    attachmentId,
-    `${BASE}/deleteOrderAttachment`,
-  );
-}
-
-export async function downloadFile(ctx: AppContext, reply: FastifyReply, actor: Actor, attachmentId: number) {
-  const { order } = await attachmentOrder(ctx.db, actor, attachmentId);
-  return downloadAttachment(
-    ctx,
-    reply,
-    await areaOf(ctx.db, order.id),
-    asAttachmentActor(actor),
-    attachmentId,
-  );
-}
-
-/** Counts of the order's files by kind (`getRequiredPledgesCount`, `getAttachmentCount`). */
-export async function counts(ctx: AppContext, actor: Actor, orderId: number) {
-  await findOrder(ctx.db, actor, orderId);
-  const { slots } = await orderNeeds(ctx.db, orderId);
-  return fileCounts(slots, await currentFiles(ctx.db, orderId));
-}
-
-/** The rejected current files of an order (`getRejectedAttachment/{id}`). */
-export async function rejectedFiles(ctx: AppContext, req: FastifyRequest, actor: Actor, orderId: number) {
-  const all = await listFiles(ctx, req, actor, orderId);
-  return {
-    data: all.data.slots
-      .filter((s) => s.current?.status === 'rejected')
-      .map((s) => ({ ...s.current, slot_text: s.slot_text })),
-  };
 }
 
 /** `required-pledges?services[]=…`: the pledges the chosen services require (the create form). */

@@ -1,0 +1,168 @@
+/** An order's files: the attachments mechanism, with the slots its services and pledges ask for. */
+import {
+  ORDER_FILES_OPEN,
+  ORDER_WORKFLOW,
+  type OrderStatus,
+  orderSlotKind,
+  statusText,
+} from '@mashaer/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import {
+  type AttachmentActor,
+  type AttachmentArea,
+  deleteAttachment,
+  downloadAttachment,
+  listAttachments,
+  reviewAttachment,
+  uploadAttachment,
+} from '../../lib/attachments';
+import {
+  currentFiles,
+  fileCounts,
+  findOrder,
+  isOwnerSide,
+  ORDER_RECORD,
+  orderAttachment,
+  orderNeeds,
+} from './orders.repository';
+import { BASE, MODULE } from './orders.service';
+
+const downloadUrl = (id: number) => `/api/${BASE}/attachments/download/${id}`;
+
+/** The attachment area of one order: its slots; uploads only by the owner side while files are open. */
+async function areaOf(db: Tx, orderId: number): Promise<AttachmentArea> {
+  const { slots } = await orderNeeds(db, orderId);
+  return {
+    recordType: ORDER_RECORD,
+    slots,
+    module: MODULE,
+    downloadUrl,
+    findRecord: async (tx, who, id, lock) => {
+      const row = await findOrder(tx, who, id, lock).catch(() => null);
+      if (!row) return null;
+      if (lock) {
+        // Only the upload locks: the owner side, while the order takes files.
+        if (!isOwnerSide(row, who)) throw AppError.forbidden();
+        if (!ORDER_FILES_OPEN.includes(row.status as OrderStatus))
+          throw new AppError(422, 'order.files_closed', { params: { status: row.status } });
+      }
+      return { companyId: row.company_id };
+    },
+  };
+}
+
+const asAttachmentActor = (a: Actor): AttachmentActor => ({
+  id: a.id,
+  orgId: a.orgId,
+  isAuthority: a.isAuthority,
+});
+
+/** Uploads into one of the order's slots (`kind` and the pledge or order-service id it is for). */
+export async function upload(
+  ctx: AppContext,
+  req: FastifyRequest,
+  actor: Actor,
+  orderId: number,
+  slot: string,
+  method: string,
+) {
+  const order = await findOrder(ctx.db, actor, orderId);
+  if (!ORDER_FILES_OPEN.includes(order.status as OrderStatus))
+    throw new AppError(422, 'order.files_closed', {
+      params: { status: statusText(ORDER_WORKFLOW, order.status as OrderStatus, actor.lang) },
+    });
+  const area = await areaOf(ctx.db, orderId);
+  if (!Object.hasOwn(area.slots, slot)) throw AppError.invalid({ slot: 'order.slot_invalid' });
+  return uploadAttachment(ctx, req, area, asAttachmentActor(actor), orderId, slot, method);
+}
+
+/** The order an attachment belongs to, in the caller's scope, or 404. */
+async function attachmentOrder(db: Tx, actor: Actor, attachmentId: number) {
+  const a = await orderAttachment(db, attachmentId);
+  if (!a) throw AppError.notFound();
+  const order = await findOrder(db, actor, a.record_id);
+  return { order, slot: a.slot };
+}
+
+/** The authority's review of one file (`disapprovePladgeAttachment` and its siblings), while under review. */
+export async function review(
+  ctx: AppContext,
+  req: FastifyRequest,
+  actor: Actor,
+  body: { attachment_id: number; status: 'approved' | 'rejected'; reason?: string },
+  kinds: string[],
+  method: string,
+) {
+  const { order, slot } = await attachmentOrder(ctx.db, actor, body.attachment_id);
+  if (!kinds.includes(orderSlotKind(slot) ?? ''))
+    throw AppError.invalid({ attachment_id: 'order.slot_invalid' });
+  if (!actor.isAuthority) throw AppError.forbidden();
+  if (
+    !(['under_review', 'sent', 'consultant_accepted', 'contractor_accepted'] as string[]).includes(
+      order.status,
+    )
+  )
+    throw new AppError(422, 'order.files_closed', {
+      params: { status: statusText(ORDER_WORKFLOW, order.status as OrderStatus, actor.lang) },
+    });
+  const area = await areaOf(ctx.db, order.id);
+  return reviewAttachment(
+    ctx,
+    req,
+    area,
+    asAttachmentActor(actor),
+    body.attachment_id,
+    { status: body.status, reason: body.reason },
+    method,
+  );
+}
+
+export async function listFiles(ctx: AppContext, req: FastifyRequest, actor: Actor, orderId: number) {
+  await findOrder(ctx.db, actor, orderId);
+  return listAttachments(ctx, req, await areaOf(ctx.db, orderId), asAttachmentActor(actor), orderId);
+}
+
+export async function deleteFile(ctx: AppContext, req: FastifyRequest, actor: Actor, attachmentId: number) {
+  const { order } = await attachmentOrder(ctx.db, actor, attachmentId);
+  if (!isOwnerSide(order, actor)) throw AppError.forbidden();
+  return deleteAttachment(
+    ctx,
+    req,
+    await areaOf(ctx.db, order.id),
+    asAttachmentActor(actor),
+    attachmentId,
+    `${BASE}/deleteOrderAttachment`,
+  );
+}
+
+export async function downloadFile(ctx: AppContext, reply: FastifyReply, actor: Actor, attachmentId: number) {
+  const { order } = await attachmentOrder(ctx.db, actor, attachmentId);
+  return downloadAttachment(
+    ctx,
+    reply,
+    await areaOf(ctx.db, order.id),
+    asAttachmentActor(actor),
+    attachmentId,
+  );
+}
+
+/** Counts of the order's files by kind (`getRequiredPledgesCount`, `getAttachmentCount`). */
+export async function counts(ctx: AppContext, actor: Actor, orderId: number) {
+  await findOrder(ctx.db, actor, orderId);
+  const { slots } = await orderNeeds(ctx.db, orderId);
+  return fileCounts(slots, await currentFiles(ctx.db, orderId));
+}
+
+/** The rejected current files of an order (`getRejectedAttachment/{id}`). */
+export async function rejectedFiles(ctx: AppContext, req: FastifyRequest, actor: Actor, orderId: number) {
+  const all = await listFiles(ctx, req, actor, orderId);
+  return {
+    data: all.data.slots
+      .filter((s) => s.current?.status === 'rejected')
+      .map((s) => ({ ...s.current, slot_text: s.slot_text })),
+  };
+}
