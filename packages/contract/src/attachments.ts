@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FileType } from './auth/auth';
+import { instant, int, maybe, text } from './records';
 import type { FileKind } from './validation';
 
 /** Spec §1 "Status vocabularies": Attachment. */
@@ -39,30 +40,54 @@ export const AttachmentReviewSchema = z
 export type AttachmentReview = z.infer<typeof AttachmentReviewSchema>;
 
 /** What one record's attachments lack, for guards ("There is attachment not uploaded", …). */
-export type AttachmentCounts = {
+export const AttachmentCountsSchema = z.object({
   /** Required slots with no current file. */
-  missing: number;
+  missing: int,
   /** Current files not yet reviewed. */
-  pending: number;
+  pending: int,
   /** Current files a reviewer rejected (not yet replaced). */
-  rejected: number;
-};
+  rejected: int,
+});
+export type AttachmentCounts = z.infer<typeof AttachmentCountsSchema>;
 
 /** An attachment as the API answers it. */
-export type Attachment = {
-  id: number;
-  slot: string;
-  slot_text: string;
-  file_name: string;
-  size: number;
-  content_type: string;
-  status: AttachmentStatus;
-  status_text: string;
-  reason: string | null;
-  reviewer_id: number | null;
-  reviewed_at: string | null;
-  replaces_id: number | null;
-  uploaded_by: number | null;
-  created_at: string;
-  url: string;
-};
+export const AttachmentSchema = z.object({
+  id: int,
+  slot: text,
+  slot_text: text,
+  file_name: text,
+  size: int,
+  content_type: text,
+  status: z.enum(ATTACHMENT_STATUSES),
+  status_text: text,
+  reason: maybe(text),
+  reviewer_id: maybe(int),
+  reviewed_at: maybe(instant),
+  replaces_id: maybe(int),
+  uploaded_by: maybe(int),
+  created_at: instant,
+  url: text,
+});
+export type Attachment = z.infer<typeof AttachmentSchema>;
+
+/**
+ * A record's files (`…/attachments/{id}` and the areas' own list calls): every slot with its rules
+ * and current file, the files replaced since, and what is missing. A route's `response` schema.
+ */
+export const AttachmentListSchema = z.object({
+  data: z.object({
+    slots: z.array(
+      z.object({
+        slot: text,
+        slot_text: text,
+        required: z.boolean(),
+        max_mb: z.number(),
+        types: z.array(text).readonly(),
+        current: maybe(AttachmentSchema),
+      }),
+    ),
+    history: z.array(AttachmentSchema),
+    counts: AttachmentCountsSchema,
+  }),
+});
+export type AttachmentList = z.infer<typeof AttachmentListSchema>['data'];

@@ -1,4 +1,4 @@
-import { AttachmentReviewSchema, idParam } from '@mashaer/contract';
+import { AttachmentListSchema, AttachmentReviewSchema, idParam } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,7 +56,10 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext, op
   const record = { table: opts.recordTable };
   r.get(
     url(p.list),
-    { config: { access: opts.access.read, resource: record }, schema: { tags, params: idParam } },
+    {
+      config: { access: opts.access.read, resource: record },
+      schema: { tags, params: idParam, response: { 200: AttachmentListSchema } },
+    },
     (req) => listAttachments(ctx, req, area, currentUser(req), req.params.id),
   );
   r.post(

@@ -1,4 +1,5 @@
 import {
+  AttachmentListSchema,
   CLEARANCE_PRODUCTS,
   CLEARANCE_VOTER_DEFS,
   ClearanceListBodySchema,
@@ -118,7 +119,10 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/general/sadad/attachments/:id',
-    { config: { access: SADAD, resource: sadadRow }, schema: { tags, params: idParam } },
+    {
+      config: { access: SADAD, resource: sadadRow },
+      schema: { tags, params: idParam, response: { 200: AttachmentListSchema } },
+    },
     (req) => sadad.listFiles(ctx, req, actorOf(req), req.params.id),
   );
   r.get(
@@ -224,7 +228,10 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     '/general/invoices/attachments/:id',
-    { config: { access: INVOICES, resource: invoiceRow }, schema: { tags, params: idParam } },
+    {
+      config: { access: INVOICES, resource: invoiceRow },
+      schema: { tags, params: idParam, response: { 200: AttachmentListSchema } },
+    },
     (req) => invoices.listFiles(ctx, req, actorOf(req), req.params.id),
   );
   r.get(

@@ -1,6 +1,7 @@
 import {
   AddSpecialistSchema,
   AnswerInputsSchema,
+  AttachmentListSchema,
   idParam,
   ListQuerySchema,
   listResponseSchema,
@@ -272,7 +273,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     );
   r.get(
     `${B}/getOrderAttachments/:id`,
-    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    {
+      config: { access: perm('order-details'), resource },
+      schema: { tags, params: idParam, response: { 200: AttachmentListSchema } },
+    },
     (req) => orderFiles.listFiles(ctx, req, actorOf(req), req.params.id),
   );
   r.get(

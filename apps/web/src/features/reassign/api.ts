@@ -1,6 +1,5 @@
 import type {
-  Attachment,
-  AttachmentCounts,
+  AttachmentList,
   MessageResponse,
   ReassignDetails,
   ReassignRow,
@@ -64,11 +63,8 @@ export const orderQuery = (id: string) =>
     gcTime: 0,
   });
 
-export type DocList = {
-  slots: { slot: string; slot_text: string; current: Attachment | null }[];
-  history: Attachment[];
-  counts: AttachmentCounts;
-};
+/** A re-assign or lock order's files, as the contract declares them (every slot, the history, what lacks). */
+export type DocList = AttachmentList;
 export const docsQuery = (kind: DocKind, id: string) =>
   queryOptions({
     queryKey: ['reassign', 'docs', kind, id],
