@@ -11,17 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { KEPT_PLANS, newToken, PG_ADMIN_URL, startServer } from './lib';
-import { benchCalls } from './profile-calls';
+import { KEPT_PLANS, newToken, startServer } from './lib';
+import { benchCalls, KEPT_DB_URL, keptDbEnv } from './profile-calls';
 
 const [kind = 'list', rateArg = '400', secArg = '8'] = process.argv.slice(2);
 const rate = Number(rateArg);
 const seconds = Number(secArg);
-const url = (() => {
-  const u = new URL(PG_ADMIN_URL);
-  u.pathname = '/mashaer_bench';
-  return u.toString();
-})();
+const url = KEPT_DB_URL;
 const TICK = 100; // clock ticks a second (getconf CLK_TCK)
 const ticksOf = (pid: number) => {
   const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -53,14 +49,7 @@ const transactions = async () =>
     ).rows[0].n,
   );
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mashaer-cpu-'));
-const env = {
-  NODE_ENV: 'production',
-  CODE_SECRET: 'bench-code-secret-0123456789abcdef',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_MAX: '100000000',
-  DATABASE_URL: url,
-  DATA_DIR: dataDir,
-};
+const env = keptDbEnv(dataDir);
 for (const target of (process.env.CPU_TARGETS ?? 'api,baseline').split(',') as ('api' | 'baseline')[]) {
   const server = await startServer(env, {
     script:

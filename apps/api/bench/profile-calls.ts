@@ -1,6 +1,23 @@
-/** The calls `profile.ts` and `cpu.ts` load (as run.ts does), and a token for the caller each needs. */
+/** The calls `profile.ts` and `cpu.ts` load (as run.ts does), a token for the caller each needs, the server's settings. */
 import pg from 'pg';
-import { newToken } from './lib';
+import { newToken, PG_ADMIN_URL } from './lib';
+
+/** The database a `BENCH_KEEP_DB=1` run kept. */
+export const KEPT_DB_URL = (() => {
+  const u = new URL(PG_ADMIN_URL);
+  u.pathname = '/mashaer_bench';
+  return u.toString();
+})();
+
+/** The API's settings as the bench runs it (production, no rate limit in the way) on the kept database. */
+export const keptDbEnv = (dataDir: string) => ({
+  NODE_ENV: 'production',
+  CODE_SECRET: 'bench-code-secret-0123456789abcdef',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX: '100000000',
+  DATABASE_URL: KEPT_DB_URL,
+  DATA_DIR: dataDir,
+});
 
 export type BenchCall = { method: string; path: string; body?: string };
 

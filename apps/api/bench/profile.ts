@@ -12,41 +12,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { KEPT_PLANS, PG_ADMIN_URL, startServer } from './lib';
-import { benchCalls } from './profile-calls';
+import { KEPT_PLANS, startServer } from './lib';
+import { benchCalls, KEPT_DB_URL, keptDbEnv } from './profile-calls';
 
 const args = process.argv.slice(2).filter((a) => a !== '--baseline');
 const kind = args[0] ?? 'list';
 const seconds = Number(args[1] ?? 10);
 const baseline = process.argv.includes('--baseline');
-const url = (() => {
-  const u = new URL(PG_ADMIN_URL);
-  u.pathname = '/mashaer_bench';
-  return u.toString();
-})();
+const url = KEPT_DB_URL;
 
 const { call, token } = await benchCalls(url, kind);
 const profDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mashaer-prof-'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mashaer-prof-data-'));
-const server = await startServer(
-  {
-    NODE_ENV: 'production',
-    CODE_SECRET: 'bench-code-secret-0123456789abcdef',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000000',
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-  },
-  {
-    script: [
-      '--cpu-prof',
-      `--cpu-prof-dir=${profDir}`,
-      ...(baseline
-        ? ['--import', 'tsx', path.resolve(import.meta.dirname, 'baseline-server.ts'), KEPT_PLANS]
-        : [path.resolve(import.meta.dirname, '../dist/server.mjs')]),
-    ],
-  },
-);
+const server = await startServer(keptDbEnv(dataDir), {
+  script: [
+    '--cpu-prof',
+    `--cpu-prof-dir=${profDir}`,
+    ...(baseline
+      ? ['--import', 'tsx', path.resolve(import.meta.dirname, 'baseline-server.ts'), KEPT_PLANS]
+      : [path.resolve(import.meta.dirname, '../dist/server.mjs')]),
+  ],
+});
 const r = await autocannon({
   url: server.url,
   connections: 50,

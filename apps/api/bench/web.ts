@@ -162,7 +162,8 @@ export async function runLighthouse(
             form === 'desktop' ? desktop : undefined,
           );
           const cats = r?.lhr.categories;
-          const value = (id: string) => Math.round((r?.lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
+          const value = (id: string) =>
+            Math.round((r?.lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
           out.push({
             page: p.path,
             form,
