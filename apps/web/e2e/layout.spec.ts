@@ -19,6 +19,7 @@ const VISITS: Visit[] = [
   { path: '/camps/create', user: 'admin', kind: 'form' },
   { path: '/assign', user: 'admin', kind: 'list' },
   { path: '/assign', user: 'raft_company', kind: 'list' },
+  { path: '/deliveries', user: 'admin', kind: 'list' },
   { path: '/contructs', user: 'admin', kind: 'list' },
   { path: '/forms', user: 'admin', kind: 'list' },
   { path: '/question-category/create', user: 'admin', kind: 'form' },
