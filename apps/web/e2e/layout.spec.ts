@@ -4,7 +4,8 @@ import { openAs, session } from './support';
 
 /**
  * Layout at a phone's width and at a laptop's (issue 15): no signed-in page scrolls sideways at
- * 390 px, and every row action of a list is inside the viewport at 1366 px, in both languages.
+ * 390 px; at 1366 px and at 1280 px every row action of a list is inside the viewport and no list's
+ * table scrolls sideways inside its card (its columns give way or wrap instead), in both languages.
  * With SHOTS_DIR set, a screenshot of each visit is written there for a look.
  */
 const SHOTS = process.env.SHOTS_DIR;
@@ -18,6 +19,7 @@ const VISITS: Visit[] = [
   { path: '/camps/create', user: 'admin', kind: 'form' },
   { path: '/assign', user: 'admin', kind: 'list' },
   { path: '/assign', user: 'raft_company', kind: 'list' },
+  { path: '/deliveries', user: 'admin', kind: 'list' },
   { path: '/contructs', user: 'admin', kind: 'list' },
   { path: '/forms', user: 'admin', kind: 'list' },
   { path: '/question-category/create', user: 'admin', kind: 'form' },
@@ -47,6 +49,40 @@ const shot = async (page: Page, name: string) => {
 };
 const slug = (v: Visit) => `${v.path.replace(/\W+/g, '_').replace(/^_/, '')}-${v.user}`;
 
+/**
+ * At a laptop's width: row actions outside the viewport, a page wider than it, and tables that
+ * scroll sideways inside their card (whichever element antd scrolls: `.ant-table-content`, or
+ * `.ant-table-body` under a fixed header).
+ */
+async function laptopProblems(page: Page, v: Visit, width: number): Promise<string[]> {
+  const found: string[] = [];
+  const where = `${width} px ${v.path} (${v.user})`;
+  await expect(page.locator('tr.ant-table-row, .ant-empty').first()).toBeVisible();
+  const actions = page.locator('tr.ant-table-row [data-testid^="row-action-"]');
+  const n = await actions.count();
+  for (let i = 0; i < n; i++) {
+    const box = await actions.nth(i).boundingBox();
+    if (!box || box.x < 0 || box.x + box.width > width)
+      found.push(`${where}: ${await actions.nth(i).getAttribute('data-testid')} at ${box?.x}`);
+  }
+  const { pageWidth, tables } = await page.evaluate(() => ({
+    pageWidth: document.documentElement.scrollWidth,
+    tables: Array.from(document.querySelectorAll('.ant-table-content, .ant-table-body')).map((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      // each column's header and width, to see which one to narrow
+      columns: Array.from(el.closest('.ant-table')?.querySelectorAll('thead th') ?? [])
+        .map((th) => `${(th.textContent ?? '').trim()} ${Math.round(th.getBoundingClientRect().width)}`)
+        .join(', '),
+    })),
+  }));
+  if (pageWidth > width) found.push(`${where}: page ${pageWidth} px wide`);
+  for (const t of tables)
+    if (t.scroll > t.client + 1)
+      found.push(`${where}: table ${t.scroll} px in a ${t.client} px card (${t.columns})`);
+  return found;
+}
+
 for (const lang of ['ar', 'en'] as const) {
   test(`no sideways scroll at 390 px (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -71,28 +107,24 @@ for (const lang of ['ar', 'en'] as const) {
     expect(wide).toEqual([]);
   });
 
-  test(`row actions inside the viewport at 1366 px (${lang})`, async ({ page }) => {
-    await page.setViewportSize({ width: 1366, height: 768 });
+  test(`row actions inside the viewport, no table scrolling in its card at 1366 and 1280 px (${lang})`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const outside: string[] = [];
+    const problems: string[] = [];
     for (const v of VISITS) {
+      await page.setViewportSize({ width: 1366, height: 768 });
       await openAs(page, session(v.user), v.path, lang);
       await settle(page);
       await shot(page, `1366-${lang}-${slug(v)}`);
       if (v.kind !== 'list') continue;
-      await expect(page.locator('tr.ant-table-row, .ant-empty').first()).toBeVisible();
-      const actions = page.locator('tr.ant-table-row [data-testid^="row-action-"]');
-      const n = await actions.count();
-      for (let i = 0; i < n; i++) {
-        const box = await actions.nth(i).boundingBox();
-        if (!box || box.x < 0 || box.x + box.width > 1366)
-          outside.push(
-            `${v.path} (${v.user}): ${await actions.nth(i).getAttribute('data-testid')} at ${box?.x}`,
-          );
-      }
-      const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (scroll > 1366) outside.push(`${v.path} (${v.user}): page ${scroll} px wide`);
+      problems.push(...(await laptopProblems(page, v, 1366)));
+      // the same page narrowed to 1280 px (issue 15's lower bound): columns may give way here
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await settle(page);
+      await shot(page, `1280-${lang}-${slug(v)}`);
+      problems.push(...(await laptopProblems(page, v, 1280)));
     }
-    expect(outside).toEqual([]);
+    expect(problems).toEqual([]);
   });
 }

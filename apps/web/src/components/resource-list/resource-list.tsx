@@ -33,6 +33,7 @@ const RESPONSIVE = {
   1: undefined,
   2: ['lg' as const],
   3: ['xl' as const],
+  4: ['xxl' as const],
 } satisfies Record<NonNullable<ColumnDef['priority']>, unknown>;
 
 /**

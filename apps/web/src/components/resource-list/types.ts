@@ -11,8 +11,12 @@ export type ColumnDef<T extends Row = Row> = {
   text?: (row: T) => string | number | null | undefined;
   sortable?: boolean;
   width?: number | string;
-  /** 1 (default) always shown; 2 from the `lg` breakpoint; 3 from `xl`: columns give way in this order. */
-  priority?: 1 | 2 | 3;
+  /**
+   * 1 (default) always shown; 2 from the `lg` breakpoint (992 px); 3 from `xl` (1200 px); 4 from
+   * `xxl` (1600 px), for a list with more columns than a laptop's card holds: columns give way in
+   * this order. Phone cards, print and export show every column.
+   */
+  priority?: 1 | 2 | 3 | 4;
 };
 
 /** One filter widget; select options come from the list answer's `filters[name]` unless given. */

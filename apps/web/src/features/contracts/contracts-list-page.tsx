@@ -29,7 +29,8 @@ const columns: ColumnDef<ContractRow>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 70 },
   { key: 'camp_number', title: 'contracts.fields.camp', sortable: true },
   { key: 'square_name', title: 'contracts.fields.square' },
-  { key: 'company_name', title: 'contracts.fields.company' },
+  // the company wraps: the list fits its card from 1280 px
+  { key: 'company_name', title: 'contracts.fields.company', width: 96 },
   {
     key: 'contract_status',
     title: 'contracts.fields.status',

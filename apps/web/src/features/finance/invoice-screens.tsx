@@ -48,7 +48,8 @@ type ListRow = InvoiceRow & Record<string, unknown>;
 const columns: ColumnDef<ListRow>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 70 },
   { key: 'invoice_number', title: 'finance.fields.invoice_number' },
-  { key: 'company_name', title: 'finance.fields.company', priority: 2 },
+  // as on the sadad list: the company wraps and the due date stacks, to fit the card from 1280 px
+  { key: 'company_name', title: 'finance.fields.company', priority: 2, width: 120 },
   {
     key: 'total',
     title: 'finance.fields.total',
@@ -61,7 +62,7 @@ const columns: ColumnDef<ListRow>[] = [
     title: 'finance.fields.due_date',
     sortable: true,
     priority: 2,
-    render: (r) => <DateText value={r.due_date} />,
+    render: (r) => <DateText value={r.due_date} stacked />,
     text: (r) => r.due_date,
   },
   {

@@ -18,7 +18,9 @@ type ListRow = SadadRow & Record<string, unknown>;
 const columns: ColumnDef<ListRow>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 70 },
   { key: 'bill_number', title: 'finance.fields.bill_number' },
-  { key: 'company_name', title: 'finance.fields.company', priority: 2 },
+  // The company's name wraps, the Hijri due date goes under the Gregorian: the list fits its card
+  // from 1280 px without scrolling sideways (issue 15).
+  { key: 'company_name', title: 'finance.fields.company', priority: 2, width: 120 },
   {
     key: 'amount',
     title: 'finance.fields.amount',
@@ -26,13 +28,13 @@ const columns: ColumnDef<ListRow>[] = [
     render: (r) => <Sar text={r.amount_sar} />,
     text: (r) => r.amount_sar,
   },
-  { key: 'reason_text', title: 'finance.fields.reason', priority: 3 },
+  { key: 'reason_text', title: 'finance.fields.reason', priority: 3, width: 100 },
   {
     key: 'due_date',
     title: 'finance.fields.due_date',
     sortable: true,
     priority: 2,
-    render: (r) => <DateText value={r.due_date} />,
+    render: (r) => <DateText value={r.due_date} stacked />,
     text: (r) => r.due_date,
   },
   {

@@ -65,7 +65,8 @@ const columns: ColumnDef<ReadinessRow>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 70 },
   { key: 'camp_number', title: 'licences.fields.camp', sortable: true },
   { key: 'square_name', title: 'licences.fields.square', priority: 2 },
-  { key: 'company_name', title: 'licences.fields.company' },
+  // the company wraps and both dates stack their Hijri line: the list fits its card from 1280 px
+  { key: 'company_name', title: 'licences.fields.company', width: 120 },
   {
     key: 'status',
     title: 'licences.fields.status',
@@ -78,7 +79,7 @@ const columns: ColumnDef<ReadinessRow>[] = [
     title: 'licences.fields.created_at',
     sortable: true,
     priority: 3,
-    render: (r) => <DateText value={r.created_at} />,
+    render: (r) => <DateText value={r.created_at} stacked />,
     text: (r) => dualDateText(r.created_at, currentLang()),
   },
   {
@@ -86,7 +87,7 @@ const columns: ColumnDef<ReadinessRow>[] = [
     title: 'licences.fields.expires_at',
     sortable: true,
     priority: 2,
-    render: (r) => (r.expires_at ? <DateText value={r.expires_at} /> : '—'),
+    render: (r) => (r.expires_at ? <DateText value={r.expires_at} stacked /> : '—'),
     text: (r) => (r.expires_at ? dualDateText(r.expires_at, currentLang()) : ''),
   },
 ];

@@ -83,6 +83,7 @@ function OrdersPage({ type }: { type: ReassignType }) {
       key: 'company_name',
       title: 'reassign.fields.company',
       priority: 2,
+      width: 120, // wraps: the list fits its card from 1280 px
       render: (r) => (currentLang() === 'en' ? r.company_name_en : r.company_name),
     },
     {

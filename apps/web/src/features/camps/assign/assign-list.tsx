@@ -28,9 +28,11 @@ export const assignColumns: ColumnDef<AssignRow>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 70 },
   { key: 'camp_number', title: 'camps.fields.camp', sortable: true, render: (r) => r.camp_name },
   { key: 'square_name', title: 'camps.fields.square' },
-  { key: 'company_name', title: 'camps.fields.company' },
-  { key: 'receiver_cr', title: 'camps.fields.license_number' },
-  { key: 'country', title: 'camps.fields.country', render: (r) => r.country ?? '—' },
+  // The company wraps, the licence number and country give way below 1600 px: the list (and a
+  // company's, with its labelled action) fits a laptop's card (issue 15).
+  { key: 'company_name', title: 'camps.fields.company', width: 120 },
+  { key: 'receiver_cr', title: 'camps.fields.license_number', priority: 4 },
+  { key: 'country', title: 'camps.fields.country', priority: 4, render: (r) => r.country ?? '—' },
   {
     key: 'status',
     title: 'camps.fields.status',

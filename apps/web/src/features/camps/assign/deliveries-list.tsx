@@ -1,6 +1,12 @@
-import { ResourceList } from '../../../components/resource-list';
+import { type ColumnDef, ResourceList } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { type AssignRow, assignColumns, useAssignFilters } from './assign-list';
+
+// No row actions here: the licence number stays at every width, only the country gives way below
+// 1600 px (the assignment list's columns otherwise).
+const columns: ColumnDef<AssignRow>[] = assignColumns.map((c) =>
+  c.key === 'receiver_cr' ? { ...c, priority: 1 } : c,
+);
 
 /** /deliveries: the delivery register — every assignment with its delivery status and appointment. */
 export default function DeliveriesListPage() {
@@ -8,7 +14,7 @@ export default function DeliveriesListPage() {
     <ResourceList<AssignRow>
       listPath={PATHS.deliveries}
       title="camps.routes.deliveries"
-      columns={assignColumns}
+      columns={columns}
       filters={useAssignFilters()}
     />
   );

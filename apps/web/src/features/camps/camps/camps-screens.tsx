@@ -14,9 +14,11 @@ export const campColumns: ColumnDef<CampRow>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 70 },
   { key: 'camp_number', title: 'camps.fields.camp_number', sortable: true },
   { key: 'square_name', title: 'camps.fields.square' },
-  { key: 'mina_label', title: 'camps.fields.mina_label' },
-  { key: 'tents_count', title: 'camps.fields.tents_count', sortable: true },
-  { key: 'size', title: 'camps.fields.size', sortable: true },
+  // Mina label, tents and size give way below 1600 px and the company wraps: the list fits a
+  // laptop's card (issue 15).
+  { key: 'mina_label', title: 'camps.fields.mina_label', priority: 4 },
+  { key: 'tents_count', title: 'camps.fields.tents_count', sortable: true, priority: 4 },
+  { key: 'size', title: 'camps.fields.size', sortable: true, priority: 4 },
   {
     key: 'status',
     title: 'camps.fields.status',
@@ -27,6 +29,7 @@ export const campColumns: ColumnDef<CampRow>[] = [
   {
     key: 'company_name',
     title: 'camps.fields.company',
+    width: 120,
     render: (r) => r.company_name ?? '—',
   },
   {
