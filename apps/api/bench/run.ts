@@ -696,7 +696,9 @@ async function webSide(): Promise<{ routes: RouteSize[]; lighthouse: LighthouseS
       const session = await demoLogin(api, dataDir, 'admin@demo.mashaer.sa');
       lighthouse = await runLighthouse(api.url, [
         { path: '/login' },
-        { path: process.env.BENCH_LIST_SCREEN ?? '/notifications', session },
+        ...(process.env.BENCH_LIST_SCREEN ?? '/notifications,/users')
+          .split(',')
+          .map((path) => ({ path, session })),
       ]);
     } catch (e) {
       lighthouse = [
