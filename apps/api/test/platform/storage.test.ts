@@ -262,3 +262,21 @@ describe('the API with STORAGE=s3', () => {
     expect((await app.inject({ method: 'GET', url: vat.url, headers: auth(token) })).statusCode).toBe(404);
   });
 });
+
+describe('storage: local, a refused body', () => {
+  it('leaves no temporary file, even when the body fails before the file is open', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mashaer-store-refused-'));
+    const store = localStorage(root);
+    // A refused upload destroys the body at once (its type or size refused on the first bytes);
+    // the put had already started opening its `.part` file.
+    for (let i = 0; i < 40; i++) {
+      const body = new Readable({ read() {} });
+      const put = store.put(key(), body);
+      body.destroy(new Error('refused'));
+      await expect(put).rejects.toThrow();
+    }
+    const left = fs.readdirSync(root).flatMap((d) => fs.readdirSync(path.join(root, d)));
+    fs.rmSync(root, { recursive: true, force: true });
+    expect(left).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -32,10 +33,15 @@ export function localStorage(root: string): Storage {
           cb(size > limit ? new StorageLimitError(limit) : null, chunk);
         },
       });
+      const out = createWriteStream(tmp);
       try {
-        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, meter, createWriteStream(tmp));
+        await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, meter, out);
         await fs.rename(tmp, abs);
       } catch (e) {
+        // A refused upload can fail the pipeline while the file is still being opened (its body
+        // destroyed before the first byte): the open then creates the file after a remove, and an
+        // empty `.part` stayed behind (seen under load). Remove only once the stream has closed.
+        if (!out.closed) await once(out, 'close').catch(() => undefined);
         await fs.rm(tmp, { force: true });
         throw e;
       }

@@ -76,6 +76,7 @@ export function ResourceList<T extends Row>(props: ResourceListProps<T>) {
     dataIndex: c.key,
     title: t(c.title),
     width: c.width,
+    className: c.wrap ? 'list-cell-wrap' : undefined,
     responsive: RESPONSIVE[c.priority ?? 1],
     sorter: c.sortable ? true : undefined,
     sortOrder: params.sortBy === c.key ? (params.sortDir === 'desc' ? 'descend' : 'ascend') : null,

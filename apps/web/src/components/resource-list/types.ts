@@ -17,6 +17,13 @@ export type ColumnDef<T extends Row = Row> = {
    * this order. Phone cards, print and export show every column.
    */
   priority?: 1 | 2 | 3 | 4;
+  /**
+   * Free text that may hold long unbroken runs (an e-mail, a message with a link): it may break
+   * anywhere, so with a `width` it never pushes the table past its card (the table is as wide as
+   * its columns' content, `scroll.x: max-content`, so a column without a width takes its longest
+   * value's whole width).
+   */
+  wrap?: boolean;
 };
 
 /** One filter widget; select options come from the list answer's `filters[name]` unless given. */

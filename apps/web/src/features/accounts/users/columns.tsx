@@ -26,6 +26,9 @@ export const userColumns = {
     key: 'email',
     title: 'accounts.email',
     sortable: true,
+    // A long address breaks rather than widening the table past a laptop's card (1280 px).
+    width: 240,
+    wrap: true,
     render: (r: UserRow) => <bdi dir="ltr">{r.email}</bdi>,
     text: (r: UserRow) => r.email,
   },

@@ -18,7 +18,7 @@ const TARGET_COLOR: Record<string, string> = { all: 'green', types: 'blue', user
 
 export const columns: ColumnDef<SentNotification>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 80 },
-  { key: 'message', title: 'notifications.message' },
+  { key: 'message', title: 'notifications.message', width: 300, wrap: true },
   {
     key: 'target',
     title: 'notifications.target',
