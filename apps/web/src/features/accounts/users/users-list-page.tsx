@@ -16,11 +16,11 @@ import { useCan } from '../shared/use-can';
 import { type UserRow, userColumns, userFilters } from './columns';
 
 const c = userColumns;
-// Nine columns do not fit a laptop's card (1280–1599 px): the company and the account type wrap,
+// Nine columns do not fit a laptop's card (1280–1599 px): the name, company and account type wrap,
 // and the mobile number, government body and creation date give way below 1600 px (issue 15).
 const columns: ColumnDef<UserRow>[] = [
   c.id,
-  c.name,
+  { ...c.name, width: 140 },
   { ...c.company, width: 120 },
   c.email,
   { ...c.phone, priority: 4 },
