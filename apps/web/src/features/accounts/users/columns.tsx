@@ -17,6 +17,20 @@ const company = (r: UserRow) =>
     : r.company_name_ar || r.company_name_en) ?? '';
 const yesNo = (v: boolean) => i18n.t(v ? 'accounts.yes' : 'accounts.no');
 
+/** An address that may wrap before its `@` first (`wrap` breaks it elsewhere only when that is not enough). */
+const atBreak = (email: string) => {
+  const at = email.indexOf('@');
+  return at > 0 ? (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  ) : (
+    email
+  );
+};
+
 /** The columns every users list shares (users, registration requests, employees). */
 export const userColumns = {
   id: { key: 'id', title: 'common.id', sortable: true, width: 70 },
@@ -29,7 +43,7 @@ export const userColumns = {
     // A long address breaks rather than widening the table past a laptop's card (1280 px).
     width: 210,
     wrap: true,
-    render: (r: UserRow) => <bdi dir="ltr">{r.email}</bdi>,
+    render: (r: UserRow) => <bdi dir="ltr">{atBreak(r.email)}</bdi>,
     text: (r: UserRow) => r.email,
   },
   phone: {
