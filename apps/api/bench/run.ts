@@ -750,6 +750,7 @@ function prodEnv(extra: Record<string, string>) {
   return {
     NODE_ENV: 'production',
     CODE_SECRET,
+    PUBLIC_URL: 'https://mena.example.test',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000000',
     SEED_DEMO: 'true',

@@ -199,11 +199,12 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    transformStaticCSP: (h) => h.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
-  });
+  if (config.apiDocs)
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      transformStaticCSP: (h) => h.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+    });
 
   // The web build writes .br/.gz beside each file; they are sent to clients that accept them.
   if (webDist)
