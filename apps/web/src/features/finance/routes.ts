@@ -7,7 +7,8 @@ const named =
   () =>
     load().then((m) => ({ default: m[key] }));
 
-const sadad = () => import('./sadad-screens');
+const sadadCreate = () => import('./sadad-create');
+const sadadDetails = () => import('./sadad-details');
 const sadadList = () => import('./sadad-list');
 const SADAD = auth('clearance-sadad-index');
 const invoices = () => import('./invoice-screens');
@@ -33,7 +34,7 @@ export const financeRoutes: ScreenRoute[] = [
     access: SADAD,
     layout: 'shell',
     parent: '/sadad',
-    load: named(sadad, 'SadadCreatePage'),
+    load: named(sadadCreate, 'SadadCreatePage'),
   },
   {
     path: '/sadad/details/:id',
@@ -41,7 +42,7 @@ export const financeRoutes: ScreenRoute[] = [
     access: SADAD,
     layout: 'shell',
     parent: '/sadad',
-    load: named(sadad, 'SadadDetailsPage'),
+    load: named(sadadDetails, 'SadadDetailsPage'),
   },
   {
     path: '/invoices',
