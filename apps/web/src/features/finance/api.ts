@@ -50,10 +50,9 @@ export const INVOICES = {
   cancel: (id: string | number) => `general/invoices/cancel/${id}`,
 } as const;
 
-export const invoiceKey = (id: string) => ['finance', 'invoice', id] as const;
 export const invoiceQuery = (id: string) =>
   queryOptions({
-    queryKey: invoiceKey(id),
+    queryKey: ['finance', 'invoice', id],
     queryFn: () => api.get<{ data: InvoiceView }>(INVOICES.details(id)),
     gcTime: 0,
   });
