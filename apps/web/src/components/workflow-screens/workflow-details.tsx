@@ -11,6 +11,7 @@ import { Timeline, type TimelineEvent } from '../timeline/timeline';
 import { type ActionValues, WorkflowActions } from '../workflow-actions/workflow-actions';
 import { useWorkflow } from './use-workflow';
 import { WorkflowStatusTag } from './workflow-status-tag';
+import './workflow-details.css';
 
 /** What the shell reads of every workflow record. */
 export type WorkflowRecord = {
@@ -27,6 +28,8 @@ type Part<R> = (record: R, refresh: () => Promise<void>) => ReactNode;
 
 type Props<R extends WorkflowRecord> = {
   area: WorkflowScreensDef;
+  /** The header card's test id (the part printed: see workflow-details.css). */
+  testId?: string;
   /** The header card's title (default: the area's details title). */
   title?: (record: R) => ReactNode;
   /** The header's `Descriptions` items, in order. */
@@ -82,6 +85,7 @@ function Shell<R extends WorkflowRecord>({
   record: r,
   refresh,
   title,
+  testId,
   fields,
   extra,
   body,
@@ -110,6 +114,7 @@ function Shell<R extends WorkflowRecord>({
       <Card
         title={title ? title(r) : t(area.labels.details)}
         variant="borderless"
+        data-testid={testId}
         extra={
           <Space wrap>
             <WorkflowStatusTag area={area} status={r.status} label={status} />
@@ -124,18 +129,27 @@ function Shell<R extends WorkflowRecord>({
         />
         {body?.(r, refresh)}
       </Card>
-      {panels?.(r, refresh)}
-      {attachments?.(r, refresh)}
-      {signatures?.(r, refresh)}
+      {(panels || attachments || signatures) && (
+        <Space
+          orientation="vertical"
+          size="middle"
+          style={{ width: '100%' }}
+          className="workflow-screen-only"
+        >
+          {panels?.(r, refresh)}
+          {attachments?.(r, refresh)}
+          {signatures?.(r, refresh)}
+        </Space>
+      )}
       {open.some((a) => a in workflow.actions) &&
         (area.labels.actions ? (
-          <Card variant="borderless" title={t(area.labels.actions)}>
+          <Card variant="borderless" title={t(area.labels.actions)} className="workflow-screen-only">
             {buttons}
           </Card>
         ) : (
-          buttons
+          <div className="workflow-screen-only">{buttons}</div>
         ))}
-      <Card title={t(area.labels.timeline)} variant="borderless">
+      <Card title={t(area.labels.timeline)} variant="borderless" className="workflow-screen-only">
         <Timeline events={r.timeline} />
       </Card>
     </Space>

@@ -18,6 +18,8 @@ type Props<T extends Row> = {
   filters?: (FilterDef | Status)[];
   /** Row actions after the open action. */
   rowActions?: RowAction<T>[];
+  /** Rows whose details may be opened (default all). */
+  canOpen?: (row: T) => boolean;
   /** Besides the declared permission, whether this caller may create (e.g. authority users only). */
   canCreate?: boolean;
   /** More of the toolbar, before the create button. */
@@ -34,6 +36,7 @@ export function WorkflowList<T extends Row & { id: unknown; status: string }>({
   filters = ['status'],
   rowActions = [],
   canCreate = true,
+  canOpen,
   toolbar,
 }: Props<T>) {
   const { t } = useTranslation();
@@ -65,6 +68,7 @@ export function WorkflowList<T extends Row & { id: unknown; status: string }>({
           key: area.openKey ?? 'details',
           label: area.labels.open,
           icon: <FileTextOutlined />,
+          ...(canOpen ? { visible: canOpen } : {}),
           onClick: (r) => void navigate(area.detailsPath(String(r.id))),
         },
         ...rowActions,
