@@ -6,7 +6,8 @@
  * when nothing does.
  * - Imports are read with the TypeScript parser (no type checking: the whole repo in a few seconds
  *   of CPU): static imports and re-exports (`export *` followed to where a name is declared),
- *   `import type`, `typeof import('…').X`, and dynamic `import('…')`, which uses the module's
+ *   `import type`, `typeof import('…').X`, `import * as ns` (the `ns.x` read; every export when
+ *   `ns` is passed on whole, as drizzle's schema is), and dynamic `import('…')`, which uses the module's
  *   default export and every export the importing file names (`m.view`, `named(load, 'Page')`).
  * - Importers are every source file of the repo, tests included: a test is a user of the surface
  *   it checks (a pure rule tested on its own, the web test harness under src/test/ that exists only
@@ -95,6 +96,20 @@ function bindingNames(name, out = []) {
   return out;
 }
 
+/** What `import * as ns` uses: the `ns.x` read, or every export (`*`) when `ns` itself is passed on. */
+function namespaceUses(sf, nsName) {
+  const names = new Set();
+  const scan = (n) => {
+    if (ts.isIdentifier(n) && n.text === nsName.text && n !== nsName) {
+      if (ts.isPropertyAccessExpression(n.parent) && n.parent.expression === n) names.add(n.parent.name.text);
+      else names.add('*');
+    }
+    ts.forEachChild(n, scan);
+  };
+  scan(sf);
+  return names.has('*') ? ['*'] : [...names];
+}
+
 /**
  * One file read: its own exports (`name → { line, from?, as? }`, `from` for a named re-export),
  * its `export *` sources, the names it takes from each module (`*` for all), its dynamic imports,
@@ -121,7 +136,7 @@ function parse(root, file) {
       if (!clause) continue;
       if (clause.name) use(spec, 'default');
       const nb = clause.namedBindings;
-      if (nb && ts.isNamespaceImport(nb)) use(spec, '*');
+      if (nb && ts.isNamespaceImport(nb)) for (const n of namespaceUses(sf, nb.name)) use(spec, n);
       else if (nb) for (const el of nb.elements) use(spec, (el.propertyName ?? el.name).text);
     } else if (ts.isExportDeclaration(st)) {
       const spec =

@@ -47,7 +47,11 @@ describe('unused exports', () => {
       'apps/web/src/components/list/list.test.tsx': "import { List } from '.';\nconsole.log(List);\n",
       'apps/api/src/db/schema.ts': 'export const camps = 1;\nexport const squares = 2;\n',
       'apps/api/src/db/client.ts': "import * as schema from './schema';\nexport const db = schema;\n",
-      'apps/api/src/server.ts': "import { db } from './db/client';\nexport default db;\n",
+      'apps/api/src/modules/camps/camps.service.ts': 'export const list = 1;\nexport const show = 2;\n',
+      'apps/api/src/modules/camps/camps.routes.ts':
+        "import * as service from './camps.service';\nexport const routes = [service.list];\n",
+      'apps/api/src/server.ts':
+        "import { db } from './db/client';\nimport { routes } from './modules/camps/camps.routes';\nexport default [db, routes];\n",
       // Run by path (a package.json script) or not used at all.
       'scripts/tool.mjs': 'export const helper = 1;\n',
       'scripts/old.mjs': 'export function unusedHelper() {}\n',
@@ -56,6 +60,7 @@ describe('unused exports', () => {
     expect(r.status).toBe(1);
     const lines = r.stderr.trim().split('\n').sort();
     expect(lines).toEqual([
+      'unused export: apps/api/src/modules/camps/camps.service.ts:2: show is exported but no other file imports it',
       'unused export: apps/web/src/components/list/index.ts:1: ListProps is exported but no other file imports it',
       'unused export: apps/web/src/components/list/list.tsx:2: ListProps is exported but no other file imports it',
       'unused export: apps/web/src/features/camps/page.tsx:2: helper is exported but no other file imports it',
