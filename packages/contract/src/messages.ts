@@ -313,7 +313,6 @@ export const MESSAGES = {
 
 export type Lang = keyof typeof MESSAGES;
 export type MessageKey = keyof (typeof MESSAGES)['ar'];
-export const LANGS: readonly Lang[] = ['ar', 'en'];
 
 /**
  * A key put together at run time from a stored value (`readiness.status.${status}`), which the
