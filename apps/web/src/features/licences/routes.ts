@@ -10,7 +10,6 @@ const named =
 const index = auth('readiness-license-index');
 const cars = () => import('./car-screens');
 const car = auth('carLicense-index');
-const tempOrders = () => import('./temp-order-screens');
 const tempLicences = () => import('./temp-licence-screens');
 const orders = auth('temp-licenses-order-index');
 const issued = auth('order-tmp-license-index');
@@ -107,7 +106,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: orders,
     layout: 'shell',
     menu: { group: 'licences', position: 2, key: 'temp_licenses_order' },
-    load: named(tempOrders, 'TempOrderListPage'),
+    load: () => import('./temp-order-list').then((m) => ({ default: m.TempOrderListPage })),
   },
   {
     path: '/temp-licenses-order/create',
@@ -115,7 +114,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: orders,
     layout: 'shell',
     parent: '/temp-licenses-order',
-    load: named(tempOrders, 'TempOrderCreatePage'),
+    load: () => import('./temp-order-create').then((m) => ({ default: m.TempOrderCreatePage })),
   },
   {
     path: '/temp-licenses-order/view/:id',
@@ -123,7 +122,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: orders,
     layout: 'shell',
     parent: '/temp-licenses-order',
-    load: named(tempOrders, 'TempOrderViewPage'),
+    load: () => import('./temp-order-view').then((m) => ({ default: m.TempOrderViewPage })),
   },
   {
     path: '/temp-licenses-order/ready/:id',
@@ -131,7 +130,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: auth('temp'),
     layout: 'shell',
     parent: '/temp-licenses-order',
-    load: named(tempOrders, 'TempLicenceReadyPage'),
+    load: () => import('./temp-licence-ready').then((m) => ({ default: m.TempLicenceReadyPage })),
   },
   {
     path: '/licenses',

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server';
 import { langs, renderScreen } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
+import { TempLicenceReadyPage } from './temp-licence-ready';
 import { TempLicenceForm } from './temp-licence-screens';
-import { TempLicenceReadyPage, TempOrderViewPage } from './temp-order-screens';
+import { TempOrderViewPage } from './temp-order-view';
 
 const TEXT = {
   ar: {
