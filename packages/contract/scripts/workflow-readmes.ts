@@ -28,6 +28,7 @@ export const WORKFLOW_READMES: Readonly<Record<string, string>> = {
   alliance_membership: `${MODULES}/accounts/alliances/README.md`,
   assignment: `${MODULES}/camps/README.md`,
   appointment: `${MODULES}/camps/README.md`,
+  camp: `${MODULES}/camps/README.md`,
   contract: `${MODULES}/contracts/README.md`,
   filling: `${MODULES}/templates/README.md`,
   order: `${MODULES}/orders/README.md`,
