@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server';
 import { langs, renderScreen } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
+import { TempLicenceForm } from './temp-licence-form';
 import { TempLicenceReadyPage } from './temp-licence-ready';
-import { TempLicenceForm } from './temp-licence-screens';
 import { TempOrderViewPage } from './temp-order-view';
 
 const TEXT = {
