@@ -4,7 +4,14 @@
  */
 export const USER_TYPES = [
   { id: 1, code: 'admin', ar: 'مدير النظام', en: 'Administrator', authority: true, registrable: false },
-  { id: 2, code: 'raft_office', ar: 'مكتب الرفادة', en: 'Rifada office', authority: false, registrable: true },
+  {
+    id: 2,
+    code: 'raft_office',
+    ar: 'مكتب الرفادة',
+    en: 'Rifada office',
+    authority: false,
+    registrable: true,
+  },
   {
     id: 3,
     code: 'raft_company',

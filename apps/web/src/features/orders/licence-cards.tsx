@@ -257,7 +257,7 @@ export function OrderReportsCard({ order }: { order: OrderDetails }) {
             precision={0}
             placeholder={t('orders.report.progress')}
             aria-label={t('orders.report.progress')}
-            onChange={(v) => setForm((f) => ({ ...f, progress: v ?? undefined }))}
+            onChange={(v) => setForm((f) => ({ ...f, progress: typeof v === 'number' ? v : undefined }))}
             data-testid="report-input-progress"
           />
           <Input
