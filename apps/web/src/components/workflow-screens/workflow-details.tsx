@@ -9,8 +9,7 @@ import { type WorkflowScreensDef, workflowRecordKey } from '../../resources/defi
 import { ErrorState, PageSpinner } from '../page-state/page-states';
 import { Timeline } from '../timeline/timeline';
 import { type ActionValues, WorkflowActions } from '../workflow-actions/workflow-actions';
-import { useWorkflow } from './use-workflow';
-import { WorkflowStatusTag } from './workflow-status-tag';
+import { useWorkflow, WorkflowStatusTag } from './workflow-status';
 import './workflow-details.css';
 
 /** What the shell reads of every workflow record. */

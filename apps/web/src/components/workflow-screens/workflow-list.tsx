@@ -6,8 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import type { WorkflowScreensDef } from '../../resources/define-workflow';
 import { useCan } from '../../session/can';
 import { type ColumnDef, type FilterDef, ResourceList, type Row, type RowAction } from '../resource-list';
-import { useWorkflow } from './use-workflow';
-import { WorkflowStatusTag } from './workflow-status-tag';
+import { useWorkflow, WorkflowStatusTag } from './workflow-status';
 
 /** `'status'` stands for the status column or filter, drawn from the contract at that place. */
 type Status = 'status';

@@ -17,7 +17,9 @@ const invoiceEdit = () => import('./invoice-edit');
 const invoiceDetails = () => import('./invoice-details');
 const print = () => import('./invoice-print');
 const INVOICES = auth('clearance-invoices-index');
-const clearance = () => import('./clearance-screens');
+const clearanceList = () => import('./clearance-list');
+const clearanceView = () => import('./clearance-view');
+const clearanceFile = () => import('./clearance-product-file');
 const CLEARANCE = auth('clearance');
 
 /** Payment-slip orders (spec 001 §2, paths verbatim). */
@@ -93,7 +95,7 @@ export const financeRoutes: ScreenRoute[] = [
     access: CLEARANCE,
     layout: 'shell',
     menu: { group: 'finance', position: 3, key: 'clearance' },
-    load: named(clearance, 'ClearanceListPage'),
+    load: named(clearanceList, 'ClearanceListPage'),
   },
   {
     path: '/clearance/:company_id/:voter_id',
@@ -101,7 +103,7 @@ export const financeRoutes: ScreenRoute[] = [
     access: CLEARANCE,
     layout: 'shell',
     parent: '/clearance',
-    load: named(clearance, 'ClearanceViewPage'),
+    load: named(clearanceView, 'ClearanceViewPage'),
   },
   // One list a clearance product (electricity, water, waste), behind its own permission.
   ...CLEARANCE_PRODUCTS.map(
@@ -111,7 +113,7 @@ export const financeRoutes: ScreenRoute[] = [
       access: auth(CLEARANCE_VOTER_DEFS[p].permission),
       layout: 'shell',
       parent: '/clearance',
-      load: () => clearance().then((m) => ({ default: m.productPage(p) })),
+      load: () => clearanceList().then((m) => ({ default: m.productPage(p) })),
     }),
   ),
   ...CLEARANCE_PRODUCTS.map(
@@ -121,7 +123,7 @@ export const financeRoutes: ScreenRoute[] = [
       access: auth(CLEARANCE_VOTER_DEFS[p].permission),
       layout: 'shell',
       parent: `/clearance-${p}`,
-      load: () => clearance().then((m) => ({ default: m.productFilePage(p) })),
+      load: () => clearanceFile().then((m) => ({ default: m.productFilePage(p) })),
     }),
   ),
 ];

@@ -8,10 +8,7 @@ const named =
     load().then((m) => ({ default: m[key] }));
 
 const index = auth('readiness-license-index');
-const cars = () => import('./car-screens');
 const car = auth('carLicense-index');
-const tempOrders = () => import('./temp-order-screens');
-const tempLicences = () => import('./temp-licence-screens');
 const orders = auth('temp-licenses-order-index');
 const issued = auth('order-tmp-license-index');
 const tempForms = auth('temp-tamplate-form-index');
@@ -24,7 +21,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: index,
     layout: 'shell',
     menu: { group: 'readiness', position: 1, key: 'readiness_license' },
-    load: () => import('./readiness-list').then((m) => ({ default: m.ReadinessListPage })),
+    load: named(() => import('./readiness-list'), 'ReadinessListPage'),
   },
   {
     path: '/readiness-license/create',
@@ -33,7 +30,7 @@ export const licencesRoutes: ScreenRoute[] = [
     layout: 'shell',
     parent: '/readiness-license',
     menu: { group: 'readiness', position: 2, key: 'readiness_create' },
-    load: () => import('./readiness-create').then((m) => ({ default: m.ReadinessCreatePage })),
+    load: named(() => import('./readiness-create'), 'ReadinessCreatePage'),
   },
   {
     path: '/readiness-license/details/:id',
@@ -41,7 +38,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: index,
     layout: 'shell',
     parent: '/readiness-license',
-    load: () => import('./readiness-details').then((m) => ({ default: m.ReadinessDetailsPage })),
+    load: named(() => import('./readiness-details'), 'ReadinessDetailsPage'),
   },
   {
     path: '/readiness-license/edit/:id',
@@ -49,7 +46,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: auth('readiness-license-create'),
     layout: 'shell',
     parent: '/readiness-license',
-    load: () => import('./readiness-edit').then((m) => ({ default: m.ReadinessEditPage })),
+    load: named(() => import('./readiness-edit'), 'ReadinessEditPage'),
   },
   {
     path: '/readiness-license/pladge',
@@ -58,7 +55,7 @@ export const licencesRoutes: ScreenRoute[] = [
     layout: 'shell',
     parent: '/readiness-license',
     menu: { group: 'readiness', position: 3, key: 'readiness_pledge' },
-    load: () => import('./readiness-pledge').then((m) => ({ default: m.ReadinessPledgePage })),
+    load: named(() => import('./readiness-pledge'), 'ReadinessPledgePage'),
   },
   {
     path: '/readiness-license/license-ready/:id',
@@ -66,7 +63,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: index,
     layout: 'shell',
     parent: '/readiness-license',
-    load: () => import('./readiness-ready').then((m) => ({ default: m.ReadinessLicenceReadyPage })),
+    load: named(() => import('./readiness-ready'), 'ReadinessLicenceReadyPage'),
   },
   {
     path: '/request-licenses/list',
@@ -74,7 +71,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: car,
     layout: 'shell',
     menu: { group: 'licences', position: 1, key: 'request_licenses' },
-    load: named(cars, 'CarListPage'),
+    load: named(() => import('./car-list'), 'CarListPage'),
   },
   {
     path: '/request-licenses/new',
@@ -82,7 +79,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: car,
     layout: 'shell',
     parent: '/request-licenses/list',
-    load: named(cars, 'CarNewPage'),
+    load: named(() => import('./car-form'), 'CarNewPage'),
   },
   {
     path: '/request-licenses/view/:id',
@@ -90,7 +87,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: car,
     layout: 'shell',
     parent: '/request-licenses/list',
-    load: named(cars, 'CarViewPage'),
+    load: named(() => import('./car-view'), 'CarViewPage'),
   },
   {
     path: '/request-licenses/update/:id',
@@ -98,7 +95,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: car,
     layout: 'shell',
     parent: '/request-licenses/list',
-    load: named(cars, 'CarUpdatePage'),
+    load: named(() => import('./car-form'), 'CarUpdatePage'),
   },
   // Temporary licences (spec 001 §2: /temp-licenses-forms, /temp-licenses-order, /licenses).
   {
@@ -107,7 +104,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: orders,
     layout: 'shell',
     menu: { group: 'licences', position: 2, key: 'temp_licenses_order' },
-    load: named(tempOrders, 'TempOrderListPage'),
+    load: named(() => import('./temp-order-list'), 'TempOrderListPage'),
   },
   {
     path: '/temp-licenses-order/create',
@@ -115,7 +112,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: orders,
     layout: 'shell',
     parent: '/temp-licenses-order',
-    load: named(tempOrders, 'TempOrderCreatePage'),
+    load: named(() => import('./temp-order-create'), 'TempOrderCreatePage'),
   },
   {
     path: '/temp-licenses-order/view/:id',
@@ -123,7 +120,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: orders,
     layout: 'shell',
     parent: '/temp-licenses-order',
-    load: named(tempOrders, 'TempOrderViewPage'),
+    load: named(() => import('./temp-order-view'), 'TempOrderViewPage'),
   },
   {
     path: '/temp-licenses-order/ready/:id',
@@ -131,7 +128,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: auth('temp'),
     layout: 'shell',
     parent: '/temp-licenses-order',
-    load: named(tempOrders, 'TempLicenceReadyPage'),
+    load: named(() => import('./temp-licence-ready'), 'TempLicenceReadyPage'),
   },
   {
     path: '/licenses',
@@ -139,7 +136,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: issued,
     layout: 'shell',
     menu: { group: 'licences', position: 3, key: 'licenses' },
-    load: named(tempLicences, 'TempLicencesPage'),
+    load: named(() => import('./temp-licences-list'), 'TempLicencesPage'),
   },
   {
     path: '/licenses/create',
@@ -147,7 +144,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: issued,
     layout: 'shell',
     parent: '/licenses',
-    load: named(tempLicences, 'TempLicenceCreatePage'),
+    load: named(() => import('./temp-licence-form'), 'TempLicenceCreatePage'),
   },
   {
     path: '/licenses/update/:id',
@@ -155,7 +152,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: issued,
     layout: 'shell',
     parent: '/licenses',
-    load: named(tempLicences, 'TempLicenceUpdatePage'),
+    load: named(() => import('./temp-licence-form'), 'TempLicenceUpdatePage'),
   },
   {
     path: '/temp-licenses-forms',
@@ -163,7 +160,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: tempForms,
     layout: 'shell',
     menu: { group: 'licences', position: 4, key: 'temp_licenses_forms' },
-    load: named(tempLicences, 'TempFormsPage'),
+    load: named(() => import('./temp-forms-list'), 'TempFormsPage'),
   },
   {
     path: '/temp-licenses-forms/create',
@@ -171,7 +168,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: tempForms,
     layout: 'shell',
     parent: '/temp-licenses-forms',
-    load: named(tempLicences, 'TempFormCreatePage'),
+    load: named(() => import('./temp-form-form'), 'TempFormCreatePage'),
   },
   {
     path: '/temp-licenses-forms/update/:id',
@@ -179,6 +176,6 @@ export const licencesRoutes: ScreenRoute[] = [
     access: tempForms,
     layout: 'shell',
     parent: '/temp-licenses-forms',
-    load: named(tempLicences, 'TempFormUpdatePage'),
+    load: named(() => import('./temp-form-form'), 'TempFormUpdatePage'),
   },
 ];

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server';
 import { langs, renderScreen } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
-import { TempLicenceForm } from './temp-licence-screens';
-import { TempLicenceReadyPage, TempOrderViewPage } from './temp-order-screens';
+import { TempLicenceForm } from './temp-licence-form';
+import { TempLicenceReadyPage } from './temp-licence-ready';
+import { TempOrderViewPage } from './temp-order-view';
 
 const TEXT = {
   ar: {

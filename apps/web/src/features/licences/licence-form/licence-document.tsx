@@ -9,8 +9,18 @@ import type { ReadinessView } from '../api';
 /** The verifiable document a licence answers with (`lib/documents.documentSummary` on the server). */
 type LicenceDocumentSummary = NonNullable<ReadinessView['document']>;
 
+/** Prints the page; the print style keeps only the licence (licences.css, workflow-details.css). */
+export function PrintButton({ icon = true, testId }: { icon?: boolean; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button icon={icon ? <PrinterOutlined /> : undefined} onClick={() => window.print()} data-testid={testId}>
+      {t('licences.print')}
+    </Button>
+  );
+}
+
 /**
- * A printed licence (readiness, temporary): the print button, the head with title, number,
+ * A printed licence (readiness, temporary; the entry permit prints its details' header): the print button, the head with title, number,
  * validity and the verifying QR, the facts table (`rows`: label key → value) and the closing
  * line. The print style (`licences.css`) hides what is marked `licence-screen-only`.
  */
@@ -29,13 +39,7 @@ export function LicenceDocument(props: {
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Space className="licence-screen-only">
-        <Button
-          icon={props.printIcon ? <PrinterOutlined /> : undefined}
-          onClick={() => window.print()}
-          data-testid="licence-print"
-        >
-          {t('licences.print')}
-        </Button>
+        <PrintButton icon={props.printIcon} testId="licence-print" />
       </Space>
       <div className="licence-doc" dir={lang === 'ar' ? 'rtl' : 'ltr'} data-testid={props.testid}>
         <header className="licence-head">

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isLang } from '../../i18n/i18n';
 import type { WorkflowScreensDef } from '../../resources/define-workflow';
@@ -22,4 +23,21 @@ export function useWorkflow(area: WorkflowScreensDef) {
   });
   const label = (status: string) => q.data?.labels[status]?.[lang] ?? '';
   return { workflow: q.data?.workflow, label, isLoading: q.isLoading, isError: q.isError };
+}
+
+/** A record's status: the contract's label (see `useWorkflow`) in the area's colour for it. */
+export function WorkflowStatusTag({
+  area,
+  status,
+  label,
+}: {
+  area: Pick<WorkflowScreensDef, 'colors' | 'statusTestId'>;
+  status: string;
+  label: string;
+}) {
+  return (
+    <Tag color={area.colors[status]} data-testid={`${area.statusTestId ?? 'status'}-${status}`}>
+      {label}
+    </Tag>
+  );
 }

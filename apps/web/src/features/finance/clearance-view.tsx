@@ -1,115 +1,19 @@
-import {
-  CLEARANCE_STATUS_COLORS,
-  CLEARANCE_VOTE_COLORS,
-  CLEARANCE_VOTER_DEFS,
-  type ClearanceVote,
-  type ClearanceVoter,
-} from '@mashaer/contract';
+import { CLEARANCE_VOTER_DEFS, type ClearanceVoter } from '@mashaer/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { request } from '../../api/client';
 import { useConfirmAction } from '../../components/confirm-action/use-confirm-action';
 import { DateText } from '../../components/date-text/date-text';
 import { notice } from '../../components/notice/notice';
 import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
-import { type ColumnDef, ResourceList } from '../../components/resource-list';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { currentLang } from '../../i18n/i18n';
-import { useCan } from '../../session/can';
-import {
-  CLEARANCE,
-  type ClearanceRow,
-  clearanceKey,
-  clearanceQuery,
-  productFileKey,
-  productFileQuery,
-} from './api';
-import { ReceiptLink, Sar, UploadReceipt } from './finance-ui';
-
-type ListRow = ClearanceRow & Record<string, unknown>;
-
-function ClearanceTag({ row }: { row: Pick<ClearanceRow, 'clearance_status' | 'clearance_status_text'> }) {
-  return (
-    <Tag
-      color={CLEARANCE_STATUS_COLORS[row.clearance_status]}
-      data-testid={`clearance-${row.clearance_status}`}
-    >
-      {row.clearance_status_text}
-    </Tag>
-  );
-}
-
-function VoteTag({ vote }: { vote: ClearanceVote | null | undefined }) {
-  const { t } = useTranslation();
-  return (
-    <Tag color={vote ? CLEARANCE_VOTE_COLORS[vote] : 'default'}>{t(`finance.vote.${vote ?? 'none'}`)}</Tag>
-  );
-}
-
-const baseColumns: ColumnDef<ListRow>[] = [
-  { key: 'id', title: 'common.id', sortable: true, width: 70 },
-  { key: 'company_name', title: 'finance.fields.company' },
-  {
-    key: 'clearance_status',
-    title: 'finance.fields.clearance_status',
-    render: (r) => <ClearanceTag row={r} />,
-    text: (r) => r.clearance_status_text,
-  },
-  {
-    key: 'clearance_status_count',
-    title: 'finance.fields.clearance_count',
-    render: (r) => <bdi>{`${r.clearance_status_count} / ${r.clearance_required_count}`}</bdi>,
-    text: (r) => `${r.clearance_status_count}/${r.clearance_required_count}`,
-  },
-];
-
-function ClearanceList({ voter }: { voter?: ClearanceVoter }) {
-  const navigate = useNavigate();
-  const columns: ColumnDef<ListRow>[] = voter
-    ? [
-        ...baseColumns,
-        {
-          key: 'my_vote',
-          title: 'finance.fields.department_vote',
-          render: (r) => <VoteTag vote={r.my_vote} />,
-          text: (r) => r.my_vote ?? '',
-        },
-      ]
-    : baseColumns;
-  return (
-    <ResourceList<ListRow>
-      listPath={CLEARANCE.list}
-      title={voter ? `finance.clearance_of.${voter}` : 'finance.routes.clearance'}
-      columns={columns}
-      fixedBody={voter ? { voter } : undefined}
-      filters={[
-        { name: 'search', label: 'finance.fields.search_company', type: 'text' },
-        { name: 'clearance_status', label: 'finance.fields.clearance_status', type: 'select' },
-      ]}
-      rowActions={[
-        {
-          key: 'view',
-          label: 'finance.actions.details',
-          onClick: (r) => navigate(`/clearance/${r.id}/${voter ?? 'all'}`),
-        },
-      ]}
-    />
-  );
-}
-
-/** /clearance: every company's clearance (a company: its own). */
-export function ClearanceListPage() {
-  return <ClearanceList />;
-}
-
-/** /clearance-{product}: the companies as one product department sees them. */
-export const productPage = (voter: ClearanceVoter) =>
-  function ProductClearancePage() {
-    return <ClearanceList voter={voter} />;
-  };
+import { CLEARANCE, clearanceKey, clearanceQuery } from './api';
+import { ClearanceTag, VoteTag } from './clearance-tags';
+import { Sar } from './finance-ui';
 
 /** /clearance/:company_id/:voter_id: the votes, the evidence, the vote and the final disclaimer. */
 export function ClearanceViewPage() {
@@ -270,49 +174,3 @@ export function ClearanceViewPage() {
     </Space>
   );
 }
-
-/**
- * /clearance-{product}/file/:id (the company's id): the document the product's department
- * attaches to its clearance of the company — its current file, and a new one (the department).
- */
-export const productFilePage = (product: ClearanceVoter) =>
-  function ProductFilePage() {
-    const { id = '' } = useParams();
-    const { t } = useTranslation();
-    const qc = useQueryClient();
-    const canAttach = useCan()(CLEARANCE_VOTER_DEFS[product].permission);
-    const company = useQuery(clearanceQuery(id));
-    const files = useQuery(productFileQuery(product, id));
-    if (company.isLoading || files.isLoading) return <PageSpinner />;
-    if (!company.data || !files.data)
-      return (
-        <ErrorState
-          onRetry={() => {
-            void company.refetch();
-            void files.refetch();
-          }}
-        />
-      );
-    const name = CLEARANCE_VOTER_DEFS[product].label[currentLang()];
-    return (
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <Link to={`/clearance/${id}/${product}`}>{t('finance.product_file.back')}</Link>
-        <Card
-          variant="borderless"
-          data-testid="product-file"
-          title={t('finance.product_file.title', { product: name, company: company.data.data.company_name })}
-        >
-          <Space orientation="vertical">
-            <ReceiptLink files={files.data.data} />
-            {canAttach && !company.data.data.final_disclaimer && (
-              <UploadReceipt
-                path={`${CLEARANCE.productFile(product, id)}/file`}
-                label="finance.product_file.upload"
-                onDone={() => qc.invalidateQueries({ queryKey: productFileKey(product, id) })}
-              />
-            )}
-          </Space>
-        </Card>
-      </Space>
-    );
-  };

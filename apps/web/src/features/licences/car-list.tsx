@@ -1,0 +1,49 @@
+import { EditOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { DateText } from '../../components/date-text/date-text';
+import type { ColumnDef } from '../../components/resource-list';
+import { WorkflowList } from '../../components/workflow-screens/workflow-list';
+import { dualDateText } from '../../i18n/dates';
+import { currentLang } from '../../i18n/i18n';
+import { carScreens } from './car.workflow';
+import type { CarRow } from './car-api';
+
+const columns: (ColumnDef<CarRow> | 'status')[] = [
+  { key: 'id', title: 'common.id', sortable: true, width: 70 },
+  { key: 'plate_number', title: 'licences.car.plate' },
+  { key: 'driver_name', title: 'licences.car.driver', priority: 2 },
+  { key: 'camp_number', title: 'licences.fields.camp', sortable: true },
+  { key: 'company_name', title: 'licences.fields.company', priority: 2 },
+  'status',
+  {
+    key: 'expire_date',
+    title: 'licences.fields.expires_at',
+    sortable: true,
+    priority: 3,
+    render: (r) => (r.expire_date ? <DateText value={r.expire_date} /> : '—'),
+    text: (r) => (r.expire_date ? dualDateText(r.expire_date, currentLang()) : ''),
+  },
+];
+
+/** /request-licenses/list: the entry requests (a company sees its own). */
+export function CarListPage() {
+  const navigate = useNavigate();
+  return (
+    <WorkflowList<CarRow>
+      area={carScreens}
+      columns={columns}
+      filters={[{ name: 'search', label: 'licences.car.search', type: 'text' }, 'status']}
+      // A rejected request cannot be viewed (spec §8).
+      canOpen={(r) => r.status !== 'rejected'}
+      rowActions={[
+        {
+          key: 'edit',
+          label: 'licences.edit',
+          icon: <EditOutlined />,
+          visible: (r) => r.status === 'pending',
+          onClick: (r) => void navigate(`/request-licenses/update/${r.id}`),
+        },
+      ]}
+    />
+  );
+}

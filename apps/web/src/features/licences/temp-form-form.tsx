@@ -1,0 +1,66 @@
+import { TempFormSchema } from '@mashaer/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Input, Select } from 'antd';
+import { useRef } from 'react';
+import { useParams } from 'react-router';
+import { FormField } from '../../components/resource-form/form-context';
+import { ResourceForm } from '../../components/resource-form/resource-form';
+import { currentLang } from '../../i18n/i18n';
+import { TEMP, tempFormDataQuery } from './temp-api';
+import type { FormRecord } from './temp-forms-list';
+
+/**
+ * One form for /temp-licenses-forms/create and update/:id: names and the questions in order; the
+ * signers and categories a form already has are kept (the templates screens edit those).
+ */
+export function TempFormForm({ mode }: { mode: 'create' | 'edit' }) {
+  const { id = '' } = useParams();
+  const kept = useRef<Pick<FormRecord, 'signers' | 'withCategory'>>({ signers: [], withCategory: 0 });
+  const lang = currentLang();
+  const data = useQuery(tempFormDataQuery());
+  const options = (data.data?.data.questions ?? []).map((q) => ({
+    value: q.id,
+    label: lang === 'en' ? q.title_en : q.title,
+  }));
+  return (
+    <ResourceForm
+      schema={TempFormSchema}
+      mode={mode}
+      loadPath={mode === 'edit' ? `${TEMP.forms}/edit/${id}` : undefined}
+      toValues={(r: FormRecord) => {
+        kept.current = {
+          withCategory: r.withCategory,
+          signers: r.signers.map((s) => ({
+            type_id: s.type_id,
+            signer_num: s.signer_num,
+            user_id: s.user_id ?? null,
+          })),
+        };
+        return { name: r.name, name_en: r.name_en, question_ids: r.question_ids };
+      }}
+      toBody={(v: Record<string, unknown>) => ({ ...v, ...kept.current })}
+      submitPath={mode === 'edit' ? `${TEMP.forms}/update/${id}` : `${TEMP.forms}/store`}
+      listPath="/temp-licenses-forms"
+      title={mode === 'edit' ? 'licences.routes.temp_form_update' : 'licences.routes.temp_form_create'}
+    >
+      <FormField name="name" label="licences.temp.form_name_ar">
+        <Input maxLength={200} data-testid="temp-form-name" />
+      </FormField>
+      <FormField name="name_en" label="licences.temp.form_name_en">
+        <Input maxLength={200} dir="ltr" data-testid="temp-form-name-en" />
+      </FormField>
+      <FormField name="question_ids" label="licences.temp.questions">
+        <Select
+          mode="multiple"
+          options={options}
+          loading={data.isLoading}
+          optionFilterProp="label"
+          data-testid="temp-form-questions"
+        />
+      </FormField>
+    </ResourceForm>
+  );
+}
+
+export const TempFormCreatePage = () => <TempFormForm mode="create" />;
+export const TempFormUpdatePage = () => <TempFormForm mode="edit" />;

@@ -1,0 +1,64 @@
+import { EditOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { DateText } from '../../components/date-text/date-text';
+import { type ColumnDef, ResourceList } from '../../components/resource-list';
+import { dualDateText } from '../../i18n/dates';
+import { currentLang } from '../../i18n/i18n';
+import { TEMP, type TempLicenceRow } from './temp-api';
+
+type LicenceRow = TempLicenceRow & Record<string, unknown>;
+
+const licenceColumns: ColumnDef<LicenceRow>[] = [
+  { key: 'license_number', title: 'licences.temp.number', sortable: true },
+  { key: 'company_name', title: 'licences.fields.company' },
+  { key: 'activity', title: 'licences.temp.activity', priority: 2 },
+  { key: 'period', title: 'licences.temp.period', priority: 3 },
+  {
+    key: 'ends_at',
+    title: 'licences.fields.expires_at',
+    sortable: true,
+    render: (r) => <DateText value={r.ends_at} />,
+    text: (r) => dualDateText(r.ends_at, currentLang()),
+  },
+];
+
+/** /licenses: the issued temporary licences. */
+export function TempLicencesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <ResourceList<LicenceRow>
+      listPath={TEMP.licences}
+      title="licences.routes.temp_licences"
+      columns={licenceColumns}
+      filters={[
+        { name: 'search', label: 'licences.temp.search_licences', type: 'text' },
+        { name: 'company_id', label: 'licences.fields.company', type: 'select' },
+      ]}
+      rowActions={[
+        {
+          key: 'edit',
+          label: 'licences.edit',
+          icon: <EditOutlined />,
+          onClick: (r) => navigate(`/licenses/update/${r.id}`),
+        },
+        {
+          key: 'ready',
+          label: 'licences.print_licence',
+          icon: <SafetyCertificateOutlined />,
+          visible: (r) => r.temp_license_order_id !== null,
+          onClick: (r) => navigate(`/temp-licenses-order/ready/${r.temp_license_order_id}`),
+        },
+      ]}
+      toolbar={
+        <Link to="/licenses/create">
+          <Button type="primary" icon={<PlusOutlined />} data-testid="licence-new">
+            {t('licences.routes.temp_licence_create')}
+          </Button>
+        </Link>
+      }
+    />
+  );
+}

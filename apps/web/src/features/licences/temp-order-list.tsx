@@ -1,0 +1,51 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { DateText } from '../../components/date-text/date-text';
+import type { ColumnDef } from '../../components/resource-list';
+import { WorkflowList } from '../../components/workflow-screens/workflow-list';
+import { dualDateText } from '../../i18n/dates';
+import { currentLang } from '../../i18n/i18n';
+import type { TempOrderRow } from './temp-api';
+import { tempOrderScreens } from './temp-order.workflow';
+
+const columns: (ColumnDef<TempOrderRow> | 'status')[] = [
+  { key: 'id', title: 'common.id', sortable: true, width: 70 },
+  { key: 'camp_number', title: 'licences.fields.camp', sortable: true },
+  { key: 'company_name', title: 'licences.fields.company', priority: 2 },
+  'status',
+  {
+    key: 'license_number',
+    title: 'licences.temp.number',
+    priority: 2,
+    render: (r) => r.license_number ?? '—',
+  },
+  {
+    key: 'created_at',
+    title: 'licences.fields.created_at',
+    sortable: true,
+    priority: 3,
+    render: (r) => <DateText value={r.created_at} />,
+    text: (r) => dualDateText(r.created_at, currentLang()),
+  },
+];
+
+/** /temp-licenses-order: the temporary licence orders (a company sees its own). */
+export function TempOrderListPage() {
+  const navigate = useNavigate();
+  return (
+    <WorkflowList<TempOrderRow>
+      area={tempOrderScreens}
+      columns={columns}
+      filters={[{ name: 'search', label: 'licences.temp.search', type: 'text' }, 'status']}
+      rowActions={[
+        {
+          key: 'ready',
+          label: 'licences.print_licence',
+          icon: <SafetyCertificateOutlined />,
+          visible: (r) => r.status === 'approved',
+          onClick: (r) => void navigate(`/temp-licenses-order/ready/${r.id}`),
+        },
+      ]}
+    />
+  );
+}
