@@ -35,9 +35,6 @@ export const ALLOWED = new Set([
   'apps/api/src/lib/documents.ts: IssueInput',
   'apps/api/src/lib/documents.ts: qrUrl',
   'apps/api/src/lib/documents.ts: validityOf',
-  // h-webwf's licence-on-a-form part (readiness today; temporary and entry licences next) is being
-  // built: the form card is for those screens.
-  'apps/web/src/features/licences/licence-form/form-answers.tsx: FormAnswers',
 ]);
 
 /** The folders whose exports are checked. */

@@ -166,7 +166,7 @@ export const ReadinessListBodySchema = ListBodyBaseSchema.extend({
 // ---------------------------------------------------------------------------------------------
 
 export const CAR_LICENCE_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type CarLicenceStatus = (typeof CAR_LICENCE_STATUSES)[number];
+type CarLicenceStatus = (typeof CAR_LICENCE_STATUSES)[number];
 
 const CarLicenceRejectInput = z.object({
   reject_cause: z

@@ -17,7 +17,7 @@ import { defineWorkflow } from '../workflow';
 // ---------------------------------------------------------------------------------------------
 
 export const TEMP_ORDER_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
-export type TempOrderStatus = (typeof TEMP_ORDER_STATUSES)[number];
+type TempOrderStatus = (typeof TEMP_ORDER_STATUSES)[number];
 
 export const TEMP_ORDER_STATUS_COLORS: Record<TempOrderStatus, StatusColor> = {
   pending: 'gold',

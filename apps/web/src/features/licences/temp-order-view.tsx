@@ -1,4 +1,5 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
+import type { TempOrderView } from '@mashaer/contract';
 import { TEMP_ORDER_WORKFLOW } from '@mashaer/contract';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { WorkflowDetails } from '../../components/workflow-screens/workflow-deta
 import { currentLang } from '../../i18n/i18n';
 import { DrawingUpload } from './licence-form/drawing-upload';
 import { FormAnswers } from './licence-form/form-answers';
-import { TEMP, type TempOrderView } from './temp-api';
+import { TEMP } from './temp-api';
 import { tempOrderScreens } from './temp-order.workflow';
 
 /** /temp-licenses-order/view/:id: the order, its answers (editable while pending), drawing, actions, timeline. */
