@@ -3,17 +3,13 @@ import type { ScreenRoute } from '../../routing/route-types';
 import { guides, pledges, serviceInputs, services, specialties } from './catalogue';
 
 const auth = (permission: PermissionName) => ({ kind: 'auth', permission }) as const;
-const screens = () => import('./orders-screens');
-const lists = () => import('./orders-list');
-const after = () => import('./after-screens');
-const afterNamed =
-  <K extends string>(key: K) =>
+const page =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, key: K) =>
   () =>
-    after().then((m) => ({ default: (m as unknown as Record<K, React.ComponentType>)[key] }));
-const named =
-  <K extends string>(key: K) =>
-  () =>
-    screens().then((m) => ({ default: (m as unknown as Record<K, React.ComponentType>)[key] }));
+    load().then((m) => ({ default: m[key] }));
+const form = page(() => import('./order-form'), 'OrderFormPage');
+const details = page(() => import('./order-details'), 'OrderDetailsPage');
+const licencePrint = page(() => import('./order-licences/licence-print'), 'LicencePrintPage');
 
 /** The orders area (spec 001 §2 "Orders", "Orders (further)"), paths verbatim. */
 export const ordersRoutes: ScreenRoute[] = [
@@ -29,7 +25,7 @@ export const ordersRoutes: ScreenRoute[] = [
     layout: 'shell',
     menu: { group: 'orders', position: 6, key: 'orders' },
     list: 'general/orders/list', // PATHS.list (api.ts pulls the client: not in route tables)
-    load: () => lists().then((m) => ({ default: m.OrdersListPage })),
+    load: page(() => import('./orders-list'), 'OrdersListPage'),
   },
   {
     path: '/orders/consulting',
@@ -37,7 +33,7 @@ export const ordersRoutes: ScreenRoute[] = [
     access: auth('order-consulting-index'),
     layout: 'shell',
     menu: { group: 'orders', position: 7, key: 'orders_consulting' },
-    load: () => lists().then((m) => ({ default: m.ConsultingPage })),
+    load: page(() => import('./orders-consulting-list'), 'ConsultingPage'),
   },
   {
     path: '/orders/create',
@@ -45,7 +41,7 @@ export const ordersRoutes: ScreenRoute[] = [
     access: auth('order-create'),
     layout: 'shell',
     parent: '/orders',
-    load: named('OrderFormPage'),
+    load: form,
   },
   {
     path: '/orders/update/:id',
@@ -53,7 +49,7 @@ export const ordersRoutes: ScreenRoute[] = [
     access: auth('order-update'),
     layout: 'shell',
     parent: '/orders',
-    load: named('OrderFormPage'),
+    load: form,
   },
   {
     path: '/orders/details/:id',
@@ -61,7 +57,7 @@ export const ordersRoutes: ScreenRoute[] = [
     access: auth('order-details'),
     layout: 'shell',
     parent: '/orders',
-    load: named('OrderDetailsPage'),
+    load: details,
   },
   // The authority's processing screen and the tracking screen are the details screen: what each
   // caller may do there comes from the order's `allowed_actions`.
@@ -71,7 +67,7 @@ export const ordersRoutes: ScreenRoute[] = [
     access: auth('order-processing-tsleem'),
     layout: 'shell',
     parent: '/orders',
-    load: named('OrderDetailsPage'),
+    load: details,
   },
   // Re-customising (the owner asks to replace its contractor or consultant, or to cancel) and
   // preparing (the authority issues the licence of an approved order) happen on the same screen.
@@ -81,7 +77,7 @@ export const ordersRoutes: ScreenRoute[] = [
     access: auth('order-re-assign'),
     layout: 'shell',
     parent: '/orders',
-    load: named('OrderDetailsPage'),
+    load: details,
   },
   {
     path: '/orders/prepare/:id',
@@ -89,7 +85,7 @@ export const ordersRoutes: ScreenRoute[] = [
     access: auth('order-prepare'),
     layout: 'shell',
     parent: '/orders',
-    load: named('OrderDetailsPage'),
+    load: details,
   },
   {
     path: '/orders/tracking/:id',
@@ -97,7 +93,7 @@ export const ordersRoutes: ScreenRoute[] = [
     access: auth('order-tracking'),
     layout: 'shell',
     parent: '/orders',
-    load: named('OrderDetailsPage'),
+    load: details,
   },
   {
     path: '/orders/file/pledge/:id',
@@ -105,24 +101,24 @@ export const ordersRoutes: ScreenRoute[] = [
     access: auth('order-details'),
     layout: 'shell',
     parent: '/orders',
-    load: () => import('./order-print').then((m) => ({ default: m.OrderPrintPage })),
+    load: page(() => import('./order-print'), 'OrderPrintPage'),
   },
 
   {
     path: '/orders/license/:id',
-    name: 'orders.routes.orders_license',
+    name: 'orders.routes.orders_licence',
     access: auth('order-details'),
     layout: 'shell',
     parent: '/orders',
-    load: afterNamed('LicencePrintPage'),
+    load: licencePrint,
   },
   {
     path: '/orders/license-ready/:id',
-    name: 'orders.routes.orders_license_ready',
+    name: 'orders.routes.orders_licence_ready',
     access: auth('order-details'),
     layout: 'shell',
     parent: '/orders',
-    load: afterNamed('LicencePrintPage'),
+    load: licencePrint,
   },
   {
     path: '/reports',
@@ -130,7 +126,7 @@ export const ordersRoutes: ScreenRoute[] = [
     access: auth('order-report-index'),
     layout: 'shell',
     menu: { group: 'orders', position: 8, key: 'achievement_reports' },
-    load: afterNamed('ReportsListPage'),
+    load: page(() => import('./order-licences/report-list'), 'ReportsListPage'),
   },
   {
     path: '/reports/:id',
@@ -138,7 +134,7 @@ export const ordersRoutes: ScreenRoute[] = [
     access: auth('order-report-index'),
     layout: 'shell',
     parent: '/reports',
-    load: afterNamed('ReportPage'),
+    load: page(() => import('./order-licences/report-details'), 'ReportPage'),
   },
   {
     path: '/cancel-requests',
@@ -146,7 +142,7 @@ export const ordersRoutes: ScreenRoute[] = [
     access: auth('order-cancel-request-index'),
     layout: 'shell',
     menu: { group: 'orders', position: 9, key: 'cancel_requests' },
-    load: afterNamed('CancelRequestsPage'),
+    load: page(() => import('./order-licences/cancel-request-list'), 'CancelRequestsPage'),
   },
   // Spec 000 §2: /tsleem needs a login only; its entry shows to those who hand over, and the
   // server answers the list in the caller's scope.
@@ -156,6 +152,6 @@ export const ordersRoutes: ScreenRoute[] = [
     access: { kind: 'auth' },
     layout: 'shell',
     menu: { group: 'orders', position: 10, key: 'tsleem', permission: 'order-processing-tsleem' },
-    load: afterNamed('TsleemPage'),
+    load: page(() => import('./order-licences/handover-list'), 'TsleemPage'),
   },
 ];
