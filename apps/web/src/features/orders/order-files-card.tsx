@@ -22,7 +22,7 @@ export function FilesCard({ order, refresh }: { order: OrderDetails; refresh: ()
   const [ask, holder] = useConfirmAction();
   const open = order.is_owner && ['draft', 'returned', 'under_review'].includes(order.status);
   const reviewer = can('order-processing-tsleem') && !order.is_owner;
-  const after = async () => {
+  const reload = async () => {
     await q.refetch();
     await refresh();
   };
@@ -36,7 +36,7 @@ export function FilesCard({ order, refresh }: { order: OrderDetails; refresh: ()
       });
       notice('success', a.message);
       setPicked((p) => ({ ...p, [slot]: undefined }));
-      await after();
+      await reload();
     } catch {
       // The client has shown the server's message.
     }
@@ -51,7 +51,7 @@ export function FilesCard({ order, refresh }: { order: OrderDetails; refresh: ()
           body: { attachment_id: id, status, reason: reason[id] },
         });
         notice('success', a.message);
-        await after();
+        await reload();
       },
     });
   const download = async (url: string, name: string) => {

@@ -152,6 +152,6 @@ export const ordersRoutes: ScreenRoute[] = [
     access: { kind: 'auth' },
     layout: 'shell',
     menu: { group: 'orders', position: 10, key: 'tsleem', permission: 'order-processing-tsleem' },
-    load: page(() => import('./order-licences/handover-list'), 'TsleemPage'),
+    load: page(() => import('./order-licences/handover-list'), 'HandoverListPage'),
   },
 ];

@@ -1,11 +1,12 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { type ActionDef, CANCEL_REQUEST_WORKFLOW } from '@mashaer/contract';
+import type { ActionDef } from '@mashaer/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../components/resource-list';
 import { WorkflowActions } from '../../../components/workflow-actions/workflow-actions';
+import { useWorkflow } from '../../../components/workflow-screens/use-workflow';
 import { WorkflowList } from '../../../components/workflow-screens/workflow-list';
 import { ORDER_LICENCES } from '../api';
 import { useBi } from '../use-bi';
@@ -19,6 +20,8 @@ export function CancelRequestsPage() {
   const b = useBi();
   const qc = useQueryClient();
   const [open, setOpen] = useState<RequestRow | null>(null);
+  // The declared actions come with the list's workflow (loaded beside it, not in its code).
+  const { workflow } = useWorkflow(cancelRequestScreens);
   return (
     <>
       <WorkflowList<RequestRow>
@@ -83,7 +86,7 @@ export function CancelRequestsPage() {
             </Typography.Text>
             <WorkflowActions
               actions={open.allowed_actions ?? []}
-              declared={CANCEL_REQUEST_WORKFLOW.actions as Record<string, ActionDef<string>>}
+              declared={(workflow?.actions ?? {}) as Record<string, ActionDef<string>>}
               path={() => ORDER_LICENCES.requestStatus}
               body={(a, v) => ({
                 request_id: open.id,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ResourceList } from '../../../components/resource-list';
 import { useBi } from '../use-bi';
 /** `/tsleem`: the licensed orders awaiting handover; each opens its processing screen. */
-export function TsleemPage() {
+export function HandoverListPage() {
   const b = useBi();
   const navigate = useNavigate();
   return (
