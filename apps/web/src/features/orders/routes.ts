@@ -10,6 +10,20 @@ const page =
 const form = page(() => import('./order-form'), 'OrderFormPage');
 const details = page(() => import('./order-details'), 'OrderDetailsPage');
 const licencePrint = page(() => import('./order-licences/licence-print'), 'LicencePrintPage');
+/** A screen under /orders (its breadcrumb parent), named `orders.routes.<name>`. */
+const child = (
+  path: string,
+  name: string,
+  permission: PermissionName,
+  load: ScreenRoute['load'],
+): ScreenRoute => ({
+  path,
+  name: `orders.routes.${name}`,
+  access: auth(permission),
+  layout: 'shell',
+  parent: '/orders',
+  load,
+});
 
 /** The orders area (spec 001 §2 "Orders", "Orders (further)"), paths verbatim. */
 export const ordersRoutes: ScreenRoute[] = [
@@ -35,91 +49,26 @@ export const ordersRoutes: ScreenRoute[] = [
     menu: { group: 'orders', position: 7, key: 'orders_consulting' },
     load: page(() => import('./orders-consulting-list'), 'ConsultingPage'),
   },
-  {
-    path: '/orders/create',
-    name: 'orders.routes.orders_create',
-    access: auth('order-create'),
-    layout: 'shell',
-    parent: '/orders',
-    load: form,
-  },
-  {
-    path: '/orders/update/:id',
-    name: 'orders.routes.orders_update',
-    access: auth('order-update'),
-    layout: 'shell',
-    parent: '/orders',
-    load: form,
-  },
-  {
-    path: '/orders/details/:id',
-    name: 'orders.routes.orders_details',
-    access: auth('order-details'),
-    layout: 'shell',
-    parent: '/orders',
-    load: details,
-  },
+  // An order's screens under /orders: one permission each.
+  child('/orders/create', 'orders_create', 'order-create', form),
+  child('/orders/update/:id', 'orders_update', 'order-update', form),
+  child('/orders/details/:id', 'orders_details', 'order-details', details),
   // The authority's processing screen and the tracking screen are the details screen: what each
-  // caller may do there comes from the order's `allowed_actions`.
-  {
-    path: '/orders/processing/:id',
-    name: 'orders.routes.orders_processing',
-    access: auth('order-processing-tsleem'),
-    layout: 'shell',
-    parent: '/orders',
-    load: details,
-  },
-  // Re-customising (the owner asks to replace its contractor or consultant, or to cancel) and
-  // preparing (the authority issues the licence of an approved order) happen on the same screen.
-  {
-    path: '/orders/re-customize/:id',
-    name: 'orders.routes.orders_re_customize',
-    access: auth('order-re-assign'),
-    layout: 'shell',
-    parent: '/orders',
-    load: details,
-  },
-  {
-    path: '/orders/prepare/:id',
-    name: 'orders.routes.orders_prepare',
-    access: auth('order-prepare'),
-    layout: 'shell',
-    parent: '/orders',
-    load: details,
-  },
-  {
-    path: '/orders/tracking/:id',
-    name: 'orders.routes.orders_tracking',
-    access: auth('order-tracking'),
-    layout: 'shell',
-    parent: '/orders',
-    load: details,
-  },
-  {
-    path: '/orders/file/pledge/:id',
-    name: 'orders.routes.orders_print',
-    access: auth('order-details'),
-    layout: 'shell',
-    parent: '/orders',
-    load: page(() => import('./order-print'), 'OrderPrintPage'),
-  },
-
-  {
-    path: '/orders/license/:id',
-    name: 'orders.routes.orders_licence',
-    access: auth('order-details'),
-    layout: 'shell',
-    parent: '/orders',
-    load: licencePrint,
-  },
-  {
-    path: '/orders/license-ready/:id',
-    name: 'orders.routes.orders_licence_ready',
-    access: auth('order-details'),
-    layout: 'shell',
-    parent: '/orders',
-    load: licencePrint,
-  },
+  // caller may do there comes from the order's `allowed_actions`. Re-customising (the owner asks
+  // to replace its contractor or consultant, or to cancel) and preparing (the authority issues the
+  // licence of an approved order) happen on the same screen.
+  child('/orders/processing/:id', 'orders_processing', 'order-processing-tsleem', details),
+  child('/orders/re-customize/:id', 'orders_re_customize', 'order-re-assign', details),
+  child('/orders/prepare/:id', 'orders_prepare', 'order-prepare', details),
+  child('/orders/tracking/:id', 'orders_tracking', 'order-tracking', details),
+  child(
+    '/orders/file/pledge/:id',
+    'orders_print',
+    'order-details',
+    page(() => import('./order-print'), 'OrderPrintPage'),
+  ),
+  child('/orders/license/:id', 'orders_licence', 'order-details', licencePrint),
+  child('/orders/license-ready/:id', 'orders_licence_ready', 'order-details', licencePrint),
   {
     path: '/reports',
     name: 'orders.routes.reports',
