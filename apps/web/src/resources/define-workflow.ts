@@ -35,8 +35,11 @@ export type WorkflowScreensDef<S extends string = string> = {
   };
   /** The open row action's key (its test id is `row-action-<key>`); default `details`. */
   openKey?: string;
-  /** Test id prefix of the status tag (`<prefix>-<status>`); default `status`. */
-  statusTestId?: string;
+  /**
+   * Test id prefix of the status tag (`<prefix>-<status>`); default `status`. A function names the
+   * whole test id (an area whose tests read one `order-status` tag whatever the status).
+   */
+  statusTestId?: string | ((status: string) => string);
   /** The list's create button: where it goes, its wording and test id, the permission it needs. */
   create?: { path: string; label: string; testId: string; permission: PermissionName };
 };

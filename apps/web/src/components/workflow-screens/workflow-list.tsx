@@ -23,6 +23,8 @@ type Props<T extends Row> = {
   canCreate?: boolean;
   /** More of the toolbar, before the create button. */
   toolbar?: ReactNode;
+  /** Sent with every list request (one list route per order type, e.g. re-assign and lock). */
+  fixedBody?: Record<string, unknown>;
 };
 
 /**
@@ -37,6 +39,7 @@ export function WorkflowList<T extends Row & { id: unknown; status: string }>({
   canCreate = true,
   canOpen,
   toolbar,
+  fixedBody,
 }: Props<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -59,6 +62,7 @@ export function WorkflowList<T extends Row & { id: unknown; status: string }>({
   return (
     <ResourceList<T>
       listPath={area.api.list}
+      fixedBody={fixedBody}
       title={area.labels.list}
       columns={columns.map((c) => (c === 'status' ? statusColumn : c))}
       filters={filters.map((f) => (f === 'status' ? statusFilter : f))}

@@ -36,7 +36,14 @@ export function WorkflowStatusTag({
   label: string;
 }) {
   return (
-    <Tag color={area.colors[status]} data-testid={`${area.statusTestId ?? 'status'}-${status}`}>
+    <Tag
+      color={area.colors[status]}
+      data-testid={
+        typeof area.statusTestId === 'function'
+          ? area.statusTestId(status)
+          : `${area.statusTestId ?? 'status'}-${status}`
+      }
+    >
       {label}
     </Tag>
   );

@@ -64,10 +64,10 @@ export const REVIEW_PATH = {
 export type { Licence, OrderDetails, OrderService, Report };
 
 /** The calls after approval (doc 001 §7 "Safety and licences", "Reports", "Cancel requests"). */
-export const AFTER = {
-  addLicense: (id: number) => `general/orders/add-license/${id}`,
-  extendLicense: (id: number) => `general/orders/extend_license/${id}`,
-  readyLicense: (id: string | number) => `general/orders/ready-license/${id}`,
+export const ORDER_LICENCES = {
+  addLicence: (id: number) => `general/orders/add-license/${id}`,
+  extendLicence: (id: number) => `general/orders/extend_license/${id}`,
+  readyLicence: (id: string | number) => `general/orders/ready-license/${id}`,
   findSafety: (id: number) => `general/orders/find-safty/${id}`,
   handover: (id: number) => `general/orders/handover/${id}`,
   tracking: (id: string | number) => `general/orders/tracking/${id}`,
@@ -95,16 +95,9 @@ export type FileSlot = {
   current: Attachment | null;
 };
 
-export const orderKey = (id: string) => ['orders', 'order', id] as const;
-export const orderQuery = (id: string) =>
-  queryOptions({
-    queryKey: orderKey(id),
-    queryFn: () => api.get<{ data: OrderDetails }>(PATHS.details(id)),
-    gcTime: 0,
-  });
 export const filesQuery = (id: string) =>
   queryOptions({
-    queryKey: [...orderKey(id), 'files'],
+    queryKey: ['orders', 'order', id, 'files'],
     queryFn: () => api.get<{ data: { slots: FileSlot[] } }>(PATHS.files(id)),
     gcTime: 0,
   });
@@ -130,16 +123,10 @@ export const optionsQuery = (path: string) =>
         .data,
   });
 
-export const reportQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['orders', 'report', id],
-    queryFn: () => api.get<{ data: Report }>(AFTER.report(id)),
-    gcTime: 0,
-  });
 export const reportFilesQuery = (id: number) =>
   queryOptions({
     queryKey: ['orders', 'report-files', id],
-    queryFn: () => api.get<{ data: { slots: FileSlot[] } }>(AFTER.reportFiles(id)),
+    queryFn: () => api.get<{ data: { slots: FileSlot[] } }>(ORDER_LICENCES.reportFiles(id)),
     gcTime: 0,
   });
 
@@ -147,7 +134,7 @@ export const reportFilesQuery = (id: number) =>
 export const licencePrintQuery = (id: string) =>
   queryOptions({
     queryKey: ['orders', 'licence-print', id],
-    queryFn: () => api.post<{ data: ReadyLicence }>(AFTER.readyLicense(id)),
+    queryFn: () => api.post<{ data: ReadyLicence }>(ORDER_LICENCES.readyLicence(id)),
     gcTime: 0,
   });
 
@@ -164,7 +151,7 @@ type SafetyCheck = { key: string; label: string; label_en: string };
 export const safetyQuery = (id: number) =>
   queryOptions({
     queryKey: ['orders', 'safety', id],
-    queryFn: () => api.get<{ data: { checks: SafetyCheck[] } }>(AFTER.findSafety(id)),
+    queryFn: () => api.get<{ data: { checks: SafetyCheck[] } }>(ORDER_LICENCES.findSafety(id)),
   });
 
 /** An order's achievement reports (first 50), and whether a new one is due. */
@@ -178,14 +165,14 @@ export const orderReportsQuery = (id: number) =>
         status_text: string;
         progress: number;
         created_at: string;
-      }>(AFTER.orderReports(id), { paginate: 50 }, 1),
+      }>(ORDER_LICENCES.orderReports(id), { paginate: 50 }, 1),
   });
 export const reportDueQuery = (id: number) =>
   queryOptions({
     queryKey: ['orders', 'report-due', id],
     queryFn: () =>
       api.post<{ data: { available: boolean; next_number: number; expected_progress: number | null } }>(
-        AFTER.availableReport,
+        ORDER_LICENCES.availableReport,
         { order_id: id },
       ),
   });

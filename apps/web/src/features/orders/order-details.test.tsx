@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/msw-server';
 import { langs, renderScreen } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
-import { OrderDetailsPage } from './orders-screens';
+import { OrderDetailsPage } from './order-details';
 
 const ORDER = {
   id: 7,

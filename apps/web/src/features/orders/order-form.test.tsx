@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server';
 import { langs, renderScreen } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
-import { OrderFormPage } from './orders-screens';
+import { OrderFormPage } from './order-form';
 
 const T = {
   ar: { camp: 'المخيم', hijaj: 'عدد الحجاج', date: 'تاريخ الإنجاز المخطط', required: 'هذا الحقل مطلوب' },

@@ -3,17 +3,27 @@ import type { ScreenRoute } from '../../routing/route-types';
 import { guides, pledges, serviceInputs, services, specialties } from './catalogue';
 
 const auth = (permission: PermissionName) => ({ kind: 'auth', permission }) as const;
-const screens = () => import('./orders-screens');
-const lists = () => import('./orders-list');
-const after = () => import('./after-screens');
-const afterNamed =
-  <K extends string>(key: K) =>
+const page =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, key: K) =>
   () =>
-    after().then((m) => ({ default: (m as unknown as Record<K, React.ComponentType>)[key] }));
-const named =
-  <K extends string>(key: K) =>
-  () =>
-    screens().then((m) => ({ default: (m as unknown as Record<K, React.ComponentType>)[key] }));
+    load().then((m) => ({ default: m[key] }));
+const form = page(() => import('./order-form'), 'OrderFormPage');
+const details = page(() => import('./order-details'), 'OrderDetailsPage');
+const licencePrint = page(() => import('./order-licences/licence-print'), 'LicencePrintPage');
+/** A screen under /orders (its breadcrumb parent), named `orders.routes.<name>`. */
+const child = (
+  path: string,
+  name: string,
+  permission: PermissionName,
+  load: ScreenRoute['load'],
+): ScreenRoute => ({
+  path,
+  name: `orders.routes.${name}`,
+  access: auth(permission),
+  layout: 'shell',
+  parent: '/orders',
+  load,
+});
 
 /** The orders area (spec 001 §2 "Orders", "Orders (further)"), paths verbatim. */
 export const ordersRoutes: ScreenRoute[] = [
@@ -29,7 +39,7 @@ export const ordersRoutes: ScreenRoute[] = [
     layout: 'shell',
     menu: { group: 'orders', position: 6, key: 'orders' },
     list: 'general/orders/list', // PATHS.list (api.ts pulls the client: not in route tables)
-    load: () => lists().then((m) => ({ default: m.OrdersListPage })),
+    load: page(() => import('./orders-list'), 'OrdersListPage'),
   },
   {
     path: '/orders/consulting',
@@ -37,100 +47,35 @@ export const ordersRoutes: ScreenRoute[] = [
     access: auth('order-consulting-index'),
     layout: 'shell',
     menu: { group: 'orders', position: 7, key: 'orders_consulting' },
-    load: () => lists().then((m) => ({ default: m.ConsultingPage })),
+    load: page(() => import('./orders-consulting-list'), 'ConsultingPage'),
   },
-  {
-    path: '/orders/create',
-    name: 'orders.routes.orders_create',
-    access: auth('order-create'),
-    layout: 'shell',
-    parent: '/orders',
-    load: named('OrderFormPage'),
-  },
-  {
-    path: '/orders/update/:id',
-    name: 'orders.routes.orders_update',
-    access: auth('order-update'),
-    layout: 'shell',
-    parent: '/orders',
-    load: named('OrderFormPage'),
-  },
-  {
-    path: '/orders/details/:id',
-    name: 'orders.routes.orders_details',
-    access: auth('order-details'),
-    layout: 'shell',
-    parent: '/orders',
-    load: named('OrderDetailsPage'),
-  },
+  // An order's screens under /orders: one permission each.
+  child('/orders/create', 'orders_create', 'order-create', form),
+  child('/orders/update/:id', 'orders_update', 'order-update', form),
+  child('/orders/details/:id', 'orders_details', 'order-details', details),
   // The authority's processing screen and the tracking screen are the details screen: what each
-  // caller may do there comes from the order's `allowed_actions`.
-  {
-    path: '/orders/processing/:id',
-    name: 'orders.routes.orders_processing',
-    access: auth('order-processing-tsleem'),
-    layout: 'shell',
-    parent: '/orders',
-    load: named('OrderDetailsPage'),
-  },
-  // Re-customising (the owner asks to replace its contractor or consultant, or to cancel) and
-  // preparing (the authority issues the licence of an approved order) happen on the same screen.
-  {
-    path: '/orders/re-customize/:id',
-    name: 'orders.routes.orders_re_customize',
-    access: auth('order-re-assign'),
-    layout: 'shell',
-    parent: '/orders',
-    load: named('OrderDetailsPage'),
-  },
-  {
-    path: '/orders/prepare/:id',
-    name: 'orders.routes.orders_prepare',
-    access: auth('order-prepare'),
-    layout: 'shell',
-    parent: '/orders',
-    load: named('OrderDetailsPage'),
-  },
-  {
-    path: '/orders/tracking/:id',
-    name: 'orders.routes.orders_tracking',
-    access: auth('order-tracking'),
-    layout: 'shell',
-    parent: '/orders',
-    load: named('OrderDetailsPage'),
-  },
-  {
-    path: '/orders/file/pledge/:id',
-    name: 'orders.routes.orders_print',
-    access: auth('order-details'),
-    layout: 'shell',
-    parent: '/orders',
-    load: () => import('./order-print').then((m) => ({ default: m.OrderPrintPage })),
-  },
-
-  {
-    path: '/orders/license/:id',
-    name: 'orders.routes.orders_license',
-    access: auth('order-details'),
-    layout: 'shell',
-    parent: '/orders',
-    load: afterNamed('LicencePrintPage'),
-  },
-  {
-    path: '/orders/license-ready/:id',
-    name: 'orders.routes.orders_license_ready',
-    access: auth('order-details'),
-    layout: 'shell',
-    parent: '/orders',
-    load: afterNamed('LicencePrintPage'),
-  },
+  // caller may do there comes from the order's `allowed_actions`. Re-customising (the owner asks
+  // to replace its contractor or consultant, or to cancel) and preparing (the authority issues the
+  // licence of an approved order) happen on the same screen.
+  child('/orders/processing/:id', 'orders_processing', 'order-processing-tsleem', details),
+  child('/orders/re-customize/:id', 'orders_re_customize', 'order-re-assign', details),
+  child('/orders/prepare/:id', 'orders_prepare', 'order-prepare', details),
+  child('/orders/tracking/:id', 'orders_tracking', 'order-tracking', details),
+  child(
+    '/orders/file/pledge/:id',
+    'orders_print',
+    'order-details',
+    page(() => import('./order-print'), 'OrderPrintPage'),
+  ),
+  child('/orders/license/:id', 'orders_licence', 'order-details', licencePrint),
+  child('/orders/license-ready/:id', 'orders_licence_ready', 'order-details', licencePrint),
   {
     path: '/reports',
     name: 'orders.routes.reports',
     access: auth('order-report-index'),
     layout: 'shell',
     menu: { group: 'orders', position: 8, key: 'achievement_reports' },
-    load: afterNamed('ReportsListPage'),
+    load: page(() => import('./order-licences/report-list'), 'ReportsListPage'),
   },
   {
     path: '/reports/:id',
@@ -138,7 +83,7 @@ export const ordersRoutes: ScreenRoute[] = [
     access: auth('order-report-index'),
     layout: 'shell',
     parent: '/reports',
-    load: afterNamed('ReportPage'),
+    load: page(() => import('./order-licences/report-details'), 'ReportPage'),
   },
   {
     path: '/cancel-requests',
@@ -146,7 +91,7 @@ export const ordersRoutes: ScreenRoute[] = [
     access: auth('order-cancel-request-index'),
     layout: 'shell',
     menu: { group: 'orders', position: 9, key: 'cancel_requests' },
-    load: afterNamed('CancelRequestsPage'),
+    load: page(() => import('./order-licences/cancel-request-list'), 'CancelRequestsPage'),
   },
   // Spec 000 §2: /tsleem needs a login only; its entry shows to those who hand over, and the
   // server answers the list in the caller's scope.
@@ -156,6 +101,6 @@ export const ordersRoutes: ScreenRoute[] = [
     access: { kind: 'auth' },
     layout: 'shell',
     menu: { group: 'orders', position: 10, key: 'tsleem', permission: 'order-processing-tsleem' },
-    load: afterNamed('TsleemPage'),
+    load: page(() => import('./order-licences/handover-list'), 'HandoverListPage'),
   },
 ];

@@ -1,9 +1,16 @@
 import type { PermissionName, ReassignType } from '@mashaer/contract';
 import type { ScreenRoute } from '../../routing/route-types';
 
-const screens = () => import('./reassign-screens');
-type Screen = keyof Awaited<ReturnType<typeof screens>>;
-const load = (key: Screen) => () => screens().then((m) => ({ default: m[key] }));
+type Load = ScreenRoute['load'];
+const page =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, key: K): Load =>
+  () =>
+    load().then((m) => ({ default: m[key] }));
+const list = () => import('./reassign-list');
+const details = page(() => import('./reassign-details'), 'OrderDetailsPage');
+const form = () => import('./reassign-form-redirect');
+const payment = page(() => import('./payment-attachment'), 'PaymentAttachmentPage');
+const redelivery = page(() => import('./redelivery-file'), 'RedeliveryFilePage');
 const auth = (permission: PermissionName) => ({ kind: 'auth', permission }) as const;
 
 const PERMISSION: Record<ReassignType, PermissionName> = {
@@ -17,7 +24,7 @@ function typeRoutes(type: ReassignType, base: string, aboutPath: string, positio
   const route = (
     path: string,
     name: string,
-    screen: Screen,
+    load: Load,
     layout: 'shell' | 'bare' = 'shell',
   ): ScreenRoute => ({
     path: `${base}${path}`,
@@ -25,28 +32,28 @@ function typeRoutes(type: ReassignType, base: string, aboutPath: string, positio
     access,
     layout,
     parent: path ? base : undefined,
-    load: load(screen),
+    load,
   });
   return [
     {
-      ...route('', 'list', type === 'lock' ? 'LockOrdersPage' : 'ReassignOrdersPage'),
+      ...route('', 'list', page(list, type === 'lock' ? 'LockOrdersPage' : 'ReassignOrdersPage')),
       menu: { group: 'orders', position, key: `${type}_orders` },
     },
-    route('/:id/details', 'details', 'OrderDetailsPage'),
-    route('/:id/form/:form', 'form', 'OrderFormPage'),
-    route('/:id/form/:form/view', 'form_view', 'OrderFormViewPage'),
-    route('/:id/payment-attachment', 'payment', 'PaymentAttachmentPage'),
-    route('/:id/payment-attachment/view', 'payment_view', 'PaymentAttachmentPage'),
-    route('/:id/approve-camps', 'approve_camps', 'OrderDetailsPage'),
-    route('/:id/re-delivery/signature', 'redelivery_signature', 'RedeliveryFilePage'),
-    route('/:id/re-delivery/file', 'redelivery_file', 'RedeliveryFilePage'),
+    route('/:id/details', 'details', details),
+    route('/:id/form/:form', 'form', page(form, 'OrderFormPage')),
+    route('/:id/form/:form/view', 'form_view', page(form, 'OrderFormViewPage')),
+    route('/:id/payment-attachment', 'payment', payment),
+    route('/:id/payment-attachment/view', 'payment_view', payment),
+    route('/:id/approve-camps', 'approve_camps', details),
+    route('/:id/re-delivery/signature', 'redelivery_signature', redelivery),
+    route('/:id/re-delivery/file', 'redelivery_file', redelivery),
     {
       path: aboutPath,
       name: `reassign.routes.${type}.about`,
       access,
       layout: 'shell',
       parent: base,
-      load: load('AboutSignaturePage'),
+      load: page(() => import('./about-signature'), 'AboutSignaturePage'),
     },
   ];
 }

@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { server } from '../../test/msw-server';
-import { langs, renderScreen } from '../../test/render';
-import { loginAs } from '../../test/session-fixtures';
-import type { OrderDetails } from './api';
-import { CancelRequestCard, LicenceCard } from './licence-cards';
+import { server } from '../../../test/msw-server';
+import { langs, renderScreen } from '../../../test/render';
+import { loginAs } from '../../../test/session-fixtures';
+import type { OrderDetails } from '../api';
+import { CancelRequestCard } from './cancel-request-card';
+import { LicenceCard } from './licence-card';
 
 const ORDER = {
   id: 7,

@@ -1,0 +1,36 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { ResourceList } from '../../../components/resource-list';
+import { useBi } from '../use-bi';
+/** `/tsleem`: the licensed orders awaiting handover; each opens its processing screen. */
+export function HandoverListPage() {
+  const b = useBi();
+  const navigate = useNavigate();
+  return (
+    <ResourceList
+      listPath="general/orders/list"
+      title="orders.routes.tsleem"
+      fixedBody={{ status: 'licensed' }}
+      columns={[
+        { key: 'number', title: 'orders.fields.number', sortable: true },
+        {
+          key: 'company_name',
+          title: 'orders.fields.company',
+          render: (r) => b(r.company_name, r.company_name_en),
+          text: (r) => b(r.company_name, r.company_name_en),
+        },
+        { key: 'camp_number', title: 'orders.fields.camp' },
+        { key: 'planed_achive_date', title: 'orders.fields.planed_achive_date', priority: 3 },
+      ]}
+      filters={[{ name: 'search', label: 'orders.fields.search', type: 'text' }]}
+      rowActions={[
+        {
+          key: 'process',
+          label: 'orders.tsleem.process',
+          icon: <EyeOutlined />,
+          onClick: (r) => void navigate(`/orders/processing/${r.id}`),
+        },
+      ]}
+    />
+  );
+}

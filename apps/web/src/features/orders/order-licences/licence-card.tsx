@@ -1,0 +1,131 @@
+import { LICENCE_STATE_COLORS } from '@mashaer/contract';
+import { Button, Card, DatePicker, Descriptions, Input, Space, Table, Tag } from 'antd';
+import type dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Licence, ORDER_LICENCES, type OrderDetails } from '../api';
+import { useConfirmedPost } from './use-confirmed-post';
+
+const day = (d: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '');
+
+/** The licence's facts, its computed validity and every version. */
+export function LicenceFacts({ licence }: { licence: Licence }) {
+  const { t } = useTranslation();
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Descriptions column={{ xs: 1, md: 2 }} size="small" data-testid="licence-facts">
+        <Descriptions.Item label={t('orders.licence.number')}>
+          <bdi data-testid="licence-number">{licence.license_number}</bdi>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.licence.state')}>
+          <Tag
+            color={licence.state ? LICENCE_STATE_COLORS[licence.state] : 'default'}
+            data-testid="licence-state"
+          >
+            {licence.state_text}
+          </Tag>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.licence.add_date')}>
+          <bdi>{licence.license_add_date}</bdi>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('orders.licence.expiry')}>
+          <bdi data-testid="licence-expiry">{licence.expiry}</bdi>
+        </Descriptions.Item>
+      </Descriptions>
+      <Table
+        size="small"
+        rowKey="version"
+        pagination={false}
+        scroll={{ x: true }}
+        dataSource={licence.versions}
+        data-testid="licence-versions"
+        columns={[
+          { key: 'version', title: t('orders.licence.version'), dataIndex: 'version' },
+          { key: 'expiry', title: t('orders.licence.expiry'), render: (_, v) => <bdi>{v.expiry}</bdi> },
+          { key: 'reason', title: t('orders.fields.reason'), render: (_, v) => v.reason ?? '—' },
+          {
+            key: 'at',
+            title: t('orders.report.date'),
+            render: (_, v) => <bdi>{v.created_at.slice(0, 10)}</bdi>,
+          },
+        ]}
+      />
+    </Space>
+  );
+}
+
+/** The works licence of the order: issue it (approved), extend it (licensed), print it. */
+export function LicenceCard({ order, refresh }: { order: OrderDetails; refresh: () => unknown }) {
+  const { t } = useTranslation();
+  const [post, holder] = useConfirmedPost(refresh);
+  const [issue, setIssue] = useState({ license_number: '', license_add_date: '', expiry: '' });
+  const [ext, setExt] = useState({ expiry: '', reason: '' });
+  const canIssue = order.allowed_actions.includes('add_license');
+  const canExtend = order.allowed_actions.includes('extend_license');
+  if (!order.licence && !canIssue) return null;
+  return (
+    <Card title={t('orders.licence.title')} variant="borderless" data-testid="order-licence">
+      {holder}
+      {order.licence && (
+        <>
+          <LicenceFacts licence={order.licence} />
+          <Link to={`/orders/license-ready/${order.id}`} data-testid="licence-open-print">
+            {t('orders.licence.print')}
+          </Link>
+        </>
+      )}
+      {canIssue && (
+        <Space wrap>
+          <Input
+            placeholder={t('orders.licence.number')}
+            aria-label={t('orders.licence.number')}
+            onChange={(e) => setIssue((v) => ({ ...v, license_number: e.target.value }))}
+            data-testid="licence-input-number"
+          />
+          <DatePicker
+            placeholder={t('orders.licence.add_date')}
+            aria-label={t('orders.licence.add_date')}
+            onChange={(d) => setIssue((v) => ({ ...v, license_add_date: day(d) }))}
+            data-testid="licence-input-add-date"
+          />
+          <DatePicker
+            placeholder={t('orders.licence.expiry')}
+            aria-label={t('orders.licence.expiry')}
+            onChange={(d) => setIssue((v) => ({ ...v, expiry: day(d) }))}
+            data-testid="licence-input-expiry"
+          />
+          <Button
+            type="primary"
+            onClick={() => void post(ORDER_LICENCES.addLicence(order.id), issue)}
+            data-testid="licence-issue"
+          >
+            {t('orders.licence.issue')}
+          </Button>
+        </Space>
+      )}
+      {canExtend && (
+        <Space wrap style={{ marginTop: 12 }}>
+          <DatePicker
+            placeholder={t('orders.licence.new_expiry')}
+            aria-label={t('orders.licence.new_expiry')}
+            onChange={(d) => setExt((v) => ({ ...v, expiry: day(d) }))}
+            data-testid="licence-input-new-expiry"
+          />
+          <Input
+            placeholder={t('workflow.input.reason')}
+            aria-label={t('workflow.input.reason')}
+            onChange={(e) => setExt((v) => ({ ...v, reason: e.target.value }))}
+            data-testid="licence-input-reason"
+          />
+          <Button
+            onClick={() => void post(ORDER_LICENCES.extendLicence(order.id), ext)}
+            data-testid="licence-extend"
+          >
+            {t('orders.licence.extend')}
+          </Button>
+        </Space>
+      )}
+    </Card>
+  );
+}

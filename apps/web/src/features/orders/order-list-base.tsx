@@ -1,0 +1,69 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { OrderStatus } from '@mashaer/contract';
+import type { ColumnDef, FilterDef, Row, RowAction } from '../../components/resource-list';
+import { WorkflowList } from '../../components/workflow-screens/workflow-list';
+import type { WorkflowScreensDef } from '../../resources/define-workflow';
+import { PATHS } from './api';
+import { useBi } from './use-bi';
+
+// The lists apart from the form and details screens: a list route does not load their date
+// pickers, uploads, forms and schemas.
+
+type OrderRow = Row & { id: number; status: OrderStatus; allowed_actions?: string[] };
+
+function useColumns(): (ColumnDef<OrderRow> | 'status')[] {
+  const bi = useBi();
+  return [
+    { key: 'number', title: 'orders.fields.number', sortable: true },
+    {
+      key: 'company_name',
+      title: 'orders.fields.company',
+      render: (r) => bi(r.company_name, r.company_name_en),
+      text: (r) => bi(r.company_name, r.company_name_en),
+      priority: 2,
+    },
+    { key: 'camp_number', title: 'orders.fields.camp', priority: 2 },
+    'status',
+    { key: 'planed_achive_date', title: 'orders.fields.planed_achive_date', priority: 3 },
+  ];
+}
+
+const filters: (FilterDef | 'status')[] = [
+  { name: 'search', label: 'orders.fields.search', type: 'text' },
+  'status',
+];
+
+const editable = (r: OrderRow) => (r.allowed_actions ?? []).some((a) => a === 'send' || a === 'resend');
+
+/** The owner's edit and delete, while the order may still be sent. */
+export const ownerActions = (navigate: (path: string) => unknown): RowAction<OrderRow>[] => [
+  {
+    key: 'edit',
+    label: 'orders.actions.edit',
+    icon: <EditOutlined />,
+    visible: editable,
+    onClick: (r) => void navigate(`/orders/update/${r.id}`),
+  },
+  {
+    key: 'delete',
+    label: 'orders.actions.delete',
+    icon: <DeleteOutlined />,
+    danger: true,
+    confirm: 'delete',
+    visible: (r) => r.status === 'draft' && (r.allowed_actions ?? []).includes('send'),
+    request: (r) => ({ path: PATHS.destroy(String(r.id)), method: 'DELETE' }),
+  },
+];
+
+/** The orders' columns and filters on the area's declared list. */
+export function OrderList({
+  area,
+  rowActions,
+}: {
+  area: WorkflowScreensDef;
+  rowActions?: RowAction<OrderRow>[];
+}) {
+  return (
+    <WorkflowList<OrderRow> area={area} columns={useColumns()} filters={filters} rowActions={rowActions} />
+  );
+}

@@ -1,0 +1,44 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Card, Modal, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { notice } from '../../components/notice/notice';
+import { type OrderDetails, removeCamp } from './api';
+
+/** The order's camps; while the group is open the company takes one out (then the page reloads). */
+export function CampsCard({ order, onChange }: { order: OrderDetails; onChange: () => unknown }) {
+  const { t } = useTranslation();
+  const remove = (id: number) =>
+    Modal.confirm({
+      title: t('reassign.remove_camp_confirm'),
+      okText: t('reassign.remove_camp'),
+      cancelText: t('reassign.cancel'),
+      onOk: async () => {
+        const answer = await removeCamp(id);
+        notice('success', answer.message);
+        await onChange();
+      },
+    });
+  return (
+    <Card variant="borderless" title={t('reassign.fields.camps')}>
+      <Table
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={order.camps}
+        columns={[
+          { key: 'camp_number', dataIndex: 'camp_number', title: t('reassign.fields.camp') },
+          {
+            key: 'actions',
+            title: t('reassign.fields.actions'),
+            render: (_: unknown, c: { id: number }) =>
+              order.can.edit_group && order.camps.length > 1 ? (
+                <Button danger size="small" icon={<DeleteOutlined />} onClick={() => remove(c.id)}>
+                  {t('reassign.remove_camp')}
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Input, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchBlob } from '../../api/client';
+import { FileUpload } from '../../components/file-upload/file-upload';
+import { notice } from '../../components/notice/notice';
+import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { type DocKind, docsQuery, type OrderDetails, reviewDoc, uploadDoc } from './api';
+
+/** The drawings or the payment documents: current file, its review, replacement and history. */
+export function DocsCard({
+  order,
+  kind,
+  onChange,
+}: {
+  order: OrderDetails;
+  kind: DocKind;
+  onChange: () => unknown;
+}) {
+  const { t } = useTranslation();
+  const docs = useQuery(docsQuery(kind, String(order.id)));
+  const [file, setFile] = useState<File>();
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const run = async (fn: () => Promise<{ message: string }>) => {
+    setBusy(true);
+    try {
+      const answer = await fn();
+      notice('success', answer.message);
+      setFile(undefined);
+      setReason('');
+      await docs.refetch();
+      await onChange();
+    } catch {
+      // The client already showed the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const download = async (url: string, name: string) => {
+    const blob = await fetchBlob(url.replace(/^\/api\//, ''));
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = name;
+    a.click();
+    URL.revokeObjectURL(a.href);
+  };
+  const data = docs.data?.data;
+  const current = data?.slots[0]?.current ?? null;
+  return (
+    <Card variant="borderless" title={t(`reassign.docs.${kind}`)} data-testid={`docs-${kind}`}>
+      {docs.isLoading && <PageSpinner />}
+      {docs.isError && <ErrorState onRetry={() => void docs.refetch()} />}
+      {data && (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          {current ? (
+            <Space wrap>
+              <Button type="link" onClick={() => void download(current.url, current.file_name)}>
+                {current.file_name}
+              </Button>
+              <Tag data-testid={`doc-${kind}-status`}>{current.status_text}</Tag>
+              {current.reason && <Typography.Text type="danger">{current.reason}</Typography.Text>}
+            </Space>
+          ) : (
+            <Typography.Text type="secondary">{t('reassign.docs.none')}</Typography.Text>
+          )}
+          {order.can.upload[kind] && current?.status !== 'approved' && (
+            <Space wrap>
+              <FileUpload
+                value={file}
+                onChange={setFile}
+                types={['pdf', 'png', 'jpeg']}
+                testId={`doc-${kind}-file`}
+              />
+              <Button
+                type="primary"
+                disabled={!file}
+                loading={busy}
+                data-testid={`doc-${kind}-upload`}
+                onClick={() => file && void run(() => uploadDoc(kind, order.id, file))}
+              >
+                {t('reassign.docs.upload')}
+              </Button>
+            </Space>
+          )}
+          {order.can.review[kind] && current?.status === 'pending' && (
+            <Space wrap>
+              <Button
+                type="primary"
+                loading={busy}
+                data-testid={`doc-${kind}-approve`}
+                onClick={() => void run(() => reviewDoc(kind, current.id, 'approved'))}
+              >
+                {t('reassign.docs.approve')}
+              </Button>
+              <Input
+                aria-label={t('reassign.docs.reason')}
+                placeholder={t('reassign.docs.reason')}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                style={{ maxWidth: 260 }}
+                data-testid={`doc-${kind}-reason`}
+              />
+              <Button
+                danger
+                disabled={!reason.trim()}
+                loading={busy}
+                data-testid={`doc-${kind}-reject`}
+                onClick={() => void run(() => reviewDoc(kind, current.id, 'rejected', reason))}
+              >
+                {t('reassign.docs.reject')}
+              </Button>
+            </Space>
+          )}
+          {data.history.length > 0 && (
+            <Typography.Text type="secondary">
+              {t('reassign.docs.history', { count: data.history.length })}
+            </Typography.Text>
+          )}
+        </Space>
+      )}
+    </Card>
+  );
+}

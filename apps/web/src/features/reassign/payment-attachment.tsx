@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { BASE, orderQuery } from './api';
+
+import { DocsCard } from './docs-card';
+/** /re-assign-orders/:id/payment-attachment(/view): the order's payment documents. */
+export function PaymentAttachmentPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const query = useQuery(orderQuery(id));
+  const o = query.data?.data;
+  if (query.isLoading) return <PageSpinner />;
+  if (query.isError || !o) return <ErrorState onRetry={() => void query.refetch()} />;
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Link to={`${BASE[o.type]}/${o.id}/details`}>{t('reassign.back_to_order', { id: o.id })}</Link>
+      <DocsCard order={o} kind="payment" onChange={() => query.refetch()} />
+    </Space>
+  );
+}
