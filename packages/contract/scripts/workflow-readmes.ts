@@ -40,6 +40,7 @@ export const WORKFLOW_READMES: Readonly<Record<string, string>> = {
   reassign_order: `${MODULES}/reassign/README.md`,
   sadad: `${MODULES}/finance/README.md`,
   invoice: `${MODULES}/finance/README.md`,
+  clearance_vote: `${MODULES}/finance/README.md`,
 };
 
 /**

@@ -59,9 +59,19 @@ export type ActionDef<S extends string> = {
   how?: string;
 };
 
+/**
+ * Creation, an action from no state: the state a new record starts in (with several, the caller
+ * names it), who may create it, the checks and steps. Its event is the record's first timeline row.
+ */
+export type CreateDef<S extends string> = Omit<ActionDef<S>, 'from' | 'to' | 'refused'> & {
+  to: S | readonly S[];
+};
+
 export type WorkflowDef<S extends string = string, A extends string = string> = {
   name: string;
   title: { ar: string; en: string };
+  /** How a record is created, when it is created through the kernel (`createRecord`). */
+  create?: CreateDef<S>;
   /** The state column's name on the wire (`status`, `contract_status`). */
   statusField?: string;
   statuses: readonly S[];
@@ -112,9 +122,11 @@ export function workflowMarkdown(w: WorkflowDef): string {
     '| action | from | to | permission | party | guards | after | notifies |',
     '|---|---|---|---|---|---|---|---|',
   ];
-  for (const [action, a] of Object.entries(w.actions)) {
+  const rows: [string, ActionDef<string>][] = Object.entries(w.actions);
+  if (w.create) rows.unshift(['create', { ...w.create, from: [] }]);
+  for (const [action, a] of rows) {
     lines.push(
-      `| ${action}${a.how ? ` (${a.how})` : ''} | ${a.from.map(label).join(', ')} | ${
+      `| ${action}${a.how ? ` (${a.how})` : ''} | ${a.from.map(label).join(', ') || '(new)'} | ${
         a.to === undefined ? '(unchanged)' : targetsOf(a).map(label).join(' or ')
       } | ${a.permission ?? '—'} | ${partiesOf(a).join(', ')} | ${(a.guards ?? []).join(', ') || '—'} | ${
         (a.after ?? []).join(', ') || '—'

@@ -237,6 +237,18 @@ export async function applyAction<R extends Row>(
   if (!to || !targets.includes(to))
     throw new Error(`workflow ${wf.def.name}.${action}: no target for ${from}`);
   const c: ActionContext<R> = { ...base, to };
+  await guarded(wf, c, a);
+  const after = await write(wf, c, a, o);
+  await finish(wf, c, a, after, o);
+  return { row: after, from, to };
+}
+
+/** The action's guards, in order: the first that fails is the 422 (on the refused field). */
+async function guarded<R extends Row>(
+  wf: ServerWorkflow<R>,
+  c: ActionContext<R>,
+  a: Pick<ActionDef<string>, 'guards'>,
+) {
   for (const name of a.guards ?? []) {
     const guard = wf.guards?.[name];
     if (!guard) throw new Error(`workflow ${wf.def.name}: guard ${name} is not registered`);
@@ -246,14 +258,94 @@ export async function applyAction<R extends Row>(
       throw new AppError(422, f.key, { params: f.params, fields: { [wf.def.refusedField ?? 'status']: f } });
     }
   }
-  const after = await write(wf, c, a, o);
+}
+
+/** The action's `after` steps and its notification, once the change is written. */
+async function finish<R extends Row>(
+  wf: ServerWorkflow<R>,
+  c: ActionContext<R>,
+  a: Pick<ActionDef<string>, 'after' | 'notify'>,
+  after: R,
+  o: ActionOptions,
+) {
   for (const name of a.after ?? []) {
     const step = wf.after?.[name];
     if (!step) throw new Error(`workflow ${wf.def.name}: after step ${name} is not registered`);
     await step({ ...c, after });
   }
   if (a.notify && !o.quiet) await notify(wf, c, a.notify);
-  return { row: after, from, to };
+}
+
+/**
+ * Creates a record through its workflow's declared `create` (an action from no state), in the
+ * caller's transaction: the permission and party (403, judged on the values), the input and the
+ * guards (422), then the row, its first timeline event and the audit row, then the `after` steps
+ * and the notification. `o.to` names the starting state when the declaration allows several.
+ */
+export async function createRecord<R extends Row>(
+  tx: Tx,
+  wf: ServerWorkflow<R>,
+  actor: Actor,
+  values: Record<string, unknown>,
+  o: ActionOptions = {},
+): Promise<R> {
+  const a = wf.def.create;
+  if (!a) throw new Error(`workflow ${wf.def.name} declares no create`);
+  const draft = { id: 0, ...values } as R;
+  if (a.permission && !actor.permissions.has(a.permission)) throw AppError.forbidden();
+  if (!partiesOf(a as ActionDef<string>).some((p) => isParty(wf, p, draft, actor, o.system ?? false)))
+    throw new AppError(403, 'workflow.party_not_allowed');
+  let input = (o.input ?? {}) as Record<string, unknown>;
+  if (a.input) {
+    const parsed = a.input.safeParse(o.input ?? {}, { reportInput: true });
+    if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
+    input = parsed.data as Record<string, unknown>;
+  }
+  const targets = targetsOf(a as ActionDef<string>);
+  const to = targets.length === 1 ? targets[0] : o.to;
+  if (!to || !targets.includes(to)) throw new Error(`workflow ${wf.def.name}.create: no starting state`);
+  const c: ActionContext<R> = { tx, actor, row: draft, action: 'create', from: '', to, input };
+  await guarded(wf, c, a);
+  const [row] = (await tx
+    .insert(wf.table)
+    .values({ ...values, [wf.statusKey]: to })
+    .returning()) as unknown as R[];
+  await created(tx, wf, row, to, actor, {
+    event: a.event ?? 'created',
+    method: o.method ?? wf.method('create'),
+    auditNew: o.auditNew,
+    payload: o.payload,
+    reason: o.reason,
+  });
+  await finish(wf, { ...c, row }, a, row, o);
+  return row;
+}
+
+/** A new record's first timeline event (`create`, from no state) and its audit row: one statement. */
+async function created<R extends Row>(
+  tx: Tx,
+  wf: ServerWorkflow<R>,
+  row: R,
+  status: string,
+  actor: Actor | null,
+  o: {
+    event: string;
+    method: string;
+    auditNew?: Record<string, unknown>;
+    payload?: Record<string, unknown>;
+    reason?: string | null;
+  },
+) {
+  await query(
+    tx,
+    sql`with e as (insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id, reason, payload)
+                   values (${wf.def.name}, ${row.id}, null, ${status}, 'created', ${actor?.id ?? null}::int, ${o.reason ?? null},
+                           ${o.payload ? JSON.stringify(clean(o.payload)) : null}::jsonb))
+        insert into audit_log (event, table_name, record_id, old_value, new_value, module, method, user_id, ip)
+        values (${o.event}, ${getTableName(wf.table)}, ${String(row.id)}, null,
+                ${JSON.stringify(clean({ ...row, ...o.auditNew }))}::jsonb, ${wf.module}, ${o.method},
+                ${actor?.id ?? null}::int, ${actor?.ip ?? null})`,
+  );
 }
 
 async function notify<R extends Row>(
@@ -347,7 +439,8 @@ export async function timeline(
 }
 
 const actionText = (wf: ServerWorkflow<any>, action: string, lang: Lang) => {
-  const a = (wf.def.actions as Record<string, ActionDef<string>>)[action];
+  const a =
+    action === 'created' ? wf.def.create : (wf.def.actions as Record<string, ActionDef<string>>)[action];
   return a ? a.label[lang] : translate(lang, runtimeKey(`workflow.action.${action}`));
 };
 
