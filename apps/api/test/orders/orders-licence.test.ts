@@ -201,6 +201,13 @@ describe('reports', () => {
       progress: 60,
       notes: 'n',
     });
+    // Progress does not go back (issue 28 §11): below the last report is a field error.
+    const back = await call('POST', 'general/orders/achive_reports/store', tok.consultant, {
+      order_id: o,
+      progress: 55,
+    });
+    expect(back.statusCode).toBe(422);
+    expect(back.json().errors.progress).toEqual(['Progress cannot be lower than the last report (60%)']);
     const first = await call('GET', `general/orders/achive_reports/show/${r1.json().data.id}`, tok.kdana);
     expect(first.json().data.status).toBe('old');
     const id2 = r2.json().data.id;
