@@ -1,5 +1,6 @@
 import { ALLIANCE_MEMBERSHIP_WORKFLOW } from './accounts/alliances';
 import { USER_STATUS_WORKFLOW } from './accounts/users';
+import { ATTACHMENT_WORKFLOW } from './attachments';
 import { APPOINTMENT_WORKFLOW, ASSIGNMENT_WORKFLOW } from './camps/assignments';
 import { CAMP_WORKFLOW } from './camps/camps';
 import { CONTRACT_WORKFLOW } from './contracts/contracts';
@@ -32,6 +33,7 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
   CLEARANCE_VOTE_WORKFLOW,
   CAR_LICENCE_WORKFLOW,
   TEMP_ORDER_WORKFLOW,
+  ATTACHMENT_WORKFLOW,
 ] as unknown as readonly WorkflowDef[];
 
 /** The README's generated section: every workflow's transitions (`npm run workflows`). */

@@ -83,6 +83,8 @@ export type ActionOptions = {
   auditOld?: Record<string, unknown>;
   auditNew?: Record<string, unknown>;
   method?: string;
+  /** The audit row's module when it is not the workflow's (a shared mechanism's, e.g. attachments). */
+  module?: string;
   /** Writes no notification (the seed loads history, not news). */
   quiet?: boolean;
 };
@@ -202,7 +204,7 @@ async function write<R extends Row>(
                  ${payload === null ? null : JSON.stringify(clean(payload))}::jsonb from u),
     a as (insert into audit_log (event, table_name, record_id, old_value, new_value, module, method, user_id, ip)
           select ${a.event ?? 'status_changed'}, ${getTableName(wf.table)}, u.id::text, ${JSON.stringify(oldValue)}::jsonb,
-                 ${JSON.stringify(newValue)}::jsonb, ${wf.module}, ${o.method ?? wf.method(c.action)},
+                 ${JSON.stringify(newValue)}::jsonb, ${o.module ?? wf.module}, ${o.method ?? wf.method(c.action)},
                  ${c.actor.id}::int, ${c.actor.ip} from u)
     select * from u`,
   );
@@ -468,7 +470,7 @@ export async function removeRecord<R extends Row>(
   wf: ServerWorkflow<R>,
   actor: Actor,
   row: R,
-  o: { method: string },
+  o: { method: string; event?: string; module?: string },
 ) {
   const status = String(row[wf.statusKey]);
   await query(
@@ -477,8 +479,8 @@ export async function removeRecord<R extends Row>(
     e as (insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id)
           select ${wf.def.name}, d.id, ${status}, ${status}, 'deleted', ${actor.id}::int from d),
     a as (insert into audit_log (event, table_name, record_id, old_value, new_value, module, method, user_id, ip)
-          select 'deleted', ${getTableName(wf.table)}, d.id::text, ${JSON.stringify(clean(row))}::jsonb, null,
-                 ${wf.module}, ${o.method}, ${actor.id}::int, ${actor.ip} from d)
+          select ${o.event ?? 'deleted'}, ${getTableName(wf.table)}, d.id::text, ${JSON.stringify(clean(row))}::jsonb,
+                 null, ${o.module ?? wf.module}, ${o.method}, ${actor.id}::int, ${actor.ip} from d)
     select id from d`,
   );
 }
