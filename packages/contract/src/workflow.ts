@@ -83,10 +83,28 @@ export type WorkflowDef<S extends string = string, A extends string = string> = 
   refusedField?: string;
 };
 
-/** Declares a workflow; the `const` parameters keep the status and action names literal. */
-export function defineWorkflow<const S extends string, const A extends string>(w: WorkflowDef<S, A>) {
+/**
+ * Declares a workflow; the `const` parameters keep the status, action, guard and after-step names
+ * literal, so the server side's `guards` and `after` are checked against them (`StepNames`).
+ */
+export function defineWorkflow<
+  const S extends string,
+  const A extends string,
+  const W extends WorkflowDef<S, A>,
+>(w: W & WorkflowDef<S, A>): W {
   return w;
 }
+
+/** The guard (`guards`) or after-step (`after`) names a workflow's actions and creation declare. */
+export type StepNames<W, K extends 'guards' | 'after'> = W extends { actions: infer Acts }
+  ?
+      | {
+          [A in keyof Acts]: Acts[A] extends { readonly [P in K]?: readonly (infer N extends string)[] }
+            ? N
+            : never;
+        }[keyof Acts]
+      | (W extends { create: { readonly [P in K]?: readonly (infer N extends string)[] } } ? N : never)
+  : never;
 
 export type StatusOf<W> = W extends WorkflowDef<infer S, string> ? S : never;
 export type ActionOf<W> = W extends WorkflowDef<string, infer A> ? A : never;

@@ -52,7 +52,7 @@ export type AttachmentArea = {
 type Row = typeof attachments.$inferSelect;
 
 /** The review workflow's server side (declaration: ATTACHMENT_WORKFLOW in the contract). */
-const attachmentWorkflow: ServerWorkflow<Row> = {
+const attachmentWorkflow: ServerWorkflow<Row, typeof ATTACHMENT_WORKFLOW> = {
   def: ATTACHMENT_WORKFLOW,
   table: attachments,
   statusKey: 'status',

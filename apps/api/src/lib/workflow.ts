@@ -16,6 +16,7 @@ import {
   type Party,
   partiesOf,
   runtimeKey,
+  type StepNames,
   targetsOf,
   translate,
   type WorkflowDef,
@@ -47,9 +48,20 @@ export type Guard<R extends Row = Row> = (
 ) => Promise<MessageKey | { key: MessageKey; params?: Record<string, string | number> } | null>;
 export type AfterStep<R extends Row = Row> = (c: ActionContext<R> & { after: R }) => Promise<void>;
 
-/** A workflow's server side: where its records live and the named pieces its declaration uses. */
-export type ServerWorkflow<R extends Row = Row> = {
-  def: WorkflowDef;
+/**
+ * The named guards (or after steps) of a workflow's server side: exactly the names its declaration
+ * `D` uses (a missing or misspelt one fails the build); optional for a declaration that uses none
+ * or for the general type (`D` = any WorkflowDef).
+ */
+type Steps<D, K extends 'guards' | 'after', F> = string extends StepNames<D, K>
+  ? { [P in K]?: Record<string, F> }
+  : [StepNames<D, K>] extends [never]
+    ? { [P in K]?: Record<string, never> }
+    : { [P in K]: Record<StepNames<D, K>, F> };
+
+/** A workflow's server side: where its records live and the named pieces its declaration `D` uses. */
+export type ServerWorkflow<R extends Row = Row, D extends WorkflowDef = WorkflowDef> = {
+  def: D;
   table: PgTable & { id: AnyColumn };
   /** Drizzle keys (the same as the column names here) of the status and owner columns. */
   statusKey: string;
@@ -58,15 +70,14 @@ export type ServerWorkflow<R extends Row = Row> = {
   /** The audit row's `method` (the API path) of an action. */
   method: (action: string) => string;
   parties?: Record<string, (row: R, actor: Actor) => boolean>;
-  guards?: Record<string, Guard<R>>;
-  after?: Record<string, AfterStep<R>>;
   /** The target of an action that declares several. */
   pick?: (c: Omit<ActionContext<R>, 'to'>) => string;
   /** The link and message parameters of the action's notification. */
   notice?: (c: ActionContext<R>) => Promise<{ link: string | null; params: Record<string, string | number> }>;
   /** Who a notification to a party other than `owner` goes to (e.g. the alliance's leader). */
   recipients?: Record<string, (c: ActionContext<R>) => Promise<number | null>>;
-};
+} & Steps<D, 'guards', Guard<R>> &
+  Steps<D, 'after', AfterStep<R>>;
 
 export type ActionOptions = {
   input?: unknown;

@@ -12,7 +12,7 @@ import * as repo from './clearance.repository';
 
 const labelOf = (voter: string) => CLEARANCE_VOTER_DEFS[voter as ClearanceVoter].label;
 
-export const clearanceVoteWorkflow: ServerWorkflow<repo.VoteRow> = {
+export const clearanceVoteWorkflow: ServerWorkflow<repo.VoteRow, typeof CLEARANCE_VOTE_WORKFLOW> = {
   def: CLEARANCE_VOTE_WORKFLOW,
   table: clearanceVotes,
   statusKey: 'vote',
