@@ -13,7 +13,7 @@ import {
   uploadAttachment,
 } from './attachments';
 
-export type AttachmentRoutes = Omit<AttachmentArea, 'downloadUrl'> & {
+type AttachmentRoutes = Omit<AttachmentArea, 'downloadUrl'> & {
   /** The area's base path under /api, e.g. `/general/orders`. */
   base: string;
   /** The permission of each call; row scope is `findRecord`'s. */
