@@ -63,7 +63,7 @@ export type ActionDef<S extends string> = {
  * Creation, an action from no state: the state a new record starts in (with several, the caller
  * names it), who may create it, the checks and steps. Its event is the record's first timeline row.
  */
-export type CreateDef<S extends string> = Omit<ActionDef<S>, 'from' | 'to' | 'refused'> & {
+type CreateDef<S extends string> = Omit<ActionDef<S>, 'from' | 'to' | 'refused'> & {
   to: S | readonly S[];
 };
 

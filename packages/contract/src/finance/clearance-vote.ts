@@ -1,7 +1,7 @@
 import { defineWorkflow } from '../workflow';
 
 /** A department's vote on a company's clearance (the `vote` column is its state). */
-export const CLEARANCE_VOTES = ['accept', 'reject'] as const;
+const CLEARANCE_VOTES = ['accept', 'reject'] as const;
 
 /**
  * One vote per voter per company, run by the workflow kernel: the first vote creates it, a later
