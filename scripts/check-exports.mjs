@@ -27,7 +27,6 @@ export const ALLOWED = new Set([
   // lib/workflow.ts and lib/documents.ts are being rewritten in h-kernel (typed guards and steps,
   // document validity as a declared workflow); their exports are settled there, not edited under it.
   'apps/api/src/lib/workflow.ts: ActionContext',
-  'apps/api/src/lib/workflow.ts: Guard',
   'apps/api/src/lib/workflow.ts: AfterStep',
   'apps/api/src/lib/workflow.ts: statusLabel',
   'apps/api/src/lib/workflow.ts: TimelineEvent',

@@ -40,6 +40,9 @@ export const WORKFLOW_READMES: Readonly<Record<string, string>> = {
   reassign_order: `${MODULES}/reassign/README.md`,
   sadad: `${MODULES}/finance/README.md`,
   invoice: `${MODULES}/finance/README.md`,
+  clearance_vote: `${MODULES}/finance/README.md`,
+  // The shared mechanisms (apps/api/src/lib) are described in docs/.
+  attachment: 'docs/files.md',
 };
 
 /**

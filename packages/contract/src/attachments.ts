@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FileType } from './auth/auth';
 import { instant, int, maybe, text } from './records';
 import type { FileKind } from './validation';
+import { defineWorkflow } from './workflow';
 
 /** Spec §1 "Status vocabularies": Attachment. */
 const ATTACHMENT_STATUSES = ['pending', 'approved', 'rejected', 'replaced'] as const;
@@ -13,6 +14,59 @@ export const ATTACHMENT_STATUS_LABELS: Record<AttachmentStatus, { ar: string; en
   rejected: { ar: 'مرفوض', en: 'Rejected' },
   replaced: { ar: 'مستبدل', en: 'Replaced' },
 };
+
+/**
+ * An attachment's review, run by the workflow kernel (apps/api/src/lib/attachments.ts). Who
+ * reviews an area's files is the area's route's decision (its permission and row scope): the
+ * `reviewer` party is whoever that route lets through. A new upload into the slot replaces the
+ * current file; deleting that upload restores it.
+ */
+export const ATTACHMENT_WORKFLOW = defineWorkflow({
+  name: 'attachment',
+  title: { ar: 'مراجعة المرفق', en: 'Attachment review' },
+  statuses: ATTACHMENT_STATUSES,
+  labels: ATTACHMENT_STATUS_LABELS,
+  refused: 'attachment.transition_not_allowed',
+  refusedField: 'file',
+  actions: {
+    approve: {
+      label: { ar: 'قبول', en: 'Approve' },
+      from: ['pending'],
+      to: 'approved',
+      permission: null,
+      party: 'reviewer',
+      event: 'attachment_approved',
+      how: "the area's review call with status approved",
+    },
+    reject: {
+      label: { ar: 'رفض', en: 'Reject' },
+      from: ['pending'],
+      to: 'rejected',
+      permission: null,
+      party: 'reviewer',
+      event: 'attachment_rejected',
+      how: "the area's review call with status rejected and a reason",
+    },
+    replace: {
+      label: { ar: 'استبدال', en: 'Replaced' },
+      from: ['pending', 'rejected'],
+      to: 'replaced',
+      permission: null,
+      party: 'system',
+      event: 'attachment_replaced',
+      how: 'a new file is uploaded into its slot',
+    },
+    restore: {
+      label: { ar: 'استعادة', en: 'Restored' },
+      from: ['replaced'],
+      to: ['pending', 'rejected'],
+      permission: null,
+      party: 'system',
+      event: 'attachment_restored',
+      how: 'the pending upload that replaced it is deleted: pending again, or rejected if it was reviewed',
+    },
+  },
+});
 
 /**
  * One file a record may carry (a slot): its size class (2 / 100 / 500 MB, spec §5), whether the

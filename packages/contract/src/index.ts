@@ -14,6 +14,7 @@ export * from './contracts/contracts';
 export * from './contracts/contracts-records';
 export * from './documents/documents';
 export * from './fields';
+export * from './finance/clearance-vote';
 export * from './finance/clearance-voters';
 export * from './finance/finance';
 export * from './finance/finance-records';

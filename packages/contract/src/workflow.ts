@@ -59,9 +59,19 @@ export type ActionDef<S extends string> = {
   how?: string;
 };
 
+/**
+ * Creation, an action from no state: the state a new record starts in (with several, the caller
+ * names it), who may create it, the checks and steps. Its event is the record's first timeline row.
+ */
+type CreateDef<S extends string> = Omit<ActionDef<S>, 'from' | 'to' | 'refused'> & {
+  to: S | readonly S[];
+};
+
 export type WorkflowDef<S extends string = string, A extends string = string> = {
   name: string;
   title: { ar: string; en: string };
+  /** How a record is created, when it is created through the kernel (`createRecord`). */
+  create?: CreateDef<S>;
   /** The state column's name on the wire (`status`, `contract_status`). */
   statusField?: string;
   statuses: readonly S[];
@@ -73,10 +83,28 @@ export type WorkflowDef<S extends string = string, A extends string = string> = 
   refusedField?: string;
 };
 
-/** Declares a workflow; the `const` parameters keep the status and action names literal. */
-export function defineWorkflow<const S extends string, const A extends string>(w: WorkflowDef<S, A>) {
+/**
+ * Declares a workflow; the `const` parameters keep the status, action, guard and after-step names
+ * literal, so the server side's `guards` and `after` are checked against them (`StepNames`).
+ */
+export function defineWorkflow<
+  const S extends string,
+  const A extends string,
+  const W extends WorkflowDef<S, A>,
+>(w: W & WorkflowDef<S, A>): W {
   return w;
 }
+
+/** The guard (`guards`) or after-step (`after`) names a workflow's actions and creation declare. */
+export type StepNames<W, K extends 'guards' | 'after'> = W extends { actions: infer Acts }
+  ?
+      | {
+          [A in keyof Acts]: Acts[A] extends { readonly [P in K]?: readonly (infer N extends string)[] }
+            ? N
+            : never;
+        }[keyof Acts]
+      | (W extends { create: { readonly [P in K]?: readonly (infer N extends string)[] } } ? N : never)
+  : never;
 export type ActionOf<W> = W extends WorkflowDef<string, infer A> ? A : never;
 
 export const labelText = (l: Label, lang: Lang) => (typeof l === 'string' ? translate(lang, l) : l[lang]);
@@ -110,9 +138,11 @@ export function workflowMarkdown(w: WorkflowDef): string {
     '| action | from | to | permission | party | guards | after | notifies |',
     '|---|---|---|---|---|---|---|---|',
   ];
-  for (const [action, a] of Object.entries(w.actions)) {
+  const rows: [string, ActionDef<string>][] = Object.entries(w.actions);
+  if (w.create) rows.unshift(['create', { ...w.create, from: [] }]);
+  for (const [action, a] of rows) {
     lines.push(
-      `| ${action}${a.how ? ` (${a.how})` : ''} | ${a.from.map(label).join(', ')} | ${
+      `| ${action}${a.how ? ` (${a.how})` : ''} | ${a.from.map(label).join(', ') || '(new)'} | ${
         a.to === undefined ? '(unchanged)' : targetsOf(a).map(label).join(' or ')
       } | ${a.permission ?? '—'} | ${partiesOf(a).join(', ')} | ${(a.guards ?? []).join(', ') || '—'} | ${
         (a.after ?? []).join(', ') || '—'

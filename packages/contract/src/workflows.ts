@@ -1,8 +1,10 @@
 import { ALLIANCE_MEMBERSHIP_WORKFLOW } from './accounts/alliances';
 import { USER_STATUS_WORKFLOW } from './accounts/users';
+import { ATTACHMENT_WORKFLOW } from './attachments';
 import { APPOINTMENT_WORKFLOW, ASSIGNMENT_WORKFLOW } from './camps/assignments';
 import { CAMP_WORKFLOW } from './camps/camps';
 import { CONTRACT_WORKFLOW } from './contracts/contracts';
+import { CLEARANCE_VOTE_WORKFLOW } from './finance/clearance-vote';
 import { INVOICE_WORKFLOW, SADAD_WORKFLOW } from './finance/finance';
 import { CAR_LICENCE_WORKFLOW, READINESS_WORKFLOW } from './licences/licences';
 import { TEMP_ORDER_WORKFLOW } from './licences/temp-licences';
@@ -28,8 +30,10 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
   REASSIGN_WORKFLOW,
   SADAD_WORKFLOW,
   INVOICE_WORKFLOW,
+  CLEARANCE_VOTE_WORKFLOW,
   CAR_LICENCE_WORKFLOW,
   TEMP_ORDER_WORKFLOW,
+  ATTACHMENT_WORKFLOW,
 ] as unknown as readonly WorkflowDef[];
 
 /** The README's generated section: every workflow's transitions (`npm run workflows`). */

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@mashaer/contract';
 import {
   ATTACHMENT_STATUS_LABELS,
+  ATTACHMENT_WORKFLOW,
   type Attachment,
   type AttachmentCounts,
   type AttachmentReview,
@@ -13,10 +14,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { query, type Tx } from '../db/client';
 import { attachments } from '../db/schema';
+import { actorOf } from './actor';
 import { AppError, isUniqueViolation } from './app-error';
 import { audit } from './audit';
 import { fileHeaders } from './files';
 import { discard, readMultipart } from './uploads';
+import { applyAction, removeRecord, type ServerWorkflow } from './workflow';
 
 /** Who acts on an attachment: enough for row scope and the audit trail. */
 export type AttachmentActor = { id: number; orgId: number; isAuthority: boolean };
@@ -47,6 +50,19 @@ export type AttachmentArea = {
 };
 
 type Row = typeof attachments.$inferSelect;
+
+/** The review workflow's server side (declaration: ATTACHMENT_WORKFLOW in the contract). */
+const attachmentWorkflow: ServerWorkflow<Row, typeof ATTACHMENT_WORKFLOW> = {
+  def: ATTACHMENT_WORKFLOW,
+  table: attachments,
+  statusKey: 'status',
+  module: 'attachments',
+  method: () => 'attachments',
+  // The area's route has let the caller through (its permission and row scope): it is the reviewer.
+  parties: { reviewer: () => true },
+  // A restored file was rejected if it had been reviewed (only a pending or rejected file is replaced).
+  pick: ({ row }) => (row.reviewed_at ? 'rejected' : 'pending'),
+};
 
 function answer(area: AttachmentArea, row: Row, lang: 'ar' | 'en'): Attachment {
   const status = row.status as AttachmentStatus;
@@ -145,7 +161,11 @@ export async function uploadAttachment(
         .for('update');
       if (current?.status === 'approved') throw AppError.invalid({ file: 'attachment.approved_final' });
       if (current)
-        await tx.update(attachments).set({ status: 'replaced' }).where(eq(attachments.id, current.id));
+        await applyAction(tx, attachmentWorkflow, actorOf(req), current, 'replace', {
+          system: true,
+          method,
+          module: area.module,
+        });
       const [created] = await tx
         .insert(attachments)
         .values({
@@ -196,25 +216,21 @@ export async function reviewAttachment(
   const row = await ctx.db.transaction(async (tx) => {
     const before = await attachmentInScope(tx, area, actor, id, true);
     if (before.status !== 'pending') throw notPending(before, req.lang);
-    const [after] = await tx
-      .update(attachments)
-      .set({
-        status: body.status,
-        reason: body.status === 'rejected' ? (body.reason ?? null) : null,
-        reviewer_id: actor.id,
-        reviewed_at: sql`now()`,
-      })
-      .where(eq(attachments.id, id))
-      .returning();
-    await audit(tx, req, {
-      event: body.status === 'approved' ? 'attachment_approved' : 'attachment_rejected',
-      table: 'attachments',
-      recordId: id,
-      old: { status: before.status },
-      new: { status: after.status, reason: after.reason },
-      module: area.module,
-      method,
-    });
+    const reason = body.status === 'rejected' ? (body.reason ?? null) : null;
+    const { row: after } = await applyAction(
+      tx,
+      attachmentWorkflow,
+      actorOf(req),
+      before,
+      body.status === 'approved' ? 'approve' : 'reject',
+      {
+        set: { reason, reviewer_id: actor.id, reviewed_at: new Date() },
+        reason,
+        auditNew: { reason },
+        method,
+        module: area.module,
+      },
+    );
     return after;
   });
   return {
@@ -238,21 +254,25 @@ export async function deleteAttachment(
   const key = await ctx.db.transaction(async (tx) => {
     const before = await attachmentInScope(tx, area, actor, id, true);
     if (before.status !== 'pending') throw notPending(before, req.lang);
-    await tx.delete(attachments).where(eq(attachments.id, id));
-    if (before.replaces_id)
-      // Only a pending or a rejected file is ever replaced; a reviewed one was rejected.
-      await tx
-        .update(attachments)
-        .set({ status: sql`case when ${attachments.reviewed_at} is null then 'pending' else 'rejected' end` })
-        .where(eq(attachments.id, before.replaces_id));
-    await audit(tx, req, {
+    const kernelActor = actorOf(req);
+    await removeRecord(tx, attachmentWorkflow, kernelActor, before, {
       event: 'attachment_deleted',
-      table: 'attachments',
-      recordId: id,
-      old: before,
       module: area.module,
       method,
     });
+    if (before.replaces_id) {
+      const [replaced] = await tx
+        .select()
+        .from(attachments)
+        .where(eq(attachments.id, before.replaces_id))
+        .for('update');
+      if (replaced)
+        await applyAction(tx, attachmentWorkflow, kernelActor, replaced, 'restore', {
+          system: true,
+          method,
+          module: area.module,
+        });
+    }
     return before.file_key;
   });
   await ctx.storage.delete(key).catch((e: Error) => req.log.warn({ err: e }, 'attachment file not removed'));

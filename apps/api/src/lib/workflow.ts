@@ -16,6 +16,7 @@ import {
   type Party,
   partiesOf,
   runtimeKey,
+  type StepNames,
   targetsOf,
   translate,
   type WorkflowDef,
@@ -47,9 +48,20 @@ export type Guard<R extends Row = Row> = (
 ) => Promise<MessageKey | { key: MessageKey; params?: Record<string, string | number> } | null>;
 export type AfterStep<R extends Row = Row> = (c: ActionContext<R> & { after: R }) => Promise<void>;
 
-/** A workflow's server side: where its records live and the named pieces its declaration uses. */
-export type ServerWorkflow<R extends Row = Row> = {
-  def: WorkflowDef;
+/**
+ * The named guards (or after steps) of a workflow's server side: exactly the names its declaration
+ * `D` uses (a missing or misspelt one fails the build); optional for a declaration that uses none
+ * or for the general type (`D` = any WorkflowDef).
+ */
+type Steps<D, K extends 'guards' | 'after', F> = string extends StepNames<D, K>
+  ? { [P in K]?: Record<string, F> }
+  : [StepNames<D, K>] extends [never]
+    ? { [P in K]?: Record<string, never> }
+    : { [P in K]: Record<StepNames<D, K>, F> };
+
+/** A workflow's server side: where its records live and the named pieces its declaration `D` uses. */
+export type ServerWorkflow<R extends Row = Row, D extends WorkflowDef = WorkflowDef> = {
+  def: D;
   table: PgTable & { id: AnyColumn };
   /** Drizzle keys (the same as the column names here) of the status and owner columns. */
   statusKey: string;
@@ -58,15 +70,14 @@ export type ServerWorkflow<R extends Row = Row> = {
   /** The audit row's `method` (the API path) of an action. */
   method: (action: string) => string;
   parties?: Record<string, (row: R, actor: Actor) => boolean>;
-  guards?: Record<string, Guard<R>>;
-  after?: Record<string, AfterStep<R>>;
   /** The target of an action that declares several. */
   pick?: (c: Omit<ActionContext<R>, 'to'>) => string;
   /** The link and message parameters of the action's notification. */
   notice?: (c: ActionContext<R>) => Promise<{ link: string | null; params: Record<string, string | number> }>;
   /** Who a notification to a party other than `owner` goes to (e.g. the alliance's leader). */
   recipients?: Record<string, (c: ActionContext<R>) => Promise<number | null>>;
-};
+} & Steps<D, 'guards', Guard<R>> &
+  Steps<D, 'after', AfterStep<R>>;
 
 export type ActionOptions = {
   input?: unknown;
@@ -83,6 +94,8 @@ export type ActionOptions = {
   auditOld?: Record<string, unknown>;
   auditNew?: Record<string, unknown>;
   method?: string;
+  /** The audit row's module when it is not the workflow's (a shared mechanism's, e.g. attachments). */
+  module?: string;
   /** Writes no notification (the seed loads history, not news). */
   quiet?: boolean;
 };
@@ -202,7 +215,7 @@ async function write<R extends Row>(
                  ${payload === null ? null : JSON.stringify(clean(payload))}::jsonb from u),
     a as (insert into audit_log (event, table_name, record_id, old_value, new_value, module, method, user_id, ip)
           select ${a.event ?? 'status_changed'}, ${getTableName(wf.table)}, u.id::text, ${JSON.stringify(oldValue)}::jsonb,
-                 ${JSON.stringify(newValue)}::jsonb, ${wf.module}, ${o.method ?? wf.method(c.action)},
+                 ${JSON.stringify(newValue)}::jsonb, ${o.module ?? wf.module}, ${o.method ?? wf.method(c.action)},
                  ${c.actor.id}::int, ${c.actor.ip} from u)
     select * from u`,
   );
@@ -237,6 +250,18 @@ export async function applyAction<R extends Row>(
   if (!to || !targets.includes(to))
     throw new Error(`workflow ${wf.def.name}.${action}: no target for ${from}`);
   const c: ActionContext<R> = { ...base, to };
+  await guarded(wf, c, a);
+  const after = await write(wf, c, a, o);
+  await finish(wf, c, a, after, o);
+  return { row: after, from, to };
+}
+
+/** The action's guards, in order: the first that fails is the 422 (on the refused field). */
+async function guarded<R extends Row>(
+  wf: ServerWorkflow<R>,
+  c: ActionContext<R>,
+  a: Pick<ActionDef<string>, 'guards'>,
+) {
   for (const name of a.guards ?? []) {
     const guard = wf.guards?.[name];
     if (!guard) throw new Error(`workflow ${wf.def.name}: guard ${name} is not registered`);
@@ -246,14 +271,94 @@ export async function applyAction<R extends Row>(
       throw new AppError(422, f.key, { params: f.params, fields: { [wf.def.refusedField ?? 'status']: f } });
     }
   }
-  const after = await write(wf, c, a, o);
+}
+
+/** The action's `after` steps and its notification, once the change is written. */
+async function finish<R extends Row>(
+  wf: ServerWorkflow<R>,
+  c: ActionContext<R>,
+  a: Pick<ActionDef<string>, 'after' | 'notify'>,
+  after: R,
+  o: ActionOptions,
+) {
   for (const name of a.after ?? []) {
     const step = wf.after?.[name];
     if (!step) throw new Error(`workflow ${wf.def.name}: after step ${name} is not registered`);
     await step({ ...c, after });
   }
   if (a.notify && !o.quiet) await notify(wf, c, a.notify);
-  return { row: after, from, to };
+}
+
+/**
+ * Creates a record through its workflow's declared `create` (an action from no state), in the
+ * caller's transaction: the permission and party (403, judged on the values), the input and the
+ * guards (422), then the row, its first timeline event and the audit row, then the `after` steps
+ * and the notification. `o.to` names the starting state when the declaration allows several.
+ */
+export async function createRecord<R extends Row>(
+  tx: Tx,
+  wf: ServerWorkflow<R>,
+  actor: Actor,
+  values: Record<string, unknown>,
+  o: ActionOptions = {},
+): Promise<R> {
+  const a = wf.def.create;
+  if (!a) throw new Error(`workflow ${wf.def.name} declares no create`);
+  const draft = { id: 0, ...values } as R;
+  if (a.permission && !actor.permissions.has(a.permission)) throw AppError.forbidden();
+  if (!partiesOf(a as ActionDef<string>).some((p) => isParty(wf, p, draft, actor, o.system ?? false)))
+    throw new AppError(403, 'workflow.party_not_allowed');
+  let input = (o.input ?? {}) as Record<string, unknown>;
+  if (a.input) {
+    const parsed = a.input.safeParse(o.input ?? {}, { reportInput: true });
+    if (!parsed.success) throw new RequestValidationError(parsed.error.issues);
+    input = parsed.data as Record<string, unknown>;
+  }
+  const targets = targetsOf(a as ActionDef<string>);
+  const to = targets.length === 1 ? targets[0] : o.to;
+  if (!to || !targets.includes(to)) throw new Error(`workflow ${wf.def.name}.create: no starting state`);
+  const c: ActionContext<R> = { tx, actor, row: draft, action: 'create', from: '', to, input };
+  await guarded(wf, c, a);
+  const [row] = (await tx
+    .insert(wf.table)
+    .values({ ...values, [wf.statusKey]: to })
+    .returning()) as unknown as R[];
+  await created(tx, wf, row, to, actor, {
+    event: a.event ?? 'created',
+    method: o.method ?? wf.method('create'),
+    auditNew: o.auditNew,
+    payload: o.payload,
+    reason: o.reason,
+  });
+  await finish(wf, { ...c, row }, a, row, o);
+  return row;
+}
+
+/** A new record's first timeline event (`create`, from no state) and its audit row: one statement. */
+async function created<R extends Row>(
+  tx: Tx,
+  wf: ServerWorkflow<R>,
+  row: R,
+  status: string,
+  actor: Actor | null,
+  o: {
+    event: string;
+    method: string;
+    auditNew?: Record<string, unknown>;
+    payload?: Record<string, unknown>;
+    reason?: string | null;
+  },
+) {
+  await query(
+    tx,
+    sql`with e as (insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id, reason, payload)
+                   values (${wf.def.name}, ${row.id}, null, ${status}, 'created', ${actor?.id ?? null}::int, ${o.reason ?? null},
+                           ${o.payload ? JSON.stringify(clean(o.payload)) : null}::jsonb))
+        insert into audit_log (event, table_name, record_id, old_value, new_value, module, method, user_id, ip)
+        values (${o.event}, ${getTableName(wf.table)}, ${String(row.id)}, null,
+                ${JSON.stringify(clean({ ...row, ...o.auditNew }))}::jsonb, ${wf.module}, ${o.method},
+                ${actor?.id ?? null}::int, ${actor?.ip ?? null})`,
+  );
 }
 
 async function notify<R extends Row>(
@@ -347,7 +452,8 @@ export async function timeline(
 }
 
 const actionText = (wf: ServerWorkflow<any>, action: string, lang: Lang) => {
-  const a = (wf.def.actions as Record<string, ActionDef<string>>)[action];
+  const a =
+    action === 'created' ? wf.def.create : (wf.def.actions as Record<string, ActionDef<string>>)[action];
   return a ? a.label[lang] : translate(lang, runtimeKey(`workflow.action.${action}`));
 };
 
@@ -375,7 +481,7 @@ export async function removeRecord<R extends Row>(
   wf: ServerWorkflow<R>,
   actor: Actor,
   row: R,
-  o: { method: string },
+  o: { method: string; event?: string; module?: string },
 ) {
   const status = String(row[wf.statusKey]);
   await query(
@@ -384,8 +490,8 @@ export async function removeRecord<R extends Row>(
     e as (insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id)
           select ${wf.def.name}, d.id, ${status}, ${status}, 'deleted', ${actor.id}::int from d),
     a as (insert into audit_log (event, table_name, record_id, old_value, new_value, module, method, user_id, ip)
-          select 'deleted', ${getTableName(wf.table)}, d.id::text, ${JSON.stringify(clean(row))}::jsonb, null,
-                 ${wf.module}, ${o.method}, ${actor.id}::int, ${actor.ip} from d)
+          select ${o.event ?? 'deleted'}, ${getTableName(wf.table)}, d.id::text, ${JSON.stringify(clean(row))}::jsonb,
+                 null, ${o.module ?? wf.module}, ${o.method}, ${actor.id}::int, ${actor.ip} from d)
     select id from d`,
   );
 }

@@ -142,6 +142,16 @@ describe('clearance', () => {
     expect(n[0].n).toBe(1);
     const audits = await auditRows(app, { table: 'clearance_votes' });
     expect(audits.some((a) => (a as { event: string }).event === 'vote_changed')).toBe(true);
+    // The vote is the clearance-vote workflow's: created by the first vote, changed by the second.
+    const events = await rows<{ action: string; from_status: string | null; to_status: string }>(
+      sql`select e.action, e.from_status, e.to_status from workflow_events e
+            join clearance_votes v on v.id = e.record_id
+           where e.workflow = 'clearance_vote' and v.company_id = ${me} and v.voter = 'sharer' order by e.id`,
+    );
+    expect(events).toEqual([
+      { action: 'created', from_status: null, to_status: 'reject' },
+      { action: 'accept', from_status: 'reject', to_status: 'accept' },
+    ]);
   });
 
   it('401, 403 (a company cannot vote; no permission), 422 fields, scope 404 on view', async () => {

@@ -229,6 +229,18 @@ describe('attachments', () => {
     expect((await rowsOf(mine)).filter((r) => r.slot === 'pledge').map((r) => r.status)).toEqual([
       'rejected',
     ]);
+    // Every move is the attachment workflow's: on the old file's timeline and the deleted one's.
+    const moves = await query<{ record_id: number; action: string; from_status: string; to_status: string }>(
+      app.ctx.db,
+      sql`select record_id, action, from_status, to_status from workflow_events
+           where workflow = 'attachment' and record_id in (${old.id}, ${newId}) order by id`,
+    );
+    expect(moves).toEqual([
+      { record_id: old.id, action: 'reject', from_status: 'pending', to_status: 'rejected' },
+      { record_id: old.id, action: 'replace', from_status: 'rejected', to_status: 'replaced' },
+      { record_id: newId, action: 'deleted', from_status: 'pending', to_status: 'pending' },
+      { record_id: old.id, action: 'restore', from_status: 'replaced', to_status: 'rejected' },
+    ]);
 
     // Approved is final: neither replaced nor deleted.
     const plan = (await rowsOf(mine)).find((r) => r.slot === 'plan')!;

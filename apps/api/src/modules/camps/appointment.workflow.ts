@@ -3,7 +3,10 @@ import { APPOINTMENT_WORKFLOW } from '@mashaer/contract';
 import { appointments } from '../../db/schema';
 import type { ServerWorkflow } from '../../lib/workflow';
 
-export const appointmentWorkflow: ServerWorkflow<typeof appointments.$inferSelect> = {
+export const appointmentWorkflow: ServerWorkflow<
+  typeof appointments.$inferSelect,
+  typeof APPOINTMENT_WORKFLOW
+> = {
   def: APPOINTMENT_WORKFLOW,
   table: appointments,
   statusKey: 'status',

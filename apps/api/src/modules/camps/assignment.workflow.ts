@@ -12,7 +12,7 @@ import type { ServerWorkflow } from '../../lib/workflow';
 
 type Assignment = typeof assignCamps.$inferSelect;
 
-export const assignmentWorkflow: ServerWorkflow<Assignment> = {
+export const assignmentWorkflow: ServerWorkflow<Assignment, typeof ASSIGNMENT_WORKFLOW> = {
   def: ASSIGNMENT_WORKFLOW,
   table,
   statusKey: 'status',

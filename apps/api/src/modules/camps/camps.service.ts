@@ -26,7 +26,7 @@ const MODULE = 'camps';
 const BASE = 'general/camps';
 
 /** A camp's readiness, run by the kernel (declaration: CAMP_WORKFLOW in the contract). */
-const campWorkflow: ServerWorkflow<typeof camps.$inferSelect> = {
+const campWorkflow: ServerWorkflow<typeof camps.$inferSelect, typeof CAMP_WORKFLOW> = {
   def: CAMP_WORKFLOW,
   table: camps,
   statusKey: 'status',

@@ -6,7 +6,7 @@ import { completeDelivery } from './delivery.steps';
 
 type Contract = typeof contracts.$inferSelect;
 
-export const contractWorkflow: ServerWorkflow<Contract> = {
+export const contractWorkflow: ServerWorkflow<Contract, typeof CONTRACT_WORKFLOW> = {
   def: CONTRACT_WORKFLOW,
   table: contracts,
   statusKey: 'contract_status',

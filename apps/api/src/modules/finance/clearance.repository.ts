@@ -150,24 +150,6 @@ export async function voteOf(tx: Tx, companyId: number, voter: string) {
   return v;
 }
 
-type VoteValues = Pick<VoteRow, 'vote' | 'note' | 'voted_by' | 'updated_at'>;
-
-/** Writes a vote: over `old` when there is one, else a new row. */
-export async function saveVote(
-  tx: Tx,
-  old: VoteRow | undefined,
-  row: VoteValues & Pick<VoteRow, 'company_id' | 'voter'>,
-) {
-  const { company_id, voter, ...values } = row;
-  const [saved] = old
-    ? await tx.update(clearanceVotes).set(values).where(eq(clearanceVotes.id, old.id)).returning()
-    : await tx
-        .insert(clearanceVotes)
-        .values({ company_id, voter, ...values })
-        .returning();
-  return saved;
-}
-
 export async function insertDisclaimer(tx: Tx, companyId: number, issuedBy: number) {
   const [row] = await tx
     .insert(finalDisclaimers)

@@ -28,8 +28,10 @@ import { type AttachmentArea, listAttachments } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
 import { documentUrl, issueDocument } from '../../lib/documents';
 import { type ListInput, listResponse } from '../../lib/list';
+import { applyAction, createRecord } from '../../lib/workflow';
 import { notifyUsers } from '../notifications/notifications.service';
 import * as repo from './clearance.repository';
+import { clearanceVoteWorkflow } from './clearance-vote.workflow';
 import { disclaimerContent } from './final-disclaimer.document';
 import { assertAuthority } from './finance.shared';
 
@@ -201,44 +203,24 @@ export async function vote(
     // The company row is the lock every vote and the final disclaimer of this company take.
     const company = await repo.lockActiveCompany(tx, body.company_id);
     if (!company) throw AppError.invalid({ company_id: 'clearance.company_unknown' });
-    const closed = await repo.disclaimerOf(tx, company.id);
-    if (closed) throw AppError.invalid({ vote: 'clearance.closed' }, 'clearance.closed');
-    if (body.vote === 'accept' && (voter === 'sadad' || voter === 'invoices')) {
-      const open = (await unpaid(tx, company.id))[voter].length;
-      if (open > 0)
-        throw new AppError(422, 'clearance.unpaid_bills', {
-          params: { count: open },
-          fields: { vote: { key: 'clearance.unpaid_bills', params: { count: open } } },
-        });
-    }
     const old = await repo.voteOf(tx, company.id, voter);
-    const row = await repo.saveVote(tx, old, {
-      company_id: company.id,
-      voter,
-      vote: body.vote,
-      note: body.note ?? null,
-      voted_by: actor.id,
-      updated_at: new Date(),
-    });
-    // The company is told of a rejection (in Arabic first, spec §1), with a link to its clearance.
-    if (row.vote === 'reject' && old?.vote !== 'reject')
-      await notifyUsers(
+    const values = { note: body.note ?? null, voted_by: actor.id };
+    if (!old)
+      await createRecord(
         tx,
-        [company.id],
-        translate('ar', 'clearance.notify_rejected', { voter: CLEARANCE_VOTER_DEFS[voter].label.ar }),
-        `/clearance/${company.id}/all`,
+        clearanceVoteWorkflow,
+        actor,
+        { company_id: company.id, voter, ...values },
+        {
+          to: body.vote,
+        },
       );
-    await audit(tx, null, {
-      event: old ? 'vote_changed' : 'voted',
-      table: 'clearance_votes',
-      recordId: row.id,
-      old: old ? { voter, vote: old.vote, note: old.note } : null,
-      new: { company_id: company.id, voter, vote: row.vote, note: row.note },
-      module: 'finance',
-      method: 'general/clearance/store',
-      userId: actor.id,
-      ip: actor.ip,
-    });
+    else
+      await applyAction(tx, clearanceVoteWorkflow, actor, old, body.vote, {
+        set: { ...values, updated_at: new Date() },
+        auditOld: { voter, note: old.note },
+        auditNew: { company_id: company.id, voter, note: values.note },
+      });
   });
   const votes = await repo.votesOf(ctx.db, [body.company_id]);
   return {

@@ -6,7 +6,7 @@ import type { ServerWorkflow } from '../../lib/workflow';
 
 export type Invoice = typeof invoices.$inferSelect;
 
-export const invoiceWorkflow: ServerWorkflow<Invoice> = {
+export const invoiceWorkflow: ServerWorkflow<Invoice, typeof INVOICE_WORKFLOW> = {
   def: INVOICE_WORKFLOW,
   table: invoices,
   statusKey: 'status',

@@ -5,7 +5,7 @@ import type { ServerWorkflow } from '../../lib/workflow';
 
 export type SadadOrder = typeof sadadOrders.$inferSelect;
 
-export const sadadWorkflow: ServerWorkflow<SadadOrder> = {
+export const sadadWorkflow: ServerWorkflow<SadadOrder, typeof SADAD_WORKFLOW> = {
   def: SADAD_WORKFLOW,
   table: sadadOrders,
   statusKey: 'status',

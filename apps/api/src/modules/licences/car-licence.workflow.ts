@@ -31,7 +31,7 @@ export const carLicenceDocument: DocumentDef = {
   },
 };
 
-export const carLicenceWorkflow: ServerWorkflow<CarLicence> = {
+export const carLicenceWorkflow: ServerWorkflow<CarLicence, typeof CAR_LICENCE_WORKFLOW> = {
   def: CAR_LICENCE_WORKFLOW,
   table: carLicences,
   statusKey: 'status',

@@ -8,7 +8,7 @@ import { readinessContent } from './readiness.document';
 
 export type ReadinessLicense = typeof readinessLicenses.$inferSelect;
 
-export const readinessWorkflow: ServerWorkflow<ReadinessLicense> = {
+export const readinessWorkflow: ServerWorkflow<ReadinessLicense, typeof READINESS_WORKFLOW> = {
   def: READINESS_WORKFLOW,
   table: readinessLicenses,
   statusKey: 'status',

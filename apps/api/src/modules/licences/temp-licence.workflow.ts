@@ -81,7 +81,7 @@ export async function insertTempLicence(
   return row;
 }
 
-export const tempOrderWorkflow: ServerWorkflow<TempOrder> = {
+export const tempOrderWorkflow: ServerWorkflow<TempOrder, typeof TEMP_ORDER_WORKFLOW> = {
   def: TEMP_ORDER_WORKFLOW,
   table: tempLicenseOrders,
   statusKey: 'status',

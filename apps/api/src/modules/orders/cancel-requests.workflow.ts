@@ -9,7 +9,7 @@ import { orderWorkflow } from './order.workflow';
 
 export type CancelRequest = typeof orderCancelRequests.$inferSelect;
 
-export const cancelRequestWorkflow: ServerWorkflow<CancelRequest> = {
+export const cancelRequestWorkflow: ServerWorkflow<CancelRequest, typeof CANCEL_REQUEST_WORKFLOW> = {
   def: CANCEL_REQUEST_WORKFLOW,
   table: orderCancelRequests,
   statusKey: 'status',

@@ -41,7 +41,7 @@ async function counts(tx: Tx, id: number) {
   return { needs, c: fileCounts(needs.slots, await currentFiles(tx, id)) };
 }
 
-export const orderWorkflow: ServerWorkflow<Order> = {
+export const orderWorkflow: ServerWorkflow<Order, typeof ORDER_WORKFLOW> = {
   def: ORDER_WORKFLOW,
   table: orders,
   statusKey: 'status',

@@ -6,7 +6,7 @@ import type { ServerWorkflow } from '../../lib/workflow';
 
 export type OrderReport = typeof orderReports.$inferSelect;
 
-export const reportWorkflow: ServerWorkflow<OrderReport> = {
+export const reportWorkflow: ServerWorkflow<OrderReport, typeof REPORT_WORKFLOW> = {
   def: REPORT_WORKFLOW,
   table: orderReports,
   statusKey: 'status',

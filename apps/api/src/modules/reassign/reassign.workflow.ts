@@ -80,7 +80,7 @@ export async function fillingOf(tx: Tx, row: Pick<ReassignOrder, 'id' | 'type' |
 const countsOf = async (tx: Tx, record: string, slots: AttachmentSlots, id: number) =>
   (await attachmentCounts(tx, record, slots, [id])).get(id)!;
 
-export const reassignWorkflow: ServerWorkflow<ReassignOrder> = {
+export const reassignWorkflow: ServerWorkflow<ReassignOrder, typeof REASSIGN_WORKFLOW> = {
   def: REASSIGN_WORKFLOW,
   table: reassignOrders,
   statusKey: 'status',

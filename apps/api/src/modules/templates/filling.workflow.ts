@@ -14,7 +14,7 @@ type Filling = typeof formFillings.$inferSelect;
 const ofTheFilling = (f: Filling, a: { isAuthority: boolean; orgId: number }) =>
   a.isAuthority || (f.company_id !== null && f.company_id === a.orgId);
 
-export const fillingWorkflow: ServerWorkflow<Filling> = {
+export const fillingWorkflow: ServerWorkflow<Filling, typeof FILLING_WORKFLOW> = {
   def: FILLING_WORKFLOW,
   table: formFillings,
   statusKey: 'status',

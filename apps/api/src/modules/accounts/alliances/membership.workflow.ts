@@ -18,7 +18,7 @@ export type Membership = typeof allianceMemberships.$inferSelect & { leader_id: 
 export const allianceScope = (actor: Pick<Actor, 'isAuthority' | 'permissions' | 'orgId'>) =>
   actor.isAuthority && actor.permissions.has('alliance-index') ? null : actor.orgId;
 
-export const membershipWorkflow: ServerWorkflow<Membership> = {
+export const membershipWorkflow: ServerWorkflow<Membership, typeof ALLIANCE_MEMBERSHIP_WORKFLOW> = {
   def: ALLIANCE_MEMBERSHIP_WORKFLOW,
   table: allianceMemberships,
   statusKey: 'status',

@@ -123,7 +123,7 @@ type UserRow = typeof users.$inferSelect;
 type SwitchInput = { roles: number[]; oldRoles: number[]; typeId: number };
 
 /** The user-status workflow's server side (declaration: USER_STATUS_WORKFLOW in the contract). */
-export const userStatusWorkflow: ServerWorkflow<UserRow> = {
+export const userStatusWorkflow: ServerWorkflow<UserRow, typeof USER_STATUS_WORKFLOW> = {
   def: USER_STATUS_WORKFLOW,
   table: users,
   statusKey: 'status',
