@@ -19,8 +19,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { actorOf } from '../../lib/actor';
 import { attachmentRoutes } from '../../lib/attachment-routes';
 import { uploadAttachment } from '../../lib/attachments';
+import { multipartOf } from '../../lib/uploads';
 import { currentUser } from '../../plugins/access';
 import * as cars from './car-licences.service';
 import * as readiness from './readiness.service';
@@ -136,7 +138,15 @@ export async function licencesRoutes(app: FastifyInstance, ctx: AppContext) {
       reply
         .code(201)
         .send(
-          await uploadAttachment(ctx, req, area, user(req), req.query.id, 'kroky', `${BASE}/update-kroky`),
+          await uploadAttachment(
+            ctx,
+            multipartOf(req),
+            area,
+            actorOf(req),
+            req.query.id,
+            'kroky',
+            `${BASE}/update-kroky`,
+          ),
         ),
   );
   await attachmentRoutes(app, ctx, {

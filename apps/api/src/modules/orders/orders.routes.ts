@@ -277,7 +277,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: perm('order-details'), resource },
       schema: { tags, params: idParam, response: { 200: AttachmentListSchema } },
     },
-    (req) => orderFiles.listFiles(ctx, req, actorOf(req), req.params.id),
+    (req) => orderFiles.listFiles(ctx, actorOf(req), req.params.id),
   );
   r.get(
     `${B}/getOrderPledges/:id`,

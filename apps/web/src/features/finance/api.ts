@@ -1,15 +1,15 @@
-import type {
-  AttachmentsView,
-  ClearanceRow,
-  ClearanceView,
-  InvoiceDetails,
-  InvoiceFormData,
-  InvoiceRow,
-  SadadDetails,
-  SadadFormData,
-  SadadRow,
+import {
+  type AttachmentsView,
+  type ClearanceRow,
+  type ClearanceView,
+  financeEndpoints as e,
+  type InvoiceDetails,
+  type InvoiceRow,
+  type SadadDetails,
+  type SadadRow,
 } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../api/call';
 import { api } from '../../api/client';
 
 /** The answers as the API sends them (the contract's response schemas). */
@@ -36,13 +36,13 @@ export const sadadKey = (id: string) => ['finance', 'sadad', id] as const;
 export const sadadQuery = (id: string) =>
   queryOptions({
     queryKey: sadadKey(id),
-    queryFn: () => api.get<{ data: SadadView }>(SADAD.details(id)),
+    queryFn: () => call(e.sadadDetails, { params: { id } }),
     gcTime: 0,
   });
 export const sadadFormQuery = () =>
   queryOptions({
     queryKey: ['finance', 'sadad', 'create'],
-    queryFn: () => api.get<{ data: SadadFormData }>(SADAD.create),
+    queryFn: () => call(e.sadadCreate),
   });
 
 /** The API paths of invoices (spec 001 §7, verbatim). */
@@ -63,13 +63,13 @@ export const invoiceKey = (id: string) => ['finance', 'invoice', id] as const;
 export const invoiceQuery = (id: string) =>
   queryOptions({
     queryKey: invoiceKey(id),
-    queryFn: () => api.get<{ data: InvoiceView }>(INVOICES.details(id)),
+    queryFn: () => call(e.invoiceDetails, { params: { id } }),
     gcTime: 0,
   });
 export const invoiceFormQuery = () =>
   queryOptions({
     queryKey: ['finance', 'invoice', 'create'],
-    queryFn: () => api.get<{ data: InvoiceFormData }>(INVOICES.create),
+    queryFn: () => call(e.invoiceCreate),
   });
 
 /** The API paths of clearance and the final disclaimer (spec 001 §7 "Clearance", verbatim). */
@@ -87,7 +87,7 @@ export const clearanceKey = (id: string) => ['finance', 'clearance', id] as cons
 export const clearanceQuery = (id: string) =>
   queryOptions({
     queryKey: clearanceKey(id),
-    queryFn: () => api.get<{ data: ClearanceView }>(CLEARANCE.view(id)),
+    queryFn: () => call(e.clearanceView, { params: { id } }),
     gcTime: 0,
   });
 
