@@ -13,6 +13,7 @@ export const KEPT_DB_URL = (() => {
 export const keptDbEnv = (dataDir: string) => ({
   NODE_ENV: 'production',
   CODE_SECRET: 'bench-code-secret-0123456789abcdef',
+  PUBLIC_URL: 'https://mena.example.test',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000000',
   DATABASE_URL: KEPT_DB_URL,

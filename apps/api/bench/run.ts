@@ -131,7 +131,7 @@ async function main() {
   const argon = await argon2Ceiling();
   const web = SKIP.has('web') ? null : await webSide();
 
-  const report = {
+  const report: Report = {
     date: started.toISOString(),
     machine: {
       ...machine(),
@@ -750,6 +750,7 @@ function prodEnv(extra: Record<string, string>) {
   return {
     NODE_ENV: 'production',
     CODE_SECRET,
+    PUBLIC_URL: 'https://mena.example.test',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000000',
     SEED_DEMO: 'true',
@@ -818,7 +819,22 @@ function explainLine(e: (typeof explains)[number]) {
   return `| ${e.call} | ${e.ms} | ${large}${small} | \`${stmt}\` |`;
 }
 
-function markdown(r: any): string {
+/** What a run writes to `latest.json`, and `latest.md` reads. */
+type Report = {
+  date: string;
+  machine: ReturnType<typeof machine> & { loadavg_at_start: number[]; loadavg_at_end: number[] };
+  settings: { connections: number; duration_s: number; sustained_s: number; api: string; baseline: string };
+  data: { postgres: Parameters<typeof dataLine>[0][]; pglite: Parameters<typeof dataLine>[0][] | null };
+  results: Result[];
+  sustained: typeof SKIPPED_SUSTAINED & { runs?: { p99: number }[] };
+  explain: typeof explains;
+  argon2: Awaited<ReturnType<typeof argon2Ceiling>>;
+  web: Awaited<ReturnType<typeof webSide>> | null;
+  goals: ReturnType<typeof goals>;
+  notes: string[];
+};
+
+function markdown(r: Report): string {
   const m = r.machine;
   const lines = [
     '# Benchmarks — latest run',
@@ -830,11 +846,11 @@ function markdown(r: any): string {
     '| database | call | req/s | p50 ms | p99 ms | non-2xx | baseline req/s | baseline p99 | ratio | SQL stmts |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...r.results.map(
-      (x: any) =>
+      (x) =>
         `| ${x.db} | ${x.call}${x.note ? ` ¹` : ''} | ${x.rps} | ${x.p50} | ${x.p99} | ${x.non2xx} | ${x.baseline_rps ?? '—'} | ${x.baseline_p99 ?? '—'} | ${x.ratio ?? '—'} | ${x.statements ?? '—'} |`,
     ),
     '',
-    ...r.results.filter((x: any) => x.note).map((x: any) => `¹ ${x.db}, ${x.call}: ${x.note}`),
+    ...r.results.filter((x) => x.note).map((x) => `¹ ${x.db}, ${x.call}: ${x.note}`),
     '',
     `Sustained (PostgreSQL): target ${r.sustained.target_rps} req/s, ${r.sustained.mix}, ${r.settings.sustained_s} s → ${r.sustained.rps} req/s, p50 ${r.sustained.p50} ms, **p99 ${r.sustained.p99} ms**, ${r.sustained.non2xx} non-2xx, ${r.sustained.errors} errors, ${r.sustained.total} requests${r.sustained.runs ? ` (the worst of ${r.sustained.runs.length} consecutive runs; p99 of each: ${r.sustained.runs.map((x: { p99: number }) => `${x.p99} ms`).join(', ')})` : ''}.`,
     '',
@@ -844,18 +860,18 @@ function markdown(r: any): string {
     '',
     '| goal | measured | met |',
     '|---|---|---|',
-    ...r.goals.map((g: any) => `| ${g.goal} | ${g.value} | ${g.met ? 'yes' : '**no**'} |`),
+    ...r.goals.map((g) => `| ${g.goal} | ${g.value} | ${g.met ? 'yes' : '**no**'} |`),
     '',
     '## Data',
     '',
-    ...r.data.postgres.map((d: any) => `- PostgreSQL ${dataLine(d)}`),
-    ...(r.data.pglite ? r.data.pglite.map((d: any) => `- PGlite ${dataLine(d)}`) : []),
+    ...r.data.postgres.map((d) => `- PostgreSQL ${dataLine(d)}`),
+    ...(r.data.pglite ? r.data.pglite.map((d) => `- PGlite ${dataLine(d)}`) : []),
     '',
     '## EXPLAIN (ANALYZE) of every captured select',
     '',
     '| call | ms | seq scan on a large table | statement |',
     '|---|---:|---|---|',
-    ...r.explain.map((e: any) => explainLine(e)),
+    ...r.explain.map((e) => explainLine(e)),
     '',
   ];
   if (r.web) {

@@ -338,6 +338,7 @@ async function main() {
     const env = {
       NODE_ENV: 'production',
       CODE_SECRET,
+      PUBLIC_URL: 'https://mena.example.test',
       DATABASE_URL: dbUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',

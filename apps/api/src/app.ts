@@ -153,7 +153,12 @@ export async function buildApp(
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
   });
   await app.register(rateLimit, {
-    global: true,
+    // Applied below as the first request hook of every route, not per route: a route's own hooks
+    // run after the app's, so the access check's 401 answered made-up tokens before they were
+    // ever counted (issue 28 §6).
+    global: false,
+    // Content-hashed build files: a page load fetches dozens, and they cost nothing to serve.
+    allowList: (req) => isAssetUrl(req.url),
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     ...(config.REDIS_URL
@@ -176,6 +181,8 @@ export async function buildApp(
       message: req.t('error.too_many_requests', { seconds: Math.ceil(ctx.ttl / 1000) }),
     }),
   });
+  app.addHook('onRequest', app.rateLimit());
+  if (!config.TRUST_PROXY.length) warnOfUntrustedProxy(app);
   await app.register(multipart, {
     limits: { fileSize: FILE_LIMITS.media, files: 20, fields: 100, fieldSize: 1024 * 1024, parts: 130 },
   });
@@ -199,11 +206,12 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    transformStaticCSP: (h) => h.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
-  });
+  if (config.apiDocs)
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      transformStaticCSP: (h) => h.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+    });
 
   // The web build writes .br/.gz beside each file; they are sent to clients that accept them.
   if (webDist)
@@ -250,6 +258,25 @@ export async function buildApp(
 export function withSiteSettings(html: string, config: Pick<Config, 'SITE_TIME_ZONE'>) {
   const zone = config.SITE_TIME_ZONE.replace(/[^A-Za-z0-9_+\-/]/g, '');
   return Buffer.from(html.replace('</head>', `<meta name="site-time-zone" content="${zone}"></head>`));
+}
+
+/** A request for a file of the build's `assets/` folder. */
+const isAssetUrl = (url: string) => url.startsWith('/assets/');
+
+/**
+ * Behind a proxy with TRUST_PROXY unset, every request seems to come from the proxy: all users
+ * share one rate-limit budget and the audit log's ip is the proxy's. Said once, at the first
+ * request that shows it.
+ */
+function warnOfUntrustedProxy(app: FastifyInstance) {
+  let warned = false;
+  app.addHook('onRequest', async (req) => {
+    if (warned || req.headers['x-forwarded-for'] === undefined) return;
+    warned = true;
+    app.log.warn(
+      "requests carry X-Forwarded-For but TRUST_PROXY is not set: every client shares the rate limit and the audit ip is the proxy's; set TRUST_PROXY to the proxy's address",
+    );
+  });
 }
 
 /** A file of the build's `assets/` folder (content-hashed names). */

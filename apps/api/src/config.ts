@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isTimeZone } from './lib/site-time';
 
+const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -25,8 +27,10 @@ const EnvSchema = z.object({
   /** When set, a PostgreSQL server through `pg`; otherwise embedded PGlite in DATA_DIR/pglite. */
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
-  /** Public base URL of this site, used in links sent by e-mail. */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Public base URL of this site, used in links sent by e-mail and in documents' QR codes. */
+  PUBLIC_URL: z.string().url().default(DEFAULT_PUBLIC_URL),
+  /** Serve the OpenAPI description at /api/docs: on by default, off in production unless set. */
+  API_DOCS: z.enum(['true', 'false', '1', '0']).optional(),
   SITE: z.enum(['mena', 'arafat', 'muzdalifah']).default('mena'),
   /** The site's time zone (IANA): dates are stored in UTC and shown, and days counted, in it. */
   SITE_TIME_ZONE: z
@@ -127,6 +131,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.NODE_ENV === 'production' && c.CODE_SECRET.startsWith('dev-only')) {
     throw new Error('Invalid configuration:\n  CODE_SECRET: must be set in production');
   }
+  // Documents' QR codes and e-mailed links carry this address: a default one would print
+  // localhost into every licence issued in production.
+  if (c.NODE_ENV === 'production' && c.PUBLIC_URL === DEFAULT_PUBLIC_URL) {
+    throw new Error('Invalid configuration:\n  PUBLIC_URL: must be set in production');
+  }
   if (c.SMS_TRANSPORT === 'http' && !c.SMS_HTTP_URL)
     throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required');
   if (c.MAIL_TRANSPORT === 'smtp' && !c.SMTP_URL)
@@ -143,5 +152,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: path.resolve(c.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     outboxDir: path.join(dataDir, 'outbox'),
     seedDemo: c.SEED_DEMO && c.NODE_ENV !== 'production',
+    // The API's description lists every path and field: not public in production by default.
+    apiDocs:
+      c.API_DOCS === undefined ? c.NODE_ENV !== 'production' : c.API_DOCS === 'true' || c.API_DOCS === '1',
   };
 }

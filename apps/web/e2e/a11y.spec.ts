@@ -23,16 +23,17 @@ async function audit(page: Page): Promise<Finding[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     // axe is a page global once its source has been evaluated
-    const axe = (window as any).axe;
+    type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+    };
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[]).map(
-      (v) => ({
-        id: v.id,
-        impact: v.impact,
-        nodes: v.nodes.length,
-        targets: v.nodes.slice(0, 4).map((n) => n.target.join(' ')),
-      }),
-    );
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.length,
+      targets: v.nodes.slice(0, 4).map((n) => n.target.join(' ')),
+    }));
   });
 }
 

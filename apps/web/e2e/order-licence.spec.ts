@@ -86,7 +86,9 @@ test('licence, QR, extension, reports, handover, refused cancel request', async 
 
   // kdana issues the licence on the processing screen (Arabic).
   await openAs(page, kdana, `/orders/processing/${id}`, 'ar');
-  await page.getByTestId('licence-input-number').fill('LIC-E2E-1');
+  // A licence number is unique across orders (a retry files a new order, so a new number).
+  const number = `LIC-E2E-${id}`;
+  await page.getByTestId('licence-input-number').fill(number);
   await pickDate(page, 'licence-input-add-date', day(0));
   await pickDate(page, 'licence-input-expiry', day(20));
   await page.getByTestId('licence-issue').click();
@@ -105,7 +107,7 @@ test('licence, QR, extension, reports, handover, refused cancel request', async 
   await pub.goto(qr);
   await expect(pub.getByTestId('document-genuine')).toBeVisible();
   await expect(pub.getByTestId('document-validity')).toHaveAttribute('data-validity', 'valid');
-  await expect(pub.getByTestId('document-facts')).toContainText('LIC-E2E-1');
+  await expect(pub.getByTestId('document-facts')).toContainText(number);
   await expect(pub.getByTestId('document-facts')).toContainText(day(20).slice(0, 4));
 
   // Extended: a new version; the same QR now says extended, to the new expiry.

@@ -4,7 +4,14 @@ import { z } from 'zod';
  * The small field rules every area's schemas share, defined once. Ids are PostgreSQL `integer`s;
  * forms send '' for an empty choice and '' or null for an empty text.
  */
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
+const INT32_MAX = 2_147_483_647;
+export const id = z.coerce.number().int().positive().max(INT32_MAX);
+/** A required id whose every failure (absent, not a number, out of int32) says one message key. */
+export const requiredId = (error: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error }).int({ error }).positive({ error }).max(INT32_MAX, { error }),
+  );
 /** An optional id: '' and null are absent. */
 export const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
 /** A list filter on an id: '' means "any". */

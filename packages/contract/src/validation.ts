@@ -67,6 +67,24 @@ export function isCalendarInstant(s: string): boolean {
  * field, `validation.date`, for an impossible day such as 2026-02-30).
  */
 export const dateField = z.string().trim().refine(isCalendarDay, { error: 'validation.date' });
+
+let dayZone = 'Asia/Riyadh';
+/** The site's time zone, in which "today" is counted (the API sets it from SITE_TIME_ZONE). */
+export const setDayZone = (zone: string) => {
+  dayZone = zone;
+};
+/** Today in the site's zone, `YYYY-MM-DD`. */
+export const siteToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: dayZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+/** A day that must not lie behind us (a planned completion, a due date): today or later. */
+export const upcomingDateField = dateField.refine((d) => d >= siteToday(), {
+  error: 'validation.date_not_past',
+});
 /** A calendar day or an ISO instant (`2027-05-01T08:30`, `…Z`, `…+03:00`), each part real. */
 export const instantField = z.string().trim().max(40).refine(isCalendarInstant, { error: 'validation.date' });
 /** Booleans travel as 1/0 (spec §5); forms may also send "1"/"0"/true/false. */

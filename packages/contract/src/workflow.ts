@@ -28,8 +28,12 @@ export type ActionDef<S extends string> = {
   label: { ar: string; en: string };
   /** The states the action may start from. */
   from: readonly S[];
-  /** The state it leads to; with several, the server's `pick` chooses by the input/record. */
-  to: S | readonly S[];
+  /**
+   * The state it leads to; with several, the server's `pick` chooses by the input/record. Absent:
+   * the record keeps its state and the action is an event on its timeline (e.g. a re-delivery
+   * booked on a delivered assignment).
+   */
+  to?: S | readonly S[];
   /** null: any active user; the party alone decides (e.g. a form's filler or signer). */
   permission: PermissionName | null;
   /** Any one of these parties may take it. */
@@ -82,8 +86,11 @@ export const labelText = (l: Label, lang: Lang) => (typeof l === 'string' ? tran
 export const statusText = <S extends string>(w: WorkflowDef<S>, s: S, lang: Lang) =>
   labelText(w.labels[s], lang);
 
-export const targetsOf = <S extends string>(a: ActionDef<S>): readonly S[] =>
-  typeof a.to === 'string' ? [a.to as S] : (a.to as readonly S[]);
+/** The states an action leads to; one that keeps the state leads to `from` (none when it is not given). */
+export const targetsOf = <S extends string>(a: ActionDef<S>, from?: S): readonly S[] => {
+  if (a.to === undefined) return from === undefined ? [] : [from];
+  return typeof a.to === 'string' ? [a.to as S] : (a.to as readonly S[]);
+};
 
 export const partiesOf = (a: ActionDef<string>): readonly Party[] =>
   typeof a.party === 'string' ? [a.party] : (a.party as readonly Party[]);
@@ -92,7 +99,7 @@ export const partiesOf = (a: ActionDef<string>): readonly Party[] =>
 export function transitionsOf<S extends string, A extends string>(w: WorkflowDef<S, A>) {
   const out: { from: S; to: S; action: A; def: ActionDef<S> }[] = [];
   for (const [action, def] of Object.entries(w.actions) as [A, ActionDef<S>][])
-    for (const from of def.from) for (const to of targetsOf(def)) out.push({ from, to, action, def });
+    for (const from of def.from) for (const to of targetsOf(def, from)) out.push({ from, to, action, def });
   return out;
 }
 
@@ -107,11 +114,9 @@ export function workflowMarkdown(w: WorkflowDef): string {
   ];
   for (const [action, a] of Object.entries(w.actions)) {
     lines.push(
-      `| ${action}${a.how ? ` (${a.how})` : ''} | ${a.from.map(label).join(', ')} | ${targetsOf(a)
-        .map(label)
-        .join(
-          ' or ',
-        )} | ${a.permission ?? '—'} | ${partiesOf(a).join(', ')} | ${(a.guards ?? []).join(', ') || '—'} | ${
+      `| ${action}${a.how ? ` (${a.how})` : ''} | ${a.from.map(label).join(', ')} | ${
+        a.to === undefined ? '(unchanged)' : targetsOf(a).map(label).join(' or ')
+      } | ${a.permission ?? '—'} | ${partiesOf(a).join(', ')} | ${(a.guards ?? []).join(', ') || '—'} | ${
         (a.after ?? []).join(', ') || '—'
       } | ${a.notify ? `${a.notify.to}${a.notify.channels?.length ? ` (${a.notify.channels.join(', ')})` : ''}` : '—'} |`,
     );

@@ -1,6 +1,7 @@
 import { ALLIANCE_MEMBERSHIP_WORKFLOW } from './accounts/alliances';
 import { USER_STATUS_WORKFLOW } from './accounts/users';
 import { APPOINTMENT_WORKFLOW, ASSIGNMENT_WORKFLOW } from './camps/assignments';
+import { CAMP_WORKFLOW } from './camps/camps';
 import { CONTRACT_WORKFLOW } from './contracts/contracts';
 import { INVOICE_WORKFLOW, SADAD_WORKFLOW } from './finance/finance';
 import { CAR_LICENCE_WORKFLOW, READINESS_WORKFLOW } from './licences/licences';
@@ -14,6 +15,7 @@ import { type WorkflowDef, workflowMarkdown } from './workflow';
 /** Every workflow of the portal; a new one is added here (and so to the README's tables). */
 export const WORKFLOWS: readonly WorkflowDef[] = [
   USER_STATUS_WORKFLOW,
+  CAMP_WORKFLOW,
   ASSIGNMENT_WORKFLOW,
   APPOINTMENT_WORKFLOW,
   CONTRACT_WORKFLOW,

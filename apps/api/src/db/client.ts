@@ -78,9 +78,10 @@ export async function openDatabase(opts: {
     pool.on('connect', (client) => {
       client.on('error', (err) => console.warn(`database connection lost in use: ${err.message}`));
     });
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const driverDb = drizzle(pool, { schema });
+    const db = driverDb as unknown as Db;
     trackRollbacks(db);
-    await migrate(db as any, { migrationsFolder });
+    await migrate(driverDb, { migrationsFolder });
     const listener = pgListener(() => new pg.Client({ connectionString: opts.url }));
     listeners.set(db, listener.listen);
     return {
@@ -101,9 +102,10 @@ export async function openDatabase(opts: {
     parsers: { 1082: (v: string) => v },
     ...(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {}),
   });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const driverDb = drizzle(client, { schema });
+  const db = driverDb as unknown as Db;
   trackRollbacks(db);
-  await migrate(db as any, { migrationsFolder });
+  await migrate(driverDb, { migrationsFolder });
   // PGlite is one in-process session: LISTEN and NOTIFY work on it as on a server.
   const listenPglite: Listen = async (channel, handler) => {
     assertChannel(channel);

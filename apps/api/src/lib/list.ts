@@ -17,7 +17,13 @@ import {
   SQL,
   sql,
 } from 'drizzle-orm';
-import { type PgSelect, type PgTable, PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  type PgColumn,
+  type PgSelect,
+  type PgTable,
+  PgTransaction,
+  type SelectedFields,
+} from 'drizzle-orm/pg-core';
 import { rawQuery, sqlToQuery, type Tx } from '../db/client';
 
 /**
@@ -197,7 +203,7 @@ export async function runList<TSelect extends Record<string, unknown>>(
 
   const rowsQ = join(
     db
-      .select(spec.select as any)
+      .select(spec.select as SelectedFields)
       .from(spec.from)
       .$dynamic() as unknown as PgSelect,
   )
@@ -214,7 +220,7 @@ export async function runList<TSelect extends Record<string, unknown>>(
     : await Promise.all([rowsQ, countQ]);
   const total = Number(n);
   return {
-    data: rows as any,
+    data: rows as Row<TSelect>[],
     total,
     per_page: perPage,
     current_page: page,
@@ -328,7 +334,7 @@ function compileList(
   // of its column's index: a list with `anyOf` sorts by its own table's columns.
   const branchFrom = () => {
     const q = db
-      .select({ k: spec.tiebreak } as any)
+      .select({ k: spec.tiebreak as PgColumn })
       .from(spec.from)
       .$dynamic() as unknown as PgSelect;
     return spec.countJoins ? spec.countJoins(q, present) : join(q);
@@ -349,7 +355,7 @@ function compileList(
   // `__row` tells a page row from the null row an empty page leaves after the outer join.
   const rowsFrom = join(
     db
-      .select({ ...spec.select, __row: sql`1` } as any)
+      .select({ ...(spec.select as SelectedFields), __row: sql`1` })
       .from(spec.from)
       .$dynamic() as unknown as PgSelect,
   );

@@ -3,12 +3,15 @@
  * the site's zone (`SITE_TIME_ZONE`, Asia/Riyadh by default). The API sets it once at start-up
  * from the configuration; the web app reads the same value from the page (see `app.ts`).
  */
+import { setDayZone } from '@mashaer/contract';
+
 let zone = 'Asia/Riyadh';
 
 export const siteTimeZone = () => zone;
 
 export function setSiteTimeZone(timeZone: string) {
   zone = timeZone;
+  setDayZone(timeZone);
 }
 
 /** Whether the runtime knows this IANA zone name. */

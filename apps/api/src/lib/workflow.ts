@@ -124,7 +124,7 @@ export function refusal<R extends Row>(
     const key = a.refused?.[from] ?? wf.def.refused;
     const params = {
       from: statusLabel(wf as ServerWorkflow, from, actor.lang),
-      to: statusLabel(wf as ServerWorkflow, targetsOf(a)[0], actor.lang),
+      to: statusLabel(wf as ServerWorkflow, targetsOf(a, from)[0], actor.lang),
     };
     return new AppError(422, key, { params, fields: { [wf.def.refusedField ?? 'status']: { key, params } } });
   }
@@ -231,7 +231,7 @@ export async function applyAction<R extends Row>(
     input = parsed.data as Record<string, unknown>;
   }
   const from = String(row[wf.statusKey]);
-  const targets = targetsOf(a);
+  const targets = targetsOf(a, from);
   const base = { tx, actor, row, action, from, input };
   const to = targets.length === 1 ? targets[0] : (o.to ?? wf.pick?.(base));
   if (!to || !targets.includes(to))
@@ -363,5 +363,29 @@ export async function recordCreated(
     tx,
     sql`insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id)
         values (${wf.def.name}, ${id}, null, ${status}, 'created', ${actor?.id ?? null}::int)`,
+  );
+}
+
+/**
+ * Deletes a record the caller has locked. Its timeline stays (a timeline is append-only) and ends
+ * with a `deleted` event; the row, the event and the audit row (the old row): one statement.
+ */
+export async function removeRecord<R extends Row>(
+  tx: Tx,
+  wf: ServerWorkflow<R>,
+  actor: Actor,
+  row: R,
+  o: { method: string },
+) {
+  const status = String(row[wf.statusKey]);
+  await query(
+    tx,
+    sql`with d as (delete from ${wf.table} where id = ${row.id} returning id),
+    e as (insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id)
+          select ${wf.def.name}, d.id, ${status}, ${status}, 'deleted', ${actor.id}::int from d),
+    a as (insert into audit_log (event, table_name, record_id, old_value, new_value, module, method, user_id, ip)
+          select 'deleted', ${getTableName(wf.table)}, d.id::text, ${JSON.stringify(clean(row))}::jsonb, null,
+                 ${wf.module}, ${o.method}, ${actor.id}::int, ${actor.ip} from d)
+    select id from d`,
   );
 }

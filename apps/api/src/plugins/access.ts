@@ -199,7 +199,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =>
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.every((m) => m === 'HEAD' || m === 'OPTIONS')) return;
     if (route.url.startsWith('/api/docs')) {
-      route.config = { ...(route.config as object), access: 'public' } as any;
+      route.config = { ...(route.config as object), access: 'public' };
     }
     const { access, resource } = (route.config ?? {}) as { access?: Access; resource?: ResourceRef };
     if (!access) throw new Error(`route ${methods.join(',')} ${route.url} declares no access`);

@@ -849,6 +849,16 @@ describe("a company's employees: view, edit, disable (users/employees/…)", () 
     expect(again.json().code).toBe(WARNING_CODE);
     const on = await call('POST', `/users/employees/switch-status/${emp}`, company, { status: 'active' });
     expect(on.json().data.status).toBe('active');
+    // Both moves are the user-status workflow's actions: on the employee's timeline.
+    const events = await query<{ action: string; from_status: string; to_status: string }>(
+      app.ctx.db,
+      sql`select action, from_status, to_status from workflow_events
+           where workflow = 'user_status' and record_id = ${emp} order by id`,
+    );
+    expect(events.slice(-2)).toEqual([
+      { action: 'disable_employee', from_status: 'active', to_status: 'disabled' },
+      { action: 'enable_employee', from_status: 'disabled', to_status: 'active' },
+    ]);
     expect(
       (await call('POST', `/users/employees/switch-status/${other}`, company, { status: 'disabled' }))
         .statusCode,

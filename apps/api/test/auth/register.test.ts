@@ -264,7 +264,19 @@ describe('registration forms (pending or rejected applicant)', () => {
     expect((await auditRows(app, { method: 'auth/registration' })).at(-1)).toMatchObject({
       event: 'resubmitted',
       record_id: String(id),
+      old_value: { status: 'rejected' },
+      new_value: { status: 'review' },
     });
+    // The user-status workflow's `resubmit`, on the account's timeline.
+    expect(
+      (
+        await query<{ action: string; from_status: string; to_status: string }>(
+          app.ctx.db,
+          sql`select action, from_status, to_status from workflow_events
+               where workflow = 'user_status' and record_id = ${id} order by id desc limit 1`,
+        )
+      )[0],
+    ).toEqual({ action: 'resubmit', from_status: 'rejected', to_status: 'review' });
     // An active account cannot resubmit.
     const again = await app.inject({
       method: 'POST',

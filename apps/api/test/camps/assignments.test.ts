@@ -315,6 +315,16 @@ describe('read and edit one assignment', () => {
       200,
     );
     expect(await one(sql`select id from assign_camps where id = ${pending}`)).toBeUndefined();
+    // The timeline is append-only: it stays, ending with the deletion; the deletion is audited.
+    const events = await rows<{ action: string }>(
+      sql`select action from workflow_events where workflow = 'assignment' and record_id = ${pending} order by id`,
+    );
+    expect(events.map((e) => e.action)).toEqual(['created', 'deleted']);
+    expect((await auditRows(app, { method: 'general/camps/deleteCampAssignation' })).at(-1)).toMatchObject({
+      event: 'deleted',
+      record_id: String(pending),
+      old_value: { id: pending, status: 'pending' },
+    });
     expect((await call('DELETE', `general/camps/deleteCampAssignation/${pending}`, kdana)).statusCode).toBe(
       404,
     );

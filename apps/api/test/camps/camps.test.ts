@@ -19,6 +19,7 @@ afterAll(() => app.close());
 const call = apiCaller(() => app);
 
 const one = async <T>(q: ReturnType<typeof sql>) => (await query<T>(app.ctx.db, q))[0];
+const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
 
 describe('demo layout', () => {
   it('has dozens of squares and about 3,000 camps, assignments in every status', async () => {
@@ -240,6 +241,17 @@ describe('general/camps', () => {
       old_value: { status: 'notready' },
       new_value: { status: 'ready' },
     });
+    // Readiness is the camp workflow's: both moves (the update's, to its default, and the
+    // status call's) are on the camp's timeline.
+    expect(
+      await rows(
+        sql`select action, from_status, to_status from workflow_events
+             where workflow = 'camp' and record_id = ${campId} and from_status is not null order by id`,
+      ),
+    ).toEqual([
+      { action: 'not_ready', from_status: 'ready', to_status: 'notready' },
+      { action: 'ready', from_status: 'notready', to_status: 'ready' },
+    ]);
     expect(
       (await call('POST', `general/camps/updateCampStatus/${campId}`, admin, { status: 'x' })).statusCode,
     ).toBe(422);
@@ -357,6 +369,12 @@ describe('tafweej', () => {
     expect((await auditRows(app, { method: 'tafweej/change-camp-status' })).at(-1)).toMatchObject({
       record_id: String(c.id),
     });
+    expect(
+      await one(
+        sql`select action, to_status from workflow_events where workflow = 'camp' and record_id = ${c.id}
+             order by id desc limit 1`,
+      ),
+    ).toEqual({ action: to === 'ready' ? 'tafweej_ready' : 'tafweej_not_ready', to_status: to });
     const check = await call('POST', 'tafweej/check-assign-camp', kdana, {
       token_tafweej: token,
       camp_id: c.id,

@@ -186,6 +186,13 @@ describe('invoices', () => {
       'lines.0.unit_price',
     ]);
     expect(typeof bad.json().error).toBe('string');
+    // A due date behind us is refused on the server, with the field's message (issue 28 §9).
+    const past = await call('POST', 'general/invoices/store', tok.kdana, {
+      ...valid(),
+      due_date: '2020-01-01',
+    });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors.due_date).toEqual(['The date cannot be in the past']);
     const none = await call('POST', 'general/invoices/store', tok.kdana, { ...valid(), lines: [] });
     expect(none.json().errors.lines[0]).toBe('Add at least one line');
     expect((await rows<{ n: number }>(sql`select count(*)::int as n from invoices`))[0].n).toBe(before);

@@ -86,6 +86,8 @@ describe('sadad orders', () => {
     const body = bad.json();
     expect(Object.keys(body.errors).sort()).toEqual(['amount', 'bill_number', 'due_date', 'reason']);
     expect(typeof body.error).toBe('string');
+    const past = await call('POST', 'general/sadad/store', tok.kdana, { ...valid(), due_date: '2020-01-01' });
+    expect(past.json().errors).toEqual({ due_date: ['The date cannot be in the past'] });
     const ar = await call('POST', 'general/sadad/store', tok.kdana, { ...valid(), amount: 0 }, 'ar');
     expect(ar.statusCode).toBe(422);
     const first = valid();

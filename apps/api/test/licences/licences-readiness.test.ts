@@ -126,6 +126,23 @@ describe('store (spec §5 readiness licence, submit)', () => {
       assign_camp_id: ['الرجاء اختيار المخيم'],
       is_committed: ['الرجاء الموافقة على التعهد'],
     });
+    // Ids are int32 (issue 28 §4): 2^53 is a field error, not a 422 with empty errors.
+    const big = await call('POST', `${B}/store`, tok.raft_company, {
+      assign_camp_id: 2 ** 53,
+      is_committed: 1,
+    });
+    expect(big.statusCode).toBe(422);
+    expect(big.json().errors.assign_camp_id).toEqual(['please select the camp']);
+    const bigAnswers = await call('POST', `${B}/update-all-answers`, tok.raft_company, {
+      order_id: 2 ** 53,
+      form_id: 2 ** 31,
+      answers: [],
+    });
+    expect(bigAnswers.statusCode).toBe(422);
+    expect(bigAnswers.json().errors).toMatchObject({
+      order_id: ['no readiness order id'],
+      form_id: ['no form number'],
+    });
   });
 
   it('a company asks only for its own delivered camps; one live request a camp', async () => {

@@ -234,8 +234,8 @@ describe('notifications/create (form options)', () => {
     expect(
       en.data.user_types.map((o: { value: number }) => o.value).sort((a: number, b: number) => a - b),
     ).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(en.data.user_types.find((o: { value: number }) => o.value === 3).label).toBe('Raft company');
-    expect(ar.data.user_types.find((o: { value: number }) => o.value === 3).label).toBe('شركة الرافعة');
+    expect(en.data.user_types.find((o: { value: number }) => o.value === 3).label).toBe('Rifada company');
+    expect(ar.data.user_types.find((o: { value: number }) => o.value === 3).label).toBe('شركة الرفادة');
     const labels: string[] = en.data.users.map((o: { label: string }) => o.label);
     expect(labels.some((l) => l.includes('employee@demo.mashaer.sa'))).toBe(true);
     expect(labels.some((l) => l.includes('pending.person@example.com'))).toBe(false);

@@ -51,8 +51,10 @@ async function approvedOrder() {
   return o;
 }
 
-const licence = { license_number: 'LIC-T-1', license_add_date: day(-1), expiry: day(20) };
-const addLicence = (o: number, token = tok.kdana, body: object = licence) =>
+const licence = { license_add_date: day(-1), expiry: day(20) };
+/** A licence number is unique across orders: each order's is its own. */
+const licenceOf = (o: number) => ({ ...licence, license_number: `LIC-T-${o}` });
+const addLicence = (o: number, token = tok.kdana, body: object = licenceOf(o)) =>
   call('POST', `general/orders/add-license/${o}`, token, body);
 const qrCode = async (o: number) => {
   const r = await call('POST', `general/orders/ready-license/${o}`, tok.raft_company);
@@ -76,14 +78,14 @@ describe('licence', () => {
     expect(Object.keys(bad.json().errors)).toEqual(
       expect.arrayContaining(['license_number', 'license_add_date', 'expiry']),
     );
-    const before = await addLicence(o, tok.kdana, { ...licence, expiry: day(-5) });
+    const before = await addLicence(o, tok.kdana, { ...licenceOf(o), expiry: day(-5) });
     expect(before.statusCode).toBe(422);
     expect(before.json().errors).toHaveProperty('expiry');
     const ok = await addLicence(o);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data).toMatchObject({
       status: 'licensed',
-      licence: { state: 'valid', license_number: 'LIC-T-1' },
+      licence: { state: 'valid', license_number: `LIC-T-${o}` },
     });
     expect(ok.json().data.allowed_actions).toEqual(
       expect.arrayContaining(['extend_license', 'handover', 'cancel_by_tsleem']),
@@ -93,7 +95,12 @@ describe('licence', () => {
     expect(again.json().message).toContain('Licensed');
     const code = await qrCode(o);
     const c = await check(code);
-    expect(c).toMatchObject({ genuine: true, type: 'order_license', validity: 'valid', number: 'LIC-T-1' });
+    expect(c).toMatchObject({
+      genuine: true,
+      type: 'order_license',
+      validity: 'valid',
+      number: `LIC-T-${o}`,
+    });
     // The printed licence carries the order, its services and parties and the licence.
     const ready = (await call('POST', `general/orders/ready-license/${o}`, tok.raft_company)).json().data;
     expect(ready.order.services.length).toBe(1);
@@ -103,6 +110,15 @@ describe('licence', () => {
     expect((await call('POST', `general/orders/ready-license/${o2}`, tok.raft_company)).statusCode).toBe(422);
     expect((await call('POST', `general/orders/ready-license/${o}`, tok.raft_office)).statusCode).toBe(404);
     expect((await addLicence(o2, tok.raft_office)).statusCode).toBe(403);
+    // One licence number, one order (issue 28 §1): another order's number is a field error, and
+    // nothing of the refused issue is written.
+    const taken = await addLicence(o2, tok.kdana, licenceOf(o));
+    expect(taken.statusCode, taken.body).toBe(422);
+    expect(taken.json().errors.license_number).toBeTruthy();
+    const [still] = await rows<{ status: string; license_number: string | null }>(
+      sql`select status, license_number from orders where id = ${o2}`,
+    );
+    expect(still).toEqual({ status: 'approved', license_number: null });
   });
 
   it('extend: a later expiry with a reason, a new version, the same QR shows the new date', async () => {
@@ -185,6 +201,13 @@ describe('reports', () => {
       progress: 60,
       notes: 'n',
     });
+    // Progress does not go back (issue 28 §11): below the last report is a field error.
+    const back = await call('POST', 'general/orders/achive_reports/store', tok.consultant, {
+      order_id: o,
+      progress: 55,
+    });
+    expect(back.statusCode).toBe(422);
+    expect(back.json().errors.progress).toEqual(['Progress cannot be lower than the last report (60%)']);
     const first = await call('GET', `general/orders/achive_reports/show/${r1.json().data.id}`, tok.kdana);
     expect(first.json().data.status).toBe('old');
     const id2 = r2.json().data.id;

@@ -179,6 +179,16 @@ describe('filing', () => {
     expect(Object.keys(bad.json().errors)).toEqual(
       expect.arrayContaining(['camp_id', 'number_of_hijaj', 'camp_size', 'count_day', 'planed_achive_date']),
     );
+    // A planned completion date behind us is refused on the server (issue 28 §9).
+    const past = await call('POST', 'general/orders/store', tok.raft_company, {
+      camp_id: await campOf(id.raft_company),
+      number_of_hijaj: 1,
+      camp_size: 1,
+      count_day: 1,
+      planed_achive_date: '2020-01-01',
+    });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors).toEqual({ planed_achive_date: ['The date cannot be in the past'] });
     const a = await newOrder(['Flooring', 'Shading']);
     const b = await newOrder(['Flooring']);
     expect(a.number).toMatch(/^ORD-\d{4}-\d{5}$/);

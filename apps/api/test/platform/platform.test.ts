@@ -61,6 +61,27 @@ describe('server', () => {
     );
   });
 
+  it('production: refuses the default PUBLIC_URL, and serves no API description unless API_DOCS is set', async () => {
+    const prod = { NODE_ENV: 'production', CODE_SECRET: 'a-production-secret-0123456789' };
+    // Every licence's QR code would point at localhost (issue 28 §20).
+    expect(() => loadConfig(prod)).toThrow(/PUBLIC_URL: must be set in production/);
+    const site = { ...prod, PUBLIC_URL: 'https://mena.example.sa' };
+    expect(loadConfig(site).apiDocs).toBe(false);
+    expect(loadConfig({ ...site, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({}).apiDocs).toBe(true);
+    // Signed out, the description of 390 paths is not served when it is off (issue 28 §3).
+    const closed = await createTestApp({ API_DOCS: 'false' });
+    try {
+      for (const url of ['/api/docs/json', '/api/docs']) {
+        const res = await closed.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).not.toContain('/api/auth/login');
+      }
+    } finally {
+      await closed.close();
+    }
+  });
+
   it('every /api route declares its access, and the registry lists them all', () => {
     expect(app.routeRegistry.length).toBeGreaterThan(10);
     for (const r of app.routeRegistry) expect(r.access).toBeTruthy();

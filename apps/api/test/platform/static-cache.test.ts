@@ -13,9 +13,10 @@ fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)
 // What the web build writes beside each file (scripts/precompress.ts), sent to browsers that take it.
 fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js.br'), Buffer.from('brotli bytes'));
 
+const LIMIT = 20;
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({ WEB_DIST: dist });
+  app = await createTestApp({ WEB_DIST: dist, RATE_LIMIT_MAX: String(LIMIT) });
 });
 afterAll(async () => {
   await app.close();
@@ -50,5 +51,19 @@ describe('web build caching', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>portal</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not count hashed assets against the request limit; everything else still is', async () => {
+    // A burst of page loads fetches dozens of chunks: they must never answer 429 (issue 28 §6).
+    const remoteAddress = '198.51.100.7';
+    for (let i = 0; i < LIMIT * 3; i++) {
+      const res = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', remoteAddress });
+      expect(res.statusCode, `asset request ${i}`).toBe(200);
+    }
+    const codes = [];
+    for (let i = 0; i < LIMIT + 1; i++)
+      codes.push((await app.inject({ method: 'GET', url: '/favicon.svg', remoteAddress })).statusCode);
+    expect(codes.slice(0, LIMIT).every((c) => c === 200)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
   });
 });

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { WORKFLOWS, workflowsMarkdown } from '@mashaer/contract';
+import { WORKFLOWS } from '@mashaer/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
@@ -271,6 +269,8 @@ describe('the race', () => {
   });
 });
 
+// The tables generated from these declarations are checked in the contract suite
+// (packages/contract/scripts/workflows.test.ts: each module README's tables).
 describe('the generated transitions table', () => {
   it('declares a label for every status and action of every workflow', () => {
     for (const w of WORKFLOWS) {
@@ -280,14 +280,5 @@ describe('the generated transitions table', () => {
         for (const s of a.from) expect(w.statuses).toContain(s);
       }
     }
-  });
-
-  it('README.md’s Workflows tables are exactly `npm run workflows`', () => {
-    const readme = fs.readFileSync(path.resolve(__dirname, '../../../../README.md'), 'utf8');
-    const start = '<!-- workflows:start -->';
-    const end = '<!-- workflows:end -->';
-    const inReadme = readme.slice(readme.indexOf(start) + start.length, readme.indexOf(end)).trim();
-    expect(readme.includes(start) && readme.includes(end)).toBe(true);
-    expect(inReadme).toBe(workflowsMarkdown().trim());
   });
 });

@@ -478,6 +478,24 @@ describe('the re-assign flow', () => {
     const history = await rows<{ action: string }>(sql`select e.action from workflow_events e
       where e.workflow = 'assignment' and e.record_id = ${g.assign_camp_id} and e.action like 'redeliver%' order by e.id`);
     expect(history.map((h) => h.action)).toEqual(['redelivery_booked']);
+    // The appointments are the appointment workflow's: booked, then approved by its action, audited.
+    const booking = await rows<{ action: string; from_status: string; to_status: string; audited: number }>(
+      sql`select e.action, e.from_status, e.to_status,
+                 (select count(*)::int from audit_log l where l.table_name = 'appointments'
+                     and l.record_id = a.id::text and l.method = 'general/reassign_order/re-appointment') as audited
+            from appointments a join reassign_order_camps oc on oc.appointment_id = a.id
+            join workflow_events e on e.workflow = 'appointment' and e.record_id = a.id and e.from_status is not null
+           where oc.reassign_order_id = ${o.id} order by e.id`,
+    );
+    expect(booking).toEqual([
+      { action: 'redelivery_booked', from_status: 'pending', to_status: 'approved', audited: 1 },
+      { action: 'redelivery_booked', from_status: 'pending', to_status: 'approved', audited: 1 },
+    ]);
+    expect(
+      (await auditRows(app, { method: 'general/reassign_order/re-appointment' })).filter(
+        (r) => r.table_name === 'assign_camps' && r.record_id === String(g.assign_camp_id),
+      ),
+    ).toHaveLength(1);
 
     const early = await call('POST', `general/reassign_order/re-delivery/sign/${o.id}`, tok.raft_company, {
       password: PASSWORD,
@@ -567,6 +585,11 @@ describe('the re-assign flow', () => {
     expect(r.json().data.status).toBe('rejected_by_handover');
     const a = await one<{ status: string }>(sql`select status from appointments where id = ${appt.id}`);
     expect(a.status).toBe('rejected');
+    // Released by the appointment workflow's action: on the appointment's timeline.
+    expect(
+      await one(sql`select action, from_status, to_status from workflow_events
+                     where workflow = 'appointment' and record_id = ${appt.id} order by id desc limit 1`),
+    ).toEqual({ action: 'redelivery_released', from_status: 'approved', to_status: 'rejected' });
   });
 });
 

@@ -68,6 +68,43 @@ describe('global rate limit', () => {
     expect(codes.at(-1)).toBe(429);
   });
 
+  it('counts callers the access check refuses: made-up bearer tokens are limited too', async () => {
+    // Before, the access check's 401 came before the limiter: every made-up token was a database
+    // lookup, without end (issue 28 §6).
+    const r = from();
+    const codes = [];
+    for (let i = 0; i < LIMIT + 1; i++)
+      codes.push(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/users?page=1',
+            remoteAddress: r,
+            headers: { authorization: `Bearer made-up-${i}` },
+            payload: {},
+          })
+        ).statusCode,
+      );
+    expect(codes.slice(0, LIMIT).every((c) => c === 401)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+  });
+
+  it('warns once when requests come through a proxy it does not trust', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({ LOG_LEVEL: 'warn' }, { logStream: { write: (l) => lines.push(l) } });
+    try {
+      for (let i = 0; i < 3; i++)
+        await logged.inject({
+          method: 'GET',
+          url: '/api/health',
+          headers: { 'x-forwarded-for': '203.0.113.9' },
+        });
+    } finally {
+      await logged.close();
+    }
+    expect(lines.filter((l) => l.includes('TRUST_PROXY'))).toHaveLength(1);
+  });
+
   it('cannot be escaped by sending a different X-Forwarded-For with every request', async () => {
     const r = from();
     let limited = 0;

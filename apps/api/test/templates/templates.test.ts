@@ -729,7 +729,7 @@ describe('answering and signing engine', () => {
     });
     expect(first.statusCode).toBe(422);
     expect(first.json().errors.signer_num).toEqual([
-      'It is not your turn to sign; the current turn is for “Raft company”',
+      'It is not your turn to sign; the current turn is for “Rifada company”',
     ]);
     const noSig = await call('POST', 'general/forms/sign-form', tok.raft_company, {
       filling_id: filling,
@@ -903,7 +903,7 @@ describe('answering and signing engine', () => {
       filling_id: fid,
       password: 'Demo@1234',
     });
-    expect(k.json().errors.signer_num[0]).toContain('Raft company');
+    expect(k.json().errors.signer_num[0]).toContain('Rifada company');
     expect(
       (
         await call('POST', 'general/forms/sign-form', tok.raft_company, {

@@ -50,7 +50,13 @@ describe('dictionaries', () => {
   });
 
   it('no empty translations', () => {
-    const empty = (d: Dict) => flatten(d).filter((k) => !k.split('.').reduce<any>((o, p) => o?.[p], d));
+    const empty = (d: Dict) =>
+      flatten(d).filter(
+        (k) =>
+          !k
+            .split('.')
+            .reduce<string | Dict | undefined>((o, p) => (typeof o === 'object' ? o[p] : undefined), d),
+      );
     expect(empty(ar as Dict)).toEqual([]);
     expect(empty(en as Dict)).toEqual([]);
   });

@@ -4,12 +4,19 @@
  */
 export const USER_TYPES = [
   { id: 1, code: 'admin', ar: 'مدير النظام', en: 'Administrator', authority: true, registrable: false },
-  { id: 2, code: 'raft_office', ar: 'مكتب الرافعة', en: 'Raft office', authority: false, registrable: true },
+  {
+    id: 2,
+    code: 'raft_office',
+    ar: 'مكتب الرفادة',
+    en: 'Rifada office',
+    authority: false,
+    registrable: true,
+  },
   {
     id: 3,
     code: 'raft_company',
-    ar: 'شركة الرافعة',
-    en: 'Raft company',
+    ar: 'شركة الرفادة',
+    en: 'Rifada company',
     authority: false,
     registrable: true,
   },

@@ -60,8 +60,37 @@ export const USER_STATUS_WORKFLOW = defineWorkflow({
       after: ['revoke_tokens'],
       how: "switch-user-status; ends its and its employees' sessions",
     },
+    resubmit: {
+      label: { ar: 'إعادة تقديم الطلب', en: 'Resubmit' },
+      from: ['pending', 'rejected'],
+      to: 'review',
+      permission: null,
+      party: 'applicant',
+      event: 'resubmitted',
+      how: 'auth/registration: the applicant corrects the registration',
+    },
+    disable_employee: {
+      label: { ar: 'تعطيل الموظف', en: 'Disable the employee' },
+      from: ['active'],
+      to: 'disabled',
+      permission: 'user-employee-index',
+      party: 'employer',
+      after: ['revoke_tokens'],
+      how: 'employees/switch-status; ends their sessions',
+    },
+    enable_employee: {
+      label: { ar: 'تفعيل الموظف', en: 'Enable the employee' },
+      from: ['disabled'],
+      to: 'active',
+      permission: 'user-employee-index',
+      party: 'employer',
+      how: 'employees/switch-status',
+    },
   },
 });
+
+/** The action of `users/employees/switch-status/{id}` for each target. */
+export const EMPLOYEE_STATUS_ACTIONS = { active: 'enable_employee', disabled: 'disable_employee' } as const;
 
 /** The action of `switch-user-status` for each target. */
 export const SWITCH_STATUS_ACTIONS = { active: 'activate', rejected: 'reject', disabled: 'disable' } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SITES } from '../accounts/user-types';
+import { id } from '../fields';
 import {
   dateField,
   digitsField,
@@ -58,7 +59,7 @@ export const ChangePasswordSchema = z
  */
 export const RegisterFieldsSchema = z
   .object({
-    type_id: z.coerce.number().int(),
+    type_id: id,
     first_name: personNameField,
     last_name: personNameField,
     name: personNameField,

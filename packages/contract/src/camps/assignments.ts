@@ -106,6 +106,20 @@ export const ASSIGNMENT_WORKFLOW = defineWorkflow({
       party: 'system',
       how: 'delivery form and contract fully signed',
     },
+    redelivery_booked: {
+      label: { ar: 'حجز موعد إعادة التسليم', en: 'Re-delivery booked' },
+      from: ASSIGNMENT_STATUSES,
+      permission: null,
+      party: 'system',
+      how: "a re-assign/lock order's re-delivery appointment is booked",
+    },
+    redelivered: {
+      label: { ar: 'إعادة التسليم', en: 'Re-delivered' },
+      from: ASSIGNMENT_STATUSES,
+      permission: null,
+      party: 'system',
+      how: "a re-assign/lock order's re-delivery record is signed",
+    },
   },
 });
 
@@ -186,6 +200,22 @@ export const APPOINTMENT_WORKFLOW = defineWorkflow({
       permission: 'delivery-appointment-creat-index',
       party: 'system',
       how: 'a new time; clears the absence mark',
+    },
+    redelivery_booked: {
+      label: { ar: 'موعد إعادة التسليم', en: 'Re-delivery appointment' },
+      from: ['pending'],
+      to: 'approved',
+      permission: null,
+      party: 'system',
+      how: "booked approved by a re-assign/lock order's re-appointment",
+    },
+    redelivery_released: {
+      label: { ar: 'إلغاء موعد إعادة التسليم', en: 'Re-delivery appointment released' },
+      from: ['pending', 'approved'],
+      to: 'rejected',
+      permission: null,
+      party: 'system',
+      how: 'its re-assign/lock order is refused by the handover party',
     },
   },
 });

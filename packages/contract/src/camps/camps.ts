@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, optionalId, optionalText } from '../fields';
 import { ListBodyBaseSchema } from '../list';
 import { flag01 } from '../validation';
+import { defineWorkflow } from '../workflow';
 
 const count = (max: number) => z.coerce.number().int().min(0).max(max);
 
@@ -16,6 +17,46 @@ export type SquareInput = z.infer<typeof SquareSchema>;
 /** Spec §3 "Camp" status: ready or notready. */
 export const CAMP_STATUSES = ['ready', 'notready'] as const;
 export type CampStatus = (typeof CAMP_STATUSES)[number];
+
+const readiness = (permission: 'delivery-camp-index' | 'delivery-camp-tafweej', how: string) =>
+  ({
+    ready: {
+      label: { ar: 'جاهز', en: 'Mark ready' },
+      from: ['notready'],
+      to: 'ready',
+      permission,
+      party: 'authority',
+      how,
+    },
+    not_ready: {
+      label: { ar: 'غير جاهز', en: 'Mark not ready' },
+      from: ['ready'],
+      to: 'notready',
+      permission,
+      party: 'authority',
+      how,
+    },
+  }) as const;
+
+/** A camp's readiness (run by the workflow kernel): from the camps screen or the tafweej flow. */
+export const CAMP_WORKFLOW = defineWorkflow({
+  name: 'camp',
+  title: { ar: 'جاهزية المخيم', en: 'Camp readiness' },
+  statuses: CAMP_STATUSES,
+  labels: { ready: 'camp.status.ready', notready: 'camp.status.notready' },
+  refused: 'camp.transition_not_allowed',
+  actions: {
+    ...readiness('delivery-camp-index', 'updateCampStatus, or a camp update with status'),
+    tafweej_ready: { ...readiness('delivery-camp-tafweej', 'tafweej/change-camp-status').ready },
+    tafweej_not_ready: { ...readiness('delivery-camp-tafweej', 'tafweej/change-camp-status').not_ready },
+  },
+});
+
+/** The action that sets each readiness, from the camps screen and from the tafweej flow. */
+export const CAMP_STATUS_ACTIONS = {
+  camps: { ready: 'ready', notready: 'not_ready' },
+  tafweej: { ready: 'tafweej_ready', notready: 'tafweej_not_ready' },
+} as const;
 
 /** `POST general/camps/store` and `update/{id}`: spec §3 "Camp"; is_developed travels as 1/0 (§5). */
 export const CampSchema = z.object({

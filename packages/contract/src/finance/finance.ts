@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AttachmentSlots } from '../attachments';
 import { emptyOr, filterId, id, optionalId, optionalText } from '../fields';
 import { ListBodyBaseSchema } from '../list';
-import { dateField } from '../validation';
+import { upcomingDateField } from '../validation';
 import { defineWorkflow } from '../workflow';
 import { CLEARANCE_VOTERS, type ClearanceVoter } from './clearance-voters';
 import { MAX_INVOICE_LINES, MAX_QUANTITY, positiveHalalas } from './money';
@@ -117,7 +117,7 @@ export const SadadStoreSchema = z.object({
     .regex(/^\d{6,20}$/, { error: 'finance.bill_number_invalid' }),
   /** Integer halalas. */
   amount: positiveHalalas,
-  due_date: dateField,
+  due_date: upcomingDateField,
   reason: z.enum(SADAD_REASONS, { error: 'finance.reason_invalid' }),
   description: optionalText(500),
   /** The record the bill is for (a re-assign order, a violation), when there is one. */
@@ -233,7 +233,7 @@ export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
 /** `POST general/invoices/store` (issued at once) and `save_as_draft`. */
 export const InvoiceStoreSchema = z.object({
   company_id: id,
-  due_date: dateField,
+  due_date: upcomingDateField,
   note: optionalText(1000),
   lines: z.array(InvoiceLineSchema).min(1, { error: 'finance.lines_required' }).max(MAX_INVOICE_LINES),
 });

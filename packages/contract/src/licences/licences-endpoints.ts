@@ -31,7 +31,12 @@ const CAR = 'general/licenseCarOrder';
 const moved = messageResponse(LooseRecordSchema);
 
 const readinessAction = (action: 'approve' | 'disapprove' | 'reject' | 'cancel') =>
-  defineEndpoint({ method: 'POST', path: `${READINESS}/${action}`, body: ReadinessActionSchema, response: moved });
+  defineEndpoint({
+    method: 'POST',
+    path: `${READINESS}/${action}`,
+    body: ReadinessActionSchema,
+    response: moved,
+  });
 const carAction = (action: 'approve' | 'reject') =>
   defineEndpoint({ method: 'POST', path: `${CAR}/${action}/{id}`, response: moved });
 
@@ -108,10 +113,29 @@ export const licencesEndpoints = {
     body: CarLicenceListBodySchema,
     response: listResponseSchema(CarLicenceRowSchema),
   }),
-  carStore: defineEndpoint({ method: 'POST', path: `${CAR}/store`, body: CarLicenceSchema, status: 201, response: moved }),
-  carView: defineEndpoint({ method: 'GET', path: `${CAR}/view/{id}`, response: dataResponse(CarLicenceViewSchema) }),
-  carEdit: defineEndpoint({ method: 'GET', path: `${CAR}/edit/{id}`, response: dataResponse(CarLicenceViewSchema) }),
-  carUpdate: defineEndpoint({ method: 'POST', path: `${CAR}/update/{id}`, body: CarLicenceSchema, response: moved }),
+  carStore: defineEndpoint({
+    method: 'POST',
+    path: `${CAR}/store`,
+    body: CarLicenceSchema,
+    status: 201,
+    response: moved,
+  }),
+  carView: defineEndpoint({
+    method: 'GET',
+    path: `${CAR}/view/{id}`,
+    response: dataResponse(CarLicenceViewSchema),
+  }),
+  carEdit: defineEndpoint({
+    method: 'GET',
+    path: `${CAR}/edit/{id}`,
+    response: dataResponse(CarLicenceViewSchema),
+  }),
+  carUpdate: defineEndpoint({
+    method: 'POST',
+    path: `${CAR}/update/{id}`,
+    body: CarLicenceSchema,
+    response: moved,
+  }),
   carApprove: carAction('approve'),
   carReject: carAction('reject'),
 };

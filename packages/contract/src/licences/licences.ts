@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AttachmentSlots } from '../attachments';
-import { emptyOr, filterId, id } from '../fields';
+import { emptyOr, filterId, id, requiredId } from '../fields';
 import { ListBodyBaseSchema } from '../list';
 import type { StatusColor } from '../records';
 import { flag01, nationalIdField } from '../validation';
@@ -125,13 +125,7 @@ export const READINESS_SLOTS: AttachmentSlots = {
 
 /** `POST general/simple-readiness-license/store`: order start payload (spec §3). */
 export const ReadinessStoreSchema = z.object({
-  assign_camp_id: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: 'readiness.select_camp' })
-      .int({ error: 'readiness.select_camp' })
-      .positive({ error: 'readiness.select_camp' }),
-  ),
+  assign_camp_id: requiredId('readiness.select_camp'),
   is_committed: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 0 : v),
     flag01.refine((v) => v === 1, { error: 'readiness.agree_pledge' }),
@@ -148,20 +142,8 @@ const answersField = z
  * order id", "no form number", "form not filled" — spec §5).
  */
 export const ReadinessAnswersSchema = z.object({
-  order_id: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: 'readiness.no_order_id' })
-      .int({ error: 'readiness.no_order_id' })
-      .positive({ error: 'readiness.no_order_id' }),
-  ),
-  form_id: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: 'readiness.no_form_number' })
-      .int({ error: 'readiness.no_form_number' })
-      .positive({ error: 'readiness.no_form_number' }),
-  ),
+  order_id: requiredId('readiness.no_order_id'),
+  form_id: requiredId('readiness.no_form_number'),
   answers: answersField,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AttachmentSlots } from '../attachments';
-import { emptyOr, filterId, id } from '../fields';
+import { emptyOr, filterId, id, requiredId } from '../fields';
 import { ListBodyBaseSchema } from '../list';
 import type { StatusColor } from '../records';
 import { FormSchema } from '../templates/templates';
@@ -106,13 +106,7 @@ const answersField = z.array(z.object({ question_id: id, value: z.unknown() })).
 
 /** `POST general/temp_license_order/store`: the camp and form 7's answers. */
 export const TempOrderStoreSchema = z.object({
-  camp_id: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce
-      .number({ error: 'temp_licence.select_camp' })
-      .int({ error: 'temp_licence.select_camp' })
-      .positive({ error: 'temp_licence.select_camp' }),
-  ),
+  camp_id: requiredId('temp_licence.select_camp'),
   answers: answersField.min(1, { error: 'temp_licence.form_not_filled' }),
 });
 /** `POST general/temp_license_order/update/{id}`: the answers (the camp stays). */

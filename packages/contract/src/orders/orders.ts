@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AttachmentSlot, AttachmentSlots } from '../attachments';
 import { filterId, id, nullishText } from '../fields';
 import { ListBodyBaseSchema } from '../list';
-import { dateField, flag01 } from '../validation';
+import { flag01, upcomingDateField } from '../validation';
 import { defineWorkflow } from '../workflow';
 import { HandoverSchema, LicenceExtendSchema, LicenceIssueSchema, ReasonSchema } from './orders-licence';
 
@@ -370,7 +370,7 @@ export const OrderStoreSchema = z.object({
   number_of_hijaj: z.coerce.number().int().min(1).max(1_000_000),
   camp_size: z.coerce.number().int().min(1).max(10_000_000),
   count_day: z.coerce.number().int().min(1).max(365),
-  planed_achive_date: dateField,
+  planed_achive_date: upcomingDateField,
   consultant_id: z.preprocess((v) => (v === '' ? null : v), id.nullish()),
   contractor_id: z.preprocess((v) => (v === '' ? null : v), id.nullish()),
   notes: nullishText(2000),

@@ -168,6 +168,8 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.number),
+    // One licence number, one order: two orders' QR checks must never both answer genuine for it.
+    uniqueIndex('orders_license_number_unique').on(t.license_number),
     index('orders_season_idx').on(t.season, t.id),
     index('orders_company_idx').on(t.company_id, t.id),
     index('orders_filed_by_idx').on(t.filed_by, t.id),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -41,7 +42,7 @@ export const users = pgTable(
       .notNull()
       .references(() => userTypes.id),
     /** The organisation an employee belongs to; null for organisations and staff. */
-    parent_id: integer('parent_id').references((): any => users.id, { onDelete: 'restrict' }),
+    parent_id: integer('parent_id').references((): AnyPgColumn => users.id, { onDelete: 'restrict' }),
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     reject_reason: text('reject_reason'),
     is_government: boolean('is_government').notNull().default(false),

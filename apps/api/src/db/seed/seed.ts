@@ -121,8 +121,8 @@ const DEMO_ROLES: Record<UserTypeCode, { ar: string; en: string; perms: Permissi
       'ticket-index',
     ],
   },
-  raft_office: { ar: 'مكتب رافعة', en: 'Raft office', perms: COMPANY },
-  raft_company: { ar: 'شركة رافعة', en: 'Raft company', perms: COMPANY },
+  raft_office: { ar: 'مكتب الرفادة', en: 'Rifada office', perms: COMPANY },
+  raft_company: { ar: 'شركة الرفادة', en: 'Rifada company', perms: COMPANY },
   service_provider: { ar: 'مقدم خدمة', en: 'Service provider', perms: COMPANY },
   design_office: {
     ar: 'مكتب تصميم',

@@ -327,7 +327,7 @@ const FORMS: {
   // newest form of its type whose company signers are of the ordering company's type.
   {
     id: 8,
-    name: 'نموذج إعادة التسليم (مكاتب الرافعة)',
+    name: 'نموذج إعادة التسليم (مكاتب الرفادة)',
     name_en: 'Re-assign form (raft offices)',
     type: 'reassign',
     q: ['reassign_reason', 'extra_tent', 'ac_unit', 'carpet'],

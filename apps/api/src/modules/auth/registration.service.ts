@@ -12,11 +12,14 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
 import { files, users } from '../../db/schema';
+import { actorOf } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { hashPassword } from '../../lib/password';
 import { discard, readMultipart, removeStored, type SavedFile } from '../../lib/uploads';
+import { applyAction, refusal } from '../../lib/workflow';
 import { zodIssuesToFields } from '../../plugins/errors';
+import { userStatusWorkflow } from '../accounts/users/users.service';
 
 const EXPIRY_FIELDS = [
   'commercial_register_expiry',
@@ -210,7 +213,9 @@ export async function resubmitRegistration(ctx: AppContext, req: FastifyRequest,
     const replaced = await ctx.db.transaction(async (tx) => {
       const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!before) throw AppError.notFound();
-      if (before.status !== 'pending' && before.status !== 'rejected') throw AppError.forbidden();
+      const actor = actorOf(req);
+      // Past review the registration is no longer the applicant's to change: not their call (403).
+      if (refusal(userStatusWorkflow, actor, before, 'resubmit')) throw AppError.forbidden();
       const have = await tx
         .select({ field: files.field })
         .from(files)
@@ -228,24 +233,13 @@ export async function resubmitRegistration(ctx: AppContext, req: FastifyRequest,
         uploaded,
         { haveFiles: new Set(have.map((h) => h.field)), selfId: userId },
       );
-      const next = {
-        ...registrationColumns(f),
-        status: 'review',
-        reject_reason: null,
-        updated_at: sql`now()`,
-      };
-      await tx.update(users).set(next).where(eq(users.id, userId));
-      const replacedKeys = await attachFiles(tx, userId, uploaded);
       const { password_hash: _h, ...old } = before;
-      await audit(tx, req, {
-        event: 'resubmitted',
-        table: 'users',
-        recordId: userId,
-        old,
-        new: { ...registrationColumns(f), status: 'review', files: [...uploaded.keys()] },
-        module: 'auth',
-        method: 'auth/registration',
+      await applyAction(tx, userStatusWorkflow, actor, before, 'resubmit', {
+        set: { ...registrationColumns(f), reject_reason: null },
+        auditOld: old,
+        auditNew: { ...registrationColumns(f), files: [...uploaded.keys()] },
       });
+      const replacedKeys = await attachFiles(tx, userId, uploaded);
       return replacedKeys;
     });
     // Committed: a file left over from the replaced ones must not undo the new ones (catch below).

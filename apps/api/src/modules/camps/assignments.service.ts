@@ -17,14 +17,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { assignCamps, countries, files, workflowEvents } from '../../db/schema';
+import { assignCamps, countries, files } from '../../db/schema';
 import { type Actor, actorOf, i18nOf } from '../../lib/actor';
 import { AppError, type FieldErrors, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { sendFile } from '../../lib/files';
 import type { ListInput } from '../../lib/list';
 import { discard, type FileSpec, readMultipart, removeStored } from '../../lib/uploads';
-import { allowedActions, recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
+import {
+  allowedActions,
+  recordCreated,
+  removeRecord,
+  runAction,
+  timeline,
+  workflowState,
+} from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import { assignmentWorkflow } from './assignment.workflow';
 import * as repo from './assignments.repository';
@@ -222,23 +229,15 @@ export async function remove(ctx: AppContext, req: FastifyRequest, user: AuthUse
     const before = await repo.lockAssignment(tx, id, scopeOrg(user));
     if (!before) throw AppError.notFound();
     if (before.status !== 'pending') throw new AppError(422, 'assignment.delete_not_pending');
-    await tx.delete(assignCamps).where(eq(assignCamps.id, id));
-    await tx
-      .delete(workflowEvents)
-      .where(and(eq(workflowEvents.workflow, 'assignment'), eq(workflowEvents.record_id, id)));
+    // The timeline stays (append-only), ending with the deletion.
+    await removeRecord(tx, assignmentWorkflow, actorOf(req), before, {
+      method: 'general/camps/deleteCampAssignation',
+    });
     const gone = await tx
       .delete(files)
       .where(and(eq(files.entity, 'assign_camps'), eq(files.entity_id, id)))
       .returning({ key: files.storage_key });
     stored = gone.map((g) => g.key);
-    await audit(tx, req, {
-      event: 'deleted',
-      table: 'assign_camps',
-      recordId: id,
-      old: before,
-      module: MODULE,
-      method: 'general/camps/deleteCampAssignation',
-    });
   });
   await removeStored(ctx.config.uploadDir, stored).catch(() => undefined);
   return { message: req.t('assignment.deleted') };

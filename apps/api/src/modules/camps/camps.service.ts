@@ -1,6 +1,8 @@
 import {
   ASSIGNMENT_STATUS_LABEL,
   type AssignmentStatus,
+  CAMP_STATUS_ACTIONS,
+  CAMP_WORKFLOW,
   type CampInput,
   type CampStatus,
 } from '@mashaer/contract';
@@ -9,9 +11,11 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
 import { camps, cities, squares } from '../../db/schema';
+import { actorOf } from '../../lib/actor';
 import { AppError, type FieldErrors, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { ListInput } from '../../lib/list';
+import { applyAction, type ServerWorkflow } from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import * as repo from './camps.repository';
 
@@ -20,6 +24,16 @@ export { companyNameAr, companyNameEn } from './camps.repository';
 
 const MODULE = 'camps';
 const BASE = 'general/camps';
+
+/** A camp's readiness, run by the kernel (declaration: CAMP_WORKFLOW in the contract). */
+export const campWorkflow: ServerWorkflow<typeof camps.$inferSelect> = {
+  def: CAMP_WORKFLOW,
+  table: camps,
+  statusKey: 'status',
+  module: MODULE,
+  method: (action) =>
+    action.startsWith('tafweej_') ? 'tafweej/change-camp-status' : `${BASE}/updateCampStatus`,
+};
 
 /** How a camp travels: `is_developed` as 1/0 (spec §5), labels in the caller's language. */
 export function presentCamp(
@@ -110,11 +124,23 @@ export async function update(ctx: AppContext, req: FastifyRequest, id: number, v
       const before = await repo.lockCamp(tx, id);
       if (!before) throw AppError.notFound();
       await assertRefs(tx, v);
-      const [after] = await tx
+      const { status, ...columns } = toRow(v);
+      let [after] = await tx
         .update(camps)
-        .set({ ...toRow(v), updated_at: sql`now()` })
+        .set({ ...columns, updated_at: sql`now()` })
         .where(eq(camps.id, id))
         .returning();
+      if (status !== after.status)
+        ({ row: after } = await applyAction(
+          tx,
+          campWorkflow,
+          actorOf(req),
+          after,
+          CAMP_STATUS_ACTIONS.camps[status],
+          {
+            method: `${BASE}/update`,
+          },
+        ));
       await audit(tx, req, {
         event: 'updated',
         table: 'camps',
@@ -129,32 +155,19 @@ export async function update(ctx: AppContext, req: FastifyRequest, id: number, v
   return { message: req.t('crud.updated'), ...(await edit(ctx, req, id)) };
 }
 
-/** Sets a camp's readiness (also the tafweej flow's change, with its own method name). */
+/** Sets a camp's readiness from the camps screen or (`via: 'tafweej'`) the tafweej flow. */
 export async function setStatus(
   ctx: AppContext,
   req: FastifyRequest,
   id: number,
   status: CampStatus,
-  method = `${BASE}/updateCampStatus`,
+  via: keyof typeof CAMP_STATUS_ACTIONS = 'camps',
 ) {
   await ctx.db.transaction(async (tx) => {
     const before = await repo.lockCamp(tx, id);
     if (!before) throw AppError.notFound();
     if (before.status === status) return;
-    const [after] = await tx
-      .update(camps)
-      .set({ status, updated_at: sql`now()` })
-      .where(eq(camps.id, id))
-      .returning();
-    await audit(tx, req, {
-      event: 'status_changed',
-      table: 'camps',
-      recordId: id,
-      old: { status: before.status },
-      new: { status: after.status },
-      module: MODULE,
-      method,
-    });
+    await applyAction(tx, campWorkflow, actorOf(req), before, CAMP_STATUS_ACTIONS[via][status]);
   });
   return { message: req.t('camp.status_updated'), ...(await edit(ctx, req, id)) };
 }

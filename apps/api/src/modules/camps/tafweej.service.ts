@@ -116,7 +116,7 @@ export async function changeCampStatus(
   v: { token_tafweej: string; camp_id: number; status: 'ready' | 'notready' },
 ) {
   await assertToken(ctx, user, v.token_tafweej);
-  return camps.setStatus(ctx, req, v.camp_id, v.status, 'tafweej/change-camp-status');
+  return camps.setStatus(ctx, req, v.camp_id, v.status, 'tafweej');
 }
 
 /** Whether the camp has an active assignment; the spec shows the server's text when it has none. */

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { query } from '../../db/client';
 import type { Actor } from '../../lib/actor';
-import { AppError } from '../../lib/app-error';
+import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { documentUrl } from '../../lib/documents';
 import { type ActionOptions, applyAction } from '../../lib/workflow';
 import { orderWorkflow } from './order.workflow';
@@ -37,6 +37,9 @@ export const addLicense = (ctx: AppContext, actor: Actor, id: number, body: Lice
       license_add_date: body.license_add_date,
       expiry: body.expiry,
     },
+  }).catch((e) => {
+    if (isUniqueViolation(e)) throw AppError.invalid({ license_number: 'order.license_number_taken' });
+    throw e;
   });
 
 /** `extend_license/{id}`: a later expiry with its reason (a new version; the same QR code). */

@@ -245,14 +245,9 @@ export async function nextNumber(tx: Tx, season: number) {
   return orderNumber(season, r.seq);
 }
 
-/** A new order in draft, with the timeline's first event. */
-export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert, actorId: number) {
+/** A new order in draft (its creation event is the kernel's: `recordCreated`). */
+export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert) {
   const [row] = await tx.insert(orders).values(values).returning();
-  await query(
-    tx,
-    sql`insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id)
-        values ('order', ${row.id}, null, 'draft', 'created', ${actorId}::int)`,
-  );
   return row;
 }
 

@@ -21,7 +21,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
-import { applyAction, timeline, workflowState } from '../../lib/workflow';
+import { applyAction, recordCreated, timeline, workflowState } from '../../lib/workflow';
 import { orderWorkflow } from './order.workflow';
 import { licenceSummary } from './order-licence.repository';
 import {
@@ -113,25 +113,22 @@ export async function store(ctx: AppContext, req: FastifyRequest, actor: Actor, 
     await assertParty(tx, body.contractor_id, 'contractor');
     await assertServices(tx, body.services);
     const season = seasonOf();
-    const row = await insertOrder(
-      tx,
-      {
-        number: await nextNumber(tx, season),
-        season,
-        company_id: receiver,
-        filed_by: actor.orgId,
-        camp_id: body.camp_id,
-        number_of_hijaj: body.number_of_hijaj,
-        camp_size: body.camp_size,
-        count_day: body.count_day,
-        planed_achive_date: body.planed_achive_date,
-        consultant_id: body.consultant_id ?? null,
-        contractor_id: body.contractor_id ?? null,
-        notes: body.notes ?? null,
-        created_by: actor.id,
-      },
-      actor.id,
-    );
+    const row = await insertOrder(tx, {
+      number: await nextNumber(tx, season),
+      season,
+      company_id: receiver,
+      filed_by: actor.orgId,
+      camp_id: body.camp_id,
+      number_of_hijaj: body.number_of_hijaj,
+      camp_size: body.camp_size,
+      count_day: body.count_day,
+      planed_achive_date: body.planed_achive_date,
+      consultant_id: body.consultant_id ?? null,
+      contractor_id: body.contractor_id ?? null,
+      notes: body.notes ?? null,
+      created_by: actor.id,
+    });
+    await recordCreated(tx, orderWorkflow, row.id, row.status, actor);
     await setServices(tx, row.id, body.services);
     await audit(tx, req, {
       event: 'created',

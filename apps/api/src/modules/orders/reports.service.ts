@@ -72,6 +72,16 @@ export async function store(ctx: AppContext, actor: Actor, body: z.infer<typeof 
         params: { status: statusText(ORDER_WORKFLOW, order.status as OrderStatus, actor.lang) },
         fields: { order_id: 'report.not_available' },
       });
+    // Progress does not go back: a report below the furthest one not disapproved is refused
+    // (a disapproved report's figure was the authority's to reject, so it does not count).
+    const [furthest] = await query<{ p: number | null }>(
+      tx,
+      sql`select max(progress)::int as p from order_reports where order_id = ${order.id} and status <> 'disapproved'`,
+    );
+    if (furthest?.p != null && body.progress < furthest.p) {
+      const refusal = { key: 'report.progress_back' as const, params: { last: furthest.p } };
+      throw new AppError(422, refusal.key, { params: refusal.params, fields: { progress: refusal } });
+    }
     // A newer report makes every older one `old` (the kernel's system move, on the timeline).
     const older = await tx
       .select()

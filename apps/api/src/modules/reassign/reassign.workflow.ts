@@ -12,12 +12,14 @@ import {
   REASSIGN_WORKFLOW,
   type ReassignType,
 } from '@mashaer/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { query, type Tx } from '../../db/client';
-import { appointments, formFillings, reassignOrderCamps, reassignOrders } from '../../db/schema';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { appointments, assignCamps, formFillings, reassignOrderCamps, reassignOrders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { attachmentCounts } from '../../lib/attachments';
-import type { ServerWorkflow } from '../../lib/workflow';
+import { applyAction, refusal, type ServerWorkflow } from '../../lib/workflow';
+import { appointmentWorkflow } from '../camps/appointment.workflow';
+import { assignmentWorkflow } from '../camps/assignment.workflow';
 
 export type ReassignOrder = typeof reassignOrders.$inferSelect;
 
@@ -136,6 +138,7 @@ export const reassignWorkflow: ServerWorkflow<ReassignOrder> = {
       const ends = new Date(at.getTime() + Number(input.minutes ?? 60) * 60_000);
       const group = await liveCamps(tx, after.id);
       for (const g of group) {
+        // Booked, then approved at once by the appointment workflow (the order's approval stands for it).
         const [a] = await tx
           .insert(appointments)
           .values({
@@ -144,11 +147,15 @@ export const reassignWorkflow: ServerWorkflow<ReassignOrder> = {
             company_id: after.company_id,
             appointment: at,
             ends_at: ends,
-            status: 'approved',
             notes: `reassign_order:${after.id}`,
             created_by: actor.id,
           })
-          .returning({ id: appointments.id });
+          .returning();
+        await applyAction(tx, appointmentWorkflow, actor, a, 'redelivery_booked', {
+          system: true,
+          quiet: true,
+          method: METHOD.redelivery_booked,
+        });
         await tx
           .update(reassignOrderCamps)
           .set({ appointment_id: a.id })
@@ -158,10 +165,29 @@ export const reassignWorkflow: ServerWorkflow<ReassignOrder> = {
     },
     assignment_timeline: async ({ tx, actor, after }) =>
       assignmentEvents(tx, actor, after, await liveCamps(tx, after.id), 'redelivered'),
-    release_appointments: async ({ tx, after }) => {
-      await tx.execute(sql`update appointments set status = 'rejected', updated_at = now()
-        where id in (select appointment_id from reassign_order_camps where reassign_order_id = ${after.id}
-                     and appointment_id is not null)`);
+    release_appointments: async ({ tx, actor, after }) => {
+      const booked = await tx
+        .select()
+        .from(appointments)
+        .where(
+          inArray(
+            appointments.id,
+            tx
+              .select({ id: reassignOrderCamps.appointment_id })
+              .from(reassignOrderCamps)
+              .where(eq(reassignOrderCamps.reassign_order_id, after.id)),
+          ),
+        )
+        .orderBy(appointments.id)
+        .for('update');
+      // One already rejected (e.g. by the delivery desk) stays as it is.
+      for (const a of booked)
+        if (!refusal(appointmentWorkflow, actor, a, 'redelivery_released', true))
+          await applyAction(tx, appointmentWorkflow, actor, a, 'redelivery_released', {
+            system: true,
+            quiet: true,
+            method: 'general/reassign_order/rejected-by-handover',
+          });
     },
   },
   notice: async ({ row }) => ({
@@ -176,6 +202,12 @@ const liveCamps = (tx: Tx, orderId: number) =>
     .from(reassignOrderCamps)
     .where(and(eq(reassignOrderCamps.reassign_order_id, orderId), isNull(reassignOrderCamps.removed_at)));
 
+/** The calls that book and complete a re-delivery (the audit rows of its effects on other records). */
+const METHOD = {
+  redelivery_booked: 'general/reassign_order/re-appointment',
+  redelivered: 'general/reassign_order/re-delivery/sign',
+} as const;
+
 /** The re-delivery on each camp's assignment timeline (the assignment keeps its status). */
 async function assignmentEvents(
   tx: Tx,
@@ -184,12 +216,15 @@ async function assignmentEvents(
   group: { assign_camp_id: number }[],
   action: 'redelivery_booked' | 'redelivered',
 ) {
-  for (const g of group)
-    await query(
-      tx,
-      sql`insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id, payload)
-          select 'assignment', a.id, a.status, a.status, ${action}, ${actor.id}::int,
-                 ${JSON.stringify({ reassign_order_id: order.id, type: order.type })}::jsonb
-            from assign_camps a where a.id = ${g.assign_camp_id}`,
-    );
+  const payload = { reassign_order_id: order.id, type: order.type };
+  for (const g of group) {
+    const [a] = await tx.select().from(assignCamps).where(eq(assignCamps.id, g.assign_camp_id)).for('update');
+    if (a)
+      await applyAction(tx, assignmentWorkflow, actor, a, action, {
+        system: true,
+        quiet: true,
+        payload,
+        method: METHOD[action],
+      });
+  }
 }

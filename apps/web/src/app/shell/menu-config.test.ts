@@ -36,6 +36,12 @@ describe('sidebar menu from the routes', () => {
     expect(menuProblems(SCREENS, OPEN)).toEqual([]);
   });
 
+  it('a company without the notifications permission finds its own notifications in the menu', () => {
+    const company = visibleMenu({ permissions: ['dashboard', 'order-index'], typeCode: 'raft_company' });
+    expect(paths(company)).toContain('/notifications/mine');
+    expect(paths(company)).not.toContain('/notifications');
+  });
+
   it('the check fails on a route without a permission and on an entry without its route', () => {
     const bare = route({
       path: '/bare',
@@ -104,9 +110,14 @@ describe('sidebar menu from the routes', () => {
       '/invoices',
       '/clearance',
       '/notifications',
+      '/notifications/mine',
     ]);
-    expect(paths(visibleMenu({ permissions: ['dashboard'], typeCode: 'kdana' }))).toEqual(['/dashboard']);
-    expect(paths(visibleMenu({ permissions: [], typeCode: 'kdana' }))).toEqual([]);
+    // Their own notifications are every signed-in user's, whatever the permissions.
+    expect(paths(visibleMenu({ permissions: ['dashboard'], typeCode: 'kdana' }))).toEqual([
+      '/dashboard',
+      '/notifications/mine',
+    ]);
+    expect(paths(visibleMenu({ permissions: [], typeCode: 'kdana' }))).toEqual(['/notifications/mine']);
   });
 
   it('/countries is a route with its list, create and update screens', () => {

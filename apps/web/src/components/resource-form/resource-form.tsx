@@ -15,16 +15,17 @@ import { applyFieldErrors, issuesByField, normalizeValues } from './zod-rules';
 
 type Values = Record<string, unknown>;
 
-export type ResourceFormProps = {
+/** `S` is the contract schema (its parsed values reach `toBody`); `R` the record an edit loads. */
+export type ResourceFormProps<S extends z.ZodType = z.ZodType, R = Values> = {
   /** Contract schema: the client rules (the server applies the same). */
-  schema: z.ZodType;
+  schema: S;
   mode: 'create' | 'edit';
   /** Edit: GET this path; its `data` fills the form (through `toValues`). */
   loadPath?: string;
-  toValues?: (record: any) => Values;
+  toValues?: (record: R) => Values;
   submitPath: string;
   /** The request body from the parsed values (default: the parsed values). */
-  toBody?: (values: any) => Values;
+  toBody?: (values: z.output<S>) => Values;
   multipart?: boolean;
   /** Where success goes (the list screen), carrying the server's message. */
   listPath: string;
@@ -43,7 +44,7 @@ export type ResourceFormProps = {
  * errors under theirs, "Please Check errors before submit" when anything is wrong, and on
  * success the list screen with the server's message (spec "Success flow").
  */
-export function ResourceForm(props: ResourceFormProps) {
+export function ResourceForm<S extends z.ZodType, R = Values>(props: ResourceFormProps<S, R>) {
   const { schema, mode, loadPath, toValues, submitPath, toBody, multipart, listPath, initialValues } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -59,7 +60,7 @@ export function ResourceForm(props: ResourceFormProps) {
 
   useEffect(() => {
     if (record.data)
-      form.setFieldsValue(toValues ? toValues(record.data.data) : (record.data.data as Values));
+      form.setFieldsValue(toValues ? toValues(record.data.data as R) : (record.data.data as Values));
   }, [record.data, form, toValues]);
 
   const checkErrors = () => notice('danger', t('notice.check_errors'));

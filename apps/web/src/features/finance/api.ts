@@ -5,7 +5,6 @@ import {
   financeEndpoints as e,
   type InvoiceDetails,
   type InvoiceRow,
-  type SadadDetails,
   type SadadRow,
 } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
@@ -14,7 +13,6 @@ import { api } from '../../api/client';
 
 /** The answers as the API sends them (the contract's response schemas). */
 export type { ClearanceRow, ClearanceView, InvoiceRow, SadadRow };
-export type SadadView = SadadDetails;
 export type InvoiceView = InvoiceDetails;
 /** A record's receipt slots (`attachments` of the details, a product file's list). */
 export type ReceiptSlots = AttachmentsView;
@@ -32,13 +30,6 @@ export const SADAD = {
   cancel: (id: string | number) => `general/sadad/cancel/${id}`,
 } as const;
 
-export const sadadKey = (id: string) => ['finance', 'sadad', id] as const;
-export const sadadQuery = (id: string) =>
-  queryOptions({
-    queryKey: sadadKey(id),
-    queryFn: () => call(e.sadadDetails, { params: { id } }),
-    gcTime: 0,
-  });
 export const sadadFormQuery = () =>
   queryOptions({
     queryKey: ['finance', 'sadad', 'create'],
@@ -59,10 +50,9 @@ export const INVOICES = {
   cancel: (id: string | number) => `general/invoices/cancel/${id}`,
 } as const;
 
-export const invoiceKey = (id: string) => ['finance', 'invoice', id] as const;
 export const invoiceQuery = (id: string) =>
   queryOptions({
-    queryKey: invoiceKey(id),
+    queryKey: ['finance', 'invoice', id],
     queryFn: () => call(e.invoiceDetails, { params: { id } }),
     gcTime: 0,
   });

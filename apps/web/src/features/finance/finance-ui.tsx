@@ -9,7 +9,7 @@ import { FileUpload } from '../../components/file-upload/file-upload';
 import { notice } from '../../components/notice/notice';
 import type { ReceiptSlots } from './api';
 
-export { Sar, StatusTag } from './finance-tags';
+export { Sar } from './finance-tags';
 
 /** The current receipt's download (through the authorised route). */
 export function ReceiptLink({ files }: { files: ReceiptSlots }) {

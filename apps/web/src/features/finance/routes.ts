@@ -7,10 +7,14 @@ const named =
   () =>
     load().then((m) => ({ default: m[key] }));
 
-const sadad = () => import('./sadad-screens');
+const sadadCreate = () => import('./sadad-create');
+const sadadDetails = () => import('./sadad-details');
 const sadadList = () => import('./sadad-list');
 const SADAD = auth('clearance-sadad-index');
-const invoices = () => import('./invoice-screens');
+const invoiceList = () => import('./invoice-list');
+const invoiceCreate = () => import('./invoice-create');
+const invoiceEdit = () => import('./invoice-edit');
+const invoiceDetails = () => import('./invoice-details');
 const print = () => import('./invoice-print');
 const INVOICES = auth('clearance-invoices-index');
 const clearance = () => import('./clearance-screens');
@@ -33,7 +37,7 @@ export const financeRoutes: ScreenRoute[] = [
     access: SADAD,
     layout: 'shell',
     parent: '/sadad',
-    load: named(sadad, 'SadadCreatePage'),
+    load: named(sadadCreate, 'SadadCreatePage'),
   },
   {
     path: '/sadad/details/:id',
@@ -41,7 +45,7 @@ export const financeRoutes: ScreenRoute[] = [
     access: SADAD,
     layout: 'shell',
     parent: '/sadad',
-    load: named(sadad, 'SadadDetailsPage'),
+    load: named(sadadDetails, 'SadadDetailsPage'),
   },
   {
     path: '/invoices',
@@ -49,7 +53,7 @@ export const financeRoutes: ScreenRoute[] = [
     access: INVOICES,
     layout: 'shell',
     menu: { group: 'finance', position: 2, key: 'invoices' },
-    load: named(invoices, 'InvoicesListPage'),
+    load: named(invoiceList, 'InvoicesListPage'),
   },
   {
     path: '/invoices/create',
@@ -57,7 +61,7 @@ export const financeRoutes: ScreenRoute[] = [
     access: INVOICES,
     layout: 'shell',
     parent: '/invoices',
-    load: named(invoices, 'InvoiceCreatePage'),
+    load: named(invoiceCreate, 'InvoiceCreatePage'),
   },
   {
     path: '/invoices/edit/:id',
@@ -65,7 +69,7 @@ export const financeRoutes: ScreenRoute[] = [
     access: INVOICES,
     layout: 'shell',
     parent: '/invoices',
-    load: named(invoices, 'InvoiceEditPage'),
+    load: named(invoiceEdit, 'InvoiceEditPage'),
   },
   {
     path: '/invoices/details/:id',
@@ -73,7 +77,7 @@ export const financeRoutes: ScreenRoute[] = [
     access: INVOICES,
     layout: 'shell',
     parent: '/invoices',
-    load: named(invoices, 'InvoiceDetailsPage'),
+    load: named(invoiceDetails, 'InvoiceDetailsPage'),
   },
   {
     path: '/invoices/:id',

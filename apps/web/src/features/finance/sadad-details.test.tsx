@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server';
 import { langs, renderScreen } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
-import { SadadDetailsPage } from './sadad-screens';
+import { SadadDetailsPage } from './sadad-details';
 
 const TEXT = {
   ar: { status: 'بانتظار المراجعة', amount: '1,500.75 ر.س', reject: 'رفض الإيصال', approve: 'اعتماد السداد' },

@@ -1,21 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { AUTHORITY_TYPE_CODES, type UserTypeCode } from '@mashaer/contract';
-import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { DateText } from '../../components/date-text/date-text';
-import { type ColumnDef, ResourceList } from '../../components/resource-list';
-import { can } from '../../session/can';
-import { useSession } from '../../session/session-store';
+import type { ColumnDef } from '../../components/resource-list';
+import { WorkflowList } from '../../components/workflow-screens/workflow-list';
 import { SADAD, type SadadRow } from './api';
-import { Sar, StatusTag } from './finance-tags';
+import { Sar } from './finance-tags';
+import { sadadScreens } from './sadad.workflow';
+import { useAuthority } from './use-authority';
 
-// The list apart from the form and details screens (sadad-screens.tsx): the list route does not
-// load their date picker, upload, form and schemas.
+// The list apart from the form and details pages: the list route does not load their date
+// picker, upload, form and schemas.
 
 type ListRow = SadadRow & Record<string, unknown>;
 
-const columns: ColumnDef<ListRow>[] = [
+const columns: (ColumnDef<ListRow> | 'status')[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 70 },
   { key: 'bill_number', title: 'finance.fields.bill_number' },
   // The company's name wraps, the Hijri due date goes under the Gregorian: the list fits its card
@@ -37,29 +33,19 @@ const columns: ColumnDef<ListRow>[] = [
     render: (r) => <DateText value={r.due_date} stacked />,
     text: (r) => r.due_date,
   },
-  {
-    key: 'status',
-    title: 'finance.fields.status',
-    sortable: true,
-    render: (r) => <StatusTag row={r} />,
-    text: (r) => r.status_text,
-  },
+  'status',
 ];
 
 /** /sadad: the payment-slip orders (a company sees its own bills). */
 export function SadadListPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const session = useSession();
-  const authority = AUTHORITY_TYPE_CODES.includes(session.type?.code as UserTypeCode);
+  const authority = useAuthority();
   return (
-    <ResourceList<ListRow>
-      listPath={SADAD.list}
-      title="finance.routes.sadad"
+    <WorkflowList<ListRow>
+      area={sadadScreens}
       columns={columns}
       filters={[
         { name: 'search', label: 'finance.fields.search_bill', type: 'text' },
-        { name: 'status', label: 'finance.fields.status', type: 'select' },
+        'status',
         { name: 'reason', label: 'finance.fields.reason', type: 'select' },
         ...(authority
           ? [
@@ -72,22 +58,7 @@ export function SadadListPage() {
             ]
           : []),
       ]}
-      rowActions={[
-        {
-          key: 'details',
-          label: 'finance.actions.details',
-          onClick: (r) => navigate(`/sadad/details/${r.id}`),
-        },
-      ]}
-      toolbar={
-        authority && can(session, 'clearance-sadad-index') ? (
-          <Link to="/sadad/create">
-            <Button type="primary" icon={<PlusOutlined />} data-testid="sadad-create">
-              {t('finance.actions.create_sadad')}
-            </Button>
-          </Link>
-        ) : null
-      }
+      canCreate={authority}
     />
   );
 }

@@ -7,7 +7,6 @@ const named =
   () =>
     load().then((m) => ({ default: m[key] }));
 
-const readiness = () => import('./readiness-screens');
 const index = auth('readiness-license-index');
 const cars = () => import('./car-screens');
 const car = auth('carLicense-index');
@@ -25,7 +24,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: index,
     layout: 'shell',
     menu: { group: 'readiness', position: 1, key: 'readiness_license' },
-    load: named(readiness, 'ReadinessListPage'),
+    load: () => import('./readiness-list').then((m) => ({ default: m.ReadinessListPage })),
   },
   {
     path: '/readiness-license/create',
@@ -34,7 +33,7 @@ export const licencesRoutes: ScreenRoute[] = [
     layout: 'shell',
     parent: '/readiness-license',
     menu: { group: 'readiness', position: 2, key: 'readiness_create' },
-    load: named(readiness, 'ReadinessCreatePage'),
+    load: () => import('./readiness-create').then((m) => ({ default: m.ReadinessCreatePage })),
   },
   {
     path: '/readiness-license/details/:id',
@@ -42,7 +41,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: index,
     layout: 'shell',
     parent: '/readiness-license',
-    load: named(readiness, 'ReadinessDetailsPage'),
+    load: () => import('./readiness-details').then((m) => ({ default: m.ReadinessDetailsPage })),
   },
   {
     path: '/readiness-license/edit/:id',
@@ -50,7 +49,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: auth('readiness-license-create'),
     layout: 'shell',
     parent: '/readiness-license',
-    load: named(readiness, 'ReadinessEditPage'),
+    load: () => import('./readiness-edit').then((m) => ({ default: m.ReadinessEditPage })),
   },
   {
     path: '/readiness-license/pladge',
@@ -59,7 +58,7 @@ export const licencesRoutes: ScreenRoute[] = [
     layout: 'shell',
     parent: '/readiness-license',
     menu: { group: 'readiness', position: 3, key: 'readiness_pledge' },
-    load: named(readiness, 'ReadinessPledgePage'),
+    load: () => import('./readiness-pledge').then((m) => ({ default: m.ReadinessPledgePage })),
   },
   {
     path: '/readiness-license/license-ready/:id',
@@ -67,7 +66,7 @@ export const licencesRoutes: ScreenRoute[] = [
     access: index,
     layout: 'shell',
     parent: '/readiness-license',
-    load: named(readiness, 'ReadinessLicenceReadyPage'),
+    load: () => import('./readiness-ready').then((m) => ({ default: m.ReadinessLicenceReadyPage })),
   },
   {
     path: '/request-licenses/list',

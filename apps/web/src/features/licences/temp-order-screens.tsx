@@ -23,10 +23,10 @@ import { WorkflowActions } from '../../components/workflow-actions/workflow-acti
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
 import type { AnsweredQuestion } from './api';
-import { ReadinessAnswers } from './readiness-answers';
+import { ReadinessAnswers } from './licence-form/licence-answers';
 import { TEMP, type TempOrderRow, tempCreateQuery, tempViewQuery } from './temp-api';
 import './licences.css';
-import { LicenceDocument } from './licence-document';
+import { LicenceDocument } from './licence-form/licence-document';
 
 export function TempStatusTag({ status }: { status: TempOrderStatus }) {
   const { t } = useTranslation();

@@ -18,6 +18,8 @@ export const notificationRoutes: ScreenRoute[] = [
     name: 'routes.notifications_mine',
     access: { kind: 'auth' },
     layout: 'shell',
+    // A company reaches its notifications from the menu too, not only through the bell.
+    menu: { group: 'notifications', position: 2, key: 'notifications_mine' },
     load: () => import('./mine/my-notifications-page'),
   },
   {

@@ -252,12 +252,12 @@ export function OrderReportsCard({ order }: { order: OrderDetails }) {
             {t('orders.report.due', { n: d.next_number })}
             {d.expected_progress !== null && ` — ${t('orders.report.expected', { p: d.expected_progress })}`}
           </Typography.Text>
+          {/* No min/max here: the input would silently clamp 150 to 100; the server refuses it by name. */}
           <InputNumber
-            min={0}
-            max={100}
+            precision={0}
             placeholder={t('orders.report.progress')}
             aria-label={t('orders.report.progress')}
-            onChange={(v) => setForm((f) => ({ ...f, progress: v ?? undefined }))}
+            onChange={(v) => setForm((f) => ({ ...f, progress: typeof v === 'number' ? v : undefined }))}
             data-testid="report-input-progress"
           />
           <Input

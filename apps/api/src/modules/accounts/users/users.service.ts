@@ -1,6 +1,7 @@
 import {
   ADMIN_TYPE_ID,
   type CreateEmployee,
+  EMPLOYEE_STATUS_ACTIONS,
   SWITCH_STATUS_ACTIONS,
   type SwitchUserStatus,
   translate,
@@ -127,7 +128,18 @@ export const userStatusWorkflow: ServerWorkflow<UserRow> = {
   table: users,
   statusKey: 'status',
   module: MODULE,
-  method: () => 'users/switch-user-status',
+  method: (action) =>
+    action === 'resubmit'
+      ? 'auth/registration'
+      : action.endsWith('_employee')
+        ? 'users/employees/switch-status'
+        : 'users/switch-user-status',
+  parties: {
+    /** The applicant themself (a pending or rejected account, logged in to correct it). */
+    applicant: (row, actor) => row.id === actor.id,
+    /** The organisation of an employee (an authority reaches any employee in its scope). */
+    employer: (row, actor) => row.parent_id !== null && (actor.isAuthority || row.parent_id === actor.orgId),
+  },
   guards: {
     /** The roles of an activation: known, and within what the caller may grant (throws its 422). */
     async roles_grantable({ tx, actor, input }) {
@@ -138,7 +150,10 @@ export const userStatusWorkflow: ServerWorkflow<UserRow> = {
   },
   after: {
     set_roles: ({ tx, after, input }) => repo.setUserRoles(tx, after.id, (input as SwitchInput).roles),
-    /** Disabling ends the organisation's and its employees' sessions; rejecting its employees'. */
+    /**
+     * Disabling ends the organisation's and its employees' sessions; rejecting its employees'.
+     * An employee has no employees: disabling one ends its own.
+     */
     revoke_tokens: async ({ tx, after }) => {
       await repo.revokeOrganisationTokens(tx, after.id, after.status === 'disabled');
     },
@@ -497,31 +512,8 @@ export async function switchEmployeeStatus(
 ) {
   const after = await ctx.db.transaction(async (tx) => {
     const before = await loadEmployee(tx, caller, id, true);
-    const from = before.status as UserStatus;
-    if (from === to) return null;
-    if (from !== 'active' && from !== 'disabled')
-      throw AppError.invalid({
-        status: {
-          key: 'user.transition_not_allowed',
-          params: { from: USER_STATUS_LABELS[from][req.lang], to: USER_STATUS_LABELS[to][req.lang] },
-        },
-      });
-    const [u] = await tx
-      .update(users)
-      .set({ status: to, updated_at: sql`now()` })
-      .where(eq(users.id, id))
-      .returning();
-    if (to === 'disabled') await repo.revokeTokens(tx, [id]);
-    await audit(tx, req, {
-      event: 'status_changed',
-      table: 'users',
-      recordId: id,
-      old: { status: from },
-      new: { status: to },
-      module: MODULE,
-      method: 'users/employees/switch-status',
-    });
-    return u;
+    if (before.status === to) return null;
+    return (await applyAction(tx, userStatusWorkflow, actorOf(req), before, EMPLOYEE_STATUS_ACTIONS[to])).row;
   });
   const u = after ?? (await loadEmployee(ctx.db, caller, id));
   return {

@@ -30,7 +30,7 @@ const answer = (over: Record<string, unknown> = {}) => ({
 });
 
 function authApi(loginAnswer = answer()) {
-  const calls: { path: string; body: any }[] = [];
+  const calls: { path: string; body: unknown }[] = [];
   server.use(
     http.post('*/api/Check-user-with-sms', async ({ request }) => {
       const body = (await request.json()) as { email: string; password: string };

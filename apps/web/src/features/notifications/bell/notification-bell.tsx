@@ -62,16 +62,13 @@ export function NotificationBell() {
         {/* The name is this text; the badge's animated digits are hidden from assistive technology
             (they read as several numbers, and an aria-label would not match them). */}
         <span className="sr-only">{t('notifications.bell_label', { count: bell.unread })}</span>
-        <Badge
-          aria-hidden
-          count={bell.unread}
-          size="small"
-          overflowCount={99}
-          data-testid="bell-badge"
-          data-count={bell.unread}
-        >
+        {/* The count stands beside the bell, not over it: from 10 up its two digits hid the icon. */}
+        <span style={{ display: 'inline-flex', alignItems: 'flex-start', gap: 2 }}>
           <BellOutlined style={{ fontSize: 18 }} aria-hidden />
-        </Badge>
+          <span aria-hidden data-testid="bell-badge" data-count={bell.unread}>
+            <Badge count={bell.unread} size="small" overflowCount={99} />
+          </span>
+        </span>
       </Button>
     </Popover>
   );

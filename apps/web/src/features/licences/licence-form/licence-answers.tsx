@@ -2,9 +2,9 @@ import { Button, DatePicker, Form, Input, InputNumber, Radio, Select } from 'ant
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/api-error';
-import { currentLang } from '../../i18n/i18n';
-import type { AnsweredQuestion } from './api';
+import { isApiError } from '../../../api/api-error';
+import { currentLang } from '../../../i18n/i18n';
+import type { AnsweredQuestion } from '../api';
 
 type Answer = { question_id: number; value: unknown };
 

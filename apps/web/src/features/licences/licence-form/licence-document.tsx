@@ -2,9 +2,9 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VerifyQr } from '../../components/verify-qr/verify-qr';
-import { currentLang } from '../../i18n/i18n';
-import type { ReadinessView } from './api';
+import { VerifyQr } from '../../../components/verify-qr/verify-qr';
+import { currentLang } from '../../../i18n/i18n';
+import type { ReadinessView } from '../api';
 
 /** The verifiable document a licence answers with (`lib/documents.documentSummary` on the server). */
 export type LicenceDocumentSummary = NonNullable<ReadinessView['document']>;

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/api-error';
-import { langs, renderScreen } from '../../test/render';
-import type { AnsweredQuestion } from './api';
-import { ReadinessAnswers } from './readiness-answers';
+import { ApiError } from '../../../api/api-error';
+import { langs, renderScreen } from '../../../test/render';
+import type { AnsweredQuestion } from '../api';
+import { ReadinessAnswers } from './licence-answers';
 
 const q = (over: Partial<AnsweredQuestion>): AnsweredQuestion => ({
   question_id: 1,

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "orders_license_number_unique" ON "orders" USING btree ("license_number");

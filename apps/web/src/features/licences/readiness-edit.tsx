@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { EmptyState, ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { detailsQuery } from './api';
+import { AnswerStep } from './licence-form/form-answers';
+import { useAnswerAndBack } from './readiness-answer';
+
+function EditAnswers({ order }: { order: { id: number; form_id: number } }) {
+  const submit = useAnswerAndBack(order, true);
+  return <AnswerStep orderId={order.id} update onSubmit={submit} />;
+}
+
+/** /readiness-license/edit/:id: correct the answers of a pending or disapproved request. */
+export function ReadinessEditPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const d = useQuery(detailsQuery(id));
+  if (d.isLoading) return <PageSpinner />;
+  if (d.isError || !d.data) return <ErrorState onRetry={() => void d.refetch()} />;
+  const r = d.data.data;
+  if (!['pending', 'disapproved'].includes(r.status) || !r.form_id)
+    return <EmptyState text={t('licences.readiness.not_editable')} />;
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      {r.rejection_reason && r.status === 'disapproved' && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('licences.fields.rejection_reason')}
+          description={r.rejection_reason}
+        />
+      )}
+      <EditAnswers order={{ id: r.id, form_id: r.form_id }} />
+    </Space>
+  );
+}
