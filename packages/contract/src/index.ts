@@ -23,6 +23,7 @@ export * from './finance/money';
 export * from './finance/zatca';
 export * from './jobs/jobs';
 export * from './licences/licences';
+export * from './licences/licences-endpoints';
 export * from './licences/licences-records';
 export * from './licences/temp-licences';
 export * from './list';
