@@ -30,7 +30,7 @@ import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
 
-export type BuildOptions = {
+type BuildOptions = {
   config: Config;
   database?: Database;
   logger?: boolean;
@@ -280,7 +280,7 @@ function warnOfUntrustedProxy(app: FastifyInstance) {
 }
 
 /** A file of the build's `assets/` folder (content-hashed names). */
-export function isHashedAsset(webDist: string, filePath: string): boolean {
+function isHashedAsset(webDist: string, filePath: string): boolean {
   return path.relative(webDist, filePath).split(path.sep)[0] === 'assets';
 }
 

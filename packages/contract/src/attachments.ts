@@ -4,7 +4,7 @@ import { instant, int, maybe, text } from './records';
 import type { FileKind } from './validation';
 
 /** Spec §1 "Status vocabularies": Attachment. */
-export const ATTACHMENT_STATUSES = ['pending', 'approved', 'rejected', 'replaced'] as const;
+const ATTACHMENT_STATUSES = ['pending', 'approved', 'rejected', 'replaced'] as const;
 export type AttachmentStatus = (typeof ATTACHMENT_STATUSES)[number];
 
 export const ATTACHMENT_STATUS_LABELS: Record<AttachmentStatus, { ar: string; en: string }> = {
@@ -40,7 +40,7 @@ export const AttachmentReviewSchema = z
 export type AttachmentReview = z.infer<typeof AttachmentReviewSchema>;
 
 /** What one record's attachments lack, for guards ("There is attachment not uploaded", …). */
-export const AttachmentCountsSchema = z.object({
+const AttachmentCountsSchema = z.object({
   /** Required slots with no current file. */
   missing: int,
   /** Current files not yet reviewed. */
@@ -51,7 +51,7 @@ export const AttachmentCountsSchema = z.object({
 export type AttachmentCounts = z.infer<typeof AttachmentCountsSchema>;
 
 /** An attachment as the API answers it. */
-export const AttachmentSchema = z.object({
+const AttachmentSchema = z.object({
   id: int,
   slot: text,
   slot_text: text,

@@ -1,12 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, runtimeKey, translate } from './messages';
+import { MESSAGES, PLURAL_SUFFIX, runtimeKey, translate } from './messages';
 import { PERMISSION_NAMES } from './permissions';
 
 describe('server dictionaries', () => {
-  it('have the same keys in Arabic and English, none empty', () => {
-    expect(Object.keys(MESSAGES.en).sort()).toEqual(Object.keys(MESSAGES.ar).sort());
+  it('have the same keys in Arabic and English (plural forms aside), none empty', () => {
+    const base = (lang: 'ar' | 'en') =>
+      [...new Set(Object.keys(MESSAGES[lang]).map((k) => k.replace(PLURAL_SUFFIX, '')))].sort();
+    expect(base('en')).toEqual(base('ar'));
+    // A plural form belongs to a key that exists, in a category the language has.
+    for (const lang of ['ar', 'en'] as const) {
+      const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories as string[];
+      for (const k of Object.keys(MESSAGES[lang]).filter((x) => PLURAL_SUFFIX.test(x))) {
+        expect(MESSAGES[lang], k).toHaveProperty([k.replace(PLURAL_SUFFIX, '')]);
+        expect(categories, k).toContain(k.match(PLURAL_SUFFIX)?.[1]);
+      }
+    }
     for (const lang of ['ar', 'en'] as const)
       for (const v of Object.values(MESSAGES[lang])) expect(v.trim()).not.toBe('');
+  });
+
+  it('says a count in the plural form of its language (Arabic: 0, 1, 2, 3–10, 11–99, 100+)', () => {
+    const said = (lang: 'ar' | 'en', count: number) => translate(lang, 'contract.bulk_created', { count });
+    expect([0, 1, 2, 5, 11, 100].map((n) => said('ar', n))).toEqual([
+      'لم يُنشأ أي عقد',
+      'تم إنشاء عقد واحد',
+      'تم إنشاء عقدين',
+      'تم إنشاء 5 عقود',
+      'تم إنشاء 11 عقدًا',
+      'تم إنشاء 100 عقد',
+    ]);
+    expect([1, 5].map((n) => said('en', n))).toEqual(['1 contract created', '5 contracts created']);
   });
 
   it('fills placeholders and falls back to the key', () => {

@@ -313,7 +313,6 @@ export const MESSAGES = {
 
 export type Lang = keyof typeof MESSAGES;
 export type MessageKey = keyof (typeof MESSAGES)['ar'];
-export const LANGS: readonly Lang[] = ['ar', 'en'];
 
 /**
  * A key put together at run time from a stored value (`readiness.status.${status}`), which the
@@ -322,8 +321,20 @@ export const LANGS: readonly Lang[] = ['ar', 'en'];
  */
 export const runtimeKey = (key: string) => key as MessageKey;
 
+/** The plural categories (CLDR) a `_<category>` key may carry: Arabic uses all six, English two. */
+export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const pluralRules = { ar: new Intl.PluralRules('ar'), en: new Intl.PluralRules('en') };
+
+/**
+ * A message in `lang` with its `{name}` parameters filled. With a numeric `count`, the key's
+ * plural form for that number comes first (`key_few`, `key_two`…, CLDR's categories, as i18next
+ * names them on the web): Arabic says «5 عقود», «11 عقدًا», «عقدان», not «5 عقد»; the key itself
+ * is the form for every number without its own.
+ */
 export function translate(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string {
   const dict = MESSAGES[lang] as Record<string, string>;
-  const text = dict[key] ?? (MESSAGES.ar as Record<string, string>)[key] ?? key;
+  const count = params?.count;
+  const plural = typeof count === 'number' ? dict[`${key}_${pluralRules[lang].select(count)}`] : undefined;
+  const text = plural ?? dict[key] ?? (MESSAGES.ar as Record<string, string>)[key] ?? key;
   return params ? text.replace(/\{(\w+)\}/g, (m, p: string) => (p in params ? String(params[p]) : m)) : text;
 }

@@ -190,10 +190,10 @@ const AREAS = {
   },
 } as const satisfies Record<string, { ar: string; en: string; items: readonly Entry[] }>;
 
-export type PermissionArea = keyof typeof AREAS;
+type PermissionArea = keyof typeof AREAS;
 export type PermissionName = (typeof AREAS)[PermissionArea]['items'][number][0];
 
-export type PermissionDef = { name: PermissionName; area: PermissionArea; ar: string; en: string };
+type PermissionDef = { name: PermissionName; area: PermissionArea; ar: string; en: string };
 
 export const PERMISSION_AREAS: { area: PermissionArea; ar: string; en: string }[] = Object.entries(AREAS).map(
   ([area, a]) => ({ area: area as PermissionArea, ar: a.ar, en: a.en }),

@@ -26,11 +26,9 @@ export type StatusColor =
 
 /** Squares, cities, countries and user categories: spec §3 id, name, name_en. */
 export const NamesRowSchema = z.object({ id, name: z.string(), name_en: z.string() });
-export type NamesRow = z.infer<typeof NamesRowSchema>;
 
 /** A names row as its table holds it (squares, cities, countries, user categories): with its times. */
 export const DatedNamesRowSchema = NamesRowSchema.extend({ created_at: z.string(), updated_at: z.string() });
-export type DatedNamesRow = z.infer<typeof DatedNamesRowSchema>;
 
 /** A 1/0 flag (spec §5). */
 export const flag = z.union([z.literal(0), z.literal(1)]);

@@ -5,12 +5,12 @@ import { id } from './fields';
  * The field rules of spec §5 (both documents). Messages are dictionary keys (see messages.ts):
  * the server translates them by Accept-Language, the web app by its own language.
  */
-export const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$])[A-Za-z\d!@#$]{8,12}$/;
+const PASSWORD_RE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$])[A-Za-z\d!@#$]{8,12}$/;
 /** National or unified number: exactly 10 digits starting with 1 or 7. */
-export const NATIONAL_ID_RE = /^[17]\d{9}$/;
+const NATIONAL_ID_RE = /^[17]\d{9}$/;
 /** Mobile: starts with 5 (9 digits) or with 966 (12 digits). */
-export const MOBILE_RE = /^(5\d{8}|9665\d{8})$/;
-export const DIGITS_RE = /^\d+$/;
+const MOBILE_RE = /^(5\d{8}|9665\d{8})$/;
+const DIGITS_RE = /^\d+$/;
 
 export const passwordField = z.string().regex(PASSWORD_RE, { error: 'validation.password_policy' });
 export const nationalIdField = z.string().trim().regex(NATIONAL_ID_RE, { error: 'validation.national_id' });
@@ -36,10 +36,10 @@ export const prefixField = z
   .trim()
   .regex(/^\d{1,3}$/, { error: 'validation.prefix' });
 /** The years a date in the portal may fall in (a real calendar day, never left to the database). */
-export const DATE_YEARS = { min: 1900, max: 2999 } as const;
+const DATE_YEARS = { min: 1900, max: 2999 } as const;
 
 /** Is `y-m-d` a real calendar day within DATE_YEARS (no 2026-02-30, 0000-01-01, 2030-13-45)? */
-export function isCalendarDate(y: number, m: number, d: number): boolean {
+function isCalendarDate(y: number, m: number, d: number): boolean {
   if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d)) return false;
   if (y < DATE_YEARS.min || y > DATE_YEARS.max || m < 1 || m > 12 || d < 1) return false;
   return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
@@ -47,7 +47,7 @@ export function isCalendarDate(y: number, m: number, d: number): boolean {
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** A `YYYY-MM-DD` string that is a real calendar day. */
-export function isCalendarDay(s: string): boolean {
+function isCalendarDay(s: string): boolean {
   const m = DAY_RE.exec(s);
   return !!m && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
 }
@@ -55,7 +55,7 @@ export function isCalendarDay(s: string): boolean {
 const INSTANT_RE =
   /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
 /** A real calendar day, optionally with a real time of day and offset (ISO 8601). */
-export function isCalendarInstant(s: string): boolean {
+function isCalendarInstant(s: string): boolean {
   const m = INSTANT_RE.exec(s);
   if (!m || !isCalendarDay(m[1])) return false;
   const [h, min, sec, oh, om] = [m[2], m[3], m[4], m[6], m[7]].map((x) => (x === undefined ? 0 : Number(x)));
@@ -74,7 +74,7 @@ export const setDayZone = (zone: string) => {
   dayZone = zone;
 };
 /** Today in the site's zone, `YYYY-MM-DD`. */
-export const siteToday = () =>
+const siteToday = () =>
   new Intl.DateTimeFormat('en-CA', {
     timeZone: dayZone,
     year: 'numeric',

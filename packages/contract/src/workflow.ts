@@ -10,7 +10,7 @@ import type { PermissionName } from './permissions';
  */
 
 /** A label: both languages inline, or the key of a message in both dictionaries. */
-export type Label = { ar: string; en: string } | MessageKey;
+type Label = { ar: string; en: string } | MessageKey;
 
 /**
  * Who may take an action (besides holding its permission):
@@ -77,8 +77,6 @@ export type WorkflowDef<S extends string = string, A extends string = string> = 
 export function defineWorkflow<const S extends string, const A extends string>(w: WorkflowDef<S, A>) {
   return w;
 }
-
-export type StatusOf<W> = W extends WorkflowDef<infer S, string> ? S : never;
 export type ActionOf<W> = W extends WorkflowDef<string, infer A> ? A : never;
 
 export const labelText = (l: Label, lang: Lang) => (typeof l === 'string' ? translate(lang, l) : l[lang]);

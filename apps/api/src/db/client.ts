@@ -7,7 +7,7 @@ import { installFastAddFields } from './pg-result';
 import { trackRollbacks } from './rollback-hooks';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type services see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: repositories accept either. */
@@ -27,7 +27,7 @@ export type Database = {
  * Called with each NOTIFY payload of the channel, or with `null` after the listening connection
  * was lost and opened again: messages may have been missed, so the listener should resynchronise.
  */
-export type ListenHandler = (payload: string | null) => void;
+type ListenHandler = (payload: string | null) => void;
 export type Unlisten = () => Promise<void>;
 export type Listen = (channel: string, handler: ListenHandler) => Promise<Unlisten>;
 
@@ -36,7 +36,7 @@ const CHANNEL_RE = /^[a-z_][a-z0-9_]{0,62}$/;
 const listeners = new WeakMap<object, Listen>();
 
 /** Finds the committed SQL migrations whether running from src (tsx) or from the bundle in dist. */
-export function migrationsDir(): string {
+function migrationsDir(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
     const candidate = path.join(dir, 'drizzle');

@@ -22,7 +22,7 @@ import {
 import { fileAnswer } from './route';
 import { multipartOf } from './uploads';
 
-export type AttachmentRoutes = Omit<AttachmentArea, 'downloadUrl'> & {
+type AttachmentRoutes = Omit<AttachmentArea, 'downloadUrl'> & {
   /** The area's base path under /api, e.g. `/general/orders`. */
   base: string;
   /** The permission of each call; row scope is `findRecord`'s. */

@@ -20,7 +20,7 @@ export function clean(value: unknown): unknown {
   return value;
 }
 
-export type AuditEntry = {
+type AuditEntry = {
   event: string;
   table: string;
   recordId?: string | number | null;

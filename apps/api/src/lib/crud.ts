@@ -32,7 +32,7 @@ type Endpoint = { method: Verb; path: string } | false;
  * permission, row scope, uniqueness rules and an audit row for every change. Workflows with
  * states do not use this; they get their own service and state machine.
  */
-export type CrudDef<TCreate extends z.ZodObject, TFilters extends z.ZodRawShape> = {
+type CrudDef<TCreate extends z.ZodObject, TFilters extends z.ZodRawShape> = {
   module: string;
   table: PgTable & { id: AnyColumn };
   /** e.g. `/general/countries`; endpoint paths are relative to it. */

@@ -56,7 +56,7 @@ export async function sendFile(
 }
 
 /** A small stored file read whole (a signature image put into a printable view); null if gone. */
-export async function readStored(store: StorageRef, key: string, maxBytes = 2 * 1024 * 1024) {
+async function readStored(store: StorageRef, key: string, maxBytes = 2 * 1024 * 1024) {
   const obj = await storageOf(store).get(key);
   if (!obj) return null;
   if (obj.size > maxBytes) {

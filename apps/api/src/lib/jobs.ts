@@ -6,9 +6,9 @@ import { jobs } from '../db/schema';
 import { WakeLoop } from './wake-loop';
 
 /** The NOTIFY channel that wakes the job workers when a job was committed. */
-export const JOBS_CHANNEL = 'jobs';
+const JOBS_CHANNEL = 'jobs';
 
-export type JobRow = {
+type JobRow = {
   id: number;
   type: string;
   payload: Record<string, unknown>;
@@ -18,7 +18,7 @@ export type JobRow = {
 };
 
 /** What a running job sees: its row, a progress reporter that also renews the lease, and a stop signal. */
-export type RunningJob = JobRow & {
+type RunningJob = JobRow & {
   /** Records progress (0–100) and renews the lease; throws `JobStopped` when the job must stop. */
   progress(percent: number): Promise<void>;
   signal: AbortSignal;
@@ -28,7 +28,7 @@ export type RunningJob = JobRow & {
 export type JobHandler = (job: RunningJob) => Promise<Record<string, unknown>>;
 
 /** Thrown into a job that must stop: its process is closing, or its lease was taken over. */
-export class JobStopped extends Error {}
+class JobStopped extends Error {}
 
 /** Queues a job in the caller's transaction; workers see it (and are woken) only after commit. */
 export async function enqueueJob(
@@ -48,7 +48,7 @@ export async function enqueueJob(
   return row.id;
 }
 
-export type JobWorkerOptions = { pollMs: number; leaseMs: number; concurrency: number; retryBaseMs?: number };
+type JobWorkerOptions = { pollMs: number; leaseMs: number; concurrency: number; retryBaseMs?: number };
 
 /**
  * Runs queued jobs. Each API process runs one worker; a job is claimed with `FOR UPDATE SKIP

@@ -129,10 +129,7 @@ const isEmpty = (v: unknown) =>
 /** `s` for use inside an ilike pattern (its wildcards and the escape character taken literally). */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function filterWhere(
-  filters: Record<string, FilterDef> | undefined,
-  body: Record<string, unknown>,
-): SQL[] {
+function filterWhere(filters: Record<string, FilterDef> | undefined, body: Record<string, unknown>): SQL[] {
   const out: SQL[] = [];
   for (const [name, def] of Object.entries(filters ?? {})) {
     const v = body[name];

@@ -28,7 +28,7 @@ const isDbError = (e: unknown): e is Error & DbErrorish =>
 const isQueryError = (e: unknown): e is Error & { query: string; params: unknown[]; cause?: unknown } =>
   !!e && typeof e === 'object' && typeof (e as { query?: unknown }).query === 'string' && 'params' in e;
 
-export const statementHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+const statementHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
 /** Only the call frames of a stack: its first line repeats the message (and so the values). */
 const frames = (stack: string | undefined) =>
@@ -44,7 +44,7 @@ function dbFields(e: DbErrorish) {
   return out;
 }
 
-export function safeErr(err: unknown): unknown {
+function safeErr(err: unknown): unknown {
   if (isQueryError(err)) {
     const cause = isDbError(err.cause) ? dbFields(err.cause) : { code: null };
     return {

@@ -20,7 +20,7 @@ export type SavedFile = {
   storage: Storage;
 };
 
-export const MIME: Record<FileType, string> = {
+const MIME: Record<FileType, string> = {
   pdf: 'application/pdf',
   png: 'image/png',
   jpeg: 'image/jpeg',
@@ -34,7 +34,7 @@ export const MIME: Record<FileType, string> = {
 const HEAD = 16;
 
 /** The type of a file from its first bytes; the client's name and content type are not trusted. */
-export function sniff(head: Buffer): FileType | null {
+function sniff(head: Buffer): FileType | null {
   const ascii = head.subarray(0, 12).toString('latin1');
   if (ascii.startsWith('%PDF-')) return 'pdf';
   if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
@@ -100,7 +100,7 @@ const badType = (field: string, types: readonly FileType[]) =>
  * every chunk (413 as soon as it is passed), its type from its first bytes (422 before the rest
  * is read), its SHA-256 computed on the way. Nothing is left in the store when it is refused.
  */
-export async function storeUpload(
+async function storeUpload(
   storage: Storage,
   field: string,
   filename: string | undefined,

@@ -7,7 +7,7 @@ import { WakeLoop } from '../lib/wake-loop';
 import type { OutgoingMessage, Transport } from './transports';
 
 /** The NOTIFY channel that wakes every process's dispatcher when a message was committed. */
-export const OUTBOX_CHANNEL = 'outbox';
+const OUTBOX_CHANNEL = 'outbox';
 
 /**
  * How long a message its own request will deliver (`sendNow`) waits before any dispatcher may
@@ -16,7 +16,7 @@ export const OUTBOX_CHANNEL = 'outbox';
  */
 const SEND_NOW_GRACE = '10 seconds';
 
-export type EnqueueOptions = {
+type EnqueueOptions = {
   /**
    * The caller delivers it itself right after the commit (`Outbox.deliver`), so the answer can
    * say it was sent (the login code); the dispatcher is then only the safety net.
@@ -51,10 +51,10 @@ export async function enqueueMessage(tx: Tx, msg: OutgoingMessage, opts: Enqueue
 }
 
 /** What one message's body becomes in the log and in the outbox once done: its code masked. */
-export const maskCode = (body: string, code: string | null | undefined) =>
+const maskCode = (body: string, code: string | null | undefined) =>
   code ? body.split(code).join('******') : body;
 
-export type OutboxOptions = {
+type OutboxOptions = {
   maxAttempts: number;
   retryBaseMs: number;
   leaseMs: number;

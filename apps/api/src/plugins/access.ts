@@ -23,7 +23,7 @@ export { currentUser, scopeOrg } from '../lib/actor';
  * `idParam` defaults to 'id'. Declaring it changes nothing at run time.
  * Example: `config: { access: { permission: 'camp-edit' }, resource: { table: 'camps' } }`.
  */
-export type ResourceRef = {
+type ResourceRef = {
   table: string;
   idParam?: string;
   /** The rows the route addresses, as SQL on the row `t` (e.g. only employees: `t.parent_id is not null`). */

@@ -13,8 +13,6 @@ import { wellFormed } from '../lib/sanitize';
 
 type Issue = z.core.$ZodIssue;
 
-export { RequestValidationError };
-
 /**
  * Validates with the route's zod schema, keeping each issue's input so an empty value reads
  * "required" rather than "too short". Unknown object keys are stripped by zod, never written.

@@ -4,13 +4,13 @@ import sjson from 'secure-json-parse';
 import { AppError } from '../lib/app-error';
 
 /** The deepest nesting of arrays and objects a JSON body may have (ours need 4 or 5). */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * The nesting depth of a JSON text, counted in one pass over its characters before anything
  * parses it (strings skipped, escapes honoured); stops as soon as `limit` is passed.
  */
-export function jsonDepthExceeds(text: string, limit = MAX_JSON_DEPTH): boolean {
+function jsonDepthExceeds(text: string, limit = MAX_JSON_DEPTH): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

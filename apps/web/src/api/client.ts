@@ -9,15 +9,15 @@ import { ApiError } from './api-error';
  * field errors for the form. Other failures → danger notice (server message or "there is problem")
  * unless `silent`. A 200 answer with `code: 104` → warning notice.
  */
-export const API_BASE = '/api';
+const API_BASE = '/api';
 /**
  * The contract's WARNING_CODE (104). Not imported: `list.ts` of the contract builds zod schemas at
  * module level, and importing it here would put zod in the entry chunk (login budget).
  */
-export const WARNING_CODE = 104;
+const WARNING_CODE = 104;
 
 type Query = Record<string, string | number | boolean | undefined | null>;
-export type RequestOptions = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Query;
@@ -33,7 +33,7 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
-export function apiUrl(path: string, query?: Query) {
+function apiUrl(path: string, query?: Query) {
   const clean = path.replace(/^\/+/, '').replace(/^api\//, '');
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
@@ -42,7 +42,7 @@ export function apiUrl(path: string, query?: Query) {
   return `${window.location.origin}${API_BASE}/${clean}${s ? `?${s}` : ''}`;
 }
 
-export function authHeaders(): Record<string, string> {
+function authHeaders(): Record<string, string> {
   const headers: Record<string, string> = { 'Accept-Language': currentLang(), Accept: 'application/json' };
   const token = readSession().token;
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -5,7 +5,7 @@ import { type QueryClient, skipToken, useQuery } from '@tanstack/react-query';
  * dashboard card). The bell keeps it live — its page answers and the server's event stream write
  * it here — and the others read it, so they can never disagree.
  */
-export const UNREAD_COUNT_KEY = ['notifications', 'unread-count'] as const;
+const UNREAD_COUNT_KEY = ['notifications', 'unread-count'] as const;
 
 export const publishUnreadCount = (queryClient: QueryClient, count: number) =>
   queryClient.setQueryData<number>(UNREAD_COUNT_KEY, count);

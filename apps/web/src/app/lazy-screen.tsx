@@ -12,11 +12,11 @@ import { PageSpinner, StatusBlock } from '../components/page-state/plain-states'
 import type { ScreenModule } from '../routing/route-types';
 
 /** Spec §9: lazy-loaded screens time out after 120 seconds. */
-export const LAZY_TIMEOUT_MS = 120_000;
+const LAZY_TIMEOUT_MS = 120_000;
 
-export class ScreenTimeoutError extends Error {}
+class ScreenTimeoutError extends Error {}
 
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ScreenTimeoutError('timeout')), ms);
     promise.then(
@@ -67,7 +67,7 @@ class LoadBoundary extends Component<BoundaryProps, { error: unknown }> {
 }
 
 /** A code-split module and its current React.lazy wrapper; a failure makes the next use start afresh. */
-export type ScreenLoader = {
+type ScreenLoader = {
   load: () => Promise<ScreenModule>;
   timeoutMs: number;
   current: LazyExoticComponent<ComponentType>;

@@ -16,7 +16,7 @@ const hijriLocale: Record<Lang, string> = {
  * zone (the server's `SITE_TIME_ZONE`, put in the page as `<meta name="site-time-zone">`), never
  * the browser's — a contract signed at 00:30 in Mecca is signed that day for everyone.
  */
-export const DEFAULT_SITE_TIME_ZONE = 'Asia/Riyadh';
+const DEFAULT_SITE_TIME_ZONE = 'Asia/Riyadh';
 export function siteTimeZone(): string {
   const meta =
     typeof document === 'undefined'
@@ -43,9 +43,9 @@ function formatter(locale: string, withTime: boolean, month: 'short' | 'long' = 
   return f;
 }
 
-export type DualDate = { gregorian: string; hijri: string };
+type DualDate = { gregorian: string; hijri: string };
 
-export function toDate(value: string | number | Date | null | undefined): Date | null {
+function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;

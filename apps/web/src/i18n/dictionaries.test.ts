@@ -11,8 +11,11 @@ const flatten = (d: Dict, prefix = ''): string[] =>
     typeof v === 'string' ? [`${prefix}${k}`] : flatten(v, `${prefix}${k}.`),
   );
 
-const arKeys = flatten(ar as Dict).sort();
-const enKeys = flatten(en as Dict).sort();
+/** i18next's plural forms (`days_few`, `days_one`…) are one key, `days`, asked with a count. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const keysOf = (d: Dict) => [...new Set(flatten(d).map((k) => k.replace(PLURAL, '')))].sort();
+const arKeys = keysOf(ar as Dict);
+const enKeys = keysOf(en as Dict);
 
 /** Every string literal passed to t('…') (or given as a dictionary key in props) in the sources. */
 function literalKeys(): string[] {
@@ -49,6 +52,24 @@ describe('dictionaries', () => {
     expect(arKeys.filter((k) => !enKeys.includes(k))).toEqual([]);
   });
 
+  it('a counted key has every plural form of its language (Arabic six, English two)', () => {
+    for (const [lang, dict] of [
+      ['ar', ar],
+      ['en', en],
+    ] as const) {
+      const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories as string[];
+      const forms = flatten(dict as Dict).filter((k) => PLURAL.test(k));
+      for (const base of new Set(forms.map((k) => k.replace(PLURAL, ''))))
+        expect(
+          forms
+            .filter((k) => k.startsWith(`${base}_`))
+            .map((k) => k.slice(base.length + 1))
+            .sort(),
+          base,
+        ).toEqual([...categories].sort());
+    }
+  });
+
   it('no empty translations', () => {
     const empty = (d: Dict) =>
       flatten(d).filter(
@@ -75,6 +96,8 @@ describe('dictionaries', () => {
   });
 
   it('the server dictionary of the contract has the same keys in both languages', () => {
-    expect(Object.keys(MESSAGES.en).sort()).toEqual(Object.keys(MESSAGES.ar).sort());
+    const base = (lang: 'ar' | 'en') =>
+      [...new Set(Object.keys(MESSAGES[lang]).map((k) => k.replace(PLURAL, '')))].sort();
+    expect(base('en')).toEqual(base('ar'));
   });
 });

@@ -4,12 +4,12 @@ import { STORAGE_KEYS } from '../session/storage-keys';
 import { arDictionary, loadEnDictionary } from './dictionaries';
 
 export type Lang = 'ar' | 'en';
-export const LANGS: readonly Lang[] = ['ar', 'en'];
-export const DEFAULT_LANG: Lang = 'ar';
+const LANGS: readonly Lang[] = ['ar', 'en'];
+const DEFAULT_LANG: Lang = 'ar';
 
 export const isLang = (v: unknown): v is Lang => v === 'ar' || v === 'en';
 
-export function storedLang(): Lang {
+function storedLang(): Lang {
   try {
     const v = localStorage.getItem(STORAGE_KEYS.lang);
     return isLang(v) ? v : DEFAULT_LANG;
@@ -20,7 +20,7 @@ export function storedLang(): Lang {
 
 export const dirOf = (lang: Lang) => (lang === 'ar' ? 'rtl' : 'ltr');
 
-export function applyDocumentLang(lang: Lang) {
+function applyDocumentLang(lang: Lang) {
   document.documentElement.lang = lang;
   document.documentElement.dir = dirOf(lang);
 }

@@ -5,7 +5,7 @@ import type { ColumnDef, FilterDef, Row } from '../components/resource-list';
 import type { MenuPlace, ScreenModule, ScreenRoute } from '../routing/route-types';
 
 /** The API paths of a resource; ids are filled in by the screens. */
-export type ResourceApi = {
+type ResourceApi = {
   list: string;
   store?: string;
   edit: (id: string | number) => string;
@@ -34,7 +34,7 @@ export type ResourceView<T extends Row = Row> = {
   deleteIcon?: boolean;
 };
 
-export type ResourceDef<T extends Row = Row> = {
+type ResourceDef<T extends Row = Row> = {
   /** Route names are `<ns>.routes.<key>`, `…_create` and `…_update`; the menu label `menu.<menu.key>`. */
   key: string;
   ns: string;

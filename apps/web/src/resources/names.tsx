@@ -42,7 +42,7 @@ export const namesFilters = (s: NamesSpec): FilterDef[] => [
   { name: 'search', label: s.labels.search, type: 'text' },
 ];
 
-export function NamesFields({ spec: s }: { spec: NamesSpec }) {
+function NamesFields({ spec: s }: { spec: NamesSpec }) {
   if (s.look === 'stack')
     return (
       <>

@@ -43,7 +43,7 @@ export function readSession(): Session {
   return snapshot;
 }
 
-export function subscribeSession(listener: () => void): () => void {
+function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -23,7 +23,6 @@ export const UserTypeRowSchema = z.object({
   created_at: instant,
   updated_at: instant,
 });
-export type UserTypeRow = z.infer<typeof UserTypeRowSchema>;
 
 /** A row of `POST users`, `users/request` and `users/employees` (spec 000 §3: with its roles). */
 export const UserRowSchema = z.object({
@@ -48,7 +47,7 @@ export const UserRowSchema = z.object({
 export type UserRow = z.infer<typeof UserRowSchema>;
 
 /** The events of a user's history (`users/history/{id}`), as the audit rows name them. */
-export const USER_HISTORY_EVENTS = [
+const USER_HISTORY_EVENTS = [
   'created',
   'status_changed',
   'roles_changed',
@@ -57,7 +56,7 @@ export const USER_HISTORY_EVENTS = [
   'deleted',
   'resubmitted',
 ] as const;
-export type UserHistoryEvent = (typeof USER_HISTORY_EVENTS)[number];
+type UserHistoryEvent = (typeof USER_HISTORY_EVENTS)[number];
 
 export const USER_HISTORY_EVENT_COLORS: Record<UserHistoryEvent, StatusColor> = {
   created: 'green',

@@ -25,7 +25,7 @@ export const AllianceListBodySchema = ListBodyBaseSchema.extend({ search: z.stri
  * accepts; it may decline, and a member may leave (the leader is told). The leader (or an
  * authority) withdraws an invitation, removes a member (`remove_member`) or invites again.
  */
-export const ALLIANCE_MEMBERSHIP_STATUSES = [
+const ALLIANCE_MEMBERSHIP_STATUSES = [
   'invited',
   'member',
   'declined',
@@ -33,7 +33,6 @@ export const ALLIANCE_MEMBERSHIP_STATUSES = [
   'left',
   'removed',
 ] as const;
-export type AllianceMembershipStatus = (typeof ALLIANCE_MEMBERSHIP_STATUSES)[number];
 
 export const ALLIANCE_MEMBERSHIP_WORKFLOW = defineWorkflow({
   name: 'alliance_membership',

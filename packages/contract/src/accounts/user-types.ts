@@ -52,10 +52,6 @@ export const USER_TYPES = [
 ] as const;
 
 export type UserTypeCode = (typeof USER_TYPES)[number]['code'];
-export const USER_TYPE_CODES = USER_TYPES.map((t) => t.code) as unknown as readonly [
-  UserTypeCode,
-  ...UserTypeCode[],
-];
 export const ADMIN_TYPE_ID = 1;
 
 /** Types whose users see every organisation's records (within their permissions). */

@@ -17,8 +17,8 @@ import { defineWorkflow } from '../workflow';
 import { SITES, USER_STATUS_LABELS, USER_STATUSES } from './user-types';
 
 /** What an administrator may set a user to with `users/switch-user-status/{id}` (spec §4). */
-export const SWITCH_STATUS_TARGETS = ['active', 'rejected', 'disabled'] as const;
-export type SwitchStatusTarget = (typeof SWITCH_STATUS_TARGETS)[number];
+const SWITCH_STATUS_TARGETS = ['active', 'rejected', 'disabled'] as const;
+type SwitchStatusTarget = (typeof SWITCH_STATUS_TARGETS)[number];
 
 /**
  * The registration-review workflow (run by the workflow kernel): from each status, what an
@@ -108,7 +108,7 @@ export const USER_STATUS_SUCCESS: Record<SwitchStatusTarget, MessageKey> = {
 };
 
 /** Spec §5: "At least one role must be chosen for a user". */
-export const roleIdsField = z.array(id).min(1, { error: 'user.roles_required' }).max(50);
+const roleIdsField = z.array(id).min(1, { error: 'user.roles_required' }).max(50);
 
 /** `POST users/switch-user-status/{id}`: status + platform, and roles (activate) or reject_reason (reject). */
 export const SwitchUserStatusSchema = z

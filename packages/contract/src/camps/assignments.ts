@@ -17,7 +17,7 @@ export const ASSIGNMENT_STATUSES = ['pending', 'appointment', 'answered', 'retur
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
 /** How a transition is made (the name of the assignment workflow's action). */
-export type TransitionVia = ActionOf<typeof ASSIGNMENT_WORKFLOW>;
+type TransitionVia = ActionOf<typeof ASSIGNMENT_WORKFLOW>;
 
 /**
  * The assignment lifecycle, run by the workflow kernel (apps/api/src/lib/workflow.ts). Anything
@@ -123,7 +123,7 @@ export const ASSIGNMENT_WORKFLOW = defineWorkflow({
   },
 });
 
-export type AssignmentTransition = {
+type AssignmentTransition = {
   from: AssignmentStatus;
   to: AssignmentStatus;
   permission: PermissionName | null;
@@ -145,9 +145,6 @@ export const ASSIGNMENT_TRANSITIONS: readonly AssignmentTransition[] = transitio
 
 /** The action of `assign_camps/change_status/{id}` for each target status. */
 export const CHANGE_STATUS_ACTIONS = { answered: 'answer', deliverd: 'deliver', returned: 'return' } as const;
-
-/** Statuses that hold the camp (a camp has at most one assignment in them). */
-export const ACTIVE_ASSIGNMENT_STATUSES = ASSIGNMENT_STATUSES.filter((s) => s !== 'returned');
 
 /** Message keys of each status's label (both dictionaries have them). */
 export const ASSIGNMENT_STATUS_LABEL = ASSIGNMENT_WORKFLOW.labels as Record<AssignmentStatus, MessageKey>;

@@ -7,7 +7,6 @@ import { CAMP_STATUSES, type CampStatus } from './camps';
 
 /** A country (`general/countries`, spec §7): its names and when it was written. */
 export const CountryRowSchema = DatedNamesRowSchema;
-export type CountryRow = z.infer<typeof CountryRowSchema>;
 
 /**
  * A camp as `POST general/camps` lists it and `edit/{id}` reads it: its columns (`is_developed` as

@@ -12,7 +12,6 @@ export const SquareSchema = z.object({
   name_en: z.string().trim().min(1).max(100),
 });
 export const CitySchema = SquareSchema;
-export type SquareInput = z.infer<typeof SquareSchema>;
 
 /** Spec §3 "Camp" status: ready or notready. */
 export const CAMP_STATUSES = ['ready', 'notready'] as const;

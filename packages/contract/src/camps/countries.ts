@@ -5,4 +5,3 @@ export const CountrySchema = z.object({
   name: z.string().trim().min(1).max(100),
   name_en: z.string().trim().min(1).max(100),
 });
-export type CountryInput = z.infer<typeof CountrySchema>;

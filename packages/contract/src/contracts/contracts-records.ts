@@ -32,7 +32,7 @@ export const ContractRowSchema = z.object({
 });
 export type ContractRow = z.infer<typeof ContractRowSchema>;
 
-export const PartySignatureSchema = z.object({
+const PartySignatureSchema = z.object({
   party: z.enum(CONTRACT_PARTIES),
   party_text: z.string(),
   signature: z
@@ -45,7 +45,6 @@ export const PartySignatureSchema = z.object({
     })
     .nullable(),
 });
-export type PartySignature = z.infer<typeof PartySignatureSchema>;
 
 /** `GET general/contracts/sign-contract/{id}`: the document, its parties and who may sign now. */
 export const ContractViewSchema = z.object({
@@ -76,7 +75,7 @@ export const ContractViewSchema = z.object({
 export type ContractView = z.infer<typeof ContractViewSchema>;
 
 /** A delivery form of an appointment with its filling's state (`GET general/appointments/forms/{id}`). */
-export const DeliveryFormRowSchema = z.object({
+const DeliveryFormRowSchema = z.object({
   id,
   name: z.string(),
   filling_id: id.nullable(),

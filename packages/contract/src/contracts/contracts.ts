@@ -71,7 +71,7 @@ export const contractSignableBy = (party: ContractParty): readonly ContractStatu
 export const CONTRACT_STATUS_LABEL = CONTRACT_WORKFLOW.labels as Record<ContractStatus, MessageKey>;
 
 /** At most this many contracts per bulk request. */
-export const CONTRACT_BULK_MAX = 100;
+const CONTRACT_BULK_MAX = 100;
 
 /** `POST general/contracts/store`. */
 export const ContractStoreSchema = z.object({ assign_camps_id: id });

@@ -9,7 +9,7 @@ import { z } from 'zod';
  * A new document type adds its name here with its labels (a missing label fails the build) and
  * its declaration on the API (`apps/api/src/modules/documents/document-types.ts`).
  */
-export const DOCUMENT_TYPES = [
+const DOCUMENT_TYPES = [
   'contract',
   'form_filling',
   'order',

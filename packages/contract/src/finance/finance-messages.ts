@@ -99,6 +99,8 @@ export const FINANCE_MESSAGES = {
     'clearance.not_voter': 'You may not vote for this department',
     'clearance.voter_not_required': 'This department does not vote on clearance',
     'clearance.unpaid_bills': 'The company cannot be cleared: it has {count} unpaid bills in this department',
+    'clearance.unpaid_bills_one':
+      'The company cannot be cleared: it has {count} unpaid bill in this department',
     'clearance.closed': 'The final disclaimer of this company is issued; votes cannot change',
     'clearance.voted': 'Vote saved',
     'clearance.company_unknown': 'The company does not exist',

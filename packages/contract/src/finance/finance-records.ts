@@ -132,14 +132,13 @@ const vote = z.enum(['accept', 'reject']);
 export type ClearanceVote = z.infer<typeof vote>;
 
 /** One required department's vote on a company (null while it has not voted). */
-export const ClearanceBallotSchema = z.object({
+const ClearanceBallotSchema = z.object({
   voter: z.enum(CLEARANCE_VOTERS as [ClearanceVoter, ...ClearanceVoter[]]),
   voter_text: text,
   vote: vote.nullable(),
   note: text.nullable(),
   voted_at: instant.nullable(),
 });
-export type ClearanceBallot = z.infer<typeof ClearanceBallotSchema>;
 
 /** A company's clearance: status from the required votes, how many accepted, each vote. */
 const clearance = {
@@ -195,7 +194,6 @@ export const ClearanceVotedSchema = z.object({ id, ...clearance });
 
 /** `POST general/final_disclaimer/fetch_companies`: the cleared companies. */
 export const ClearedCompanySchema = z.object({ id, company_name: text, final_disclaimer_id: id.nullable() });
-export type ClearedCompany = z.infer<typeof ClearedCompanySchema>;
 
 // ---- colours (exhaustive: a new status fails the build until it has one) ----
 

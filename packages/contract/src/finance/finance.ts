@@ -18,7 +18,6 @@ export type SadadStatus = (typeof SADAD_STATUSES)[number];
 
 /** What a bill is for; a fee or fine may name the record it bills (`linked_type`, `linked_id`). */
 export const SADAD_REASONS = ['service_fee', 'reassign_fee', 'violation_fine', 'other'] as const;
-export type SadadReason = (typeof SADAD_REASONS)[number];
 
 const rejectInput = z.object({
   rejection_reason: z
@@ -218,7 +217,7 @@ export const INVOICE_WORKFLOW = defineWorkflow({
   },
 });
 
-export const InvoiceLineSchema = z.object({
+const InvoiceLineSchema = z.object({
   description: z
     .string({ error: 'finance.line_description_required' })
     .trim()
@@ -228,7 +227,6 @@ export const InvoiceLineSchema = z.object({
   /** Integer halalas. */
   unit_price: positiveHalalas,
 });
-export type InvoiceLine = z.infer<typeof InvoiceLineSchema>;
 
 /** `POST general/invoices/store` (issued at once) and `save_as_draft`. */
 export const InvoiceStoreSchema = z.object({

@@ -15,9 +15,6 @@ export const DEFAULT_VAT_RATE_BP = 1500;
 /** The most lines one invoice may carry, and the largest quantity of one line. */
 export const MAX_INVOICE_LINES = 100;
 export const MAX_QUANTITY = 100_000;
-
-/** An amount in halalas, as a form or JSON sends it (a whole number, 0 … MAX_HALALAS). */
-export const halalas = z.coerce.number().int().min(0).max(MAX_HALALAS);
 /** A strictly positive amount. */
 export const positiveHalalas = z.coerce.number().int().min(1).max(MAX_HALALAS);
 
@@ -46,8 +43,8 @@ export function vatOf(net: number, rateBp: number): number {
   return Number(divHalfUp(BigInt(net) * BigInt(rateBp), 10_000n));
 }
 
-export type MoneyLine = { quantity: number; unit_price: number };
-export type InvoiceTotals = {
+type MoneyLine = { quantity: number; unit_price: number };
+type InvoiceTotals = {
   /** Each line's total, in the lines' order. */
   line_totals: number[];
   /** Sum of the line totals (net, before VAT). */

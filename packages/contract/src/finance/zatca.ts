@@ -4,7 +4,7 @@
  * 5 the VAT total (amounts as SAR with two decimals). Each field is one tag byte, one length byte
  * (of the UTF-8 value, at most 255) and the value.
  */
-export type ZatcaFields = {
+type ZatcaFields = {
   seller: string;
   vatNumber: string;
   timestamp: string;

@@ -5,7 +5,7 @@ import type { MessageKey } from '../messages';
 import { OrderListBodySchema } from '../orders/orders';
 
 /** Long work run as a job (apps/api/src/lib/jobs.ts): its states and their labels' keys. */
-export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const JOB_STATUS_LABEL: Record<JobStatus, MessageKey> = {
   queued: 'job.status.queued',
@@ -15,7 +15,7 @@ export const JOB_STATUS_LABEL: Record<JobStatus, MessageKey> = {
 };
 
 /** The lists a whole-table Excel export can be made of, by the list's path. */
-export const EXPORT_LISTS = {
+const EXPORT_LISTS = {
   users: 'users',
   camps: 'general/camps',
   orders: 'general/orders/list',

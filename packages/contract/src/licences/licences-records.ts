@@ -25,7 +25,7 @@ export const recordResponseSchema = <T extends z.ZodType>(record: T) => ({ 200: 
 // ---- what every workflow record's details carry (the kernel's timeline, a verifiable document) ----
 
 /** A record's live verifiable document: its code, QR link and validity (null while it has none). */
-export const DocumentSummarySchema = z
+const DocumentSummarySchema = z
   .object({
     code: text,
     url: text,
@@ -35,10 +35,9 @@ export const DocumentSummarySchema = z
     validity_text: text,
   })
   .nullable();
-export type DocumentSummary = z.infer<typeof DocumentSummarySchema>;
 
 /** One slot of a record's attachments with its current file (the attachments mechanism's answer). */
-export type AttachmentSlotView = {
+type AttachmentSlotView = {
   slot: string;
   slot_text: string;
   required: boolean;
@@ -165,7 +164,7 @@ export const TempLicenceRowSchema = z.object({
 export type TempLicenceRow = z.infer<typeof TempLicenceRowSchema>;
 
 /** An issued licence with its document: an order's `licence`, and `GET general/temp_licenses/edit/{id}`. */
-export const TempLicenceRecordSchema = z.object({
+const TempLicenceRecordSchema = z.object({
   ...tempLicence,
   created_by: id.nullable(),
   updated_at: instant,

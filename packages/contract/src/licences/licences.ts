@@ -17,7 +17,7 @@ export const READINESS_STATUSES = ['pending', 'approved', 'disapproved', 'reject
 export type ReadinessStatus = (typeof READINESS_STATUSES)[number];
 
 /** The spec's validity period: days; 0 means unset ("the issue date is not set"). */
-export const ReadinessApproveInput = z.object({
+const ReadinessApproveInput = z.object({
   days: z.coerce
     .number({ error: 'readiness.issue_date_not_set' })
     .int({ error: 'readiness.issue_date_not_set' })
@@ -26,7 +26,7 @@ export const ReadinessApproveInput = z.object({
     .refine((d) => d !== 0, { error: 'readiness.issue_date_not_set' }),
 });
 /** Disapprove and reject need the rejection reason. */
-export const ReadinessReasonInput = z.object({
+const ReadinessReasonInput = z.object({
   reason: z
     .string({ error: 'readiness.reason_required' })
     .trim()
@@ -168,7 +168,7 @@ export const ReadinessListBodySchema = ListBodyBaseSchema.extend({
 export const CAR_LICENCE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type CarLicenceStatus = (typeof CAR_LICENCE_STATUSES)[number];
 
-export const CarLicenceRejectInput = z.object({
+const CarLicenceRejectInput = z.object({
   reject_cause: z
     .string({ error: 'car_licence.reject_cause_required' })
     .trim()

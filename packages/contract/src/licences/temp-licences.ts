@@ -27,7 +27,7 @@ export const TEMP_ORDER_STATUS_COLORS: Record<TempOrderStatus, StatusColor> = {
 };
 
 /** Approve: the licence's period in days (from the approval) and its conditions. */
-export const TempOrderApproveInput = z.object({
+const TempOrderApproveInput = z.object({
   days: z.coerce
     .number({ error: 'temp_licence.period_required' })
     .int({ error: 'temp_licence.period_required' })
@@ -36,7 +36,7 @@ export const TempOrderApproveInput = z.object({
   conditions: z.string().trim().max(2000).optional(),
 });
 /** Reject: the reason is required. */
-export const TempOrderRejectInput = z.object({
+const TempOrderRejectInput = z.object({
   reason: z
     .string({ error: 'temp_licence.reason_required' })
     .trim()

@@ -13,12 +13,12 @@ export const NOTIFICATION_TARGET_LABELS: Record<NotificationTarget, { ar: string
 };
 
 export const NOTIFICATION_MESSAGE_MAX = 1000;
-export const NOTIFICATION_LINK_MAX = 300;
+const NOTIFICATION_LINK_MAX = 300;
 /**
  * A link inside the portal: a path with one leading slash. `//host/…` and `/\host` are refused:
  * browsers read them as another site, and a notification must never lead off the portal.
  */
-export const NOTIFICATION_LINK_RE = /^\/(?![/\\])[^\s\\]*$/;
+const NOTIFICATION_LINK_RE = /^\/(?![/\\])[^\s\\]*$/;
 
 /**
  * The server-sent event the bell listens to (`GET general/notification/stream`), and what it
@@ -66,7 +66,7 @@ export const NotificationListBodySchema = ListBodyBaseSchema.extend({
 export const UserNotificationBodySchema = ListBodyBaseSchema.pick({ paginate: true });
 
 /** A notification of the bell (`POST general/notification/user_notification`). */
-export const UserNotificationSchema = z.object({
+const UserNotificationSchema = z.object({
   id: z.number().int(),
   message: z.string(),
   link: z.string().nullable(),

@@ -18,7 +18,6 @@ export const SpecialistRowSchema = z.object({
   status_text: text,
   is_req_text: text,
 });
-export type SpecialistRow = z.infer<typeof SpecialistRowSchema>;
 
 /** A service of a specialty (`general/services`); `price` in halalas. */
 export const ServiceRowSchema = z.object({
@@ -32,7 +31,6 @@ export const ServiceRowSchema = z.object({
   active: int,
   ...written,
 });
-export type ServiceRow = z.infer<typeof ServiceRowSchema>;
 
 /** An input a service asks for (`general/services_inputs`). */
 export const ServiceInputRowSchema = z.object({
@@ -45,7 +43,6 @@ export const ServiceInputRowSchema = z.object({
   options: maybe(text),
   ...written,
 });
-export type ServiceInputRow = z.infer<typeof ServiceInputRowSchema>;
 
 /** A pledge a service requires (`general/pledges`). */
 export const PledgeRowSchema = z.object({
@@ -57,7 +54,6 @@ export const PledgeRowSchema = z.object({
   required: int,
   ...written,
 });
-export type PledgeRow = z.infer<typeof PledgeRowSchema>;
 
 /** A guide office (`general/guide_offices`). */
 export const GuideOfficeRowSchema = z.object({
@@ -70,4 +66,3 @@ export const GuideOfficeRowSchema = z.object({
   active: int,
   ...written,
 });
-export type GuideOfficeRow = z.infer<typeof GuideOfficeRowSchema>;

@@ -50,7 +50,7 @@ export type OrderRow = z.infer<typeof OrderRowSchema>;
 const PartySchema = z.object({ id, name: text, name_en: text }).nullable();
 
 /** A service of an order, its inputs with their answers, and the slots of its files. */
-export const OrderInputSchema = z.object({
+const OrderInputSchema = z.object({
   order_service_id: id,
   input_id: id,
   label: text,
@@ -60,9 +60,8 @@ export const OrderInputSchema = z.object({
   options: maybe(text),
   value: maybe(text),
 });
-export type OrderInput = z.infer<typeof OrderInputSchema>;
 
-export const OrderServiceSchema = z.object({
+const OrderServiceSchema = z.object({
   id,
   service_id: id,
   name: text,
@@ -83,7 +82,7 @@ export type OrderService = z.infer<typeof OrderServiceSchema>;
 const slotCounts = z.object({ required: int, missing: int, pending: int, rejected: int });
 
 /** The works licence of an order: its current version, its validity and every version. */
-export const LicenceSchema = z.object({
+const LicenceSchema = z.object({
   license_number: text,
   license_add_date: maybe(text),
   expiry: maybe(text),
@@ -185,7 +184,7 @@ export const ReportSchema = z.object({
 export type Report = z.infer<typeof ReportSchema>;
 
 /** Who has signed an order, and whether the caller may sign now (`order_sign/check-sign/{id}`). */
-export const OrderSignStateSchema = z.object({
+const OrderSignStateSchema = z.object({
   party: maybe(z.enum(ORDER_SIGNERS)),
   signed: z.boolean(),
   can_sign: z.boolean(),

@@ -238,7 +238,7 @@ export const ORDER_GUARD_MESSAGES = {
 // specialist_<order service id>.
 // --------------------------------------------------------------------------------------------
 
-export const ORDER_SLOT_KINDS = {
+const ORDER_SLOT_KINDS = {
   pledge: {
     kind: 'document',
     required: true,
@@ -358,9 +358,6 @@ export const GuideOfficeSchema = z.object({
 // --------------------------------------------------------------------------------------------
 // Orders.
 // --------------------------------------------------------------------------------------------
-
-/** One service on an order, with the answers to its inputs. */
-export const OrderServiceInputSchema = z.object({ service_id: id });
 
 /** `POST general/orders/store` and `update/{id}`. */
 export const OrderStoreSchema = z.object({

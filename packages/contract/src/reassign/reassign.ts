@@ -24,10 +24,6 @@ export const REASSIGN_PERMISSIONS: Record<
   lock: { index: 'order-lock-index', signature: 'order-lock-signature' },
 };
 
-/** Either type's list permission: the routes' access; the order's own type is checked on the row. */
-export const REASSIGN_ANY_INDEX = ['order-re-assign-index', 'order-lock-index'] as const;
-export const REASSIGN_ANY_SIGNATURE = ['order-re-assign-signature', 'order-lock-signature'] as const;
-
 export const REASSIGN_STATUSES = [
   'draft',
   'signing',
@@ -168,8 +164,6 @@ export const REASSIGN_WORKFLOW = defineWorkflow({
   },
 });
 
-export const REASSIGN_STATUS_LABEL = REASSIGN_WORKFLOW.labels;
-
 /** The order's files (spec §3 "reassign_kroky_documents and payment documents"). */
 export const REASSIGN_KROKY_SLOTS = {
   kroky: {
@@ -189,7 +183,7 @@ export const REASSIGN_PAYMENT_SLOTS = {
 } as const satisfies AttachmentSlots;
 
 /** At most this many camps in one order. */
-export const REASSIGN_MAX_CAMPS = 50;
+const REASSIGN_MAX_CAMPS = 50;
 
 const type = z.enum(REASSIGN_TYPES, { error: 'reassign.type_invalid' });
 

@@ -18,7 +18,7 @@ export const FILLING_STATUS_COLORS: Record<FillingStatus, StatusColor> = {
 };
 
 /** A question category row (`general/question_category`). */
-export const QuestionCategoryRowSchema = NamesRowSchema.extend({
+const QuestionCategoryRowSchema = NamesRowSchema.extend({
   audience: z.enum(CATEGORY_AUDIENCES),
   audience_text: z.string(),
   questions_count: z.number().int(),
@@ -26,7 +26,7 @@ export const QuestionCategoryRowSchema = NamesRowSchema.extend({
 export type QuestionCategoryRow = z.infer<typeof QuestionCategoryRowSchema>;
 
 /** One signer slot of a filling, in signing order. */
-export const SignerStateSchema = z.object({
+const SignerStateSchema = z.object({
   signer_num: z.number().int(),
   type_id: id,
   type_name: z.string(),

@@ -20,6 +20,11 @@ export const TEMPLATES_MESSAGES = {
     'form.price_updated': 'تم تحديث السعر بنجاح',
     'form.signers_updated': 'تم تحديث الموقّعين بنجاح',
     'form.sent': 'تم إرسال النموذج إلى {count} مستخدم',
+    'form.sent_zero': 'لم يُرسل النموذج إلى أي مستخدم',
+    'form.sent_one': 'تم إرسال النموذج إلى مستخدم واحد',
+    'form.sent_two': 'تم إرسال النموذج إلى مستخدمَين',
+    'form.sent_few': 'تم إرسال النموذج إلى {count} مستخدمين',
+    'form.sent_many': 'تم إرسال النموذج إلى {count} مستخدمًا',
     'form.not_general': 'يمكن إرسال النماذج العامة فقط',
     'form.user_unknown': 'أحد المستخدمين المختارين غير موجود أو غير نشط',
     'form.notification': 'نموذج جديد بانتظار تعبئتك: {name}',
@@ -37,6 +42,10 @@ export const TEMPLATES_MESSAGES = {
     'filling.not_signer': 'لست الموقّع المحدد لهذا الدور',
     'filling.no_signature': 'يرجى حفظ توقيعك في الملف الشخصي أولاً',
     'filling.signatures_invalidated': 'تم إلغاء {count} توقيع لتغير الإجابات، يلزم التوقيع مجدداً',
+    'filling.signatures_invalidated_one': 'تم إلغاء توقيع واحد لتغير الإجابات، يلزم التوقيع مجدداً',
+    'filling.signatures_invalidated_two': 'تم إلغاء توقيعين لتغير الإجابات، يلزم التوقيع مجدداً',
+    'filling.signatures_invalidated_few': 'تم إلغاء {count} تواقيع لتغير الإجابات، يلزم التوقيع مجدداً',
+    'filling.signatures_invalidated_many': 'تم إلغاء {count} توقيعًا لتغير الإجابات، يلزم التوقيع مجدداً',
   },
   en: {
     'question.options_required': 'Please add at least two options',
@@ -58,6 +67,7 @@ export const TEMPLATES_MESSAGES = {
     'form.price_updated': 'The price was updated',
     'form.signers_updated': 'The signers were updated',
     'form.sent': 'The form was sent to {count} users',
+    'form.sent_one': 'The form was sent to {count} user',
     'form.not_general': 'Only general forms can be sent',
     'form.user_unknown': 'One of the chosen users does not exist or is not active',
     'form.notification': 'A new form awaits you: {name}',
@@ -76,5 +86,7 @@ export const TEMPLATES_MESSAGES = {
     'filling.no_signature': 'Please save your signature in your profile first',
     'filling.signatures_invalidated':
       '{count} signatures were withdrawn because the answers changed; sign again',
+    'filling.signatures_invalidated_one':
+      '{count} signature was withdrawn because the answers changed; sign again',
   },
 } as const;

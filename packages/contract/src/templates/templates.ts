@@ -51,7 +51,7 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, { ar: string; en: string
 export const CHOICE_TYPES: readonly QuestionType[] = ['single_choice', 'multiple_choice'];
 
 /** Limits of an answer's value. Money is integer halalas (1 SAR = 100 halalas). */
-export const ANSWER_LIMITS = {
+const ANSWER_LIMITS = {
   shortText: 255,
   longText: 5000,
   maxQuantity: 1_000_000,
@@ -59,7 +59,7 @@ export const ANSWER_LIMITS = {
   maxNumber: 1e12,
 } as const;
 
-export const QuestionOptionSchema = z.object({
+const QuestionOptionSchema = z.object({
   value: z
     .string()
     .trim()
@@ -112,7 +112,6 @@ export const QuestionSchema = z
     unit_price_halalas: v.type === 'priced_item' ? (v.unit_price_halalas ?? 0) : null,
     category_id: v.category_id ?? null,
   }));
-export type QuestionInput = z.input<typeof QuestionSchema>;
 
 export const QuestionListBodySchema = ListBodyBaseSchema.extend({
   search: z.string().max(100).optional(),
@@ -160,7 +159,6 @@ export const QuestionCategorySchema = z
     user_ids: v.audience === 'users' ? [...new Set(v.user_ids)] : [],
     type_ids: v.audience === 'types' ? [...new Set(v.type_ids)] : [],
   }));
-export type QuestionCategoryInput = z.input<typeof QuestionCategorySchema>;
 
 export const QuestionCategoryListBodySchema = ListBodyBaseSchema.extend({
   search: z.string().max(100).optional(),
@@ -191,15 +189,14 @@ export const FORM_TYPE_LABELS: Record<FormType, { ar: string; en: string }> = {
 };
 /** Spec 001 §9: the temporary-licence order form is form number 7. */
 export const TEMP_LICENSE_FORM_ID = 7;
-export const MAX_SIGNERS = 10;
+const MAX_SIGNERS = 10;
 
-export const FormSignerSchema = z.object({
+const FormSignerSchema = z.object({
   type_id: id,
   signer_num: z.coerce.number().int().min(1).max(MAX_SIGNERS),
   /** Optionally one named user of that type (re-assign and lock forms name their signers). */
   user_id: id.nullish(),
 });
-export type FormSignerInput = z.infer<typeof FormSignerSchema>;
 
 const signersField = z
   .array(FormSignerSchema)
@@ -227,7 +224,6 @@ export const FormSchema = z
     if (new Set(v.question_ids).size !== v.question_ids.length)
       ctx.addIssue({ code: 'custom', path: ['question_ids'], message: 'form.question_duplicate' });
   });
-export type FormInput = z.input<typeof FormSchema>;
 
 export const FormListBodySchema = ListBodyBaseSchema.extend({
   search: z.string().max(100).optional(),
@@ -271,17 +267,6 @@ export const FILLING_STATUS_LABELS: Record<FillingStatus, { ar: string; en: stri
   signing: { ar: 'قيد التوقيع', en: 'Being signed' },
   signed: { ar: 'موقّع', en: 'Signed' },
 };
-
-/**
- * Who may act on a filling:
- * - filler: an authority user (admin, kdana, gov), or a user of the organisation the filling's
- *   subject belongs to (for a `general` filling: the organisation of the user it was sent to);
- *   within a form with categories, only the questions of categories whose audience includes them.
- * - signer: the user whose type is the type of the lowest unsigned `signer_num` (and, when the
- *   form names a user for that slot, that user); a company-type signer only for its own
- *   organisation's fillings; the password re-entered.
- */
-export type FillingActor = 'filler' | 'signer';
 
 /**
  * The filling workflow, run by the workflow kernel (its answers and signatures by the engine,
@@ -356,7 +341,7 @@ export const FillingRefSchema = z
 export type FillingRef = z.infer<typeof FillingRefSchema>;
 
 /** One answer as sent: the value's shape depends on the question type (see `answerValueSchema`). */
-export const AnswerInputSchema = z.object({ question_id: id, value: z.unknown() });
+const AnswerInputSchema = z.object({ question_id: id, value: z.unknown() });
 
 /** `POST general/forms/form-update-answer`. */
 export const UpdateAnswersSchema = z
@@ -459,7 +444,7 @@ export type FormVersionQuestion = {
     type_ids: number[];
   } | null;
 };
-export type FormVersionSigner = { signer_num: number; type_id: number; user_id: number | null };
+type FormVersionSigner = { signer_num: number; type_id: number; user_id: number | null };
 export type FormDefinition = {
   name: string;
   name_en: string;
@@ -468,10 +453,3 @@ export type FormDefinition = {
   questions: FormVersionQuestion[];
   signers: FormVersionSigner[];
 };
-
-/** Formats halalas as riyals with two decimals (no float arithmetic on the amount itself). */
-export function formatHalalas(h: number) {
-  const sign = h < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(h));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}

@@ -7,8 +7,8 @@ import { query, type Tx } from '../client';
 import { assignCamps } from '../schema';
 
 /** Mina's layout in the demo: 40 squares of 75 camps (3,000 camps). */
-export const DEMO_SQUARES = 40;
-export const DEMO_CAMPS_PER_SQUARE = 75;
+const DEMO_SQUARES = 40;
+const DEMO_CAMPS_PER_SQUARE = 75;
 
 const CITIES: [string, string][] = [
   ['منى', 'Mina'],

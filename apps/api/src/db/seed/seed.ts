@@ -26,7 +26,7 @@ import { seedReassign } from './reassign';
 import { seedTempLicences } from './temp-licences';
 import { seedTemplates } from './templates';
 
-export const DEMO_PASSWORD = 'Demo@1234';
+const DEMO_PASSWORD = 'Demo@1234';
 export const demoEmail = (code: string) => `${code}@demo.mashaer.sa`;
 
 /**

@@ -3,8 +3,7 @@ import { localStorage } from './local';
 import type { Storage } from './storage';
 
 export { localPath, localStorage } from './local';
-export type { S3Settings } from './s3';
-export { assertKey, type PutOptions, type Storage, StorageLimitError, type StoredObject } from './storage';
+export { type Storage, StorageLimitError } from './storage';
 
 /** The store the configuration names (`STORAGE`); the AWS SDK is loaded only for S3. */
 export async function createStorage(config: Config): Promise<Storage> {

@@ -9,7 +9,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { assertKey, type PutOptions, type Storage, StorageLimitError } from './storage';
 
-export type S3Settings = {
+type S3Settings = {
   bucket: string;
   region: string;
   /** Any S3-compatible service (MinIO, Ceph, a test server); AWS itself when absent. */

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 
 /** A stored object opened for reading. */
-export type StoredObject = { stream: Readable; size: number };
+type StoredObject = { stream: Readable; size: number };
 
 export type PutOptions = {
   contentType?: string;

@@ -135,7 +135,7 @@ export async function login(ctx: AppContext, req: FastifyRequest, input: z.infer
   return { message: req.t('auth.logged_in'), ...session, access_token: token };
 }
 
-export async function revokeAllTokens(db: Db, req: FastifyRequest | null, userId: number, method: string) {
+async function revokeAllTokens(db: Db, req: FastifyRequest | null, userId: number, method: string) {
   await db.transaction(async (tx) => {
     const revoked = await tx
       .update(accessTokens)
@@ -161,7 +161,7 @@ export async function logout(ctx: AppContext, req: FastifyRequest, userId: numbe
   return { message: req.t('auth.logged_out') };
 }
 
-export const siblingSignature = (secret: string, body: string) => hmac(secret, body);
+const siblingSignature = (secret: string, body: string) => hmac(secret, body);
 
 function notifySiblings(ctx: AppContext, req: FastifyRequest, email: string) {
   const { SIBLING_API_URLS: urls, SIBLING_SECRET: secret } = ctx.config;
@@ -220,7 +220,7 @@ export const policy = (lang: Lang) => ({
  * is prepared and sent while the answer waits for this floor, so known and unknown e-mails take the
  * same time (a slower send goes on after the answer).
  */
-export const RESET_ANSWER_MS = 250;
+const RESET_ANSWER_MS = 250;
 
 /** Always the same answer, in the same time, whether or not the e-mail has an account. */
 export async function requestPasswordReset(

@@ -5,11 +5,11 @@ import { AppError } from '../../lib/app-error';
 import { hmac, safeEqualHex } from '../../lib/crypto';
 
 export const CODE_TTL_MINUTES = 10;
-export const CODE_MAX_ATTEMPTS = 5;
-export const CODE_SEND_LIMIT = 3;
-export const CODE_SEND_WINDOW_MINUTES = 15;
+const CODE_MAX_ATTEMPTS = 5;
+const CODE_SEND_LIMIT = 3;
+const CODE_SEND_WINDOW_MINUTES = 15;
 
-export type CodePurpose = 'login' | 'reset' | 'tafweej';
+type CodePurpose = 'login' | 'reset' | 'tafweej';
 
 const codeHash = (secret: string, userId: number, purpose: CodePurpose, code: string) =>
   hmac(secret, `${purpose}:${userId}:${code}`);

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 
-export const MAX_FAILURES = 10;
-export const LOCK_MINUTES = 15;
+const MAX_FAILURES = 10;
+const LOCK_MINUTES = 15;
 
 /**
  * Consecutive failures per key (`login:<e-mail>` whether or not an account has it, so a lock-out

@@ -24,14 +24,7 @@ import { audit } from '../../lib/audit';
 import { sendFile } from '../../lib/files';
 import type { ListInput } from '../../lib/list';
 import { discard, type FileSpec, readMultipart, removeStored } from '../../lib/uploads';
-import {
-  allowedActions,
-  recordCreated,
-  removeRecord,
-  runAction,
-  timeline,
-  workflowState,
-} from '../../lib/workflow';
+import { recordCreated, removeRecord, runAction, timeline, workflowState } from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import { assignmentWorkflow } from './assignment.workflow';
 import * as repo from './assignments.repository';
@@ -43,7 +36,7 @@ type Assignment = typeof assignCamps.$inferSelect;
 
 const typeCode = (typeId: unknown) => USER_TYPES.find((t) => t.id === typeId)?.code ?? null;
 
-export function presentAssignment(r: repo.AssignRow, req: Pick<FastifyRequest, 'lang'>) {
+function presentAssignment(r: repo.AssignRow, req: Pick<FastifyRequest, 'lang'>) {
   const en = req.lang === 'en';
   const code = typeCode(r.company_type_id);
   return {
@@ -120,10 +113,6 @@ export async function changeStatus(
   });
   return { message: translate(actor.lang, 'assignment.status_changed'), ...(await show(ctx, actor, id)) };
 }
-
-/** The actions the caller may take on an assignment row already read (no statement). */
-export const assignmentActions = (actor: Actor, row: Assignment) =>
-  allowedActions(assignmentWorkflow, actor, row);
 
 // ---- assign, update, delete ----
 
@@ -299,7 +288,7 @@ export async function changeCountry(
 
 // ---- attachments: the kroky drawing and the assignment file ----
 
-export const ATTACHMENTS: Record<
+const ATTACHMENTS: Record<
   'kroky' | 'assign_file',
   FileSpec & { column: 'kroky_file_id' | 'assign_file_id' }
 > = {
@@ -381,7 +370,3 @@ export async function download(
   if (!row || !fileId) throw AppError.notFound();
   return sendFile(ctx.db, reply, ctx.config.uploadDir, { id: fileId, entity: 'assign_camps', entityId: id });
 }
-
-/** Is the assignment in scope? (Used by the appointments service.) */
-export const lockInScope = (tx: Tx, id: number, user: AuthUser) =>
-  repo.lockAssignment(tx, id, scopeOrg(user));

@@ -26,7 +26,7 @@ const MODULE = 'camps';
 const BASE = 'general/camps';
 
 /** A camp's readiness, run by the kernel (declaration: CAMP_WORKFLOW in the contract). */
-export const campWorkflow: ServerWorkflow<typeof camps.$inferSelect> = {
+const campWorkflow: ServerWorkflow<typeof camps.$inferSelect> = {
   def: CAMP_WORKFLOW,
   table: camps,
   statusKey: 'status',

@@ -15,7 +15,7 @@ export type Contract = typeof contracts.$inferSelect;
 const company = alias(users, 'company');
 
 /** Row scope: a company sees its own contracts only (`org` null: every contract). */
-export const scopeWhere = (org: number | null): SQL | undefined =>
+const scopeWhere = (org: number | null): SQL | undefined =>
   org === null ? undefined : eq(contracts.company_id, org);
 
 /** The contracts list (`signable=1`: only those in `signable` statuses), in the caller's scope. */

@@ -39,7 +39,7 @@ import * as repo from './contracts.repository';
 const MODULE = 'contracts';
 type Lang = 'ar' | 'en';
 
-export const partyOf = (user: Pick<AuthUser, 'isAuthority'>): ContractParty =>
+const partyOf = (user: Pick<AuthUser, 'isAuthority'>): ContractParty =>
   user.isAuthority ? 'authority' : 'company';
 
 // ---- reading ----

@@ -35,7 +35,7 @@ async function deliveryAssignment(tx: Tx, f: Filling) {
 }
 
 /** Is one of the assignment's delivery forms fully signed? */
-export async function deliveryFormSigned(tx: Tx, assignId: number) {
+async function deliveryFormSigned(tx: Tx, assignId: number) {
   const rows = await query<{ id: number }>(
     tx,
     sql`select ff.id from form_fillings ff
@@ -47,7 +47,7 @@ export async function deliveryFormSigned(tx: Tx, assignId: number) {
   return rows.length > 0;
 }
 
-export async function contractSigned(tx: Tx, assignId: number) {
+async function contractSigned(tx: Tx, assignId: number) {
   const [c] = await tx
     .select({ id: contracts.id })
     .from(contracts)

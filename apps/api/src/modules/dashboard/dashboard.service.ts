@@ -10,16 +10,16 @@ import * as repo from './dashboard.repository';
  * - company types (an organisation and its employees): employees_total (of the organisation),
  *   notifications_unread (the caller's own)
  */
-export const AUTHORITY_CARDS = [
+const AUTHORITY_CARDS = [
   'users_total',
   'users_active',
   'users_pending',
   'users_rejected',
   'notifications_sent_today',
 ] as const;
-export const COMPANY_CARDS = ['employees_total', 'notifications_unread'] as const;
-export type DashboardCardKey = (typeof AUTHORITY_CARDS)[number] | (typeof COMPANY_CARDS)[number];
-export type DashboardCard = { key: DashboardCardKey; value: number };
+const COMPANY_CARDS = ['employees_total', 'notifications_unread'] as const;
+type DashboardCardKey = (typeof AUTHORITY_CARDS)[number] | (typeof COMPANY_CARDS)[number];
+type DashboardCard = { key: DashboardCardKey; value: number };
 
 /** Real figures within the caller's row scope (ARCHITECTURE §4): all users for an authority, its own organisation otherwise. */
 export async function dashboard(

@@ -24,7 +24,7 @@ import { applyAction, refusal, runAction, type ServerWorkflow } from '../../lib/
 type BillRow = { id: number; company_id: number; status: string };
 type Names = { ar: string; en: string };
 
-export type BillDef<R extends BillRow> = {
+type BillDef<R extends BillRow> = {
   workflow: ServerWorkflow<R>;
   table: PgTable & { id: AnyColumn; company_id: AnyColumn };
   /** The attachments' record type, e.g. `sadad`. */

@@ -110,7 +110,7 @@ async function unpaid(db: Tx, companyId: number) {
 }
 
 /** The attachments' record type of a product's clearance file (its record is the company). */
-export const clearanceFileRecord = (product: ClearanceVoter) => `clearance_${product}`;
+const clearanceFileRecord = (product: ClearanceVoter) => `clearance_${product}`;
 /** Where a product's file calls live: `general/clearance-{product}/file/…` (ARCHITECTURE §3). */
 export const clearanceFileBase = (product: ClearanceVoter) => `/general/clearance-${product}`;
 

@@ -42,7 +42,7 @@ type ExportDef = {
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const day = (v: unknown) => (v ? new Date(String(v)).toISOString().slice(0, 10) : null);
 
-export const EXPORTS: Record<ExportList, ExportDef> = {
+const EXPORTS: Record<ExportList, ExportDef> = {
   users: {
     permission: 'user-index',
     title: 'export.users.title',

@@ -9,7 +9,7 @@ import type { ServerWorkflow } from '../../lib/workflow';
 export type CarLicence = typeof carLicences.$inferSelect;
 
 /** What an entry permit certifies: the vehicle, its driver, the camp and the validity. */
-export async function carLicenceContent(db: Tx, id: number) {
+async function carLicenceContent(db: Tx, id: number) {
   const [r] = await db.select().from(carLicences).where(eq(carLicences.id, id));
   if (!r) return null;
   return {

@@ -17,8 +17,8 @@ export const companyName = (lang: Lang) => orgName(company, lang);
 export const squareName = (lang: Lang) => (lang === 'en' ? squares.name_en : squares.name);
 
 /** A licence table: its id, its company, its camp, the square the camp is in (or its own). */
-export type LicenceTable = PgTable & { id: PgColumn; company_id: PgColumn };
-export type PlacedTable = LicenceTable & { camp_id: PgColumn };
+type LicenceTable = PgTable & { id: PgColumn; company_id: PgColumn };
+type PlacedTable = LicenceTable & { camp_id: PgColumn };
 
 /** Row scope: a company sees its own licences only (`org` null: every licence). */
 export const scopeWhere = (table: LicenceTable, org: number | null): SQL | undefined =>

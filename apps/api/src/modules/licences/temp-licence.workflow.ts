@@ -14,8 +14,7 @@ export type TempOrder = typeof tempLicenseOrders.$inferSelect;
 export type TempLicence = typeof tempLicenses.$inferSelect;
 
 /** Today in the site's zone, as `YYYY-MM-DD`. */
-export const siteToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: siteTimeZone() }).format(new Date());
+const siteToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: siteTimeZone() }).format(new Date());
 
 /** `YYYY-MM-DD` plus `days`. */
 export function addDays(day: string, days: number) {
@@ -25,7 +24,7 @@ export function addDays(day: string, days: number) {
 }
 
 /** What an issued temporary licence certifies: number, holder, activity, period and conditions. */
-export async function tempLicenceContent(db: Tx, id: number) {
+async function tempLicenceContent(db: Tx, id: number) {
   const [r] = await db.select().from(tempLicenses).where(eq(tempLicenses.id, id));
   if (!r) return null;
   return {

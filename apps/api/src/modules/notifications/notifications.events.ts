@@ -7,7 +7,7 @@ export const NOTIFICATIONS_CHANNEL = 'mashaer_notifications';
  * What changed: the bells of some users, or of every recipient of a broadcast (a broadcast to
  * thousands would not fit in the 8000-byte NOTIFY payload as a list of ids).
  */
-export type NotificationEvent = { users: number[] } | { broadcast: number };
+type NotificationEvent = { users: number[] } | { broadcast: number };
 
 /** Call inside the transaction of the change: PostgreSQL sends it at commit, never on rollback. */
 export const publishNotificationEvent = (tx: Tx, event: NotificationEvent) =>

@@ -5,12 +5,12 @@ import { type Db, listen, type Unlisten } from '../../db/client';
 import { NOTIFICATIONS_CHANNEL, parseNotificationEvent } from './notifications.events';
 import { unreadCount, unreadCounts } from './notifications.repository';
 
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 /**
  * A stream is authorised once, when it opens; ending it after a while makes the client reconnect
  * and so re-present its token (a revoked token stops receiving within this time).
  */
-export const MAX_STREAM_MS = 30 * 60_000;
+const MAX_STREAM_MS = 30 * 60_000;
 /** A client that reads nothing while this much waits for it is dropped rather than buffered. */
 const MAX_BUFFERED = 64 * 1024;
 

@@ -29,7 +29,7 @@ const REFUSED = () =>
   new AppError(422, 'cancel_request.refused', { fields: { order_id: 'cancel_request.refused' } });
 
 type Scoped = Pick<Actor, 'isAuthority' | 'orgId'>;
-export const requestScope = (who: Scoped): SQL | undefined =>
+const requestScope = (who: Scoped): SQL | undefined =>
   who.isAuthority ? undefined : eq(orderCancelRequests.company_id, who.orgId);
 
 async function findRequest(tx: Tx, who: Scoped, id: number, lock = false): Promise<CancelRequest> {
@@ -125,7 +125,7 @@ export async function changeStatus(
   return show(ctx.db, actor, body.request_id);
 }
 
-export async function show(db: Tx, actor: Actor, id: number) {
+async function show(db: Tx, actor: Actor, id: number) {
   const r = await findRequest(db, actor, id);
   return {
     ...r,

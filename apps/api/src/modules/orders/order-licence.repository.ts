@@ -6,11 +6,10 @@ import { siteTimeZone } from '../../lib/site-time';
 import type { Order } from './orders.repository';
 
 /** Today in the site's zone (YYYY-MM-DD): a licence is valid through its expiry day. */
-export const siteToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: siteTimeZone() }).format(new Date());
+const siteToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: siteTimeZone() }).format(new Date());
 
 /** A licence's validity from its dates and the order's state (computed at every read). */
-export function licenceState(
+function licenceState(
   o: Pick<Order, 'license_number' | 'status' | 'expiry'>,
   versions: number,
   today = siteToday(),

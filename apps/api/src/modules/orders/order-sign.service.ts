@@ -17,7 +17,7 @@ import { details } from './orders.service';
 const MODULE = 'orders';
 
 /** The party the caller signs for on this order, or null. */
-export const signerOf = (o: Order, who: Pick<Actor, 'orgId'>): OrderSigner | null =>
+const signerOf = (o: Order, who: Pick<Actor, 'orgId'>): OrderSigner | null =>
   o.company_id === who.orgId
     ? 'owner'
     : o.consultant_id === who.orgId

@@ -2,7 +2,6 @@ import { ORDER_SIGNERS } from '@mashaer/contract';
 import { eq, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
 import { orderSignatures, orders } from '../../db/schema';
-import { contentHash } from '../../lib/canonical';
 import type { DocumentDef } from '../../lib/documents';
 
 /** The parties who sign an approved order, in the order the print shows them (the contract's). */
@@ -35,11 +34,6 @@ export async function orderContent(db: Tx, id: number) {
   );
   return { ...o, services };
 }
-
-export const orderHash = async (db: Tx, id: number) => {
-  const c = await orderContent(db, id);
-  return c ? contentHash(c) : null;
-};
 
 /**
  * The approved order as a verifiable document (lib/documents): issued when its three parties have

@@ -35,7 +35,7 @@ type Scoped = Pick<Actor, 'isAuthority' | 'orgId'>;
  * sent (a draft is the owner's business).
  */
 /** `org`: the caller's organisation, or a placeholder for it (a compiled list). */
-export function orderScope(who: Scoped, org: number | Placeholder = who.orgId): SQL | undefined {
+function orderScope(who: Scoped, org: number | Placeholder = who.orgId): SQL | undefined {
   if (who.isAuthority) return undefined;
   return or(...orderScopeBranches(org));
 }
@@ -44,7 +44,7 @@ export function orderScope(who: Scoped, org: number | Placeholder = who.orgId): 
  * The row scope's alternatives, for a compiled list's `anyOf` (each has its index: company,
  * filed_by for another company, consultant, contractor).
  */
-export const orderScopeBranches = (org: number | Placeholder): SQL[] => [
+const orderScopeBranches = (org: number | Placeholder): SQL[] => [
   eq(orders.company_id, org),
   // Written as the partial index `orders_filed_for_other_idx` is, so the planner may use it.
   and(eq(orders.filed_by, org), sql`${orders.filed_by} <> ${orders.company_id}`) as SQL,
@@ -66,20 +66,6 @@ export async function findOrder(tx: Tx, who: Scoped, id: number, lock = false): 
 /** Whether the caller acts for the order's owner (the receiver or the organisation that filed it). */
 export const isOwnerSide = (row: Order, who: Scoped) =>
   row.company_id === who.orgId || row.filed_by === who.orgId;
-
-export type OrderItem = {
-  id: number;
-  service_id: number;
-  name: string;
-  name_en: string;
-  days_count: number;
-  price: number | null;
-  needs_attachment: number;
-  is_req: number;
-  specialist_name: string | null;
-  specialist_license: string | null;
-  specialist_approved: boolean;
-};
 
 /** The services of an order with what each asks for. */
 export function orderItems(db: Tx, orderId: number) {
@@ -134,7 +120,7 @@ export async function orderNeeds(db: Tx, orderId: number) {
   return { items, pledges: required, slots };
 }
 
-export type FileState = { slot: string; status: string; id: number };
+type FileState = { slot: string; status: string; id: number };
 
 /** The current (not replaced) files of an order. */
 export const currentFiles = (db: Tx, orderId: number) =>

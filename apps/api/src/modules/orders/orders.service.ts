@@ -56,7 +56,7 @@ export const MODULE = 'orders';
 export const BASE = 'general/orders';
 
 /** The pilgrimage season of a date: its Umm al-Qura year (order numbers restart each season). */
-export const seasonOf = (d = new Date()) =>
+const seasonOf = (d = new Date()) =>
   Number.parseInt(new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { year: 'numeric' }).format(d), 10);
 
 // ---- validation of what an order names ----

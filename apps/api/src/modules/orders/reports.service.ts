@@ -43,7 +43,7 @@ const consultant = alias(users, 'consultant');
 type Scoped = Pick<Actor, 'isAuthority' | 'orgId'>;
 
 /** The authority sees every report; the order's owner, its consultant and its contractor theirs. */
-export function reportScope(who: Scoped): SQL | undefined {
+function reportScope(who: Scoped): SQL | undefined {
   if (who.isAuthority) return undefined;
   return or(
     eq(orderReports.company_id, who.orgId),
@@ -52,7 +52,7 @@ export function reportScope(who: Scoped): SQL | undefined {
   );
 }
 
-export async function findReport(tx: Tx, who: Scoped, id: number, lock = false): Promise<OrderReport> {
+async function findReport(tx: Tx, who: Scoped, id: number, lock = false): Promise<OrderReport> {
   const q = tx
     .select()
     .from(orderReports)
@@ -303,5 +303,3 @@ export async function files(ctx: AppContext, actor: Actor, id: number) {
 export async function download(ctx: AppContext, reply: FastifyReply, actor: Actor, attachmentId: number) {
   return downloadAttachment(ctx, reply, area(ctx.db), actor, attachmentId);
 }
-
-export const isReportSlot = (s: string): s is ReportSlot => Object.hasOwn(REPORT_SLOTS, s);

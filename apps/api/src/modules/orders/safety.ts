@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
 
-export type SafetyCheck = { key: string; label: string; label_en: string };
+type SafetyCheck = { key: string; label: string; label_en: string };
 
 const GENERAL: SafetyCheck[] = [
   { key: 'exits', label: 'مخارج الطوارئ مفتوحة ومعلّمة', label_en: 'Emergency exits open and marked' },

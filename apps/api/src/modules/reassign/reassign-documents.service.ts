@@ -41,8 +41,6 @@ import {
   UPLOADER,
 } from './reassign.workflow';
 
-export type { DocKind };
-
 const BASE: Record<DocKind, string> = {
   kroky: '/general/reassign_kroky_documents',
   payment: '/general/reassign_payment_documents',

@@ -54,7 +54,7 @@ export function notEditable(actor: Pick<Actor, 'lang'>, status: string) {
 }
 
 /** 403 unless the caller holds the type's list (or signature) permission. */
-export function assertMayRead(actor: Actor, type: string) {
+function assertMayRead(actor: Actor, type: string) {
   if (!holds(actor, type, 'index') && !holds(actor, type, 'signature')) throw AppError.forbidden();
 }
 
@@ -317,7 +317,7 @@ export async function removeCamp(ctx: AppContext, req: FastifyRequest, groupRowI
   return { message: req.t('reassign.camp_removed'), data: await details(ctx, actor, orderId) };
 }
 
-export type ReassignAction = keyof typeof REASSIGN_WORKFLOW.actions;
+type ReassignAction = keyof typeof REASSIGN_WORKFLOW.actions;
 
 /** Takes a workflow action on an order (kernel: state, party, input, guards, timeline, audit). */
 export async function act(

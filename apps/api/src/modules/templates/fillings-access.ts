@@ -15,22 +15,22 @@ import type { AuthUser } from '../../plugins/access';
  * The permissions (any one of them) that let a caller read the fillings of a subject type.
  * `owner: true`: the filling's own organisation reads it without one (a general form sent to a user).
  */
-export const FILLING_SUBJECT_ACCESS: Record<
-  SubjectType,
-  { permissions: readonly PermissionName[]; owner?: true }
-> = {
-  general: { permissions: ['tamplate-form-index'], owner: true },
-  appointment: {
-    permissions: ['delivery-signature-index', 'delivery-appointment-index', 'delivery-camp-index'],
-  },
-  readiness_order: { permissions: ['readiness-license-index', 'readiness-license'] },
-  reassign_order: { permissions: ['order-re-assign-index', 'order-re-assign', 'order-re-assign-signature'] },
-  lock_order: { permissions: ['order-lock-index', 'order-lock', 'order-lock-signature'] },
-  temp_license_order: { permissions: ['temp-licenses-order-index', 'order-tmp-license-index'] },
-};
+const FILLING_SUBJECT_ACCESS: Record<SubjectType, { permissions: readonly PermissionName[]; owner?: true }> =
+  {
+    general: { permissions: ['tamplate-form-index'], owner: true },
+    appointment: {
+      permissions: ['delivery-signature-index', 'delivery-appointment-index', 'delivery-camp-index'],
+    },
+    readiness_order: { permissions: ['readiness-license-index', 'readiness-license'] },
+    reassign_order: {
+      permissions: ['order-re-assign-index', 'order-re-assign', 'order-re-assign-signature'],
+    },
+    lock_order: { permissions: ['order-lock-index', 'order-lock', 'order-lock-signature'] },
+    temp_license_order: { permissions: ['temp-licenses-order-index', 'order-tmp-license-index'] },
+  };
 
 /** The caller as the fillings need it; callers without `permissions` (the seed) are trusted as system. */
-export type FillingCaller = Pick<AuthUser, 'id' | 'typeId' | 'isAuthority' | 'orgId'> & {
+type FillingCaller = Pick<AuthUser, 'id' | 'typeId' | 'isAuthority' | 'orgId'> & {
   permissions?: ReadonlySet<string>;
 };
 type FillingRow = { company_id: number | null; subject_type: string };

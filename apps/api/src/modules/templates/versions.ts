@@ -1,5 +1,5 @@
 import type { FormDefinition, FormType, FormVersionQuestion, QuestionType } from '@mashaer/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   formQuestions,
@@ -136,13 +136,5 @@ export async function ensureCurrentVersion(tx: Tx, formId: number) {
 
 export async function findVersion(tx: Tx, versionId: number) {
   const [v] = await tx.select().from(formVersions).where(eq(formVersions.id, versionId));
-  return v ?? null;
-}
-
-export async function versionOf(tx: Tx, formId: number, version: number) {
-  const [v] = await tx
-    .select()
-    .from(formVersions)
-    .where(and(eq(formVersions.form_id, formId), eq(formVersions.version, version)));
   return v ?? null;
 }

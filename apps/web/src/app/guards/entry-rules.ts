@@ -4,7 +4,7 @@ import { can } from '../../session/can';
 import type { Session } from '../../session/session-types';
 
 /** What the guard does with one navigation. */
-export type EntryDecision =
+type EntryDecision =
   | { type: 'allow' }
   | { type: 'redirect'; to: string; remember?: boolean; clear?: boolean }
   | { type: 'load-permissions' };

@@ -7,14 +7,14 @@ import { SCREENS } from '../screens';
  * The sidebar, built from the routes: a route that declares `menu` is an entry of its section, at
  * its position. There is no hand-kept list of "built" screens: an entry exists when its route does.
  */
-export type MenuEntry = {
+type MenuEntry = {
   key: string;
   path: string;
   permission?: PermissionName;
   hideForAdmin?: boolean;
 };
 
-export type MenuGroup = {
+type MenuGroup = {
   key: MenuGroupKey;
   icon: MenuIcon;
   /** The section permission (e.g. `order`), when the spec names one. */
@@ -42,7 +42,7 @@ export type MenuIcon =
   | 'notifications';
 
 /** Each section's icon and the section permission of spec §2 (the sections are in MENU_GROUP_KEYS order). */
-export const MENU_GROUPS: Record<MenuGroupKey, { icon: MenuIcon; permission?: PermissionName }> = {
+const MENU_GROUPS: Record<MenuGroupKey, { icon: MenuIcon; permission?: PermissionName }> = {
   dashboards: { icon: 'dashboard' },
   users: { icon: 'users', permission: 'user' },
   delivery: { icon: 'delivery', permission: 'delivery' },

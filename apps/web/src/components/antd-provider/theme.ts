@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-export const BRAND = '#0b6e4f';
+const BRAND = '#0b6e4f';
 
 export const theme: ThemeConfig = {
   zeroRuntime: true,

@@ -11,7 +11,7 @@ export type ModalSlot = { modal?: HookAPI; waiting: ((modal: HookAPI) => void)[]
 
 const testId = (id: string) => ({ 'data-testid': id }) as Record<`data-${string}`, string>;
 
-export type ConfirmKind = 'delete' | 'status';
+type ConfirmKind = 'delete' | 'status';
 
 export type ConfirmOptions = {
   /** The action; a rejection shows the spec's "Error" dialog. */

@@ -24,7 +24,7 @@ const EXT: Record<FileType, string[]> = {
 export const acceptOf = (types: readonly FileType[]) =>
   types.flatMap((t) => [...EXT[t], ...MIME[t]]).join(',');
 
-export type FileSpec = { required: boolean; kind: FileKind; types: readonly FileType[] };
+type FileSpec = { required: boolean; kind: FileKind; types: readonly FileType[] };
 
 /** The message for a file that breaks the field's rules (spec §5 sizes 2/100/500 MB), or null. */
 export function fileProblem(file: File | undefined, spec: FileSpec, onFile = false): string | null {

@@ -1,6 +1,6 @@
 /** Spec notice kinds; `danger` is antd's error. Default time 2000 ms (spec §9). */
-export type NoticeKind = 'info' | 'success' | 'warning' | 'danger';
-export const NOTICE_MS = 2000;
+type NoticeKind = 'info' | 'success' | 'warning' | 'danger';
+const NOTICE_MS = 2000;
 
 export type Notice = { kind: NoticeKind; text: string; durationMs: number };
 type Listener = (n: Notice) => void;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBlock } from './plain-states';
 
-export { PageSpinner, StatusBlock } from './plain-states';
+export { PageSpinner } from './plain-states';
 
 export function ErrorState({ onRetry, text }: { onRetry?: () => void; text?: string }) {
   const { t } = useTranslation();

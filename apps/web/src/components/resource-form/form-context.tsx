@@ -7,7 +7,7 @@ import { isolateLatin } from '../bidi/isolate';
 import { zodRule } from './zod-rules';
 
 /** A field is required when its schema refuses "absent" (blank inputs are sent as absent). */
-export function isRequiredField(schema: z.ZodType, name: string): boolean {
+function isRequiredField(schema: z.ZodType, name: string): boolean {
   const field = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape?.[name];
   return field ? !field.safeParse(undefined).success : false;
 }

@@ -1,4 +1,4 @@
 export { accountCol, EmailPhoneFields, PasswordPair } from './account-fields';
 export { FormField, SchemaProvider } from './form-context';
-export { ResourceForm, type ResourceFormProps } from './resource-form';
-export { applyFieldErrors, issuesByField, normalizeValues, zodRule } from './zod-rules';
+export { ResourceForm } from './resource-form';
+export { applyFieldErrors, normalizeValues } from './zod-rules';

@@ -16,7 +16,7 @@ import { applyFieldErrors, issuesByField, normalizeValues } from './zod-rules';
 type Values = Record<string, unknown>;
 
 /** `S` is the contract schema (its parsed values reach `toBody`); `R` the record an edit loads. */
-export type ResourceFormProps<S extends z.ZodType = z.ZodType, R = Values> = {
+type ResourceFormProps<S extends z.ZodType = z.ZodType, R = Values> = {
   /** Contract schema: the client rules (the server applies the same). */
   schema: S;
   mode: 'create' | 'edit';

@@ -1,6 +1,6 @@
 import type { Lang } from '../../i18n/i18n';
 
-export type ExcelTable = { lang: Lang; fileName: string; headers: string[]; rows: string[][] };
+type ExcelTable = { lang: Lang; fileName: string; headers: string[]; rows: string[][] };
 
 /** Writes an .xlsx of the rows; write-excel-file is loaded only when a user exports. */
 export async function exportExcel({ lang, fileName, headers, rows }: ExcelTable) {

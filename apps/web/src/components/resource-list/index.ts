@@ -1,3 +1,3 @@
 export { ResourceList } from './resource-list';
 export { selectionLabels } from './selection-labels';
-export type { ColumnDef, FilterDef, ResourceListProps, Row, RowAction } from './types';
+export type { ColumnDef, FilterDef, Row, RowAction } from './types';

@@ -1,7 +1,7 @@
 import { dualDateText } from '../../i18n/dates';
 import { dirOf, type Lang } from '../../i18n/i18n';
 
-export type PrintTable = {
+type PrintTable = {
   lang: Lang;
   title: string;
   appName: string;

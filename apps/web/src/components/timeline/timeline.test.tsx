@@ -1,24 +1,33 @@
+import type { TimelineEvent } from '@mashaer/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { langs, renderScreen } from '../../test/render';
-import { Timeline, type TimelineEvent } from './timeline';
+import { Timeline } from './timeline';
 
 const events: TimelineEvent[] = [
   {
     id: 1,
+    action: 'create',
     action_text: 'Created',
+    from_status: null,
     from_status_text: null,
+    to_status: 'awaiting_appointment',
     to_status_text: 'Awaiting appointment',
     reason: null,
+    payload: null,
     actor: { id: 3, name_ar: 'كدانة', name_en: 'Kdana' },
     created_at: '2026-05-10T09:00:00.000Z',
   },
   {
     id: 2,
+    action: 'return',
     action_text: 'Return the camp',
+    from_status: 'delivery',
     from_status_text: 'Delivery in progress',
+    to_status: 'returned',
     to_status_text: 'Returned',
     reason: 'camp not used',
+    payload: null,
     actor: { id: 3, name_ar: 'كدانة', name_en: 'Kdana' },
     created_at: '2026-05-12T09:00:00.000Z',
   },

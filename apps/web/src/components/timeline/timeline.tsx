@@ -1,18 +1,8 @@
+import type { TimelineEvent } from '@mashaer/contract';
 import { Timeline as AntTimeline, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isLang } from '../../i18n/i18n';
 import { DateText } from '../date-text/date-text';
-
-/** One event of a record's timeline, as the workflow kernel answers it. */
-export type TimelineEvent = {
-  id: number;
-  action_text: string;
-  from_status_text: string | null;
-  to_status_text: string;
-  reason: string | null;
-  actor: { id: number; name_ar: string; name_en: string } | null;
-  created_at: string;
-};
 
 /** Who did what, when (Gregorian and Hijri) and why, oldest first. */
 export function Timeline({ events }: { events: readonly TimelineEvent[] }) {

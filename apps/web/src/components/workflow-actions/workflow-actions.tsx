@@ -30,7 +30,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 /** The field names an action's declared input schema has (a zod object), or none. */
-export function inputFields(a: Pick<ActionDef<string>, 'input'>): string[] {
+function inputFields(a: Pick<ActionDef<string>, 'input'>): string[] {
   const shape = (a.input as { shape?: Record<string, unknown> } | undefined)?.shape;
   return shape ? Object.keys(shape) : [];
 }

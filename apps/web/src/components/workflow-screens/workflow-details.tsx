@@ -1,4 +1,4 @@
-import type { ActionDef, WorkflowDef } from '@mashaer/contract';
+import type { ActionDef, TimelineEvent, WorkflowDef } from '@mashaer/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Descriptions, Space } from 'antd';
 import type { ReactNode } from 'react';
@@ -7,21 +7,21 @@ import { useParams } from 'react-router';
 import { api } from '../../api/client';
 import { type WorkflowScreensDef, workflowRecordKey } from '../../resources/define-workflow';
 import { ErrorState, PageSpinner } from '../page-state/page-states';
-import { Timeline, type TimelineEvent } from '../timeline/timeline';
+import { Timeline } from '../timeline/timeline';
 import { type ActionValues, WorkflowActions } from '../workflow-actions/workflow-actions';
 import { useWorkflow } from './use-workflow';
 import { WorkflowStatusTag } from './workflow-status-tag';
 import './workflow-details.css';
 
 /** What the shell reads of every workflow record. */
-export type WorkflowRecord = {
+type WorkflowRecord = {
   status: string;
   allowed_actions: readonly string[];
   timeline: readonly TimelineEvent[];
 };
 
 /** One `Descriptions` item: a dictionary key and its value; `false`/`null` leaves it out. */
-export type Field = { label: string; value: ReactNode } | false | null | undefined | '';
+type Field = { label: string; value: ReactNode } | false | null | undefined | '';
 
 /** A panel gets the record and `refresh` (re-reads it after an upload or a change). */
 type Part<R> = (record: R, refresh: () => Promise<void>) => ReactNode;

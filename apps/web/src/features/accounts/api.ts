@@ -47,10 +47,10 @@ export const PATHS = {
   allianceMembershipAction: (id: string | number) => `general/alliance_memberships/change_status/${id}`,
 } as const;
 
-export type RoleOption = { id: number; name: string; name_en: string | null };
+type RoleOption = { id: number; name: string; name_en: string | null };
 
 /** `typeId`: only the roles meant for that user type (the approve dialog, the user form). */
-export const fetchRoleOptions = (forEmployee = false, typeId?: number) =>
+const fetchRoleOptions = (forEmployee = false, typeId?: number) =>
   api.get<{ data: RoleOption[] }>(PATHS.roleOptions, {
     query: forEmployee ? { for: 'employee' } : typeId ? { type_id: typeId } : undefined,
   });
@@ -60,7 +60,7 @@ export const roleOptionsQuery = (forEmployee = false, typeId?: number) =>
     queryFn: () => fetchRoleOptions(forEmployee, typeId),
   });
 
-export const fetchPermissionCatalogue = () => api.get<PermissionCatalogue>(PATHS.rolesPermissions);
+const fetchPermissionCatalogue = () => api.get<PermissionCatalogue>(PATHS.rolesPermissions);
 export const permissionCatalogueQuery = () =>
   queryOptions({
     queryKey: ['accounts', 'permission-catalogue'],
@@ -69,11 +69,11 @@ export const permissionCatalogueQuery = () =>
   });
 
 /** The organisations picker answers names only (issue 14 defect 9). */
-export type Organisation = { id: number; name: string };
-export const fetchOrganisations = () => api.get<{ data: Organisation[] }>(PATHS.allianceOrganisations);
+type Organisation = { id: number; name: string };
+const fetchOrganisations = () => api.get<{ data: Organisation[] }>(PATHS.allianceOrganisations);
 export const organisationsQuery = () =>
   queryOptions({ queryKey: ['accounts', 'alliance-organisations'], queryFn: fetchOrganisations });
-export type MembershipRow = {
+type MembershipRow = {
   id: number;
   alliance: { id: number; name: string };
   member: { id: number; name: string };
@@ -102,7 +102,7 @@ export type UserDocument = {
   size: number;
   url: string;
 };
-export type UserView = Record<string, unknown> & {
+type UserView = Record<string, unknown> & {
   id: number;
   name: string;
   email: string;
@@ -116,11 +116,11 @@ export type UserView = Record<string, unknown> & {
   documents: UserDocument[];
   created_at: string;
 };
-export const fetchUserView = (id: string) => api.get<{ data: UserView }>(PATHS.usersView(id));
+const fetchUserView = (id: string) => api.get<{ data: UserView }>(PATHS.usersView(id));
 /** Its texts are in the caller's language: a switch asks again. */
 export const userViewQuery = (id: string, lang: string) =>
   queryOptions({ queryKey: ['accounts', 'user-view', id, lang], queryFn: () => fetchUserView(id) });
-export type Employee = {
+type Employee = {
   id: number;
   name: string;
   first_name: string | null;
@@ -149,7 +149,7 @@ export type HistoryEntry = {
   created_at: string;
   actor: { id: number; name: string } | null;
 };
-export const fetchUserHistory = (id: string) => api.get<{ data: HistoryEntry[] }>(PATHS.usersHistory(id));
+const fetchUserHistory = (id: string) => api.get<{ data: HistoryEntry[] }>(PATHS.usersHistory(id));
 export const userHistoryQuery = (id: string) =>
   queryOptions({ queryKey: ['accounts', 'user-history', id], queryFn: () => fetchUserHistory(id) });
 

@@ -12,7 +12,7 @@ export const checkUser = (body: Credentials) =>
 export const login = (body: Credentials & { code: string }) =>
   api.post<LoginAnswer>('auth/login', { ...body, platform: 'mena' });
 
-export const fetchPolicy = () => api.get<{ data: { title: string; text: string } }>('auth/policy');
+const fetchPolicy = () => api.get<{ data: { title: string; text: string } }>('auth/policy');
 /** The usage policy, in the given language (its texts are the caller's language: a switch asks again). */
 export const policyQuery = (lang: string) =>
   queryOptions({ queryKey: ['auth', 'policy', lang], queryFn: fetchPolicy });

@@ -1,8 +1,7 @@
-import type { FilterOption, MessageResponse } from '@mashaer/contract';
+import type { FilterOption, TimelineEvent } from '@mashaer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { fetchListPage } from '../../api/list';
-import type { TimelineEvent } from '../../components/timeline/timeline';
 import type { AssignRow } from './assign/assign-list';
 
 /** The API paths of the camps area (spec §7, verbatim). */
@@ -17,7 +16,7 @@ export const PATHS = {
 } as const;
 
 export type Option = FilterOption & { type_code?: string };
-export type AllData = {
+type AllData = {
   squares: Option[];
   cities: Option[];
   countries: Option[];
@@ -47,7 +46,7 @@ export const bookableQuery = () =>
     },
   });
 
-export type SquareCamp = { id: number; camp_number: string; is_assigned: 0 | 1; status_text: string };
+type SquareCamp = { id: number; camp_number: string; is_assigned: 0 | 1; status_text: string };
 
 /** `GET general/camps/camp-by-square/{id}`. */
 export const useCampsOfSquare = (squareId: number | undefined) =>
@@ -57,7 +56,7 @@ export const useCampsOfSquare = (squareId: number | undefined) =>
     enabled: Boolean(squareId),
   });
 
-export type TimelineEntry = TimelineEvent & {
+type TimelineEntry = TimelineEvent & {
   from_status: string | null;
   to_status: string;
   note: string | null;
@@ -102,6 +101,3 @@ export const useAssignment = (id: string | undefined, asCompany: boolean) =>
       ),
     enabled: Boolean(id),
   });
-
-export const changeAssignmentStatus = (id: number, status: string, note?: string) =>
-  api.post<MessageResponse>(`general/assign_camps/change_status/${id}`, { status, note });

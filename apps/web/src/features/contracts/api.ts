@@ -4,7 +4,6 @@ import type {
   ContractView as ContractViewRecord,
   DeliveryFormRow,
   MessageResponse,
-  PartySignature,
 } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
@@ -24,11 +23,10 @@ export const PATHS = {
 
 /** The list row and the document, as the contract declares them (statuses typed, not strings). */
 export type ContractRow = ContractRowRecord & Record<string, unknown>;
-export type { PartySignature };
 /** The document with the workflow kernel's answer (the actions open to the caller, the timeline). */
 export type ContractView = ContractViewRecord;
 
-export const fetchContract = (id: string | number) => api.get<{ data: ContractView }>(PATHS.signContract(id));
+const fetchContract = (id: string | number) => api.get<{ data: ContractView }>(PATHS.signContract(id));
 export const contractQuery = (id: string) =>
   queryOptions({ queryKey: ['contracts', 'contract', id], queryFn: () => fetchContract(id), gcTime: 0 });
 
@@ -41,7 +39,7 @@ export const signableQuery = (page: number) =>
   });
 
 /** The assignments a contract can be created for, searched (the create dialog). */
-export type AssignOption = {
+type AssignOption = {
   id: number;
   camp_name: string;
   square_name: string;
@@ -62,11 +60,11 @@ export const bulkSign = (contract_ids: number[], password: string) =>
 export const bulkStore = (assign_camps_ids: number[]) =>
   api.post<MessageResponse>(PATHS.bulkStore, { assign_camps_ids });
 
-export type DeliveryForms = {
+type DeliveryForms = {
   appointment: { id: number; assign_camp_id: number; status: string; appointment: string };
   forms: DeliveryFormRow[];
 };
-export const fetchDeliveryForms = (id: string | number) =>
+const fetchDeliveryForms = (id: string | number) =>
   api.get<{ data: DeliveryForms }>(PATHS.appointmentForms(id));
 export const deliveryFormsQuery = (id: string) =>
   queryOptions({ queryKey: ['contracts', 'forms', id], queryFn: () => fetchDeliveryForms(id), gcTime: 0 });

@@ -114,7 +114,9 @@ export function ContractPage() {
             type={c.contract_status === 'signed' ? 'success' : 'info'}
             showIcon
             title={
-              c.contract_status === 'signed' ? t('contracts.fully_signed') : t('contracts.waiting_other')
+              c.contract_status === 'signed'
+                ? t('contracts.fully_signed')
+                : t('contracts.waiting_other_party')
             }
           />
         )}

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 
-export type DashboardCard = { key: string; value: number | string };
+type DashboardCard = { key: string; value: number | string };
 
 export const dashboardQuery = () =>
   queryOptions({

@@ -3,11 +3,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 
 /** The public check behind a printed document's QR code (no login), for both pages. */
-export const PATHS = {
+const PATHS = {
   check: (code: string) => `general/documents/check-qr/${encodeURIComponent(code)}`,
 } as const;
 
-export const fetchCheck = (path: string) => api.get<{ data: DocumentCheck }>(path);
+const fetchCheck = (path: string) => api.get<{ data: DocumentCheck }>(path);
 
 /** The check of one code; its texts are in the caller's language, so a switch asks again. */
 export const checkQuery = (code: string, lang: string) =>

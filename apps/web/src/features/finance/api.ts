@@ -12,7 +12,7 @@ import { call } from '../../api/call';
 import { api } from '../../api/client';
 
 /** The answers as the API sends them (the contract's response schemas). */
-export type { ClearanceRow, ClearanceView, InvoiceRow, SadadRow };
+export type { ClearanceRow, InvoiceRow, SadadRow };
 export type InvoiceView = InvoiceDetails;
 /** A record's receipt slots (`attachments` of the details, a product file's list). */
 export type ReceiptSlots = AttachmentsView;

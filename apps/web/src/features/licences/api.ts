@@ -33,9 +33,9 @@ export type ReadinessRow = ContractReadinessRow & Record<string, unknown>;
 
 /** The answers as the API sends them (the contract's response schemas). */
 export type ReadinessView = ReadinessDetails;
-export type CreateData = ReadinessCreateData;
+type CreateData = ReadinessCreateData;
 export type { AnsweredQuestion };
-export type QuestionAnswer = {
+type QuestionAnswer = {
   order_id: number;
   form_id: number;
   form: { id: number; name: string; name_en: string };

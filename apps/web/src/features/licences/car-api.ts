@@ -8,7 +8,7 @@ export const CAR = 'general/licenseCarOrder';
 
 /** The answers as the API sends them (the contract's response schemas). */
 export type CarRow = CarLicenceRow & Record<string, unknown>;
-export type CarView = CarLicenceView;
+type CarView = CarLicenceView;
 
 /** The camps a car licence can be asked for: the list's `camp_id` filter options (one row fetched). */
 export const carCampsQuery = () =>

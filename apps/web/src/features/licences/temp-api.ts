@@ -1,6 +1,5 @@
 import type {
   TempOrderRow as ContractTempOrderRow,
-  DocumentSummary,
   FilterOption,
   TempCreateData,
   TempLicenceRecord,
@@ -31,8 +30,7 @@ export const TEMP = {
 
 /** The answers as the API sends them (the contract's response schemas). */
 export type TempOrderRow = ContractTempOrderRow & Record<string, unknown>;
-export type TempDocument = NonNullable<DocumentSummary>;
-export type { TempCreateData, TempLicenceRecord, TempLicenceRow, TempOrderView };
+export type { TempLicenceRecord, TempLicenceRow };
 
 export const tempViewQuery = (id: string, ready = false) =>
   queryOptions({

@@ -168,7 +168,7 @@ export function TempFormsPage() {
  * One form for /temp-licenses-forms/create and update/:id: names and the questions in order; the
  * signers and categories a form already has are kept (the templates screens edit those).
  */
-export function TempFormForm({ mode }: { mode: 'create' | 'edit' }) {
+function TempFormForm({ mode }: { mode: 'create' | 'edit' }) {
   const { id = '' } = useParams();
   const kept = useRef<Pick<FormRecord, 'signers' | 'withCategory'>>({ signers: [], withCategory: 0 });
   const lang = currentLang();

@@ -28,7 +28,7 @@ import { TEMP, type TempOrderRow, tempCreateQuery, tempViewQuery } from './temp-
 import './licences.css';
 import { LicenceDocument } from './licence-form/licence-document';
 
-export function TempStatusTag({ status }: { status: TempOrderStatus }) {
+function TempStatusTag({ status }: { status: TempOrderStatus }) {
   const { t } = useTranslation();
   return (
     <Tag color={TEMP_ORDER_STATUS_COLORS[status]} data-testid={`temp-status-${status}`}>

@@ -30,7 +30,7 @@ export const fetchBellPage = (page: number) =>
 /** `/notifications/mine`: a page of the caller's own notifications (read and unread). */
 export const MY_NOTIFICATIONS_KEY = ['notifications', 'mine'] as const;
 export const MY_NOTIFICATIONS_PAGE_SIZE = 20;
-export const fetchMyNotifications = (page: number) =>
+const fetchMyNotifications = (page: number) =>
   api.post<BellPage>(
     'general/notification/user_notification',
     { paginate: MY_NOTIFICATIONS_PAGE_SIZE },
@@ -47,8 +47,8 @@ export const markSeen = (id: number) =>
 
 export const STREAM_PATH = 'general/notification/stream';
 
-export type CreateOptions = { user_types: FilterOption[]; users: FilterOption[] };
-export const fetchCreateOptions = () => api.get<{ data: CreateOptions }>('general/notifications/create');
+type CreateOptions = { user_types: FilterOption[]; users: FilterOption[] };
+const fetchCreateOptions = () => api.get<{ data: CreateOptions }>('general/notifications/create');
 export const createOptionsQuery = () =>
   queryOptions({ queryKey: ['notifications', 'create-options'], queryFn: fetchCreateOptions });
 

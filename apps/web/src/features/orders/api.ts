@@ -2,7 +2,6 @@ import type {
   Attachment,
   Licence,
   OrderDetails,
-  OrderInput,
   OrderService,
   Printable,
   ReadyLicence,
@@ -62,8 +61,7 @@ export const REVIEW_PATH = {
 } as const;
 
 /** The order's records as the contract declares them (statuses typed, dates as ISO text). */
-export type { Licence, OrderDetails, OrderInput, OrderService, Printable, ReadyLicence, Report };
-export type Party = OrderDetails['consultant'];
+export type { Licence, OrderDetails, OrderService, Report };
 
 /** The calls after approval (doc 001 §7 "Safety and licences", "Reports", "Cancel requests"). */
 export const AFTER = {
@@ -111,7 +109,7 @@ export const filesQuery = (id: string) =>
     gcTime: 0,
   });
 
-export type FormOptions = {
+type FormOptions = {
   camps: { id: number; camp_number: string }[];
   consultants: { id: number; name: string; name_en: string }[];
   contractors: { id: number; name: string; name_en: string }[];
@@ -162,7 +160,7 @@ export const orderPrintQuery = (id: string) =>
   });
 
 /** The handover inspection's safety checklist of an order. */
-export type SafetyCheck = { key: string; label: string; label_en: string };
+type SafetyCheck = { key: string; label: string; label_en: string };
 export const safetyQuery = (id: number) =>
   queryOptions({
     queryKey: ['orders', 'safety', id],

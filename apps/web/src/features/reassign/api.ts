@@ -64,7 +64,7 @@ export const orderQuery = (id: string) =>
   });
 
 /** A re-assign or lock order's files, as the contract declares them (every slot, the history, what lacks). */
-export type DocList = AttachmentList;
+type DocList = AttachmentList;
 export const docsQuery = (kind: DocKind, id: string) =>
   queryOptions({
     queryKey: ['reassign', 'docs', kind, id],
@@ -81,7 +81,7 @@ export const uploadDoc = (kind: DocKind, orderId: number, file: File) =>
 export const reviewDoc = (kind: DocKind, id: number, status: 'approved' | 'rejected', reason?: string) =>
   api.post<MessageResponse>(PATHS.docs[kind].review(id), { status, reason });
 
-export type HeldCamp = { id: number; camp_id: number; camp_number: string; square_name: string };
+type HeldCamp = { id: number; camp_id: number; camp_number: string; square_name: string };
 export const heldCampsQuery = (search: string) =>
   queryOptions({
     queryKey: ['reassign', 'held-camps', search],

@@ -2,12 +2,11 @@ import type {
   FilterOption,
   FormVersionQuestion,
   MessageResponse,
-  QuestionOption,
   QuestionType,
   SignerState,
 } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api, fetchBlob, request } from '../../api/client';
+import { api, request } from '../../api/client';
 
 export const PATHS = {
   questions: 'general/questions',
@@ -23,7 +22,7 @@ export const PATHS = {
   fillings: 'general/forms/fillings',
 } as const;
 
-export type UserOption = FilterOption & { type_id: number };
+type UserOption = FilterOption & { type_id: number };
 
 export type BuilderData = {
   types: FilterOption[];
@@ -42,11 +41,11 @@ export type BuilderData = {
   users: UserOption[];
 };
 
-export const fetchBuilderData = () => api.get<{ data: BuilderData }>('general/forms/get-data');
+const fetchBuilderData = () => api.get<{ data: BuilderData }>('general/forms/get-data');
 export const builderDataQuery = () =>
   queryOptions({ queryKey: ['templates', 'builder-data'], queryFn: fetchBuilderData });
 
-export type CategoryFormData = { audiences: FilterOption[]; user_types: FilterOption[]; users: UserOption[] };
+type CategoryFormData = { audiences: FilterOption[]; user_types: FilterOption[]; users: UserOption[] };
 export const categoryFormDataQuery = () =>
   queryOptions({
     queryKey: ['templates', 'category-data'],
@@ -54,7 +53,7 @@ export const categoryFormDataQuery = () =>
   });
 
 /** The category options of the question form come with the questions list's filters. */
-export const fetchQuestionFilters = () =>
+const fetchQuestionFilters = () =>
   api.post<{ filters: Record<string, FilterOption[]> }>(PATHS.questions, { paginate: 1 });
 export const questionFiltersQuery = () =>
   queryOptions({ queryKey: ['templates', 'question-filters'], queryFn: fetchQuestionFilters });
@@ -95,13 +94,13 @@ export type FillingView = {
   can_sign: boolean;
 };
 
-export const fetchFilling = (id: string | number) =>
+const fetchFilling = (id: string | number) =>
   api.post<{ data: FillingView }>('general/forms/questions-with-answer-ids', { filling_id: Number(id) });
 /** A filling to answer (`fill`) or to sign (`sign`): the same answer, cached apart, never kept. */
 export const fillingQuery = (id: string, use: 'filling' | 'sign') =>
   queryOptions({ queryKey: ['templates', use, id], queryFn: () => fetchFilling(id), gcTime: 0 });
 
-export const fetchPrintable = (id: string | number) =>
+const fetchPrintable = (id: string | number) =>
   api.post<{ data: FillingView }>('general/forms/form-with-answerd-q', { filling_id: Number(id) });
 export const printableQuery = (id: string) =>
   queryOptions({ queryKey: ['templates', 'print', id], queryFn: () => fetchPrintable(id), gcTime: 0 });
@@ -123,9 +122,6 @@ export function uploadAnswerFile(fillingId: number, questionId: number, file: Fi
   });
 }
 
-export const answerFile = (fillingId: number, fileId: number) =>
-  fetchBlob('general/forms/answer-file', { query: { filling_id: fillingId, file_id: fileId } });
-
 export const signFilling = (fillingId: number, password: string, signerNum?: number | null) =>
   api.post<MessageResponse<{ status: string; signed: number }>>('general/forms/sign-form', {
     filling_id: fillingId,
@@ -136,11 +132,11 @@ export const signFilling = (fillingId: number, password: string, signerNum?: num
 export const sendForm = (formId: number, userIds: number[]) =>
   api.post<MessageResponse>('general/forms/send-notification', { form_id: formId, user_ids: userIds });
 
-export type PricedForm = {
+type PricedForm = {
   form: { id: number; name: string; name_en: string; type_text: string; current_version: number };
   questions: FormVersionQuestion[];
 };
-export const fetchPricedForm = (id: string | number) =>
+const fetchPricedForm = (id: string | number) =>
   api.get<{ data: PricedForm }>(`general/reassign_form/get-questions-form/${id}`);
 export const pricedFormQuery = (id: string) =>
   queryOptions({ queryKey: ['templates', 'prices', id], queryFn: () => fetchPricedForm(id) });
@@ -150,8 +146,6 @@ export const updatePrice = (formId: number, questionId: number, halalas: number)
     question_id: questionId,
     unit_price_halalas: halalas,
   });
-
-export type { QuestionOption };
 
 /**
  * `POST general/appointments/start-form/{id}`: the appointment's filling of a delivery form, started

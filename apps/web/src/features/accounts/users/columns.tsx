@@ -75,7 +75,7 @@ export const userColumns = {
   },
 } satisfies Record<string, ColumnDef<UserRow>>;
 
-export const govOptions = () => [
+const govOptions = () => [
   { value: '1', label: i18n.t('accounts.yes') },
   { value: '0', label: i18n.t('accounts.no') },
 ];

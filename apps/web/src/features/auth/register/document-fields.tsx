@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fileRule } from '../../../components/file-upload/file-rules';
 import { FileUpload } from '../../../components/file-upload/file-upload';
 
-export const DOCUMENT_NAMES = Object.keys(REGISTRATION_FILES);
+const DOCUMENT_NAMES = Object.keys(REGISTRATION_FILES);
 
 /** One upload per registration document; `onFile` names documents already stored (optional then). */
 export function DocumentFields({ onFile = {} }: { onFile?: Record<string, string | null> }) {

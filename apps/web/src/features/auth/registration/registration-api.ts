@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { api } from '../../../api/client';
 
 /** What GET auth/registration tells a pending or rejected user about their registration. */
-export type Registration = {
+type Registration = {
   status: string;
   status_text?: string;
   reject_reason?: string | null;
@@ -28,7 +28,7 @@ const { password: _p, password_confirmation: _c, ...shape } = RegisterFieldsSche
 export const ResubmitSchema = z.object(shape);
 const FIELD_NAMES = Object.keys(shape);
 
-export async function fetchRegistration(): Promise<Registration> {
+async function fetchRegistration(): Promise<Registration> {
   const { data } = await api.get<{ data: Raw }>('auth/registration');
   const fields = Object.fromEntries(
     FIELD_NAMES.filter((k) => data[k] !== null && data[k] !== undefined).map((k) => [k, data[k]]),

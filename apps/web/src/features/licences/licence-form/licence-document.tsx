@@ -7,7 +7,7 @@ import { currentLang } from '../../../i18n/i18n';
 import type { ReadinessView } from '../api';
 
 /** The verifiable document a licence answers with (`lib/documents.documentSummary` on the server). */
-export type LicenceDocumentSummary = NonNullable<ReadinessView['document']>;
+type LicenceDocumentSummary = NonNullable<ReadinessView['document']>;
 
 /**
  * A printed licence (readiness, temporary): the print button, the head with title, number,

@@ -8,7 +8,7 @@ import { BELL_KEY, type BellPage, fetchBellPage } from '../api';
 import { useNotificationStream } from './use-notification-stream';
 
 /** Polling interval while the live stream is down. */
-export const POLL_MS = 30_000;
+const POLL_MS = 30_000;
 /** Spec 001 §8: the questionnaire warning shows 10000 ms; the redirect follows after 6000 ms. */
 const QUESTIONNAIRE_NOTICE_MS = 10_000;
 const QUESTIONNAIRE_REDIRECT_MS = 6_000;

@@ -1,5 +1,5 @@
 /** Where a filling's fill, sign and print screens are: its own routes, or an appointment's. */
-export type FillingLinks = { fill: string; sign: string; print: string };
+type FillingLinks = { fill: string; sign: string; print: string };
 
 export const fillingLinks = (id: string | number): FillingLinks => ({
   fill: `/forms/fill/${id}`,
