@@ -143,10 +143,6 @@ export const FASTIFY_ALLOWED = new Map([
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
   [
-    'apps/api/src/modules/jobs/jobs.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
-  ],
-  [
     'apps/api/src/modules/licences/car-licences.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],

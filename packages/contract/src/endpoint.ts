@@ -8,16 +8,16 @@ import { paginatedSchema } from './list';
  * calls it typed (`call()` in apps/web/src/api/call.ts). The path is the specification's, relative
  * to `/api`, with its parameters as `{name}`: each is an id unless `params` says otherwise.
  */
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /** The names of a path's `{param}`s: `general/sadad/details/{id}` → `'id'`. */
-export type PathParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
+type PathParamNames<P extends string> = P extends `${string}{${infer N}}${infer Rest}`
   ? N | PathParamNames<Rest>
   : never;
 
 type IdParams<P extends string> = z.ZodObject<{ [K in PathParamNames<P>]: typeof id }>;
 
-export type Endpoint<
+type Endpoint<
   P extends string = string,
   Pa extends z.ZodType = z.ZodType,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
@@ -48,7 +48,7 @@ export type AnyEndpoint = Endpoint<
 const PARAM = /\{(\w+)\}/g;
 
 /** The `{name}`s of a path, in order. */
-export const pathParamNames = (path: string) => [...path.matchAll(PARAM)].map((m) => m[1] as string);
+const pathParamNames = (path: string) => [...path.matchAll(PARAM)].map((m) => m[1] as string);
 
 export function defineEndpoint<
   const P extends string,
@@ -77,15 +77,6 @@ export function defineEndpoint<
     status: def.status ?? 200,
     response: def.response,
   };
-}
-
-/** The path with its parameters filled in: `fillPath('a/{id}', { id: 3 })` → `a/3`. */
-export function fillPath(path: string, params: Record<string, unknown> = {}) {
-  return path.replace(PARAM, (_, n: string) => {
-    const v = params[n];
-    if (v === undefined || v === null || v === '') throw new Error(`${path}: no value for {${n}}`);
-    return encodeURIComponent(String(v));
-  });
 }
 
 // ---- the answers every kind of call shares ----

@@ -23,7 +23,7 @@ import { discard, type MultipartReader } from './uploads';
 /** Who acts on an attachment: enough for row scope and the audit trail. */
 export type AttachmentActor = { id: number; orgId: number; isAuthority: boolean };
 /** Who reads or uploads: with the language of the answer and the address for the audit trail. */
-export type AttachmentReader = AttachmentActor & { lang: Lang; ip?: string | null };
+type AttachmentReader = AttachmentActor & { lang: Lang; ip?: string | null };
 
 /**
  * An area's attachments: its record type (the `record_type` of the rows), its slots (declared in

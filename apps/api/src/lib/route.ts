@@ -10,19 +10,19 @@ import type { z } from 'zod';
 import { type Access, type Actor, actorOf } from './actor';
 
 /** What a handler gets of its call: the path parameters, query and body as the endpoint parses them. */
-export type EndpointInput<E extends AnyEndpoint> = {
+type EndpointInput<E extends AnyEndpoint> = {
   params: z.output<E['params']>;
   query: E['query'] extends z.ZodType ? z.output<E['query']> : undefined;
   body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
 };
 
 /** The caller: none on a public route, else the Actor of the request. */
-export type CallerOf<A extends Access> = A extends 'public' ? null : Actor;
+type CallerOf<A extends Access> = A extends 'public' ? null : Actor;
 
 /** The HTTP side, for what only a handler does: read an upload, stream a file, set a header. */
-export type Http = { req: FastifyRequest; reply: FastifyReply };
+type Http = { req: FastifyRequest; reply: FastifyReply };
 
-export type RouteOpts<A extends Access> = {
+type RouteOpts<A extends Access> = {
   access: A;
   /** The table the `{id}` addresses (object-scope suite; see plugins/access). */
   resource?: FastifyContextConfig['resource'];
@@ -38,7 +38,7 @@ export const fileAnswer = {
 };
 
 /** The Fastify form of a contract path: `general/sadad/details/{id}` → `/general/sadad/details/:id`. */
-export const fastifyPath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+const fastifyPath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 /**
  * Registers the route of a contract endpoint: its method and path, its schemas (params, query,

@@ -8,7 +8,7 @@ type Doc = { paths: Record<string, Record<string, Op>> };
  * Issue 27 §3: every operation of the served OpenAPI document declares its answer. The count
  * only rises: raise FLOOR when a module gains its response schemas (the goal is every operation).
  */
-const FLOOR = 166;
+const FLOOR = 169;
 
 let app: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { type RequestOptions, request } from './client';
 type HasShape<T> = T extends z.ZodObject ? (keyof T['shape'] extends never ? false : true) : false;
 
 /** What a call of `E` takes: its path parameters, query and body as the contract declares them. */
-export type CallInput<E extends AnyEndpoint> = (HasShape<E['params']> extends true
+type CallInput<E extends AnyEndpoint> = (HasShape<E['params']> extends true
   ? { params: { [K in keyof z.input<E['params']>]: z.input<E['params']>[K] | string } }
   : { params?: undefined }) &
   (E['query'] extends z.ZodType ? { query: z.input<E['query']> } : { query?: undefined }) &

@@ -160,7 +160,7 @@ export async function counts(ctx: AppContext, actor: Actor, orderId: number) {
 }
 
 /** The rejected current files of an order (`getRejectedAttachment/{id}`). */
-export async function rejectedFiles(ctx: AppContext, req: FastifyRequest, actor: Actor, orderId: number) {
+export async function rejectedFiles(ctx: AppContext, actor: Actor, orderId: number) {
   const all = await listFiles(ctx, actor, orderId);
   return {
     data: all.data.slots

@@ -1,7 +1,6 @@
 import {
   type AttachmentsView,
   type ClearanceRow,
-  type ClearanceView,
   financeEndpoints as e,
   type InvoiceDetails,
   type InvoiceRow,
