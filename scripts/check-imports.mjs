@@ -10,6 +10,8 @@
  * - A web feature's query keys are declared once, in its api module (`api.ts`, `*-api.ts`), as
  *   `queryOptions` factories (key and fetch together); screens call `useQuery(xxxQuery(id))` and
  *   invalidate with the factory's `.queryKey` or an exported key prefix, never an inline `queryKey: [`.
+ * - A service or repository (`*.service.ts`, `*.repository.ts`) imports no Fastify package: it takes
+ *   `(ctx, actor)`, never the request (FASTIFY_ALLOWED lists today's, each with its reason).
  * Today's exceptions are listed in ALLOWED, each with its reason; a new violation fails the lint.
  */
 import fs from 'node:fs';
@@ -85,6 +87,136 @@ export function brokenRule(from, to) {
   return null;
 }
 
+/**
+ * Services and repositories take `(ctx, actor, …)`, never the HTTP request (issue 27 §2): a route
+ * handler parses the body and uploads (`multipartOf(req)`), builds the actor (`actorOf(req)`) and
+ * sends files (`sendOpened`). The files that still import Fastify, each with its reason; a new one
+ * fails the lint, and one that no longer imports it must leave this list.
+ */
+export const FASTIFY_ALLOWED = new Map([
+  [
+    'apps/api/src/modules/accounts/alliances/alliances.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/accounts/roles/roles.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/accounts/users/users.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
+  ],
+  [
+    'apps/api/src/modules/auth/auth.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/auth/registration.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/camps/absences.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/camps/appointments.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/camps/assignments.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
+  ],
+  [
+    'apps/api/src/modules/camps/camps.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/camps/tafweej.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/contracts/contracts.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/contracts/delivery-forms.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/licences/car-licences.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/licences/readiness.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/licences/temp-licence-orders.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/licences/temp-licences.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/notifications/notifications.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/orders/order-files.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
+  ],
+  [
+    'apps/api/src/modules/orders/order-items.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/orders/order-sign.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/orders/orders.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/orders/reports.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
+  ],
+  [
+    'apps/api/src/modules/profile/profile.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
+  ],
+  [
+    'apps/api/src/modules/reassign/reassign-documents.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
+  ],
+  [
+    'apps/api/src/modules/reassign/reassign.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/templates/fillings.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
+  ],
+  [
+    'apps/api/src/modules/templates/forms.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/templates/question-categories.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/templates/questions.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+]);
+
+const FASTIFY = /^(fastify|fastify-.+|@fastify\/.+)$/;
+/** Whether `file` (repo-relative) breaks the rule by importing `spec`. */
+export const fastifyInService = (file, spec) =>
+  file.startsWith(API) && /\.(service|repository)\.ts$/.test(file) && FASTIFY.test(spec);
+
 const INLINE_KEY = /queryKey:\s*\[/;
 /** Whether `file` (repo-relative) writes a query key inline where a feature's api module should. */
 export function inlineQueryKey(file, text) {
@@ -100,7 +232,7 @@ export function inlineQueryKey(file, text) {
  * Every import of the repo that breaks a rule and is not allowed (`from -> to: rule`), and every
  * web feature file with an inline query key (`file: rule`).
  */
-export function checkImports(root, allowed = ALLOWED) {
+export function checkImports(root, allowed = ALLOWED, fastifyAllowed = FASTIFY_ALLOWED) {
   const problems = [];
   for (const file of [...walk(path.join(root, API)), ...walk(path.join(root, WEB))]) {
     const text = fs.readFileSync(file, 'utf8');
@@ -109,6 +241,10 @@ export function checkImports(root, allowed = ALLOWED) {
       problems.push(`${from}: inline queryKey (declare it with queryOptions in the feature's api.ts)`);
     for (const m of text.matchAll(SPEC)) {
       const spec = m[1] ?? m[2] ?? m[3];
+      if (spec && fastifyInService(from, spec) && !fastifyAllowed.has(from))
+        problems.push(
+          `${from}: imports ${spec} (a service or repository takes (ctx, actor), never the request)`,
+        );
       if (!spec?.startsWith('.')) continue;
       const to = resolve(root, file, spec);
       const rule = brokenRule(from, to);
@@ -116,6 +252,16 @@ export function checkImports(root, allowed = ALLOWED) {
     }
   }
   return problems;
+}
+
+/** The FASTIFY_ALLOWED files that no longer import Fastify (or are gone). */
+export function unusedFastifyAllowed(root) {
+  return [...FASTIFY_ALLOWED.keys()].filter((file) => {
+    const at = path.join(root, file);
+    if (!fs.existsSync(at)) return true;
+    const text = fs.readFileSync(at, 'utf8');
+    return ![...text.matchAll(SPEC)].some((m) => fastifyInService(file, m[1] ?? m[2] ?? m[3] ?? ''));
+  });
 }
 
 /** The ALLOWED pairs no file imports any more. */
@@ -138,10 +284,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     at > 0
       ? path.resolve(process.argv[at + 1])
       : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const problems = checkImports(root, at > 0 ? new Set() : ALLOWED);
+  const problems = checkImports(root, at > 0 ? new Set() : ALLOWED, at > 0 ? new Map() : FASTIFY_ALLOWED);
   // An exception nobody needs any more is removed, so the list stays the list of real debts.
   if (at < 0)
     for (const stale of unusedAllowed(root)) problems.push(`${stale}: allowed, but no such import any more`);
+  if (at < 0)
+    for (const stale of unusedFastifyAllowed(root))
+      problems.push(
+        `${stale}: allowed to import Fastify, but no longer does (remove it from FASTIFY_ALLOWED)`,
+      );
   for (const p of problems) console.error(`import boundary: ${p}`);
   if (problems.length) process.exit(1);
   console.log('import boundaries: ok');

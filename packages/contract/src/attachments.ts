@@ -105,7 +105,7 @@ const AttachmentCountsSchema = z.object({
 export type AttachmentCounts = z.infer<typeof AttachmentCountsSchema>;
 
 /** An attachment as the API answers it. */
-const AttachmentSchema = z.object({
+export const AttachmentSchema = z.object({
   id: int,
   slot: text,
   slot_text: text,

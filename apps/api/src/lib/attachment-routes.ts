@@ -1,9 +1,16 @@
-import { AttachmentListSchema, AttachmentReviewSchema, idParam } from '@mashaer/contract';
+import {
+  AttachmentListSchema,
+  AttachmentReviewSchema,
+  AttachmentSchema,
+  idParam,
+  MessageResponseSchema,
+  messageResponse,
+} from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { type Access, currentUser } from './actor';
+import { type Access, actorOf, currentUser } from './actor';
 import {
   type AttachmentArea,
   deleteAttachment,
@@ -12,6 +19,8 @@ import {
   reviewAttachment,
   uploadAttachment,
 } from './attachments';
+import { fileAnswer } from './route';
+import { multipartOf } from './uploads';
 
 type AttachmentRoutes = Omit<AttachmentArea, 'downloadUrl'> & {
   /** The area's base path under /api, e.g. `/general/orders`. */
@@ -60,13 +69,18 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext, op
       config: { access: opts.access.read, resource: record },
       schema: { tags, params: idParam, response: { 200: AttachmentListSchema } },
     },
-    (req) => listAttachments(ctx, req, area, currentUser(req), req.params.id),
+    (req) => listAttachments(ctx, area, actorOf(req), req.params.id),
   );
   r.post(
     url(p.upload),
     {
       config: { access: opts.access.upload, resource: record },
-      schema: { tags, params: slotParams, consumes: ['multipart/form-data'] },
+      schema: {
+        tags,
+        params: slotParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: messageResponse(AttachmentSchema) },
+      },
     },
     async (req, reply) =>
       reply
@@ -74,9 +88,9 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext, op
         .send(
           await uploadAttachment(
             ctx,
-            req,
+            multipartOf(req),
             area,
-            currentUser(req),
+            actorOf(req),
             req.params.id,
             req.params.slot,
             url(p.upload),
@@ -87,18 +101,29 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext, op
     url(p.review),
     {
       config: { access: opts.access.review, resource },
-      schema: { tags, params: idParam, body: AttachmentReviewSchema },
+      schema: {
+        tags,
+        params: idParam,
+        body: AttachmentReviewSchema,
+        response: { 200: messageResponse(AttachmentSchema) },
+      },
     },
     (req) => reviewAttachment(ctx, req, area, currentUser(req), req.params.id, req.body, url(p.review)),
   );
   r.get(
     url(p.download),
-    { config: { access: opts.access.read, resource }, schema: { tags, params: idParam } },
+    {
+      config: { access: opts.access.read, resource },
+      schema: { tags, params: idParam, response: { 200: fileAnswer } },
+    },
     (req, reply) => downloadAttachment(ctx, reply, area, currentUser(req), req.params.id),
   );
   r.delete(
     url(p.delete),
-    { config: { access: opts.access.delete, resource }, schema: { tags, params: idParam } },
+    {
+      config: { access: opts.access.delete, resource },
+      schema: { tags, params: idParam, response: { 200: MessageResponseSchema } },
+    },
     (req) => deleteAttachment(ctx, req, area, currentUser(req), req.params.id, url(p.delete)),
   );
 }

@@ -1,4 +1,3 @@
-import type { MessageKey } from '@mashaer/contract';
 import {
   ATTACHMENT_STATUS_LABELS,
   ATTACHMENT_WORKFLOW,
@@ -8,21 +7,26 @@ import {
   type AttachmentSlots,
   type AttachmentStatus,
   FILE_LIMITS,
+  type Lang,
+  type MessageKey,
+  translate,
 } from '@mashaer/contract';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { query, type Tx } from '../db/client';
 import { attachments } from '../db/schema';
-import { actorOf } from './actor';
+import { type Actor, actorOf } from './actor';
 import { AppError, isUniqueViolation } from './app-error';
 import { audit } from './audit';
-import { fileHeaders } from './files';
-import { discard, readMultipart } from './uploads';
+import { fileHeaders, type OpenedFile } from './files';
+import { discard, type MultipartReader } from './uploads';
 import { applyAction, removeRecord, type ServerWorkflow } from './workflow';
 
 /** Who acts on an attachment: enough for row scope and the audit trail. */
 export type AttachmentActor = { id: number; orgId: number; isAuthority: boolean };
+/** Who reads or uploads: with the language of the answer and the address for the audit trail. */
+type AttachmentReader = AttachmentActor & { lang: Lang; ip?: string | null };
 
 /**
  * An area's attachments: its record type (the `record_type` of the rows), its slots (declared in
@@ -130,9 +134,9 @@ async function attachmentInScope(
  */
 export async function uploadAttachment(
   ctx: AppContext,
-  req: FastifyRequest,
+  upload: MultipartReader,
   area: AttachmentArea,
-  actor: AttachmentActor,
+  actor: Actor,
   recordId: number,
   slotName: string,
   method: string,
@@ -141,7 +145,7 @@ export async function uploadAttachment(
   await recordInScope(ctx.db, area, actor, recordId, false);
   const slot = Object.hasOwn(area.slots, slotName) ? area.slots[slotName] : undefined;
   if (!slot) throw AppError.invalid({ slot: 'attachment.unknown_slot' });
-  const { files: saved } = await readMultipart(req, ctx.storage, { file: slot });
+  const { files: saved } = await upload(ctx.storage, { file: slot });
   const file = saved.get('file');
   if (!file) throw AppError.invalid({ file: 'file.required' });
   try {
@@ -161,7 +165,7 @@ export async function uploadAttachment(
         .for('update');
       if (current?.status === 'approved') throw AppError.invalid({ file: 'attachment.approved_final' });
       if (current)
-        await applyAction(tx, attachmentWorkflow, actorOf(req), current, 'replace', {
+        await applyAction(tx, attachmentWorkflow, actor, current, 'replace', {
           system: true,
           method,
           module: area.module,
@@ -182,7 +186,9 @@ export async function uploadAttachment(
           company_id: rec.companyId,
         })
         .returning();
-      await audit(tx, req, {
+      await audit(tx, null, {
+        userId: actor.id,
+        ip: actor.ip ?? null,
         event: current ? 'attachment_replaced' : 'attachment_uploaded',
         table: 'attachments',
         recordId: created.id,
@@ -194,7 +200,7 @@ export async function uploadAttachment(
       await area.afterUpload?.(tx, recordId);
       return created;
     });
-    return { message: req.t('attachment.uploaded'), data: answer(area, row, req.lang) };
+    return { message: translate(actor.lang, 'attachment.uploaded'), data: answer(area, row, actor.lang) };
   } catch (e) {
     await discard([file]);
     // Two uploads into one slot at once: the partial unique index lets one through.
@@ -282,9 +288,8 @@ export async function deleteAttachment(
 /** A record's slots with their current file, the history (replaced files) and the counts. */
 export async function listAttachments(
   ctx: AppContext,
-  req: FastifyRequest,
   area: AttachmentArea,
-  actor: AttachmentActor,
+  actor: AttachmentReader,
   recordId: number,
 ) {
   await recordInScope(ctx.db, area, actor, recordId, false);
@@ -299,13 +304,13 @@ export async function listAttachments(
     data: {
       slots: Object.entries(area.slots).map(([slot, s]) => ({
         slot,
-        slot_text: s.label[req.lang],
+        slot_text: s.label[actor.lang],
         required: s.required,
         max_mb: FILE_LIMITS[s.kind] / 1024 / 1024,
         types: s.types,
-        current: current.has(slot) ? answer(area, current.get(slot)!, req.lang) : null,
+        current: current.has(slot) ? answer(area, current.get(slot)!, actor.lang) : null,
       })),
-      history: rows.filter((r) => r.status === 'replaced').map((r) => answer(area, r, req.lang)),
+      history: rows.filter((r) => r.status === 'replaced').map((r) => answer(area, r, actor.lang)),
       counts,
     },
   };
@@ -320,6 +325,19 @@ function countsOf(slots: AttachmentSlots, current: Row[]): AttachmentCounts {
   };
 }
 
+/** An attachment's file opened for download (the handler sends it); 404 out of scope. */
+export async function openAttachment(
+  ctx: AppContext,
+  area: AttachmentArea,
+  actor: AttachmentActor,
+  id: number,
+): Promise<OpenedFile> {
+  const row = await attachmentInScope(ctx.db, area, actor, id, false);
+  const obj = await ctx.storage.get(row.file_key);
+  if (!obj) throw AppError.notFound();
+  return { name: row.file_name, mime: row.content_type, size: obj.size, stream: obj.stream };
+}
+
 /** Streams an attachment's file as a download (`attachment`, `nosniff`); 404 out of scope. */
 export async function downloadAttachment(
   ctx: AppContext,
@@ -328,10 +346,8 @@ export async function downloadAttachment(
   actor: AttachmentActor,
   id: number,
 ) {
-  const row = await attachmentInScope(ctx.db, area, actor, id, false);
-  const obj = await ctx.storage.get(row.file_key);
-  if (!obj) throw AppError.notFound();
-  return fileHeaders(reply, { name: row.file_name, mime: row.content_type, size: obj.size }).send(obj.stream);
+  const f = await openAttachment(ctx, area, actor, id);
+  return fileHeaders(reply, f).send(f.stream);
 }
 
 const textArray = (values: readonly string[]) =>

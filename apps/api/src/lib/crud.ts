@@ -1,9 +1,14 @@
 import {
+  dataResponse,
   idParam,
   ListBodyBaseSchema,
   ListQuerySchema,
+  LooseListResponseSchema,
+  LooseRecordSchema,
   listResponseSchema,
   type MessageKey,
+  MessageResponseSchema,
+  messageResponse,
   type PermissionName,
 } from '@mashaer/contract';
 import { type AnyColumn, and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
@@ -122,14 +127,16 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
       tiebreak: table.id,
     };
     const ListBody = ListBodyBaseSchema.extend(def.filters.schema);
-    const answers = def.row
-      ? {
-          list: { response: { 200: listResponseSchema(def.row) } },
-          edit: { response: { 200: z.object({ data: def.row }) } },
-          store: { response: { 201: z.object({ message: z.string(), data: def.row }) } },
-          update: { response: { 200: z.object({ message: z.string(), data: def.row }) } },
-        }
-      : { list: {}, edit: {}, store: {}, update: {} };
+    // Every route answers a declared shape; a resource with no `row` schema yet sends its rows as
+    // they are (the OpenAPI document says "an object").
+    const row = def.row ?? LooseRecordSchema;
+    const answers = {
+      list: { response: { 200: def.row ? listResponseSchema(def.row) : LooseListResponseSchema } },
+      edit: { response: { 200: dataResponse(row) } },
+      store: { response: { 201: messageResponse(row) } },
+      update: { response: { 200: messageResponse(row) } },
+      delete: { response: { 200: MessageResponseSchema } },
+    };
 
     if (ep.list)
       r.route({
@@ -231,7 +238,7 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
         method: ep.delete.method,
         url: def.basePath + ep.delete.path,
         config: { access, resource: { table: tableName } },
-        schema: { tags, params: idParam },
+        schema: { tags, params: idParam, ...answers.delete },
         handler: async (req) => {
           try {
             await ctx.db.transaction(async (tx) => {

@@ -21,6 +21,19 @@ export function fileHeaders(
     );
 }
 
+/** A stored file opened for download: what a service answers, the handler sends (`sendOpened`). */
+export type OpenedFile = {
+  name: string;
+  mime: string;
+  size: number;
+  stream: NodeJS.ReadableStream;
+  inline?: boolean;
+};
+
+/** Sends a file a service opened, with the download headers. */
+export const sendOpened = (reply: FastifyReply, f: OpenedFile) =>
+  fileHeaders(reply, f, { inline: f.inline }).send(f.stream);
+
 /**
  * Streams a stored file as an attachment. The caller has already decided the user may see the
  * entity; the file must belong to it, else 404. The stored name is never a path.

@@ -177,6 +177,20 @@ async function storeUpload(
  * (`storeUpload`). Undeclared file fields are drained and ignored. On any failure every file
  * already stored for this request is removed.
  */
+/**
+ * A request's multipart body, read when the service asks (after its checks, so a refused upload
+ * is never received): what a handler hands a service instead of the request (`multipartOf(req)`).
+ */
+export type MultipartReader = (
+  store: StorageRef,
+  specs: Record<string, FileSpec>,
+) => Promise<{ fields: Record<string, string>; files: Map<string, SavedFile> }>;
+
+export const multipartOf =
+  (req: FastifyRequest): MultipartReader =>
+  (store, specs) =>
+    readMultipart(req, store, specs);
+
 export async function readMultipart(req: FastifyRequest, store: StorageRef, specs: Record<string, FileSpec>) {
   // A JSON (or any other) body cannot carry the files: say which encoding is expected.
   if (!req.isMultipart()) throw new AppError(415, 'error.multipart_required');

@@ -17,7 +17,7 @@ const API_BASE = '/api';
 const WARNING_CODE = 104;
 
 type Query = Record<string, string | number | boolean | undefined | null>;
-type RequestOptions = {
+export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Query;

@@ -57,4 +57,26 @@ describe('import boundaries', () => {
     ]);
     fs.rmSync(root, { recursive: true, force: true });
   });
+
+  it('fails on a Fastify import in a service or a repository, not in routes or lib', () => {
+    const root = fixture({
+      'apps/api/src/modules/camps/camps.service.ts':
+        "import type { FastifyRequest } from 'fastify';\nexport const s = (req: FastifyRequest) => req.id;\n",
+      'apps/api/src/modules/camps/camps.repository.ts':
+        "import multipart from '@fastify/multipart';\nexport const r = multipart;\n",
+      'apps/api/src/modules/camps/camps.routes.ts':
+        "import type { FastifyInstance } from 'fastify';\nexport const r = (app: FastifyInstance) => app;\n",
+      'apps/api/src/lib/route.ts':
+        "import type { FastifyReply } from 'fastify';\nexport type R = FastifyReply;\n",
+      'apps/api/src/modules/camps/camps-ok.service.ts':
+        "import { z } from 'zod';\nexport const s = z.string();\n",
+    });
+    const r = run('--root', root);
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n').sort()).toEqual([
+      'import boundary: apps/api/src/modules/camps/camps.repository.ts: imports @fastify/multipart (a service or repository takes (ctx, actor), never the request)',
+      'import boundary: apps/api/src/modules/camps/camps.service.ts: imports fastify (a service or repository takes (ctx, actor), never the request)',
+    ]);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
 });

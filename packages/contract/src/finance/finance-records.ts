@@ -68,7 +68,6 @@ export const SadadFormDataSchema = z.object({
   companies: z.array(FilterOptionSchema),
   reasons: z.array(FilterOptionSchema),
 });
-export type SadadFormData = z.infer<typeof SadadFormDataSchema>;
 
 // ---- invoices ----
 
@@ -124,7 +123,6 @@ export const InvoiceFormDataSchema = z.object({
   vat_rate_bp: int,
   vat_rate: text,
 });
-export type InvoiceFormData = z.infer<typeof InvoiceFormDataSchema>;
 
 // ---- clearance ----
 

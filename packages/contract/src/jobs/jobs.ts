@@ -5,7 +5,7 @@ import type { MessageKey } from '../messages';
 import { OrderListBodySchema } from '../orders/orders';
 
 /** Long work run as a job (apps/api/src/lib/jobs.ts): its states and their labels' keys. */
-const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export const JOB_STATUS_LABEL: Record<JobStatus, MessageKey> = {
   queued: 'job.status.queued',

@@ -8,17 +8,17 @@
 import { RECEIPT_SLOTS, runtimeKey, translate } from '@mashaer/contract';
 import type { AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import {
   type AttachmentArea,
-  downloadAttachment,
   listAttachments,
+  openAttachment,
   uploadAttachment,
 } from '../../lib/attachments';
 import { lockInScope } from '../../lib/scope';
+import type { MultipartReader } from '../../lib/uploads';
 import { applyAction, refusal, runAction, type ServerWorkflow } from '../../lib/workflow';
 
 type BillRow = { id: number; company_id: number; status: string };
@@ -71,16 +71,17 @@ export function billReceipts<R extends BillRow>(def: BillDef<R>) {
   return {
     area,
     /** `POST <base>/upload_docs?<id>=`: the receipt (multipart `file`). */
-    async uploadDocs(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
-      await uploadAttachment(ctx, req, area(actor, true), actor, id, 'receipt', `${def.base}/upload_docs`);
+    async uploadDocs(ctx: AppContext, actor: Actor, upload: MultipartReader, id: number) {
+      await uploadAttachment(ctx, upload, area(actor, true), actor, id, 'receipt', `${def.base}/upload_docs`);
       const r = await def.find(ctx.db, actor, id);
       return { message: tr(actor, 'uploaded'), data: def.present(actor, r.row, { ar: r.ar, en: r.en }) };
     },
-    listFiles(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
-      return listAttachments(ctx, req, area(actor), actor, id);
+    listFiles(ctx: AppContext, actor: Actor, id: number) {
+      return listAttachments(ctx, area(actor), actor, id);
     },
-    download(ctx: AppContext, reply: FastifyReply, actor: Actor, fileId: number) {
-      return downloadAttachment(ctx, reply, area(actor), actor, fileId);
+    /** The receipt's file, opened for the handler to send. */
+    download(ctx: AppContext, actor: Actor, fileId: number) {
+      return openAttachment(ctx, area(actor), actor, fileId);
     },
     /** `POST <base>/change_state` (approve → paid; reject with rejection_reason → rejected). */
     async changeState(

@@ -19,7 +19,6 @@ import {
   sarText,
   translate,
 } from '@mashaer/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { type Actor, scopeOrg } from '../../lib/actor';
@@ -137,14 +136,14 @@ export function clearanceFileArea(product: ClearanceVoter): Omit<AttachmentArea,
 }
 
 /** Each product's current file on the company (the evidence its department attached). */
-async function productFiles(ctx: AppContext, req: FastifyRequest, actor: Actor, companyId: number) {
+async function productFiles(ctx: AppContext, actor: Actor, companyId: number) {
   const out: Record<string, unknown> = {};
   for (const p of CLEARANCE_PRODUCTS.filter((v) => required(ctx).includes(v))) {
     const area = {
       ...clearanceFileArea(p),
       downloadUrl: (fid: number) => `/api${clearanceFileBase(p)}/file/download/${fid}`,
     };
-    const files = await listAttachments(ctx, req, area, actor, companyId);
+    const files = await listAttachments(ctx, area, actor, companyId);
     out[p] = files.data.slots[0]?.current ?? null;
   }
   return out;
@@ -157,7 +156,7 @@ const votersOf = (ctx: AppContext, actor: Actor) =>
     : [];
 
 /** `GET general/clearance/view/{id}` (a company id): each department's vote and the evidence. */
-export async function view(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
+export async function view(ctx: AppContext, actor: Actor, id: number) {
   const c = await companyInScope(ctx.db, actor, id);
   if (!c) throw AppError.notFound();
   const votes = await repo.votesOf(ctx.db, [id]);
@@ -170,7 +169,7 @@ export async function view(ctx: AppContext, req: FastifyRequest, actor: Actor, i
       unpaid: await unpaid(ctx.db, id),
       // The portal keeps no violations yet (no table): the evidence says so rather than "none".
       violations: { recorded: false, open: [] as unknown[] },
-      files: await productFiles(ctx, req, actor, id),
+      files: await productFiles(ctx, actor, id),
       my_voters: d ? [] : votersOf(ctx, actor),
       final_disclaimer: d
         ? {

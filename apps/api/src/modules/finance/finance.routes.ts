@@ -1,44 +1,15 @@
 import {
-  AttachmentListSchema,
   CLEARANCE_PRODUCTS,
   CLEARANCE_VOTER_DEFS,
-  ClearanceListBodySchema,
-  ClearanceRowSchema,
-  ClearanceViewSchema,
-  ClearanceVotedSchema,
-  ClearanceVoteSchema,
-  ClearedCompanySchema,
   COMPANY_OPTIONS_LIMIT,
-  CompanyOptionsQuerySchema,
-  FilterOptionSchema,
-  FinalDisclaimerStoreSchema,
-  InvoiceChangeStateSchema,
-  InvoiceDetailsSchema,
-  InvoiceFormDataSchema,
-  InvoiceListBodySchema,
-  InvoiceRowSchema,
-  InvoiceStoreSchema,
-  InvoiceUpdateSchema,
-  InvoiceUploadQuerySchema,
-  idParam,
-  ListQuerySchema,
-  listResponseSchema,
-  recordResponseSchema,
-  SadadChangeStateSchema,
-  SadadDetailsSchema,
-  SadadFormDataSchema,
-  SadadListBodySchema,
-  SadadRowSchema,
-  SadadStoreSchema,
-  SadadUploadQuerySchema,
-  TimelineEventSchema,
+  financeEndpoints as e,
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../lib/actor';
 import { attachmentRoutes } from '../../lib/attachment-routes';
+import { sendOpened } from '../../lib/files';
+import { route } from '../../lib/route';
+import { multipartOf } from '../../lib/uploads';
 import * as clearance from './clearance.service';
 import { assertAuthority, companyOptions, withErrorField } from './finance.shared';
 import * as invoices from './invoices.service';
@@ -49,233 +20,94 @@ const sadadRow = { table: 'sadad_orders' };
 const INVOICES = { permission: 'clearance-invoices-index' } as const;
 const invoiceRow = { table: 'invoices' };
 const CLEARANCE = { permission: 'clearance' } as const;
-const timelineResponse = recordResponseSchema(z.array(TimelineEventSchema));
 
 /**
- * Spec 001 §7 "Sadad and invoices" (paths verbatim): general/sadad (list), create, store,
- * details/{id}, upload_docs (multipart; the order in `sadad_order_id`), change_state (action
- * approve or reject), cancel/{id}, logs/{id}; the receipt's list and download.
+ * Spec 001 §7 "Sadad and invoices" (the paths, bodies and answers are the contract's
+ * `financeEndpoints`): general/sadad (list), create, store, details/{id}, upload_docs (multipart;
+ * the order in `sadad_order_id`), change_state (action approve or reject), cancel/{id}, logs/{id};
+ * the receipt's list and download.
  */
 export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['finance'];
+  const sadadOpts = { access: SADAD, tags };
+  const sadadById = { ...sadadOpts, resource: sadadRow };
 
-  r.post(
-    '/general/sadad',
-    {
-      config: { access: SADAD },
-      schema: {
-        tags,
-        querystring: ListQuerySchema,
-        body: SadadListBodySchema,
-        response: { 200: listResponseSchema(SadadRowSchema) },
-      },
-    },
-    (req) => sadad.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
+  route(app, e.sadadList, sadadOpts, ({ query, body }, actor) =>
+    sadad.list(ctx, actor, { page: query.page, body: body ?? {} }),
   );
-  r.get(
-    '/general/sadad/create',
-    { config: { access: SADAD }, schema: { tags, response: recordResponseSchema(SadadFormDataSchema) } },
-    (req) => sadad.createForm(ctx, actorOf(req)),
+  route(app, e.sadadCreate, sadadOpts, (_, actor) => sadad.createForm(ctx, actor));
+  route(app, e.sadadStore, { ...sadadOpts, onSend: withErrorField }, ({ body }, actor) =>
+    sadad.store(ctx, actor, body),
   );
-  r.post(
-    '/general/sadad/store',
-    { config: { access: SADAD }, schema: { tags, body: SadadStoreSchema }, onSend: withErrorField },
-    async (req, reply) => reply.code(201).send(await sadad.store(ctx, actorOf(req), req.body)),
+  route(app, e.sadadDetails, sadadById, ({ params }, actor) => sadad.details(ctx, actor, params.id));
+  route(app, e.sadadLogs, sadadById, ({ params }, actor) => sadad.logs(ctx, actor, params.id));
+  route(app, e.sadadUploadDocs, sadadOpts, ({ query }, actor, { req }) =>
+    sadad.uploadDocs(ctx, actor, multipartOf(req), query.sadad_order_id),
   );
-  r.get(
-    '/general/sadad/details/:id',
-    {
-      config: { access: SADAD, resource: sadadRow },
-      schema: { tags, params: idParam, response: recordResponseSchema(SadadDetailsSchema) },
-    },
-    (req) => sadad.details(ctx, req, actorOf(req), req.params.id),
-  );
-  r.get(
-    '/general/sadad/logs/:id',
-    {
-      config: { access: SADAD, resource: sadadRow },
-      schema: { tags, params: idParam, response: timelineResponse },
-    },
-    (req) => sadad.logs(ctx, actorOf(req), req.params.id),
-  );
-  r.post(
-    '/general/sadad/upload_docs',
-    {
-      config: { access: SADAD },
-      schema: { tags, querystring: SadadUploadQuerySchema, consumes: ['multipart/form-data'] },
-    },
-    (req) => sadad.uploadDocs(ctx, req, actorOf(req), req.query.sadad_order_id),
-  );
-  r.post(
-    '/general/sadad/change_state',
-    { config: { access: SADAD }, schema: { tags, body: SadadChangeStateSchema } },
-    (req) => sadad.changeState(ctx, actorOf(req), req.body),
-  );
-  r.post(
-    '/general/sadad/cancel/:id',
-    { config: { access: SADAD, resource: sadadRow }, schema: { tags, params: idParam } },
-    (req) => sadad.cancel(ctx, actorOf(req), req.params.id),
-  );
-  r.get(
-    '/general/sadad/attachments/:id',
-    {
-      config: { access: SADAD, resource: sadadRow },
-      schema: { tags, params: idParam, response: { 200: AttachmentListSchema } },
-    },
-    (req) => sadad.listFiles(ctx, req, actorOf(req), req.params.id),
-  );
-  r.get(
-    '/general/sadad/attachments/download/:id',
-    {
-      config: { access: SADAD, resource: { table: 'attachments', rows: "t.record_type = 'sadad'" } },
-      schema: { tags, params: idParam },
-    },
-    (req, reply) => sadad.download(ctx, reply, actorOf(req), req.params.id),
+  route(app, e.sadadChangeState, sadadOpts, ({ body }, actor) => sadad.changeState(ctx, actor, body));
+  route(app, e.sadadCancel, sadadById, ({ params }, actor) => sadad.cancel(ctx, actor, params.id));
+  route(app, e.sadadAttachments, sadadById, ({ params }, actor) => sadad.listFiles(ctx, actor, params.id));
+  route(
+    app,
+    e.sadadDownload,
+    { ...sadadOpts, resource: { table: 'attachments', rows: "t.record_type = 'sadad'" } },
+    async ({ params }, actor, { reply }) => sendOpened(reply, await sadad.download(ctx, actor, params.id)),
   );
 
   // The company filter's options, searched as typed (not sent with every page of the lists).
-  for (const [path, access] of [
-    ['/general/sadad/companies', SADAD],
-    ['/general/invoices/companies', INVOICES],
+  for (const [endpoint, access] of [
+    [e.sadadCompanies, SADAD],
+    [e.invoiceCompanies, INVOICES],
   ] as const)
-    r.get(
-      path,
-      {
-        config: { access },
-        schema: {
-          tags,
-          querystring: CompanyOptionsQuerySchema,
-          response: { 200: z.object({ data: z.array(FilterOptionSchema) }) },
-        },
-      },
-      async (req) => {
-        const actor = actorOf(req);
-        assertAuthority(actor);
-        return {
-          data: await companyOptions(ctx.db, actor.lang, { ...req.query, limit: COMPANY_OPTIONS_LIMIT }),
-        };
-      },
-    );
+    route(app, endpoint, { access, tags }, async ({ query }, actor) => {
+      assertAuthority(actor);
+      return { data: await companyOptions(ctx.db, actor.lang, { ...query, limit: COMPANY_OPTIONS_LIMIT }) };
+    });
 
   // Invoices: the same shape under general/invoices, with drafts and update (spec 001 §7).
-  r.post(
-    '/general/invoices',
-    {
-      config: { access: INVOICES },
-      schema: {
-        tags,
-        querystring: ListQuerySchema,
-        body: InvoiceListBodySchema,
-        response: { 200: listResponseSchema(InvoiceRowSchema) },
-      },
-    },
-    (req) => invoices.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
+  const invoiceOpts = { access: INVOICES, tags };
+  const invoiceById = { ...invoiceOpts, resource: invoiceRow };
+  route(app, e.invoiceList, invoiceOpts, ({ query, body }, actor) =>
+    invoices.list(ctx, actor, { page: query.page, body: body ?? {} }),
   );
-  r.get(
-    '/general/invoices/create',
-    { config: { access: INVOICES }, schema: { tags, response: recordResponseSchema(InvoiceFormDataSchema) } },
-    (req) => invoices.createForm(ctx, actorOf(req)),
+  route(app, e.invoiceCreate, invoiceOpts, (_, actor) => invoices.createForm(ctx, actor));
+  route(app, e.invoiceStore, { ...invoiceOpts, onSend: withErrorField }, ({ body }, actor) =>
+    invoices.store(ctx, actor, body, false),
   );
-  r.post(
-    '/general/invoices/store',
-    { config: { access: INVOICES }, schema: { tags, body: InvoiceStoreSchema }, onSend: withErrorField },
-    async (req, reply) => reply.code(201).send(await invoices.store(ctx, actorOf(req), req.body, false)),
+  route(app, e.invoiceSaveAsDraft, { ...invoiceOpts, onSend: withErrorField }, ({ body }, actor) =>
+    invoices.store(ctx, actor, body, true),
   );
-  r.post(
-    '/general/invoices/save_as_draft',
-    { config: { access: INVOICES }, schema: { tags, body: InvoiceStoreSchema }, onSend: withErrorField },
-    async (req, reply) => reply.code(201).send(await invoices.store(ctx, actorOf(req), req.body, true)),
+  route(app, e.invoiceUpdate, { ...invoiceOpts, onSend: withErrorField }, ({ body }, actor) =>
+    invoices.update(ctx, actor, body),
   );
-  r.post(
-    '/general/invoices/update',
-    { config: { access: INVOICES }, schema: { tags, body: InvoiceUpdateSchema }, onSend: withErrorField },
-    (req) => invoices.update(ctx, actorOf(req), req.body),
+  route(app, e.invoiceDetails, invoiceById, ({ params }, actor) => invoices.details(ctx, actor, params.id));
+  route(app, e.invoiceLogs, invoiceById, ({ params }, actor) => invoices.logs(ctx, actor, params.id));
+  route(app, e.invoiceUploadDocs, invoiceOpts, ({ query }, actor, { req }) =>
+    invoices.uploadDocs(ctx, actor, multipartOf(req), query.invoice_id),
   );
-  r.get(
-    '/general/invoices/details/:id',
-    {
-      config: { access: INVOICES, resource: invoiceRow },
-      schema: { tags, params: idParam, response: recordResponseSchema(InvoiceDetailsSchema) },
-    },
-    (req) => invoices.details(ctx, req, actorOf(req), req.params.id),
+  route(app, e.invoiceChangeState, invoiceOpts, ({ body }, actor) => invoices.changeState(ctx, actor, body));
+  route(app, e.invoiceCancel, invoiceById, ({ params }, actor) => invoices.cancel(ctx, actor, params.id));
+  route(app, e.invoiceAttachments, invoiceById, ({ params }, actor) =>
+    invoices.listFiles(ctx, actor, params.id),
   );
-  r.get(
-    '/general/invoices/logs/:id',
-    {
-      config: { access: INVOICES, resource: invoiceRow },
-      schema: { tags, params: idParam, response: timelineResponse },
-    },
-    (req) => invoices.logs(ctx, actorOf(req), req.params.id),
-  );
-  r.post(
-    '/general/invoices/upload_docs',
-    {
-      config: { access: INVOICES },
-      schema: { tags, querystring: InvoiceUploadQuerySchema, consumes: ['multipart/form-data'] },
-    },
-    (req) => invoices.uploadDocs(ctx, req, actorOf(req), req.query.invoice_id),
-  );
-  r.post(
-    '/general/invoices/change_state',
-    { config: { access: INVOICES }, schema: { tags, body: InvoiceChangeStateSchema } },
-    (req) => invoices.changeState(ctx, actorOf(req), req.body),
-  );
-  r.post(
-    '/general/invoices/cancel/:id',
-    { config: { access: INVOICES, resource: invoiceRow }, schema: { tags, params: idParam } },
-    (req) => invoices.cancel(ctx, actorOf(req), req.params.id),
-  );
-  r.get(
-    '/general/invoices/attachments/:id',
-    {
-      config: { access: INVOICES, resource: invoiceRow },
-      schema: { tags, params: idParam, response: { 200: AttachmentListSchema } },
-    },
-    (req) => invoices.listFiles(ctx, req, actorOf(req), req.params.id),
-  );
-  r.get(
-    '/general/invoices/attachments/download/:id',
-    {
-      config: { access: INVOICES, resource: { table: 'attachments', rows: "t.record_type = 'invoice'" } },
-      schema: { tags, params: idParam },
-    },
-    (req, reply) => invoices.download(ctx, reply, actorOf(req), req.params.id),
+  route(
+    app,
+    e.invoiceDownload,
+    { ...invoiceOpts, resource: { table: 'attachments', rows: "t.record_type = 'invoice'" } },
+    async ({ params }, actor, { reply }) => sendOpened(reply, await invoices.download(ctx, actor, params.id)),
   );
 
   // Clearance and the final disclaimer (spec 001 §7 "Clearance").
-  r.post(
-    '/general/clearance',
-    {
-      config: { access: CLEARANCE },
-      schema: {
-        tags,
-        querystring: ListQuerySchema,
-        body: ClearanceListBodySchema,
-        response: { 200: listResponseSchema(ClearanceRowSchema) },
-      },
-    },
-    (req) => clearance.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
+  const clearanceOpts = { access: CLEARANCE, tags };
+  route(app, e.clearanceList, clearanceOpts, ({ query, body }, actor) =>
+    clearance.list(ctx, actor, { page: query.page, body: body ?? {} }),
   );
-  r.post(
-    '/general/clearance/store',
-    {
-      config: { access: CLEARANCE },
-      schema: {
-        tags,
-        body: ClearanceVoteSchema,
-        response: { 200: z.object({ message: z.string(), data: ClearanceVotedSchema }) },
-      },
-    },
-    (req) => clearance.vote(ctx, actorOf(req), req.body),
-  );
-  r.get(
-    '/general/clearance/view/:id',
-    {
-      config: { access: CLEARANCE, resource: { table: 'users', rows: 't.parent_id is null' } },
-      schema: { tags, params: idParam, response: recordResponseSchema(ClearanceViewSchema) },
-    },
-    (req) => clearance.view(ctx, req, actorOf(req), req.params.id),
+  route(app, e.clearanceStore, clearanceOpts, ({ body }, actor) => clearance.vote(ctx, actor, body));
+  route(
+    app,
+    e.clearanceView,
+    { ...clearanceOpts, resource: { table: 'users', rows: 't.parent_id is null' } },
+    ({ params }, actor) => clearance.view(ctx, actor, params.id),
   );
   // `/clearance-{product}/file/:id`: the document a product's department attaches on a company.
   for (const product of CLEARANCE_PRODUCTS) {
@@ -295,18 +127,8 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     });
   }
-  r.post(
-    '/general/final_disclaimer/fetch_companies',
-    {
-      config: { access: CLEARANCE },
-      schema: { tags, response: recordResponseSchema(z.array(ClearedCompanySchema)) },
-    },
-    (req) => clearance.fetchCompanies(ctx, actorOf(req)),
-  );
-  r.post(
-    '/general/final_disclaimer/store',
-    { config: { access: CLEARANCE }, schema: { tags, body: FinalDisclaimerStoreSchema } },
-    async (req, reply) =>
-      reply.code(201).send(await clearance.issueDisclaimer(ctx, actorOf(req), req.body.company_id)),
+  route(app, e.fetchCompanies, clearanceOpts, (_, actor) => clearance.fetchCompanies(ctx, actor));
+  route(app, e.finalDisclaimerStore, clearanceOpts, ({ body }, actor) =>
+    clearance.issueDisclaimer(ctx, actor, body.company_id),
   );
 }

@@ -19,7 +19,6 @@ import {
   translate,
   zatcaQr,
 } from '@mashaer/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { invoices } from '../../db/schema';
@@ -222,10 +221,10 @@ function taxInvoice(ctx: AppContext, row: Invoice) {
 }
 
 /** `GET general/invoices/details/{id}`: the invoice, its lines, state, timeline, receipt and QR. */
-export async function details(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
+export async function details(ctx: AppContext, actor: Actor, id: number) {
   const r = await findInScope(ctx.db, actor, id);
   const lines = await repo.linesOf(ctx.db, id);
-  const files = await listAttachments(ctx, req, receipts.area(actor), actor, id);
+  const files = await listAttachments(ctx, receipts.area(actor), actor, id);
   return {
     data: {
       ...present(actor, r.row, { ar: r.ar, en: r.en }),

@@ -16,7 +16,6 @@ import {
   statusText,
   translate,
 } from '@mashaer/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { sadadOrders } from '../../db/schema';
@@ -136,9 +135,9 @@ async function findInScope(db: Tx, actor: Actor, id: number) {
 }
 
 /** `GET general/sadad/details/{id}`: the bill, its state, its timeline and its receipt. */
-export async function details(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
+export async function details(ctx: AppContext, actor: Actor, id: number) {
   const r = await findInScope(ctx.db, actor, id);
-  const files = await listAttachments(ctx, req, receipts.area(actor), actor, id);
+  const files = await listAttachments(ctx, receipts.area(actor), actor, id);
   return {
     data: {
       ...present(actor, r.row, { ar: r.ar, en: r.en }),

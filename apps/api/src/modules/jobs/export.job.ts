@@ -136,7 +136,8 @@ const EXPORTS: Record<ExportList, ExportDef> = {
 };
 
 /** May this user export this list? Exactly when the list's own route lets them read it. */
-export const mayExport = (user: AuthUser, list: ExportList) => user.permissions.has(EXPORTS[list].permission);
+export const mayExport = (user: Pick<AuthUser, 'permissions'>, list: ExportList) =>
+  user.permissions.has(EXPORTS[list].permission);
 
 /** An export's storage key (the job's result `file`): the server's own, letters and digits. */
 export const EXPORT_KEY = /^xlsx[A-Za-z0-9]{16,}$/;

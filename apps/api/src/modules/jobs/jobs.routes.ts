@@ -1,8 +1,8 @@
-import { ExportJobSchema, idParam } from '@mashaer/contract';
+import { jobsEndpoints as e } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { currentUser } from '../../plugins/access';
+import { sendOpened } from '../../lib/files';
+import { route } from '../../lib/route';
 import * as service from './jobs.service';
 
 const tags = ['jobs'];
@@ -13,22 +13,17 @@ const job = { table: 'jobs' };
  * download its file. Inferred paths (the specification shows client-side exports only).
  */
 export async function jobsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // The list's own permission is checked by the service (it depends on the list asked for).
-  r.post(
-    '/jobs/export',
-    { config: { access: 'active' }, schema: { tags, body: ExportJobSchema } },
-    async (req, reply) =>
-      reply.code(201).send(await service.createExport(ctx, req, currentUser(req), req.body)),
+  route(app, e.exportStart, { access: 'active', tags }, ({ body }, actor) =>
+    service.createExport(ctx, actor, body),
   );
-  r.get(
-    '/jobs/:id',
-    { config: { access: 'active', resource: job }, schema: { tags, params: idParam } },
-    (req) => service.show(ctx, req, currentUser(req), req.params.id),
+  route(app, e.show, { access: 'active', tags, resource: job }, ({ params }, actor) =>
+    service.show(ctx, actor, params.id),
   );
-  r.get(
-    '/jobs/:id/download',
-    { config: { access: 'active', resource: job }, schema: { tags, params: idParam } },
-    (req, reply) => service.download(ctx, reply, currentUser(req), req.params.id),
+  route(app, e.download, { access: 'active', tags, resource: job }, async ({ params }, actor, { reply }) =>
+    sendOpened(
+      reply.header('cache-control', 'private, no-store'),
+      await service.download(ctx, actor, params.id),
+    ),
   );
 }

@@ -22,8 +22,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { actorOf } from '../../lib/actor';
 import { attachmentRoutes } from '../../lib/attachment-routes';
 import { deleteAttachment, uploadAttachment } from '../../lib/attachments';
+import { multipartOf } from '../../lib/uploads';
 import { currentUser } from '../../plugins/access';
 import * as orders from './temp-licence-orders.service';
 import * as licences from './temp-licences.service';
@@ -141,9 +143,9 @@ export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) 
         .send(
           await uploadAttachment(
             ctx,
-            req,
+            multipartOf(req),
             area,
-            user(req),
+            actorOf(req),
             req.query.temp_license_order_id,
             'kroky',
             `${KROKY}/store`,

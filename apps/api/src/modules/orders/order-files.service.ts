@@ -1,4 +1,5 @@
 /** An order's files: the attachments mechanism, with the slots its services and pledges ask for. */
+
 import {
   ORDER_FILES_OPEN,
   ORDER_WORKFLOW,
@@ -20,6 +21,7 @@ import {
   reviewAttachment,
   uploadAttachment,
 } from '../../lib/attachments';
+import { multipartOf } from '../../lib/uploads';
 import {
   currentFiles,
   fileCounts,
@@ -77,7 +79,7 @@ export async function upload(
     });
   const area = await areaOf(ctx.db, orderId);
   if (!Object.hasOwn(area.slots, slot)) throw AppError.invalid({ slot: 'order.slot_invalid' });
-  return uploadAttachment(ctx, req, area, asAttachmentActor(actor), orderId, slot, method);
+  return uploadAttachment(ctx, multipartOf(req), area, actor, orderId, slot, method);
 }
 
 /** The order an attachment belongs to, in the caller's scope, or 404. */
@@ -121,9 +123,9 @@ export async function review(
   );
 }
 
-export async function listFiles(ctx: AppContext, req: FastifyRequest, actor: Actor, orderId: number) {
+export async function listFiles(ctx: AppContext, actor: Actor, orderId: number) {
   await findOrder(ctx.db, actor, orderId);
-  return listAttachments(ctx, req, await areaOf(ctx.db, orderId), asAttachmentActor(actor), orderId);
+  return listAttachments(ctx, await areaOf(ctx.db, orderId), actor, orderId);
 }
 
 export async function deleteFile(ctx: AppContext, req: FastifyRequest, actor: Actor, attachmentId: number) {
@@ -158,8 +160,8 @@ export async function counts(ctx: AppContext, actor: Actor, orderId: number) {
 }
 
 /** The rejected current files of an order (`getRejectedAttachment/{id}`). */
-export async function rejectedFiles(ctx: AppContext, req: FastifyRequest, actor: Actor, orderId: number) {
-  const all = await listFiles(ctx, req, actor, orderId);
+export async function rejectedFiles(ctx: AppContext, actor: Actor, orderId: number) {
+  const all = await listFiles(ctx, actor, orderId);
   return {
     data: all.data.slots
       .filter((s) => s.current?.status === 'rejected')

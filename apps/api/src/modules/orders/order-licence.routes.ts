@@ -176,7 +176,7 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
       config: { access: perm('order-report-index'), resource: reportRow },
       schema: { tags, params: idParam },
     },
-    (req) => reports.files(ctx, req, actorOf(req), req.params.id),
+    (req) => reports.files(ctx, actorOf(req), req.params.id),
   );
   r.get(
     `${B}/achive_reports/attachments/download/:id`,

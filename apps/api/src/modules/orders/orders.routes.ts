@@ -277,7 +277,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { access: perm('order-details'), resource },
       schema: { tags, params: idParam, response: { 200: AttachmentListSchema } },
     },
-    (req) => orderFiles.listFiles(ctx, req, actorOf(req), req.params.id),
+    (req) => orderFiles.listFiles(ctx, actorOf(req), req.params.id),
   );
   r.get(
     `${B}/getOrderPledges/:id`,
@@ -287,7 +287,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     `${B}/getRejectedAttachment/:id`,
     { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
-    (req) => orderFiles.rejectedFiles(ctx, req, actorOf(req), req.params.id),
+    (req) => orderFiles.rejectedFiles(ctx, actorOf(req), req.params.id),
   );
   r.get(
     `${B}/getRequiredPledgesCount/:id`,

@@ -3,6 +3,7 @@
  * order (a newer one makes the older ones `old`), adds photos and the site image with its location,
  * and the authority approves or disapproves them with a reason.
  */
+
 import {
   ORDER_WORKFLOW,
   type OrderStatus,
@@ -30,6 +31,7 @@ import {
 } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse, runList } from '../../lib/list';
+import { multipartOf } from '../../lib/uploads';
 import { applyAction, recordCreated, timeline, workflowState } from '../../lib/workflow';
 import { findOrder } from './orders.repository';
 import { type OrderReport, reportWorkflow } from './reports.workflow';
@@ -290,12 +292,12 @@ export async function upload(
         },
       }
     : base;
-  return uploadAttachment(ctx, req, withPlace, actor, id, slot, 'general/orders/add-gis-img');
+  return uploadAttachment(ctx, multipartOf(req), withPlace, actor, id, slot, 'general/orders/add-gis-img');
 }
 
-export async function files(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
+export async function files(ctx: AppContext, actor: Actor, id: number) {
   await findReport(ctx.db, actor, id);
-  return listAttachments(ctx, req, area(ctx.db), actor, id);
+  return listAttachments(ctx, area(ctx.db), actor, id);
 }
 
 export async function download(ctx: AppContext, reply: FastifyReply, actor: Actor, attachmentId: number) {

@@ -5,6 +5,7 @@
  * pending; a reviewer approves or rejects it with a reason; a new upload replaces a pending or
  * rejected file. The order's state and party are checked here before the mechanism runs.
  */
+
 import {
   type AttachmentReview,
   type AttachmentSlots,
@@ -27,6 +28,7 @@ import {
   reviewAttachment,
   uploadAttachment,
 } from '../../lib/attachments';
+import { multipartOf } from '../../lib/uploads';
 import { notEditable, orderInScope } from './reassign.service';
 import type { DocKind } from './reassign.workflow';
 import {
@@ -92,9 +94,9 @@ export async function upload(
   if (!UPLOAD_IN[kind].includes(row.status as ReassignStatus)) throw notEditable(actor, row.status);
   return uploadAttachment(
     ctx,
-    req,
+    multipartOf(req),
     scopedArea(req, kind),
-    currentUser(req),
+    actorOf(req),
     orderId,
     kind,
     `${BASE[kind]}/${method}`.slice(1),
@@ -103,7 +105,7 @@ export async function upload(
 
 /** `index/{id}` (drawings) and `view/{id}` (payment): the order's slots, current files and history. */
 export function listOf(ctx: AppContext, req: FastifyRequest, kind: DocKind, orderId: number) {
-  return listAttachments(ctx, req, scopedArea(req, kind), currentUser(req), orderId);
+  return listAttachments(ctx, scopedArea(req, kind), actorOf(req), orderId);
 }
 
 /** The order an attachment of this kind belongs to (its row scope and permission), else 404. */

@@ -1,14 +1,13 @@
-import type {
-  AttachmentsView,
-  ClearanceRow,
-  ClearanceView,
-  InvoiceDetails,
-  InvoiceFormData,
-  InvoiceRow,
-  SadadFormData,
-  SadadRow,
+import {
+  type AttachmentsView,
+  type ClearanceRow,
+  financeEndpoints as e,
+  type InvoiceDetails,
+  type InvoiceRow,
+  type SadadRow,
 } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../api/call';
 import { api } from '../../api/client';
 
 /** The answers as the API sends them (the contract's response schemas). */
@@ -33,7 +32,7 @@ export const SADAD = {
 export const sadadFormQuery = () =>
   queryOptions({
     queryKey: ['finance', 'sadad', 'create'],
-    queryFn: () => api.get<{ data: SadadFormData }>(SADAD.create),
+    queryFn: () => call(e.sadadCreate),
   });
 
 /** The API paths of invoices (spec 001 §7, verbatim). */
@@ -53,13 +52,13 @@ export const INVOICES = {
 export const invoiceQuery = (id: string) =>
   queryOptions({
     queryKey: ['finance', 'invoice', id],
-    queryFn: () => api.get<{ data: InvoiceView }>(INVOICES.details(id)),
+    queryFn: () => call(e.invoiceDetails, { params: { id } }),
     gcTime: 0,
   });
 export const invoiceFormQuery = () =>
   queryOptions({
     queryKey: ['finance', 'invoice', 'create'],
-    queryFn: () => api.get<{ data: InvoiceFormData }>(INVOICES.create),
+    queryFn: () => call(e.invoiceCreate),
   });
 
 /** The API paths of clearance and the final disclaimer (spec 001 §7 "Clearance", verbatim). */
@@ -77,7 +76,7 @@ export const clearanceKey = (id: string) => ['finance', 'clearance', id] as cons
 export const clearanceQuery = (id: string) =>
   queryOptions({
     queryKey: clearanceKey(id),
-    queryFn: () => api.get<{ data: ClearanceView }>(CLEARANCE.view(id)),
+    queryFn: () => call(e.clearanceView, { params: { id } }),
     gcTime: 0,
   });
 

@@ -1,0 +1,89 @@
+import { type AnyEndpoint, FileResponseSchema } from '@mashaer/contract';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
+import type { z } from 'zod';
+import { type Access, type Actor, actorOf } from './actor';
+
+/** What a handler gets of its call: the path parameters, query and body as the endpoint parses them. */
+type EndpointInput<E extends AnyEndpoint> = {
+  params: z.output<E['params']>;
+  query: E['query'] extends z.ZodType ? z.output<E['query']> : undefined;
+  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+};
+
+/** The caller: none on a public route, else the Actor of the request. */
+type CallerOf<A extends Access> = A extends 'public' ? null : Actor;
+
+/** The HTTP side, for what only a handler does: read an upload, stream a file, set a header. */
+type Http = { req: FastifyRequest; reply: FastifyReply };
+
+type RouteOpts<A extends Access> = {
+  access: A;
+  /** The table the `{id}` addresses (object-scope suite; see plugins/access). */
+  resource?: FastifyContextConfig['resource'];
+  tags?: string[];
+  onSend?: RouteOptions['onSend'];
+  bodyLimit?: number;
+};
+
+/** The `response` entry of a file download: bytes, described as such in the OpenAPI document. */
+export const fileAnswer = {
+  description: 'the file',
+  content: { 'application/octet-stream': { schema: FileResponseSchema } },
+};
+
+/** The Fastify form of a contract path: `general/sadad/details/{id}` → `/general/sadad/details/:id`. */
+const fastifyPath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+/**
+ * Registers the route of a contract endpoint: its method and path, its schemas (params, query,
+ * body, and the answer for the OpenAPI document and the serializer) and its access. The handler
+ * gets the parsed input and the caller, and answers what the endpoint declares (the endpoint's
+ * status is set for it), or the reply it has sent itself (a file: `sendOpened`).
+ *
+ * `route(app, financeEndpoints.sadadList, { access: SADAD }, (input, actor) => sadad.list(ctx, actor, …))`
+ */
+export function route<E extends AnyEndpoint, A extends Access>(
+  app: FastifyInstance,
+  endpoint: E,
+  opts: RouteOpts<A>,
+  handler: (
+    input: EndpointInput<E>,
+    actor: CallerOf<A>,
+    http: Http,
+    // The answer is checked against the endpoint's response schema when it is written (outside
+    // production, so the tests catch drift; see plugins/serializer.ts), not here: services answer
+    // their own row types (Date, a status as string) that the schema's output narrows.
+  ) => Promise<unknown> | unknown,
+) {
+  const isFile = endpoint.response === FileResponseSchema;
+  app.route({
+    method: endpoint.method,
+    url: fastifyPath(endpoint.path),
+    config: { access: opts.access, ...(opts.resource ? { resource: opts.resource } : {}) },
+    ...(opts.onSend ? { onSend: opts.onSend } : {}),
+    ...(opts.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}),
+    schema: {
+      ...(opts.tags ? { tags: opts.tags } : {}),
+      ...(Object.keys((endpoint.params as z.ZodObject).shape ?? {}).length
+        ? { params: endpoint.params }
+        : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      response: { [endpoint.status]: isFile ? fileAnswer : endpoint.response },
+    },
+    handler: async (req, reply) => {
+      const actor = (opts.access === 'public' ? null : actorOf(req)) as CallerOf<A>;
+      const input = { params: req.params, query: req.query, body: req.body } as EndpointInput<E>;
+      const answer = await handler(input, actor, { req, reply });
+      if (answer === reply) return reply;
+      return reply.code(endpoint.status).send(answer);
+    },
+  });
+}

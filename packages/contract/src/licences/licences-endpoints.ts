@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import {
+  dataResponse,
+  defineEndpoint,
+  LooseAnswerSchema,
+  LooseRecordSchema,
+  messageResponse,
+} from '../endpoint';
+import { ListQuerySchema, listResponseSchema } from '../list';
+import {
+  CarLicenceListBodySchema,
+  CarLicenceSchema,
+  ReadinessActionSchema,
+  ReadinessAnswersSchema,
+  ReadinessKrokyQuerySchema,
+  ReadinessListBodySchema,
+  ReadinessStoreSchema,
+} from './licences';
+import {
+  CarLicenceRowSchema,
+  CarLicenceViewSchema,
+  ReadinessCreateDataSchema,
+  ReadinessDetailsSchema,
+  ReadinessRowSchema,
+} from './licences-records';
+
+const READINESS = 'general/simple-readiness-license';
+const CAR = 'general/licenseCarOrder';
+
+/** A workflow move's answer: the notice and the record with its new state (fields not declared yet). */
+const moved = messageResponse(LooseRecordSchema);
+
+const readinessAction = (action: 'approve' | 'disapprove' | 'reject' | 'cancel') =>
+  defineEndpoint({
+    method: 'POST',
+    path: `${READINESS}/${action}`,
+    body: ReadinessActionSchema,
+    response: moved,
+  });
+const carAction = (action: 'approve' | 'reject') =>
+  defineEndpoint({ method: 'POST', path: `${CAR}/${action}/{id}`, response: moved });
+
+/**
+ * Spec 001 §7 "Readiness licence" (under simple-readiness-license, prefix inferred) and spec 000
+ * §7 entry (car) licences, paths verbatim.
+ */
+export const licencesEndpoints = {
+  readinessList: defineEndpoint({
+    method: 'POST',
+    path: `${READINESS}/index`,
+    query: ListQuerySchema,
+    body: ReadinessListBodySchema,
+    response: listResponseSchema(ReadinessRowSchema),
+  }),
+  readinessDetails: defineEndpoint({
+    method: 'GET',
+    path: `${READINESS}/details/{id}`,
+    response: dataResponse(ReadinessDetailsSchema),
+  }),
+  readinessCreate: defineEndpoint({
+    method: 'GET',
+    path: `${READINESS}/create`,
+    response: dataResponse(ReadinessCreateDataSchema),
+  }),
+  /** The licence's questionnaire with its answers (the template engine's filling view). */
+  readinessQuestionAnswer: defineEndpoint({
+    method: 'GET',
+    path: `${READINESS}/question-answer/{id}`,
+    response: LooseAnswerSchema,
+  }),
+  readinessStore: defineEndpoint({
+    method: 'POST',
+    path: `${READINESS}/store`,
+    body: ReadinessStoreSchema,
+    status: 201,
+    response: moved,
+  }),
+  readinessAnswerQuestions: defineEndpoint({
+    method: 'POST',
+    path: `${READINESS}/answer-questions`,
+    body: ReadinessAnswersSchema,
+    response: LooseAnswerSchema,
+  }),
+  readinessUpdateAllAnswers: defineEndpoint({
+    method: 'POST',
+    path: `${READINESS}/update-all-answers`,
+    body: ReadinessAnswersSchema,
+    response: LooseAnswerSchema,
+  }),
+  readinessApprove: readinessAction('approve'),
+  readinessDisapprove: readinessAction('disapprove'),
+  readinessReject: readinessAction('reject'),
+  readinessCancel: readinessAction('cancel'),
+  readinessPledge: defineEndpoint({
+    method: 'POST',
+    path: `${READINESS}/get-simple-readiness-license-pladge`,
+    response: dataResponse(z.object({ text: z.string() })),
+  }),
+  /** The drawing (kroky, `full_path`): multipart `file`, the licence's id in the query. */
+  readinessUpdateKroky: defineEndpoint({
+    method: 'POST',
+    path: `${READINESS}/update-kroky`,
+    query: ReadinessKrokyQuerySchema,
+    multipart: true,
+    status: 201,
+    response: LooseAnswerSchema,
+  }),
+
+  carList: defineEndpoint({
+    method: 'POST',
+    path: CAR,
+    query: ListQuerySchema,
+    body: CarLicenceListBodySchema,
+    response: listResponseSchema(CarLicenceRowSchema),
+  }),
+  carStore: defineEndpoint({
+    method: 'POST',
+    path: `${CAR}/store`,
+    body: CarLicenceSchema,
+    status: 201,
+    response: moved,
+  }),
+  carView: defineEndpoint({
+    method: 'GET',
+    path: `${CAR}/view/{id}`,
+    response: dataResponse(CarLicenceViewSchema),
+  }),
+  carEdit: defineEndpoint({
+    method: 'GET',
+    path: `${CAR}/edit/{id}`,
+    response: dataResponse(CarLicenceViewSchema),
+  }),
+  carUpdate: defineEndpoint({
+    method: 'POST',
+    path: `${CAR}/update/{id}`,
+    body: CarLicenceSchema,
+    response: moved,
+  }),
+  carApprove: carAction('approve'),
+  carReject: carAction('reject'),
+};
