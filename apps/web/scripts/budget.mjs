@@ -29,7 +29,7 @@ const ROUTES = [
   { route: '/sadad', budget: 463, modules: [SHELL, 'features/finance/sadad-list.tsx'] },
   {
     route: '/notifications',
-    budget: 490,
+    budget: 462,
     modules: [SHELL, 'features/notifications/admin/notifications-list-page.tsx'],
   },
 ];

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** Spec §9: the page size when the client sends none. */
 export const DEFAULT_PAGE_SIZE = 5;
-export const MAX_PAGE_SIZE = 500;
+
+import { MAX_PAGE_SIZE } from './paging';
 
 /** `?page=N` of every list call. Pages start at 1. */
 export const ListQuerySchema = z.object({

@@ -898,7 +898,7 @@ describe('answering and signing engine', () => {
     expect((await save('ok')).json().data).toMatchObject({ status: 'signing', invalidated_signatures: 0 });
     const changed = await save('bad');
     expect(changed.json().data).toMatchObject({ status: 'answered', invalidated_signatures: 1 });
-    expect(changed.json().message).toContain('1 signatures were withdrawn');
+    expect(changed.json().message).toContain('1 signature was withdrawn');
     const k = await call('POST', 'general/forms/sign-form', tok.kdana, {
       filling_id: fid,
       password: 'Demo@1234',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { filterId, id, optionalId, optionalText } from '../fields';
 import { ListBodyBaseSchema } from '../list';
+import { ASSIGNMENT_STATUSES } from '../list-constants';
 import type { MessageKey } from '../messages';
 import type { PermissionName } from '../permissions';
 import { instantField } from '../validation';
@@ -13,7 +14,6 @@ import { type ActionOf, defineWorkflow, transitionsOf } from '../workflow';
 /** The optional note of a lifecycle move (`change_status`), kept on its timeline event. */
 const ChangeStatusNote = z.object({ note: optionalText(1000) });
 
-export const ASSIGNMENT_STATUSES = ['pending', 'appointment', 'answered', 'returned', 'deliverd'] as const;
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
 /** How a transition is made (the name of the assignment workflow's action). */

@@ -1,8 +1,9 @@
 /** What the camps area answers (issue 13 §3): countries and camps. */
 import { z } from 'zod';
 import { id } from '../fields';
+import { ASSIGNMENT_STATUSES } from '../list-constants';
 import { DatedNamesRowSchema, flag, instant, int, maybe, type StatusColor, text } from '../records';
-import { type AppointmentStatus, ASSIGNMENT_STATUSES, type AssignmentStatus } from './assignments';
+import type { AppointmentStatus, AssignmentStatus } from './assignments';
 import { CAMP_STATUSES, type CampStatus } from './camps';
 
 /** A country (`general/countries`, spec §7): its names and when it was written. */

@@ -68,6 +68,7 @@ export const SadadFormDataSchema = z.object({
   companies: z.array(FilterOptionSchema),
   reasons: z.array(FilterOptionSchema),
 });
+export type SadadFormData = z.infer<typeof SadadFormDataSchema>;
 
 // ---- invoices ----
 
@@ -123,6 +124,7 @@ export const InvoiceFormDataSchema = z.object({
   vat_rate_bp: int,
   vat_rate: text,
 });
+export type InvoiceFormData = z.infer<typeof InvoiceFormDataSchema>;
 
 // ---- clearance ----
 

@@ -105,14 +105,6 @@ export const READINESS_WORKFLOW = defineWorkflow({
   },
 });
 
-export const READINESS_STATUS_COLORS: Record<ReadinessStatus, StatusColor> = {
-  pending: 'gold',
-  approved: 'green',
-  disapproved: 'orange',
-  rejected: 'red',
-  cancelled: 'default',
-};
-
 /** The readiness licence's drawing (kroky, `full_path`): one file, pdf or image, up to 100 MB. */
 export const READINESS_SLOTS: AttachmentSlots = {
   kroky: {
@@ -166,7 +158,7 @@ export const ReadinessListBodySchema = ListBodyBaseSchema.extend({
 // ---------------------------------------------------------------------------------------------
 
 export const CAR_LICENCE_STATUSES = ['pending', 'approved', 'rejected'] as const;
-type CarLicenceStatus = (typeof CAR_LICENCE_STATUSES)[number];
+export type CarLicenceStatus = (typeof CAR_LICENCE_STATUSES)[number];
 
 const CarLicenceRejectInput = z.object({
   reject_cause: z
@@ -211,12 +203,6 @@ export const CAR_LICENCE_WORKFLOW = defineWorkflow({
     },
   },
 });
-
-export const CAR_LICENCE_STATUS_COLORS: Record<CarLicenceStatus, StatusColor> = {
-  pending: 'gold',
-  approved: 'green',
-  rejected: 'red',
-};
 
 /** `POST general/licenseCarOrder/store` and `update/{id}` (001 §3 plus the vehicle and driver). */
 export const CarLicenceSchema = z.object({

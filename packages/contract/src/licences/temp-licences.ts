@@ -17,14 +17,7 @@ import { defineWorkflow } from '../workflow';
 // ---------------------------------------------------------------------------------------------
 
 export const TEMP_ORDER_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
-type TempOrderStatus = (typeof TEMP_ORDER_STATUSES)[number];
-
-export const TEMP_ORDER_STATUS_COLORS: Record<TempOrderStatus, StatusColor> = {
-  pending: 'gold',
-  approved: 'green',
-  rejected: 'red',
-  cancelled: 'default',
-};
+export type TempOrderStatus = (typeof TEMP_ORDER_STATUSES)[number];
 
 /** Approve: the licence's period in days (from the approval) and its conditions. */
 const TempOrderApproveInput = z.object({

@@ -6,11 +6,6 @@ import { dateField } from '../validation';
 /** Who an administrator's notification goes to (spec 001 §7 "Notifications", store). */
 export const NOTIFICATION_TARGETS = ['all', 'types', 'users'] as const;
 export type NotificationTarget = (typeof NOTIFICATION_TARGETS)[number];
-export const NOTIFICATION_TARGET_LABELS: Record<NotificationTarget, { ar: string; en: string }> = {
-  all: { ar: 'جميع المستخدمين', en: 'All users' },
-  types: { ar: 'أنواع مستخدمين', en: 'User types' },
-  users: { ar: 'مستخدمون محددون', en: 'Selected users' },
-};
 
 export const NOTIFICATION_MESSAGE_MAX = 1000;
 const NOTIFICATION_LINK_MAX = 300;

@@ -1,14 +1,18 @@
-import {
-  type AttachmentsView,
-  type ClearanceRow,
-  financeEndpoints as e,
-  type InvoiceDetails,
-  type InvoiceRow,
-  type SadadRow,
+import type {
+  AttachmentsView,
+  ClearanceRow,
+  ClearanceView,
+  InvoiceDetails,
+  InvoiceFormData,
+  InvoiceRow,
+  SadadFormData,
+  SadadRow,
 } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../api/call';
 import { api } from '../../api/client';
+
+// Paths, not the contract's endpoint objects: `financeEndpoints.x` keeps every finance body and
+// answer schema (and zod) alive in whichever chunk holds it, and the list screens' budgets broke.
 
 /** The answers as the API sends them (the contract's response schemas). */
 export type { ClearanceRow, InvoiceRow, SadadRow };
@@ -32,7 +36,7 @@ export const SADAD = {
 export const sadadFormQuery = () =>
   queryOptions({
     queryKey: ['finance', 'sadad', 'create'],
-    queryFn: () => call(e.sadadCreate),
+    queryFn: () => api.get<{ data: SadadFormData }>(SADAD.create),
   });
 
 /** The API paths of invoices (spec 001 §7, verbatim). */
@@ -52,13 +56,13 @@ export const INVOICES = {
 export const invoiceQuery = (id: string) =>
   queryOptions({
     queryKey: ['finance', 'invoice', id],
-    queryFn: () => call(e.invoiceDetails, { params: { id } }),
+    queryFn: () => api.get<{ data: InvoiceView }>(INVOICES.details(id)),
     gcTime: 0,
   });
 export const invoiceFormQuery = () =>
   queryOptions({
     queryKey: ['finance', 'invoice', 'create'],
-    queryFn: () => call(e.invoiceCreate),
+    queryFn: () => api.get<{ data: InvoiceFormData }>(INVOICES.create),
   });
 
 /** The API paths of clearance and the final disclaimer (spec 001 §7 "Clearance", verbatim). */
@@ -76,7 +80,7 @@ export const clearanceKey = (id: string) => ['finance', 'clearance', id] as cons
 export const clearanceQuery = (id: string) =>
   queryOptions({
     queryKey: clearanceKey(id),
-    queryFn: () => call(e.clearanceView, { params: { id } }),
+    queryFn: () => api.get<{ data: ClearanceView }>(CLEARANCE.view(id)),
     gcTime: 0,
   });
 
