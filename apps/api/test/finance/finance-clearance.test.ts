@@ -183,6 +183,20 @@ describe('clearance', () => {
     expect(list.json().data.data.map((r: { id: number }) => r.id)).toContain(me);
     const fetched = await call('POST', 'general/final_disclaimer/fetch_companies', tok.kdana, {});
     expect(fetched.json().data.map((r: { id: number }) => r.id)).toContain(me);
+    // A bill issued after the votes: no disclaimer while it is unpaid, the 422 names it (issue 28 §2).
+    const bill = await call('POST', 'general/sadad/store', tok.kdana, {
+      company_id: me,
+      bill_number: '99887766',
+      amount: 10_000,
+      due_date: '2027-06-30',
+      reason: 'service_fee',
+    });
+    expect(bill.statusCode, bill.body).toBe(201);
+    const unpaid = await call('POST', 'general/final_disclaimer/store', tok.kdana, { company_id: me });
+    expect(unpaid.statusCode).toBe(422);
+    expect(unpaid.json().errors.company_id[0]).toContain('99887766');
+    expect((await rows(sql`select 1 from final_disclaimers where company_id = ${me}`)).length).toBe(0);
+    await call('POST', `general/sadad/cancel/${bill.json().data.id}`, tok.kdana);
     const issued = await call('POST', 'general/final_disclaimer/store', tok.kdana, { company_id: me });
     expect(issued.statusCode, issued.body).toBe(201);
     const code = issued.json().data.document.code as string;

@@ -50,6 +50,7 @@ export const FINANCE_MESSAGES = {
     'clearance.voted': 'تم حفظ التصويت',
     'clearance.company_unknown': 'الشركة غير موجودة',
     'clearance.not_cleared': 'لا يمكن إصدار المخالصة النهائية قبل قبول جميع الإدارات',
+    'clearance.disclaimer_unpaid': 'لا يمكن إصدار المخالصة النهائية وعلى الشركة مطالبات غير مدفوعة: {bills}',
     'clearance.already_issued': 'صدرت المخالصة النهائية لهذه الشركة مسبقاً',
     'clearance.disclaimer_issued': 'تم إصدار المخالصة النهائية',
     'clearance.disclaimer_title': 'المخالصة النهائية',
@@ -107,6 +108,8 @@ export const FINANCE_MESSAGES = {
     'clearance.voted': 'Vote saved',
     'clearance.company_unknown': 'The company does not exist',
     'clearance.not_cleared': 'The final disclaimer needs every department to accept',
+    'clearance.disclaimer_unpaid':
+      'The final disclaimer cannot be issued while the company has unpaid bills: {bills}',
     'clearance.already_issued': 'The final disclaimer of this company is already issued',
     'clearance.disclaimer_issued': 'Final disclaimer issued',
     'clearance.disclaimer_title': 'Final disclaimer',

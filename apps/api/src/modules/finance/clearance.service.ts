@@ -255,6 +255,14 @@ export async function issueDisclaimer(ctx: AppContext, actor: Actor, companyId: 
       const votes = (await repo.votesOf(tx, [companyId])).get(companyId) ?? [];
       if (companyClearance(actor, required(ctx), votes).clearance_status !== 'cleared')
         throw AppError.invalid({ company_id: 'clearance.not_cleared' }, 'clearance.not_cleared');
+      // Votes cast before a bill was issued do not clear it: the company's unpaid bills are
+      // checked when the disclaimer is issued, and named in the refusal.
+      const bills = await repo.unpaidBills(tx, companyId);
+      const open = [...bills.sadad, ...bills.invoices].map((b) => b.number ?? `#${b.id}`);
+      if (open.length) {
+        const refusal = { key: 'clearance.disclaimer_unpaid' as const, params: { bills: open.join(', ') } };
+        throw new AppError(422, refusal.key, { params: refusal.params, fields: { company_id: refusal } });
+      }
       const row = await repo.insertDisclaimer(tx, companyId, actor.id);
       await issueDocument(tx, {
         type: 'final_disclaimer',
