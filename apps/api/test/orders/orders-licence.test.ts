@@ -314,6 +314,13 @@ describe('handover and cancel requests', () => {
     const o = await approvedOrder();
     await addLicence(o);
     const code = await qrCode(o);
+    // Issue 28 §8: the order's read offers the request only where the server would take it.
+    const offers = async (token: string) =>
+      (await call('GET', `general/orders/details/${o}`, token))
+        .json()
+        .data.allowed_actions.includes('request_cancel') as boolean;
+    expect(await offers(tok.raft_company)).toBe(true);
+    expect(await offers(tok.consultant)).toBe(false);
     expect(
       (
         await call('POST', 'general/orders/canceled_requests/store', tok.consultant, {
@@ -333,6 +340,7 @@ describe('handover and cancel requests', () => {
     expect(all.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(all.filter((r) => r.statusCode === 422)).toHaveLength(49);
     expect(all.find((r) => r.statusCode === 422)?.json().message).toBe("you can't request canceled");
+    expect(await offers(tok.raft_company)).toBe(false);
     const reqId = all.find((r) => r.statusCode === 201)?.json().data.id;
     expect(
       (

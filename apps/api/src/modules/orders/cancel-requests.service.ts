@@ -22,7 +22,7 @@ import { audit } from '../../lib/audit';
 import { type ListInput, listResponse, runList } from '../../lib/list';
 import { applyAction, recordCreated, timeline, workflowState } from '../../lib/workflow';
 import { type CancelRequest, cancelRequestWorkflow } from './cancel-requests.workflow';
-import { findOrder, isOwnerSide } from './orders.repository';
+import { findOrder, isOwnerSide, type Order } from './orders.repository';
 
 const company = alias(users, 'company');
 const REFUSED = () =>
@@ -54,6 +54,22 @@ async function assertNewParty(tx: Tx, type: 'contractor' | 'consultant', id: num
   if (!u) throw AppError.invalid({ [field]: `order.${type}_invalid` });
 }
 
+/** The owner side (or the authority) may ask while the order is approved or licensed and no request is open. */
+async function mayRequest(db: Tx, actor: Actor, order: Order) {
+  if (!isOwnerSide(order, actor) && !actor.isAuthority) return false;
+  if (!['approved', 'licensed'].includes(order.status)) return false;
+  const [open] = await db
+    .select({ id: orderCancelRequests.id })
+    .from(orderCancelRequests)
+    .where(and(eq(orderCancelRequests.order_id, order.id), eq(orderCancelRequests.status, 'pending')));
+  return !open;
+}
+
+/** What the order's read adds to its `allowed_actions`: `request_cancel` where a request would be taken. */
+export async function orderRequestActions(db: Tx, actor: Actor, order: Order): Promise<string[]> {
+  return (await mayRequest(db, actor, order)) ? ['request_cancel'] : [];
+}
+
 /** `canceled_requests/store`, `update_contractor`, `update_consultant`: one request of the owner side. */
 export async function store(
   ctx: AppContext,
@@ -65,12 +81,7 @@ export async function store(
       // The order locked: two requests at once are decided one after the other.
       const order = await findOrder(tx, actor, body.order_id, true);
       if (!isOwnerSide(order, actor) && !actor.isAuthority) throw AppError.forbidden();
-      if (!['approved', 'licensed'].includes(order.status)) throw REFUSED();
-      const [open] = await tx
-        .select({ id: orderCancelRequests.id })
-        .from(orderCancelRequests)
-        .where(and(eq(orderCancelRequests.order_id, order.id), eq(orderCancelRequests.status, 'pending')));
-      if (open) throw REFUSED();
+      if (!(await mayRequest(tx, actor, order))) throw REFUSED();
       if (body.type !== 'cancel') {
         if (!body.new_party_id) throw AppError.invalid({ [`${body.type}_id`]: `order.${body.type}_invalid` });
         await assertNewParty(tx, body.type, body.new_party_id, order[`${body.type}_id`]);

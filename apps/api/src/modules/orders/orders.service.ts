@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
 import { applyAction, recordCreated, timeline, workflowState } from '../../lib/workflow';
+import { orderRequestActions } from './cancel-requests.service';
 import { orderWorkflow } from './order.workflow';
 import { licenceSummary } from './order-licence.repository';
 import {
@@ -273,6 +274,7 @@ export async function details(db: Tx, actor: Actor, id: number) {
   const parties = await organisationNames(db, [o.consultant_id ?? 0, o.contractor_id ?? 0]);
   const partyName = (pid: number | null) => parties.find((p) => p.id === pid) ?? null;
   const fileOf = (slot: string) => files.find((f) => f.slot === slot) ?? null;
+  const state = workflowState(orderWorkflow, actor, o);
   return {
     ...o,
     company_name: row.company_name,
@@ -297,7 +299,8 @@ export async function details(db: Tx, actor: Actor, id: number) {
     counts: fileCounts(slots, files),
     is_owner: isOwnerSide(o, actor),
     licence: await licenceSummary(db, o, actor.lang),
-    ...workflowState(orderWorkflow, actor, o),
+    ...state,
+    allowed_actions: [...state.allowed_actions, ...(await orderRequestActions(db, actor, o))],
     timeline: await timeline(db, orderWorkflow, id, actor.lang),
   };
 }

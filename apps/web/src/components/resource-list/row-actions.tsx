@@ -36,7 +36,7 @@ export function RowActions<T extends Row>({ row, actions, listPath, askConfirm, 
       action.onDone?.(answer, row);
       await queryClient.invalidateQueries({ queryKey: listPrefix(listPath) });
     };
-    if (action.confirm) await askConfirm({ kind: action.confirm, onConfirm: call });
+    if (action.confirm) await askConfirm({ kind: action.confirm, action: t(action.label), onConfirm: call });
     else await call().catch(() => undefined);
   };
 

@@ -32,7 +32,7 @@ const T = {
     deliver: 'تسجيل الاستلام',
     title: 'هل أنت متأكد؟',
     text: 'لن تتمكن من التراجع عن هذا!',
-    ok: 'نعم، احذفه!',
+    ok: 'نعم، تسجيل الاستلام!',
     cancel: 'لا، إلغاء!',
     note: 'ملاحظة',
     days: 'مدة الصلاحية (بالأيام)',
@@ -41,7 +41,7 @@ const T = {
     deliver: 'Record as received',
     title: 'Are you sure?',
     text: "You won't be able to revert this!",
-    ok: 'Yes, delete it!',
+    ok: 'Yes, Record as received!',
     cancel: 'No, cancel!',
     note: 'Note',
     days: 'Validity period (days)',
@@ -110,6 +110,58 @@ describe.each(langs)('WorkflowActions (%s)', (lang) => {
     await u.click(await screen.findByTestId('confirm-ok'));
     await waitFor(() => expect(done).toEqual(['approve']));
     expect(body).toEqual({ days: 30, reason: 'ok' });
+  });
+
+  it('puts the server’s field errors under their inputs, with no generic dialog (issue 28 §7)', async () => {
+    const message = lang === 'ar' ? 'السبب مطلوب' : 'The reason is required';
+    server.use(
+      http.post('*/api/x/approve/7', () =>
+        HttpResponse.json(
+          { message: 'Please Check errors before submit', errors: { reason: [message], days: ['bad days'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const done: string[] = [];
+    const u = user();
+    await renderScreen(
+      <WorkflowActions
+        actions={['approve']}
+        declared={LICENCE.actions as Record<string, ActionDef<string>>}
+        path={(a) => `x/${a}/7`}
+        onDone={(a) => done.push(a)}
+      />,
+      { lang },
+    );
+    await u.click(screen.getByTestId('action-approve'));
+    expect(screen.getByTestId('confirm-ok')).toHaveTextContent(
+      lang === 'ar' ? 'نعم، اعتماد!' : 'Yes, Approve!',
+    );
+    await u.click(await screen.findByTestId('confirm-ok'));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('bad days')).toBeInTheDocument();
+    expect(screen.queryByText('Please Check errors before submit')).toBeNull();
+    expect(done).toEqual([]);
+  });
+
+  it('shows an error the inputs cannot hold in the "Error" dialog', async () => {
+    server.use(
+      http.post('*/api/x/approve/7', () =>
+        HttpResponse.json({ message: 'generic', errors: { status: ['state refused'] } }, { status: 422 }),
+      ),
+    );
+    const u = user();
+    await renderScreen(
+      <WorkflowActions
+        actions={['approve']}
+        declared={LICENCE.actions as Record<string, ActionDef<string>>}
+        path={(a) => `x/${a}/7`}
+      />,
+      { lang },
+    );
+    await u.click(screen.getByTestId('action-approve'));
+    await u.click(await screen.findByTestId('confirm-ok'));
+    expect(await screen.findByText('state refused')).toBeInTheDocument();
   });
 
   it('renders nothing without an allowed action', async () => {

@@ -1,13 +1,11 @@
 import type { ActionDef } from '@mashaer/contract';
-import { Button, Form, Input, InputNumber, Space } from 'antd';
+import { Button, Input, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/client';
 import { toFormData } from '../../api/form-data';
 import { isLang } from '../../i18n/i18n';
-import { useConfirmAction } from '../confirm-action/use-confirm-action';
+import { ActionField, useConfirmedPost } from '../confirm-action/use-confirmed-post';
 import { FileUpload } from '../file-upload/file-upload';
-import { notice } from '../notice/notice';
 
 /** What an action's input may ask for, by field name (the contract's zod schema declares them). */
 export type ActionValues = {
@@ -57,46 +55,43 @@ export function WorkflowActions({ actions, declared, path, body, onDone }: Props
   const { t, i18n } = useTranslation();
   const lang = isLang(i18n.language) ? i18n.language : 'ar';
   const [values, setValues] = useState<ActionValues>({});
-  const [askConfirm, holder] = useConfirmAction();
+  const { post, holder, errors } = useConfirmedPost(() => undefined);
   const open = actions.filter((a) => declared[a]);
   if (!open.length) return null;
   const fields = new Set(open.flatMap((a) => inputFields(declared[a])));
-  const run = (action: string) =>
-    askConfirm({
-      kind: 'status',
-      onConfirm: async () => {
-        const wanted = new Set(inputFields(declared[action]));
-        const picked = Object.fromEntries(
-          Object.entries(values).filter(([k, v]) => wanted.has(k) && v !== undefined && v !== ''),
-        ) as ActionValues;
-        const data = body ? body(action, picked) : (picked as Record<string, unknown>);
-        const file = picked.file;
-        const answer = await request<{ message?: string }>(path(action), {
-          method: 'POST',
-          body: file ? toFormData({ ...data, file: undefined }, { file }) : data,
-        });
-        if (answer?.message) notice('success', answer.message);
-        setValues({});
-        await onDone?.(action);
-      },
+  const run = async (action: string) => {
+    const wanted = new Set(inputFields(declared[action]));
+    const picked = Object.fromEntries(
+      Object.entries(values).filter(([k, v]) => wanted.has(k) && v !== undefined && v !== ''),
+    ) as ActionValues;
+    const data = body ? body(action, picked) : (picked as Record<string, unknown>);
+    const file = picked.file;
+    const done = await post(path(action), file ? toFormData({ ...data, file: undefined }, { file }) : data, {
+      action: declared[action].label[lang],
+      fields: [...fields],
     });
+    if (!done) return;
+    setValues({});
+    await onDone?.(action);
+  };
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="workflow-actions">
       {holder}
       {TEXT_FIELDS.filter((f) => fields.has(f)).map((f) => (
-        <Input.TextArea
-          key={f}
-          rows={2}
-          maxLength={1000}
-          value={values[f] ?? ''}
-          onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
-          placeholder={t(`workflow.input.${f}`)}
-          aria-label={t(`workflow.input.${f}`)}
-          data-testid={`workflow-input-${f}`}
-        />
+        <ActionField key={f} errors={errors[f]}>
+          <Input.TextArea
+            rows={2}
+            maxLength={1000}
+            value={values[f] ?? ''}
+            onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
+            placeholder={t(`workflow.input.${f}`)}
+            aria-label={t(`workflow.input.${f}`)}
+            data-testid={`workflow-input-${f}`}
+          />
+        </ActionField>
       ))}
       {fields.has('days') && (
-        <Form.Item label={t('workflow.input.days')} style={{ marginBottom: 0 }}>
+        <ActionField label={t('workflow.input.days')} errors={errors.days}>
           <InputNumber
             min={1}
             max={3650}
@@ -105,15 +100,17 @@ export function WorkflowActions({ actions, declared, path, body, onDone }: Props
             aria-label={t('workflow.input.days')}
             data-testid="workflow-input-days"
           />
-        </Form.Item>
+        </ActionField>
       )}
       {fields.has('file') && (
-        <FileUpload
-          value={values.file}
-          onChange={(file) => setValues((v) => ({ ...v, file }))}
-          types={['pdf', 'png', 'jpeg']}
-          testId="workflow-file"
-        />
+        <ActionField errors={errors.file}>
+          <FileUpload
+            value={values.file}
+            onChange={(file) => setValues((v) => ({ ...v, file }))}
+            types={['pdf', 'png', 'jpeg']}
+            testId="workflow-file"
+          />
+        </ActionField>
       )}
       <Space wrap>
         {open.map((a) => (

@@ -4,10 +4,8 @@ import { Alert, Button, Card, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { request } from '../../api/client';
-import { useConfirmAction } from '../../components/confirm-action/use-confirm-action';
+import { ActionField, useConfirmedPost } from '../../components/confirm-action/use-confirmed-post';
 import { DateText } from '../../components/date-text/date-text';
-import { notice } from '../../components/notice/notice';
 import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { currentLang } from '../../i18n/i18n';
@@ -22,37 +20,23 @@ export function ClearanceViewPage() {
   const qc = useQueryClient();
   const q = useQuery(clearanceQuery(company_id));
   const [note, setNote] = useState('');
-  const [askConfirm, holder] = useConfirmAction();
+  const refresh = () => qc.invalidateQueries({ queryKey: clearanceKey(company_id) });
+  const { post, holder, errors } = useConfirmedPost(async () => {
+    setNote('');
+    await refresh();
+  });
   if (q.isLoading) return <PageSpinner />;
   if (!q.data) return <ErrorState onRetry={() => void q.refetch()} />;
   const c = q.data.data;
-  const refresh = () => qc.invalidateQueries({ queryKey: clearanceKey(company_id) });
   const voters = c.my_voters.filter((v) => voter_id === 'all' || v === voter_id);
   const send = (voter: string, vote: 'accept' | 'reject') =>
-    askConfirm({
-      kind: 'status',
-      onConfirm: async () => {
-        const answer = await request<{ message: string }>(CLEARANCE.store, {
-          method: 'POST',
-          body: { company_id: c.id, voter, vote, note },
-        });
-        notice('success', answer.message);
-        setNote('');
-        await refresh();
-      },
-    });
+    post(
+      CLEARANCE.store,
+      { company_id: c.id, voter, vote, note },
+      { action: t(`finance.vote.${vote}`), fields: ['note'] },
+    );
   const issue = () =>
-    askConfirm({
-      kind: 'status',
-      onConfirm: async () => {
-        const answer = await request<{ message: string }>(CLEARANCE.disclaimer, {
-          method: 'POST',
-          body: { company_id: c.id },
-        });
-        notice('success', answer.message);
-        await refresh();
-      },
-    });
+    post(CLEARANCE.disclaimer, { company_id: c.id }, { action: t('finance.actions.issue_disclaimer') });
   const lang = currentLang();
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -130,14 +114,16 @@ export function ClearanceViewPage() {
       {voters.length > 0 && (
         <Card title={t('finance.your_vote')} variant="borderless" data-testid="vote-card">
           <Space orientation="vertical" style={{ width: '100%' }}>
-            <Input.TextArea
-              rows={2}
-              maxLength={1000}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              aria-label={t('finance.fields.note')}
-              placeholder={t('finance.fields.note')}
-            />
+            <ActionField errors={errors.note}>
+              <Input.TextArea
+                rows={2}
+                maxLength={1000}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                aria-label={t('finance.fields.note')}
+                placeholder={t('finance.fields.note')}
+              />
+            </ActionField>
             {voters.map((v) => (
               <Space key={v} wrap>
                 <Typography.Text strong>

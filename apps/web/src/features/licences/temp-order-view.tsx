@@ -24,6 +24,7 @@ export function TempOrderViewPage() {
   const withdraw = (r: TempOrderView, refresh: () => Promise<void>) =>
     askConfirm({
       kind: 'status',
+      action: TEMP_ORDER_WORKFLOW.actions.cancel.label[currentLang()],
       onConfirm: async () => {
         const res = await request<{ message?: string }>(TEMP.destroy(r.id), { method: 'DELETE' });
         if (res?.message) notice('success', res.message);

@@ -44,6 +44,7 @@ export function FilesCard({ order, refresh }: { order: OrderDetails; refresh: ()
   const review = (slot: string, id: number, status: 'approved' | 'rejected') =>
     ask({
       kind: 'status',
+      action: t(status === 'approved' ? 'orders.actions.approve_file' : 'orders.actions.reject_file'),
       onConfirm: async () => {
         const kind = orderSlotKind(slot) as OrderSlotKind;
         const a = await request<{ message: string }>(REVIEW_PATH[kind], {

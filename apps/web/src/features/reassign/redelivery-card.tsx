@@ -22,6 +22,7 @@ export function RedeliveryCard({ order, onChange }: { order: OrderDetails; onCha
   const book = () =>
     askConfirm({
       kind: 'status',
+      action: t('reassign.redelivery.book'),
       onConfirm: async () => {
         const answer = await reappoint(order.id, new Date(at).toISOString(), minutes);
         notice('success', answer.message);

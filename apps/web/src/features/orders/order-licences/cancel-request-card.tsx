@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionField, useConfirmedPost } from '../../../components/confirm-action/use-confirmed-post';
 import { useCan } from '../../../session/can';
 import { formOptionsQuery, ORDER_LICENCES, type OrderDetails } from '../api';
-import { useConfirmedPost } from './use-confirmed-post';
-/** The owner's request to cancel the order or replace its contractor or consultant (the server decides whether it may). */
+/** The owner's request to cancel the order or replace its contractor or consultant, offered where the order's `allowed_actions` has `request_cancel`. */
 export function CancelRequestCard({ order }: { order: OrderDetails }) {
   const { t, i18n } = useTranslation();
   const can = useCan();
-  const [post, holder] = useConfirmedPost(() => undefined);
+  const { post, holder, errors } = useConfirmedPost(() => undefined);
   const [form, setForm] = useState<{
     type: 'cancel' | 'contractor' | 'consultant';
     party?: number;
@@ -19,7 +19,7 @@ export function CancelRequestCard({ order }: { order: OrderDetails }) {
     reason: '',
   });
   const options = useQuery({ ...formOptionsQuery(), enabled: form.type !== 'cancel' });
-  if (!order.is_owner || !can('order-cancel-request-index') || order.status === 'draft') return null;
+  if (!can('order-cancel-request-index') || !order.allowed_actions.includes('request_cancel')) return null;
   const parties =
     form.type === 'contractor'
       ? options.data?.data.contractors
@@ -39,6 +39,10 @@ export function CancelRequestCard({ order }: { order: OrderDetails }) {
         ...(form.type === 'contractor' ? { contractor_id: form.party } : {}),
         ...(form.type === 'consultant' ? { consultant_id: form.party } : {}),
       },
+      {
+        action: t('orders.request.submit'),
+        fields: ['reason', 'contractor_id', 'consultant_id', 'order_id'],
+      },
     );
   return (
     <Card title={t('orders.request.title')} variant="borderless" data-testid="order-cancel-request">
@@ -56,23 +60,27 @@ export function CancelRequestCard({ order }: { order: OrderDetails }) {
           data-testid="request-type"
         />
         {form.type !== 'cancel' && (
-          <Select
-            style={{ minWidth: 200 }}
-            aria-label={t('orders.request.new_party')}
-            placeholder={t('orders.request.new_party')}
-            onChange={(party: number) => setForm((f) => ({ ...f, party }))}
-            options={(parties ?? []).map((p) => ({
-              value: p.id,
-              label: i18n.language === 'en' ? p.name_en : p.name,
-            }))}
-          />
+          <ActionField errors={errors[`${form.type}_id`]}>
+            <Select
+              style={{ minWidth: 200 }}
+              aria-label={t('orders.request.new_party')}
+              placeholder={t('orders.request.new_party')}
+              onChange={(party: number) => setForm((f) => ({ ...f, party }))}
+              options={(parties ?? []).map((p) => ({
+                value: p.id,
+                label: i18n.language === 'en' ? p.name_en : p.name,
+              }))}
+            />
+          </ActionField>
         )}
-        <Input
-          placeholder={t('workflow.input.reason')}
-          aria-label={t('workflow.input.reason')}
-          onChange={(e) => setForm((f) => ({ ...f, reason: e.target.value }))}
-          data-testid="request-reason"
-        />
+        <ActionField errors={errors.reason ?? errors.order_id}>
+          <Input
+            placeholder={t('workflow.input.reason')}
+            aria-label={t('workflow.input.reason')}
+            onChange={(e) => setForm((f) => ({ ...f, reason: e.target.value }))}
+            data-testid="request-reason"
+          />
+        </ActionField>
         <Button danger onClick={() => void submit()} data-testid="request-store">
           {t('orders.request.submit')}
         </Button>

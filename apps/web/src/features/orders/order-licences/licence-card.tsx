@@ -4,8 +4,8 @@ import type dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActionField, useConfirmedPost } from '../../../components/confirm-action/use-confirmed-post';
 import { type Licence, ORDER_LICENCES, type OrderDetails } from '../api';
-import { useConfirmedPost } from './use-confirmed-post';
 
 const day = (d: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '');
 
@@ -58,7 +58,7 @@ export function LicenceFacts({ licence }: { licence: Licence }) {
 /** The works licence of the order: issue it (approved), extend it (licensed), print it. */
 export function LicenceCard({ order, refresh }: { order: OrderDetails; refresh: () => unknown }) {
   const { t } = useTranslation();
-  const [post, holder] = useConfirmedPost(refresh);
+  const { post, holder, errors } = useConfirmedPost(refresh);
   const [issue, setIssue] = useState({ license_number: '', license_add_date: '', expiry: '' });
   const [ext, setExt] = useState({ expiry: '', reason: '' });
   const canIssue = order.allowed_actions.includes('add_license');
@@ -77,27 +77,38 @@ export function LicenceCard({ order, refresh }: { order: OrderDetails; refresh: 
       )}
       {canIssue && (
         <Space wrap>
-          <Input
-            placeholder={t('orders.licence.number')}
-            aria-label={t('orders.licence.number')}
-            onChange={(e) => setIssue((v) => ({ ...v, license_number: e.target.value }))}
-            data-testid="licence-input-number"
-          />
-          <DatePicker
-            placeholder={t('orders.licence.add_date')}
-            aria-label={t('orders.licence.add_date')}
-            onChange={(d) => setIssue((v) => ({ ...v, license_add_date: day(d) }))}
-            data-testid="licence-input-add-date"
-          />
-          <DatePicker
-            placeholder={t('orders.licence.expiry')}
-            aria-label={t('orders.licence.expiry')}
-            onChange={(d) => setIssue((v) => ({ ...v, expiry: day(d) }))}
-            data-testid="licence-input-expiry"
-          />
+          <ActionField errors={errors.license_number}>
+            <Input
+              placeholder={t('orders.licence.number')}
+              aria-label={t('orders.licence.number')}
+              onChange={(e) => setIssue((v) => ({ ...v, license_number: e.target.value }))}
+              data-testid="licence-input-number"
+            />
+          </ActionField>
+          <ActionField errors={errors.license_add_date}>
+            <DatePicker
+              placeholder={t('orders.licence.add_date')}
+              aria-label={t('orders.licence.add_date')}
+              onChange={(d) => setIssue((v) => ({ ...v, license_add_date: day(d) }))}
+              data-testid="licence-input-add-date"
+            />
+          </ActionField>
+          <ActionField errors={errors.expiry}>
+            <DatePicker
+              placeholder={t('orders.licence.expiry')}
+              aria-label={t('orders.licence.expiry')}
+              onChange={(d) => setIssue((v) => ({ ...v, expiry: day(d) }))}
+              data-testid="licence-input-expiry"
+            />
+          </ActionField>
           <Button
             type="primary"
-            onClick={() => void post(ORDER_LICENCES.addLicence(order.id), issue)}
+            onClick={() =>
+              void post(ORDER_LICENCES.addLicence(order.id), issue, {
+                action: t('orders.licence.issue'),
+                fields: ['license_number', 'license_add_date', 'expiry'],
+              })
+            }
             data-testid="licence-issue"
           >
             {t('orders.licence.issue')}
@@ -106,20 +117,29 @@ export function LicenceCard({ order, refresh }: { order: OrderDetails; refresh: 
       )}
       {canExtend && (
         <Space wrap style={{ marginTop: 12 }}>
-          <DatePicker
-            placeholder={t('orders.licence.new_expiry')}
-            aria-label={t('orders.licence.new_expiry')}
-            onChange={(d) => setExt((v) => ({ ...v, expiry: day(d) }))}
-            data-testid="licence-input-new-expiry"
-          />
-          <Input
-            placeholder={t('workflow.input.reason')}
-            aria-label={t('workflow.input.reason')}
-            onChange={(e) => setExt((v) => ({ ...v, reason: e.target.value }))}
-            data-testid="licence-input-reason"
-          />
+          <ActionField errors={errors.expiry}>
+            <DatePicker
+              placeholder={t('orders.licence.new_expiry')}
+              aria-label={t('orders.licence.new_expiry')}
+              onChange={(d) => setExt((v) => ({ ...v, expiry: day(d) }))}
+              data-testid="licence-input-new-expiry"
+            />
+          </ActionField>
+          <ActionField errors={errors.reason}>
+            <Input
+              placeholder={t('workflow.input.reason')}
+              aria-label={t('workflow.input.reason')}
+              onChange={(e) => setExt((v) => ({ ...v, reason: e.target.value }))}
+              data-testid="licence-input-reason"
+            />
+          </ActionField>
           <Button
-            onClick={() => void post(ORDER_LICENCES.extendLicence(order.id), ext)}
+            onClick={() =>
+              void post(ORDER_LICENCES.extendLicence(order.id), ext, {
+                action: t('orders.licence.extend'),
+                fields: ['expiry', 'reason'],
+              })
+            }
             data-testid="licence-extend"
           >
             {t('orders.licence.extend')}

@@ -3,9 +3,9 @@ import { Button, Card, Input, InputNumber, Space, Table, Tag, Typography } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActionField, useConfirmedPost } from '../../../components/confirm-action/use-confirmed-post';
 import { useCan } from '../../../session/can';
 import { ORDER_LICENCES, type OrderDetails, orderReportsQuery, reportDueQuery } from '../api';
-import { useConfirmedPost } from './use-confirmed-post';
 /** The order's achievement reports, and the consultant's new report when one is due. */
 export function OrderReportsCard({ order }: { order: OrderDetails }) {
   const { t } = useTranslation();
@@ -15,7 +15,7 @@ export function OrderReportsCard({ order }: { order: OrderDetails }) {
     ['licensed', 'completed', 'handover_cancelled', 'cancelled'].includes(order.status);
   const list = useQuery({ ...orderReportsQuery(order.id), enabled: allowed });
   const due = useQuery({ ...reportDueQuery(order.id), enabled: allowed && order.status === 'licensed' });
-  const [post, holder] = useConfirmedPost(async () => {
+  const { post, holder, errors } = useConfirmedPost(async () => {
     await list.refetch();
     await due.refetch();
   });
@@ -62,22 +62,32 @@ export function OrderReportsCard({ order }: { order: OrderDetails }) {
             {d.expected_progress !== null && ` — ${t('orders.report.expected', { p: d.expected_progress })}`}
           </Typography.Text>
           {/* No min/max here: the input would silently clamp 150 to 100; the server refuses it by name. */}
-          <InputNumber
-            precision={0}
-            placeholder={t('orders.report.progress')}
-            aria-label={t('orders.report.progress')}
-            onChange={(v) => setForm((f) => ({ ...f, progress: typeof v === 'number' ? v : undefined }))}
-            data-testid="report-input-progress"
-          />
-          <Input
-            placeholder={t('orders.fields.notes')}
-            aria-label={t('orders.fields.notes')}
-            onChange={(e) => setForm((f) => ({ ...f, notes: e.target.value }))}
-            data-testid="report-input-notes"
-          />
+          <ActionField errors={errors.progress}>
+            <InputNumber
+              precision={0}
+              placeholder={t('orders.report.progress')}
+              aria-label={t('orders.report.progress')}
+              onChange={(v) => setForm((f) => ({ ...f, progress: typeof v === 'number' ? v : undefined }))}
+              data-testid="report-input-progress"
+            />
+          </ActionField>
+          <ActionField errors={errors.notes}>
+            <Input
+              placeholder={t('orders.fields.notes')}
+              aria-label={t('orders.fields.notes')}
+              onChange={(e) => setForm((f) => ({ ...f, notes: e.target.value }))}
+              data-testid="report-input-notes"
+            />
+          </ActionField>
           <Button
             type="primary"
-            onClick={() => void post(ORDER_LICENCES.storeReport, { order_id: order.id, ...form })}
+            onClick={() =>
+              void post(
+                ORDER_LICENCES.storeReport,
+                { order_id: order.id, ...form },
+                { action: t('orders.report.store'), fields: ['progress', 'notes'] },
+              )
+            }
             data-testid="report-store"
           >
             {t('orders.report.store')}
