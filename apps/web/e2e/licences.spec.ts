@@ -99,7 +99,7 @@ test('readiness licence: ask, disapprove, correct, approve 30 days, print and ve
 
   // kdana disapproves with a reason (confirmed), and the screen returns to the list after 1 s
   await openAs(page, kdana, `/readiness-license/details/${id}`, 'ar');
-  await page.getByTestId('workflow-input-reason').fill('مخارج الطوارئ غير واضحة');
+  await page.getByTestId('workflow-input-rejection_reason').fill('مخارج الطوارئ غير واضحة');
   await page.getByTestId('action-disapprove').click();
   await page.locator('.ant-modal-confirm .ant-btn-primary, .ant-modal .ant-btn-primary').last().click();
   await expect(page).toHaveURL(/\/readiness-license$/, { timeout: 10_000 });
@@ -108,14 +108,14 @@ test('readiness licence: ask, disapprove, correct, approve 30 days, print and ve
   // approving with validity 0 is refused (the API; the screen's input starts at 1)
   const zero = await request.post(`/api/${B}/approve`, {
     headers: { ...bearer(kdana), 'Accept-Language': 'en' },
-    data: { id, days: 0 },
+    data: { id, validity_period: 0 },
   });
   expect(zero.status()).toBe(422);
-  expect((await zero.json()).errors.days).toEqual(['the issue date is not set']);
+  expect((await zero.json()).errors.validity_period).toEqual(['the issue date is not set']);
 
   // approving with 30 days issues the licence
   await openAs(page, kdana, `/readiness-license/details/${id}`, 'en');
-  await page.getByTestId('workflow-input-days').fill('30');
+  await page.getByTestId('workflow-input-validity_period').fill('30');
   await page.getByTestId('action-approve').click();
   await page.locator('.ant-modal-confirm .ant-btn-primary, .ant-modal .ant-btn-primary').last().click();
   await expect(page).toHaveURL(/\/readiness-license$/, { timeout: 10_000 });

@@ -210,7 +210,7 @@ describe('answers (spec §5 readiness licence, answers)', () => {
     expect(d.statusCode).toBe(404);
     expect((await call('GET', `${B}/question-answer/${o.id}`, tok.raft_office)).statusCode).toBe(404);
     // approving an unfilled request: "form not filled"
-    const e = await act('approve', o.id, { days: 30 });
+    const e = await act('approve', o.id, { validity_period: 30 });
     expect(e.statusCode).toBe(422);
     expect(e.json().message).toBe('form not filled');
     expect(await statusOf(o.id)).toBe('pending');
@@ -222,14 +222,14 @@ describe('the workflow', () => {
     const o = await filled();
     const noReason = await act('disapprove', o.id);
     expect(noReason.statusCode).toBe(422);
-    expect(noReason.json().errors.reason).toBeDefined();
-    const d = await act('disapprove', o.id, { reason: 'exits blocked' });
+    expect(noReason.json().errors.rejection_reason).toEqual(['Rejection reason not set']);
+    const d = await act('disapprove', o.id, { rejection_reason: 'exits blocked' });
     expect(d.statusCode, d.body).toBe(200);
     expect(d.json().data.status).toBe('disapproved');
     expect(d.json().data.status_text).toBe('Disapproved');
     expect(d.json().data.rejection_reason).toBe('exits blocked');
     // approving a disapproved request is refused, naming its state
-    const refused = await act('approve', o.id, { days: 30 });
+    const refused = await act('approve', o.id, { validity_period: 30 });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toContain('Disapproved');
     // the company sees it, with the resubmit open to it
@@ -242,13 +242,13 @@ describe('the workflow', () => {
     });
     expect(u.statusCode, u.body).toBe(200);
     expect(u.json().data.status).toBe('pending');
-    const zero = await act('approve', o.id, { days: 0 });
+    const zero = await act('approve', o.id, { validity_period: 0 });
     expect(zero.statusCode).toBe(422);
-    expect(zero.json().errors.days).toEqual(['the issue date is not set']);
-    const zeroAr = await act('approve', o.id, { days: 0 }, tok.kdana, 'ar');
-    expect(zeroAr.json().errors.days).toEqual(['لم يتم تحديد تاريخ الإصدار']);
+    expect(zero.json().errors.validity_period).toEqual(['the issue date is not set']);
+    const zeroAr = await act('approve', o.id, { validity_period: 0 }, tok.kdana, 'ar');
+    expect(zeroAr.json().errors.validity_period).toEqual(['لم يتم تحديد تاريخ الإصدار']);
     expect(await statusOf(o.id)).toBe('pending');
-    const ok = await act('approve', o.id, { days: 30 });
+    const ok = await act('approve', o.id, { validity_period: 30 });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.status).toBe('approved');
     expect(ok.json().data.validity_period).toBe(30);
@@ -293,13 +293,13 @@ describe('the workflow', () => {
 
   it('reject is final; every refused transition answers 422 naming the state', async () => {
     const o = await filled();
-    const byCompany = await act('reject', o.id, { reason: 'x' }, tok.raft_company);
+    const byCompany = await act('reject', o.id, { rejection_reason: 'x' }, tok.raft_company);
     expect(byCompany.statusCode).toBe(403);
-    const r = await act('reject', o.id, { reason: 'unsafe cabling' });
+    const r = await act('reject', o.id, { rejection_reason: 'unsafe cabling' });
     expect(r.statusCode).toBe(200);
     expect(r.json().data.status_text).toBe('Rejected finally');
     for (const a of ['approve', 'disapprove', 'reject', 'cancel']) {
-      const res = await act(a, o.id, { days: 3, reason: 'x' });
+      const res = await act(a, o.id, { validity_period: 3, rejection_reason: 'x' });
       expect(res.statusCode, a).toBe(422);
       expect(res.json().message, a).toContain('Rejected finally');
     }
@@ -321,18 +321,18 @@ describe('the workflow', () => {
     expect((await act('cancel', a.id, {}, tok.raft_company)).statusCode).toBe(200);
     expect(await statusOf(a.id)).toBe('cancelled');
     for (const x of ['approve', 'disapprove', 'reject', 'cancel'])
-      expect((await act(x, a.id, { days: 3, reason: 'x' })).statusCode).toBe(422);
+      expect((await act(x, a.id, { validity_period: 3, rejection_reason: 'x' })).statusCode).toBe(422);
     const b = await filled();
-    expect((await act('disapprove', b.id, { reason: 'r' })).statusCode).toBe(200);
-    expect((await act('disapprove', b.id, { reason: 'r' })).statusCode).toBe(422);
-    expect((await act('reject', b.id, { reason: 'final' })).statusCode).toBe(200);
+    expect((await act('disapprove', b.id, { rejection_reason: 'r' })).statusCode).toBe(200);
+    expect((await act('disapprove', b.id, { rejection_reason: 'r' })).statusCode).toBe(422);
+    expect((await act('reject', b.id, { rejection_reason: 'final' })).statusCode).toBe(200);
     const c = await filled();
-    expect((await act('disapprove', c.id, { reason: 'r' })).statusCode).toBe(200);
+    expect((await act('disapprove', c.id, { rejection_reason: 'r' })).statusCode).toBe(200);
     expect((await act('cancel', c.id)).statusCode).toBe(200);
     const d = await filled();
-    expect((await act('approve', d.id, { days: 10 })).statusCode).toBe(200);
+    expect((await act('approve', d.id, { validity_period: 10 })).statusCode).toBe(200);
     for (const x of ['approve', 'disapprove', 'reject'])
-      expect((await act(x, d.id, { days: 3, reason: 'x' })).statusCode).toBe(422);
+      expect((await act(x, d.id, { validity_period: 3, rejection_reason: 'x' })).statusCode).toBe(422);
   });
 
   it('row scope: another company answers 404 on every call', async () => {
@@ -356,7 +356,9 @@ describe('the workflow', () => {
 
   it('50 parallel approvals: exactly one succeeds', async () => {
     const o = await filled();
-    const res = await Promise.all(Array.from({ length: 50 }, () => act('approve', o.id, { days: 7 })));
+    const res = await Promise.all(
+      Array.from({ length: 50 }, () => act('approve', o.id, { validity_period: 7 })),
+    );
     expect(res.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(res.filter((r) => r.statusCode === 422)).toHaveLength(49);
     const ev = await rows(

@@ -130,9 +130,24 @@ describe('licence', () => {
       reason: 'x',
     });
     expect(earlier.statusCode).toBe(422);
-    const noReason = await call('POST', `general/orders/extend_license/${o}`, tok.kdana, { expiry: day(50) });
+    const noReason = await call(
+      'POST',
+      `general/orders/extend_license/${o}`,
+      tok.kdana,
+      { expiry: day(50) },
+      'ar',
+    );
     expect(noReason.statusCode).toBe(422);
-    expect(noReason.json().errors).toHaveProperty('reason');
+    // Issue 28 §14: the extension's own words, not the rejection's.
+    expect(noReason.json().errors.reason).toEqual(['سبب التمديد مطلوب']);
+    const blank = await call(
+      'POST',
+      `general/orders/extend_license/${o}`,
+      tok.kdana,
+      { expiry: day(50), reason: ' ' },
+      'en',
+    );
+    expect(blank.json().errors.reason).toEqual(['The reason for extending is required']);
     const ok = await call('POST', `general/orders/extend_license/${o}`, tok.kdana, {
       expiry: day(50),
       reason: 'late delivery',

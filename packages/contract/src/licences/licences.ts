@@ -16,18 +16,18 @@ import { defineWorkflow } from '../workflow';
 export const READINESS_STATUSES = ['pending', 'approved', 'disapproved', 'rejected', 'cancelled'] as const;
 export type ReadinessStatus = (typeof READINESS_STATUSES)[number];
 
-/** The spec's validity period: days; 0 means unset ("the issue date is not set"). */
+/** The spec's `validity_period` (001 "Other payload fields"): days; 0 means unset ("the issue date is not set"). */
 const ReadinessApproveInput = z.object({
-  days: z.coerce
+  validity_period: z.coerce
     .number({ error: 'readiness.issue_date_not_set' })
     .int({ error: 'readiness.issue_date_not_set' })
     .min(0, { error: 'readiness.issue_date_not_set' })
     .max(3650)
     .refine((d) => d !== 0, { error: 'readiness.issue_date_not_set' }),
 });
-/** Disapprove and reject need the rejection reason. */
+/** Disapprove and reject need the spec's `rejection_reason` ("rejection reason not set"). */
 const ReadinessReasonInput = z.object({
-  reason: z
+  rejection_reason: z
     .string({ error: 'readiness.reason_required' })
     .trim()
     .min(1, { error: 'readiness.reason_required' })

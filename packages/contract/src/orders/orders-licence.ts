@@ -24,7 +24,14 @@ export const LicenceIssueSchema = z
 export type LicenceIssue = z.infer<typeof LicenceIssueSchema>;
 
 /** `extend_license/{id}`: a new expiry with its reason; every extension is kept as a version. */
-export const LicenceExtendSchema = z.object({ expiry: dateField, reason: reasonText });
+export const LicenceExtendSchema = z.object({
+  expiry: dateField,
+  reason: z
+    .string({ error: 'order.extend_reason_required' })
+    .trim()
+    .min(1, { error: 'order.extend_reason_required' })
+    .max(1000),
+});
 
 /** `cancel-by-tsleem/{id}`: the handover party cancels the order with a reason. */
 export const ReasonSchema = z.object({ reason: reasonText });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
 import { applyAction, recordCreated } from '../../lib/workflow';
 import { carLicenceWorkflow } from '../../modules/licences/car-licence.workflow';
+import { readinessWrites } from '../../modules/licences/readiness.service';
 import { readinessWorkflow } from '../../modules/licences/readiness.workflow';
 import * as engine from '../../modules/templates/engine.service';
 import { findVersion } from '../../modules/templates/versions';
@@ -14,7 +15,8 @@ const COMPANIES = ['raft_company@demo.mashaer.sa', 'raft_office@demo.mashaer.sa'
  * Every status between the two demo companies; the raft company keeps one delivered camp free, so
  * a person trying the demo can ask for a readiness licence.
  */
-const READINESS: Record<string, [string, ...string[]][]> = {
+type DemoStep = ['pending'] | ['approve' | 'disapprove' | 'reject', string] | ['cancel'];
+const READINESS: Record<string, DemoStep[]> = {
   'raft_company@demo.mashaer.sa': [
     ['approve', '30'],
     ['disapprove', 'مخارج الطوارئ غير واضحة في الكروكي'],
@@ -100,7 +102,7 @@ async function demoReadiness(
   caller: engine.Actor,
   formId: number,
   a: { id: number; camp_id: number },
-  [action, arg]: [string, ...string[]],
+  [action, arg]: DemoStep,
 ) {
   const [r] = await tx
     .insert(readinessLicenses)
@@ -130,21 +132,16 @@ async function demoReadiness(
   await recordCreated(tx, readinessWorkflow, r.id, 'pending', null);
   if (action === 'pending') return;
   const row = { ...r, filling_id: f.id };
-  const days = Number(arg);
+  const input =
+    action === 'approve'
+      ? { validity_period: Number(arg) }
+      : action === 'cancel'
+        ? {}
+        : { rejection_reason: arg };
   await applyAction(tx, readinessWorkflow, actor, row, action, {
     quiet: true,
-    input: action === 'approve' ? { days } : action === 'cancel' ? {} : { reason: arg },
-    reason: action === 'approve' || action === 'cancel' ? null : arg,
-    set:
-      action === 'approve'
-        ? {
-            validity_period: days,
-            issued_at: sql`now()`,
-            expires_at: sql`now() + make_interval(days => ${days})`,
-          }
-        : action === 'cancel'
-          ? {}
-          : { rejection_reason: arg },
+    input,
+    ...readinessWrites(action, input),
   });
 }
 

@@ -217,6 +217,29 @@ const DONE: Record<string, MessageKey> = {
   cancel: 'readiness.cancelled',
 };
 
+/**
+ * What an action writes besides the status: approve its validity (from now, `validity_period`
+ * days), disapprove and reject the `rejection_reason` (also the timeline's reason).
+ */
+export function readinessWrites(
+  action: 'approve' | 'disapprove' | 'reject' | 'cancel',
+  input: Record<string, unknown>,
+) {
+  const days = Number(input.validity_period);
+  const reason = typeof input.rejection_reason === 'string' ? input.rejection_reason.trim() : null;
+  if (action === 'approve' && Number.isInteger(days) && days > 0)
+    return {
+      set: {
+        validity_period: days,
+        issued_at: sql`now()`,
+        expires_at: sql`now() + make_interval(days => ${days})`,
+      },
+      reason: null,
+    };
+  if (action === 'disapprove' || action === 'reject') return { set: { rejection_reason: reason }, reason };
+  return { set: {}, reason: null };
+}
+
 /** `POST approve | disapprove | reject | cancel` with the order `id` and the action's input. */
 export async function act(
   ctx: AppContext,
@@ -226,24 +249,9 @@ export async function act(
 ) {
   const actor: Actor = actorOf(req);
   const { id, ...input } = body;
-  const days = Number(input.days);
-  const reason = typeof input.reason === 'string' ? input.reason.trim() : null;
-  const set =
-    action === 'approve'
-      ? Number.isInteger(days) && days > 0
-        ? {
-            validity_period: days,
-            issued_at: sql`now()`,
-            expires_at: sql`now() + make_interval(days => ${days})`,
-          }
-        : {}
-      : action === 'disapprove' || action === 'reject'
-        ? { rejection_reason: reason }
-        : {};
   const { row } = await runAction(ctx.db, readinessWorkflow, actor, id, action, {
     input,
-    set,
-    reason: action === 'disapprove' || action === 'reject' ? reason : null,
+    ...readinessWrites(action, input),
   });
   return { message: req.t(DONE[action]), data: { ...row, ...workflowState(readinessWorkflow, actor, row) } };
 }

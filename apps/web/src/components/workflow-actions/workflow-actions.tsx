@@ -16,6 +16,7 @@ export type ActionValues = {
   reject_cause?: string;
   conditions?: string;
   days?: number;
+  validity_period?: number;
   file?: File;
 };
 const TEXT_FIELDS = [
@@ -26,6 +27,8 @@ const TEXT_FIELDS = [
   'reject_cause',
   'conditions',
 ] as const;
+/** Periods in days (temporary licences' `days`, the readiness licence's `validity_period`). */
+const DAY_FIELDS = ['days', 'validity_period'] as const;
 
 /** The field names an action's declared input schema has (a zod object), or none. */
 function inputFields(a: Pick<ActionDef<string>, 'input'>): string[] {
@@ -90,18 +93,18 @@ export function WorkflowActions({ actions, declared, path, body, onDone }: Props
           />
         </ActionField>
       ))}
-      {fields.has('days') && (
-        <ActionField label={t('workflow.input.days')} errors={errors.days}>
+      {DAY_FIELDS.filter((f) => fields.has(f)).map((f) => (
+        <ActionField key={f} label={t(`workflow.input.${f}`)} errors={errors[f]}>
           <InputNumber
             min={1}
             max={3650}
-            value={values.days}
-            onChange={(d) => setValues((v) => ({ ...v, days: d ?? undefined }))}
-            aria-label={t('workflow.input.days')}
-            data-testid="workflow-input-days"
+            value={values[f]}
+            onChange={(d) => setValues((v) => ({ ...v, [f]: d ?? undefined }))}
+            aria-label={t(`workflow.input.${f}`)}
+            data-testid={`workflow-input-${f}`}
           />
         </ActionField>
-      )}
+      ))}
       {fields.has('file') && (
         <ActionField errors={errors.file}>
           <FileUpload
