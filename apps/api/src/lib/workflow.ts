@@ -76,6 +76,11 @@ export type ServerWorkflow<R extends Row = Row, D extends WorkflowDef = Workflow
   notice?: (c: ActionContext<R>) => Promise<{ link: string | null; params: Record<string, string | number> }>;
   /** Who a notification to a party other than `owner` goes to (e.g. the alliance's leader). */
   recipients?: Record<string, (c: ActionContext<R>) => Promise<number | null>>;
+  /**
+   * Guards that read only the record (not the input): a record's read (`recordState`) leaves out
+   * the actions one of them would refuse now, so a screen never offers a button the server refuses.
+   */
+  rowGuards?: readonly string[];
 } & Steps<D, 'guards', Guard<R>> &
   Steps<D, 'after', AfterStep<R>>;
 

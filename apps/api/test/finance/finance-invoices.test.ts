@@ -120,10 +120,17 @@ describe('invoices', () => {
 
   it('issued → upload → reject (reason) → upload again → approve (paid); the receipt is required first', async () => {
     const id = await make('store');
+    // Issue 28 §13: no receipt, so the read offers neither approve nor reject.
+    const offered = async () =>
+      (await call('GET', `general/invoices/details/${id}`, tok.kdana)).json().data
+        .allowed_actions as string[];
+    expect(await offered()).not.toContain('approve');
+    expect(await offered()).not.toContain('reject');
     const early = await changeState(tok.kdana, id, 'approve');
     expect(early.statusCode).toBe(422);
     expect(early.json().message).toBe('The payment receipt has not been uploaded');
     expect((await upload(tok.raft_company, id)).statusCode).toBe(200);
+    expect(await offered()).toEqual(expect.arrayContaining(['approve', 'reject']));
     const noReason = await changeState(tok.kdana, id, 'reject');
     expect(noReason.statusCode).toBe(422);
     expect(Object.keys(noReason.json().errors)).toEqual(['rejection_reason']);

@@ -20,6 +20,7 @@ export const invoiceWorkflow: ServerWorkflow<Invoice, typeof INVOICE_WORKFLOW> =
         : a === 'issue'
           ? 'general/invoices/store'
           : 'general/invoices/change_state',
+  rowGuards: ['receipt_uploaded'],
   guards: {
     /** Approving or rejecting a payment needs the company's receipt. */
     receipt_uploaded: async ({ tx, row }) =>

@@ -27,6 +27,7 @@ import { AppError } from '../../lib/app-error';
 import { listAttachments } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
+import { recordState } from '../../lib/record-state';
 import { lockInScope } from '../../lib/scope';
 import { applyAction, recordCreated, timeline } from '../../lib/workflow';
 import { billReceipts } from './bill-receipts';
@@ -228,6 +229,8 @@ export async function details(ctx: AppContext, actor: Actor, id: number) {
   return {
     data: {
       ...present(actor, r.row, { ar: r.ar, en: r.en }),
+      // Approve and reject are offered only once the receipt is there (issue 28 §13).
+      allowed_actions: (await recordState(ctx.db, invoiceWorkflow, actor, r.row)).allowed_actions,
       buyer: { name_ar: r.ar, name_en: r.en, vat_number: r.vat },
       lines: lines.map((l) => ({
         description: l.description,

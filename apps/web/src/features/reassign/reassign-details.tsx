@@ -12,7 +12,7 @@ import { reassignScreens } from './reassign.workflow';
 import { RedeliveryCard } from './redelivery-card';
 import { useType } from './use-type';
 
-/** The order's filling on the templates engine: its total, open it to fill and sign, or view it. */
+/** The order's filling on the templates engine: its total, open it to fill and sign (when the caller may submit or sign), or view it. */
 function FormCard({ order: o }: { order: OrderDetails }) {
   const { t } = useTranslation();
   const base = BASE[o.type];
@@ -23,11 +23,14 @@ function FormCard({ order: o }: { order: OrderDetails }) {
           <Typography.Text>
             {t('reassign.form_total')}: {money(o.form.total_halalas)}
           </Typography.Text>
-          <Link to={`${base}/${o.id}/form/${o.form.form_id}`}>
-            <Button icon={<FormOutlined />} data-testid="order-form">
-              {t('reassign.form_open')}
-            </Button>
-          </Link>
+          {/* Filling and signing are for the parties who may submit or sign now; a reviewer views it. */}
+          {(o.allowed_actions.includes('submit') || o.allowed_actions.includes('sign')) && (
+            <Link to={`${base}/${o.id}/form/${o.form.form_id}`}>
+              <Button icon={<FormOutlined />} data-testid="order-form">
+                {t('reassign.form_open')}
+              </Button>
+            </Link>
+          )}
           <Link to={`${base}/${o.id}/form/${o.form.form_id}/view`}>
             <Button icon={<EyeOutlined />}>{t('reassign.form_view')}</Button>
           </Link>
