@@ -11,6 +11,7 @@ import type { StatusColor } from './records';
 export const ASSIGNMENT_STATUSES = ['pending', 'appointment', 'answered', 'returned', 'deliverd'] as const;
 
 export const READINESS_STATUS_COLORS: Record<ReadinessStatus, StatusColor> = {
+  draft: 'default',
   pending: 'gold',
   approved: 'green',
   disapproved: 'orange',

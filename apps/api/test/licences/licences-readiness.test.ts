@@ -169,7 +169,8 @@ describe('store (spec §5 readiness licence, submit)', () => {
     expect(offered.every((c) => c.company_id === me)).toBe(true);
     expect(created.json().data.form.id).toBeGreaterThan(0);
     const o = await store(mine);
-    expect(o.status).toBe('pending');
+    // Issue 28 §10: a draft until its form is saved complete.
+    expect(o.status).toBe('draft');
     expect(o.filling_id).toBeGreaterThan(0);
     const again = await call('POST', `${B}/store`, tok.raft_company, {
       assign_camp_id: mine,
@@ -209,11 +210,27 @@ describe('answers (spec §5 readiness licence, answers)', () => {
     });
     expect(d.statusCode).toBe(404);
     expect((await call('GET', `${B}/question-answer/${o.id}`, tok.raft_office)).statusCode).toBe(404);
-    // approving an unfilled request: "form not filled"
+    // An unfilled request is a draft: the authority is offered nothing and cannot approve it.
+    const view = await call('GET', `${B}/details/${o.id}`, tok.kdana);
+    expect(view.json().data.allowed_actions).not.toContain('approve');
     const e = await act('approve', o.id, { validity_period: 30 });
     expect(e.statusCode).toBe(422);
-    expect(e.json().message).toBe('form not filled');
-    expect(await statusOf(o.id)).toBe('pending');
+    expect(await statusOf(o.id)).toBe('draft');
+    // The complete save submits it (draft → pending), with its timeline event.
+    const ok = await call('POST', `${B}/answer-questions`, tok.raft_company, {
+      order_id: o.id,
+      form_id: o.form_id,
+      answers: await answers(o.id),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({
+      message: 'Answers saved and the request submitted',
+      data: { status: 'pending' },
+    });
+    const ev = await rows<{ action: string }>(
+      sql`select action from workflow_events where workflow = 'readiness' and record_id = ${o.id} order by id`,
+    );
+    expect(ev.map((x) => x.action)).toEqual(['created', 'submit']);
   });
 });
 
@@ -262,6 +279,7 @@ describe('the workflow', () => {
     expect(doc.url).toContain(`/qr/${doc.code}`);
     expect(det.json().data.timeline.map((e: { action: string }) => e.action)).toEqual([
       'created',
+      'submit',
       'disapprove',
       'resubmit',
       'approve',
@@ -274,6 +292,7 @@ describe('the workflow', () => {
     expect(notices.length).toBeGreaterThanOrEqual(2);
     const audit = await auditRows(app, { table: 'readiness_licenses' });
     expect(audit.filter((r) => r.record_id === String(o.id)).map((r) => r.method)).toEqual([
+      `${B}/answer-questions`,
       `${B}/disapprove`,
       `${B}/update-all-answers`,
       `${B}/approve`,
@@ -348,7 +367,7 @@ describe('the workflow', () => {
     });
     const ids = mine.json().data.data.map((r: { id: number }) => r.id);
     expect(ids).toContain(o.id);
-    expect(mine.json().filters.status).toHaveLength(5);
+    expect(mine.json().filters.status).toHaveLength(6);
     expect((await call('GET', `${B}/details/999999`, tok.kdana)).statusCode).toBe(404);
     const bad = await call('POST', `${B}/index?page=1`, tok.kdana, { status: 'nope' });
     expect(bad.statusCode).toBe(422);

@@ -1,6 +1,7 @@
 /** The server messages of the licences area (readiness, temporary and entry licences); spec wording. */
 export const LICENCES_MESSAGES = {
   ar: {
+    'readiness.status.draft': 'مسودة (النموذج لم يكتمل)',
     'readiness.status.pending': 'قيد الانتظار',
     'readiness.status.approved': 'معتمدة',
     'readiness.status.disapproved': 'غير معتمدة',
@@ -19,8 +20,9 @@ export const LICENCES_MESSAGES = {
     'readiness.wrong_form': 'النموذج ليس نموذج رخصة الجاهزية',
     'readiness.not_editable': 'لا يمكن تعديل الطلب في حالته «{status}»',
     'readiness.no_form': 'لا يوجد نموذج لرخصة الجاهزية',
-    'readiness.created': 'تم تقديم طلب رخصة الجاهزية',
+    'readiness.created': 'تم فتح طلب رخصة الجاهزية، أكمل النموذج لتقديمه',
     'readiness.answers_saved': 'تم حفظ الإجابات',
+    'readiness.submitted': 'تم حفظ الإجابات وتقديم الطلب',
     'readiness.resubmitted': 'تم تعديل الطلب وإعادة تقديمه',
     'readiness.approved': 'تم اعتماد رخصة الجاهزية',
     'readiness.disapproved': 'تمت إعادة الطلب للتعديل',
@@ -50,6 +52,7 @@ export const LICENCES_MESSAGES = {
     'car_licence.notice.rejected': 'رُفض طلب تصريح دخول المركبة {plate}',
   },
   en: {
+    'readiness.status.draft': 'Draft (form not complete)',
     'readiness.status.pending': 'Pending',
     'readiness.status.approved': 'Approved',
     'readiness.status.disapproved': 'Disapproved',
@@ -68,8 +71,9 @@ export const LICENCES_MESSAGES = {
     'readiness.wrong_form': 'The form is not a readiness licence form',
     'readiness.not_editable': 'The request cannot be changed in its state “{status}”',
     'readiness.no_form': 'There is no readiness licence form',
-    'readiness.created': 'Readiness licence request submitted',
+    'readiness.created': 'Readiness licence request opened: fill in the form to submit it',
     'readiness.answers_saved': 'Answers saved',
+    'readiness.submitted': 'Answers saved and the request submitted',
     'readiness.resubmitted': 'Request corrected and resubmitted',
     'readiness.approved': 'Readiness licence approved',
     'readiness.disapproved': 'Request returned for correction',

@@ -13,7 +13,14 @@ import { defineWorkflow } from '../workflow';
 // days), disapproves (the company corrects and resubmits), rejects finally or cancels.
 // ---------------------------------------------------------------------------------------------
 
-export const READINESS_STATUSES = ['pending', 'approved', 'disapproved', 'rejected', 'cancelled'] as const;
+export const READINESS_STATUSES = [
+  'draft',
+  'pending',
+  'approved',
+  'disapproved',
+  'rejected',
+  'cancelled',
+] as const;
 export type ReadinessStatus = (typeof READINESS_STATUSES)[number];
 
 /** The spec's `validity_period` (001 "Other payload fields"): days; 0 means unset ("the issue date is not set"). */
@@ -39,6 +46,7 @@ export const READINESS_WORKFLOW = defineWorkflow({
   title: { ar: 'رخصة الجاهزية', en: 'Readiness licence' },
   statuses: READINESS_STATUSES,
   labels: {
+    draft: 'readiness.status.draft',
     pending: 'readiness.status.pending',
     approved: 'readiness.status.approved',
     disapproved: 'readiness.status.disapproved',
@@ -47,6 +55,15 @@ export const READINESS_WORKFLOW = defineWorkflow({
   },
   refused: 'readiness.transition_not_allowed',
   actions: {
+    submit: {
+      label: { ar: 'تقديم الطلب', en: 'Submit' },
+      from: ['draft'],
+      to: 'pending',
+      permission: 'readiness-license-create',
+      party: 'owner',
+      guards: ['form_filled'],
+      how: 'answer-questions: the first complete save of the form makes the request pending',
+    },
     approve: {
       label: { ar: 'اعتماد', en: 'Approve' },
       from: ['pending'],
@@ -84,7 +101,7 @@ export const READINESS_WORKFLOW = defineWorkflow({
     },
     cancel: {
       label: { ar: 'إلغاء', en: 'Cancel' },
-      from: ['pending', 'disapproved', 'approved'],
+      from: ['draft', 'pending', 'disapproved', 'approved'],
       to: 'cancelled',
       permission: 'readiness-license-index',
       party: ['owner', 'authority'],

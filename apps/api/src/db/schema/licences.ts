@@ -49,7 +49,7 @@ export const readinessLicenses = pgTable(
   (t) => [
     uniqueIndex('readiness_licenses_one_live')
       .on(t.assign_camp_id)
-      .where(sql`${t.status} in ('pending', 'disapproved', 'approved')`),
+      .where(sql`${t.status} in ('draft', 'pending', 'disapproved', 'approved')`),
     index('readiness_licenses_assign_idx').on(t.assign_camp_id),
     index('readiness_licenses_camp_idx').on(t.camp_id),
     index('readiness_licenses_company_idx').on(t.company_id, t.id),

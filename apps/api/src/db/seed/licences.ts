@@ -1,6 +1,6 @@
 import { PERMISSION_NAMES, USER_TYPES } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '../../lib/actor';
+import { type Actor, actorFor } from '../../lib/actor';
 import { applyAction, recordCreated } from '../../lib/workflow';
 import { carLicenceWorkflow } from '../../modules/licences/car-licence.workflow';
 import { readinessWrites } from '../../modules/licences/readiness.service';
@@ -112,7 +112,7 @@ async function demoReadiness(
       company_id: caller.orgId,
       form_id: formId,
       is_committed: true,
-      status: 'pending',
+      status: 'draft',
       created_by: caller.id,
     })
     .returning();
@@ -129,9 +129,17 @@ async function demoReadiness(
     .filter((x) => x.value !== null);
   await engine.saveAnswers(tx, null, caller, { fillingId: f.id }, answers);
   await query(tx, sql`update readiness_licenses set filling_id = ${f.id} where id = ${r.id}`);
-  await recordCreated(tx, readinessWorkflow, r.id, 'pending', null);
+  await recordCreated(tx, readinessWorkflow, r.id, 'draft', null);
+  // The company's complete save submits it, as answer-questions does.
+  const company = actorFor({
+    ...caller,
+    typeCode: USER_TYPES.find((t) => t.id === caller.typeId)?.code ?? 'raft_company',
+    permissions: new Set(['readiness-license-create']),
+  });
+  const { row } = await applyAction(tx, readinessWorkflow, company, { ...r, filling_id: f.id }, 'submit', {
+    quiet: true,
+  });
   if (action === 'pending') return;
-  const row = { ...r, filling_id: f.id };
   const input =
     action === 'approve'
       ? { validity_period: Number(arg) }

@@ -79,7 +79,7 @@ export function deliveredCamps(db: Tx, org: number | null, lang: Lang) {
         eq(assignCamps.status, 'deliverd'),
         org === null ? undefined : eq(assignCamps.company_id, org),
         sql`not exists (select 1 from readiness_licenses r where r.assign_camp_id = ${assignCamps.id}
-                          and r.status in ('pending', 'disapproved', 'approved'))`,
+                          and r.status in ('draft', 'pending', 'disapproved', 'approved'))`,
       ),
     )
     .orderBy(asc(assignCamps.id))

@@ -117,7 +117,7 @@ export async function questionAnswer(ctx: AppContext, req: FastifyRequest, user:
 
 // ---- writing ----
 
-/** `POST store`: opens the request for a delivered camp of the company (pending) and its form. */
+/** `POST store`: opens the request for a delivered camp of the company (a draft until its form is saved) and its form. */
 export async function store(
   ctx: AppContext,
   req: FastifyRequest,
@@ -140,7 +140,7 @@ export async function store(
         company_id: a.company_id,
         form_id: form.id,
         is_committed: true,
-        status: 'pending',
+        status: 'draft',
         created_by: user.id,
       });
       const filling = await engine.startFilling(tx, req, {
@@ -150,7 +150,7 @@ export async function store(
         createdBy: user.id,
       });
       const withFilling = await repo.setFilling(tx, r.id, filling.id);
-      await recordCreated(tx, readinessWorkflow, r.id, 'pending', actorOf(req));
+      await recordCreated(tx, readinessWorkflow, r.id, 'draft', actorOf(req));
       return withFilling;
     });
     return {
@@ -164,11 +164,13 @@ export async function store(
   }
 }
 
-const EDITABLE: readonly ReadinessStatus[] = ['pending', 'disapproved'];
+const EDITABLE: readonly ReadinessStatus[] = ['draft', 'pending', 'disapproved'];
 
 /**
  * `POST answer-questions` and `update-all-answers`: saves the order's answers through the
- * templates engine. Updating a disapproved order resubmits it (disapproved → pending).
+ * templates engine (which takes only a complete save). The first save submits a draft (draft →
+ * pending: the authority sees a request whose form is filled); updating a disapproved order
+ * resubmits it (disapproved → pending).
  */
 export async function saveAnswers(
   ctx: AppContext,
@@ -194,13 +196,18 @@ export async function saveAnswers(
       throw AppError.invalid({ answers: 'readiness.form_not_filled' }, 'readiness.form_not_filled');
     const saved = await engine.saveAnswers(tx, req, user, { fillingId: row.filling_id }, body.answers);
     let now = row;
-    if (resubmit && row.status === 'disapproved')
+    if (row.status === 'draft') now = (await applyAction(tx, readinessWorkflow, actor, row, 'submit')).row;
+    else if (resubmit && row.status === 'disapproved')
       now = (await applyAction(tx, readinessWorkflow, actor, row, 'resubmit')).row;
-    return { row: now, filling: saved };
+    return { row: now, filling: saved, submitted: row.status === 'draft' };
   });
   return {
     message: req.t(
-      resubmit && out.row.status === 'pending' ? 'readiness.resubmitted' : 'readiness.answers_saved',
+      out.submitted
+        ? 'readiness.submitted'
+        : resubmit && out.row.status === 'pending'
+          ? 'readiness.resubmitted'
+          : 'readiness.answers_saved',
     ),
     data: {
       ...out.row,

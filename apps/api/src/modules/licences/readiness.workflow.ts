@@ -14,7 +14,8 @@ export const readinessWorkflow: ServerWorkflow<ReadinessLicense, typeof READINES
   statusKey: 'status',
   ownerKey: 'company_id',
   module: 'licences',
-  method: (a) => `general/simple-readiness-license/${a === 'resubmit' ? 'update-all-answers' : a}`,
+  method: (a) =>
+    `general/simple-readiness-license/${a === 'resubmit' ? 'update-all-answers' : a === 'submit' ? 'answer-questions' : a}`,
   guards: {
     /**
      * "form not filled": the company has answered the form. The engine accepts a save only when

@@ -15,7 +15,8 @@ export function ReadinessDetailsPage() {
   const navigate = useNavigate();
   const can = useCan();
   const editable = (r: ReadinessView) =>
-    r.allowed_actions.includes('resubmit') || (r.status === 'pending' && can('readiness-license-create'));
+    ['submit', 'resubmit'].some((a) => r.allowed_actions.includes(a)) ||
+    (r.status === 'pending' && can('readiness-license-create'));
   return (
     <WorkflowDetails<ReadinessView>
       area={readinessScreens}

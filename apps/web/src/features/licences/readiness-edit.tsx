@@ -12,7 +12,7 @@ function EditAnswers({ order }: { order: { id: number; form_id: number } }) {
   return <AnswerStep orderId={order.id} update onSubmit={submit} />;
 }
 
-/** /readiness-license/edit/:id: correct the answers of a pending or disapproved request. */
+/** /readiness-license/edit/:id: complete a draft or correct the answers of a pending or disapproved request. */
 export function ReadinessEditPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ export function ReadinessEditPage() {
   if (d.isLoading) return <PageSpinner />;
   if (d.isError || !d.data) return <ErrorState onRetry={() => void d.refetch()} />;
   const r = d.data.data;
-  if (!['pending', 'disapproved'].includes(r.status) || !r.form_id)
+  if (!['draft', 'pending', 'disapproved'].includes(r.status) || !r.form_id)
     return <EmptyState text={t('licences.readiness.not_editable')} />;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
