@@ -32,6 +32,35 @@ test.beforeAll(() => {
 const companyId = () => (company.user as unknown as { parent_id: number }).parent_id;
 const receipt = { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF };
 
+test('a refused receipt says why under the picker and is not listed as uploaded (issue 28 §5)', async ({
+  page,
+  request,
+}) => {
+  const created = await call<{ data: { id: number } }>(request, kdana, 'general/sadad/store', {
+    company_id: companyId(),
+    bill_number: String(Date.now() + 7).slice(-12),
+    amount: 20_000,
+    due_date: '2027-06-30',
+    reason: 'service_fee',
+  });
+  await openAs(page, company, `/sadad/details/${created.data.id}`, 'ar');
+  // A text file named like a PDF: the server checks the content, not the name.
+  await page
+    .getByTestId('receipt-file')
+    .locator('..')
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: 'receipt.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('not a pdf at all'),
+    });
+  await expect(page.getByText('receipt.pdf')).toBeVisible();
+  await page.getByTestId('receipt-upload').click();
+  await expect(page.getByText('نوع الملف غير مسموح، المسموح: pdf, png, jpeg')).toBeVisible();
+  await expect(page.getByText('receipt.pdf')).toHaveCount(0);
+  await expect(page.getByTestId('status-issued')).toBeVisible();
+});
+
 test('sadad: issued, receipt uploaded, rejected, uploaded again, approved', async ({ page, request }) => {
   const created = await call<{ data: { id: number } }>(request, kdana, 'general/sadad/store', {
     company_id: companyId(),

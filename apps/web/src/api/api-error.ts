@@ -20,3 +20,9 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+/** The server's words for a refusal: its field messages, else its message (an upload's picker shows them). */
+export const refusalOf = (e: ApiError): string[] => {
+  const fields = Object.values(e.errors).flat();
+  return fields.length ? fields : [e.message];
+};

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchBlob, request } from '../../api/client';
 import { toFormData } from '../../api/form-data';
-import { FileUpload } from '../../components/file-upload/file-upload';
+import { FileSend } from '../../components/file-upload/file-send';
 import { notice } from '../../components/notice/notice';
 import type { ReceiptSlots } from './api';
 
@@ -48,38 +48,15 @@ export function UploadReceipt({
   label?: string;
 }) {
   const { t } = useTranslation();
-  const [file, setFile] = useState<File>();
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      const answer = await request<{ message: string }>(path, {
-        method: 'POST',
-        body: toFormData({}, { file }),
-      });
-      notice('success', answer.message);
-      setFile(undefined);
-      await onDone();
-    } catch {
-      // The client has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Space wrap>
-      <FileUpload value={file} onChange={setFile} types={['pdf', 'png', 'jpeg']} testId="receipt-file" />
-      <Button
-        type="primary"
-        icon={<UploadOutlined />}
-        disabled={!file}
-        loading={busy}
-        onClick={() => void send()}
-        data-testid="receipt-upload"
-      >
-        {t(label)}
-      </Button>
-    </Space>
+    <FileSend
+      send={(file) => request<{ message: string }>(path, { method: 'POST', body: toFormData({}, { file }) })}
+      onDone={onDone}
+      types={['pdf', 'png', 'jpeg']}
+      label={t(label)}
+      testId="receipt-file"
+      buttonTestId="receipt-upload"
+      primary
+    />
   );
 }

@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError, refusalOf } from '../../api/api-error';
 import { fetchBlob, request } from '../../api/client';
 import { toFormData } from '../../api/form-data';
 import { useConfirmAction } from '../../components/confirm-action/use-confirm-action';
+import { ActionField } from '../../components/confirm-action/use-confirmed-post';
 import { FileUpload } from '../../components/file-upload/file-upload';
 import { notice } from '../../components/notice/notice';
 import { PageSpinner } from '../../components/page-state/page-states';
@@ -19,6 +21,7 @@ export function FilesCard({ order, refresh }: { order: OrderDetails; refresh: ()
   const q = useQuery(filesQuery(String(order.id)));
   const [picked, setPicked] = useState<Record<string, File | undefined>>({});
   const [reason, setReason] = useState<Record<number, string>>({});
+  const [refused, setRefused] = useState<Record<string, string[] | undefined>>({});
   const [ask, holder] = useConfirmAction();
   const open = order.is_owner && ['draft', 'returned', 'under_review'].includes(order.status);
   const reviewer = can('order-processing-tsleem') && !order.is_owner;
@@ -28,6 +31,7 @@ export function FilesCard({ order, refresh }: { order: OrderDetails; refresh: ()
   };
   const upload = async (slot: string) => {
     const kind = orderSlotKind(slot) as OrderSlotKind;
+    setRefused((r) => ({ ...r, [slot]: undefined }));
     try {
       const a = await request<{ message: string }>(UPLOAD_PATH[kind], {
         method: 'POST',
@@ -37,8 +41,10 @@ export function FilesCard({ order, refresh }: { order: OrderDetails; refresh: ()
       notice('success', a.message);
       setPicked((p) => ({ ...p, [slot]: undefined }));
       await reload();
-    } catch {
-      // The client has shown the server's message.
+    } catch (e) {
+      // A refused file leaves the list and says why under its picker.
+      setPicked((p) => ({ ...p, [slot]: undefined }));
+      if (isApiError(e)) setRefused((r) => ({ ...r, [slot]: refusalOf(e) }));
     }
   };
   const review = (slot: string, id: number, status: 'approved' | 'rejected') =>
@@ -104,12 +110,14 @@ export function FilesCard({ order, refresh }: { order: OrderDetails; refresh: ()
               <Space wrap>
                 {open && s.current?.status !== 'approved' && (
                   <>
-                    <FileUpload
-                      value={picked[s.slot]}
-                      onChange={(f) => setPicked((p) => ({ ...p, [s.slot]: f }))}
-                      types={s.types as FileType[]}
-                      testId={`pick-${s.slot}`}
-                    />
+                    <ActionField errors={refused[s.slot]}>
+                      <FileUpload
+                        value={picked[s.slot]}
+                        onChange={(f) => setPicked((p) => ({ ...p, [s.slot]: f }))}
+                        types={s.types as FileType[]}
+                        testId={`pick-${s.slot}`}
+                      />
+                    </ActionField>
                     <Button
                       type="primary"
                       disabled={!picked[s.slot]}

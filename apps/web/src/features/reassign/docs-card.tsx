@@ -3,7 +3,7 @@ import { Button, Card, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchBlob } from '../../api/client';
-import { FileUpload } from '../../components/file-upload/file-upload';
+import { FileSend } from '../../components/file-upload/file-send';
 import { notice } from '../../components/notice/notice';
 import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
 import { type DocKind, docsQuery, type OrderDetails, reviewDoc, uploadDoc } from './api';
@@ -20,7 +20,6 @@ export function DocsCard({
 }) {
   const { t } = useTranslation();
   const docs = useQuery(docsQuery(kind, String(order.id)));
-  const [file, setFile] = useState<File>();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const run = async (fn: () => Promise<{ message: string }>) => {
@@ -28,7 +27,6 @@ export function DocsCard({
     try {
       const answer = await fn();
       notice('success', answer.message);
-      setFile(undefined);
       setReason('');
       await docs.refetch();
       await onChange();
@@ -66,23 +64,18 @@ export function DocsCard({
             <Typography.Text type="secondary">{t('reassign.docs.none')}</Typography.Text>
           )}
           {order.can.upload[kind] && current?.status !== 'approved' && (
-            <Space wrap>
-              <FileUpload
-                value={file}
-                onChange={setFile}
-                types={['pdf', 'png', 'jpeg']}
-                testId={`doc-${kind}-file`}
-              />
-              <Button
-                type="primary"
-                disabled={!file}
-                loading={busy}
-                data-testid={`doc-${kind}-upload`}
-                onClick={() => file && void run(() => uploadDoc(kind, order.id, file))}
-              >
-                {t('reassign.docs.upload')}
-              </Button>
-            </Space>
+            <FileSend
+              send={(file) => uploadDoc(kind, order.id, file)}
+              onDone={async () => {
+                await docs.refetch();
+                await onChange();
+              }}
+              types={kind === 'kroky' ? ['pdf', 'png', 'jpeg', 'dwg'] : ['pdf', 'png', 'jpeg']}
+              label={t('reassign.docs.upload')}
+              testId={`doc-${kind}-file`}
+              buttonTestId={`doc-${kind}-upload`}
+              primary
+            />
           )}
           {order.can.review[kind] && current?.status === 'pending' && (
             <Space wrap>

@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, InputNumber, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError, refusalOf } from '../../../api/api-error';
 import { request } from '../../../api/client';
 import { toFormData } from '../../../api/form-data';
+import { ActionField } from '../../../components/confirm-action/use-confirmed-post';
 import { FileUpload } from '../../../components/file-upload/file-upload';
 import { notice } from '../../../components/notice/notice';
 import { ORDER_LICENCES, type Report, reportFilesQuery } from '../api';
@@ -15,8 +17,10 @@ export function ReportImages({ report, onDone }: { report: Report; onDone: () =>
   const files = useQuery(reportFilesQuery(report.id));
   const [file, setFile] = useState<File>();
   const [where, setWhere] = useState<{ lat?: number; lng?: number }>({});
+  const [refused, setRefused] = useState<string[]>();
   const upload = async (slot: 'gis' | 'photo') => {
     if (!file) return;
+    setRefused(undefined);
     try {
       const a = await request<{ message: string }>(
         slot === 'gis' ? ORDER_LICENCES.gisImage(report.id) : ORDER_LICENCES.photo(report.id),
@@ -30,8 +34,10 @@ export function ReportImages({ report, onDone }: { report: Report; onDone: () =>
       setFile(undefined);
       await files.refetch();
       await onDone();
-    } catch {
-      // The client has shown the server's message.
+    } catch (e) {
+      // A refused image leaves the list and says why under the picker.
+      setFile(undefined);
+      if (isApiError(e)) setRefused(refusalOf(e));
     }
   };
   const slots = files.data?.data.slots ?? [];
@@ -55,12 +61,14 @@ export function ReportImages({ report, onDone }: { report: Report; onDone: () =>
         )}
         {report.status === 'pending' && report.allowed_actions.length === 0 && (
           <Space wrap>
-            <FileUpload
-              value={file}
-              onChange={setFile}
-              types={['png', 'jpeg', 'webp'] as FileType[]}
-              testId="report-image"
-            />
+            <ActionField errors={refused}>
+              <FileUpload
+                value={file}
+                onChange={setFile}
+                types={['png', 'jpeg', 'webp'] as FileType[]}
+                testId="report-image"
+              />
+            </ActionField>
             <InputNumber
               placeholder={t('orders.report.lat')}
               aria-label={t('orders.report.lat')}
