@@ -1,4 +1,4 @@
-import { Form } from 'antd';
+import { Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { request } from '../../api/client';
 import { notice } from '../notice/notice';
@@ -42,7 +42,10 @@ export function useConfirmedPost(onDone: (answer: unknown) => unknown) {
   return { post, holder, errors, clearErrors: () => setErrors({}) };
 }
 
-/** An action's input with the server's refusal under it, as the forms show theirs. */
+/**
+ * An action's input with the server's refusal under it, as the forms show theirs (plain markup:
+ * antd's Form.Item would bring the form machinery into every screen with an action).
+ */
 export function ActionField({
   errors,
   label,
@@ -53,13 +56,14 @@ export function ActionField({
   children: ReactNode;
 }) {
   return (
-    <Form.Item
-      label={label}
-      validateStatus={errors?.length ? 'error' : undefined}
-      help={errors?.length ? errors.join(' ') : undefined}
-      style={{ marginBottom: 0 }}
-    >
+    <div className="action-field">
+      {label && <Typography.Text className="action-field-label">{label}</Typography.Text>}
       {children}
-    </Form.Item>
+      {errors?.length ? (
+        <Typography.Text type="danger" role="alert" className="action-field-error">
+          {errors.join(' ')}
+        </Typography.Text>
+      ) : null}
+    </div>
   );
 }
