@@ -128,6 +128,70 @@ describe('clearance', () => {
     });
   });
 
+  it('a new bill reopens the acceptance of its department: a sadad order, an issued invoice (issue 28 §2)', async () => {
+    // `me` accepted by the invoices department in the test above; the sadad department accepts too.
+    const open = (await call('GET', `general/clearance/view/${me}`, tok.kdana)).json().data;
+    for (const s of open.unpaid.sadad as { id: number }[])
+      expect((await call('POST', `general/sadad/cancel/${s.id}`, tok.kdana)).statusCode).toBe(200);
+    expect((await vote(me, 'sadad', 'accept')).statusCode).toBe(200);
+    const voteOf = async (voter: string) =>
+      (await call('GET', `general/clearance/view/${me}`, tok.kdana))
+        .json()
+        .data.clearance.find((c: { voter: string }) => c.voter === voter).vote as string;
+    expect(await voteOf('sadad')).toBe('accept');
+    const bill = await call('POST', 'general/sadad/store', tok.kdana, {
+      company_id: me,
+      bill_number: '990000000123',
+      amount: 10_000,
+      due_date: '2027-06-30',
+      reason: 'service_fee',
+    });
+    expect(bill.statusCode, bill.body).toBe(201);
+    expect(await voteOf('sadad')).toBe('reopened');
+    expect(await voteOf('invoices')).toBe('accept');
+    // A draft is not a bill; issuing it is.
+    const content = {
+      company_id: me,
+      due_date: '2027-06-30',
+      lines: [{ description: 'x', quantity: 1, unit_price: 1000 }],
+    };
+    const draft = await call('POST', 'general/invoices/save_as_draft', tok.kdana, content);
+    expect(draft.statusCode, draft.body).toBe(201);
+    expect(await voteOf('invoices')).toBe('accept');
+    const issued = await call('POST', 'general/invoices/update', tok.kdana, {
+      ...content,
+      invoice_id: draft.json().data.id,
+      issue: 1,
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(await voteOf('invoices')).toBe('reopened');
+    const events = await rows<{ action: string; to_status: string }>(
+      sql`select e.action, e.to_status from workflow_events e join clearance_votes v on v.id = e.record_id
+           where e.workflow = 'clearance_vote' and v.company_id = ${me} and v.voter = 'invoices' order by e.id desc limit 1`,
+    );
+    expect(events).toEqual([{ action: 'reopen', to_status: 'reopened' }]);
+    // Unpaid, the department cannot accept again; settled, it votes again.
+    expect((await vote(me, 'invoices', 'accept')).statusCode).toBe(422);
+    expect((await call('POST', `general/sadad/cancel/${bill.json().data.id}`, tok.kdana)).statusCode).toBe(
+      200,
+    );
+    const body = await multipart({}, { file: { name: 'r.pdf', data: PDF } });
+    const up = await app.inject({
+      method: 'POST',
+      url: `/api/general/invoices/upload_docs?invoice_id=${draft.json().data.id}`,
+      payload: body.payload,
+      headers: { ...auth(tok.raft_company), ...body.headers },
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    const paid = await call('POST', 'general/invoices/change_state', tok.kdana, {
+      invoice_id: draft.json().data.id,
+      action: 'approve',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((await vote(me, 'invoices', 'accept')).statusCode).toBe(200);
+    expect((await vote(me, 'sadad', 'accept')).statusCode).toBe(200);
+  });
+
   it('one vote per voter per company: a change replaces it and is audited; a reject makes it rejected', async () => {
     expect((await vote(me, 'sharer', 'reject')).json().data.clearance_status).toBe('rejected');
     const told = await rows<{ message: string }>(
@@ -192,6 +256,13 @@ describe('clearance', () => {
       reason: 'service_fee',
     });
     expect(bill.statusCode, bill.body).toBe(201);
+    // The bill reopened the sadad department's acceptance: no longer cleared.
+    const reopened = await call('POST', 'general/final_disclaimer/store', tok.kdana, { company_id: me });
+    expect(reopened.statusCode).toBe(422);
+    expect(reopened.json().message).toMatch(/needs every department/);
+    // And were an acceptance to stand beside the unpaid bill (a vote racing the bill), the
+    // disclaimer's own check still refuses, naming the bill.
+    await rows(sql`update clearance_votes set vote = 'accept' where company_id = ${me} and voter = 'sadad'`);
     const unpaid = await call('POST', 'general/final_disclaimer/store', tok.kdana, { company_id: me });
     expect(unpaid.statusCode).toBe(422);
     expect(unpaid.json().errors.company_id[0]).toContain('99887766');

@@ -128,7 +128,7 @@ export type InvoiceFormData = z.infer<typeof InvoiceFormDataSchema>;
 
 // ---- clearance ----
 
-const vote = z.enum(['accept', 'reject']);
+const vote = z.enum(['accept', 'reject', 'reopened']);
 export type ClearanceVote = z.infer<typeof vote>;
 
 /** One required department's vote on a company (null while it has not voted). */
@@ -220,4 +220,8 @@ export const CLEARANCE_STATUS_COLORS: Record<ClearanceStatus, StatusColor> = {
   rejected: 'red',
 };
 
-export const CLEARANCE_VOTE_COLORS: Record<ClearanceVote, StatusColor> = { accept: 'green', reject: 'red' };
+export const CLEARANCE_VOTE_COLORS: Record<ClearanceVote, StatusColor> = {
+  accept: 'green',
+  reject: 'red',
+  reopened: 'orange',
+};

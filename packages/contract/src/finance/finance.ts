@@ -170,6 +170,7 @@ export const INVOICE_WORKFLOW = defineWorkflow({
       to: 'issued',
       permission: 'clearance-invoices-index',
       party: 'authority',
+      after: ['reopen_clearance'],
       notify: { to: 'owner', message: 'invoice.notify_issued', channels: ['sms', 'email'] },
       confirm: 'finance.confirm_issue',
       how: 'store, or update with issue = 1',

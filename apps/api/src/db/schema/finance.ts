@@ -124,7 +124,7 @@ export const clearanceVotes = pgTable(
     uniqueIndex('clearance_votes_company_voter_unique').on(t.company_id, t.voter),
     index('clearance_votes_voter_idx').on(t.voter, t.vote),
     index('clearance_votes_voted_by_idx').on(t.voted_by),
-    check('clearance_votes_vote', sql`${t.vote} in ('accept', 'reject')`),
+    check('clearance_votes_vote', sql`${t.vote} in ('accept', 'reject', 'reopened')`),
   ],
 );
 

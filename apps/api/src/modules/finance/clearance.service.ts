@@ -14,6 +14,7 @@ import {
   type ClearanceRow,
   type ClearanceStatus,
   type ClearanceView,
+  type ClearanceVote,
   type ClearanceVoter,
   clearanceStatus,
   sarText,
@@ -48,7 +49,7 @@ function companyClearance(actor: Actor, voters: readonly ClearanceVoter[], votes
     return {
       voter,
       voter_text: CLEARANCE_VOTER_DEFS[voter].label[actor.lang],
-      vote: (v?.vote ?? null) as 'accept' | 'reject' | null,
+      vote: (v?.vote ?? null) as ClearanceVote | null,
       note: v?.note ?? null,
       voted_at: v?.updated_at.toISOString() ?? null,
     };
@@ -306,4 +307,17 @@ export async function issueDisclaimer(ctx: AppContext, actor: Actor, companyId: 
       throw AppError.invalid({ company_id: 'clearance.already_issued' }, 'clearance.already_issued');
     throw e;
   }
+}
+
+/**
+ * Issue 28 §2: a new bill of a department (a sadad order, an issued invoice) reopens that
+ * department's acceptance of the company's clearance, in the bill's own transaction; a season
+ * closed by the final disclaimer stays closed.
+ */
+export async function reopenBillVote(tx: Tx, actor: Actor, companyId: number, voter: 'sadad' | 'invoices') {
+  // The company row is the lock the votes and the final disclaimer take.
+  if (!(await repo.lockActiveCompany(tx, companyId))) return;
+  const row = await repo.voteOf(tx, companyId, voter);
+  if (!row || row.vote !== 'accept' || (await repo.disclaimerOf(tx, companyId))) return;
+  await applyAction(tx, clearanceVoteWorkflow, actor, row, 'reopen', { system: true });
 }

@@ -3,6 +3,7 @@ import { INVOICE_WORKFLOW, RECEIPT_SLOTS } from '@mashaer/contract';
 import { invoices } from '../../db/schema';
 import { attachmentCounts } from '../../lib/attachments';
 import type { ServerWorkflow } from '../../lib/workflow';
+import { reopenBillVote } from './clearance.service';
 
 export type Invoice = typeof invoices.$inferSelect;
 
@@ -27,6 +28,10 @@ export const invoiceWorkflow: ServerWorkflow<Invoice, typeof INVOICE_WORKFLOW> =
       ((await attachmentCounts(tx, 'invoice', RECEIPT_SLOTS, [row.id])).get(row.id)?.missing ?? 1) > 0
         ? 'finance.receipt_missing'
         : null,
+  },
+  after: {
+    /** An issued invoice reopens the invoices department's acceptance of the company's clearance. */
+    reopen_clearance: ({ tx, actor, after }) => reopenBillVote(tx, actor, after.company_id, 'invoices'),
   },
   notice: async ({ row }) => ({
     link: `/invoices/details/${row.id}`,

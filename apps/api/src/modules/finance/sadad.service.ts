@@ -26,6 +26,7 @@ import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
 import { recordCreated, timeline } from '../../lib/workflow';
 import { billReceipts } from './bill-receipts';
+import { reopenBillVote } from './clearance.service';
 import { assertAuthority, assertCompany, companyOptions, reasonText, stateOf } from './finance.shared';
 import * as repo from './sadad.repository';
 import { type SadadOrder, sadadWorkflow } from './sadad.workflow';
@@ -102,6 +103,7 @@ export async function store(ctx: AppContext, actor: Actor, body: SadadStore) {
         created_by: actor.id,
       });
       await recordCreated(tx, sadadWorkflow, created.id, created.status, actor);
+      await reopenBillVote(tx, actor, created.company_id, 'sadad');
       await auditCreated(tx, actor, created);
       return created;
     });

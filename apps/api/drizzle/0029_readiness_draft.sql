@@ -1,2 +1,0 @@
-DROP INDEX "readiness_licenses_one_live";--> statement-breakpoint
-CREATE UNIQUE INDEX "readiness_licenses_one_live" ON "readiness_licenses" USING btree ("assign_camp_id") WHERE "readiness_licenses"."status" in ('draft', 'pending', 'disapproved', 'approved');
