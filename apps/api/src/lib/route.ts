@@ -37,6 +37,15 @@ export const fileAnswer = {
   content: { 'application/octet-stream': { schema: FileResponseSchema } },
 };
 
+/**
+ * The `response` of a route registered by hand (`r.get(path, { schema: { response: answers({ 200: X }) } })`):
+ * the answer's schema for the OpenAPI document and the serializer. As with `route()`, the handler's
+ * return is not typed by it: it is checked when it is written (outside production; see
+ * plugins/serializer.ts), since services answer their own row types (a Date, a status as string).
+ */
+export const answers = (byStatus: Partial<Record<200 | 201, z.ZodType | typeof fileAnswer>>) =>
+  byStatus as Record<number, unknown>;
+
 /** The Fastify form of a contract path: `general/sadad/details/{id}` → `/general/sadad/details/:id`. */
 const fastifyPath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
