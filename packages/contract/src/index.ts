@@ -9,6 +9,7 @@ export * from './auth/auth';
 export * from './auth/auth-answers';
 export * from './camps/assignments';
 export * from './camps/camps';
+export * from './camps/camps-answers';
 export * from './camps/camps-records';
 export * from './camps/countries';
 export * from './cms/cms';

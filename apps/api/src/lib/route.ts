@@ -31,6 +31,9 @@ type RouteOpts<A extends Access> = {
   bodyLimit?: number;
 };
 
+/** An answer that is not JSON: its description and its body by content type. */
+type ContentAnswer = { description: string; content: Record<string, { schema: z.ZodType }> };
+
 /** The `response` entry of a file download: bytes, described as such in the OpenAPI document. */
 export const fileAnswer = {
   description: 'the file',
@@ -43,7 +46,7 @@ export const fileAnswer = {
  * return is not typed by it: it is checked when it is written (outside production; see
  * plugins/serializer.ts), since services answer their own row types (a Date, a status as string).
  */
-export const answers = (byStatus: Partial<Record<200 | 201, z.ZodType | typeof fileAnswer>>) =>
+export const answers = (byStatus: Partial<Record<200 | 201, z.ZodType | ContentAnswer>>) =>
   byStatus as Record<number, unknown>;
 
 /** The Fastify form of a contract path: `general/sadad/details/{id}` → `/general/sadad/details/:id`. */

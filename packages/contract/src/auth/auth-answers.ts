@@ -4,7 +4,7 @@ import { id } from '../fields';
 import { int, maybe, text } from '../records';
 
 /** The caller as the session holds it (`auth/me`, login, `permission-me`). */
-const SessionUserSchema = z.object({
+export const SessionUserSchema = z.object({
   id,
   name: text,
   email: text,
