@@ -47,6 +47,7 @@ export * from './reassign/reassign';
 export * from './reassign/reassign-records';
 export * from './records';
 export * from './templates/templates';
+export * from './templates/templates-answers';
 export * from './templates/templates-records';
 export * from './validation';
 export * from './workflow';

@@ -38,8 +38,10 @@ export const CampsBySquareSchema = z.object({
   ),
 });
 
-/** `tafweej/send-otp`: where the code went. */
-export const TafweejCodeSentSchema = messageResponse(z.object({ phone: text, expires_in: int }));
+/** `tafweej/send-otp`: where the code went, or (sent with the code) the officer's token. */
+export const TafweejCodeSentSchema = messageResponse(
+  z.object({ phone: text.optional(), token_tafweej: text.optional(), expires_in: int }),
+);
 
 /** `tafweej/check-assign-camp`: the camp's assignment. */
 export const TafweejAssignmentSchema = messageResponse(
