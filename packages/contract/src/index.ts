@@ -37,6 +37,7 @@ export * from './messages';
 export * from './notifications/notifications';
 export * from './orders/catalogue-records';
 export * from './orders/orders';
+export * from './orders/orders-answers';
 export * from './orders/orders-licence';
 export * from './orders/orders-messages';
 export * from './orders/orders-records';
