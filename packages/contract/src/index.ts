@@ -31,6 +31,7 @@ export * from './licences/licences';
 export * from './licences/licences-endpoints';
 export * from './licences/licences-records';
 export * from './licences/temp-licences';
+export * from './licences/temp-licences-answers';
 export * from './list';
 export * from './list-constants';
 export * from './messages';

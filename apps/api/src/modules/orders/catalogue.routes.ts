@@ -141,27 +141,25 @@ const guideOfficeRoutes = defineCrud({
 
 /** `GET general/services/specialities-services/{id}`: the active services of one specialty (for the order form). */
 async function specialityServices(app: FastifyInstance, ctx: AppContext) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/general/services/specialities-services/:id',
-      {
-        config: { access: { permission: 'order-index' } },
-        schema: {
-          response: answers({ 200: CatalogueServicesAnswerSchema }),
-          tags: ['orders'],
-          params: idParam,
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/general/services/specialities-services/:id',
+    {
+      config: { access: { permission: 'order-index' } },
+      schema: {
+        response: answers({ 200: CatalogueServicesAnswerSchema }),
+        tags: ['orders'],
+        params: idParam,
       },
-      async (req) => {
-        const rows = await ctx.db
-          .select()
-          .from(orderServices)
-          .where(eq(orderServices.specialist_id, req.params.id))
-          .orderBy(asc(orderServices.id));
-        return { data: rows.filter((r) => r.active === 1) };
-      },
-    );
+    },
+    async (req) => {
+      const rows = await ctx.db
+        .select()
+        .from(orderServices)
+        .where(eq(orderServices.specialist_id, req.params.id))
+        .orderBy(asc(orderServices.id));
+      return { data: rows.filter((r) => r.active === 1) };
+    },
+  );
 }
 
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
