@@ -1,6 +1,5 @@
 /** What the temporary licence routes answer besides their lists and views (issue 27 §3). */
 import { z } from 'zod';
-import { AttachmentSchema } from '../attachments';
 import {
   LooseListResponseSchema,
   LooseRecordAnswerSchema,
@@ -24,9 +23,6 @@ export const TempNoticeSchema = MessageResponseSchema;
 
 /** `POST general/temp_license_forms?page` (rows not declared field by field yet). */
 export const TempFormListSchema = LooseListResponseSchema;
-
-/** A kroky document uploaded: the attachment. */
-export const TempKrokyStoredSchema = messageResponse(AttachmentSchema);
 
 /** `temp_licenses/create`: the companies a licence may be issued to. */
 export const TempLicenceCreateDataSchema = z.object({

@@ -24,9 +24,6 @@ export const OrderLogAnswerSchema = z.object({ data: z.array(TimelineEventSchema
 /** `specialist-order/{id}`, `specialist-with-attach/{id}`: the order's services with a specialist slot. */
 export const OrderSpecialistsAnswerSchema = z.object({ data: OrderDetailsSchema.shape.services });
 
-/** An order file uploaded or reviewed: the attachment as it now is. */
-export const OrderFileAnswerSchema = messageResponse(AttachmentSchema);
-
 /** `getRejectedAttachment/{id}`: the rejected current files, each with its slot in words. */
 export const OrderRejectedFilesSchema = z.object({
   data: z.array(AttachmentSchema.partial().extend({ slot_text: text })),

@@ -1,4 +1,5 @@
 import {
+  AttachmentWriteSchema,
   idParam,
   ListQuerySchema,
   listResponseSchema,
@@ -8,7 +9,6 @@ import {
   TempFormListSchema,
   TempFormSchema,
   TempKrokyQuerySchema,
-  TempKrokyStoredSchema,
   TempLicenceCreateDataSchema,
   TempLicenceEditSchema,
   TempLicenceListBodySchema,
@@ -162,7 +162,7 @@ export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       config: { access: ORDERS },
       schema: {
-        response: answers({ 201: TempKrokyStoredSchema }),
+        response: answers({ 201: AttachmentWriteSchema }),
         tags,
         querystring: TempKrokyQuerySchema,
         consumes: ['multipart/form-data'],

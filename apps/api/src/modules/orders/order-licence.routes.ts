@@ -1,5 +1,6 @@
 import {
   AttachmentListSchema,
+  AttachmentWriteSchema,
   AvailableReportSchema,
   CancelRequestListBodySchema,
   CancelRequestStatusSchema,
@@ -12,7 +13,6 @@ import {
   LicenceIssueSchema,
   ListQuerySchema,
   type MessageKey,
-  OrderFileAnswerSchema,
   OrderRecordAnswerSchema,
   OrderRecordListSchema,
   OrderSafetyAnswerSchema,
@@ -212,7 +212,7 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       config: { access: perm('order-report-index'), resource: reportRow },
       schema: {
-        response: answers({ 201: OrderFileAnswerSchema }),
+        response: answers({ 201: AttachmentWriteSchema }),
         tags,
         params: idParam,
         querystring: GisQuerySchema,
@@ -227,7 +227,7 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       config: { access: perm('order-report-index'), resource: reportRow },
       schema: {
-        response: answers({ 201: OrderFileAnswerSchema }),
+        response: answers({ 201: AttachmentWriteSchema }),
         tags,
         params: idParam,
         consumes: ['multipart/form-data'],

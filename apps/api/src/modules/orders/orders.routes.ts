@@ -2,6 +2,7 @@ import {
   AddSpecialistSchema,
   AnswerInputsSchema,
   AttachmentListSchema,
+  AttachmentWriteSchema,
   idParam,
   ListQuerySchema,
   listResponseSchema,
@@ -9,7 +10,6 @@ import {
   OrderDecisionSchema,
   type OrderDetails,
   OrderDetailsSchema,
-  OrderFileAnswerSchema,
   OrderFileReviewSchema,
   OrderListBodySchema,
   OrderLogAnswerSchema,
@@ -307,7 +307,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       {
         config: { access: perm('order-update') },
         schema: {
-          response: answers({ 201: OrderFileAnswerSchema }),
+          response: answers({ 201: AttachmentWriteSchema }),
           tags,
           querystring: UploadQuery,
           consumes: ['multipart/form-data'],
@@ -337,7 +337,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       `${B}/${path}`,
       {
         config: { access: perm('order-processing-tsleem') },
-        schema: { response: answers({ 200: OrderFileAnswerSchema }), tags, body: OrderFileReviewSchema },
+        schema: { response: answers({ 200: AttachmentWriteSchema }), tags, body: OrderFileReviewSchema },
       },
       (req) => orderFiles.review(ctx, req, actorOf(req), req.body, [...kinds], `${B.slice(1)}/${path}`),
     );
