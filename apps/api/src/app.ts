@@ -16,7 +16,7 @@ import { seedBase, seedDemoIfEmpty } from './db/seed/seed';
 import { JobWorker } from './lib/jobs';
 import { logSerializers } from './lib/log-safe';
 import { configurePasswords } from './lib/password';
-import { answers } from './lib/route';
+import { answers, requireAnswers } from './lib/route';
 import { setSiteTimeZone } from './lib/site-time';
 import { createStorage, registerStorage } from './lib/storage';
 import { createMessenger } from './messaging/messenger';
@@ -199,6 +199,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      requireAnswers(api);
       api.get(
         '/health',
         {

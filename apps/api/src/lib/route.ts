@@ -99,3 +99,21 @@ export function route<E extends AnyEndpoint, A extends Access>(
     },
   });
 }
+
+/**
+ * Issue 27 §3: every route of the API declares its answer. Called first in the API's plugin, it
+ * makes registering a route with no 2xx `response` schema throw, so the server refuses to start
+ * rather than serve an answer the OpenAPI document does not describe (and the serializer cannot
+ * write by its schema). A file or an event stream declares its content type (`fileAnswer`).
+ */
+export function requireAnswers(app: FastifyInstance) {
+  app.addHook('onRoute', (r) => {
+    const methods = [r.method].flat();
+    if (methods.every((m) => m === 'HEAD')) return;
+    const response = (r.schema?.response ?? {}) as Record<string, unknown>;
+    if (Object.keys(response).some((status) => status.startsWith('2'))) return;
+    throw new Error(
+      `${methods.join(',')} ${r.url} declares no response schema (issue 27 §3): add \`response: answers({ 200: … })\` or declare it as an endpoint`,
+    );
+  });
+}
