@@ -57,13 +57,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // Sibling sites (Arafat, Muzdalifah) announce a logout here, signed with the shared secret.
-  r.post('/auth/sibling-logout', { config: { access: 'public' }, schema: { tags, hide: true, response: { 200: NoticeSchema } } }, (req) =>
-    auth.siblingLogout(
-      ctx,
-      req,
-      JSON.stringify(req.body ?? {}),
-      req.headers['x-mashaer-signature'] as string,
-    ),
+  r.post(
+    '/auth/sibling-logout',
+    { config: { access: 'public' }, schema: { tags, hide: true, response: { 200: NoticeSchema } } },
+    (req) =>
+      auth.siblingLogout(
+        ctx,
+        req,
+        JSON.stringify(req.body ?? {}),
+        req.headers['x-mashaer-signature'] as string,
+      ),
   );
 
   r.get(
