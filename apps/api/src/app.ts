@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { FILE_LIMITS, translate } from '@mashaer/contract';
+import { FILE_LIMITS, HealthAnswerSchema, translate } from '@mashaer/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -16,6 +16,7 @@ import { seedBase, seedDemoIfEmpty } from './db/seed/seed';
 import { JobWorker } from './lib/jobs';
 import { logSerializers } from './lib/log-safe';
 import { configurePasswords } from './lib/password';
+import { answers, requireAnswers } from './lib/route';
 import { setSiteTimeZone } from './lib/site-time';
 import { createStorage, registerStorage } from './lib/storage';
 import { createMessenger } from './messaging/messenger';
@@ -198,10 +199,23 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      api.get('/health', { config: { access: 'public' }, schema: { tags: ['system'] } }, async () => {
-        await ctx.db.execute('select 1' as never);
-        return { status: 'ok', database: database.kind, site: config.SITE, time_zone: config.SITE_TIME_ZONE };
-      });
+      requireAnswers(api);
+      api.get(
+        '/health',
+        {
+          config: { access: 'public' },
+          schema: { response: answers({ 200: HealthAnswerSchema }), tags: ['system'] },
+        },
+        async () => {
+          await ctx.db.execute('select 1' as never);
+          return {
+            status: 'ok',
+            database: database.kind,
+            site: config.SITE,
+            time_zone: config.SITE_TIME_ZONE,
+          };
+        },
+      );
       for (const register of modules) await register(api, ctx);
     },
     { prefix: '/api' },

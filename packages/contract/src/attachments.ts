@@ -145,3 +145,6 @@ export const AttachmentListSchema = z.object({
   }),
 });
 export type AttachmentList = z.infer<typeof AttachmentListSchema>['data'];
+
+/** An attachment uploaded or reviewed (`{ message, data }`): the attachment as it now is. */
+export const AttachmentWriteSchema = z.object({ message: z.string(), data: AttachmentSchema });

@@ -100,6 +100,9 @@ export const dataResponse = <T extends z.ZodType>(data: T) => z.object({ data })
  */
 export const LooseRecordSchema = z.looseObject({});
 
+/** A read of one record whose fields are not declared yet: `{ data: { … } }`. */
+export const LooseRecordAnswerSchema = z.object({ data: LooseRecordSchema });
+
 /** An answer not yet declared field by field: `{ message?, data?, … }` sent as it is. */
 export const LooseAnswerSchema = z.looseObject({
   message: z.string().optional(),
@@ -120,3 +123,16 @@ export const FileResponseSchema = z.string().meta({ format: 'binary', descriptio
 
 /** What the web reads back from an endpoint. */
 export type EndpointAnswer<E extends AnyEndpoint> = z.output<E['response']>;
+
+/** `GET health`: the process is up and its database answers. */
+export const HealthAnswerSchema = z.object({
+  status: z.literal('ok'),
+  database: z.string(),
+  site: z.string(),
+  time_zone: z.string(),
+});
+
+/** `GET dashboard`: the caller's cards, each a key and its count. */
+export const DashboardAnswerSchema = z.object({
+  data: z.object({ cards: z.array(z.object({ key: z.string(), value: z.number() })) }),
+});

@@ -31,11 +31,23 @@ type RouteOpts<A extends Access> = {
   bodyLimit?: number;
 };
 
+/** An answer that is not JSON: its description and its body by content type. */
+type ContentAnswer = { description: string; content: Record<string, { schema: z.ZodType }> };
+
 /** The `response` entry of a file download: bytes, described as such in the OpenAPI document. */
 export const fileAnswer = {
   description: 'the file',
   content: { 'application/octet-stream': { schema: FileResponseSchema } },
 };
+
+/**
+ * The `response` of a route registered by hand (`r.get(path, { schema: { response: answers({ 200: X }) } })`):
+ * the answer's schema for the OpenAPI document and the serializer. As with `route()`, the handler's
+ * return is not typed by it: it is checked when it is written (outside production; see
+ * plugins/serializer.ts), since services answer their own row types (a Date, a status as string).
+ */
+export const answers = (byStatus: Partial<Record<200 | 201, z.ZodType | ContentAnswer>>) =>
+  byStatus as Record<number, unknown>;
 
 /** The Fastify form of a contract path: `general/sadad/details/{id}` → `/general/sadad/details/:id`. */
 const fastifyPath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
@@ -85,5 +97,23 @@ export function route<E extends AnyEndpoint, A extends Access>(
       if (answer === reply) return reply;
       return reply.code(endpoint.status).send(answer);
     },
+  });
+}
+
+/**
+ * Issue 27 §3: every route of the API declares its answer. Called first in the API's plugin, it
+ * makes registering a route with no 2xx `response` schema throw, so the server refuses to start
+ * rather than serve an answer the OpenAPI document does not describe (and the serializer cannot
+ * write by its schema). A file or an event stream declares its content type (`fileAnswer`).
+ */
+export function requireAnswers(app: FastifyInstance) {
+  app.addHook('onRoute', (r) => {
+    const methods = [r.method].flat();
+    if (methods.every((m) => m === 'HEAD')) return;
+    const response = (r.schema?.response ?? {}) as Record<string, unknown>;
+    if (Object.keys(response).some((status) => status.startsWith('2'))) return;
+    throw new Error(
+      `${methods.join(',')} ${r.url} declares no response schema (issue 27 §3): add \`response: answers({ 200: … })\` or declare it as an endpoint`,
+    );
   });
 }

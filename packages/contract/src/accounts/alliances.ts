@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id } from '../fields';
-import { ListBodyBaseSchema } from '../list';
+import { ListBodyBaseSchema, listResponseSchema } from '../list';
+import { TimelineEventSchema } from '../records';
 import { defineWorkflow } from '../workflow';
 
 /** `POST general/alliance/store_with_members`: a company leads its own alliance; an authority names the leader. */
@@ -121,3 +122,66 @@ export const AllianceLeaveSchema = z.object({ alliance_id: id });
 export const AllianceMembershipListBodySchema = ListBodyBaseSchema.extend({
   status: z.enum(ALLIANCE_MEMBERSHIP_STATUSES).optional(),
 });
+
+// ---- answers ----
+
+const Named = z.object({ id, name: z.string().nullable() });
+
+/** A row of `POST general/alliance?page`: the alliance, its leader and members. */
+export const AllianceListAnswerSchema = listResponseSchema(
+  z.object({
+    id,
+    name: z.string(),
+    leader_id: id,
+    created_at: z.string(),
+    leader: Named.nullable(),
+    members: z.array(Named),
+    members_count: z.number().int(),
+    can_leave: z.boolean(),
+  }),
+);
+
+/** `general/alliance/organisations`: who may lead or join. */
+export const AllianceOrganisationsAnswerSchema = z.object({ data: z.array(Named) });
+
+/** `general/alliance/store_with_members`: the new alliance and whom it invited. */
+export const AllianceStoredAnswerSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    id,
+    name: z.string(),
+    leader_id: id,
+    members: z.array(id),
+    invited: z.array(id),
+  }),
+});
+
+/** `general/alliance/change_Leader`. */
+export const AllianceLeaderAnswerSchema = z.object({
+  message: z.string(),
+  data: z.object({ id, leader_id: id }),
+});
+
+/** An invitation or membership as the screens read it. */
+const MembershipSchema = z.object({
+  id,
+  alliance: Named,
+  member: Named,
+  leader: Named,
+  status: z.string(),
+  status_text: z.string(),
+  allowed_actions: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** `POST general/alliance_memberships?page`. */
+export const MembershipListAnswerSchema = listResponseSchema(MembershipSchema);
+
+/** `general/alliance_memberships/edit/{id}`: the membership and its timeline. */
+export const MembershipAnswerSchema = z.object({
+  data: MembershipSchema.extend({ timeline: z.array(TimelineEventSchema) }),
+});
+
+/** A write on a membership: its notice and the membership as it now is. */
+export const MembershipWriteAnswerSchema = MembershipAnswerSchema.extend({ message: z.string() });

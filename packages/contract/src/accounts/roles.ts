@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListBodyBaseSchema } from '../list';
+import { ListBodyBaseSchema, listResponseSchema } from '../list';
 import { PERMISSION_NAMES, type PermissionName } from '../permissions';
 import { USER_TYPES } from './user-types';
 
@@ -29,7 +29,42 @@ export type RoleInput = z.infer<typeof RoleSchema>;
 /** `POST roles?page`. */
 export const RoleListBodySchema = ListBodyBaseSchema.extend({ search: z.string().max(100).optional() });
 
+// ---- answers ----
+
+const RoleRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string().nullable(),
+  type_ids: z.array(z.number().int()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** A row of `POST roles?page`: the role with how many permissions and live users it has. */
+export const RoleListAnswerSchema = listResponseSchema(
+  RoleRecordSchema.omit({ updated_at: true }).extend({
+    permissions_count: z.number().int(),
+    users_count: z.number().int(),
+  }),
+);
+
+/** `roles/edit/{id}`: the role and the names of its permissions. */
+export const RoleAnswerSchema = z.object({
+  data: RoleRecordSchema.extend({ permissions: z.array(z.string()) }),
+});
+
+/** `roles/store`, `roles/update/{id}`: the notice and the role as it now is. */
+export const RoleWriteAnswerSchema = RoleAnswerSchema.extend({ message: z.string() });
+
 /** `GET roles/permissions`: the catalogue grouped by area, labels in both languages. */
-export type PermissionCatalogue = {
-  data: { area: string; ar: string; en: string; permissions: { name: string; ar: string; en: string }[] }[];
-};
+export const RoleCatalogueAnswerSchema = z.object({
+  data: z.array(
+    z.object({
+      area: z.string(),
+      ar: z.string(),
+      en: z.string(),
+      permissions: z.array(z.object({ name: z.string(), ar: z.string(), en: z.string() })),
+    }),
+  ),
+});
+export type PermissionCatalogue = z.infer<typeof RoleCatalogueAnswerSchema>;

@@ -1,7 +1,7 @@
 /** What the contracts area answers (issue 13 §3): its list rows, the contract to sign, the delivery forms. */
 import { z } from 'zod';
 import { id } from '../fields';
-import { flag, instant, type StatusColor, TimelineEventSchema } from '../records';
+import { flag, instant, type StatusColor, TimelineEventSchema, text } from '../records';
 import { FILLING_STATUSES } from '../templates/templates';
 import { CONTRACT_PARTIES, CONTRACT_STATUSES, type ContractStatus } from './contracts';
 
@@ -83,3 +83,36 @@ const DeliveryFormRowSchema = z.object({
   status_text: z.string().nullable(),
 });
 export type DeliveryFormRow = z.infer<typeof DeliveryFormRowSchema>;
+
+// ---- answers of the writes (issue 27 §3) ----
+
+/** `general/contracts/store`: the notice and the new contract. */
+export const ContractStoredSchema = z.object({ message: text, data: ContractViewSchema });
+
+/** `general/contracts/bulk-store`: the contracts made, one per assignment. */
+export const ContractsStoredSchema = z.object({
+  message: text,
+  data: z.array(z.object({ assign_camps_id: id, contract_id: id })),
+});
+
+const ContractSignedRowSchema = z.object({
+  contract_id: id,
+  contract_status: z.enum(CONTRACT_STATUSES),
+  contract_status_text: text,
+  signature_id: id,
+});
+
+/** `sign-contract/{id}`: the signature and the contract's status after it. */
+export const ContractSignedSchema = z.object({ message: text, data: ContractSignedRowSchema });
+
+/** `general/contracts/bulk-sign`: one row per contract signed. */
+export const ContractsSignedSchema = z.object({ message: text, data: z.array(ContractSignedRowSchema) });
+
+/** `general/appointments/forms/{id}`: the appointment and its delivery forms (not declared field by field yet). */
+export const AppointmentFormsAnswerSchema = z.object({ data: z.looseObject({}) });
+
+/** `general/appointments/start-form/{id}`: the filling begun. */
+export const DeliveryFormStartedSchema = z.object({
+  message: text,
+  data: z.looseObject({ filling_id: id, form_id: id, status: text, status_text: text }),
+});

@@ -70,19 +70,23 @@ export const DocumentCodeParamSchema = z.object({ code: z.string().trim().min(1)
  * The public answer for a code. Every field is present in every answer; for an unknown, altered
  * or tampered code they are all null except `genuine: false`, so the answer tells nothing more.
  */
-export type DocumentCheck = {
-  genuine: boolean;
-  type: DocumentType | null;
-  type_text: string | null;
-  number: string | null;
-  title: string | null;
-  issuer: string | null;
-  issued_at: string | null;
-  valid_from: string | null;
-  valid_until: string | null;
-  extended_at: string | null;
-  cancelled_at: string | null;
-  validity: DocumentValidity | null;
-  validity_text: string | null;
-  sha256: string | null;
-};
+const DocumentCheckSchema = z.object({
+  genuine: z.boolean(),
+  type: z.enum(DOCUMENT_TYPES).nullable(),
+  type_text: z.string().nullable(),
+  number: z.string().nullable(),
+  title: z.string().nullable(),
+  issuer: z.string().nullable(),
+  issued_at: z.string().nullable(),
+  valid_from: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  extended_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  validity: z.enum(DOCUMENT_VALIDITIES).nullable(),
+  validity_text: z.string().nullable(),
+  sha256: z.string().nullable(),
+});
+export type DocumentCheck = z.infer<typeof DocumentCheckSchema>;
+
+/** `GET general/documents/check-qr/{code}` (and the orders area's same check). */
+export const DocumentCheckAnswerSchema = z.object({ data: DocumentCheckSchema });

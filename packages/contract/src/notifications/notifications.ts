@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyOr, idList } from '../fields';
-import { ListBodyBaseSchema, paginatedSchema } from '../list';
+import { ListBodyBaseSchema, listResponseSchema, paginatedSchema } from '../list';
 import { dateField } from '../validation';
 
 /** Who an administrator's notification goes to (spec 001 §7 "Notifications", store). */
@@ -80,17 +80,43 @@ export const UserNotificationsResponseSchema = z.object({
 });
 export type UserNotificationsResponse = z.infer<typeof UserNotificationsResponseSchema>;
 
-export type NotificationBroadcastRow = {
-  id: number;
-  message: string;
-  link: string | null;
-  target: NotificationTarget;
-  recipients_count: number;
-  created_at: string;
-  sender: { id: number; name: string } | null;
-};
+const NotificationBroadcastRowSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  link: z.string().nullable(),
+  target: z.enum(NOTIFICATION_TARGETS),
+  recipients_count: z.number().int(),
+  created_at: z.string(),
+  sender: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type NotificationBroadcastRow = z.infer<typeof NotificationBroadcastRowSchema>;
+
+/** `POST general/notifications?page`: the broadcasts sent, newest first. */
+export const NotificationBroadcastListSchema = listResponseSchema(NotificationBroadcastRowSchema);
+
+const OptionSchema = z.object({ value: z.number().int(), label: z.string() });
 
 /** `GET general/notifications/create`: the options of the create form, labels in the request language. */
-export type NotificationCreateOptions = {
-  data: { user_types: { value: number; label: string }[]; users: { value: number; label: string }[] };
-};
+export const NotificationCreateOptionsSchema = z.object({
+  data: z.object({ user_types: z.array(OptionSchema), users: z.array(OptionSchema) }),
+});
+export type NotificationCreateOptions = z.infer<typeof NotificationCreateOptionsSchema>;
+
+/** `general/notifications/store`: the broadcast and how many it reached. */
+export const NotificationSentSchema = z.object({
+  message: z.string(),
+  data: z.object({ id: z.number().int(), recipients_count: z.number().int() }),
+});
+
+/** `make_notification_seen/{id}` and `clear_notification`: the bell's unread count after it. */
+export const NotificationSeenSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    id: z.number().int().optional(),
+    is_seen: z.literal(true).optional(),
+    unread_count: z.number().int(),
+  }),
+});
+
+/** `general/notification/stream`: server-sent events (`event: notification`, `data: { unread_count }`). */
+export const NotificationStreamSchema = z.string().meta({ description: 'text/event-stream' });

@@ -66,3 +66,6 @@ export const GuideOfficeRowSchema = z.object({
   active: int,
   ...written,
 });
+
+/** `general/services/specialities-services/{id}`: the active services of one specialty. */
+export const CatalogueServicesAnswerSchema = z.object({ data: z.array(ServiceRowSchema) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SessionUserSchema } from '../auth/auth-answers';
 import { FILE_LIMITS, mobileField, personNameField } from '../validation';
 
 /** `POST profile/update`: the only fields a user changes about themself. */
@@ -20,4 +21,27 @@ export const ProfileSignatureSchema = z.object({
     .refine((v) => v.startsWith(SIGNATURE_PREFIX) && BASE64_RE.test(v.slice(SIGNATURE_PREFIX.length)), {
       error: 'profile.signature_invalid',
     }),
+});
+
+// ---- answers ----
+
+/** `GET profile`: the caller and the addresses of their signature and stamp (null: none yet). */
+export const ProfileAnswerSchema = z.object({
+  data: z.object({
+    user: SessionUserSchema,
+    signature_url: z.string().nullable(),
+    stamp_url: z.string().nullable(),
+  }),
+});
+
+/** `profile/update`: the caller as they now are. */
+export const ProfileUpdatedSchema = z.object({
+  message: z.string(),
+  data: z.object({ user: SessionUserSchema }),
+});
+
+/** `profile/signature` and `profile/stamp`: where the new image is served. */
+export const ProfileImageSavedSchema = z.object({
+  message: z.string(),
+  data: z.object({ signature_url: z.string().optional(), stamp_url: z.string().optional() }),
 });

@@ -101,3 +101,15 @@ export const REASSIGN_STATUS_COLORS: Record<ReassignStatus, StatusColor> = {
   rejected_by_handover: 'error',
   cancelled: 'default',
 };
+
+// ---- answers of the writes (issue 27 §3) ----
+
+/** A write on a reassignment order (store, update, an action, a signature): the order after it. */
+export const ReassignWriteSchema = z.object({
+  message: z.string(),
+  data: ReassignDetailsSchema,
+  code: z.number().int().optional(),
+});
+
+/** `general/reassign_form/get-user-of-type/{type_id}`: the active users of a type (not declared field by field yet). */
+export const UsersOfTypeAnswerSchema = z.object({ data: z.array(z.looseObject({ id })) });

@@ -1,16 +1,24 @@
 import {
   AbsenceListBodySchema,
+  AbsenceRecordedSchema,
   AbsenceStoreSchema,
   AppointmentListBodySchema,
   AppointmentStoreSchema,
   AppointmentUpdateSchema,
   AssignCampSchema,
   AssignListBodySchema,
+  CampFormDataSchema,
   CampListBodySchema,
+  CampNoticeSchema,
+  CampRecordAnswerSchema,
+  CampRecordListSchema,
+  CampRecordWriteSchema,
   type CampRow,
   CampRowSchema,
   CampSchema,
   CampStatusSchema,
+  CampsBySquareSchema,
+  CampWriteAnswerSchema,
   ChangeAssignmentStatusSchema,
   ChangeCountrySchema,
   idParam,
@@ -18,8 +26,11 @@ import {
   listResponseSchema,
   type Paginated,
   type PermissionName,
+  TafweejAssignmentSchema,
+  TafweejCampListSchema,
   TafweejChangeStatusSchema,
   TafweejCheckAssignSchema,
+  TafweejCodeSentSchema,
   TafweejListBodySchema,
   TafweejSendOtpSchema,
   UpdateCampAssignationSchema,
@@ -31,6 +42,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/actor';
 import { listResponse } from '../../lib/list';
+import { answers, fileAnswer } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import * as absences from './absences.service';
 import * as appointments from './appointments.service';
@@ -92,44 +104,77 @@ export async function campsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     '/general/camps/store',
-    { config: { access: CAMPS }, schema: { tags, body: CampSchema } },
+    {
+      config: { access: CAMPS },
+      schema: { tags, response: answers({ 201: CampWriteAnswerSchema }), body: CampSchema },
+    },
     async (req, reply) => reply.code(201).send(await camps.store(ctx, req, req.body)),
   );
   r.post(
     '/general/camps/update/:id',
-    { config: { access: CAMPS, resource: camp }, schema: { tags, params: idParam, body: CampSchema } },
+    {
+      config: { access: CAMPS, resource: camp },
+      schema: { tags, response: answers({ 200: CampWriteAnswerSchema }), params: idParam, body: CampSchema },
+    },
     (req) => camps.update(ctx, req, req.params.id, req.body),
   );
   r.post(
     '/general/camps/updateCampStatus/:id',
-    { config: { access: CAMPS, resource: camp }, schema: { tags, params: idParam, body: CampStatusSchema } },
+    {
+      config: { access: CAMPS, resource: camp },
+      schema: {
+        tags,
+        response: answers({ 200: CampWriteAnswerSchema }),
+        params: idParam,
+        body: CampStatusSchema,
+      },
+    },
     (req) => camps.setStatus(ctx, req, req.params.id, req.body.status),
   );
   r.delete(
     '/general/camps/delete/:id',
-    { config: { access: CAMPS, resource: camp }, schema: { tags, params: idParam } },
+    {
+      config: { access: CAMPS, resource: camp },
+      schema: { tags, response: answers({ 200: CampNoticeSchema }), params: idParam },
+    },
     (req) => camps.remove(ctx, req, req.params.id),
   );
-  r.get('/general/camps/get-all-data', { config: { access: perm('delivery') }, schema: { tags } }, (req) =>
-    camps.allData(ctx, req, user(req)),
+  r.get(
+    '/general/camps/get-all-data',
+    {
+      config: { access: perm('delivery') },
+      schema: { response: answers({ 200: CampFormDataSchema }), tags },
+    },
+    (req) => camps.allData(ctx, req, user(req)),
   );
   r.get(
     '/general/camps/camp-by-square/:id',
-    { config: { access: CAMPS, resource: { table: 'squares' } }, schema: { tags, params: idParam } },
+    {
+      config: { access: CAMPS, resource: { table: 'squares' } },
+      schema: { tags, response: answers({ 200: CampsBySquareSchema }), params: idParam },
+    },
     (req) => camps.bySquare(ctx, req, req.params.id),
   );
 
   // ---- tafweej ----
   r.post(
     '/tafweej/send-otp',
-    { config: { access: TAFWEEJ }, schema: { tags, body: TafweejSendOtpSchema } },
+    {
+      config: { access: TAFWEEJ },
+      schema: { tags, response: answers({ 200: TafweejCodeSentSchema }), body: TafweejSendOtpSchema },
+    },
     (req) => tafweej.sendOtp(ctx, req, user(req), req.body.code),
   );
   r.post(
     '/tafweej/get-camps',
     {
       config: { access: TAFWEEJ },
-      schema: { tags, querystring: ListQuerySchema, body: TafweejListBodySchema },
+      schema: {
+        tags,
+        response: answers({ 200: TafweejCampListSchema }),
+        querystring: ListQuerySchema,
+        body: TafweejListBodySchema,
+      },
     },
     async (req) => {
       const { page, filters } = await tafweej.getCamps(ctx, req, user(req), req.body.token_tafweej, {
@@ -141,12 +186,18 @@ export async function campsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     '/tafweej/change-camp-status',
-    { config: { access: TAFWEEJ }, schema: { tags, body: TafweejChangeStatusSchema } },
+    {
+      config: { access: TAFWEEJ },
+      schema: { tags, response: answers({ 200: CampWriteAnswerSchema }), body: TafweejChangeStatusSchema },
+    },
     (req) => tafweej.changeCampStatus(ctx, req, user(req), req.body),
   );
   r.post(
     '/tafweej/check-assign-camp',
-    { config: { access: TAFWEEJ }, schema: { tags, body: TafweejCheckAssignSchema } },
+    {
+      config: { access: TAFWEEJ },
+      schema: { tags, response: answers({ 200: TafweejAssignmentSchema }), body: TafweejCheckAssignSchema },
+    },
     (req) => tafweej.checkAssignCamp(ctx, req, user(req), req.body),
   );
 
@@ -155,31 +206,50 @@ export async function campsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/general/camps/index',
     {
       config: { access: ASSIGN },
-      schema: { tags, querystring: ListQuerySchema, body: AssignListBodySchema },
+      schema: {
+        tags,
+        response: answers({ 200: CampRecordListSchema }),
+        querystring: ListQuerySchema,
+        body: AssignListBodySchema,
+      },
     },
     async (req) =>
       listResponse(await assignments.list(ctx, req, user(req), { page: req.query.page, body: req.body })),
   );
   r.get(
     '/general/camps/editCampAssign/:id',
-    { config: { access: CAMPS, resource: assign }, schema: { tags, params: idParam } },
+    {
+      config: { access: CAMPS, resource: assign },
+      schema: { tags, response: answers({ 200: CampRecordAnswerSchema }), params: idParam },
+    },
     (req) => assignments.show(ctx, actorOf(req), req.params.id),
   );
   r.get(
     '/general/camps/editCampByCompany/:id',
-    { config: { access: ASSIGN, resource: assign }, schema: { tags, params: idParam } },
+    {
+      config: { access: ASSIGN, resource: assign },
+      schema: { tags, response: answers({ 200: CampRecordAnswerSchema }), params: idParam },
+    },
     (req) => assignments.show(ctx, actorOf(req), req.params.id),
   );
   r.post(
     '/general/camps/assignCampToCompany',
-    { config: { access: CAMPS }, schema: { tags, body: AssignCampSchema } },
+    {
+      config: { access: CAMPS },
+      schema: { tags, response: answers({ 201: CampRecordWriteSchema }), body: AssignCampSchema },
+    },
     async (req, reply) => reply.code(201).send(await assignments.assign(ctx, req, user(req), req.body)),
   );
   r.post(
     '/general/camps/updateCampAssignation/:id',
     {
       config: { access: CAMPS, resource: assign },
-      schema: { tags, params: idParam, body: UpdateCampAssignationSchema },
+      schema: {
+        tags,
+        response: answers({ 200: CampRecordWriteSchema }),
+        params: idParam,
+        body: UpdateCampAssignationSchema,
+      },
     },
     (req) => assignments.updateAssignation(ctx, req, user(req), req.params.id, req.body),
   );
@@ -187,32 +257,55 @@ export async function campsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/general/camps/updateCampByCompany/:id',
     {
       config: { access: ASSIGN, resource: assign },
-      schema: { tags, params: idParam, body: UpdateCampByCompanySchema },
+      schema: {
+        tags,
+        response: answers({ 200: CampRecordWriteSchema }),
+        params: idParam,
+        body: UpdateCampByCompanySchema,
+      },
     },
     (req) => assignments.updateByCompany(ctx, req, user(req), req.params.id, req.body),
   );
   r.delete(
     '/general/camps/deleteCampAssignation/:id',
-    { config: { access: CAMPS, resource: assign }, schema: { tags, params: idParam } },
+    {
+      config: { access: CAMPS, resource: assign },
+      schema: { tags, response: answers({ 200: CampNoticeSchema }), params: idParam },
+    },
     (req) => assignments.remove(ctx, req, user(req), req.params.id),
   );
   r.post(
     '/general/assign_camps/change_country_id',
-    { config: { access: ASSIGN }, schema: { tags, body: ChangeCountrySchema } },
+    {
+      config: { access: ASSIGN },
+      schema: { tags, response: answers({ 200: CampRecordWriteSchema }), body: ChangeCountrySchema },
+    },
     (req) => assignments.changeCountry(ctx, req, user(req), req.body),
   );
   r.post(
     '/general/assign_camps/change_status/:id',
     {
       config: { access: perm('delivery'), resource: assign },
-      schema: { tags, params: idParam, body: ChangeAssignmentStatusSchema },
+      schema: {
+        tags,
+        response: answers({ 200: CampRecordWriteSchema }),
+        params: idParam,
+        body: ChangeAssignmentStatusSchema,
+      },
     },
     (req) => assignments.changeStatus(ctx, actorOf(req), req.params.id, req.body),
   );
   for (const action of ['store', 'update'] as const)
     r.post(
       `/general/assign_camps_attachments/${action}`,
-      { config: { access: ASSIGN }, schema: { tags, consumes: ['multipart/form-data'] } },
+      {
+        config: { access: ASSIGN },
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          response: answers({ 200: CampRecordWriteSchema, 201: CampRecordWriteSchema }),
+        },
+      },
       async (req, reply) =>
         reply
           .code(action === 'store' ? 201 : 200)
@@ -228,7 +321,10 @@ export async function campsRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const field of ['kroky', 'assign_file'] as const)
     r.get(
       `/general/assign_camps_attachments/download/${field}/:id`,
-      { config: { access: ASSIGN, resource: assign }, schema: { tags, params: idParam } },
+      {
+        config: { access: ASSIGN, resource: assign },
+        schema: { tags, params: idParam, response: answers({ 200: fileAnswer }) },
+      },
       (req, reply) => assignments.download(ctx, reply, user(req), req.params.id, field),
     );
 
@@ -237,7 +333,12 @@ export async function campsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/general/deliveries',
     {
       config: { access: perm('delivery') },
-      schema: { tags, querystring: ListQuerySchema, body: AssignListBodySchema },
+      schema: {
+        tags,
+        response: answers({ 200: CampRecordListSchema }),
+        querystring: ListQuerySchema,
+        body: AssignListBodySchema,
+      },
     },
     async (req) =>
       listResponse(await assignments.list(ctx, req, user(req), { page: req.query.page, body: req.body })),
@@ -248,32 +349,51 @@ export async function campsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/general/appointments',
     {
       config: { access: APPT },
-      schema: { tags, querystring: ListQuerySchema, body: AppointmentListBodySchema },
+      schema: {
+        tags,
+        response: answers({ 200: CampRecordListSchema }),
+        querystring: ListQuerySchema,
+        body: AppointmentListBodySchema,
+      },
     },
     async (req) =>
       listResponse(await appointments.list(ctx, req, user(req), { page: req.query.page, body: req.body })),
   );
   r.get(
     '/general/appointments/edit/:id',
-    { config: { access: APPT, resource: appt }, schema: { tags, params: idParam } },
+    {
+      config: { access: APPT, resource: appt },
+      schema: { tags, response: answers({ 200: CampRecordAnswerSchema }), params: idParam },
+    },
     (req) => appointments.edit(ctx, req, user(req), req.params.id),
   );
   r.post(
     '/general/appointments/store',
-    { config: { access: APPT_CREATE }, schema: { tags, body: AppointmentStoreSchema } },
+    {
+      config: { access: APPT_CREATE },
+      schema: { tags, response: answers({ 201: CampRecordWriteSchema }), body: AppointmentStoreSchema },
+    },
     async (req, reply) => reply.code(201).send(await appointments.store(ctx, req, user(req), req.body)),
   );
   r.post(
     '/general/appointments/update/:id',
     {
       config: { access: APPT_CREATE, resource: appt },
-      schema: { tags, params: idParam, body: AppointmentUpdateSchema },
+      schema: {
+        tags,
+        response: answers({ 200: CampRecordWriteSchema }),
+        params: idParam,
+        body: AppointmentUpdateSchema,
+      },
     },
     (req) => appointments.update(ctx, req, user(req), req.params.id, req.body),
   );
   r.delete(
     '/general/appointments/delete/:id',
-    { config: { access: APPT_CREATE, resource: appt }, schema: { tags, params: idParam } },
+    {
+      config: { access: APPT_CREATE, resource: appt },
+      schema: { tags, response: answers({ 200: CampNoticeSchema }), params: idParam },
+    },
     (req) => appointments.remove(ctx, req, user(req), req.params.id),
   );
 
@@ -282,7 +402,12 @@ export async function campsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/general/absence_history',
     {
       config: { access: perm('absence-history') },
-      schema: { tags, querystring: ListQuerySchema, body: AbsenceListBodySchema },
+      schema: {
+        tags,
+        response: answers({ 200: CampRecordListSchema }),
+        querystring: ListQuerySchema,
+        body: AbsenceListBodySchema,
+      },
     },
     async (req) =>
       listResponse(
@@ -291,7 +416,10 @@ export async function campsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     '/general/absence_history/store',
-    { config: { access: perm('absence-history') }, schema: { tags, body: AbsenceStoreSchema } },
+    {
+      config: { access: perm('absence-history') },
+      schema: { tags, response: answers({ 201: AbsenceRecordedSchema }), body: AbsenceStoreSchema },
+    },
     async (req, reply) => reply.code(201).send(await absences.recordAbsence(ctx, req, user(req), req.body)),
   );
 }

@@ -1,12 +1,18 @@
 import {
+  AppointmentFormsAnswerSchema,
   ContractBulkSignSchema,
   ContractBulkStoreSchema,
   ContractListBodySchema,
   ContractRowSchema,
+  ContractSignedSchema,
   ContractSignSchema,
+  ContractStoredSchema,
   ContractStoreSchema,
+  ContractsSignedSchema,
+  ContractsStoredSchema,
   type ContractView,
   ContractViewSchema,
+  DeliveryFormStartedSchema,
   idParam,
   ListQuerySchema,
   listResponseSchema,
@@ -17,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { asAnswer } from '../../lib/crud';
+import { answers } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import * as contracts from './contracts.service';
 import * as deliveryForms from './delivery-forms.service';
@@ -58,13 +65,19 @@ export async function contractsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     '/general/contracts/store',
-    { config: { access: CREATE }, schema: { tags, body: ContractStoreSchema } },
+    {
+      config: { access: CREATE },
+      schema: { tags, response: answers({ 201: ContractStoredSchema }), body: ContractStoreSchema },
+    },
     async (req, reply) =>
       reply.code(201).send(await contracts.store(ctx, req, user(req), req.body.assign_camps_id)),
   );
   r.post(
     '/general/contracts/bulk-store',
-    { config: { access: CREATE }, schema: { tags, body: ContractBulkStoreSchema } },
+    {
+      config: { access: CREATE },
+      schema: { tags, response: answers({ 201: ContractsStoredSchema }), body: ContractBulkStoreSchema },
+    },
     async (req, reply) =>
       reply.code(201).send(await contracts.bulkStore(ctx, req, user(req), req.body.assign_camps_ids)),
   );
@@ -80,27 +93,43 @@ export async function contractsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/general/contracts/sign-contract/:id',
     {
       config: { access: SIGN, resource: contract },
-      schema: { tags, params: idParam, body: ContractSignSchema },
+      schema: {
+        tags,
+        response: answers({ 200: ContractSignedSchema }),
+        params: idParam,
+        body: ContractSignSchema,
+      },
     },
     (req) => contracts.sign(ctx, req, user(req), req.params.id, req.body.password),
   );
   r.post(
     '/general/contracts/bulk-sign',
-    { config: { access: SIGN }, schema: { tags, body: ContractBulkSignSchema } },
+    {
+      config: { access: SIGN },
+      schema: { tags, response: answers({ 200: ContractsSignedSchema }), body: ContractBulkSignSchema },
+    },
     (req) => contracts.bulkSign(ctx, req, user(req), req.body.contract_ids, req.body.password),
   );
 
   // Delivery forms of an appointment (the filling itself goes through general/forms/*).
   r.get(
     '/general/appointments/forms/:id',
-    { config: { access: APPT, resource: appt }, schema: { tags, params: idParam } },
+    {
+      config: { access: APPT, resource: appt },
+      schema: { tags, response: answers({ 200: AppointmentFormsAnswerSchema }), params: idParam },
+    },
     (req) => deliveryForms.formsOf(ctx, req, user(req), req.params.id),
   );
   r.post(
     '/general/appointments/start-form/:id',
     {
       config: { access: APPT, resource: appt },
-      schema: { tags, params: idParam, body: StartDeliveryFormSchema },
+      schema: {
+        tags,
+        response: answers({ 200: DeliveryFormStartedSchema }),
+        params: idParam,
+        body: StartDeliveryFormSchema,
+      },
     },
     (req) => deliveryForms.start(ctx, req, user(req), req.params.id, req.body.form_id),
   );

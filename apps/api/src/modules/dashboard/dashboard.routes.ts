@@ -1,5 +1,7 @@
+import { DashboardAnswerSchema } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { answers } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import { dashboard } from './dashboard.service';
 
@@ -7,7 +9,10 @@ import { dashboard } from './dashboard.service';
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get(
     '/dashboard',
-    { config: { access: { permission: 'dashboard' } }, schema: { tags: ['dashboard'] } },
+    {
+      config: { access: { permission: 'dashboard' } },
+      schema: { response: answers({ 200: DashboardAnswerSchema }), tags: ['dashboard'] },
+    },
     (req) => dashboard(ctx, currentUser(req)),
   );
 }

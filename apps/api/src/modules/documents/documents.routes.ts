@@ -1,8 +1,9 @@
-import { DocumentCodeParamSchema } from '@mashaer/contract';
+import { DocumentCheckAnswerSchema, DocumentCodeParamSchema } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { verify } from '../../lib/documents';
+import { answers } from '../../lib/route';
 import { DOCUMENT_DEFS } from './document-types';
 
 /**
@@ -20,7 +21,11 @@ export async function documentsRoutes(app: FastifyInstance, ctx: AppContext) {
       url,
       {
         config: { access: 'public', resource: { table: 'documents', idParam: 'code' } },
-        schema: { tags, params: DocumentCodeParamSchema },
+        schema: {
+          tags,
+          params: DocumentCodeParamSchema,
+          response: answers({ 200: DocumentCheckAnswerSchema }),
+        },
       },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');

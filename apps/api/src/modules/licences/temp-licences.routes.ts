@@ -1,22 +1,28 @@
 import {
+  AttachmentWriteSchema,
   idParam,
   ListQuerySchema,
   listResponseSchema,
   recordResponseSchema,
   TempCreateDataSchema,
   TempFormListBodySchema,
+  TempFormListSchema,
   TempFormSchema,
   TempKrokyQuerySchema,
+  TempLicenceCreateDataSchema,
   TempLicenceEditSchema,
   TempLicenceListBodySchema,
   TempLicenceRowSchema,
   TempLicenceSchema,
+  TempNoticeSchema,
   TempOrderActionSchema,
   TempOrderListBodySchema,
   TempOrderRowSchema,
   TempOrderStoreSchema,
   TempOrderUpdateSchema,
   TempOrderViewSchema,
+  TempRecordAnswerSchema,
+  TempWriteSchema,
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +31,7 @@ import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/actor';
 import { attachmentRoutes } from '../../lib/attachment-routes';
 import { deleteAttachment, uploadAttachment } from '../../lib/attachments';
+import { answers } from '../../lib/route';
 import { multipartOf } from '../../lib/uploads';
 import { currentUser } from '../../plugins/access';
 import * as orders from './temp-licence-orders.service';
@@ -78,12 +85,18 @@ export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) 
   );
   r.get(
     '/general/temp_license_order_form/get-questions-form/:id',
-    { config: { access: ORDERS, resource: { table: 'forms' } }, schema: { tags, params: idParam } },
+    {
+      config: { access: ORDERS, resource: { table: 'forms' } },
+      schema: { response: answers({ 200: TempRecordAnswerSchema }), tags, params: idParam },
+    },
     (req) => orders.questionsForm(ctx, req, user(req), req.params.id),
   );
   r.post(
     `${ORDER_BASE}/store`,
-    { config: { access: ORDERS }, schema: { tags, body: TempOrderStoreSchema } },
+    {
+      config: { access: ORDERS },
+      schema: { response: answers({ 201: TempWriteSchema }), tags, body: TempOrderStoreSchema },
+    },
     async (req, reply) => reply.code(201).send(await orders.store(ctx, req, user(req), req.body)),
   );
   for (const path of ['view', 'edit'])
@@ -107,13 +120,21 @@ export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) 
     `${ORDER_BASE}/update/:id`,
     {
       config: { access: ORDERS, resource: order },
-      schema: { tags, params: idParam, body: TempOrderUpdateSchema },
+      schema: {
+        response: answers({ 200: TempWriteSchema }),
+        tags,
+        params: idParam,
+        body: TempOrderUpdateSchema,
+      },
     },
     (req) => orders.update(ctx, req, user(req), req.params.id, req.body),
   );
   r.delete(
     `${ORDER_BASE}/destroy/:id`,
-    { config: { access: ORDERS, resource: order }, schema: { tags, params: idParam } },
+    {
+      config: { access: ORDERS, resource: order },
+      schema: { response: answers({ 200: TempWriteSchema }), tags, params: idParam },
+    },
     (req) => orders.act(ctx, req, req.params.id, 'cancel', {}),
   );
   for (const action of ['approve', 'reject'] as const)
@@ -121,7 +142,12 @@ export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) 
       `${ORDER_BASE}/${action}/:id`,
       {
         config: { access: PROCESS, resource: order },
-        schema: { tags, params: idParam, body: TempOrderActionSchema.optional() },
+        schema: {
+          response: answers({ 200: TempWriteSchema }),
+          tags,
+          params: idParam,
+          body: TempOrderActionSchema.optional(),
+        },
       },
       (req) => orders.act(ctx, req, req.params.id, action, (req.body ?? {}) as Record<string, unknown>),
     );
@@ -135,7 +161,12 @@ export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) 
     `${KROKY}/store`,
     {
       config: { access: ORDERS },
-      schema: { tags, querystring: TempKrokyQuerySchema, consumes: ['multipart/form-data'] },
+      schema: {
+        response: answers({ 201: AttachmentWriteSchema }),
+        tags,
+        querystring: TempKrokyQuerySchema,
+        consumes: ['multipart/form-data'],
+      },
     },
     async (req, reply) =>
       reply
@@ -159,7 +190,7 @@ export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) 
         access: ORDERS,
         resource: { table: 'attachments', rows: "t.record_type = 'temp_license_order'" },
       },
-      schema: { tags, params: idParam },
+      schema: { response: answers({ 200: TempNoticeSchema }), tags, params: idParam },
     },
     (req) => deleteAttachment(ctx, req, area, user(req), req.params.id, `${KROKY}/delete`),
   );
@@ -185,8 +216,13 @@ export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) 
     },
     (req) => licences.list(ctx, req, user(req), { page: req.query.page, body: req.body ?? {} }),
   );
-  r.get(`${LICENCES}/create`, { config: { access: PROCESS }, schema: { tags } }, (req) =>
-    licences.createData(ctx, req, user(req)),
+  r.get(
+    `${LICENCES}/create`,
+    {
+      config: { access: PROCESS },
+      schema: { response: answers({ 200: TempLicenceCreateDataSchema }), tags },
+    },
+    (req) => licences.createData(ctx, req, user(req)),
   );
   r.get(
     `${LICENCES}/edit/:id`,
@@ -198,20 +234,26 @@ export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) 
   );
   r.post(
     `${LICENCES}/store`,
-    { config: { access: PROCESS }, schema: { tags, body: TempLicenceSchema } },
+    {
+      config: { access: PROCESS },
+      schema: { response: answers({ 201: TempWriteSchema }), tags, body: TempLicenceSchema },
+    },
     async (req, reply) => reply.code(201).send(await licences.store(ctx, req, user(req), req.body)),
   );
   r.post(
     `${LICENCES}/update/:id`,
     {
       config: { access: PROCESS, resource: licence },
-      schema: { tags, params: idParam, body: TempLicenceSchema },
+      schema: { response: answers({ 200: TempWriteSchema }), tags, params: idParam, body: TempLicenceSchema },
     },
     (req) => licences.update(ctx, req, user(req), req.params.id, req.body),
   );
   r.delete(
     `${LICENCES}/destroy/:id`,
-    { config: { access: PROCESS, resource: licence }, schema: { tags, params: idParam } },
+    {
+      config: { access: PROCESS, resource: licence },
+      schema: { response: answers({ 200: TempNoticeSchema }), tags, params: idParam },
+    },
     (req) => licences.destroy(ctx, req, user(req), req.params.id),
   );
 
@@ -221,28 +263,44 @@ export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) 
     FORMS,
     {
       config: { access: FORMS_ACCESS },
-      schema: { tags, querystring: ListQuerySchema, body: TempFormListBodySchema },
+      schema: {
+        response: answers({ 200: TempFormListSchema }),
+        tags,
+        querystring: ListQuerySchema,
+        body: TempFormListBodySchema,
+      },
     },
     (req) => licences.listForms(ctx, req, { page: req.query.page, body: req.body ?? {} }),
   );
-  r.get(`${FORMS}/get-data`, { config: { access: FORMS_ACCESS }, schema: { tags } }, (req) =>
-    licences.formData(ctx, req),
+  r.get(
+    `${FORMS}/get-data`,
+    {
+      config: { access: FORMS_ACCESS },
+      schema: { response: answers({ 200: TempRecordAnswerSchema }), tags },
+    },
+    (req) => licences.formData(ctx, req),
   );
   r.get(
     `${FORMS}/edit/:id`,
-    { config: { access: FORMS_ACCESS, resource: tempForm }, schema: { tags, params: idParam } },
+    {
+      config: { access: FORMS_ACCESS, resource: tempForm },
+      schema: { response: answers({ 200: TempRecordAnswerSchema }), tags, params: idParam },
+    },
     (req) => licences.getForm(ctx, req, req.params.id),
   );
   r.post(
     `${FORMS}/store`,
-    { config: { access: FORMS_ACCESS }, schema: { tags, body: TempFormSchema } },
+    {
+      config: { access: FORMS_ACCESS },
+      schema: { response: answers({ 201: TempWriteSchema }), tags, body: TempFormSchema },
+    },
     async (req, reply) => reply.code(201).send(await licences.storeForm(ctx, req, req.body as FormBody)),
   );
   r.post(
     `${FORMS}/update/:id`,
     {
       config: { access: FORMS_ACCESS, resource: tempForm },
-      schema: { tags, params: idParam, body: TempFormSchema },
+      schema: { response: answers({ 200: TempWriteSchema }), tags, params: idParam, body: TempFormSchema },
     },
     (req) => licences.updateForm(ctx, req, req.params.id, req.body as FormBody),
   );

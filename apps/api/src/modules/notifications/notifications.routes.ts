@@ -1,7 +1,12 @@
 import {
   ListQuerySchema,
+  NotificationBroadcastListSchema,
+  NotificationCreateOptionsSchema,
   NotificationListBodySchema,
+  NotificationSeenSchema,
+  NotificationSentSchema,
   NotificationStoreSchema,
+  NotificationStreamSchema,
   UserNotificationBodySchema,
   UserNotificationsResponseSchema,
 } from '@mashaer/contract';
@@ -9,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { answers } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import * as service from './notifications.service';
 import { NotificationHub } from './notifications.stream';
@@ -40,13 +46,19 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
 
   r.post(
     '/general/notification/clear_notification',
-    { config: { access: 'authenticated' }, schema: { tags } },
+    {
+      config: { access: 'authenticated' },
+      schema: { response: answers({ 200: NotificationSeenSchema }), tags },
+    },
     (req) => service.clearMine(ctx, req, currentUser(req)),
   );
 
   r.get(
     '/general/notification/make_notification_seen/:id',
-    { config: { access: 'authenticated' }, schema: { tags, params: NotificationIdParam } },
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, response: answers({ 200: NotificationSeenSchema }), params: NotificationIdParam },
+    },
     (req) => service.markSeen(ctx, req, currentUser(req), req.params.id),
   );
 
@@ -56,7 +68,19 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
   // request (a poll, a test through inject()) never hangs.
   r.get(
     '/general/notification/stream',
-    { config: { access: 'authenticated' }, schema: { tags, produces: ['text/event-stream'] } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        response: answers({
+          200: {
+            description: 'server-sent events',
+            content: { 'text/event-stream': { schema: NotificationStreamSchema } },
+          },
+        }),
+        produces: ['text/event-stream'],
+      },
+    },
     async (req, reply) => {
       const user = currentUser(req);
       service.assertBellUser(user);
@@ -74,14 +98,22 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
     '/general/notifications',
     {
       config: { access: { permission: 'notification-index' } },
-      schema: { tags, querystring: ListQuerySchema, body: NotificationListBodySchema.optional() },
+      schema: {
+        tags,
+        response: answers({ 200: NotificationBroadcastListSchema }),
+        querystring: ListQuerySchema,
+        body: NotificationListBodySchema.optional(),
+      },
     },
     (req) => service.listBroadcasts(ctx, req, { page: req.query.page, body: req.body ?? {} }),
   );
 
   r.get(
     '/general/notifications/create',
-    { config: { access: { permission: 'notification-index' } }, schema: { tags } },
+    {
+      config: { access: { permission: 'notification-index' } },
+      schema: { response: answers({ 200: NotificationCreateOptionsSchema }), tags },
+    },
     (req) => service.createOptions(ctx, req),
   );
 
@@ -89,7 +121,7 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
     '/general/notifications/store',
     {
       config: { access: { permission: 'notification-index' } },
-      schema: { tags, body: NotificationStoreSchema },
+      schema: { tags, response: answers({ 200: NotificationSentSchema }), body: NotificationStoreSchema },
     },
     (req) => service.storeBroadcast(ctx, req, currentUser(req), req.body),
   );

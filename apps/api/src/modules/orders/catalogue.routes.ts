@@ -1,4 +1,5 @@
 import {
+  CatalogueServicesAnswerSchema,
   GuideOfficeRowSchema,
   GuideOfficeSchema,
   id,
@@ -19,6 +20,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { guideOffices, orderServices, pledges, serviceInputs, specialists } from '../../db/schema';
 import { defineCrud, optionalFilter } from '../../lib/crud';
+import { answers } from '../../lib/route';
 
 /**
  * The order catalogue (issue 16 §1), plain resources of the authority. Paths the spec names are
@@ -139,20 +141,25 @@ const guideOfficeRoutes = defineCrud({
 
 /** `GET general/services/specialities-services/{id}`: the active services of one specialty (for the order form). */
 async function specialityServices(app: FastifyInstance, ctx: AppContext) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/general/services/specialities-services/:id',
-      { config: { access: { permission: 'order-index' } }, schema: { tags: ['orders'], params: idParam } },
-      async (req) => {
-        const rows = await ctx.db
-          .select()
-          .from(orderServices)
-          .where(eq(orderServices.specialist_id, req.params.id))
-          .orderBy(asc(orderServices.id));
-        return { data: rows.filter((r) => r.active === 1) };
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/general/services/specialities-services/:id',
+    {
+      config: { access: { permission: 'order-index' } },
+      schema: {
+        response: answers({ 200: CatalogueServicesAnswerSchema }),
+        tags: ['orders'],
+        params: idParam,
       },
-    );
+    },
+    async (req) => {
+      const rows = await ctx.db
+        .select()
+        .from(orderServices)
+        .where(eq(orderServices.specialist_id, req.params.id))
+        .orderBy(asc(orderServices.id));
+      return { data: rows.filter((r) => r.active === 1) };
+    },
+  );
 }
 
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -1,8 +1,11 @@
 import {
+  AttachmentListSchema,
+  AttachmentWriteSchema,
   AvailableReportSchema,
   CancelRequestListBodySchema,
   CancelRequestStatusSchema,
   CancelRequestStoreSchema,
+  CancelRequestWriteSchema,
   GisQuerySchema,
   HandoverSchema,
   idParam,
@@ -10,6 +13,10 @@ import {
   LicenceIssueSchema,
   ListQuerySchema,
   type MessageKey,
+  OrderRecordAnswerSchema,
+  OrderRecordListSchema,
+  OrderSafetyAnswerSchema,
+  OrderWriteAnswerSchema,
   type PermissionName,
   type ReadyLicence,
   ReadyLicenceSchema,
@@ -21,6 +28,7 @@ import {
   ReportSchema,
   ReportStatusSchema,
   ReportStoreSchema,
+  ReportWriteSchema,
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +36,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/actor';
 import { asAnswer } from '../../lib/crud';
+import { answers, fileAnswer } from '../../lib/route';
 import * as requests from './cancel-requests.service';
 import * as licence from './order-licence.service';
 import * as reports from './reports.service';
@@ -55,7 +64,12 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
     `${B}/add-license/:id`,
     {
       config: { access: perm('order-processing-tsleem'), resource },
-      schema: { tags, params: idParam, body: LicenceIssueSchema },
+      schema: {
+        response: answers({ 200: OrderWriteAnswerSchema }),
+        tags,
+        params: idParam,
+        body: LicenceIssueSchema,
+      },
     },
     async (req) =>
       done(req, 'order.done', await licence.addLicense(ctx, actorOf(req), req.params.id, req.body)),
@@ -64,7 +78,12 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
     `${B}/extend_license/:id`,
     {
       config: { access: perm('order-processing-tsleem'), resource },
-      schema: { tags, params: idParam, body: LicenceExtendSchema },
+      schema: {
+        response: answers({ 200: OrderWriteAnswerSchema }),
+        tags,
+        params: idParam,
+        body: LicenceExtendSchema,
+      },
     },
     async (req) =>
       done(req, 'order.done', await licence.extendLicense(ctx, actorOf(req), req.params.id, req.body)),
@@ -80,14 +99,22 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
   );
   r.get(
     `${B}/find-safty/:id`,
-    { config: { access: perm('order-processing-tsleem'), resource }, schema: { tags, params: idParam } },
+    {
+      config: { access: perm('order-processing-tsleem'), resource },
+      schema: { response: answers({ 200: OrderSafetyAnswerSchema }), tags, params: idParam },
+    },
     (req) => licence.findSafety(ctx, actorOf(req), req.params.id),
   );
   r.post(
     `${B}/handover/:id`,
     {
       config: { access: perm('order-processing-tsleem'), resource },
-      schema: { tags, params: idParam, body: HandoverSchema },
+      schema: {
+        response: answers({ 200: OrderWriteAnswerSchema }),
+        tags,
+        params: idParam,
+        body: HandoverSchema,
+      },
     },
     async (req) =>
       done(req, 'order.done', await licence.handover(ctx, actorOf(req), req.params.id, req.body)),
@@ -96,7 +123,12 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
     `${B}/cancel-by-tsleem/:id`,
     {
       config: { access: perm('order-processing-tsleem'), resource },
-      schema: { tags, params: idParam, body: ReasonSchema },
+      schema: {
+        response: answers({ 200: OrderWriteAnswerSchema }),
+        tags,
+        params: idParam,
+        body: ReasonSchema,
+      },
     },
     async (req) =>
       done(
@@ -107,7 +139,10 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
   );
   r.get(
     `${B}/tracking/:id`,
-    { config: { access: perm('order-tracking'), resource }, schema: { tags, params: idParam } },
+    {
+      config: { access: perm('order-tracking'), resource },
+      schema: { response: answers({ 200: OrderRecordAnswerSchema }), tags, params: idParam },
+    },
     (req) => licence.tracking(ctx, actorOf(req), req.params.id),
   );
 
@@ -116,13 +151,21 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
     `${B}/achive_reports`,
     {
       config: { access: perm('order-report-index') },
-      schema: { tags, querystring: ListQuerySchema, body: ReportListBodySchema },
+      schema: {
+        response: answers({ 200: OrderRecordListSchema }),
+        tags,
+        querystring: ListQuerySchema,
+        body: ReportListBodySchema,
+      },
     },
     (req) => reports.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
   );
   r.post(
     `${B}/achive_reports/store`,
-    { config: { access: perm('order-report-index') }, schema: { tags, body: ReportStoreSchema } },
+    {
+      config: { access: perm('order-report-index') },
+      schema: { response: answers({ 201: ReportWriteSchema }), tags, body: ReportStoreSchema },
+    },
     async (req, reply) =>
       reply.code(201).send(done(req, 'report.created', await reports.store(ctx, actorOf(req), req.body))),
   );
@@ -130,7 +173,13 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
     `${B}/achive_reports/:id`,
     {
       config: { access: perm('order-report-index'), resource },
-      schema: { tags, params: idParam, querystring: ListQuerySchema, body: ReportListBodySchema },
+      schema: {
+        response: answers({ 200: OrderRecordListSchema }),
+        tags,
+        params: idParam,
+        querystring: ListQuerySchema,
+        body: ReportListBodySchema,
+      },
     },
     (req) => reports.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }, req.params.id),
   );
@@ -144,19 +193,31 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
   );
   r.post(
     `${B}/change_report_status`,
-    { config: { access: perm('order-report-index') }, schema: { tags, body: ReportStatusSchema } },
+    {
+      config: { access: perm('order-report-index') },
+      schema: { response: answers({ 200: ReportWriteSchema }), tags, body: ReportStatusSchema },
+    },
     async (req) => done(req, 'report.done', await reports.changeStatus(ctx, actorOf(req), req.body)),
   );
   r.post(
     `${B}/get_available_report`,
-    { config: { access: perm('order-report-index') }, schema: { tags, body: AvailableReportSchema } },
+    {
+      config: { access: perm('order-report-index') },
+      schema: { response: answers({ 200: OrderRecordAnswerSchema }), tags, body: AvailableReportSchema },
+    },
     (req) => reports.available(ctx, actorOf(req), req.body.order_id),
   );
   r.post(
     `${B}/add-gis-img/:id`,
     {
       config: { access: perm('order-report-index'), resource: reportRow },
-      schema: { tags, params: idParam, querystring: GisQuerySchema, consumes: ['multipart/form-data'] },
+      schema: {
+        response: answers({ 201: AttachmentWriteSchema }),
+        tags,
+        params: idParam,
+        querystring: GisQuerySchema,
+        consumes: ['multipart/form-data'],
+      },
     },
     async (req, reply) =>
       reply.code(201).send(await reports.upload(ctx, req, actorOf(req), req.params.id, 'gis', req.query)),
@@ -165,7 +226,12 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
     `${B}/achive_reports/photo/:id`,
     {
       config: { access: perm('order-report-index'), resource: reportRow },
-      schema: { tags, params: idParam, consumes: ['multipart/form-data'] },
+      schema: {
+        response: answers({ 201: AttachmentWriteSchema }),
+        tags,
+        params: idParam,
+        consumes: ['multipart/form-data'],
+      },
     },
     async (req, reply) =>
       reply.code(201).send(await reports.upload(ctx, req, actorOf(req), req.params.id, 'photo')),
@@ -174,7 +240,7 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
     `${B}/achive_reports/attachments/:id`,
     {
       config: { access: perm('order-report-index'), resource: reportRow },
-      schema: { tags, params: idParam },
+      schema: { response: answers({ 200: AttachmentListSchema }), tags, params: idParam },
     },
     (req) => reports.files(ctx, actorOf(req), req.params.id),
   );
@@ -185,7 +251,7 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
         access: perm('order-report-index'),
         resource: { table: 'attachments', rows: `t.record_type = '${reports.REPORT_RECORD}'` },
       },
-      schema: { tags, params: idParam },
+      schema: { response: answers({ 200: fileAnswer }), tags, params: idParam },
     },
     (req, reply) => reports.download(ctx, reply, actorOf(req), req.params.id),
   );
@@ -195,7 +261,12 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
     `${B}/canceled_requests`,
     {
       config: { access: perm('order-cancel-request-index') },
-      schema: { tags, querystring: ListQuerySchema, body: CancelRequestListBodySchema },
+      schema: {
+        response: answers({ 200: OrderRecordListSchema }),
+        tags,
+        querystring: ListQuerySchema,
+        body: CancelRequestListBodySchema,
+      },
     },
     (req) => requests.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
   );
@@ -203,7 +274,7 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
     `${B}/canceled_requests/store`,
     {
       config: { access: perm('order-cancel-request-index') },
-      schema: { tags, body: CancelRequestStoreSchema },
+      schema: { response: answers({ 201: CancelRequestWriteSchema }), tags, body: CancelRequestStoreSchema },
     },
     async (req, reply) =>
       reply
@@ -218,7 +289,10 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
   ] as const)
     r.post(
       `${B}/canceled_requests/update_${party}`,
-      { config: { access: perm('order-cancel-request-index') }, schema: { tags, body: schema } },
+      {
+        config: { access: perm('order-cancel-request-index') },
+        schema: { response: answers({ 201: CancelRequestWriteSchema }), tags, body: schema },
+      },
       async (req, reply) => {
         const body = req.body as { order_id: number; reason: string } & Record<string, unknown>;
         const request = await requests.store(ctx, actorOf(req), {
@@ -234,7 +308,7 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
     `${B}/change_request_status`,
     {
       config: { access: perm('order-cancel-request-index') },
-      schema: { tags, body: CancelRequestStatusSchema },
+      schema: { response: answers({ 200: CancelRequestWriteSchema }), tags, body: CancelRequestStatusSchema },
     },
     async (req) => done(req, 'cancel_request.done', await requests.changeStatus(ctx, actorOf(req), req.body)),
   );

@@ -2,6 +2,7 @@ import {
   AddSpecialistSchema,
   AnswerInputsSchema,
   AttachmentListSchema,
+  AttachmentWriteSchema,
   idParam,
   ListQuerySchema,
   listResponseSchema,
@@ -11,11 +12,21 @@ import {
   OrderDetailsSchema,
   OrderFileReviewSchema,
   OrderListBodySchema,
+  OrderLogAnswerSchema,
+  OrderNoticeSchema,
   OrderPartiesSchema,
+  OrderPledgeCountsSchema,
+  OrderPledgeListSchema,
+  OrderPledgesAnswerSchema,
   OrderReceiverSchema,
+  OrderRecordAnswerSchema,
+  OrderRejectedFilesSchema,
   OrderRowSchema,
+  OrderSignAnswerSchema,
   OrderSignSchema,
+  OrderSpecialistsAnswerSchema,
   OrderStoreSchema,
+  OrderWriteAnswerSchema,
   orderSlotName,
   type PermissionName,
   type Printable,
@@ -29,6 +40,7 @@ import type { AppContext } from '../../context';
 import { actorOf, currentUser } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { asAnswer } from '../../lib/crud';
+import { answers, fileAnswer } from '../../lib/route';
 import { timeline } from '../../lib/workflow';
 import { catalogueRoutes } from './catalogue.routes';
 import { orderWorkflow } from './order.workflow';
@@ -89,17 +101,28 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
         data: asAnswer<OrderDetails>(await orders.details(ctx.db, actorOf(req), req.params.id)),
       }),
     );
-  r.get(`${B}/create`, { config: { access: perm('order-create') }, schema: { tags } }, (req) =>
-    orders.formOptions(ctx, actorOf(req)),
+  r.get(
+    `${B}/create`,
+    {
+      config: { access: perm('order-create') },
+      schema: { response: answers({ 200: OrderRecordAnswerSchema }), tags },
+    },
+    (req) => orders.formOptions(ctx, actorOf(req)),
   );
   r.post(
     `${B}/square-by-camp`,
-    { config: { access: perm('order-index') }, schema: { tags, body: SquareByCampSchema } },
+    {
+      config: { access: perm('order-index') },
+      schema: { response: answers({ 200: OrderRecordAnswerSchema }), tags, body: SquareByCampSchema },
+    },
     (req) => orders.squareByCamp(ctx, req.body.camp_id),
   );
   r.post(
     `${B}/store`,
-    { config: { access: perm('order-create') }, schema: { tags, body: OrderStoreSchema } },
+    {
+      config: { access: perm('order-create') },
+      schema: { response: answers({ 201: OrderWriteAnswerSchema }), tags, body: OrderStoreSchema },
+    },
     async (req, reply) =>
       reply.code(201).send({
         message: req.t('order.created'),
@@ -110,7 +133,12 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     `${B}/update/:id`,
     {
       config: { access: perm('order-update'), resource },
-      schema: { tags, params: idParam, body: OrderStoreSchema },
+      schema: {
+        response: answers({ 200: OrderWriteAnswerSchema }),
+        tags,
+        params: idParam,
+        body: OrderStoreSchema,
+      },
     },
     async (req) => ({
       message: req.t('order.updated'),
@@ -121,7 +149,12 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     `${B}/update-receiver/:id`,
     {
       config: { access: perm('order-update'), resource },
-      schema: { tags, params: idParam, body: OrderReceiverSchema },
+      schema: {
+        response: answers({ 200: OrderWriteAnswerSchema }),
+        tags,
+        params: idParam,
+        body: OrderReceiverSchema,
+      },
     },
     async (req) => ({
       message: req.t('order.updated'),
@@ -130,7 +163,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.delete(
     `${B}/destroy/:id`,
-    { config: { access: perm('order-create'), resource }, schema: { tags, params: idParam } },
+    {
+      config: { access: perm('order-create'), resource },
+      schema: { response: answers({ 200: OrderNoticeSchema }), tags, params: idParam },
+    },
     async (req) => {
       await orders.destroy(ctx, req, actorOf(req), req.params.id);
       return { message: req.t('order.deleted') };
@@ -147,18 +183,24 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       `${B}/${action}/:id`,
       {
         config: { access: perm(action === 'resend' ? 'order-update' : 'order-create'), resource },
-        schema: { tags, params: idParam },
+        schema: { response: answers({ 200: OrderWriteAnswerSchema }), tags, params: idParam },
       },
       async (req) => done(req, await orders.act(ctx, actorOf(req), req.params.id, action)),
     );
   r.post(
     `${B}/approve`,
-    { config: { access: perm('order-processing-tsleem') }, schema: { tags, body: OrderDecisionSchema } },
+    {
+      config: { access: perm('order-processing-tsleem') },
+      schema: { response: answers({ 200: OrderWriteAnswerSchema }), tags, body: OrderDecisionSchema },
+    },
     async (req) => done(req, await orders.act(ctx, actorOf(req), req.body.order_id, 'approve')),
   );
   r.post(
     `${B}/disapprove`,
-    { config: { access: perm('order-processing-tsleem') }, schema: { tags, body: OrderDecisionSchema } },
+    {
+      config: { access: perm('order-processing-tsleem') },
+      schema: { response: answers({ 200: OrderWriteAnswerSchema }), tags, body: OrderDecisionSchema },
+    },
     async (req) =>
       done(
         req,
@@ -171,7 +213,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   ] as const)
     r.post(
       `${B}/${path}`,
-      { config: { access: perm('order-consulting-index') }, schema: { tags, body: OrderDecisionSchema } },
+      {
+        config: { access: perm('order-consulting-index') },
+        schema: { response: answers({ 200: OrderWriteAnswerSchema }), tags, body: OrderDecisionSchema },
+      },
       async (req) => {
         if (!req.body.action) throw AppError.invalid({ action: 'order.decision_invalid' });
         const action = `${party}_${req.body.action}` as const;
@@ -181,7 +226,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     );
   r.post(
     '/general/order_log/:id',
-    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    {
+      config: { access: perm('order-details'), resource },
+      schema: { response: answers({ 200: OrderLogAnswerSchema }), tags, params: idParam },
+    },
     async (req) => {
       const actor = actorOf(req);
       await findOrder(ctx.db, actor, req.params.id);
@@ -195,7 +243,12 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     `${B}/add-specialist/:id`,
     {
       config: { access: perm('order-update'), resource: item },
-      schema: { tags, params: idParam, body: AddSpecialistSchema },
+      schema: {
+        response: answers({ 200: OrderWriteAnswerSchema }),
+        tags,
+        params: idParam,
+        body: AddSpecialistSchema,
+      },
     },
     (req) => orderItems.addSpecialist(ctx, req, actorOf(req), req.params.id, req.body),
   );
@@ -203,14 +256,17 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     `${B}/approve-add-specialist/:id`,
     {
       config: { access: perm('order-processing-tsleem'), resource: item },
-      schema: { tags, params: idParam },
+      schema: { response: answers({ 200: OrderWriteAnswerSchema }), tags, params: idParam },
     },
     (req) => orderItems.approveSpecialist(ctx, req, actorOf(req), req.params.id),
   );
   for (const path of ['specialist-order', 'specialist-with-attach'])
     r.get(
       `${B}/${path}/:id`,
-      { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+      {
+        config: { access: perm('order-details'), resource },
+        schema: { response: answers({ 200: OrderSpecialistsAnswerSchema }), tags, params: idParam },
+      },
       async (req) => {
         const d = await orders.details(ctx.db, actorOf(req), req.params.id);
         return { data: d.services.filter((s) => s.specialist_slot) };
@@ -218,7 +274,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     );
   r.post(
     `${B}/answer-inputs`,
-    { config: { access: perm('order-update') }, schema: { tags, body: AnswerInputsSchema } },
+    {
+      config: { access: perm('order-update') },
+      schema: { response: answers({ 200: OrderWriteAnswerSchema }), tags, body: AnswerInputsSchema },
+    },
     async (req) => ({
       message: req.t('order.answers_saved'),
       data: await orderItems.answerInputs(ctx, req, actorOf(req), req.body),
@@ -226,7 +285,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.delete(
     `${B}/services/destroy/:id`,
-    { config: { access: perm('order-update'), resource: item }, schema: { tags, params: idParam } },
+    {
+      config: { access: perm('order-update'), resource: item },
+      schema: { response: answers({ 200: OrderNoticeSchema }), tags, params: idParam },
+    },
     async (req) => {
       await orderItems.removeService(ctx, req, actorOf(req), req.params.id);
       return { message: req.t('crud.deleted') };
@@ -244,7 +306,12 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       `${B}/${path}`,
       {
         config: { access: perm('order-update') },
-        schema: { tags, querystring: UploadQuery, consumes: ['multipart/form-data'] },
+        schema: {
+          response: answers({ 201: AttachmentWriteSchema }),
+          tags,
+          querystring: UploadQuery,
+          consumes: ['multipart/form-data'],
+        },
       },
       async (req, reply) =>
         reply
@@ -268,7 +335,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const [path, kinds] of reviews)
     r.post(
       `${B}/${path}`,
-      { config: { access: perm('order-processing-tsleem') }, schema: { tags, body: OrderFileReviewSchema } },
+      {
+        config: { access: perm('order-processing-tsleem') },
+        schema: { response: answers({ 200: AttachmentWriteSchema }), tags, body: OrderFileReviewSchema },
+      },
       (req) => orderFiles.review(ctx, req, actorOf(req), req.body, [...kinds], `${B.slice(1)}/${path}`),
     );
   r.get(
@@ -281,17 +351,26 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     `${B}/getOrderPledges/:id`,
-    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    {
+      config: { access: perm('order-details'), resource },
+      schema: { response: answers({ 200: OrderPledgeListSchema }), tags, params: idParam },
+    },
     async (req) => ({ data: (await orders.details(ctx.db, actorOf(req), req.params.id)).pledges }),
   );
   r.get(
     `${B}/getRejectedAttachment/:id`,
-    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    {
+      config: { access: perm('order-details'), resource },
+      schema: { response: answers({ 200: OrderRejectedFilesSchema }), tags, params: idParam },
+    },
     (req) => orderFiles.rejectedFiles(ctx, actorOf(req), req.params.id),
   );
   r.get(
     `${B}/getRequiredPledgesCount/:id`,
-    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    {
+      config: { access: perm('order-details'), resource },
+      schema: { response: answers({ 200: OrderPledgeCountsSchema }), tags, params: idParam },
+    },
     async (req) => {
       const c = await orderFiles.counts(ctx, actorOf(req), req.params.id);
       return {
@@ -306,7 +385,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get(
     `${B}/getAttachmentCount/:id`,
-    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    {
+      config: { access: perm('order-details'), resource },
+      schema: { response: answers({ 200: OrderRecordAnswerSchema }), tags, params: idParam },
+    },
     async (req) => ({ data: await orderFiles.counts(ctx, actorOf(req), req.params.id) }),
   );
   r.get(
@@ -314,6 +396,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: perm('order-index') },
       schema: {
+        response: answers({ 200: OrderPledgesAnswerSchema }),
         tags,
         querystring: z.object({ services: z.array(z.coerce.number().int().positive()).max(50).default([]) }),
       },
@@ -323,12 +406,18 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   const file = { table: 'attachments', rows: `t.record_type = '${ORDER_RECORD}'` };
   r.delete(
     `${B}/deleteOrderAttachment/:id`,
-    { config: { access: perm('order-update'), resource: file }, schema: { tags, params: idParam } },
+    {
+      config: { access: perm('order-update'), resource: file },
+      schema: { response: answers({ 200: OrderNoticeSchema }), tags, params: idParam },
+    },
     (req) => orderFiles.deleteFile(ctx, req, actorOf(req), req.params.id),
   );
   r.get(
     `${B}/attachments/download/:id`,
-    { config: { access: perm('order-details'), resource: file }, schema: { tags, params: idParam } },
+    {
+      config: { access: perm('order-details'), resource: file },
+      schema: { response: answers({ 200: fileAnswer }), tags, params: idParam },
+    },
     (req, reply) => orderFiles.downloadFile(ctx, reply, actorOf(req), req.params.id),
   );
 
@@ -342,7 +431,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   for (const [path, which] of parties)
     r.post(
       `${B}/${path}`,
-      { config: { access: perm('order-update') }, schema: { tags, body: OrderPartiesSchema } },
+      {
+        config: { access: perm('order-update') },
+        schema: { response: answers({ 200: OrderWriteAnswerSchema }), tags, body: OrderPartiesSchema },
+      },
       (req) =>
         orderItems.updateParties(ctx, req, actorOf(req), req.body, [...which], `${B.slice(1)}/${path}`),
     );
@@ -352,18 +444,29 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/general/order_sign/sign/:id',
     {
       config: { access: perm('order-details'), resource },
-      schema: { tags, params: idParam, body: OrderSignSchema },
+      schema: {
+        response: answers({ 200: OrderSignAnswerSchema }),
+        tags,
+        params: idParam,
+        body: OrderSignSchema,
+      },
     },
     (req) => orderSign.sign(ctx, req, currentUser(req), actorOf(req), req.params.id, req.body.password),
   );
   r.post(
     '/general/order_sign/unsign/:id',
-    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    {
+      config: { access: perm('order-details'), resource },
+      schema: { response: answers({ 200: OrderSignAnswerSchema }), tags, params: idParam },
+    },
     (req) => orderSign.unsign(ctx, req, actorOf(req), req.params.id),
   );
   r.post(
     '/general/order_sign/check-sign/:id',
-    { config: { access: perm('order-details'), resource }, schema: { tags, params: idParam } },
+    {
+      config: { access: perm('order-details'), resource },
+      schema: { response: answers({ 200: OrderRecordAnswerSchema }), tags, params: idParam },
+    },
     async (req) => ({ data: await orderSign.checkSign(ctx, actorOf(req), req.params.id) }),
   );
   r.post(

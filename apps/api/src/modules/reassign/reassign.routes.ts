@@ -1,8 +1,11 @@
 import {
+  AttachmentListSchema,
   AttachmentReviewSchema,
+  AttachmentWriteSchema,
   idParam,
   ListQuerySchema,
   listResponseSchema,
+  MessageResponseSchema,
   type ReassignDetails,
   ReassignDetailsSchema,
   ReassignDocumentQuerySchema,
@@ -15,12 +18,15 @@ import {
   ReassignRowSchema,
   ReassignStoreSchema,
   ReassignUpdateSchema,
+  ReassignWriteSchema,
+  UsersOfTypeAnswerSchema,
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { asAnswer } from '../../lib/crud';
+import { answers, fileAnswer } from '../../lib/route';
 import * as orders from './reassign.service';
 import * as docs from './reassign-documents.service';
 
@@ -57,12 +63,18 @@ export async function reassignRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     '/general/reassign_order/store',
-    { config: { access }, schema: { tags, body: ReassignStoreSchema } },
+    {
+      config: { access },
+      schema: { response: answers({ 201: ReassignWriteSchema }), tags, body: ReassignStoreSchema },
+    },
     async (req, reply) => reply.code(201).send(await orders.store(ctx, req, req.body)),
   );
   r.post(
     '/general/reassign_order/update',
-    { config: { access }, schema: { tags, body: ReassignUpdateSchema } },
+    {
+      config: { access },
+      schema: { response: answers({ 200: ReassignWriteSchema }), tags, body: ReassignUpdateSchema },
+    },
     (req) => orders.update(ctx, req, req.body),
   );
   r.get(
@@ -79,7 +91,10 @@ export async function reassignRoutes(app: FastifyInstance, ctx: AppContext) {
   ] as const)
     r.post(
       `/general/reassign_order/${path}/:id`,
-      { config: { access, resource: groupRow }, schema: { tags, params: idParam } },
+      {
+        config: { access, resource: groupRow },
+        schema: { response: answers({ 200: ReassignWriteSchema }), tags, params: idParam },
+      },
       (req) => orders.removeCamp(ctx, req, req.params.id, method),
     );
 
@@ -92,30 +107,45 @@ export async function reassignRoutes(app: FastifyInstance, ctx: AppContext) {
   ] as const)
     r.post(
       `/general/reassign_order/${path}/:id`,
-      { config: { access, resource: order }, schema: { tags, params: idParam } },
+      {
+        config: { access, resource: order },
+        schema: { response: answers({ 200: ReassignWriteSchema }), tags, params: idParam },
+      },
       (req) => orders.act(ctx, req, req.params.id, action),
     );
   // reassign_order_flow (payload reassign_order_id; reject with the reason).
   r.post(
     '/general/reassign_order_flow/approve',
-    { config: { access }, schema: { tags, body: ReassignFlowSchema } },
+    {
+      config: { access },
+      schema: { response: answers({ 200: ReassignWriteSchema }), tags, body: ReassignFlowSchema },
+    },
     (req) => orders.act(ctx, req, req.body.reassign_order_id, 'approve'),
   );
   r.post(
     '/general/reassign_order_flow/reject',
-    { config: { access }, schema: { tags, body: ReassignRejectSchema } },
+    {
+      config: { access },
+      schema: { response: answers({ 200: ReassignWriteSchema }), tags, body: ReassignRejectSchema },
+    },
     (req) => orders.act(ctx, req, req.body.reassign_order_id, 'reject', { reason: req.body.reason }),
   );
   r.post(
     '/general/reassign_order_flow/cancel-order',
-    { config: { access }, schema: { tags, body: ReassignFlowSchema } },
+    {
+      config: { access },
+      schema: { response: answers({ 200: ReassignWriteSchema }), tags, body: ReassignFlowSchema },
+    },
     (req) => orders.act(ctx, req, req.body.reassign_order_id, 'cancel'),
   );
 
   // Re-delivery: the re-appointment, the refusal by the handover party, the two parties' signatures.
   r.post(
     '/general/reassign_order/re-appointment',
-    { config: { access }, schema: { tags, body: ReassignReappointmentSchema } },
+    {
+      config: { access },
+      schema: { response: answers({ 200: ReassignWriteSchema }), tags, body: ReassignReappointmentSchema },
+    },
     (req) =>
       orders.act(ctx, req, req.body.order_id, 'book_redelivery', {
         appointment: req.body.appointment,
@@ -126,7 +156,12 @@ export async function reassignRoutes(app: FastifyInstance, ctx: AppContext) {
     '/general/reassign_order/rejected-by-handover/:id',
     {
       config: { access, resource: order },
-      schema: { tags, params: idParam, body: ReassignHandoverRejectSchema },
+      schema: {
+        response: answers({ 200: ReassignWriteSchema }),
+        tags,
+        params: idParam,
+        body: ReassignHandoverRejectSchema,
+      },
     },
     (req) => orders.act(ctx, req, req.params.id, 'reject_by_handover', { reason: req.body.reason }),
   );
@@ -134,7 +169,12 @@ export async function reassignRoutes(app: FastifyInstance, ctx: AppContext) {
     '/general/reassign_order/re-delivery/sign/:id',
     {
       config: { access, resource: order },
-      schema: { tags, params: idParam, body: ReassignRedeliverySignSchema },
+      schema: {
+        response: answers({ 200: ReassignWriteSchema }),
+        tags,
+        params: idParam,
+        body: ReassignRedeliverySignSchema,
+      },
     },
     (req) => orders.signRedelivery(ctx, req, req.params.id, req.body.password),
   );
@@ -147,7 +187,11 @@ export async function reassignRoutes(app: FastifyInstance, ctx: AppContext) {
         access: { permission: 'tamplate-form-index' },
         resource: { table: 'user_types', idParam: 'type_id' },
       },
-      schema: { tags, params: z.object({ type_id: z.coerce.number().int().positive().max(1000) }) },
+      schema: {
+        response: answers({ 200: UsersOfTypeAnswerSchema }),
+        tags,
+        params: z.object({ type_id: z.coerce.number().int().positive().max(1000) }),
+      },
     },
     (req) => orders.usersOfType(ctx, req.params.type_id),
   );
@@ -163,7 +207,12 @@ export async function reassignRoutes(app: FastifyInstance, ctx: AppContext) {
         `${base}/${method}`,
         {
           config: { access },
-          schema: { tags, querystring: ReassignDocumentQuerySchema, consumes: ['multipart/form-data'] },
+          schema: {
+            response: answers({ 200: AttachmentWriteSchema, 201: AttachmentWriteSchema }),
+            tags,
+            querystring: ReassignDocumentQuerySchema,
+            consumes: ['multipart/form-data'],
+          },
         },
         async (req, reply) =>
           reply
@@ -172,24 +221,38 @@ export async function reassignRoutes(app: FastifyInstance, ctx: AppContext) {
       );
     r.get(
       `${base}/${listPath}/:id`,
-      { config: { access, resource: order }, schema: { tags, params: idParam } },
+      {
+        config: { access, resource: order },
+        schema: { response: answers({ 200: AttachmentListSchema }), tags, params: idParam },
+      },
       (req) => docs.listOf(ctx, req, kind, req.params.id),
     );
     r.get(
       `${base}/download/:id`,
-      { config: { access, resource: attachment(record) }, schema: { tags, params: idParam } },
+      {
+        config: { access, resource: attachment(record) },
+        schema: { response: answers({ 200: fileAnswer }), tags, params: idParam },
+      },
       (req, reply) => docs.download(ctx, req, reply, kind, req.params.id),
     );
     r.delete(
       `${base}/delete/:id`,
-      { config: { access, resource: attachment(record) }, schema: { tags, params: idParam } },
+      {
+        config: { access, resource: attachment(record) },
+        schema: { response: answers({ 200: MessageResponseSchema }), tags, params: idParam },
+      },
       (req) => docs.remove(ctx, req, kind, req.params.id),
     );
     r.post(
       `${base}/review/:id`,
       {
         config: { access, resource: attachment(record) },
-        schema: { tags, params: idParam, body: AttachmentReviewSchema },
+        schema: {
+          response: answers({ 200: AttachmentWriteSchema }),
+          tags,
+          params: idParam,
+          body: AttachmentReviewSchema,
+        },
       },
       (req) => docs.review(ctx, req, kind, req.params.id, req.body),
     );

@@ -1,19 +1,28 @@
 import {
+  AnswerFileUploadedSchema,
+  AnswersSavedSchema,
+  CategoryQuestionsAnswerSchema,
   FillingRefSchema,
   FillingRowSchema,
   FormListBodySchema,
   FormSchema,
+  FormSignedSchema,
   FormsPickBodySchema,
+  FormsSentSchema,
   GetFormSignerQuerySchema,
   idParam,
   ListQuerySchema,
   listResponseSchema,
+  PickFormsAnswerSchema,
+  PriceUpdatedSchema,
   QuestionCategoryListBodySchema,
   QuestionCategorySchema,
   QuestionListBodySchema,
   QuestionSchema,
   SendFormNotificationSchema,
+  SignersUpdatedSchema,
   SignFormSchema,
+  TemplateRecordAnswerSchema,
   UpdateAnswersSchema,
   UpdateFormSignerSchema,
   UpdateSinglePriceSchema,
@@ -24,6 +33,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { asAnswer } from '../../lib/crud';
 import { resourceRoutes } from '../../lib/resource-routes';
+import { answers, fileAnswer } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import * as defs from './definitions.service';
 import * as fill from './fillings.service';
@@ -79,12 +89,18 @@ export async function templatesRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   r.get(
     '/general/question_category/get-data',
-    { config: { access: categoriesAccess }, schema: { tags } },
+    {
+      config: { access: categoriesAccess },
+      schema: { response: answers({ 200: TemplateRecordAnswerSchema }), tags },
+    },
     (req) => defs.categoryFormData(ctx, req),
   );
   r.get(
     '/general/question_category/get_questions',
-    { config: { access: formsAccess }, schema: { tags } },
+    {
+      config: { access: formsAccess },
+      schema: { response: answers({ 200: CategoryQuestionsAnswerSchema }), tags },
+    },
     (req) => defs.questionsByCategory(ctx, req),
   );
 
@@ -106,52 +122,92 @@ export async function templatesRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   r.post(
     '/general/forms/forms',
-    { config: { access: 'active' }, schema: { tags, body: FormsPickBodySchema } },
+    {
+      config: { access: 'active' },
+      schema: { tags, response: answers({ 200: PickFormsAnswerSchema }), body: FormsPickBodySchema },
+    },
     (req) => defs.pickForms(ctx, req, req.body?.type),
   );
-  r.get('/general/forms/get-data', { config: { access: formsAccess }, schema: { tags } }, (req) =>
-    defs.formBuilderData(ctx, req),
+  r.get(
+    '/general/forms/get-data',
+    {
+      config: { access: formsAccess },
+      schema: { response: answers({ 200: TemplateRecordAnswerSchema }), tags },
+    },
+    (req) => defs.formBuilderData(ctx, req),
   );
   r.get(
     '/general/reassign_form/get-questions-form/:id',
-    { config: { access: 'active', resource: { table: 'forms' } }, schema: { tags, params: idParam } },
+    {
+      config: { access: 'active', resource: { table: 'forms' } },
+      schema: { tags, response: answers({ 200: TemplateRecordAnswerSchema }), params: idParam },
+    },
     (req) => defs.pricedQuestions(ctx, req, req.params.id),
   );
   r.post(
     '/general/reassign_form/update-single-price-form',
-    { config: { access: formsAccess }, schema: { tags, body: UpdateSinglePriceSchema } },
+    {
+      config: { access: formsAccess },
+      schema: { tags, response: answers({ 200: PriceUpdatedSchema }), body: UpdateSinglePriceSchema },
+    },
     (req) => defs.updateSinglePrice(ctx, req, req.body),
   );
   r.get(
     '/general/reassign_form/get-form-signer',
-    { config: { access: 'active' }, schema: { tags, querystring: GetFormSignerQuerySchema } },
+    {
+      config: { access: 'active' },
+      schema: {
+        tags,
+        response: answers({ 200: TemplateRecordAnswerSchema }),
+        querystring: GetFormSignerQuerySchema,
+      },
+    },
     (req) => fill.formSigners(ctx, req, currentUser(req), req.query),
   );
   r.post(
     '/general/reassign_form/update-form-signer',
-    { config: { access: formsAccess }, schema: { tags, body: UpdateFormSignerSchema } },
+    {
+      config: { access: formsAccess },
+      schema: { tags, response: answers({ 200: SignersUpdatedSchema }), body: UpdateFormSignerSchema },
+    },
     (req) => defs.updateFormSigners(ctx, req, req.body.form_id, req.body.signers),
   );
 
   // Answering ------------------------------------------------------------------------------------
   r.post(
     '/general/forms/questions-with-answer-ids',
-    { config: { access: 'active' }, schema: { tags, body: FillingRefSchema } },
+    {
+      config: { access: 'active' },
+      schema: { tags, response: answers({ 200: TemplateRecordAnswerSchema }), body: FillingRefSchema },
+    },
     (req) => fill.questionsWithAnswers(ctx, req, currentUser(req), fill.toRef(req.body)),
   );
   r.post(
     '/general/forms/form-with-answerd-q',
-    { config: { access: 'active' }, schema: { tags, body: FillingRefSchema } },
+    {
+      config: { access: 'active' },
+      schema: { tags, response: answers({ 200: TemplateRecordAnswerSchema }), body: FillingRefSchema },
+    },
     (req) => fill.answeredForm(ctx, req, currentUser(req), fill.toRef(req.body)),
   );
   r.post(
     '/general/forms/form-update-answer',
-    { config: { access: 'active' }, schema: { tags, body: UpdateAnswersSchema } },
+    {
+      config: { access: 'active' },
+      schema: { tags, response: answers({ 200: AnswersSavedSchema }), body: UpdateAnswersSchema },
+    },
     (req) => fill.updateAnswers(ctx, req, currentUser(req), req.body),
   );
   r.post(
     '/general/forms/upload-answer-attach',
-    { config: { access: 'active' }, schema: { tags, consumes: ['multipart/form-data'] } },
+    {
+      config: { access: 'active' },
+      schema: {
+        tags,
+        response: answers({ 200: AnswerFileUploadedSchema }),
+        consumes: ['multipart/form-data'],
+      },
+    },
     (req) => fill.uploadAnswerFile(ctx, req, currentUser(req)),
   );
   r.get(
@@ -159,6 +215,7 @@ export async function templatesRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: 'active' },
       schema: {
+        response: answers({ 200: fileAnswer }),
         tags,
         querystring: z.object({
           filling_id: z.coerce.number().int().positive().max(ID_MAX),
@@ -171,7 +228,10 @@ export async function templatesRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     '/general/forms/send-notification',
-    { config: { access: formsAccess }, schema: { tags, body: SendFormNotificationSchema } },
+    {
+      config: { access: formsAccess },
+      schema: { tags, response: answers({ 200: FormsSentSchema }), body: SendFormNotificationSchema },
+    },
     (req) => fill.sendForm(ctx, req, currentUser(req), req.body),
   );
   r.post(
@@ -200,7 +260,12 @@ export async function templatesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   // Signing --------------------------------------------------------------------------------------
   for (const url of ['/general/forms/sign-form', '/general/reassign_form/sign-form'])
-    r.post(url, { config: { access: 'active' }, schema: { tags, body: SignFormSchema } }, (req) =>
-      fill.signForm(ctx, req, currentUser(req), req.body),
+    r.post(
+      url,
+      {
+        config: { access: 'active' },
+        schema: { tags, body: SignFormSchema, response: answers({ 200: FormSignedSchema }) },
+      },
+      (req) => fill.signForm(ctx, req, currentUser(req), req.body),
     );
 }

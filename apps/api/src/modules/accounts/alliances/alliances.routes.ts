@@ -1,19 +1,28 @@
 import {
   AllianceChangeLeaderSchema,
+  AllianceLeaderAnswerSchema,
   AllianceLeaveSchema,
+  AllianceListAnswerSchema,
   AllianceListBodySchema,
   AllianceMemberSchema,
   AllianceMembershipActionSchema,
   AllianceMembershipListBodySchema,
+  AllianceOrganisationsAnswerSchema,
+  AllianceStoredAnswerSchema,
   AllianceStoreSchema,
   idParam,
   ListQuerySchema,
+  MembershipAnswerSchema,
+  MembershipListAnswerSchema,
+  MembershipWriteAnswerSchema,
+  MessageResponseSchema,
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { actorOf } from '../../../lib/actor';
 import { listResponse } from '../../../lib/list';
+import { answers } from '../../../lib/route';
 import { currentUser } from '../../../plugins/access';
 import * as service from './alliances.service';
 
@@ -35,44 +44,70 @@ export async function alliancesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/general/alliance',
     {
       config: { access: 'active' },
-      schema: { tags, querystring: ListQuerySchema, body: AllianceListBodySchema },
+      schema: {
+        tags,
+        response: answers({ 200: AllianceListAnswerSchema }),
+        querystring: ListQuerySchema,
+        body: AllianceListBodySchema,
+      },
     },
     async (req) =>
       listResponse(await service.list(ctx, req, currentUser(req), { page: req.query.page, body: req.body })),
   );
 
-  r.get('/general/alliance/organisations', { config: { access }, schema: { tags } }, (req) =>
-    service.organisations(ctx, req),
+  r.get(
+    '/general/alliance/organisations',
+    { config: { access }, schema: { response: answers({ 200: AllianceOrganisationsAnswerSchema }), tags } },
+    (req) => service.organisations(ctx, req),
   );
 
   r.post(
     '/general/alliance/store_with_members',
-    { config: { access }, schema: { tags, body: AllianceStoreSchema } },
+    {
+      config: { access },
+      schema: { tags, response: answers({ 201: AllianceStoredAnswerSchema }), body: AllianceStoreSchema },
+    },
     async (req, reply) =>
       reply.code(201).send(await service.storeWithMembers(ctx, req, currentUser(req), req.body)),
   );
 
   r.post(
     '/general/alliance/change_Leader',
-    { config: { access }, schema: { tags, body: AllianceChangeLeaderSchema } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        response: answers({ 200: AllianceLeaderAnswerSchema }),
+        body: AllianceChangeLeaderSchema,
+      },
+    },
     (req) => service.changeLeader(ctx, req, currentUser(req), req.body),
   );
 
   r.post(
     '/general/alliance_members/store',
-    { config: { access }, schema: { tags, body: AllianceMemberSchema } },
+    {
+      config: { access },
+      schema: { tags, response: answers({ 200: MembershipWriteAnswerSchema }), body: AllianceMemberSchema },
+    },
     (req) => service.addMember(ctx, req, currentUser(req), req.body),
   );
 
   r.post(
     '/general/alliance_members/remove_member',
-    { config: { access }, schema: { tags, body: AllianceMemberSchema } },
+    {
+      config: { access },
+      schema: { tags, response: answers({ 200: MessageResponseSchema }), body: AllianceMemberSchema },
+    },
     (req) => service.removeMember(ctx, req, currentUser(req), req.body),
   );
 
   r.post(
     '/general/alliance_members/leave',
-    { config: { access: 'active' }, schema: { tags, body: AllianceLeaveSchema } },
+    {
+      config: { access: 'active' },
+      schema: { tags, response: answers({ 200: MembershipWriteAnswerSchema }), body: AllianceLeaveSchema },
+    },
     (req) => service.leave(ctx, actorOf(req), req.body.alliance_id),
   );
 
@@ -80,7 +115,12 @@ export async function alliancesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/general/alliance_memberships',
     {
       config: { access: 'active' },
-      schema: { tags, querystring: ListQuerySchema, body: AllianceMembershipListBodySchema },
+      schema: {
+        tags,
+        response: answers({ 200: MembershipListAnswerSchema }),
+        querystring: ListQuerySchema,
+        body: AllianceMembershipListBodySchema,
+      },
     },
     async (req) =>
       listResponse(
@@ -90,7 +130,10 @@ export async function alliancesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/general/alliance_memberships/edit/:id',
-    { config: { access: 'active', resource: membership }, schema: { tags, params: idParam } },
+    {
+      config: { access: 'active', resource: membership },
+      schema: { tags, response: answers({ 200: MembershipAnswerSchema }), params: idParam },
+    },
     async (req) => ({ data: await service.showMembership(ctx, actorOf(req), req.params.id) }),
   );
 
@@ -98,7 +141,12 @@ export async function alliancesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/general/alliance_memberships/change_status/:id',
     {
       config: { access: 'active', resource: membership },
-      schema: { tags, params: idParam, body: AllianceMembershipActionSchema },
+      schema: {
+        tags,
+        response: answers({ 200: MembershipWriteAnswerSchema }),
+        params: idParam,
+        body: AllianceMembershipActionSchema,
+      },
     },
     (req) => service.changeMembershipStatus(ctx, actorOf(req), req.params.id, req.body.action),
   );

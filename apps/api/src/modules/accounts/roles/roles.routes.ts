@@ -1,8 +1,19 @@
-import { idParam, ListQuerySchema, RoleListBodySchema, RoleSchema } from '@mashaer/contract';
+import {
+  idParam,
+  ListQuerySchema,
+  MessageResponseSchema,
+  RoleAnswerSchema,
+  RoleCatalogueAnswerSchema,
+  RoleListAnswerSchema,
+  RoleListBodySchema,
+  RoleSchema,
+  RoleWriteAnswerSchema,
+} from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { listResponse } from '../../../lib/list';
+import { answers } from '../../../lib/route';
 import { currentUser } from '../../../plugins/access';
 import { listRoles } from './roles.repository';
 import * as service from './roles.service';
@@ -17,27 +28,57 @@ export async function rolesRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/roles',
-    { config: { access }, schema: { tags, querystring: ListQuerySchema, body: RoleListBodySchema } },
+    {
+      config: { access },
+      schema: {
+        tags,
+        response: answers({ 200: RoleListAnswerSchema }),
+        querystring: ListQuerySchema,
+        body: RoleListBodySchema,
+      },
+    },
     async (req) => listResponse(await listRoles(ctx.db, { page: req.query.page, body: req.body })),
   );
 
-  r.get('/roles/permissions', { config: { access }, schema: { tags } }, () => service.catalogue());
-
-  r.get('/roles/edit/:id', { config: { access, resource }, schema: { tags, params: idParam } }, (req) =>
-    service.editRole(ctx, req.params.id),
+  r.get(
+    '/roles/permissions',
+    { config: { access }, schema: { response: answers({ 200: RoleCatalogueAnswerSchema }), tags } },
+    () => service.catalogue(),
   );
 
-  r.post('/roles/store', { config: { access }, schema: { tags, body: RoleSchema } }, async (req, reply) =>
-    reply.code(201).send(await service.storeRole(ctx, req, currentUser(req), req.body)),
+  r.get(
+    '/roles/edit/:id',
+    {
+      config: { access, resource },
+      schema: { tags, response: answers({ 200: RoleAnswerSchema }), params: idParam },
+    },
+    (req) => service.editRole(ctx, req.params.id),
+  );
+
+  r.post(
+    '/roles/store',
+    {
+      config: { access },
+      schema: { tags, response: answers({ 201: RoleWriteAnswerSchema }), body: RoleSchema },
+    },
+    async (req, reply) => reply.code(201).send(await service.storeRole(ctx, req, currentUser(req), req.body)),
   );
 
   r.post(
     '/roles/update/:id',
-    { config: { access, resource }, schema: { tags, params: idParam, body: RoleSchema } },
+    {
+      config: { access, resource },
+      schema: { tags, response: answers({ 200: RoleWriteAnswerSchema }), params: idParam, body: RoleSchema },
+    },
     (req) => service.updateRole(ctx, req, currentUser(req), req.params.id, req.body),
   );
 
-  r.post('/roles/delete/:id', { config: { access, resource }, schema: { tags, params: idParam } }, (req) =>
-    service.deleteRole(ctx, req, currentUser(req), req.params.id),
+  r.post(
+    '/roles/delete/:id',
+    {
+      config: { access, resource },
+      schema: { tags, response: answers({ 200: MessageResponseSchema }), params: idParam },
+    },
+    (req) => service.deleteRole(ctx, req, currentUser(req), req.params.id),
   );
 }

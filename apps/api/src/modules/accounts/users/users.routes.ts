@@ -4,6 +4,7 @@ import {
   idParam,
   ListQuerySchema,
   listResponseSchema,
+  RoleOptionsAnswerSchema,
   SwitchGovSchema,
   SwitchUserStatusSchema,
   UpdateEmployeeSchema,
@@ -12,18 +13,26 @@ import {
   USER_STATUSES,
   USER_TYPES,
   UserContactsBodySchema,
+  UserContactsListSchema,
+  UserDeletedAnswerSchema,
+  UserEditAnswerSchema,
+  UserHistoryAnswerSchema,
   UserListBodySchema,
+  UserRolesAnswerSchema,
   type UserRow,
   UserRowSchema,
   type UserStatus,
   UserStoreSchema,
   UserUpdateSchema,
+  UserViewAnswerSchema,
+  UserWriteAnswerSchema,
 } from '@mashaer/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { listResponse } from '../../../lib/list';
+import { answers, fileAnswer } from '../../../lib/route';
 import { currentUser, scopeOrg } from '../../../plugins/access';
 import { listContacts, listUsers } from './users.repository';
 import * as service from './users.service';
@@ -103,7 +112,12 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/user-contacts',
     {
       config: { access: { permission: 'user-contact-index' } },
-      schema: { tags, querystring: ListQuerySchema, body: UserContactsBodySchema },
+      schema: {
+        tags,
+        response: answers({ 200: UserContactsListSchema }),
+        querystring: ListQuerySchema,
+        body: UserContactsBodySchema,
+      },
     },
     async (req) => {
       const page = await listContacts(
@@ -119,7 +133,12 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/switch-user-status/:id',
     {
       config: { access: { permission: 'user-request' }, resource: userResource },
-      schema: { tags, params: idParam, body: SwitchUserStatusSchema },
+      schema: {
+        tags,
+        response: answers({ 200: UserWriteAnswerSchema }),
+        params: idParam,
+        body: SwitchUserStatusSchema,
+      },
     },
     (req) => service.switchStatus(ctx, req, currentUser(req), req.params.id, req.body),
   );
@@ -128,7 +147,12 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/update-user-role/:id',
     {
       config: { access: { permission: 'user-index' }, resource: userResource },
-      schema: { tags, params: idParam, body: UpdateUserRoleSchema },
+      schema: {
+        tags,
+        response: answers({ 200: UserRolesAnswerSchema }),
+        params: idParam,
+        body: UpdateUserRoleSchema,
+      },
     },
     (req) => service.updateRoles(ctx, req, currentUser(req), req.params.id, req.body.roles),
   );
@@ -137,7 +161,12 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/switch-gov/:id',
     {
       config: { access: { permission: 'user-index' }, resource: userResource },
-      schema: { tags, params: idParam, body: SwitchGovSchema },
+      schema: {
+        tags,
+        response: answers({ 200: UserWriteAnswerSchema }),
+        params: idParam,
+        body: SwitchGovSchema,
+      },
     },
     (req) => service.switchGov(ctx, req, currentUser(req), req.params.id, req.body.is_government),
   );
@@ -146,14 +175,17 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/delete/:id',
     {
       config: { access: { permission: 'user-index' }, resource: userResource },
-      schema: { tags, params: idParam },
+      schema: { tags, response: answers({ 200: UserDeletedAnswerSchema }), params: idParam },
     },
     (req) => service.deleteUser(ctx, req, currentUser(req), req.params.id),
   );
 
   r.post(
     '/users/store',
-    { config: { access: { permission: 'user-create' } }, schema: { tags, body: UserStoreSchema } },
+    {
+      config: { access: { permission: 'user-create' } },
+      schema: { tags, response: answers({ 201: UserWriteAnswerSchema }), body: UserStoreSchema },
+    },
     async (req, reply) => reply.code(201).send(await service.storeUser(ctx, req, currentUser(req), req.body)),
   );
 
@@ -161,7 +193,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/edit/:id',
     {
       config: { access: { permission: 'user-index' }, resource: userResource },
-      schema: { tags, params: idParam },
+      schema: { tags, response: answers({ 200: UserEditAnswerSchema }), params: idParam },
     },
     async (req) => ({ data: await service.editUser(ctx, req, currentUser(req), req.params.id) }),
   );
@@ -170,7 +202,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/view/:id',
     {
       config: { access: { permission: 'user-index' }, resource: userResource },
-      schema: { tags, params: idParam },
+      schema: { tags, response: answers({ 200: UserViewAnswerSchema }), params: idParam },
     },
     (req) => service.viewUser(ctx, req, currentUser(req), req.params.id),
   );
@@ -179,7 +211,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/file/:id',
     {
       config: { access: { permission: 'user-index' }, resource: { table: 'files' } },
-      schema: { tags, params: idParam },
+      schema: { tags, response: answers({ 200: fileAnswer }), params: idParam },
     },
     (req, reply) => service.sendDocument(ctx, reply, currentUser(req), req.params.id),
   );
@@ -188,7 +220,12 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/update/:id',
     {
       config: { access: { permission: 'user-index' }, resource: userResource },
-      schema: { tags, params: idParam, body: UserUpdateSchema },
+      schema: {
+        tags,
+        response: answers({ 200: UserWriteAnswerSchema }),
+        params: idParam,
+        body: UserUpdateSchema,
+      },
     },
     (req) => service.updateUser(ctx, req, currentUser(req), req.params.id, req.body),
   );
@@ -197,7 +234,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/create-employee',
     {
       config: { access: { permission: 'user-employee-index' } },
-      schema: { tags, body: CreateEmployeeSchema },
+      schema: { tags, response: answers({ 201: UserWriteAnswerSchema }), body: CreateEmployeeSchema },
     },
     async (req, reply) =>
       reply.code(201).send(await service.createEmployee(ctx, req, currentUser(req), req.body)),
@@ -209,17 +246,38 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     access: { permission: 'user-employee-index' },
     resource: { table: 'users', rows: 't.parent_id is not null' },
   } as const;
-  r.get('/users/employees/edit/:id', { config: employeeAccess, schema: { tags, params: idParam } }, (req) =>
-    service.editEmployee(ctx, req, currentUser(req), req.params.id),
+  r.get(
+    '/users/employees/edit/:id',
+    {
+      config: employeeAccess,
+      schema: { tags, response: answers({ 200: UserEditAnswerSchema }), params: idParam },
+    },
+    (req) => service.editEmployee(ctx, req, currentUser(req), req.params.id),
   );
   r.post(
     '/users/employees/update/:id',
-    { config: employeeAccess, schema: { tags, params: idParam, body: UpdateEmployeeSchema } },
+    {
+      config: employeeAccess,
+      schema: {
+        tags,
+        response: answers({ 200: UserWriteAnswerSchema }),
+        params: idParam,
+        body: UpdateEmployeeSchema,
+      },
+    },
     (req) => service.updateEmployee(ctx, req, currentUser(req), req.params.id, req.body),
   );
   r.post(
     '/users/employees/switch-status/:id',
-    { config: employeeAccess, schema: { tags, params: idParam, body: EmployeeStatusSchema } },
+    {
+      config: employeeAccess,
+      schema: {
+        tags,
+        response: answers({ 200: UserWriteAnswerSchema }),
+        params: idParam,
+        body: EmployeeStatusSchema,
+      },
+    },
     (req) => service.switchEmployeeStatus(ctx, req, currentUser(req), req.params.id, req.body.status),
   );
 
@@ -228,6 +286,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       config: { access: 'active' },
       schema: {
+        response: answers({ 200: RoleOptionsAnswerSchema }),
         tags,
         querystring: z.object({
           for: z.enum(['employee']).optional(),
@@ -242,7 +301,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     '/users/history/:id',
     {
       config: { access: { permission: 'user-index' }, resource: userResource },
-      schema: { tags, params: idParam },
+      schema: { tags, response: answers({ 200: UserHistoryAnswerSchema }), params: idParam },
     },
     (req) => service.history(ctx, currentUser(req), req.params.id),
   );
