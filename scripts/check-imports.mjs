@@ -103,6 +103,10 @@ export const FASTIFY_ALLOWED = new Map([
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
   [
+    'apps/api/src/modules/accounts/users/employees.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
     'apps/api/src/modules/accounts/users/users.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
   ],

@@ -19,7 +19,7 @@ import { hashPassword } from '../../lib/password';
 import { discard, readMultipart, removeStored, type SavedFile } from '../../lib/uploads';
 import { applyAction, refusal } from '../../lib/workflow';
 import { zodIssuesToFields } from '../../plugins/errors';
-import { userStatusWorkflow } from '../accounts/users/users.service';
+import { userStatusWorkflow } from '../accounts/users/users.workflow';
 
 const EXPIRY_FIELDS = [
   'commercial_register_expiry',
