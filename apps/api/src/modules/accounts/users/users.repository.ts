@@ -16,6 +16,7 @@ import {
   userTypes,
 } from '../../../db/schema';
 import { type ListInput, type ListSpec, runCompiledList, runList } from '../../../lib/list';
+import { findRow } from '../../../lib/scope';
 
 const columns = {
   id: users.id,
@@ -161,19 +162,19 @@ export async function findUser(
   id: number,
   opts: { orgId: number | null; noAdmins?: boolean; lock?: boolean },
 ) {
-  const q = db
-    .select()
-    .from(users)
-    .where(
+  return (
+    (await findRow(
+      db,
+      users,
       and(
         eq(users.id, id),
         isNull(users.deleted_at),
         inOrg(opts.orgId),
         opts.noAdmins ? ne(users.type_id, ADMIN_TYPE_ID) : undefined,
       ),
-    );
-  const [u] = await (opts.lock ? q.for('update') : q);
-  return u ?? null;
+      opts.lock,
+    )) ?? null
+  );
 }
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
