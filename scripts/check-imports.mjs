@@ -127,6 +127,10 @@ export const FASTIFY_ALLOWED = new Map([
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
   [
+    'apps/api/src/modules/camps/assignment-files.service.ts',
+    'reads the multipart upload and sends files on the reply; to move onto lib/attachments (issue 27 §2)',
+  ],
+  [
     'apps/api/src/modules/camps/assignments.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
   ],
