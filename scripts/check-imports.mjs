@@ -143,6 +143,10 @@ export const FASTIFY_ALLOWED = new Map([
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
   [
+    'apps/api/src/modules/contracts/contract-signing.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
     'apps/api/src/modules/contracts/contracts.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
