@@ -115,6 +115,10 @@ export const FASTIFY_ALLOWED = new Map([
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
   [
+    'apps/api/src/modules/auth/password-reset.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
     'apps/api/src/modules/auth/registration.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
