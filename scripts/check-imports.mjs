@@ -211,6 +211,10 @@ export const FASTIFY_ALLOWED = new Map([
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
   [
+    'apps/api/src/modules/templates/filling-files.service.ts',
+    'reads the multipart upload and sends files on the reply; to move onto lib/attachments (issue 27 §2)',
+  ],
+  [
     'apps/api/src/modules/templates/fillings.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
   ],
