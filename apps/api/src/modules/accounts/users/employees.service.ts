@@ -13,6 +13,7 @@ import { AppError } from '../../../lib/app-error';
 import { hashPassword } from '../../../lib/password';
 import { applyAction } from '../../../lib/workflow';
 import type { AuthUser } from '../../../plugins/access';
+import * as roleRepo from './user-roles.repository';
 import * as repo from './users.repository';
 import {
   assertGrantable,
@@ -59,14 +60,14 @@ export async function createEmployee(
   const [u] = await ctx.db.select().from(users).where(eq(users.id, id));
   return {
     message: req.t('user.employee_created'),
-    data: { ...present(u, req.lang), roles: await repo.userRoleList(ctx.db, id) },
+    data: { ...present(u, req.lang), roles: await roleRepo.userRoleList(ctx.db, id) },
   };
 }
 
 /** `users/employees/edit/{id}`: the employee form's values. */
 export async function editEmployee(ctx: AppContext, req: FastifyRequest, caller: AuthUser, id: number) {
   const u = await loadEmployee(ctx.db, caller, id);
-  return { data: { ...present(u, req.lang), roles: await repo.userRoleList(ctx.db, id) } };
+  return { data: { ...present(u, req.lang), roles: await roleRepo.userRoleList(ctx.db, id) } };
 }
 
 /** `users/employees/update/{id}`: fields and roles (the caller's own); a new password ends their sessions. */

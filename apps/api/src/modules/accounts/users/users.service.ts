@@ -18,6 +18,7 @@ import { sendFile } from '../../../lib/files';
 import { hashPassword } from '../../../lib/password';
 import { applyAction } from '../../../lib/workflow';
 import type { AuthUser } from '../../../plugins/access';
+import * as roleRepo from './user-roles.repository';
 import * as repo from './users.repository';
 import {
   assertGrantable,
@@ -74,7 +75,7 @@ export async function switchStatus(
   await ctx.outbox.deliver(result.told);
   return {
     message: req.t(USER_STATUS_SUCCESS[to]),
-    data: { ...present(result.u, req.lang), roles: await repo.userRoleList(ctx.db, id) },
+    data: { ...present(result.u, req.lang), roles: await roleRepo.userRoleList(ctx.db, id) },
   };
 }
 
@@ -90,7 +91,7 @@ export async function updateRoles(
     const u = await load(tx, caller, id, true);
     const old = await roleIdsOf(tx, u.id);
     await assertGrantable(tx, caller, roleIds, { oldIds: old, typeId: u.type_id });
-    await repo.setUserRoles(tx, u.id, roleIds);
+    await roleRepo.setUserRoles(tx, u.id, roleIds);
     await audit(tx, req, {
       event: 'roles_changed',
       table: 'users',
@@ -101,7 +102,7 @@ export async function updateRoles(
       method: 'users/update-user-role',
     });
   });
-  return { message: req.t('user.roles_updated'), data: { roles: await repo.userRoleList(ctx.db, id) } };
+  return { message: req.t('user.roles_updated'), data: { roles: await roleRepo.userRoleList(ctx.db, id) } };
 }
 
 /** `users/switch-gov/{id}`: sets the government flag when given, toggles it otherwise. */
@@ -204,14 +205,14 @@ export async function updateUser(
 /** `users/edit/{id}`: the form's values. */
 export async function editUser(ctx: AppContext, req: FastifyRequest, caller: AuthUser, id: number) {
   const u = await load(ctx.db, caller, id);
-  return { ...present(u, req.lang), roles: await repo.userRoleList(ctx.db, id) };
+  return { ...present(u, req.lang), roles: await roleRepo.userRoleList(ctx.db, id) };
 }
 
 /** `users/view/{id}`: every registration field, the type, the roles and the documents. */
 export async function viewUser(ctx: AppContext, req: FastifyRequest, caller: AuthUser, id: number) {
   const u = await load(ctx.db, caller, id);
   const [rolesList, docs, type] = await Promise.all([
-    repo.userRoleList(ctx.db, id),
+    roleRepo.userRoleList(ctx.db, id),
     repo.userDocuments(ctx.db, id),
     repo.userType(ctx.db, u.type_id),
   ]);
@@ -256,8 +257,8 @@ const ROLE_CHOOSERS = ['user-index', 'user-create', 'user-request', 'user-employ
  */
 export async function roleOptions(ctx: AppContext, caller: AuthUser, forEmployee: boolean, typeId?: number) {
   if (!ROLE_CHOOSERS.some((p) => caller.permissions.has(p))) return { data: [] };
-  if (forEmployee) return { data: await repo.userRoleList(ctx.db, caller.id) };
-  const all = await repo.allRolesWithPermissions(ctx.db);
+  if (forEmployee) return { data: await roleRepo.userRoleList(ctx.db, caller.id) };
+  const all = await roleRepo.allRolesWithPermissions(ctx.db);
   return {
     data: all
       .filter((r) => isAdmin(caller) || r.perms.every((p) => caller.permissions.has(p)))

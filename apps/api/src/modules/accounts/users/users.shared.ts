@@ -12,6 +12,7 @@ import type { Actor } from '../../../lib/actor';
 import { AppError, type FieldErrors, isUniqueViolation } from '../../../lib/app-error';
 import { audit } from '../../../lib/audit';
 import { type AuthUser, scopeOrg } from '../../../plugins/access';
+import * as roleRepo from './user-roles.repository';
 import * as repo from './users.repository';
 
 export const MODULE = 'users';
@@ -47,10 +48,10 @@ export async function assertGrantable(
   roleIds: number[],
   opts: { held?: boolean; oldIds?: number[]; typeId: number },
 ) {
-  const found = await repo.rolesWithPermissions(tx, roleIds);
+  const found = await roleRepo.rolesWithPermissions(tx, roleIds);
   if (found.length !== new Set(roleIds).size) throw AppError.invalid({ roles: 'user.role_unknown' });
   if (opts.held) {
-    const mine = new Set((await repo.userRoleList(tx, caller.id)).map((r) => r.id));
+    const mine = new Set((await roleRepo.userRoleList(tx, caller.id)).map((r) => r.id));
     if (found.some((r) => !mine.has(r.id))) throw AppError.invalid({ roles: 'user.role_not_grantable' });
   } else if (!isAdmin(caller)) {
     const before = new Set(opts.oldIds ?? []);
@@ -59,7 +60,7 @@ export async function assertGrantable(
       ...[...after].filter((r) => !before.has(r)),
       ...[...before].filter((r) => !after.has(r)),
     ];
-    const perms = await repo.rolesWithPermissions(tx, changed);
+    const perms = await roleRepo.rolesWithPermissions(tx, changed);
     if (perms.some((r) => r.perms.some((p) => !caller.permissions.has(p))))
       throw AppError.invalid({ roles: 'user.role_not_grantable' });
   }
@@ -71,7 +72,7 @@ export async function assertGrantable(
 }
 
 export const roleIdsOf = async (tx: Tx, userId: number) =>
-  (await repo.userRoleList(tx, userId)).map((r) => r.id);
+  (await roleRepo.userRoleList(tx, userId)).map((r) => r.id);
 
 export const withUniqueEmail = async <T>(fn: () => Promise<T>) => {
   try {
@@ -103,7 +104,7 @@ export async function insertAccount(
   method: string,
 ) {
   const [u] = await tx.insert(users).values(values).returning();
-  await repo.setUserRoles(tx, u.id, roles);
+  await roleRepo.setUserRoles(tx, u.id, roles);
   await audit(tx, null, {
     event: 'created',
     table: 'users',
@@ -141,7 +142,7 @@ export async function updateAccount(
     .set({ ...change.set, ...(hash ? { password_hash: hash } : {}), updated_at: sql`now()` })
     .where(eq(users.id, id))
     .returning();
-  await repo.setUserRoles(tx, id, roles);
+  await roleRepo.setUserRoles(tx, id, roles);
   if (hash && !change.keepSessions) await repo.revokeTokens(tx, [id]);
   await audit(tx, null, {
     event: 'updated',

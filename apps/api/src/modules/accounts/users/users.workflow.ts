@@ -3,6 +3,7 @@ import type { Tx } from '../../../db/client';
 import { users } from '../../../db/schema';
 import type { ServerWorkflow } from '../../../lib/workflow';
 import { enqueueMessage } from '../../../messaging/outbox';
+import * as roleRepo from './user-roles.repository';
 import * as repo from './users.repository';
 import { assertGrantable, MODULE } from './users.shared';
 
@@ -67,7 +68,7 @@ export const userStatusWorkflow: ServerWorkflow<UserRow, typeof USER_STATUS_WORK
     },
   },
   after: {
-    set_roles: ({ tx, after, input }) => repo.setUserRoles(tx, after.id, (input as SwitchInput).roles),
+    set_roles: ({ tx, after, input }) => roleRepo.setUserRoles(tx, after.id, (input as SwitchInput).roles),
     /**
      * Disabling ends the organisation's and its employees' sessions; rejecting its employees'.
      * An employee has no employees: disabling one ends its own.
