@@ -21,6 +21,7 @@ import { assignCamps, countries, files } from '../../db/schema';
 import { type Actor, actorOf, i18nOf } from '../../lib/actor';
 import { AppError, type FieldErrors, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { orNull, pick } from '../../lib/form-values';
 import type { ListInput } from '../../lib/list';
 import { removeStored } from '../../lib/uploads';
 import { recordCreated, removeRecord, runAction, timeline, workflowState } from '../../lib/workflow';
@@ -129,12 +130,9 @@ async function assertAssignable(tx: Tx, v: AssignCampInput) {
 }
 
 const assignValues = (v: AssignCampInput) => ({
-  camp_id: v.camp_id,
   company_id: v.receiver_company_id,
-  receiver_cr: v.receiver_cr,
-  country_id: v.country_id ?? null,
-  pilgrims_count: v.pilgrims_count ?? null,
-  notes: v.notes ?? null,
+  ...pick(v, ['camp_id', 'receiver_cr']),
+  ...orNull(v, ['country_id', 'pilgrims_count', 'notes']),
 });
 
 /** The camp already has an active assignment: refused on its field (the partial unique index decides races). */

@@ -9,6 +9,7 @@ import {
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { orNull, pick } from '../../lib/form-values';
 import {
   activeServiceCount,
   holdsCamp,
@@ -70,12 +71,6 @@ export async function assertNamed(tx: Tx, body: OrderStore, receiver: number) {
 
 /** The columns the order form writes (filing and editing alike). */
 export const formColumns = (body: OrderStore) => ({
-  camp_id: body.camp_id,
-  number_of_hijaj: body.number_of_hijaj,
-  camp_size: body.camp_size,
-  count_day: body.count_day,
-  planed_achive_date: body.planed_achive_date,
-  consultant_id: body.consultant_id ?? null,
-  contractor_id: body.contractor_id ?? null,
-  notes: body.notes ?? null,
+  ...pick(body, ['camp_id', 'number_of_hijaj', 'camp_size', 'count_day', 'planed_achive_date']),
+  ...orNull(body, ['consultant_id', 'contractor_id', 'notes']),
 });

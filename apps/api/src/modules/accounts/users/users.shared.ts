@@ -11,6 +11,7 @@ import { users } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { AppError, type FieldErrors, isUniqueViolation } from '../../../lib/app-error';
 import { audit } from '../../../lib/audit';
+import { orNull, pick } from '../../../lib/form-values';
 import { type AuthUser, scopeOrg } from '../../../plugins/access';
 import * as roleRepo from './user-roles.repository';
 import * as repo from './users.repository';
@@ -160,27 +161,26 @@ export async function updateAccount(
 /** The columns an administrator's form writes (never status, parent or secrets). */
 export function formColumns(f: UserStore | UserUpdate) {
   return {
-    name: f.name,
-    email: f.email,
-    phone: f.phone,
-    type_id: f.type_id,
-    prefix: f.prefix ?? null,
-    first_name: f.first_name ?? null,
-    last_name: f.last_name ?? null,
-    company_name_ar: f.company_name_ar ?? null,
-    company_name_en: f.company_name_en ?? null,
-    vat_number: f.vat_number ?? null,
-    commercial_register_number: f.commercial_register_number ?? null,
-    commercial_register_expiry: f.commercial_register_expiry ?? null,
-    unified_number: f.unified_number ?? null,
-    owner_name: f.owner_name ?? null,
-    owner_identity_number: f.owner_identity_number ?? null,
-    business_license_expiry: f.business_license_expiry ?? null,
-    practice_certificate_expiry: f.practice_certificate_expiry ?? null,
-    classification_certificate_expiry: f.classification_certificate_expiry ?? null,
-    hajj_license_expiry: f.hajj_license_expiry ?? null,
-    national_address: f.national_address ?? null,
-    delegate_identity_number: f.delegate_identity_number ?? null,
+    ...pick(f, ['name', 'email', 'phone', 'type_id']),
+    ...orNull(f, [
+      'prefix',
+      'first_name',
+      'last_name',
+      'company_name_ar',
+      'company_name_en',
+      'vat_number',
+      'commercial_register_number',
+      'commercial_register_expiry',
+      'unified_number',
+      'owner_name',
+      'owner_identity_number',
+      'business_license_expiry',
+      'practice_certificate_expiry',
+      'classification_certificate_expiry',
+      'hajj_license_expiry',
+      'national_address',
+      'delegate_identity_number',
+    ]),
   };
 }
 
