@@ -135,6 +135,31 @@ const assignValues = (v: AssignCampInput) => ({
   ...orNull(v, ['country_id', 'pilgrims_count', 'notes']),
 });
 
+/** Writes an assignment's changed columns with the update's audit row. */
+async function updateAssignment(
+  tx: Tx,
+  req: FastifyRequest,
+  id: number,
+  before: Assignment,
+  set: Partial<Assignment>,
+  method: string,
+) {
+  const [after] = await tx
+    .update(assignCamps)
+    .set({ ...set, updated_at: sql`now()` })
+    .where(eq(assignCamps.id, id))
+    .returning();
+  await audit(tx, req, {
+    event: 'updated',
+    table: 'assign_camps',
+    recordId: id,
+    old: before,
+    new: after,
+    module: MODULE,
+    method,
+  });
+}
+
 /** The camp already has an active assignment: refused on its field (the partial unique index decides races). */
 async function oneActive<T>(fn: () => Promise<T>) {
   try {
@@ -190,20 +215,7 @@ export async function updateAssignation(
       await assertAssignable(tx, v);
       if (v.camp_id !== before.camp_id && (await repo.activeAssignmentOfCamp(tx, v.camp_id, id)))
         throw AppError.invalid({ camp_id: 'assignment.camp_taken' }, 'assignment.camp_taken');
-      const [after] = await tx
-        .update(assignCamps)
-        .set({ ...assignValues(v), updated_at: sql`now()` })
-        .where(eq(assignCamps.id, id))
-        .returning();
-      await audit(tx, req, {
-        event: 'updated',
-        table: 'assign_camps',
-        recordId: id,
-        old: before,
-        new: after,
-        module: MODULE,
-        method: 'general/camps/updateCampAssignation',
-      });
+      await updateAssignment(tx, req, id, before, assignValues(v), 'general/camps/updateCampAssignation');
     }),
   );
   return { message: req.t('assignment.updated'), ...(await show(ctx, actorOf(req), id)) };
@@ -248,20 +260,7 @@ export async function updateByCompany(
     if ('country_id' in v) set.country_id = v.country_id ?? null;
     if ('pilgrims_count' in v) set.pilgrims_count = v.pilgrims_count ?? null;
     if ('notes' in v) set.notes = v.notes ?? null;
-    const [after] = await tx
-      .update(assignCamps)
-      .set({ ...set, updated_at: sql`now()` })
-      .where(eq(assignCamps.id, id))
-      .returning();
-    await audit(tx, req, {
-      event: 'updated',
-      table: 'assign_camps',
-      recordId: id,
-      old: before,
-      new: after,
-      module: MODULE,
-      method,
-    });
+    await updateAssignment(tx, req, id, before, set, method);
   });
   return { message: req.t('assignment.updated'), ...(await show(ctx, actorOf(req), id)) };
 }
