@@ -103,11 +103,19 @@ export const FASTIFY_ALLOWED = new Map([
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
   [
+    'apps/api/src/modules/accounts/users/employees.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
     'apps/api/src/modules/accounts/users/users.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
   ],
   [
     'apps/api/src/modules/auth/auth.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/auth/password-reset.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
   [
@@ -123,6 +131,10 @@ export const FASTIFY_ALLOWED = new Map([
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
   [
+    'apps/api/src/modules/camps/assignment-files.service.ts',
+    'reads the multipart upload and sends files on the reply; to move onto lib/attachments (issue 27 §2)',
+  ],
+  [
     'apps/api/src/modules/camps/assignments.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
   ],
@@ -132,6 +144,10 @@ export const FASTIFY_ALLOWED = new Map([
   ],
   [
     'apps/api/src/modules/camps/tafweej.service.ts',
+    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/contracts/contract-signing.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
   [
@@ -193,6 +209,10 @@ export const FASTIFY_ALLOWED = new Map([
   [
     'apps/api/src/modules/reassign/reassign.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+  ],
+  [
+    'apps/api/src/modules/templates/filling-files.service.ts',
+    'reads the multipart upload and sends files on the reply; to move onto lib/attachments (issue 27 §2)',
   ],
   [
     'apps/api/src/modules/templates/fillings.service.ts',

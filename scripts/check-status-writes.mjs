@@ -35,6 +35,10 @@ export const ALLOWED = new Map([
     'an account an administrator creates starts active',
   ],
   [
+    `${API}modules/accounts/users/employees.service.ts: status in values`,
+    'an employee a company creates starts active',
+  ],
+  [
     `${API}modules/accounts/alliances/alliances.service.ts: status in values`,
     'a membership starts invited, a leader’s member',
   ],

@@ -22,6 +22,7 @@ import { currentUser, scopeOrg } from './actor';
 import { AppError, type FieldErrors, pgErrorCode } from './app-error';
 import { audit } from './audit';
 import { type FilterDef, type ListSpec, listResponse, runList, type SortDef } from './list';
+import { findOr404 } from './scope';
 
 type Row = Record<string, unknown>;
 type Verb = 'GET' | 'POST' | 'DELETE';
@@ -93,13 +94,7 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
 
     /** The row, locked for update when asked, or 404 when it is missing or out of scope. */
     async function find(tx: Tx, req: FastifyRequest, id: number, lock = false) {
-      const q = tx
-        .select()
-        .from(table)
-        .where(and(eq(table.id, id), scopeWhere(req)));
-      const [row] = (await (lock ? q.for('update') : q)) as Row[];
-      if (!row) throw AppError.notFound();
-      return row;
+      return findOr404(tx, table, and(eq(table.id, id), scopeWhere(req)), lock);
     }
 
     async function assertUnique(tx: Tx, values: Row, selfId?: number) {

@@ -39,6 +39,7 @@ import { AppError } from './app-error';
 import { audit } from './audit';
 import { contentHash } from './canonical';
 import { randomToken, safeEqualHex, sha256 } from './crypto';
+import { findRow } from './scope';
 
 type Lang = 'ar' | 'en';
 export type Document = typeof documents.$inferSelect;
@@ -74,14 +75,12 @@ export type IssueInput = DocumentRef & {
 };
 
 async function live(tx: Tx, ref: DocumentRef, lock: boolean) {
-  const q = tx
-    .select()
-    .from(documents)
-    .where(
-      and(eq(documents.type, ref.type), eq(documents.record_id, ref.recordId), eq(documents.state, 'issued')),
-    );
-  const [row] = await (lock ? q.for('update') : q);
-  return row ?? null;
+  const where = and(
+    eq(documents.type, ref.type),
+    eq(documents.record_id, ref.recordId),
+    eq(documents.state, 'issued'),
+  );
+  return (await findRow(tx, documents, where, lock)) ?? null;
 }
 
 function checkDates(from: Date | undefined, until: Date | null | undefined) {

@@ -5,7 +5,8 @@
  */
 import type { Tx } from '../db/client';
 import type { Actor } from './actor';
-import { type ServerWorkflow, workflowState } from './workflow';
+import { workflowState } from './workflow-access';
+import type { ServerWorkflow } from './workflow-types';
 
 type Row = { id: number } & Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { scopeOrg } from './actor';
@@ -19,11 +19,35 @@ export async function lockInScope<T extends PgTable & { id: AnyColumn }>(
   orgColumn?: AnyColumn,
 ): Promise<T['$inferSelect']> {
   const org = who && orgColumn ? scopeOrg(who) : null;
-  const [row] = await tx
+  return findOr404(tx, table, and(eq(table.id, id), org === null ? undefined : eq(orgColumn!, org)), true);
+}
+
+/**
+ * The one row of `table` that `where` selects (the id and the caller's scope), locked for update
+ * when asked, or undefined.
+ */
+export async function findRow<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  where: SQL | undefined,
+  lock = false,
+): Promise<T['$inferSelect'] | undefined> {
+  const q = tx
     .select()
     .from(table as PgTable)
-    .where(and(eq(table.id, id), org === null ? undefined : eq(orgColumn!, org)))
-    .for('update');
+    .where(where);
+  const [row] = await (lock ? q.for('update') : q);
+  return row as T['$inferSelect'] | undefined;
+}
+
+/** `findRow`, or 404: a missing row and one out of the caller's scope answer alike. */
+export async function findOr404<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  where: SQL | undefined,
+  lock = false,
+): Promise<T['$inferSelect']> {
+  const row = await findRow(tx, table, where, lock);
   if (!row) throw AppError.notFound();
-  return row as T['$inferSelect'];
+  return row;
 }

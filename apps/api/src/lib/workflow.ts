@@ -8,19 +8,7 @@
  * transaction, so a refusal anywhere writes nothing. Reads: `allowedActions` from the row already
  * read, `timeline` for the events with actor names in both languages.
  */
-import {
-  type ActionDef,
-  type Lang,
-  labelText,
-  type MessageKey,
-  type Party,
-  partiesOf,
-  runtimeKey,
-  type StepNames,
-  targetsOf,
-  translate,
-  type WorkflowDef,
-} from '@mashaer/contract';
+import { type ActionDef, partiesOf, targetsOf, translate } from '@mashaer/contract';
 import { type AnyColumn, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, query, type Tx } from '../db/client';
@@ -29,160 +17,13 @@ import type { Actor } from './actor';
 import { AppError, RequestValidationError } from './app-error';
 import { clean } from './audit';
 import { lockInScope } from './scope';
+import { actionOf, isParty, refusal } from './workflow-access';
+import type { ActionContext, ActionOptions, AnyWorkflow, Row, ServerWorkflow } from './workflow-types';
 
-type Row = { id: number } & Record<string, unknown>;
-
-/** What a guard, a target picker, an `after` step and a notification see. */
-export type ActionContext<R extends Row = Row> = {
-  tx: Tx;
-  actor: Actor;
-  row: R;
-  action: string;
-  from: string;
-  to: string;
-  input: Record<string, unknown>;
-};
-/** A named check: null when it passes, else the message key (with parameters) it fails with. */
-export type Guard<R extends Row = Row> = (
-  c: ActionContext<R>,
-) => Promise<MessageKey | { key: MessageKey; params?: Record<string, string | number> } | null>;
-export type AfterStep<R extends Row = Row> = (c: ActionContext<R> & { after: R }) => Promise<void>;
-
-/**
- * The named guards (or after steps) of a workflow's server side: exactly the names its declaration
- * `D` uses (a missing or misspelt one fails the build); optional for a declaration that uses none
- * or for the general type (`D` = any WorkflowDef).
- */
-type Steps<D, K extends 'guards' | 'after', F> = string extends StepNames<D, K>
-  ? { [P in K]?: Record<string, F> }
-  : [StepNames<D, K>] extends [never]
-    ? { [P in K]?: Record<string, never> }
-    : { [P in K]: Record<StepNames<D, K>, F> };
-
-/** A workflow's server side: where its records live and the named pieces its declaration `D` uses. */
-export type ServerWorkflow<R extends Row = Row, D extends WorkflowDef = WorkflowDef> = {
-  def: D;
-  table: PgTable & { id: AnyColumn };
-  /** Drizzle keys (the same as the column names here) of the status and owner columns. */
-  statusKey: string;
-  ownerKey?: string;
-  module: string;
-  /** The audit row's `method` (the API path) of an action. */
-  method: (action: string) => string;
-  parties?: Record<string, (row: R, actor: Actor) => boolean>;
-  /** The target of an action that declares several. */
-  pick?: (c: Omit<ActionContext<R>, 'to'>) => string;
-  /** The link and message parameters of the action's notification. */
-  notice?: (c: ActionContext<R>) => Promise<{ link: string | null; params: Record<string, string | number> }>;
-  /** Who a notification to a party other than `owner` goes to (e.g. the alliance's leader). */
-  recipients?: Record<string, (c: ActionContext<R>) => Promise<number | null>>;
-  /**
-   * Guards that read only the record (not the input): a record's read (`recordState`) leaves out
-   * the actions one of them would refuse now, so a screen never offers a button the server refuses.
-   */
-  rowGuards?: readonly string[];
-} & Steps<D, 'guards', Guard<R>> &
-  Steps<D, 'after', AfterStep<R>>;
-
-export type ActionOptions = {
-  input?: unknown;
-  /** Taken by the server itself (another action's `after` step, the seed): the `system` party. */
-  system?: boolean;
-  /** The target when the action declares several and the caller already knows it. */
-  to?: string;
-  /** Columns written with the status (signed_at, reject_reason…), or a function of the target. */
-  set?: Record<string, unknown> | ((to: string) => Record<string, unknown>);
-  /** Kept on the timeline event. */
-  reason?: string | null;
-  payload?: Record<string, unknown>;
-  /** Extra values of the audit row. */
-  auditOld?: Record<string, unknown>;
-  auditNew?: Record<string, unknown>;
-  method?: string;
-  /** The audit row's module when it is not the workflow's (a shared mechanism's, e.g. attachments). */
-  module?: string;
-  /** Writes no notification (the seed loads history, not news). */
-  quiet?: boolean;
-};
-
-const actionOf = (wf: ServerWorkflow, name: string): ActionDef<string> => {
-  const a = (wf.def.actions as Record<string, ActionDef<string>>)[name];
-  if (!a) throw new AppError(422, 'workflow.action_unknown');
-  return a;
-};
-
-export const statusLabel = (wf: ServerWorkflow<any>, status: string, lang: Lang) => {
-  const l = (wf.def.labels as Record<string, Parameters<typeof labelText>[0]>)[status];
-  return l ? labelText(l, lang) : status;
-};
-
-function isParty<R extends Row>(wf: ServerWorkflow<R>, p: Party, row: R, actor: Actor, system: boolean) {
-  if (p === 'system') return system;
-  if (p === 'authority') return actor.isAuthority;
-  if (p === 'owner') return !!wf.ownerKey && row[wf.ownerKey] === actor.orgId;
-  return wf.parties?.[p]?.(row, actor) ?? false;
-}
-
-/**
- * Why `actor` may not take `action` on `row` now, or null: the state (422 naming it), the
- * permission and the party (403). No guard, no statement: for lists and bulk checks too.
- */
-export function refusal<R extends Row>(
-  wf: ServerWorkflow<R>,
-  actor: Actor,
-  row: R,
-  action: string,
-  system = false,
-): AppError | null {
-  const why = refusedFor(wf, actor, row, action, system);
-  if (why === null) return null;
-  const a = actionOf(wf as ServerWorkflow, action);
-  const from = String(row[wf.statusKey]);
-  if (why === 'state') {
-    const key = a.refused?.[from] ?? wf.def.refused;
-    const params = {
-      from: statusLabel(wf as ServerWorkflow, from, actor.lang),
-      to: statusLabel(wf as ServerWorkflow, targetsOf(a, from)[0], actor.lang),
-    };
-    return new AppError(422, key, { params, fields: { [wf.def.refusedField ?? 'status']: { key, params } } });
-  }
-  if (why === 'permission') return AppError.forbidden();
-  return new AppError(403, 'workflow.party_not_allowed');
-}
-
-/** `refusal` without building the error (an Error's stack costs more than the check, per row and action). */
-function refusedFor<R extends Row>(
-  wf: ServerWorkflow<R>,
-  actor: Actor,
-  row: R,
-  action: string,
-  system: boolean,
-): 'state' | 'permission' | 'party' | null {
-  const a = actionOf(wf as ServerWorkflow, action);
-  if (!a.from.includes(String(row[wf.statusKey]))) return 'state';
-  if (a.permission && !actor.permissions.has(a.permission)) return 'permission';
-  if (!partiesOf(a).some((p) => isParty(wf, p, row, actor, system))) return 'party';
-  return null;
-}
-
-/** The 422 of a move the workflow does not declare at all (e.g. asking for a state by name). */
-export function refusedMove(wf: ServerWorkflow<any>, lang: Lang, from: string, to: string) {
-  const key = wf.def.refused;
-  const params = { from: statusLabel(wf, from, lang), to: statusLabel(wf, to, lang) };
-  return new AppError(422, key, { params, fields: { [wf.def.refusedField ?? 'status']: { key, params } } });
-}
-
-/** The actions the caller may offer on this row (system moves are never offered); no statement. */
-export function allowedActions<R extends Row>(wf: ServerWorkflow<R>, actor: Actor, row: R): string[] {
-  return Object.keys(wf.def.actions).filter((name) => refusedFor(wf, actor, row, name, false) === null);
-}
-
-/** `status`, `status_text` (the caller's language) and `allowed_actions` of a row. */
-export const workflowState = <R extends Row>(wf: ServerWorkflow<R>, actor: Actor, row: R) => ({
-  status: String(row[wf.statusKey]),
-  status_text: statusLabel(wf as ServerWorkflow, String(row[wf.statusKey]), actor.lang),
-  allowed_actions: allowedActions(wf, actor, row),
-});
+// The kernel's types, its reads and the timeline live beside it; callers reach them here.
+export { timeline } from './timeline';
+export { allowedActions, refusal, refusedMove, workflowState } from './workflow-access';
+export type { ActionOptions, Guard, ServerWorkflow } from './workflow-types';
 
 /** Drizzle's decoding of a raw row (timestamps → Date), so callers get what a select gives. */
 function decode<R>(table: PgTable, raw: Record<string, unknown>): R {
@@ -399,73 +240,10 @@ export function runAction<R extends Row>(
   });
 }
 
-export type TimelineEvent = {
-  id: number;
-  action: string;
-  action_text: string;
-  from_status: string | null;
-  from_status_text: string | null;
-  to_status: string;
-  to_status_text: string;
-  reason: string | null;
-  payload: unknown;
-  actor: { id: number; name_ar: string; name_en: string } | null;
-  created_at: string;
-};
-
-/** The events of one record, oldest first, with the actor's name in both languages. */
-export async function timeline(
-  db: Tx,
-  wf: ServerWorkflow<any>,
-  id: number,
-  lang: Lang,
-): Promise<TimelineEvent[]> {
-  const rows = await query<{
-    id: number;
-    action: string;
-    from_status: string | null;
-    to_status: string;
-    reason: string | null;
-    payload: unknown;
-    actor_id: number | null;
-    name_ar: string | null;
-    name_en: string | null;
-    created_at: string;
-  }>(
-    db,
-    sql`select e.id::int as id, e.action, e.from_status, e.to_status, e.reason, e.payload, e.actor_id,
-               coalesce(u.company_name_ar, u.name) as name_ar, coalesce(u.company_name_en, u.name) as name_en,
-               e.created_at
-          from workflow_events e left join users u on u.id = e.actor_id
-         where e.workflow = ${wf.def.name} and e.record_id = ${id}
-         order by e.created_at, e.id`,
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    action_text: actionText(wf, r.action, lang),
-    from_status: r.from_status,
-    from_status_text: r.from_status ? statusLabel(wf, r.from_status, lang) : null,
-    to_status: r.to_status,
-    to_status_text: statusLabel(wf, r.to_status, lang),
-    reason: r.reason,
-    payload: r.payload,
-    actor:
-      r.actor_id === null ? null : { id: r.actor_id, name_ar: r.name_ar ?? '', name_en: r.name_en ?? '' },
-    created_at: new Date(r.created_at).toISOString(),
-  }));
-}
-
-const actionText = (wf: ServerWorkflow<any>, action: string, lang: Lang) => {
-  const a =
-    action === 'created' ? wf.def.create : (wf.def.actions as Record<string, ActionDef<string>>)[action];
-  return a ? a.label[lang] : translate(lang, runtimeKey(`workflow.action.${action}`));
-};
-
 /** The creation event of a record (its first timeline row), in the creating transaction. */
 export async function recordCreated(
   tx: Tx,
-  wf: ServerWorkflow<any>,
+  wf: AnyWorkflow,
   id: number,
   status: string,
   actor: Actor | null,

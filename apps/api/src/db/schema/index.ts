@@ -8,6 +8,7 @@ export * from './contracts';
 export * from './documents';
 export * from './finance';
 export * from './licences';
+export * from './order-catalogue';
 export * from './orders';
 export * from './outbox';
 export * from './reassign';

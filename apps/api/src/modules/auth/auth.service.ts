@@ -1,11 +1,4 @@
-import {
-  type CheckUserSchema,
-  type Lang,
-  type LoginSchema,
-  type PasswordResetRequestSchema,
-  type PasswordResetSchema,
-  translate,
-} from '@mashaer/contract';
+import { type CheckUserSchema, type Lang, type LoginSchema, translate } from '@mashaer/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -15,17 +8,16 @@ import { accessTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { hmac, randomDigits, randomToken, sha256 } from '../../lib/crypto';
-import { burnPasswordTime, hashPassword, verifyPassword } from '../../lib/password';
+import { burnPasswordTime, verifyPassword } from '../../lib/password';
 import { enqueueMessage } from '../../messaging/outbox';
 import { mask } from '../../messaging/transports';
 import { CODE_TTL_MINUTES, consumeCode, issueCode } from './codes.service';
 import { sessionPayload } from './session.service';
 import { assertNotLocked, clearFailures, recordFailure, releaseTry } from './throttle.service';
 
-const RESET_TTL_MINUTES = 60;
-const loginKey = (email: string) => `login:${email}`;
+export const loginKey = (email: string) => `login:${email}`;
 
-async function findByEmail(db: Db, email: string) {
+export async function findByEmail(db: Db, email: string) {
   const [u] = await db
     .select()
     .from(users)
@@ -215,88 +207,5 @@ export const policy = (lang: Lang) => ({
   data: { title: translate(lang, 'auth.policy_title'), text: translate(lang, 'auth.policy_text') },
 });
 
-/**
- * How long a reset request takes to answer, whether or not the e-mail has an account: the mail
- * is prepared and sent while the answer waits for this floor, so known and unknown e-mails take the
- * same time (a slower send goes on after the answer).
- */
-const RESET_ANSWER_MS = 250;
-
-/** Always the same answer, in the same time, whether or not the e-mail has an account. */
-export async function requestPasswordReset(
-  ctx: AppContext,
-  req: FastifyRequest,
-  input: z.infer<typeof PasswordResetRequestSchema>,
-) {
-  const floor = new Promise((r) => setTimeout(r, RESET_ANSWER_MS));
-  const user = await findByEmail(ctx.db, input.email);
-  const work = user && user.status !== 'disabled' ? sendResetMail(ctx, req, user) : Promise.resolve();
-  work.catch((err: Error) => req.log.error({ err }, 'reset mail not sent'));
-  await Promise.race([work.catch(() => undefined), floor]);
-  await floor;
-  return { message: req.t('auth.reset_sent') };
-}
-
-async function sendResetMail(ctx: AppContext, req: FastifyRequest, user: { id: number; email: string }) {
-  const token = randomToken(32);
-  const link = `${ctx.config.PUBLIC_URL}/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  try {
-    const mail = await ctx.db.transaction(async (tx) => {
-      await issueCode(tx, ctx.config.CODE_SECRET, user.id, 'reset', token, RESET_TTL_MINUTES);
-      await audit(tx, req, {
-        event: 'reset_requested',
-        table: 'users',
-        recordId: user.id,
-        module: 'auth',
-        method: 'auth/password-reset-request',
-        userId: user.id,
-      });
-      const message = {
-        channel: 'email' as const,
-        to: user.email,
-        userId: user.id,
-        email: user.email,
-        subject: translate(req.lang, 'mail.reset_subject'),
-        body: translate(req.lang, 'mail.reset_body', { minutes: RESET_TTL_MINUTES, link }),
-        code: token,
-      };
-      return enqueueMessage(tx, message, { sendNow: true });
-    });
-    await ctx.outbox.deliver([mail]);
-  } catch (e) {
-    // Over the send limit: the answer stays the same, so it tells nothing about the account.
-    if (!(e instanceof AppError && e.status === 429)) throw e;
-  }
-}
-
-export async function resetPassword(
-  ctx: AppContext,
-  req: FastifyRequest,
-  input: z.infer<typeof PasswordResetSchema>,
-) {
-  const user = await findByEmail(ctx.db, input.email);
-  if (!user) throw AppError.invalid({ token: 'auth.reset_invalid' }, 'auth.reset_invalid');
-  try {
-    await consumeCode(ctx.db, ctx.config.CODE_SECRET, user.id, 'reset', input.token, 'token');
-  } catch {
-    throw AppError.invalid({ token: 'auth.reset_invalid' }, 'auth.reset_invalid');
-  }
-  const hash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ password_hash: hash, updated_at: sql`now()` }).where(eq(users.id, user.id));
-    await tx
-      .update(accessTokens)
-      .set({ revoked_at: sql`now()` })
-      .where(and(eq(accessTokens.user_id, user.id), isNull(accessTokens.revoked_at)));
-    await audit(tx, req, {
-      event: 'password_reset',
-      table: 'users',
-      recordId: user.id,
-      module: 'auth',
-      method: 'auth/password-reset',
-      userId: user.id,
-    });
-  });
-  await clearFailures(ctx.db, loginKey(user.email.toLowerCase()));
-  return { message: req.t('auth.reset_done') };
-}
+// Resetting a forgotten password is served from its own file.
+export { requestPasswordReset, resetPassword } from './password-reset.service';

@@ -15,11 +15,12 @@ import { files, users } from '../../db/schema';
 import { actorOf } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { orNull, pick } from '../../lib/form-values';
 import { hashPassword } from '../../lib/password';
 import { discard, readMultipart, removeStored, type SavedFile } from '../../lib/uploads';
 import { applyAction, refusal } from '../../lib/workflow';
 import { zodIssuesToFields } from '../../plugins/errors';
-import { userStatusWorkflow } from '../accounts/users/users.service';
+import { userStatusWorkflow } from '../accounts/users/users.workflow';
 
 const EXPIRY_FIELDS = [
   'commercial_register_expiry',
@@ -32,27 +33,31 @@ const EXPIRY_FIELDS = [
 /** The registration columns of a user, from validated fields (never the raw body). */
 function registrationColumns(f: RegisterFields) {
   return {
-    name: f.name,
-    email: f.email,
-    phone: f.phone,
-    type_id: f.type_id,
-    first_name: f.first_name,
-    last_name: f.last_name,
-    company_name_ar: f.company_name_ar,
-    company_name_en: f.company_name_en,
-    prefix: f.prefix ?? null,
-    vat_number: f.vat_number,
-    commercial_register_number: f.commercial_register_number,
-    commercial_register_expiry: f.commercial_register_expiry,
-    unified_number: f.unified_number,
-    owner_name: f.owner_name,
-    owner_identity_number: f.owner_identity_number,
-    business_license_expiry: f.business_license_expiry ?? null,
-    practice_certificate_expiry: f.practice_certificate_expiry ?? null,
-    classification_certificate_expiry: f.classification_certificate_expiry ?? null,
-    hajj_license_expiry: f.hajj_license_expiry ?? null,
-    national_address: f.national_address,
-    delegate_identity_number: f.delegate_identity_number,
+    ...pick(f, [
+      'name',
+      'email',
+      'phone',
+      'type_id',
+      'first_name',
+      'last_name',
+      'company_name_ar',
+      'company_name_en',
+      'vat_number',
+      'commercial_register_number',
+      'commercial_register_expiry',
+      'unified_number',
+      'owner_name',
+      'owner_identity_number',
+      'national_address',
+      'delegate_identity_number',
+    ]),
+    ...orNull(f, [
+      'prefix',
+      'business_license_expiry',
+      'practice_certificate_expiry',
+      'classification_certificate_expiry',
+      'hajj_license_expiry',
+    ]),
   };
 }
 

@@ -13,7 +13,7 @@ import {
   USER_TYPES,
 } from '@mashaer/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -21,9 +21,9 @@ import { assignCamps, countries, files } from '../../db/schema';
 import { type Actor, actorOf, i18nOf } from '../../lib/actor';
 import { AppError, type FieldErrors, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { sendFile } from '../../lib/files';
+import { orNull, pick } from '../../lib/form-values';
 import type { ListInput } from '../../lib/list';
-import { discard, type FileSpec, readMultipart, removeStored } from '../../lib/uploads';
+import { removeStored } from '../../lib/uploads';
 import { recordCreated, removeRecord, runAction, timeline, workflowState } from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import { assignmentWorkflow } from './assignment.workflow';
@@ -31,7 +31,7 @@ import * as repo from './assignments.repository';
 import * as camps from './camps.repository';
 import { presentCamp } from './camps.service';
 
-const MODULE = 'assignments';
+export const MODULE = 'assignments';
 type Assignment = typeof assignCamps.$inferSelect;
 
 const typeCode = (typeId: unknown) => USER_TYPES.find((t) => t.id === typeId)?.code ?? null;
@@ -130,13 +130,35 @@ async function assertAssignable(tx: Tx, v: AssignCampInput) {
 }
 
 const assignValues = (v: AssignCampInput) => ({
-  camp_id: v.camp_id,
   company_id: v.receiver_company_id,
-  receiver_cr: v.receiver_cr,
-  country_id: v.country_id ?? null,
-  pilgrims_count: v.pilgrims_count ?? null,
-  notes: v.notes ?? null,
+  ...pick(v, ['camp_id', 'receiver_cr']),
+  ...orNull(v, ['country_id', 'pilgrims_count', 'notes']),
 });
+
+/** Writes an assignment's changed columns with the update's audit row. */
+async function updateAssignment(
+  tx: Tx,
+  req: FastifyRequest,
+  id: number,
+  before: Assignment,
+  set: Partial<Assignment>,
+  method: string,
+) {
+  const [after] = await tx
+    .update(assignCamps)
+    .set({ ...set, updated_at: sql`now()` })
+    .where(eq(assignCamps.id, id))
+    .returning();
+  await audit(tx, req, {
+    event: 'updated',
+    table: 'assign_camps',
+    recordId: id,
+    old: before,
+    new: after,
+    module: MODULE,
+    method,
+  });
+}
 
 /** The camp already has an active assignment: refused on its field (the partial unique index decides races). */
 async function oneActive<T>(fn: () => Promise<T>) {
@@ -193,20 +215,7 @@ export async function updateAssignation(
       await assertAssignable(tx, v);
       if (v.camp_id !== before.camp_id && (await repo.activeAssignmentOfCamp(tx, v.camp_id, id)))
         throw AppError.invalid({ camp_id: 'assignment.camp_taken' }, 'assignment.camp_taken');
-      const [after] = await tx
-        .update(assignCamps)
-        .set({ ...assignValues(v), updated_at: sql`now()` })
-        .where(eq(assignCamps.id, id))
-        .returning();
-      await audit(tx, req, {
-        event: 'updated',
-        table: 'assign_camps',
-        recordId: id,
-        old: before,
-        new: after,
-        module: MODULE,
-        method: 'general/camps/updateCampAssignation',
-      });
+      await updateAssignment(tx, req, id, before, assignValues(v), 'general/camps/updateCampAssignation');
     }),
   );
   return { message: req.t('assignment.updated'), ...(await show(ctx, actorOf(req), id)) };
@@ -251,20 +260,7 @@ export async function updateByCompany(
     if ('country_id' in v) set.country_id = v.country_id ?? null;
     if ('pilgrims_count' in v) set.pilgrims_count = v.pilgrims_count ?? null;
     if ('notes' in v) set.notes = v.notes ?? null;
-    const [after] = await tx
-      .update(assignCamps)
-      .set({ ...set, updated_at: sql`now()` })
-      .where(eq(assignCamps.id, id))
-      .returning();
-    await audit(tx, req, {
-      event: 'updated',
-      table: 'assign_camps',
-      recordId: id,
-      old: before,
-      new: after,
-      module: MODULE,
-      method,
-    });
+    await updateAssignment(tx, req, id, before, set, method);
   });
   return { message: req.t('assignment.updated'), ...(await show(ctx, actorOf(req), id)) };
 }
@@ -286,87 +282,5 @@ export async function changeCountry(
   return { ...res, message: req.t('assignment.country_changed') };
 }
 
-// ---- attachments: the kroky drawing and the assignment file ----
-
-const ATTACHMENTS: Record<
-  'kroky' | 'assign_file',
-  FileSpec & { column: 'kroky_file_id' | 'assign_file_id' }
-> = {
-  kroky: { required: false, kind: 'drawing', types: ['pdf', 'png', 'jpeg', 'dwg'], column: 'kroky_file_id' },
-  assign_file: { required: false, kind: 'document', types: ['pdf', 'png', 'jpeg'], column: 'assign_file_id' },
-};
-
-/** `POST general/assign_camps_attachments/store|update` (multipart: assign_camp_id, kroky, assign_file). */
-export async function saveAttachments(ctx: AppContext, req: FastifyRequest, user: AuthUser, method: string) {
-  const { fields, files: saved } = await readMultipart(req, ctx.config.uploadDir, ATTACHMENTS);
-  let replaced: string[] = [];
-  try {
-    const id = Number(fields.assign_camp_id);
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
-      throw AppError.invalid({
-        assign_camp_id: fields.assign_camp_id ? 'validation.invalid' : 'validation.required',
-      });
-    if (saved.size === 0) throw AppError.invalid({ kroky: 'assignment.attachments_required' });
-    await ctx.db.transaction(async (tx) => {
-      const before = await repo.lockAssignment(tx, id, scopeOrg(user));
-      if (!before) throw AppError.notFound();
-      if (before.status === 'returned') throw new AppError(422, 'assignment.closed');
-      const set: Partial<Assignment> = {};
-      for (const [field, f] of saved) {
-        const spec = ATTACHMENTS[field as keyof typeof ATTACHMENTS];
-        const [row] = await tx
-          .insert(files)
-          .values({
-            owner_id: user.id,
-            entity: 'assign_camps',
-            entity_id: id,
-            field,
-            original_name: f.original_name,
-            mime: f.mime,
-            size: f.size,
-            sha256: f.sha256,
-            storage_key: f.storage_key,
-          })
-          .returning({ id: files.id });
-        const oldId = before[spec.column];
-        if (oldId) {
-          const old = await tx.delete(files).where(eq(files.id, oldId)).returning({ key: files.storage_key });
-          replaced.push(...old.map((o) => o.key));
-        }
-        set[spec.column] = row.id;
-      }
-      await tx
-        .update(assignCamps)
-        .set({ ...set, updated_at: sql`now()` })
-        .where(eq(assignCamps.id, id));
-      await audit(tx, req, {
-        event: 'attachments_saved',
-        table: 'assign_camps',
-        recordId: id,
-        old: { kroky_file_id: before.kroky_file_id, assign_file_id: before.assign_file_id },
-        new: set,
-        module: MODULE,
-        method,
-      });
-    });
-    await removeStored(ctx.config.uploadDir, replaced).catch(() => undefined);
-    replaced = [];
-    return { message: req.t('assignment.attachments_saved'), ...(await show(ctx, actorOf(req), id)) };
-  } catch (e) {
-    await discard(saved.values());
-    throw e;
-  }
-}
-
-export async function download(
-  ctx: AppContext,
-  reply: FastifyReply,
-  user: AuthUser,
-  id: number,
-  field: keyof typeof ATTACHMENTS,
-) {
-  const row = await repo.findAssignment(ctx.db, id, scopeOrg(user));
-  const fileId = row?.[ATTACHMENTS[field].column] as number | null | undefined;
-  if (!row || !fileId) throw AppError.notFound();
-  return sendFile(ctx.db, reply, ctx.config.uploadDir, { id: fileId, entity: 'assign_camps', entityId: id });
-}
+// The kroky drawing and the assignment file are served from their own file.
+export { download, saveAttachments } from './assignment-files.service';

@@ -9,6 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import { camps, contractSignatures, contracts, squares, users } from '../../db/schema';
 import { type ListInput, naturalSort, runList } from '../../lib/list';
+import { findRow } from '../../lib/scope';
 import { companyNameAr, companyNameEn } from '../camps/camps.service';
 
 export type Contract = typeof contracts.$inferSelect;
@@ -80,12 +81,7 @@ export function listContracts(
 
 /** The contract in scope (locked when asked), or undefined. */
 export async function findContract(tx: Tx, id: number, org: number | null, lock = false) {
-  const q = tx
-    .select()
-    .from(contracts)
-    .where(and(eq(contracts.id, id), scopeWhere(org)));
-  const [row] = await (lock ? q.for('update') : q);
-  return row;
+  return findRow(tx, contracts, and(eq(contracts.id, id), scopeWhere(org)), lock);
 }
 
 /** The contract's camp, square, company (names in both languages) and assignment. */

@@ -7,7 +7,6 @@
  * item answers 422 with that item's error (`<list>.<index>`) and nothing is written.
  */
 import {
-  CONTRACT_SIGN_ACTION,
   CONTRACT_STATUS_LABEL,
   CONTRACT_STATUSES,
   type ContractParty,
@@ -15,31 +14,27 @@ import {
   contractSignableBy,
   translate,
 } from '@mashaer/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { contractSignatures } from '../../db/schema';
-import { type Actor, actorOf } from '../../lib/actor';
+import { actorOf } from '../../lib/actor';
 import { AppError, type FieldErrors, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { contentHash } from '../../lib/canonical';
 import { randomToken } from '../../lib/crypto';
-import { documentUrl, issueDocument } from '../../lib/documents';
+import { documentUrl } from '../../lib/documents';
 import { storedDataUrl } from '../../lib/files';
 import { type ListInput, listResponse } from '../../lib/list';
-import { allowedActions, applyAction, refusal as kernelRefusal, timeline } from '../../lib/workflow';
+import { allowedActions, timeline } from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
-import * as signing from '../signing/signing.service';
 import { contractContent } from './contract.document';
 import { contractWorkflow } from './contract.workflow';
-import type { Contract } from './contracts.repository';
 import * as repo from './contracts.repository';
 
 const MODULE = 'contracts';
 type Lang = 'ar' | 'en';
 
-const partyOf = (user: Pick<AuthUser, 'isAuthority'>): ContractParty =>
+export const partyOf = (user: Pick<AuthUser, 'isAuthority'>): ContractParty =>
   user.isAuthority ? 'authority' : 'company';
 
 // ---- reading ----
@@ -69,7 +64,7 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
 }
 
 /** The contract in the caller's scope (locked when asked), or undefined. */
-const findInScope = (tx: Tx, id: number, user: AuthUser, lock = false) =>
+export const findInScope = (tx: Tx, id: number, user: AuthUser, lock = false) =>
   repo.findContract(tx, id, scopeOrg(user), lock);
 
 /** `GET general/contracts/sign-contract/{id}`: the contract to read, sign and print. */
@@ -217,134 +212,5 @@ export async function bulkStore(ctx: AppContext, req: FastifyRequest, user: Auth
   return { message: req.t('contract.bulk_created', { count: created.length }), data: created };
 }
 
-// ---- signing ----
-
-/** Why the caller may not sign this contract now (the kernel's refusal), or null. */
-const refusal = (c: Contract, actor: Actor) =>
-  kernelRefusal(contractWorkflow, actor, c, CONTRACT_SIGN_ACTION[partyOf(actor)]);
-
-/**
- * Signs one locked contract for the caller's party: the signature row (the unique index backs
- * the row lock), the copied images, then the kernel's move (status, timeline, audit; its `after`
- * step completes the delivery when the contract is fully signed); the last signature issues the
- * contract's document (its QR check).
- */
-async function signLocked(
-  ctx: AppContext,
-  tx: Tx,
-  actor: Actor,
-  c: Contract,
-  marks: signing.SignerMarks,
-  copied: string[],
-  method: string,
-) {
-  const party = partyOf(actor);
-  const refused = refusal(c, actor);
-  if (refused) throw refused;
-  const sig = await repo.insertSignature(tx, {
-    contract_id: c.id,
-    party,
-    user_id: actor.id,
-    content_hash: c.content_hash,
-  });
-  await signing.attachMarks(tx, {
-    uploadDir: ctx.config.uploadDir,
-    marks,
-    table: contractSignatures,
-    id: sig.id,
-    entity: 'contract_signature',
-    copied,
-  });
-  const { to } = await applyAction(tx, contractWorkflow, actor, c, CONTRACT_SIGN_ACTION[party], {
-    set: (to) => ({ signed_at: to === 'signed' ? sql`now()` : null }),
-    auditNew: { party, signature_id: sig.id, content_hash: c.content_hash },
-    method,
-  });
-  if (to === 'signed')
-    await issueDocument(tx, { type: 'contract', recordId: c.id, content: contractContent(c) });
-  return { contract_id: c.id, contract_status: to as ContractStatus, signature_id: sig.id };
-}
-
-/** Runs a signing transaction (signing.withCopies); a lost race on the party's slot is a 422. */
-async function withCopies<T>(fn: (copied: string[]) => Promise<T>) {
-  try {
-    return await signing.withCopies(fn);
-  } catch (e) {
-    if (pgErrorCode(e) === '23505')
-      throw AppError.invalid({ id: 'contract.already_signed' }, 'contract.already_signed');
-    throw e;
-  }
-}
-
-/** `POST general/contracts/sign-contract/{id}` with the password re-entered. */
-export async function sign(
-  ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
-  id: number,
-  password: string,
-) {
-  // Out of scope: not found before any password is asked for.
-  if (!(await findInScope(ctx.db, id, user))) throw AppError.notFound();
-  const proof = await signing.checkSignerPassword(ctx.db, user, password);
-  const r = await withCopies((copied) =>
-    ctx.db.transaction(async (tx) => {
-      signing.assertProof(proof, user);
-      const c = await findInScope(tx, id, user, true);
-      if (!c) throw AppError.notFound();
-      const actor = actorOf(req);
-      const refused = refusal(c, actor);
-      if (refused) throw refused;
-      const marks = await signing.signerMarks(tx, user.id, 'contract.no_signature');
-      return signLocked(ctx, tx, actor, c, marks, copied, 'general/contracts/sign-contract');
-    }),
-  );
-  return {
-    message: req.t('contract.signed'),
-    data: { ...r, contract_status_text: req.t(CONTRACT_STATUS_LABEL[r.contract_status]) },
-  };
-}
-
-/** `POST general/contracts/bulk-sign`: one password, many contracts, all or nothing. */
-export async function bulkSign(
-  ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
-  ids: number[],
-  password: string,
-) {
-  if (new Set(ids).size !== ids.length)
-    throw AppError.invalid({ contract_ids: 'contract.duplicate_ids' }, 'contract.duplicate_ids');
-  const proof = await signing.checkSignerPassword(ctx.db, user, password);
-  const actor = actorOf(req);
-  const signed = await withCopies((copied) =>
-    ctx.db.transaction(async (tx) => {
-      signing.assertProof(proof, user);
-      const order = ids.map((id, i) => ({ id, i })).sort((a, b) => a.id - b.id);
-      const errors: FieldErrors = {};
-      const locked: Contract[] = [];
-      for (const { id, i } of order) {
-        const c = await findInScope(tx, id, user, true);
-        // Another company's contract is reported like a missing one.
-        const refused = c ? refusal(c, actor) : null;
-        if (refused && refused.status !== 422) throw refused;
-        const why = !c ? 'contract.not_found' : refused?.messageKey;
-        if (why) errors[`contract_ids.${i}`] = why;
-        else locked.push(c!);
-      }
-      if (Object.keys(errors).length) throw AppError.invalid(errors);
-      const marks = await signing.signerMarks(tx, user.id, 'contract.no_signature');
-      const out = [];
-      for (const c of locked)
-        out.push(await signLocked(ctx, tx, actor, c, marks, copied, 'general/contracts/bulk-sign'));
-      return out;
-    }),
-  );
-  return {
-    message: req.t('contract.bulk_signed', { count: signed.length }),
-    data: signed.map((r) => ({
-      ...r,
-      contract_status_text: req.t(CONTRACT_STATUS_LABEL[r.contract_status]),
-    })),
-  };
-}
+// Signing (one and bulk) is served from its own file.
+export { bulkSign, sign } from './contract-signing.service';

@@ -6,7 +6,6 @@
  * final disclaimer: a verifiable document (QR) that closes the company's season (no more votes).
  */
 import {
-  CLEARANCE_FILE_SLOTS,
   CLEARANCE_PRODUCTS,
   CLEARANCE_STATUS_LABELS,
   CLEARANCE_STATUSES,
@@ -24,16 +23,20 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { type AttachmentArea, listAttachments } from '../../lib/attachments';
+import { listAttachments } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
 import { documentUrl, issueDocument } from '../../lib/documents';
 import { type ListInput, listResponse } from '../../lib/list';
 import { applyAction, createRecord } from '../../lib/workflow';
 import { notifyUsers } from '../notifications/notifications.service';
 import * as repo from './clearance.repository';
+import { clearanceFileArea, clearanceFileBase } from './clearance-files';
 import { clearanceVoteWorkflow } from './clearance-vote.workflow';
 import { disclaimerContent } from './final-disclaimer.document';
 import { assertAuthority } from './finance.shared';
+
+// A product department's file on a company, through the attachments mechanism.
+export { clearanceFileArea, clearanceFileBase } from './clearance-files';
 
 function required(ctx: AppContext): ClearanceVoter[] {
   return ctx.config.CLEARANCE_VOTERS as ClearanceVoter[];
@@ -110,30 +113,6 @@ async function unpaid(db: Tx, companyId: number) {
     amount_sar: sarText(r.amount),
   });
   return { sadad: bills.sadad.map(shape), invoices: bills.invoices.map(shape) };
-}
-
-/** The attachments' record type of a product's clearance file (its record is the company). */
-const clearanceFileRecord = (product: ClearanceVoter) => `clearance_${product}`;
-/** Where a product's file calls live: `general/clearance-{product}/file/…` (ARCHITECTURE §3). */
-export const clearanceFileBase = (product: ClearanceVoter) => `/general/clearance-${product}`;
-
-/**
- * A product department's file on a company (`/clearance-{product}/file/:id`) through the one
- * attachments mechanism: the record is the company (a company sees only its own; another → 404);
- * only the authority changes it (upload, review, delete lock the record).
- */
-export function clearanceFileArea(product: ClearanceVoter): Omit<AttachmentArea, 'downloadUrl'> {
-  return {
-    recordType: clearanceFileRecord(product),
-    slots: CLEARANCE_FILE_SLOTS,
-    module: 'finance',
-    findRecord: async (tx, actor, id, lock) => {
-      if (!actor.isAuthority && actor.orgId !== id) return null;
-      const c = await repo.fileCompany(tx, id, lock);
-      if (c && lock && !actor.isAuthority) throw new AppError(403, 'clearance.not_voter');
-      return c ? { companyId: c.id } : null;
-    },
-  };
 }
 
 /** Each product's current file on the company (the evidence its department attached). */

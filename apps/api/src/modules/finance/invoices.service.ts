@@ -116,6 +116,21 @@ const issueSet = (row: Invoice) => ({
   issued_at: new Date(),
 });
 
+/** The columns an invoice's form writes: its company, due date and note, and the totals at `rate`. */
+const invoiceColumns = (
+  body: InvoiceStore,
+  t: { subtotal: number; vat_total: number; total: number },
+  rate: number,
+) => ({
+  company_id: body.company_id,
+  due_date: body.due_date,
+  note: body.note ?? null,
+  subtotal: t.subtotal,
+  vat_rate_bp: rate,
+  vat_total: t.vat_total,
+  total: t.total,
+});
+
 /** `POST general/invoices/store` (issued at once) and `save_as_draft` (a draft). */
 export async function store(ctx: AppContext, actor: Actor, body: InvoiceStore, draft: boolean) {
   assertAuthority(actor);
@@ -124,13 +139,7 @@ export async function store(ctx: AppContext, actor: Actor, body: InvoiceStore, d
   const row = await ctx.db.transaction(async (tx) => {
     const t = invoiceTotals(body.lines, rate);
     const created = await repo.insertInvoice(tx, {
-      company_id: body.company_id,
-      due_date: body.due_date,
-      note: body.note ?? null,
-      subtotal: t.subtotal,
-      vat_rate_bp: rate,
-      vat_total: t.vat_total,
-      total: t.total,
+      ...invoiceColumns(body, t, rate),
       created_by: actor.id,
     });
     await writeContent(tx, created.id, body, rate);
@@ -167,13 +176,7 @@ export async function update(
     const rate = ctx.config.VAT_RATE_BP;
     const t = await writeContent(tx, current.id, body, rate);
     const changed = await repo.updateInvoice(tx, current.id, {
-      company_id: body.company_id,
-      due_date: body.due_date,
-      note: body.note ?? null,
-      subtotal: t.subtotal,
-      vat_rate_bp: rate,
-      vat_total: t.vat_total,
-      total: t.total,
+      ...invoiceColumns(body, t, rate),
       updated_at: new Date(),
     });
     await audit(tx, null, {

@@ -23,6 +23,7 @@ import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { listAttachments } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
+import { orNull, pick } from '../../lib/form-values';
 import { type ListInput, listResponse } from '../../lib/list';
 import { recordCreated, timeline } from '../../lib/workflow';
 import { billReceipts } from './bill-receipts';
@@ -92,15 +93,9 @@ export async function store(ctx: AppContext, actor: Actor, body: SadadStore) {
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const created = await repo.insertSadad(tx, {
-        bill_number: body.bill_number,
-        company_id: body.company_id,
-        amount: body.amount,
-        due_date: body.due_date,
-        reason: body.reason,
-        description: body.description ?? null,
-        linked_type: body.linked_type ?? null,
-        linked_id: body.linked_id ?? null,
         created_by: actor.id,
+        ...pick(body, ['bill_number', 'company_id', 'amount', 'due_date', 'reason']),
+        ...orNull(body, ['description', 'linked_type', 'linked_id']),
       });
       await recordCreated(tx, sadadWorkflow, created.id, created.status, actor);
       await reopenBillVote(tx, actor, created.company_id, 'sadad');

@@ -10,6 +10,7 @@ import { alias, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/p
 import type { Tx } from '../../db/client';
 import { camps, formFillings, squares, users } from '../../db/schema';
 import { orgName } from '../../lib/org-name';
+import { findRow } from '../../lib/scope';
 
 /** The company a licence belongs to (users under another name, so a query may join users again). */
 export const company = alias(users, 'company');
@@ -32,12 +33,7 @@ export async function findInScope<T extends LicenceTable>(
   org: number | null,
   lock = false,
 ): Promise<T['$inferSelect'] | undefined> {
-  const q = db
-    .select()
-    .from(table as PgTable)
-    .where(and(eq(table.id, id), scopeWhere(table, org)));
-  const [row] = await (lock ? q.for('update') : q);
-  return row as T['$inferSelect'] | undefined;
+  return findRow(db, table, and(eq(table.id, id), scopeWhere(table, org)), lock);
 }
 
 /** Its company id, for the attachments mechanism (the drawings of a readiness or temporary order). */

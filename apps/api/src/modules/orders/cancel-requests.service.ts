@@ -20,6 +20,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse, runList } from '../../lib/list';
+import { findOr404 } from '../../lib/scope';
 import { applyAction, recordCreated, timeline, workflowState } from '../../lib/workflow';
 import { type CancelRequest, cancelRequestWorkflow } from './cancel-requests.workflow';
 import { findOrder, isOwnerSide, type Order } from './orders.repository';
@@ -33,13 +34,7 @@ const requestScope = (who: Scoped): SQL | undefined =>
   who.isAuthority ? undefined : eq(orderCancelRequests.company_id, who.orgId);
 
 async function findRequest(tx: Tx, who: Scoped, id: number, lock = false): Promise<CancelRequest> {
-  const q = tx
-    .select()
-    .from(orderCancelRequests)
-    .where(and(eq(orderCancelRequests.id, id), requestScope(who)));
-  const [row] = await (lock ? q.for('update') : q);
-  if (!row) throw AppError.notFound();
-  return row;
+  return findOr404(tx, orderCancelRequests, and(eq(orderCancelRequests.id, id), requestScope(who)), lock);
 }
 
 /** An active organisation of the type, other than the order's current one. */

@@ -22,15 +22,8 @@ import {
   uploadAttachment,
 } from '../../lib/attachments';
 import { multipartOf } from '../../lib/uploads';
-import {
-  currentFiles,
-  fileCounts,
-  findOrder,
-  isOwnerSide,
-  ORDER_RECORD,
-  orderAttachment,
-  orderNeeds,
-} from './orders.repository';
+import { currentFiles, fileCounts, orderNeeds } from './order-needs.repository';
+import { findOrder, isOwnerSide, ORDER_RECORD, orderAttachment } from './orders.repository';
 import { BASE, MODULE } from './orders.service';
 
 const downloadUrl = (id: number) => `/api/${BASE}/attachments/download/${id}`;

@@ -7,18 +7,19 @@ import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { orderItems } from './order-needs.repository';
+import { assertParty, editable } from './order-rules';
 import {
   deleteServiceItem,
   findOrder,
   inputKeys,
   type Order,
-  orderItems,
   saveAnswer,
   serviceItem,
   updateOrder,
   updateServiceItem,
 } from './orders.repository';
-import { assertParty, BASE, details, editable, MODULE } from './orders.service';
+import { BASE, details, MODULE } from './orders.service';
 
 /** `answer-inputs`: the answers to the inputs of the order's services (editable states). */
 export async function answerInputs(

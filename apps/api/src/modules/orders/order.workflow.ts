@@ -6,7 +6,8 @@ import { orderInputAnswers, orders, serviceInputs } from '../../db/schema';
 import { cancel, extend, issueDocument, liveDocument } from '../../lib/documents';
 import type { ServerWorkflow } from '../../lib/workflow';
 import { licenceContent, licenceWindow } from './order-licence.document';
-import { currentFiles, fileCounts, type Order, orderNeeds } from './orders.repository';
+import { currentFiles, fileCounts, orderNeeds } from './order-needs.repository';
+import type { Order } from './orders.repository';
 import { safetyChecks } from './safety';
 
 const LICENCE = (id: number) => ({ type: 'order_license' as const, recordId: id });

@@ -1,28 +1,25 @@
-/** Queries of orders: row scope, what an order names and asks for, its files, writes, the screens' reads. */
-import { type OrderSlotKind, orderNumber, orderSlotKind, orderSlots } from '@mashaer/contract';
+/**
+ * Queries of orders: row scope, writes, the screens' reads. What an order asks for is in
+ * order-needs.repository.ts, what it names in order-references.repository.ts.
+ */
+import { orderNumber } from '@mashaer/contract';
 import { and, eq, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import {
-  allianceMembers,
-  alliances,
-  assignCamps,
   attachments,
   camps,
   orderInputAnswers,
   orderSeasons,
   orderServiceItems,
-  orderServices,
   orders,
-  pledges,
   serviceInputs,
-  specialists,
   squares,
   users,
 } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { AppError } from '../../lib/app-error';
 import { type ListInput, runList } from '../../lib/list';
+import { findOr404 } from '../../lib/scope';
 
 export type Order = typeof orders.$inferSelect;
 export const ORDER_RECORD = 'order';
@@ -54,172 +51,18 @@ const orderScopeBranches = (org: number | Placeholder): SQL[] => [
 
 /** The order in the caller's scope (locked when asked), or 404. */
 export async function findOrder(tx: Tx, who: Scoped, id: number, lock = false): Promise<Order> {
-  const q = tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), orderScope(who)));
-  const [row] = await (lock ? q.for('update') : q);
-  if (!row) throw AppError.notFound();
-  return row;
+  return findOr404(tx, orders, and(eq(orders.id, id), orderScope(who)), lock);
 }
 
 /** Whether the caller acts for the order's owner (the receiver or the organisation that filed it). */
 export const isOwnerSide = (row: Order, who: Scoped) =>
   row.company_id === who.orgId || row.filed_by === who.orgId;
 
-/** The services of an order with what each asks for. */
-export function orderItems(db: Tx, orderId: number) {
-  return db
-    .select({
-      id: orderServiceItems.id,
-      service_id: orderServiceItems.service_id,
-      name: orderServices.name,
-      name_en: orderServices.name_en,
-      days_count: orderServices.days_count,
-      price: orderServices.price,
-      needs_attachment: orderServices.needs_attachment,
-      is_req: specialists.is_req,
-      specialist_name: orderServiceItems.specialist_name,
-      specialist_license: orderServiceItems.specialist_license,
-      specialist_approved: orderServiceItems.specialist_approved,
-    })
-    .from(orderServiceItems)
-    .innerJoin(orderServices, eq(orderServices.id, orderServiceItems.service_id))
-    .innerJoin(specialists, eq(specialists.id, orderServices.specialist_id))
-    .where(eq(orderServiceItems.order_id, orderId))
-    .orderBy(orderServiceItems.id);
-}
-
-/** The pledges the given services require. */
-export function pledgesOf(db: Tx, serviceIds: number[]) {
-  if (!serviceIds.length) return Promise.resolve([]);
-  return db.select().from(pledges).where(inArray(pledges.service_id, serviceIds)).orderBy(pledges.id);
-}
-
-/** An order's services, the pledges they require and its attachment slots (contract `orderSlots`). */
-export async function orderNeeds(db: Tx, orderId: number) {
-  const items = await orderItems(db, orderId);
-  const required = await pledgesOf(
-    db,
-    items.map((i) => i.service_id),
-  );
-  const slots = orderSlots({
-    pledges: required.map((p) => ({
-      id: p.id,
-      title_ar: p.title,
-      title_en: p.title_en,
-      required: p.required === 1,
-    })),
-    attachments: items
-      .filter((i) => i.needs_attachment === 1)
-      .map((i) => ({ order_service_id: i.id, name_ar: i.name, name_en: i.name_en })),
-    specialists: items
-      .filter((i) => i.is_req === 1)
-      .map((i) => ({ order_service_id: i.id, name_ar: i.name, name_en: i.name_en })),
-  });
-  return { items, pledges: required, slots };
-}
-
-type FileState = { slot: string; status: string; id: number };
-
-/** The current (not replaced) files of an order. */
-export const currentFiles = (db: Tx, orderId: number) =>
-  query<FileState>(
-    db,
-    sql`select id, slot, status from ${attachments}
-         where record_type = ${ORDER_RECORD} and record_id = ${orderId} and status <> 'replaced'`,
-  );
-
-/** Per kind: required slots with no usable file (none, or rejected), pending files, rejected files. */
-export function fileCounts(slots: Record<string, { required: boolean }>, files: FileState[]) {
-  const out: Record<OrderSlotKind, { required: number; missing: number; pending: number; rejected: number }> =
-    {
-      pledge: { required: 0, missing: 0, pending: 0, rejected: 0 },
-      attachment: { required: 0, missing: 0, pending: 0, rejected: 0 },
-      specialist: { required: 0, missing: 0, pending: 0, rejected: 0 },
-    };
-  const bySlot = new Map(files.map((f) => [f.slot, f]));
-  for (const [slot, s] of Object.entries(slots)) {
-    const kind = orderSlotKind(slot);
-    if (!kind) continue;
-    const f = bySlot.get(slot);
-    if (s.required) out[kind].required++;
-    if (s.required && (!f || f.status === 'rejected')) out[kind].missing++;
-    if (f?.status === 'pending') out[kind].pending++;
-    if (f?.status === 'rejected') out[kind].rejected++;
-  }
-  return out;
-}
-
-// ---- what an order names (the service's rules ask these) ----
-
-const COMPANY_TYPES = ['raft_office', 'raft_company', 'service_provider'];
 const company = alias(users, 'company');
 const nameAr = (u: typeof company) =>
   sql<string>`coalesce(${u.company_name_ar}, ${u.company_name_en}, ${u.name})`;
 const nameEn = (u: typeof company) =>
   sql<string>`coalesce(${u.company_name_en}, ${u.company_name_ar}, ${u.name})`;
-
-/** Whether `id` is an active organisation of a type that may receive an order. */
-export async function isReceiverCompany(tx: Tx, id: number) {
-  const [u] = await query<{ id: number }>(
-    tx,
-    sql`select u.id from ${users} u join user_types t on t.id = u.type_id
-         where u.id = ${id} and u.parent_id is null and u.status = 'active'
-           and t.code in (${sql.join(
-             COMPANY_TYPES.map((c) => sql`${c}`),
-             sql`, `,
-           )})`,
-  );
-  return Boolean(u);
-}
-
-/** Whether `leader` leads an alliance that `member` belongs to. */
-export async function leadsAllianceOf(tx: Tx, leader: number, member: number) {
-  const [m] = await tx
-    .select({ id: allianceMembers.member_id })
-    .from(allianceMembers)
-    .innerJoin(alliances, eq(alliances.id, allianceMembers.alliance_id))
-    .where(and(eq(alliances.leader_id, leader), eq(allianceMembers.member_id, member)));
-  return Boolean(m);
-}
-
-/** Whether `id` is an active organisation of `type` (a consultant or a contractor). */
-export async function isActiveParty(tx: Tx, id: number, type: 'consultant' | 'contractor') {
-  const [u] = await query<{ id: number }>(
-    tx,
-    sql`select u.id from ${users} u join user_types t on t.id = u.type_id
-         where u.id = ${id} and t.code = ${type} and u.parent_id is null and u.status = 'active'`,
-  );
-  return Boolean(u);
-}
-
-/** Whether the camp is held by `company` (an assignment not returned). */
-export async function holdsCamp(tx: Tx, campId: number, companyId: number) {
-  const [a] = await tx
-    .select({ id: assignCamps.id })
-    .from(assignCamps)
-    .where(
-      and(
-        eq(assignCamps.camp_id, campId),
-        eq(assignCamps.company_id, companyId),
-        ne(assignCamps.status, 'returned'),
-      ),
-    )
-    .limit(1);
-  return Boolean(a);
-}
-
-/** How many of `ids` are active services of the catalogue. */
-export async function activeServiceCount(tx: Tx, ids: number[]) {
-  const found = await tx
-    .select({ id: orderServices.id })
-    .from(orderServices)
-    .where(and(inArray(orderServices.id, ids), eq(orderServices.active, 1)));
-  return found.length;
-}
-
-// ---- writes ----
 
 /** The next order number of the season: one upsert, so parallel filings never share a number. */
 export async function nextNumber(tx: Tx, season: number) {
@@ -436,40 +279,4 @@ export function listOrders(db: Tx, who: Scoped, input: ListInput, inbox: boolean
     input,
     { org: who.orgId },
   );
-}
-
-/** Active organisations of a party type, for the order form. */
-export const partiesOfType = (db: Tx, code: 'consultant' | 'contractor') =>
-  query<{ id: number; name: string; name_en: string }>(
-    db,
-    sql`select u.id, coalesce(u.company_name_ar, u.name) as name, coalesce(u.company_name_en, u.name) as name_en
-          from ${users} u join user_types t on t.id = u.type_id
-         where t.code = ${code} and u.parent_id is null and u.status = 'active' order by u.id`,
-  );
-
-/** The camps held (not returned) by the caller's organisation, or by anyone for the authority. */
-export const heldCamps = (db: Tx, who: Scoped) =>
-  query<{ id: number; camp_number: string; square_id: number; company_id: number }>(
-    db,
-    sql`select c.id, c.camp_number, c.square_id, a.company_id from ${assignCamps} a join ${camps} c on c.id = a.camp_id
-         where a.status <> 'returned' ${who.isAuthority ? sql`` : sql`and a.company_id = ${who.orgId}`}
-         order by c.id limit 500`,
-  );
-
-/** The active services of the catalogue with whether their specialist must be named. */
-export const activeCatalogue = (db: Tx) =>
-  query<{ id: number; name: string; name_en: string; specialist_id: number; is_req: number }>(
-    db,
-    sql`select s.id, s.name, s.name_en, s.specialist_id, sp.is_req from ${orderServices} s
-          join specialists sp on sp.id = s.specialist_id where s.active = 1 and sp.active = 1 order by s.id`,
-  );
-
-/** A camp's square, or undefined. */
-export async function squareOfCamp(db: Tx, campId: number) {
-  const [r] = await db
-    .select({ camp_id: camps.id, square_id: squares.id, name: squares.name, name_en: squares.name_en })
-    .from(camps)
-    .innerJoin(squares, eq(squares.id, camps.square_id))
-    .where(eq(camps.id, campId));
-  return r;
 }

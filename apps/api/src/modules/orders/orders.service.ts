@@ -4,7 +4,6 @@
  * `order-files.service.ts`.
  */
 import {
-  ORDER_EDITABLE,
   ORDER_STATUSES,
   ORDER_WORKFLOW,
   type OrderAction,
@@ -25,31 +24,21 @@ import { applyAction, recordCreated, timeline, workflowState } from '../../lib/w
 import { orderRequestActions } from './cancel-requests.service';
 import { orderWorkflow } from './order.workflow';
 import { licenceSummary } from './order-licence.repository';
+import { currentFiles, fileCounts, orderNeeds, pledgesOf } from './order-needs.repository';
+import { activeCatalogue, heldCamps, partiesOfType, squareOfCamp } from './order-references.repository';
+import { assertCamp, assertNamed, editable, formColumns, resolveReceiver } from './order-rules';
 import {
-  activeCatalogue,
-  activeServiceCount,
   answeredInputs,
-  currentFiles,
   deleteOrder,
-  fileCounts,
   findOrder,
-  heldCamps,
-  holdsCamp,
   insertOrder,
-  isActiveParty,
   isOwnerSide,
-  isReceiverCompany,
-  leadsAllianceOf,
   listOrders,
   nextNumber,
   type Order,
   orderHead,
-  orderNeeds,
   organisationNames,
-  partiesOfType,
-  pledgesOf,
   setServices,
-  squareOfCamp,
   updateOrder,
 } from './orders.repository';
 
@@ -60,73 +49,19 @@ export const BASE = 'general/orders';
 const seasonOf = (d = new Date()) =>
   Number.parseInt(new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { year: 'numeric' }).format(d), 10);
 
-// ---- validation of what an order names ----
-
-/**
- * Receiver rule (doc 000 §6): service_provider and gov file for themselves; any other caller
- * chooses on the form, defaulting to itself. A company may choose itself or a member of an
- * alliance it leads; the authority any company.
- */
-async function resolveReceiver(tx: Tx, actor: Actor, wanted: number | null | undefined) {
-  if (['service_provider', 'gov'].includes(actor.typeCode) || !wanted || wanted === actor.orgId)
-    return actor.orgId;
-  if (!(await isReceiverCompany(tx, wanted)))
-    throw AppError.invalid({ receiver_id: 'order.receiver_invalid' });
-  if (!actor.isAuthority && !(await leadsAllianceOf(tx, actor.orgId, wanted)))
-    throw AppError.invalid({ receiver_id: 'order.receiver_invalid' });
-  return wanted;
-}
-
-/** A consultant or contractor: an active organisation of that type. */
-export async function assertParty(tx: Tx, id: number | null | undefined, type: 'consultant' | 'contractor') {
-  if (!id) return;
-  if (!(await isActiveParty(tx, id, type)))
-    throw AppError.invalid({ [`${type}_id`]: `order.${type}_invalid` });
-}
-
-/** The camp must be held by the receiver (an assignment not returned). */
-async function assertCamp(tx: Tx, campId: number, receiver: number) {
-  if (!(await holdsCamp(tx, campId, receiver))) throw AppError.invalid({ camp_id: 'order.camp_invalid' });
-}
-
-async function assertServices(tx: Tx, ids: number[]) {
-  if (new Set(ids).size !== ids.length) throw AppError.invalid({ services: 'order.service_duplicate' });
-  if (!ids.length) return;
-  if ((await activeServiceCount(tx, ids)) !== ids.length)
-    throw AppError.invalid({ services: 'order.service_invalid' });
-}
-
-export const editable = (row: Order, actor: Actor) => {
-  if (!ORDER_EDITABLE.includes(row.status as OrderStatus))
-    throw new AppError(422, 'order.not_editable', {
-      params: { status: statusText(ORDER_WORKFLOW, row.status as OrderStatus, actor.lang) },
-    });
-  if (!isOwnerSide(row, actor) && !actor.isAuthority) throw AppError.forbidden();
-};
-
 // ---- writes ----
 
 export async function store(ctx: AppContext, req: FastifyRequest, actor: Actor, body: OrderStore) {
   const id = await ctx.db.transaction(async (tx) => {
     const receiver = await resolveReceiver(tx, actor, body.receiver_id);
-    await assertCamp(tx, body.camp_id, receiver);
-    await assertParty(tx, body.consultant_id, 'consultant');
-    await assertParty(tx, body.contractor_id, 'contractor');
-    await assertServices(tx, body.services);
+    await assertNamed(tx, body, receiver);
     const season = seasonOf();
     const row = await insertOrder(tx, {
       number: await nextNumber(tx, season),
       season,
       company_id: receiver,
       filed_by: actor.orgId,
-      camp_id: body.camp_id,
-      number_of_hijaj: body.number_of_hijaj,
-      camp_size: body.camp_size,
-      count_day: body.count_day,
-      planed_achive_date: body.planed_achive_date,
-      consultant_id: body.consultant_id ?? null,
-      contractor_id: body.contractor_id ?? null,
-      notes: body.notes ?? null,
+      ...formColumns(body),
       created_by: actor.id,
     });
     await recordCreated(tx, orderWorkflow, row.id, row.status, actor);
@@ -154,21 +89,9 @@ export async function update(
   await ctx.db.transaction(async (tx) => {
     const before = await findOrder(tx, actor, id, true);
     editable(before, actor);
-    await assertCamp(tx, body.camp_id, before.company_id);
-    await assertParty(tx, body.consultant_id, 'consultant');
-    await assertParty(tx, body.contractor_id, 'contractor');
-    await assertServices(tx, body.services);
-    const after = await updateOrder(tx, id, {
-      camp_id: body.camp_id,
-      number_of_hijaj: body.number_of_hijaj,
-      camp_size: body.camp_size,
-      count_day: body.count_day,
-      planed_achive_date: body.planed_achive_date,
-      consultant_id: body.consultant_id ?? null,
-      contractor_id: body.contractor_id ?? null,
-      notes: body.notes ?? null,
-    });
-    await setServices(tx, id, body.services);
+    await assertNamed(tx, body, before.company_id);
+    const after = await updateOrder(tx, id, formColumns(body));
+    await await setServices(tx, id, body.services);
     await audit(tx, req, {
       event: 'updated',
       table: 'orders',

@@ -31,6 +31,7 @@ import {
 } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse, runList } from '../../lib/list';
+import { findOr404 } from '../../lib/scope';
 import { multipartOf } from '../../lib/uploads';
 import { applyAction, recordCreated, timeline, workflowState } from '../../lib/workflow';
 import { findOrder } from './orders.repository';
@@ -53,13 +54,7 @@ function reportScope(who: Scoped): SQL | undefined {
 }
 
 async function findReport(tx: Tx, who: Scoped, id: number, lock = false): Promise<OrderReport> {
-  const q = tx
-    .select()
-    .from(orderReports)
-    .where(and(eq(orderReports.id, id), reportScope(who)));
-  const [row] = await (lock ? q.for('update') : q);
-  if (!row) throw AppError.notFound();
-  return row;
+  return findOr404(tx, orderReports, and(eq(orderReports.id, id), reportScope(who)), lock);
 }
 
 /** `achive_reports/store`: the order's consultant reports its progress on a licensed order. */

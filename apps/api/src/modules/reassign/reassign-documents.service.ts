@@ -28,8 +28,13 @@ import {
   reviewAttachment,
   uploadAttachment,
 } from '../../lib/attachments';
+import { audit } from '../../lib/audit';
+import { issueDocument } from '../../lib/documents';
 import { multipartOf } from '../../lib/uploads';
-import { notEditable, orderInScope } from './reassign.service';
+import { applyAction } from '../../lib/workflow';
+import * as signing from '../signing/signing.service';
+import * as repo from './reassign.repository';
+import { details, MODULE, notEditable, orderInScope } from './reassign.shared';
 import type { DocKind } from './reassign.workflow';
 import {
   holds,
@@ -37,9 +42,11 @@ import {
   PAYMENT_RECORD,
   REDELIVERY_RECORD,
   REVIEW_IN,
+  reassignWorkflow,
   UPLOAD_IN,
   UPLOADER,
 } from './reassign.workflow';
+import { groupCampIds, redeliveryContent } from './redelivery.document';
 
 const BASE: Record<DocKind, string> = {
   kroky: '/general/reassign_kroky_documents',
@@ -167,4 +174,66 @@ export async function review(
     body,
     `${BASE[kind]}/review`.slice(1),
   );
+}
+
+/**
+ * `re-delivery/sign/{id}`: each party (the order's company, the authority) signs the re-delivery
+ * with its password once the re-delivery file is stored; the second signature completes the order
+ * (`redeliver`, taken by the server in the same transaction).
+ */
+export async function signRedelivery(ctx: AppContext, req: FastifyRequest, id: number, password: string) {
+  const actor = actorOf(req);
+  const row = await orderInScope(ctx.db, actor, id);
+  const authority = actor.isAuthority;
+  if (!holds(actor, row.type, 'signature') || (!authority && row.company_id !== actor.orgId))
+    throw new AppError(403, 'workflow.party_not_allowed');
+  if (row.status !== 'redelivery_booked') throw notEditable(actor, row.status);
+  const missing = await reassignWorkflow.guards!.redelivery_file_uploaded({
+    tx: ctx.db,
+    actor,
+    row,
+    action: 'redeliver',
+    from: row.status,
+    to: 'redelivered',
+    input: {},
+  });
+  if (missing) {
+    const f = typeof missing === 'string' ? { key: missing } : missing;
+    throw AppError.invalid({ id: f }, f.key);
+  }
+  await signing.checkSignerPassword(ctx.db, { id: actor.id }, password);
+  await ctx.db.transaction(async (tx) => {
+    const locked = await orderInScope(tx, actor, id, true);
+    if (locked.status !== 'redelivery_booked') throw notEditable(actor, locked.status);
+    const mine = authority ? locked.redelivery_authority_signed_at : locked.redelivery_company_signed_at;
+    if (mine)
+      throw AppError.invalid(
+        { id: 'reassign.redelivery_already_signed' },
+        'reassign.redelivery_already_signed',
+      );
+    const after = await repo.markRedeliverySigned(tx, id, actor.id, authority);
+    await audit(tx, req, {
+      event: 'signed',
+      table: 'reassign_orders',
+      recordId: id,
+      new: { redelivery_signed_by: authority ? 'authority' : 'company' },
+      module: MODULE,
+      method: 'general/reassign_order/re-delivery/sign',
+    });
+    if (after.redelivery_authority_signed_at && after.redelivery_company_signed_at) {
+      await applyAction(tx, reassignWorkflow, actor, after, 'redeliver', { system: true });
+      // The signed re-delivery record: printable at …/re-delivery/file with its QR (lib/documents).
+      await issueDocument(
+        tx,
+        {
+          type: 'reassign_redelivery',
+          recordId: id,
+          content: redeliveryContent(after, await groupCampIds(tx, id)),
+          issuedBy: actor.id,
+        },
+        req,
+      );
+    }
+  });
+  return { message: req.t('reassign.redelivery_signed'), data: await details(ctx, actor, id) };
 }

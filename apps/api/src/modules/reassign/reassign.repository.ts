@@ -10,17 +10,18 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import { assignCamps, camps, reassignOrderCamps, reassignOrders, users } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
+import { findRow } from '../../lib/scope';
 
 const company = alias(users, 'company');
 
 /** The order in scope (`org` null: any), locked when asked, or undefined. */
 export async function findOrder(tx: Tx, id: number, org: number | null, lock = false) {
-  const q = tx
-    .select()
-    .from(reassignOrders)
-    .where(and(eq(reassignOrders.id, id), org === null ? undefined : eq(reassignOrders.company_id, org)));
-  const [row] = await (lock ? q.for('update') : q);
-  return row;
+  return findRow(
+    tx,
+    reassignOrders,
+    and(eq(reassignOrders.id, id), org === null ? undefined : eq(reassignOrders.company_id, org)),
+    lock,
+  );
 }
 
 const campsOfOrder = sql<string>`(select coalesce(string_agg(c.camp_number, ', ' order by c.id), '')

@@ -20,51 +20,30 @@ import type { Tx } from '../../db/client';
 import { type Actor, actorOf } from '../../lib/actor';
 import { AppError, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { documentUrl, issueDocument } from '../../lib/documents';
 import { type ListInput, listResponse } from '../../lib/list';
-import { applyAction, recordCreated, runAction, timeline, workflowState } from '../../lib/workflow';
-import * as signing from '../signing/signing.service';
+import { recordCreated, runAction } from '../../lib/workflow';
 import * as engine from '../templates/engine.service';
 import * as repo from './reassign.repository';
 import {
-  fillingOf,
+  assertMayRead,
+  CLOSED,
+  details,
+  GROUP_OPEN,
+  MODULE,
+  notEditable,
+  orderInScope,
+  present,
+} from './reassign.shared';
+import {
   holds,
   liveCampCount,
-  REVIEW_IN,
   type ReassignOrder,
   reassignWorkflow,
   subjectTypeOf,
-  UPLOAD_IN,
 } from './reassign.workflow';
-import { groupCampIds, redeliveryContent } from './redelivery.document';
 
-const MODULE = 'reassign';
-/** An order in these states no longer holds its camps. */
-const CLOSED: ReassignStatus[] = ['redelivered', 'rejected', 'rejected_by_handover', 'cancelled'];
-/** The states in which the group of camps may still change. */
-const GROUP_OPEN: ReassignStatus[] = ['draft', 'signing'];
-
-/** 422 naming the order's state, when a change is not possible in it. */
-export function notEditable(actor: Pick<Actor, 'lang'>, status: string) {
-  const params = { status: statusText(REASSIGN_WORKFLOW, status as ReassignStatus, actor.lang) };
-  return new AppError(422, 'reassign.not_editable', {
-    params,
-    fields: { status: { key: 'reassign.not_editable', params } },
-  });
-}
-
-/** 403 unless the caller holds the type's list (or signature) permission. */
-function assertMayRead(actor: Actor, type: string) {
-  if (!holds(actor, type, 'index') && !holds(actor, type, 'signature')) throw AppError.forbidden();
-}
-
-/** The order in the caller's scope (else 404), locked when asked; 403 without its type's permission. */
-export async function orderInScope(tx: Tx, actor: Actor, id: number, lock = false) {
-  const row = await repo.findOrder(tx, id, actor.isAuthority ? null : actor.orgId, lock);
-  if (!row) throw AppError.notFound();
-  assertMayRead(actor, row.type);
-  return row;
-}
+// Signing the re-delivery record is served with the order's other documents.
+export { signRedelivery } from './reassign-documents.service';
 
 /** `general/reassign_order/list?page` (body `type`): status, appointment and signed (spec §3). */
 export async function list(
@@ -93,82 +72,10 @@ export async function list(
   );
 }
 
-/** A row as the wire has it: status, status_text, allowed_actions, signed (1/0), appointment. */
-function present(actor: Actor, r: ReassignOrder & Record<string, unknown>) {
-  return {
-    ...r,
-    ...workflowState(reassignWorkflow, actor, r),
-    status_id: REASSIGN_STATUSES.indexOf(r.status as ReassignStatus) + 1,
-    signed: r.signed_at ? 1 : 0,
-    appointment: r.redelivery_at ?? null,
-  };
-}
-
 /** The details: the order, its camps, its form's filling, documents' counts and the timeline. */
 export async function show(ctx: AppContext, req: FastifyRequest, id: number) {
   const actor = actorOf(req);
   return { data: await details(ctx, actor, id) };
-}
-
-async function details(ctx: AppContext, actor: Actor, id: number) {
-  const db = ctx.db;
-  const row = await orderInScope(db, actor, id);
-  const who = await repo.companyOf(db, row.company_id);
-  const groupCamps = await repo.groupCampsOf(db, id);
-  const f = await fillingOf(db, row);
-  const names = (by: number | null) => repo.userName(db, by);
-  const ownCompany = !actor.isAuthority && row.company_id === actor.orgId && holds(actor, row.type, 'index');
-  const reviewer = actor.isAuthority && holds(actor, row.type, 'index');
-  return {
-    ...present(actor, { ...row, ...who }),
-    camps: groupCamps.filter((c) => !c.removed_at),
-    removed_camps: groupCamps.filter((c) => c.removed_at),
-    form: f
-      ? {
-          form_id: f.form_id,
-          filling_id: f.id,
-          subject_type: f.subject_type,
-          subject_id: f.subject_id,
-          status: f.status,
-          total_halalas: Number(f.total_halalas),
-        }
-      : null,
-    timeline: await timeline(db, reassignWorkflow, id, actor.lang),
-    // The re-delivery record's parties and, once both signed, its QR (printable view).
-    redelivery: row.redelivery_at
-      ? {
-          at: row.redelivery_at.toISOString(),
-          company_signed_by: await names(row.redelivery_company_signed_by),
-          company_signed_at: row.redelivery_company_signed_at?.toISOString() ?? null,
-          authority_signed_by: await names(row.redelivery_authority_signed_by),
-          authority_signed_at: row.redelivery_authority_signed_at?.toISOString() ?? null,
-          document: await documentUrl(db, ctx.config.PUBLIC_URL, {
-            type: 'reassign_redelivery',
-            recordId: id,
-          }),
-        }
-      : null,
-    // What the screens offer besides the workflow's actions (the server checks each again).
-    can: {
-      edit_group: ownCompany && GROUP_OPEN.includes(row.status as ReassignStatus),
-      sign_redelivery:
-        row.status === 'redelivery_booked' &&
-        holds(actor, row.type, 'signature') &&
-        (actor.isAuthority
-          ? !row.redelivery_authority_signed_at
-          : ownCompany && !row.redelivery_company_signed_at),
-      upload: {
-        kroky: ownCompany && UPLOAD_IN.kroky.includes(row.status),
-        payment: ownCompany && UPLOAD_IN.payment.includes(row.status),
-        redelivery: reviewer && UPLOAD_IN.redelivery.includes(row.status),
-      },
-      review: {
-        kroky: reviewer && REVIEW_IN.kroky.includes(row.status),
-        payment: reviewer && REVIEW_IN.payment.includes(row.status),
-        redelivery: false,
-      },
-    },
-  };
 }
 
 /**
@@ -360,66 +267,4 @@ export async function usersOfType(ctx: AppContext, typeId: number) {
   if (!USER_TYPES.some((t) => t.id === typeId)) throw AppError.notFound();
   const rows = await repo.activeUsersOfType(ctx.db, typeId);
   return { data: rows };
-}
-
-/**
- * `re-delivery/sign/{id}`: each party (the order's company, the authority) signs the re-delivery
- * with its password once the re-delivery file is stored; the second signature completes the order
- * (`redeliver`, taken by the server in the same transaction).
- */
-export async function signRedelivery(ctx: AppContext, req: FastifyRequest, id: number, password: string) {
-  const actor = actorOf(req);
-  const row = await orderInScope(ctx.db, actor, id);
-  const authority = actor.isAuthority;
-  if (!holds(actor, row.type, 'signature') || (!authority && row.company_id !== actor.orgId))
-    throw new AppError(403, 'workflow.party_not_allowed');
-  if (row.status !== 'redelivery_booked') throw notEditable(actor, row.status);
-  const missing = await reassignWorkflow.guards!.redelivery_file_uploaded({
-    tx: ctx.db,
-    actor,
-    row,
-    action: 'redeliver',
-    from: row.status,
-    to: 'redelivered',
-    input: {},
-  });
-  if (missing) {
-    const f = typeof missing === 'string' ? { key: missing } : missing;
-    throw AppError.invalid({ id: f }, f.key);
-  }
-  await signing.checkSignerPassword(ctx.db, { id: actor.id }, password);
-  await ctx.db.transaction(async (tx) => {
-    const locked = await orderInScope(tx, actor, id, true);
-    if (locked.status !== 'redelivery_booked') throw notEditable(actor, locked.status);
-    const mine = authority ? locked.redelivery_authority_signed_at : locked.redelivery_company_signed_at;
-    if (mine)
-      throw AppError.invalid(
-        { id: 'reassign.redelivery_already_signed' },
-        'reassign.redelivery_already_signed',
-      );
-    const after = await repo.markRedeliverySigned(tx, id, actor.id, authority);
-    await audit(tx, req, {
-      event: 'signed',
-      table: 'reassign_orders',
-      recordId: id,
-      new: { redelivery_signed_by: authority ? 'authority' : 'company' },
-      module: MODULE,
-      method: 'general/reassign_order/re-delivery/sign',
-    });
-    if (after.redelivery_authority_signed_at && after.redelivery_company_signed_at) {
-      await applyAction(tx, reassignWorkflow, actor, after, 'redeliver', { system: true });
-      // The signed re-delivery record: printable at …/re-delivery/file with its QR (lib/documents).
-      await issueDocument(
-        tx,
-        {
-          type: 'reassign_redelivery',
-          recordId: id,
-          content: redeliveryContent(after, await groupCampIds(tx, id)),
-          issuedBy: actor.id,
-        },
-        req,
-      );
-    }
-  });
-  return { message: req.t('reassign.redelivery_signed'), data: await details(ctx, actor, id) };
 }

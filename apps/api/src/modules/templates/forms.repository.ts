@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
+import { findRow } from '../../lib/scope';
 
 export type Form = typeof forms.$inferSelect;
 type FormColumns = Pick<typeof forms.$inferInsert, 'name' | 'name_en' | 'type' | 'with_category'>;
@@ -67,9 +68,7 @@ export const pickForms = (db: Tx, type?: FormType | '') =>
     .orderBy(asc(forms.id));
 
 export async function findForm(tx: Tx, id: number, lock = false): Promise<Form | undefined> {
-  const q = tx.select().from(forms).where(eq(forms.id, id));
-  const [row] = await (lock ? q.for('update') : q);
-  return row;
+  return findRow(tx, forms, eq(forms.id, id), lock);
 }
 
 export async function countFillings(tx: Tx, formId: number) {

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { questionCategories, questionCategoryTypes, questionCategoryUsers, users } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
+import { findRow } from '../../lib/scope';
 
 type CategoryNames = Pick<typeof questionCategories.$inferInsert, 'name' | 'name_en' | 'audience'>;
 
@@ -42,9 +43,7 @@ export function listCategories(db: Tx, input: ListInput) {
 }
 
 export async function findCategory(tx: Tx, id: number, lock = false) {
-  const q = tx.select().from(questionCategories).where(eq(questionCategories.id, id));
-  const [c] = await (lock ? q.for('update') : q);
-  return c;
+  return findRow(tx, questionCategories, eq(questionCategories.id, id), lock);
 }
 
 /** A category's member users (id, name) and user types, in id order. */

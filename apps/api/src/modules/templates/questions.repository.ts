@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { questionCategories, questions } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
+import { findRow } from '../../lib/scope';
 
 export type Question = typeof questions.$inferSelect;
 type QuestionValues = z.output<typeof QuestionSchema>;
@@ -55,9 +56,7 @@ export const categoryNames = (db: Tx) =>
     .orderBy(asc(questionCategories.name));
 
 export async function findQuestion(tx: Tx, id: number, lock = false): Promise<Question | undefined> {
-  const q = tx.select().from(questions).where(eq(questions.id, id));
-  const [row] = await (lock ? q.for('update') : q);
-  return row;
+  return findRow(tx, questions, eq(questions.id, id), lock);
 }
 
 export async function categoryExists(tx: Tx, id: number) {

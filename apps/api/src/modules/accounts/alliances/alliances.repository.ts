@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../db/client';
 import { allianceMembers, allianceMemberships, alliances, users, userTypes } from '../../../db/schema';
 import { type ListInput, type ListSpec, runList } from '../../../lib/list';
+import { findRow } from '../../../lib/scope';
 
 const columns = {
   id: alliances.id,
@@ -48,9 +49,7 @@ export async function membersOf(db: Tx, allianceIds: number[]) {
 }
 
 export async function findAlliance(tx: Tx, id: number, lock = false) {
-  const q = tx.select().from(alliances).where(eq(alliances.id, id));
-  const [a] = await (lock ? q.for('update') : q);
-  return a ?? null;
+  return (await findRow(tx, alliances, eq(alliances.id, id), lock)) ?? null;
 }
 
 /** Of these ids, those that are live, active organisations (not employees, not authorities). */

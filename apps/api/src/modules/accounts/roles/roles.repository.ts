@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../../db/schema';
 import { type ListInput, type ListSpec, runList } from '../../../lib/list';
+import { findRow } from '../../../lib/scope';
 
 // Qualified by hand: drizzle writes a column of a one-table select unqualified, and inside these
 // subqueries a bare "id" would mean the subquery's own table.
@@ -30,9 +31,7 @@ export function listRoles(db: Tx, input: ListInput) {
 }
 
 export async function findRole(db: Tx, id: number, lock = false) {
-  const q = db.select().from(roles).where(eq(roles.id, id));
-  const [r] = await (lock ? q.for('update') : q);
-  return r ?? null;
+  return (await findRow(db, roles, eq(roles.id, id), lock)) ?? null;
 }
 
 export async function rolePermissionNames(db: Tx, roleId: number) {

@@ -1,16 +1,8 @@
 import {
-  ADMIN_TYPE_ID,
-  type CreateEmployee,
-  EMPLOYEE_STATUS_ACTIONS,
   SWITCH_STATUS_ACTIONS,
   type SwitchUserStatus,
-  translate,
-  type UpdateEmployee,
-  USER_STATUS_LABELS,
   USER_STATUS_SUCCESS,
   USER_STATUS_WARNINGS,
-  USER_STATUS_WORKFLOW,
-  type UserStatus,
   type UserStore,
   type UserUpdate,
   WARNING_CODE,
@@ -18,147 +10,33 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
-import type { Tx } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { actorOf } from '../../../lib/actor';
-import { AppError, type FieldErrors, isUniqueViolation } from '../../../lib/app-error';
+import { AppError } from '../../../lib/app-error';
 import { audit } from '../../../lib/audit';
 import { sendFile } from '../../../lib/files';
 import { hashPassword } from '../../../lib/password';
-import { applyAction, type ServerWorkflow } from '../../../lib/workflow';
-import { enqueueMessage } from '../../../messaging/outbox';
-import { type AuthUser, scopeOrg } from '../../../plugins/access';
+import { applyAction } from '../../../lib/workflow';
+import type { AuthUser } from '../../../plugins/access';
+import * as roleRepo from './user-roles.repository';
 import * as repo from './users.repository';
+import {
+  assertGrantable,
+  checkForm,
+  formColumns,
+  insertAccount,
+  isAdmin,
+  load,
+  MODULE,
+  present,
+  roleIdsOf,
+  updateAccount,
+  withUniqueEmail,
+} from './users.shared';
+import { type SwitchInput, tellApplicant, userStatusWorkflow } from './users.workflow';
 
-const MODULE = 'users';
-const isAdmin = (u: Pick<AuthUser, 'typeId'>) => u.typeId === ADMIN_TYPE_ID;
-
-/** The user as the screens show it: no secrets, the status label in the caller's language. */
-function present(u: repo.UserRow, lang: 'ar' | 'en') {
-  const { password_hash: _h, deleted_at: _d, ...rest } = u;
-  return { ...rest, status_text: USER_STATUS_LABELS[u.status as UserStatus]?.[lang] ?? u.status };
-}
-
-/** The user behind `{id}` for this caller, or 404 (missing, deleted, out of scope). */
-async function load(db: Tx, caller: AuthUser, id: number, write = false) {
-  const u = await repo.findUser(db, id, {
-    orgId: scopeOrg(caller),
-    // Only an administrator changes an administrator's account.
-    noAdmins: write && !isAdmin(caller),
-    lock: write,
-  });
-  if (!u) throw AppError.notFound();
-  return u;
-}
-
-/**
- * Who may grant which roles. `held`: only roles the caller holds (employees). Otherwise an
- * administrator grants or removes any role, and anyone else only roles within their own
- * permissions, so that nobody hands out (or takes away) more than they have. Only the change
- * counts: a role the user keeps (`oldIds`) is not granted again.
- */
-async function assertGrantable(
-  tx: Tx,
-  caller: Pick<AuthUser, 'id' | 'typeId' | 'permissions'>,
-  roleIds: number[],
-  opts: { held?: boolean; oldIds?: number[]; typeId: number },
-) {
-  const found = await repo.rolesWithPermissions(tx, roleIds);
-  if (found.length !== new Set(roleIds).size) throw AppError.invalid({ roles: 'user.role_unknown' });
-  if (opts.held) {
-    const mine = new Set((await repo.userRoleList(tx, caller.id)).map((r) => r.id));
-    if (found.some((r) => !mine.has(r.id))) throw AppError.invalid({ roles: 'user.role_not_grantable' });
-  } else if (!isAdmin(caller)) {
-    const before = new Set(opts.oldIds ?? []);
-    const after = new Set(roleIds);
-    const changed = [
-      ...[...after].filter((r) => !before.has(r)),
-      ...[...before].filter((r) => !after.has(r)),
-    ];
-    const perms = await repo.rolesWithPermissions(tx, changed);
-    if (perms.some((r) => r.perms.some((p) => !caller.permissions.has(p))))
-      throw AppError.invalid({ roles: 'user.role_not_grantable' });
-  }
-  // A role is given only to the user types it is meant for (a company is never given the
-  // administrator's role); one the user already holds may stay.
-  const kept = new Set(opts.oldIds ?? []);
-  if (found.some((r) => !kept.has(r.id) && r.type_ids.length > 0 && !r.type_ids.includes(opts.typeId)))
-    throw AppError.invalid({ roles: 'user.role_not_for_type' });
-}
-
-const roleIdsOf = async (tx: Tx, userId: number) => (await repo.userRoleList(tx, userId)).map((r) => r.id);
-
-/**
- * The applicant hears of the decision by SMS and e-mail: queued in the decision's transaction (so
- * a rolled-back decision tells nobody), sent by the request after the commit (`outbox.deliver`),
- * retried by the dispatcher when a gateway fails.
- */
-async function tellApplicant(
-  tx: Tx,
-  u: repo.UserRow,
-  to: 'active' | 'rejected' | 'disabled',
-  reason?: string,
-) {
-  const key = (
-    {
-      active: 'sms.account_activated',
-      rejected: 'sms.account_rejected',
-      disabled: 'sms.account_disabled',
-    } as const
-  )[to];
-  // The applicant's language is not known: the portal's default, Arabic.
-  const body = translate('ar', key, { reason: reason ?? '' });
-  const common = { userId: u.id, email: u.email, body };
-  return [
-    await enqueueMessage(tx, { channel: 'sms', to: u.phone, ...common }, { sendNow: true }),
-    await enqueueMessage(
-      tx,
-      { channel: 'email', to: u.email, subject: translate('ar', 'mail.account_subject'), ...common },
-      { sendNow: true },
-    ),
-  ];
-}
-
-type UserRow = typeof users.$inferSelect;
-type SwitchInput = { roles: number[]; oldRoles: number[]; typeId: number };
-
-/** The user-status workflow's server side (declaration: USER_STATUS_WORKFLOW in the contract). */
-export const userStatusWorkflow: ServerWorkflow<UserRow, typeof USER_STATUS_WORKFLOW> = {
-  def: USER_STATUS_WORKFLOW,
-  table: users,
-  statusKey: 'status',
-  module: MODULE,
-  method: (action) =>
-    action === 'resubmit'
-      ? 'auth/registration'
-      : action.endsWith('_employee')
-        ? 'users/employees/switch-status'
-        : 'users/switch-user-status',
-  parties: {
-    /** The applicant themself (a pending or rejected account, logged in to correct it). */
-    applicant: (row, actor) => row.id === actor.id,
-    /** The organisation of an employee (an authority reaches any employee in its scope). */
-    employer: (row, actor) => row.parent_id !== null && (actor.isAuthority || row.parent_id === actor.orgId),
-  },
-  guards: {
-    /** The roles of an activation: known, and within what the caller may grant (throws its 422). */
-    async roles_grantable({ tx, actor, input }) {
-      const i = input as SwitchInput;
-      await assertGrantable(tx, actor, i.roles, { oldIds: i.oldRoles, typeId: i.typeId });
-      return null;
-    },
-  },
-  after: {
-    set_roles: ({ tx, after, input }) => repo.setUserRoles(tx, after.id, (input as SwitchInput).roles),
-    /**
-     * Disabling ends the organisation's and its employees' sessions; rejecting its employees'.
-     * An employee has no employees: disabling one ends its own.
-     */
-    revoke_tokens: async ({ tx, after }) => {
-      await repo.revokeOrganisationTokens(tx, after.id, after.status === 'disabled');
-    },
-  },
-};
+// A company's own employees (`users/employees/*`), served from their own file.
+export { createEmployee, editEmployee, switchEmployeeStatus, updateEmployee } from './employees.service';
 
 /** `users/switch-user-status/{id}`: the registration-review workflow, run by the kernel. */
 export async function switchStatus(
@@ -197,7 +75,7 @@ export async function switchStatus(
   await ctx.outbox.deliver(result.told);
   return {
     message: req.t(USER_STATUS_SUCCESS[to]),
-    data: { ...present(result.u, req.lang), roles: await repo.userRoleList(ctx.db, id) },
+    data: { ...present(result.u, req.lang), roles: await roleRepo.userRoleList(ctx.db, id) },
   };
 }
 
@@ -213,7 +91,7 @@ export async function updateRoles(
     const u = await load(tx, caller, id, true);
     const old = await roleIdsOf(tx, u.id);
     await assertGrantable(tx, caller, roleIds, { oldIds: old, typeId: u.type_id });
-    await repo.setUserRoles(tx, u.id, roleIds);
+    await roleRepo.setUserRoles(tx, u.id, roleIds);
     await audit(tx, req, {
       event: 'roles_changed',
       table: 'users',
@@ -224,7 +102,7 @@ export async function updateRoles(
       method: 'users/update-user-role',
     });
   });
-  return { message: req.t('user.roles_updated'), data: { roles: await repo.userRoleList(ctx.db, id) } };
+  return { message: req.t('user.roles_updated'), data: { roles: await roleRepo.userRoleList(ctx.db, id) } };
 }
 
 /** `users/switch-gov/{id}`: sets the government flag when given, toggles it otherwise. */
@@ -278,85 +156,19 @@ export async function deleteUser(ctx: AppContext, req: FastifyRequest, caller: A
   return { message: req.t('user.deleted') };
 }
 
-/** The columns an administrator's form writes (never status, parent or secrets). */
-function formColumns(f: UserStore | UserUpdate) {
-  return {
-    name: f.name,
-    email: f.email,
-    phone: f.phone,
-    type_id: f.type_id,
-    prefix: f.prefix ?? null,
-    first_name: f.first_name ?? null,
-    last_name: f.last_name ?? null,
-    company_name_ar: f.company_name_ar ?? null,
-    company_name_en: f.company_name_en ?? null,
-    vat_number: f.vat_number ?? null,
-    commercial_register_number: f.commercial_register_number ?? null,
-    commercial_register_expiry: f.commercial_register_expiry ?? null,
-    unified_number: f.unified_number ?? null,
-    owner_name: f.owner_name ?? null,
-    owner_identity_number: f.owner_identity_number ?? null,
-    business_license_expiry: f.business_license_expiry ?? null,
-    practice_certificate_expiry: f.practice_certificate_expiry ?? null,
-    classification_certificate_expiry: f.classification_certificate_expiry ?? null,
-    hajj_license_expiry: f.hajj_license_expiry ?? null,
-    national_address: f.national_address ?? null,
-    delegate_identity_number: f.delegate_identity_number ?? null,
-  };
-}
-
-/** The checks a form needs the database for, reported together. */
-async function checkForm(
-  tx: Tx,
-  caller: AuthUser,
-  f: UserStore | UserUpdate,
-  selfId?: number,
-  oldRoles: number[] = [],
-  before?: { type_id: number },
-) {
-  const fields: FieldErrors = {};
-  if (!(await repo.typeExists(tx, f.type_id))) fields.type_id = 'validation.unknown_type';
-  else if (f.type_id === ADMIN_TYPE_ID && !isAdmin(caller)) fields.type_id = 'error.admin_only';
-  else if (!isAdmin(caller)) {
-    // Only the administrator changes a user's type; a company-scoped editor gives only its own.
-    if (before && f.type_id !== before.type_id) fields.type_id = 'user.type_admin_only';
-    else if (!before && scopeOrg(caller) !== null && f.type_id !== caller.typeId)
-      fields.type_id = 'user.type_own_only';
-  }
-  if (await repo.emailTaken(tx, f.email, selfId)) fields.email = 'auth.email_taken';
-  if (Object.keys(fields).length) throw AppError.invalid(fields);
-  await assertGrantable(tx, caller, f.roles, { oldIds: oldRoles, typeId: f.type_id });
-}
-
-const withUniqueEmail = async <T>(fn: () => Promise<T>) => {
-  try {
-    return await fn();
-  } catch (e) {
-    if (isUniqueViolation(e)) throw AppError.invalid({ email: 'auth.email_taken' });
-    throw e;
-  }
-};
-
 /** `users/store`: an account created by an administrator is active from the start. */
 export async function storeUser(ctx: AppContext, req: FastifyRequest, caller: AuthUser, f: UserStore) {
   const hash = await hashPassword(f.password);
   const id = await withUniqueEmail(() =>
     ctx.db.transaction(async (tx) => {
       await checkForm(tx, caller, f);
-      const [u] = await tx
-        .insert(users)
-        .values({ ...formColumns(f), password_hash: hash, status: 'active' })
-        .returning();
-      await repo.setUserRoles(tx, u.id, f.roles);
-      await audit(tx, req, {
-        event: 'created',
-        table: 'users',
-        recordId: u.id,
-        new: { ...present(u, 'en'), roles: f.roles },
-        module: MODULE,
-        method: 'users/store',
-      });
-      return u.id;
+      return insertAccount(
+        tx,
+        actorOf(req),
+        { ...formColumns(f), password_hash: hash, status: 'active' },
+        f.roles,
+        'users/store',
+      );
     }),
   );
   return { message: req.t('user.created'), data: await editUser(ctx, req, caller, id) };
@@ -376,20 +188,13 @@ export async function updateUser(
       const before = await load(tx, caller, id, true);
       const oldRoles = await roleIdsOf(tx, id);
       await checkForm(tx, caller, f, id, oldRoles, before);
-      const [after] = await tx
-        .update(users)
-        .set({ ...formColumns(f), ...(hash ? { password_hash: hash } : {}), updated_at: sql`now()` })
-        .where(eq(users.id, id))
-        .returning();
-      await repo.setUserRoles(tx, id, f.roles);
-      if (hash && id !== caller.id) await repo.revokeTokens(tx, [id]);
-      await audit(tx, req, {
-        event: 'updated',
-        table: 'users',
-        recordId: id,
-        old: { ...present(before, 'en'), roles: oldRoles },
-        new: { ...present(after, 'en'), roles: [...new Set(f.roles)], credentials_changed: !!hash },
-        module: MODULE,
+      await updateAccount(tx, actorOf(req), {
+        before,
+        oldRoles,
+        set: formColumns(f),
+        roles: f.roles,
+        hash,
+        keepSessions: id === caller.id,
         method: 'users/update',
       });
     }),
@@ -397,143 +202,17 @@ export async function updateUser(
   return { message: req.t('user.updated'), data: await editUser(ctx, req, caller, id) };
 }
 
-/** `users/create-employee`: a user of the caller's type under the caller's organisation. */
-export async function createEmployee(
-  ctx: AppContext,
-  req: FastifyRequest,
-  caller: AuthUser,
-  f: CreateEmployee,
-) {
-  const hash = await hashPassword(f.password);
-  const id = await withUniqueEmail(() =>
-    ctx.db.transaction(async (tx) => {
-      if (await repo.emailTaken(tx, f.email)) throw AppError.invalid({ email: 'auth.email_taken' });
-      await assertGrantable(tx, caller, f.roles, { held: true, typeId: caller.typeId });
-      const [u] = await tx
-        .insert(users)
-        .values({
-          name: f.name,
-          email: f.email,
-          phone: f.phone,
-          first_name: f.first_name ?? null,
-          last_name: f.last_name ?? null,
-          password_hash: hash,
-          type_id: caller.typeId,
-          parent_id: caller.orgId,
-          status: 'active',
-        })
-        .returning();
-      await repo.setUserRoles(tx, u.id, f.roles);
-      await audit(tx, req, {
-        event: 'created',
-        table: 'users',
-        recordId: u.id,
-        new: { ...present(u, 'en'), roles: f.roles },
-        module: MODULE,
-        method: 'users/create-employee',
-      });
-      return u.id;
-    }),
-  );
-  const [u] = await ctx.db.select().from(users).where(eq(users.id, id));
-  return {
-    message: req.t('user.employee_created'),
-    data: { ...present(u, req.lang), roles: await repo.userRoleList(ctx.db, id) },
-  };
-}
-
-/**
- * An employee of the caller's organisation (any organisation's for an authority), or 404: the
- * organisation itself, another company's employee and a deleted account are all "not found".
- */
-async function loadEmployee(db: Tx, caller: AuthUser, id: number, write = false) {
-  const u = await load(db, caller, id, write);
-  if (u.parent_id === null || u.id === caller.id) throw AppError.notFound();
-  return u;
-}
-
-/** `users/employees/edit/{id}`: the employee form's values. */
-export async function editEmployee(ctx: AppContext, req: FastifyRequest, caller: AuthUser, id: number) {
-  const u = await loadEmployee(ctx.db, caller, id);
-  return { data: { ...present(u, req.lang), roles: await repo.userRoleList(ctx.db, id) } };
-}
-
-/** `users/employees/update/{id}`: fields and roles (the caller's own); a new password ends their sessions. */
-export async function updateEmployee(
-  ctx: AppContext,
-  req: FastifyRequest,
-  caller: AuthUser,
-  id: number,
-  f: UpdateEmployee,
-) {
-  const hash = f.password ? await hashPassword(f.password) : null;
-  await withUniqueEmail(() =>
-    ctx.db.transaction(async (tx) => {
-      const before = await loadEmployee(tx, caller, id, true);
-      if (await repo.emailTaken(tx, f.email, id)) throw AppError.invalid({ email: 'auth.email_taken' });
-      const oldRoles = await roleIdsOf(tx, id);
-      await assertGrantable(tx, caller, f.roles, { held: true, typeId: before.type_id });
-      const [after] = await tx
-        .update(users)
-        .set({
-          name: f.name,
-          email: f.email,
-          phone: f.phone,
-          first_name: f.first_name ?? null,
-          last_name: f.last_name ?? null,
-          ...(hash ? { password_hash: hash } : {}),
-          updated_at: sql`now()`,
-        })
-        .where(eq(users.id, id))
-        .returning();
-      await repo.setUserRoles(tx, id, f.roles);
-      if (hash) await repo.revokeTokens(tx, [id]);
-      await audit(tx, req, {
-        event: 'updated',
-        table: 'users',
-        recordId: id,
-        old: { ...present(before, 'en'), roles: oldRoles },
-        new: { ...present(after, 'en'), roles: [...new Set(f.roles)], credentials_changed: !!hash },
-        module: MODULE,
-        method: 'users/employees/update',
-      });
-    }),
-  );
-  return editEmployee(ctx, req, caller, id).then((r) => ({ message: req.t('user.employee_updated'), ...r }));
-}
-
-/** `users/employees/switch-status/{id}`: enable or disable an employee; disabling ends their sessions. */
-export async function switchEmployeeStatus(
-  ctx: AppContext,
-  req: FastifyRequest,
-  caller: AuthUser,
-  id: number,
-  to: 'active' | 'disabled',
-) {
-  const after = await ctx.db.transaction(async (tx) => {
-    const before = await loadEmployee(tx, caller, id, true);
-    if (before.status === to) return null;
-    return (await applyAction(tx, userStatusWorkflow, actorOf(req), before, EMPLOYEE_STATUS_ACTIONS[to])).row;
-  });
-  const u = after ?? (await loadEmployee(ctx.db, caller, id));
-  return {
-    ...(after ? {} : { code: WARNING_CODE }),
-    message: req.t(to === 'active' ? 'user.employee_enabled' : 'user.employee_disabled'),
-    data: present(u, req.lang),
-  };
-}
-
 /** `users/edit/{id}`: the form's values. */
 export async function editUser(ctx: AppContext, req: FastifyRequest, caller: AuthUser, id: number) {
   const u = await load(ctx.db, caller, id);
-  return { ...present(u, req.lang), roles: await repo.userRoleList(ctx.db, id) };
+  return { ...present(u, req.lang), roles: await roleRepo.userRoleList(ctx.db, id) };
 }
 
 /** `users/view/{id}`: every registration field, the type, the roles and the documents. */
 export async function viewUser(ctx: AppContext, req: FastifyRequest, caller: AuthUser, id: number) {
   const u = await load(ctx.db, caller, id);
   const [rolesList, docs, type] = await Promise.all([
-    repo.userRoleList(ctx.db, id),
+    roleRepo.userRoleList(ctx.db, id),
     repo.userDocuments(ctx.db, id),
     repo.userType(ctx.db, u.type_id),
   ]);
@@ -578,8 +257,8 @@ const ROLE_CHOOSERS = ['user-index', 'user-create', 'user-request', 'user-employ
  */
 export async function roleOptions(ctx: AppContext, caller: AuthUser, forEmployee: boolean, typeId?: number) {
   if (!ROLE_CHOOSERS.some((p) => caller.permissions.has(p))) return { data: [] };
-  if (forEmployee) return { data: await repo.userRoleList(ctx.db, caller.id) };
-  const all = await repo.allRolesWithPermissions(ctx.db);
+  if (forEmployee) return { data: await roleRepo.userRoleList(ctx.db, caller.id) };
+  const all = await roleRepo.allRolesWithPermissions(ctx.db);
   return {
     data: all
       .filter((r) => isAdmin(caller) || r.perms.every((p) => caller.permissions.has(p)))

@@ -5,6 +5,7 @@ import { formFillings } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { audit } from '../../../lib/audit';
 import { randomToken } from '../../../lib/crypto';
+import { findRow } from '../../../lib/scope';
 import { canReadFilling } from '../fillings-access';
 import { ensureCurrentVersion, findVersion } from '../versions';
 import { type Actor, type Filling, type FillingRef, MODULE, type Subject } from './core';
@@ -18,9 +19,7 @@ export async function findFilling(tx: Tx, ref: FillingRef, lock = false): Promis
           eq(formFillings.subject_type, ref.subject.type),
           eq(formFillings.subject_id, ref.subject.id),
         );
-  const q = tx.select().from(formFillings).where(where);
-  const [row] = await (lock ? q.for('update') : q);
-  return row ?? null;
+  return (await findRow(tx, formFillings, where, lock)) ?? null;
 }
 
 /** May this user read the filling? The area permission of its subject + row scope (fillings-access.ts). */

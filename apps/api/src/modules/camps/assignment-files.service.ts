@@ -1,0 +1,98 @@
+/** An assignment's files: the kroky drawing and the assignment file (multipart upload, download). */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { assignCamps, files } from '../../db/schema';
+import { actorOf } from '../../lib/actor';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { sendFile } from '../../lib/files';
+import { discard, type FileSpec, readMultipart, removeStored } from '../../lib/uploads';
+import { type AuthUser, scopeOrg } from '../../plugins/access';
+import * as repo from './assignments.repository';
+import { MODULE, show } from './assignments.service';
+
+type Assignment = typeof assignCamps.$inferSelect;
+
+const ATTACHMENTS: Record<
+  'kroky' | 'assign_file',
+  FileSpec & { column: 'kroky_file_id' | 'assign_file_id' }
+> = {
+  kroky: { required: false, kind: 'drawing', types: ['pdf', 'png', 'jpeg', 'dwg'], column: 'kroky_file_id' },
+  assign_file: { required: false, kind: 'document', types: ['pdf', 'png', 'jpeg'], column: 'assign_file_id' },
+};
+
+/** `POST general/assign_camps_attachments/store|update` (multipart: assign_camp_id, kroky, assign_file). */
+export async function saveAttachments(ctx: AppContext, req: FastifyRequest, user: AuthUser, method: string) {
+  const { fields, files: saved } = await readMultipart(req, ctx.config.uploadDir, ATTACHMENTS);
+  let replaced: string[] = [];
+  try {
+    const id = Number(fields.assign_camp_id);
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+      throw AppError.invalid({
+        assign_camp_id: fields.assign_camp_id ? 'validation.invalid' : 'validation.required',
+      });
+    if (saved.size === 0) throw AppError.invalid({ kroky: 'assignment.attachments_required' });
+    await ctx.db.transaction(async (tx) => {
+      const before = await repo.lockAssignment(tx, id, scopeOrg(user));
+      if (!before) throw AppError.notFound();
+      if (before.status === 'returned') throw new AppError(422, 'assignment.closed');
+      const set: Partial<Assignment> = {};
+      for (const [field, f] of saved) {
+        const spec = ATTACHMENTS[field as keyof typeof ATTACHMENTS];
+        const [row] = await tx
+          .insert(files)
+          .values({
+            owner_id: user.id,
+            entity: 'assign_camps',
+            entity_id: id,
+            field,
+            original_name: f.original_name,
+            mime: f.mime,
+            size: f.size,
+            sha256: f.sha256,
+            storage_key: f.storage_key,
+          })
+          .returning({ id: files.id });
+        const oldId = before[spec.column];
+        if (oldId) {
+          const old = await tx.delete(files).where(eq(files.id, oldId)).returning({ key: files.storage_key });
+          replaced.push(...old.map((o) => o.key));
+        }
+        set[spec.column] = row.id;
+      }
+      await tx
+        .update(assignCamps)
+        .set({ ...set, updated_at: sql`now()` })
+        .where(eq(assignCamps.id, id));
+      await audit(tx, req, {
+        event: 'attachments_saved',
+        table: 'assign_camps',
+        recordId: id,
+        old: { kroky_file_id: before.kroky_file_id, assign_file_id: before.assign_file_id },
+        new: set,
+        module: MODULE,
+        method,
+      });
+    });
+    await removeStored(ctx.config.uploadDir, replaced).catch(() => undefined);
+    replaced = [];
+    return { message: req.t('assignment.attachments_saved'), ...(await show(ctx, actorOf(req), id)) };
+  } catch (e) {
+    await discard(saved.values());
+    throw e;
+  }
+}
+
+export async function download(
+  ctx: AppContext,
+  reply: FastifyReply,
+  user: AuthUser,
+  id: number,
+  field: keyof typeof ATTACHMENTS,
+) {
+  const row = await repo.findAssignment(ctx.db, id, scopeOrg(user));
+  const fileId = row?.[ATTACHMENTS[field].column] as number | null | undefined;
+  if (!row || !fileId) throw AppError.notFound();
+  return sendFile(ctx.db, reply, ctx.config.uploadDir, { id: fileId, entity: 'assign_camps', entityId: id });
+}
