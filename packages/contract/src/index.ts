@@ -43,6 +43,7 @@ export * from './profile/profile';
 export * from './reassign/reassign';
 export * from './reassign/reassign-records';
 export * from './records';
+export * from './search';
 export * from './templates/templates';
 export * from './templates/templates-records';
 export * from './validation';
