@@ -121,6 +121,46 @@ describe('list searches', () => {
   });
 });
 
+describe('numbers typed in Arabic-Indic digits', () => {
+  const eastern = (n: number | string) => String(n).replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]);
+
+  it('a numeric filter reads them', async () => {
+    const [sq] = await query<{ id: number; n: number }>(
+      app.ctx.db,
+      sql`select square_id as id, count(*)::int as n from camps group by square_id order by square_id limit 1`,
+    );
+    const page = await list('general/camps', { square_id: eastern(sq.id), paginate: '١٠' });
+    expect(page.total).toBe(sq.n);
+    expect(page.data).toHaveLength(Math.min(10, sq.n));
+  });
+
+  it('a form stores them as 0–9 (whole numbers only; text with digits stays as typed)', async () => {
+    const [sq] = await query<{ id: number }>(app.ctx.db, sql`select min(id) as id from squares`);
+    const res = await call('POST', 'general/camps/store', admin, {
+      square_id: eastern(sq.id),
+      camp_number: '٩٨٧٦',
+      status: 'ready',
+      is_developed: '٠',
+      mina_label: 'مخيم ٥',
+      mina_plot_number: '۱۰۱',
+      tents_count: '٤١',
+      size: '١٥٠٠',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      camp_number: '9876',
+      mina_label: 'مخيم ٥',
+      mina_plot_number: '101',
+      tents_count: 41,
+      size: 1500,
+      is_developed: 0,
+    });
+    expect((await list('general/camps', { search: '٩٨٧٦' })).data.map((c) => c.camp_number)).toContain(
+      '9876',
+    );
+  });
+});
+
 describe('the trigram indexes', () => {
   it('exist on the normalised columns', async () => {
     const rows = await query<{ indexname: string; indexdef: string }>(
