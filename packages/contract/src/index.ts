@@ -22,6 +22,7 @@ export * from './finance/finance-endpoints';
 export * from './finance/finance-records';
 export * from './finance/money';
 export * from './finance/zatca';
+export * from './global-search';
 export * from './jobs/jobs';
 export * from './jobs/jobs-endpoints';
 export * from './licences/licences';

@@ -12,8 +12,11 @@ export type FilterDef =
   | { op: 'in'; column: AnyColumn | SQL }
   | { op: 'gte' | 'lte'; column: AnyColumn | SQL }
   | { op: 'flag'; column: AnyColumn | SQL }
-  /** Matches any of several columns (a free-text search box). */
-  | { op: 'search'; columns: (AnyColumn | SQL)[] }
+  /**
+   * Matches any of several columns (a free-text search box): the table's own, and a joined
+   * table's through `searchThrough` (so each stays an index scan).
+   */
+  | { op: 'search'; columns: SearchColumn[] }
   /**
    * Any condition. `param` is what to put in the SQL for the value (the value itself, or a
    * placeholder in a compiled list); `value` is for decisions that change the SQL's text, and a
@@ -37,16 +40,35 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export const searchPattern = (term: unknown) => `%${escapeLike(normalizeSearch(String(term).trim()))}%`;
 
+/** A searched column, or a joined table's columns reached through a key (`searchThrough`). */
+type SearchColumn = AnyColumn | SQL | { through: (param: unknown) => SQL };
+
 /**
  * Any of `columns` contains the term whose pattern (`searchPattern`) is `param`: both sides through
  * `search_norm` (migration 0029, the SQL twin of `normalizeSearch`), so the trigram index on
  * `search_norm(column)` (db/search-index.ts) serves it.
  */
-export const searchCondition = (columns: readonly (AnyColumn | SQL)[], param: unknown) =>
+export const searchCondition = (columns: readonly SearchColumn[], param: unknown): SQL =>
   sql`(${sql.join(
-    columns.map((c) => sql`search_norm(${c}) like search_norm(${param})`),
+    columns.map((c) =>
+      'through' in c && typeof c.through === 'function'
+        ? c.through(param)
+        : sql`search_norm(${c as AnyColumn | SQL}) like search_norm(${param})`,
+    ),
     sql` or `,
   )})`;
+
+/**
+ * A joined table's columns in a list's search: `key` (the list table's foreign key) is any of the
+ * `target` rows (`target` a column of the base table, never an alias) whose columns match. An `or`
+ * over columns of two joined tables makes PostgreSQL read every row (an orders search by camp or
+ * company took 33 s on 100,000 orders); this way each arm is an index scan: the trigram index
+ * finds the few camps, `key = any(array(…))` the orders on `key`'s index.
+ */
+export const searchThrough = (key: AnyColumn, target: AnyColumn, columns: AnyColumn[]): SearchColumn => ({
+  through: (param) =>
+    sql`${key} = any(array(select ${target} from ${target.table} where ${searchCondition(columns, param)}))`,
+});
 
 /**
  * A comparison's value as sent: a number typed on an Arabic keyboard (`٣٥٠`) reads as `350`.

@@ -192,3 +192,92 @@ describe('the trigram indexes', () => {
     expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/users_name_search_idx/);
   });
 });
+
+describe('POST general/search (the one search box)', () => {
+  type Hit = { area: string; id: number; title: string | null; status: string | null };
+  const search = async (token: string, term: string, limit?: number) => {
+    const res = await call('POST', 'general/search', token, { search: term, ...(limit ? { limit } : {}) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Hit[];
+  };
+
+  it('finds an order by its number, as the authority, with its status', async () => {
+    const [o] = await query<{ id: number; number: string; status: string }>(
+      app.ctx.db,
+      sql`select id, number, status from orders order by id limit 1`,
+    );
+    const hits = await search(admin, o.number);
+    expect(hits).toContainEqual(
+      expect.objectContaining({ area: 'orders', id: o.id, title: o.number, status: o.status }),
+    );
+  });
+
+  it('normalises like the lists: احمد finds أحمد, ١٢٣ finds camp 123', async () => {
+    await query(
+      app.ctx.db,
+      sql`update users set name = 'أحمد المُؤمن' where id = (select min(id) from users where parent_id is not null)`,
+    );
+    await query(app.ctx.db, sql`update camps set camp_number = '123' where id = (select max(id) from camps)`);
+    expect((await search(admin, 'احمد')).some((h) => h.area === 'users' && h.title === 'أحمد المُؤمن')).toBe(
+      true,
+    );
+    expect((await search(admin, '١٢٣')).some((h) => h.area === 'camps' && h.title === '123')).toBe(true);
+  });
+
+  it('limits each group', async () => {
+    const hits = await search(admin, 'bench', 2);
+    for (const area of new Set(hits.map((h) => h.area)))
+      expect(hits.filter((h) => h.area === area).length).toBeLessThanOrEqual(2);
+    expect((await search(admin, 'demo.mashaer', 3)).filter((h) => h.area === 'users')).toHaveLength(3);
+  });
+
+  it('a company never sees another company’s record', async () => {
+    const company = await tokenFor(app, 'raft_company');
+    const [me] = await query<{ id: number }>(
+      app.ctx.db,
+      sql`select id from users where email = 'raft_company@demo.mashaer.sa'`,
+    );
+    // Another company's order, sadad bill and invoice, and another company's account.
+    const [other] = await query<{
+      order: string | null;
+      bill: string | null;
+      invoice: string | null;
+      email: string;
+    }>(
+      app.ctx.db,
+      sql`select (select number from orders where company_id <> ${me.id} and filed_by <> ${me.id}
+                    and coalesce(consultant_id, 0) <> ${me.id} and coalesce(contractor_id, 0) <> ${me.id} limit 1) as order,
+                 (select bill_number from sadad_orders where company_id <> ${me.id} limit 1) as bill,
+                 (select invoice_number from invoices where company_id <> ${me.id} and invoice_number is not null limit 1) as invoice,
+                 (select email from users where id <> ${me.id} and coalesce(parent_id, 0) <> ${me.id} and email like '%company%' limit 1) as email`,
+    );
+    for (const term of [other.order, other.bill, other.invoice, other.email]) {
+      if (!term) continue;
+      for (const h of await search(company, term)) {
+        const [owner] = await query<{ ok: boolean }>(
+          app.ctx.db,
+          h.area === 'orders'
+            ? sql`select (company_id = ${me.id} or filed_by = ${me.id} or consultant_id = ${me.id} or contractor_id = ${me.id}) as ok from orders where id = ${h.id}`
+            : h.area === 'sadad'
+              ? sql`select company_id = ${me.id} as ok from sadad_orders where id = ${h.id}`
+              : h.area === 'invoices'
+                ? sql`select company_id = ${me.id} as ok from invoices where id = ${h.id}`
+                : h.area === 'users'
+                  ? sql`select (id = ${me.id} or parent_id = ${me.id}) as ok from users where id = ${h.id}`
+                  : h.area === 'camps'
+                    ? sql`select exists (select 1 from assign_camps where camp_id = ${h.id} and company_id = ${me.id} and status <> 'returned') as ok`
+                    : sql`select company_id = ${me.id} as ok from temp_licenses where id = ${h.id}`,
+        );
+        expect(owner.ok, `${term} → ${h.area} ${h.id}`).toBe(true);
+      }
+    }
+    // And the authority does find that order.
+    if (other.order)
+      expect((await search(admin, other.order)).some((h) => h.title === other.order)).toBe(true);
+  });
+
+  it('a term shorter than two characters finds nothing', async () => {
+    expect(await search(admin, 'ا')).toEqual([]);
+    expect(await search(admin, '  ')).toEqual([]);
+  });
+});
