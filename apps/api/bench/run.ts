@@ -244,6 +244,16 @@ function callDefs(p: Prepared): CallDef[] {
       who: [p.admin],
     },
     {
+      name: 'global search (an order number, authority: every area, one statement)',
+      kind: 'list',
+      id: 'global-search',
+      method: 'POST',
+      path: '/api/general/search',
+      route: 'POST /api/general/search',
+      body: () => ({ search: 'B01234' }),
+      who: [p.admin],
+    },
+    {
       name: 'camps list (filtered, sorted, page 5)',
       kind: 'camps',
       method: 'POST',
