@@ -61,7 +61,8 @@ const REUSE = process.env.BENCH_REUSE_DB === '1';
 const CONNECTIONS = 50;
 const CODE_SECRET = 'bench-code-secret-0123456789abcdef';
 const LOGIN_CODE = '246810';
-const DB_NAME = 'mashaer_bench';
+/** BENCH_DB_NAME: another name, so two worktrees' runs on one server do not drop each other's. */
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'mashaer_bench';
 const IDENTITIES = 50;
 
 type Identity = { email: string; token: string };
@@ -218,6 +219,38 @@ function callDefs(p: Prepared): CallDef[] {
       path: '/api/users?page=20',
       route: 'POST /api/users',
       body: () => ({ paginate: 10, status: 'active', type_id: 3, sort_by: 'created_at', sort_dir: 'desc' }),
+      who: [p.admin],
+    },
+    // Issue 29: a search as Arabic speakers type it (ta marbuta for ha, Arabic-Indic digits), through
+    // the trigram indexes on search_norm(column); the baseline replays the same SQL.
+    {
+      name: 'users list search (`شركة الحج ١٢٣`, 5,000 users)',
+      kind: 'list',
+      id: 'users-search',
+      method: 'POST',
+      path: '/api/users?page=1',
+      route: 'POST /api/users',
+      body: () => ({ paginate: 10, search: 'شركه الحج ١٢٣' }),
+      who: [p.admin],
+    },
+    {
+      name: 'orders list search (an order number, authority; 100 k orders)',
+      kind: 'list',
+      id: 'orders-search',
+      method: 'POST',
+      path: '/api/general/orders/list?page=1',
+      route: 'POST /api/general/orders/list',
+      body: () => ({ paginate: 10, search: 'B01234' }),
+      who: [p.admin],
+    },
+    {
+      name: 'global search (an order number, authority: every area, one statement)',
+      kind: 'list',
+      id: 'global-search',
+      method: 'POST',
+      path: '/api/general/search',
+      route: 'POST /api/general/search',
+      body: () => ({ search: 'B01234' }),
       who: [p.admin],
     },
     {

@@ -84,11 +84,14 @@ export async function openDatabase(opts: {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // The list searches' trigram indexes (migration 0029); PGlite loads an extension when created.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (opts.pgliteDir !== 'memory://') fs.mkdirSync(opts.pgliteDir, { recursive: true });
   const client = await PGlite.create(opts.pgliteDir === 'memory://' ? undefined : opts.pgliteDir, {
     parsers: { 1082: (v: string) => v },
+    extensions: { pg_trgm },
     ...(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {}),
   });
   const driverDb = drizzle(client, { schema });

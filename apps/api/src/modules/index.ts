@@ -19,6 +19,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { reassignRoutes } from './reassign/reassign.routes';
+import { searchRoutes } from './search/search.routes';
 import { templatesRoutes } from './templates/templates.routes';
 
 /** Every area's routes, registered under /api. A new area adds one line here. */
@@ -43,4 +44,5 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   licencesRoutes,
   reassignRoutes,
   financeRoutes,
+  searchRoutes,
 ];

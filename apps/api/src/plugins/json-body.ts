@@ -1,7 +1,22 @@
+import { latinDigits } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sjson from 'secure-json-parse';
 import { AppError } from '../lib/app-error';
+
+const EASTERN_DIGIT = /[٠-٩۰-۹]/;
+/** A number as an Arabic keyboard types it: digits (some Arabic-Indic or Persian), a sign, a decimal separator. */
+const EASTERN_NUMBER = /^[+-]?[0-9٠-٩۰-۹]+([.٫][0-9٠-٩۰-۹]+)?$/;
+
+/**
+ * Issue 29: a numeric input typed on an Arabic keyboard (`٣٥٠`, a phone `٠٥٥١٢٣٤٥٦٧`, `١٢٫٥`)
+ * reads as the same number in 0–9, anywhere in a body, before any schema sees it. Only a string
+ * that is wholly such a number changes; text that merely contains digits stays as typed.
+ */
+const latinNumbers = (_key: string, value: unknown) =>
+  typeof value === 'string' && EASTERN_DIGIT.test(value) && EASTERN_NUMBER.test(value.trim())
+    ? latinDigits(value.trim()).replace('٫', '.')
+    : value;
 
 /** The deepest nesting of arrays and objects a JSON body may have (ours need 4 or 5). */
 const MAX_JSON_DEPTH = 32;
@@ -29,7 +44,8 @@ function jsonDepthExceeds(text: string, limit = MAX_JSON_DEPTH): boolean {
 /**
  * The JSON body parser of every route: refuses a body nested deeper than MAX_JSON_DEPTH with 400
  * `{message}` before parsing (a 195 KB body of 100,000 nested arrays used to overflow the stack),
- * and keeps Fastify's protection against prototype poisoning (`__proto__`, `constructor`).
+ * keeps Fastify's protection against prototype poisoning (`__proto__`, `constructor`), and reads
+ * numbers typed in Arabic-Indic digits as 0–9 (`latinNumbers`).
  */
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   app.removeContentTypeParser('application/json');
@@ -38,7 +54,8 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
     if (/^\s*$/.test(text)) return done(new AppError(400, 'error.bad_request'), undefined);
     if (jsonDepthExceeds(text)) return done(new AppError(400, 'error.json_too_deep'), undefined);
     try {
-      done(null, sjson.parse(text, null, { protoAction: 'error', constructorAction: 'error' }));
+      const reviver = EASTERN_DIGIT.test(text) ? latinNumbers : null;
+      done(null, sjson.parse(text, reviver, { protoAction: 'error', constructorAction: 'error' }));
     } catch {
       done(new AppError(400, 'error.bad_request'), undefined);
     }

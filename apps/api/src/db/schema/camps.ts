@@ -12,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { searchIndex } from '../search-index';
 import { bilingualNames, countries } from './reference';
 import { files } from './system';
 import { users } from './users';
@@ -47,6 +48,7 @@ export const camps = pgTable(
     index('camps_city_idx').on(t.city_id),
     index('camps_status_idx').on(t.status),
     index('camps_number_idx').on(t.camp_number),
+    searchIndex('camps_number_search_idx', t.camp_number),
     // The camp-number sort (lib/list.ts `naturalSort`): leading digits as a number, then the text.
     index('camps_number_natural_idx').on(
       sql`((substring(${t.camp_number} from '^[0-9]+'))::numeric)`,

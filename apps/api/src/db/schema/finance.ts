@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { searchIndex } from '../search-index';
 import { users } from './users';
 
 /**
@@ -41,6 +42,7 @@ export const sadadOrders = pgTable(
   },
   (t) => [
     uniqueIndex('sadad_orders_bill_number_unique').on(t.bill_number),
+    searchIndex('sadad_orders_bill_number_search_idx', t.bill_number),
     index('sadad_orders_company_idx').on(t.company_id, t.id),
     index('sadad_orders_status_idx').on(t.status, t.id),
     index('sadad_orders_due_idx').on(t.due_date, t.id),
@@ -78,6 +80,7 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_number_unique').on(t.invoice_number),
+    searchIndex('invoices_number_search_idx', t.invoice_number),
     index('invoices_company_idx').on(t.company_id, t.id),
     index('invoices_status_idx').on(t.status, t.id),
     index('invoices_due_idx').on(t.due_date, t.id),

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { searchIndex } from '../search-index';
 import { assignCamps, camps, squares } from './camps';
 import { formFillings, forms } from './templates';
 import { users } from './users';
@@ -99,5 +100,6 @@ export const carLicences = pgTable(
     index('car_licences_status_idx').on(t.status, t.id),
     index('car_licences_created_by_idx').on(t.created_by),
     index('car_licences_plate_idx').on(t.plate_number),
+    searchIndex('car_licences_plate_search_idx', t.plate_number),
   ],
 );

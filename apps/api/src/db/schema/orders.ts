@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { searchIndex } from '../search-index';
 import { camps } from './camps';
 import { orderServices, serviceInputs } from './order-catalogue';
 import { files } from './system';
@@ -70,6 +71,8 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_number_unique').on(t.number),
+    searchIndex('orders_number_search_idx', t.number),
+    searchIndex('orders_license_number_search_idx', t.license_number),
     // One licence number, one order: two orders' QR checks must never both answer genuine for it.
     uniqueIndex('orders_license_number_unique').on(t.license_number),
     index('orders_season_idx').on(t.season, t.id),

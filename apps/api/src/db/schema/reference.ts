@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { searchIndex } from '../search-index';
 
 /**
  * A reference table of bilingual names (countries, categories, and the cities, squares… of later
@@ -18,6 +19,8 @@ export const bilingualNames = <N extends string>(table: N) =>
     (t) => [
       uniqueIndex(`${table}_name_unique`).on(sql`lower(${t.name})`),
       uniqueIndex(`${table}_name_en_unique`).on(sql`lower(${t.name_en})`),
+      searchIndex(`${table}_name_search_idx`, t.name),
+      searchIndex(`${table}_name_en_search_idx`, t.name_en),
     ],
   );
 

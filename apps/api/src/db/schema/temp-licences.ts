@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { searchIndex } from '../search-index';
 import { camps } from './camps';
 import { formFillings, forms } from './templates';
 import { users } from './users';
@@ -80,6 +81,7 @@ export const tempLicenses = pgTable(
   },
   (t) => [
     uniqueIndex('temp_licenses_number_uq').on(t.license_number),
+    searchIndex('temp_licenses_number_search_idx', t.license_number),
     uniqueIndex('temp_licenses_order_uq').on(t.temp_license_order_id),
     index('temp_licenses_company_idx').on(t.company_id, t.id),
     index('temp_licenses_camp_idx').on(t.camp_id),

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { searchIndex } from '../search-index';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +83,13 @@ export const users = pgTable(
     index('users_type_status_created_idx')
       .on(t.type_id, t.status, t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deleted_at} is null`),
+    // Searched by name, e-mail, phone, company names and commercial register (issue 29).
+    searchIndex('users_name_search_idx', t.name),
+    searchIndex('users_email_search_idx', t.email),
+    searchIndex('users_phone_search_idx', t.phone),
+    searchIndex('users_company_name_ar_search_idx', t.company_name_ar),
+    searchIndex('users_company_name_en_search_idx', t.company_name_en),
+    searchIndex('users_cr_search_idx', t.commercial_register_number),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   type CampStatus,
 } from '@mashaer/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
@@ -15,6 +16,7 @@ import { actorOf } from '../../lib/actor';
 import { AppError, type FieldErrors, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { ListInput } from '../../lib/list';
+import type { SearchDecl } from '../../lib/search';
 import { applyAction, type ServerWorkflow } from '../../lib/workflow';
 import { type AuthUser, scopeOrg } from '../../plugins/access';
 import * as repo from './camps.repository';
@@ -250,3 +252,20 @@ function campFilters(req: FastifyRequest, squares: repo.SquareOption[]) {
     status: (['ready', 'notready'] as const).map((s) => ({ value: s, label: req.t(`camp.status.${s}`) })),
   };
 }
+
+/** The one search box (issue 29 §2): camps by number; a company finds the camps it holds. */
+export const campSearch: SearchDecl = {
+  area: 'camps',
+  permission: 'delivery-camp-index',
+  from: camps,
+  id: camps.id,
+  columns: [camps.camp_number],
+  title: camps.camp_number,
+  subtitle: squares.name,
+  status: camps.status,
+  joins: (q) => q.innerJoin(squares, eq(squares.id, camps.square_id)) as unknown as PgSelect,
+  scope: (who) =>
+    who.isAuthority
+      ? undefined
+      : sql`exists (select 1 from assign_camps a where a.camp_id = ${camps.id} and a.company_id = ${who.orgId} and a.status <> 'returned')`,
+};

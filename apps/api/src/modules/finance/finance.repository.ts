@@ -7,7 +7,7 @@ import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { users, userTypes } from '../../db/schema';
-import { escapeLike } from '../../lib/list';
+import { searchCondition, searchPattern } from '../../lib/list-filters';
 
 /** The company of a bill (users under another name), with its name in either language first. */
 export const company = alias(users, 'company');
@@ -31,8 +31,11 @@ const billableWhere = (where: SQL | undefined, db: Tx, limit: number) =>
 
 /** The first `limit` billable organisations whose name (either language) contains `search`. */
 export function billableCompanies(db: Tx, search: string | undefined, limit: number) {
-  const pattern = search ? `%${escapeLike(search)}%` : undefined;
-  return billableWhere(pattern ? or(ilike(userAr, pattern), ilike(userEn, pattern)) : undefined, db, limit);
+  return billableWhere(
+    search ? searchCondition([userAr, userEn], searchPattern(search)) : undefined,
+    db,
+    limit,
+  );
 }
 
 /** The billable organisation `id` (0 or 1 rows). */

@@ -2,6 +2,7 @@
 import { INVOICE_WORKFLOW, RECEIPT_SLOTS } from '@mashaer/contract';
 import { invoices } from '../../db/schema';
 import { attachmentCounts } from '../../lib/attachments';
+import { ownedBy, type SearchDecl } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
 import { reopenBillVote } from './clearance.service';
 
@@ -37,4 +38,16 @@ export const invoiceWorkflow: ServerWorkflow<Invoice, typeof INVOICE_WORKFLOW> =
     link: `/invoices/details/${row.id}`,
     params: { number: row.invoice_number ?? String(row.id) },
   }),
+};
+
+/** The one search box (issue 29 §2): invoices by number, a company's own only. */
+export const invoiceSearch: SearchDecl = {
+  area: 'invoices',
+  permission: 'clearance-invoices-index',
+  from: invoices,
+  id: invoices.id,
+  columns: [invoices.invoice_number],
+  title: invoices.invoice_number,
+  status: invoices.status,
+  scope: ownedBy(invoices.company_id),
 };

@@ -1,6 +1,7 @@
 /** The sadad order workflow's server side (declaration: SADAD_WORKFLOW in the contract). */
 import { SADAD_WORKFLOW } from '@mashaer/contract';
 import { sadadOrders } from '../../db/schema';
+import { ownedBy, type SearchDecl } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
 
 export type SadadOrder = typeof sadadOrders.$inferSelect;
@@ -18,4 +19,16 @@ export const sadadWorkflow: ServerWorkflow<SadadOrder, typeof SADAD_WORKFLOW> = 
         ? 'general/sadad/upload_docs'
         : 'general/sadad/change_state',
   notice: async ({ row }) => ({ link: `/sadad/details/${row.id}`, params: { number: row.bill_number } }),
+};
+
+/** The one search box (issue 29 §2): sadad bills by number, a company's own only. */
+export const sadadSearch: SearchDecl = {
+  area: 'sadad',
+  permission: 'clearance-sadad-index',
+  from: sadadOrders,
+  id: sadadOrders.id,
+  columns: [sadadOrders.bill_number],
+  title: sadadOrders.bill_number,
+  status: sadadOrders.status,
+  scope: ownedBy(sadadOrders.company_id),
 };

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { formAnswers, tempLicenseOrders, tempLicenses } from '../../db/schema';
 import { type DocumentDef, issueDocument } from '../../lib/documents';
+import { ownedBy, type SearchDecl } from '../../lib/search';
 import { siteTimeZone } from '../../lib/site-time';
 import type { ServerWorkflow } from '../../lib/workflow';
 
@@ -147,3 +148,15 @@ async function activityOf(tx: Tx, order: TempOrder) {
   }
   return translate('ar', 'temp_licence.title');
 }
+
+/** The one search box (issue 29 §2): issued temporary licences by number, a company's own only. */
+export const tempLicenceSearch: SearchDecl = {
+  area: 'temp_licenses',
+  permission: 'order-tmp-license-index',
+  from: tempLicenses,
+  id: tempLicenses.id,
+  columns: [tempLicenses.license_number],
+  title: tempLicenses.license_number,
+  subtitle: tempLicenses.activity,
+  scope: ownedBy(tempLicenses.company_id),
+};

@@ -4,10 +4,11 @@ import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
 import { orderInputAnswers, orders, serviceInputs } from '../../db/schema';
 import { cancel, extend, issueDocument, liveDocument } from '../../lib/documents';
+import type { SearchDecl } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
 import { licenceContent, licenceWindow } from './order-licence.document';
 import { currentFiles, fileCounts, orderNeeds } from './order-needs.repository';
-import type { Order } from './orders.repository';
+import { type Order, orderScope } from './orders.repository';
 import { safetyChecks } from './safety';
 
 const LICENCE = (id: number) => ({ type: 'order_license' as const, recordId: id });
@@ -133,4 +134,17 @@ export const orderWorkflow: ServerWorkflow<Order, typeof ORDER_WORKFLOW> = {
     },
   },
   notice: async ({ row }) => ({ link: `/orders/details/${row.id}`, params: { number: row.number } }),
+};
+
+/** The one search box (issue 29 §2): orders by number or works-licence number, in the caller's scope. */
+export const orderSearch: SearchDecl = {
+  area: 'orders',
+  permission: 'order-index',
+  from: orders,
+  id: orders.id,
+  columns: [orders.number, orders.license_number],
+  title: orders.number,
+  subtitle: orders.license_number,
+  status: orders.status,
+  scope: (who) => orderScope(who),
 };

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { type ListInput, runList } from '../../lib/list';
+import { searchThrough } from '../../lib/list-filters';
 import { findOr404 } from '../../lib/scope';
 
 export type Order = typeof orders.$inferSelect;
@@ -32,7 +33,7 @@ type Scoped = Pick<Actor, 'isAuthority' | 'orgId'>;
  * sent (a draft is the owner's business).
  */
 /** `org`: the caller's organisation, or a placeholder for it (a compiled list). */
-function orderScope(who: Scoped, org: number | Placeholder = who.orgId): SQL | undefined {
+export function orderScope(who: Scoped, org: number | Placeholder = who.orgId): SQL | undefined {
   if (who.isAuthority) return undefined;
   return or(...orderScopeBranches(org));
 }
@@ -267,7 +268,13 @@ export function listOrders(db: Tx, who: Scoped, input: ListInput, inbox: boolean
         season: { op: 'eq', column: orders.season },
         search: {
           op: 'search',
-          columns: [orders.number, camps.camp_number, company.company_name_ar, company.company_name_en],
+          // Each arm an array computed once (an index scan), so the newest-first page never walks
+          // the primary key testing every order (3 s on 100,000 orders).
+          columns: [
+            searchThrough(orders.id, orders.id, [orders.number]),
+            searchThrough(orders.camp_id, camps.id, [camps.camp_number]),
+            searchThrough(orders.company_id, users.id, [users.company_name_ar, users.company_name_en]),
+          ],
         },
       },
       sorts: { id: orders.id, number: orders.number, status: orders.status, created_at: orders.created_at },

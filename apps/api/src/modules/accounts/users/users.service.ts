@@ -16,6 +16,7 @@ import { AppError } from '../../../lib/app-error';
 import { audit } from '../../../lib/audit';
 import { sendFile } from '../../../lib/files';
 import { hashPassword } from '../../../lib/password';
+import type { SearchDecl } from '../../../lib/search';
 import { applyAction } from '../../../lib/workflow';
 import type { AuthUser } from '../../../plugins/access';
 import * as roleRepo from './user-roles.repository';
@@ -267,3 +268,28 @@ export async function roleOptions(ctx: AppContext, caller: AuthUser, forEmployee
       .map(({ perms: _p, type_ids: _t, ...r }) => r),
   };
 }
+
+/**
+ * The one search box (issue 29 §2): accounts by name, e-mail, phone, company names or commercial
+ * register; a company finds itself and its employees only.
+ */
+export const userSearch: SearchDecl = {
+  area: 'users',
+  permission: 'user-index',
+  from: users,
+  id: users.id,
+  columns: [
+    users.name,
+    users.email,
+    users.phone,
+    users.company_name_ar,
+    users.company_name_en,
+    users.commercial_register_number,
+  ],
+  title: sql`coalesce(${users.company_name_ar}, ${users.name})`,
+  subtitle: users.email,
+  status: users.status,
+  base: sql`${users.deleted_at} is null`,
+  scope: (who) =>
+    who.isAuthority ? undefined : sql`(${users.id} = ${who.orgId} or ${users.parent_id} = ${who.orgId})`,
+};

@@ -1,0 +1,21 @@
+CREATE INDEX "categories_name_search_idx" ON "categories" USING gin (search_norm("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "categories_name_en_search_idx" ON "categories" USING gin (search_norm("name_en") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "camps_number_search_idx" ON "camps" USING gin (search_norm("camp_number") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "cities_name_search_idx" ON "cities" USING gin (search_norm("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "cities_name_en_search_idx" ON "cities" USING gin (search_norm("name_en") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "squares_name_search_idx" ON "squares" USING gin (search_norm("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "squares_name_en_search_idx" ON "squares" USING gin (search_norm("name_en") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "invoices_number_search_idx" ON "invoices" USING gin (search_norm("invoice_number") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "sadad_orders_bill_number_search_idx" ON "sadad_orders" USING gin (search_norm("bill_number") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "car_licences_plate_search_idx" ON "car_licences" USING gin (search_norm("plate_number") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_number_search_idx" ON "orders" USING gin (search_norm("number") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_license_number_search_idx" ON "orders" USING gin (search_norm("license_number") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "countries_name_search_idx" ON "countries" USING gin (search_norm("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "countries_name_en_search_idx" ON "countries" USING gin (search_norm("name_en") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "temp_licenses_number_search_idx" ON "temp_licenses" USING gin (search_norm("license_number") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_name_search_idx" ON "users" USING gin (search_norm("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_email_search_idx" ON "users" USING gin (search_norm("email") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_phone_search_idx" ON "users" USING gin (search_norm("phone") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_company_name_ar_search_idx" ON "users" USING gin (search_norm("company_name_ar") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_company_name_en_search_idx" ON "users" USING gin (search_norm("company_name_en") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_cr_search_idx" ON "users" USING gin (search_norm("commercial_register_number") gin_trgm_ops);

@@ -1,0 +1,86 @@
+import type { PermissionName } from '@mashaer/contract';
+import { type AnyColumn, and, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { query, type Tx } from '../db/client';
+import type { Actor } from './actor';
+import { searchCondition, searchPattern } from './list-filters';
+
+/**
+ * What one area offers to the one search box (issue 29 §2), declared next to the area's resource
+ * or workflow (`orderSearch` in order.workflow.ts, …), never in a switch here: which records
+ * (`from`, `joins`), found by which columns (each with its trigram index on `search_norm`, see
+ * db/search-index.ts), shown how (`title`, `subtitle`, `status`), to whom (`permission`, the
+ * list screen's), and the caller's row scope (`scope`: a company sees its own records only).
+ */
+export type SearchDecl = {
+  /** The group's name on the wire; the web maps it to its screen and its label. */
+  area: string;
+  permission: PermissionName;
+  from: PgTable;
+  id: AnyColumn;
+  columns: (AnyColumn | SQL)[];
+  title: AnyColumn | SQL;
+  subtitle?: AnyColumn | SQL;
+  status?: AnyColumn | SQL;
+  joins?: (q: PgSelect) => PgSelect;
+  /** The caller's rows only (undefined: every row, an authority). Required, so none is forgotten. */
+  scope: (who: Actor) => SQL | undefined;
+  /** Rows never shown (soft-deleted). */
+  base?: SQL;
+};
+
+type SearchHit = {
+  area: string;
+  id: number;
+  title: string | null;
+  subtitle: string | null;
+  status: string | null;
+};
+
+/** The fewest characters (normalised) a search needs: a trigram index serves three and more. */
+export const MIN_SEARCH_CHARS = 2;
+
+/**
+ * Every declared area the caller may see, searched for `term` at once: one statement, a
+ * `union all` of each area's first `limit` matches (newest first) within the caller's scope.
+ */
+export async function searchAll(
+  db: Tx,
+  decls: readonly SearchDecl[],
+  who: Actor,
+  term: string,
+  limit: number,
+): Promise<SearchHit[]> {
+  const pattern = searchPattern(term);
+  const mine = decls.filter((d) => who.permissions.has(d.permission));
+  if (!mine.length) return [];
+  const parts = mine.map((d) => {
+    const q = db
+      .select({
+        area: sql<string>`${d.area}::text`.as('area'),
+        id: sql<number>`${d.id}`.as('id'),
+        title: sql<string>`(${d.title})::text`.as('title'),
+        subtitle: sql<string>`(${d.subtitle ?? sql`null`})::text`.as('subtitle'),
+        status: sql<string>`(${d.status ?? sql`null`})::text`.as('status'),
+      })
+      .from(d.from)
+      .$dynamic() as unknown as PgSelect;
+    return (d.joins ? d.joins(q) : q)
+      .where(and(d.base, d.scope(who), searchCondition(d.columns, pattern)))
+      .orderBy(desc(d.id as PgColumn))
+      .limit(limit);
+  });
+  return query<SearchHit>(
+    db,
+    sql.join(
+      parts.map((p) => sql`(${p})`),
+      sql` union all `,
+    ),
+  );
+}
+
+/** The usual row scope: an authority sees every row, anyone else its organisation's (`column`). */
+export const ownedBy =
+  (column: AnyColumn) =>
+  (who: Actor): SQL | undefined =>
+    who.isAuthority ? undefined : sql`${column} = ${who.orgId}`;

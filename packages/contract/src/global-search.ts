@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** `POST general/search` (issue 29 §2): the one search box's call. */
+export const GlobalSearchBodySchema = z.object({
+  search: z.string().max(100),
+  /** Records a group shows at most (default 5). */
+  limit: z.coerce.number().int().min(1).max(10).optional(),
+});
+
+/** One record found: its area (the group), its id (the screen to open), what to show. */
+const GlobalSearchHitSchema = z.object({
+  area: z.string(),
+  id: z.number().int(),
+  title: z.string().nullable(),
+  subtitle: z.string().nullable(),
+  status: z.string().nullable(),
+});
+
+/** The records found, grouped by area in the order the areas answer, each group limited. */
+export const GlobalSearchResponseSchema = z.object({ data: z.array(GlobalSearchHitSchema) });
