@@ -3,17 +3,21 @@ import {
   CloseOutlined,
   FileTextOutlined,
   FormOutlined,
-  PlusOutlined,
   UserDeleteOutlined,
 } from '@ant-design/icons';
 import { APPOINTMENT_MINUTES, APPOINTMENT_STATUSES, AppointmentStoreSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { DateText } from '../../../components/date-text/date-text';
 import { FormField, ResourceForm } from '../../../components/resource-form';
-import { type ColumnDef, ResourceList } from '../../../components/resource-list';
+import {
+  type ColumnDef,
+  CreateLink,
+  deleteAction,
+  linkAction,
+  ResourceList,
+} from '../../../components/resource-list';
 import { dualDateText } from '../../../i18n/dates';
 import { currentLang } from '../../../i18n/i18n';
 import { can } from '../../../session/can';
@@ -73,7 +77,6 @@ export function AppointmentsListPage() {
   const canBook = can(session, 'delivery-appointment-creat-index');
   const canAbsence = can(session, 'absence-history');
   const canSign = can(session, 'delivery-signature-index');
-  const navigate = useNavigate();
   const open = (r: AppointmentRow) => r.assign_status === 'pending' || r.assign_status === 'appointment';
   return (
     <ResourceList<AppointmentRow>
@@ -96,18 +99,22 @@ export function AppointmentsListPage() {
       ]}
       rowActions={[
         {
-          key: 'delivery_form',
-          label: 'contracts.delivery_form',
-          icon: <FormOutlined />,
+          ...linkAction(
+            'delivery_form',
+            'contracts.delivery_form',
+            <FormOutlined />,
+            (r) => `/appointments/${r.id}/form`,
+          ),
           visible: (r) => r.status !== 'rejected',
-          onClick: (r) => navigate(`/appointments/${r.id}/form`),
         },
         {
-          key: 'contract',
-          label: 'contracts.contract',
-          icon: <FileTextOutlined />,
+          ...linkAction(
+            'contract',
+            'contracts.contract',
+            <FileTextOutlined />,
+            (r) => `/appointments/${r.id}/signature`,
+          ),
           visible: () => canSign,
-          onClick: (r) => navigate(`/appointments/${r.id}/signature`),
         },
         {
           key: 'approve',
@@ -135,21 +142,13 @@ export function AppointmentsListPage() {
           request: (r) => ({ path: 'general/absence_history/store', body: { appointment_id: r.id } }),
         },
         {
-          key: 'delete',
-          label: 'camps.actions.delete',
-          danger: true,
-          confirm: 'delete',
+          ...deleteAction('camps.actions.delete', (r) => `general/appointments/delete/${r.id}`),
           visible: (r) => canBook && open(r),
-          request: (r) => ({ path: `general/appointments/delete/${r.id}`, method: 'DELETE' }),
         },
       ]}
       toolbar={
         canBook ? (
-          <Link to="/appointments/create">
-            <Button type="primary" icon={<PlusOutlined />} data-testid="appointment-create">
-              {t('camps.actions.book')}
-            </Button>
-          </Link>
+          <CreateLink to="/appointments/create" label="camps.actions.book" testId="appointment-create" />
         ) : null
       }
     />

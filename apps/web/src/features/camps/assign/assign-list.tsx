@@ -1,10 +1,15 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ASSIGNMENT_STATUSES } from '@mashaer/contract';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { DateText } from '../../../components/date-text/date-text';
-import { type ColumnDef, type FilterDef, ResourceList } from '../../../components/resource-list';
+import {
+  type ColumnDef,
+  CreateLink,
+  deleteAction,
+  editAction,
+  type FilterDef,
+  linkAction,
+  ResourceList,
+} from '../../../components/resource-list';
 import { dualDateText } from '../../../i18n/dates';
 import { currentLang } from '../../../i18n/i18n';
 import { can } from '../../../session/can';
@@ -63,8 +68,6 @@ export function useAssignFilters(): FilterDef[] {
 
 /** /assign: the authority manages every assignment; a company sees and completes its own. */
 export default function AssignListPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const session = useSession();
   const authority = can(session, 'delivery-camp-index');
   return (
@@ -74,36 +77,25 @@ export default function AssignListPage() {
       columns={assignColumns}
       filters={useAssignFilters()}
       rowActions={[
+        { ...editAction('camps.actions.edit', (r) => `/assign/update/${r.id}`), visible: () => authority },
+        // A labelled action (not a lone icon): what the company does with its assignment.
         {
-          key: 'edit',
-          label: 'camps.actions.edit',
-          icon: <EditOutlined />,
-          visible: () => authority,
-          onClick: (r) => void navigate(`/assign/update/${r.id}`),
-        },
-        {
-          key: 'recustomize',
-          // A labelled action (not a lone icon): what the company does with its assignment.
-          label: 'camps.actions.recustomize',
+          ...linkAction(
+            'recustomize',
+            'camps.actions.recustomize',
+            undefined,
+            (r) => `/assign/re-customization/${r.id}`,
+          ),
           visible: () => !authority,
-          onClick: (r) => void navigate(`/assign/re-customization/${r.id}`),
         },
         {
-          key: 'delete',
-          label: 'camps.actions.delete',
-          danger: true,
-          confirm: 'delete',
+          ...deleteAction('camps.actions.delete', (r) => `general/camps/deleteCampAssignation/${r.id}`),
           visible: (r) => authority && r.status === 'pending',
-          request: (r) => ({ path: `general/camps/deleteCampAssignation/${r.id}`, method: 'DELETE' }),
         },
       ]}
       toolbar={
         authority ? (
-          <Link to="/assign/create">
-            <Button type="primary" icon={<PlusOutlined />} data-testid="assign-create">
-              {t('camps.routes.assign_create')}
-            </Button>
-          </Link>
+          <CreateLink to="/assign/create" label="camps.routes.assign_create" testId="assign-create" />
         ) : null
       }
     />
