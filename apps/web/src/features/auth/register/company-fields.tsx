@@ -2,7 +2,7 @@ import { USER_TYPES } from '@mashaer/contract';
 import { Col, DatePicker, Divider, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { accountCol as col, FormField, PasswordPair } from '../../../components/resource-form';
+import { accountCol as col, FormField, GridField, PasswordPair } from '../../../components/resource-form';
 
 const registrable = USER_TYPES.filter((t) => t.registrable);
 
@@ -118,11 +118,9 @@ export function CompanyFields({ withPassword }: { withPassword: boolean }) {
             {ltr('delegate_identity_number', { inputMode: 'numeric' })}
           </FormField>
         </Col>
-        <Col xs={24}>
-          <FormField name="national_address" label="register.national_address">
-            <Input.TextArea rows={2} data-testid="reg-national_address" />
-          </FormField>
-        </Col>
+        <GridField md={24} name="national_address" label="register.national_address">
+          <Input.TextArea rows={2} data-testid="reg-national_address" />
+        </GridField>
       </Row>
       <Divider titlePlacement="start">{t('register.section_licences')}</Divider>
       <Row gutter={16}>

@@ -7,10 +7,10 @@ import {
 } from '@ant-design/icons';
 import { APPOINTMENT_MINUTES, APPOINTMENT_STATUSES, AppointmentStoreSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Input, InputNumber, Row, Select } from 'antd';
+import { Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text/date-text';
-import { FormField, ResourceForm } from '../../../components/resource-form';
+import { GridField, ResourceForm, SearchSelect } from '../../../components/resource-form';
 import {
   type ColumnDef,
   CreateLink,
@@ -177,41 +177,30 @@ export function AppointmentCreatePage() {
       })}
     >
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <FormField name="assign_camp_id" label="camps.fields.assignment">
-            <Select
-              showSearch
-              optionFilterProp="label"
-              loading={bookable.isLoading}
-              placeholder={t('common.choose')}
-              options={(bookable.data ?? []).map((a) => ({
-                value: a.id,
-                label: `${a.camp_name} — ${a.square_name} — ${a.company_name}`,
-              }))}
-              data-testid="assign_camp_id"
-            />
-          </FormField>
-        </Col>
-        <Col xs={24} md={6}>
-          <FormField name="appointment" label="camps.fields.appointment">
-            <Input type="datetime-local" dir="ltr" data-testid="appointment" />
-          </FormField>
-        </Col>
-        <Col xs={24} md={6}>
-          <FormField name="duration" label="camps.fields.duration">
-            <InputNumber
-              min={APPOINTMENT_MINUTES.min}
-              max={APPOINTMENT_MINUTES.max}
-              step={15}
-              style={{ width: '100%' }}
-            />
-          </FormField>
-        </Col>
-        <Col xs={24}>
-          <FormField name="notes" label="camps.fields.notes">
-            <Input.TextArea rows={3} maxLength={2000} />
-          </FormField>
-        </Col>
+        <GridField name="assign_camp_id" label="camps.fields.assignment">
+          <SearchSelect
+            loading={bookable.isLoading}
+            options={(bookable.data ?? []).map((a) => ({
+              value: a.id,
+              label: `${a.camp_name} — ${a.square_name} — ${a.company_name}`,
+            }))}
+            data-testid="assign_camp_id"
+          />
+        </GridField>
+        <GridField md={6} name="appointment" label="camps.fields.appointment">
+          <Input type="datetime-local" dir="ltr" data-testid="appointment" />
+        </GridField>
+        <GridField md={6} name="duration" label="camps.fields.duration">
+          <InputNumber
+            min={APPOINTMENT_MINUTES.min}
+            max={APPOINTMENT_MINUTES.max}
+            step={15}
+            style={{ width: '100%' }}
+          />
+        </GridField>
+        <GridField md={24} name="notes" label="camps.fields.notes">
+          <Input.TextArea rows={3} maxLength={2000} />
+        </GridField>
       </Row>
     </ResourceForm>
   );
