@@ -1,24 +1,17 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { ResourceForm } from '../components/resource-form';
-import {
-  CreateLink,
-  deleteAction,
-  editAction,
-  ResourceList,
-  type Row,
-  type RowAction,
-} from '../components/resource-list';
+import { CreateLink, ResourceList, type Row, type RowAction, rowAction } from '../components/resource-list';
 import type { Resource, ResourceView } from './define-resource';
 
 type Props<T extends Row = Row> = { resource: Resource<T>; view: ResourceView<T> };
 
 /** The list route of a declared resource: its columns and filters, edit and delete, create. */
 export function ResourceListScreen<T extends Row>({ resource: r, view }: Props<T>) {
-  const actions: RowAction<T>[] = [editAction(r.labels.edit, (row) => r.paths.update(String(row.id)))];
+  const actions: RowAction<T>[] = [rowAction.edit(r.labels.edit, (row) => r.paths.update(String(row.id)))];
   const destroy = r.api.destroy;
   if (destroy && r.labels.delete)
-    actions.push(deleteAction(r.labels.delete, (row) => destroy(String(row.id))));
+    actions.push(rowAction.remove(r.labels.delete, (row) => destroy(String(row.id))));
   const create = !r.noCreate && r.labels.create;
   return (
     <ResourceList<T>

@@ -1,15 +1,18 @@
-import { Col, Select, type SelectProps } from 'antd';
+import { Col, type ColProps, Select, type SelectProps } from 'antd';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from './form-context';
 
+type GridFieldProps = ComponentProps<typeof FormField> & { md?: number; col?: ColProps };
+
 /**
  * One field of a form's grid: the whole row on a phone, `md` of 24 columns from a tablet
- * (default half), holding a FormField (`label` a dictionary key, checked by the form's schema).
+ * (default half) or the columns `col` gives, holding a FormField (`label` a dictionary key,
+ * checked by the form's schema).
  */
-export function GridField({ md = 12, ...field }: ComponentProps<typeof FormField> & { md?: number }) {
+export function GridField({ md = 12, col, ...field }: GridFieldProps) {
   return (
-    <Col xs={24} md={md}>
+    <Col {...(col ?? { xs: 24, md })}>
       <FormField {...field} />
     </Col>
   );
@@ -20,3 +23,9 @@ export function SearchSelect(props: SelectProps) {
   const { t } = useTranslation();
   return <Select showSearch optionFilterProp="label" placeholder={t('common.choose')} {...props} />;
 }
+
+/** The column of the account forms (registration, users, employees): three across, one on a phone. */
+export const accountCol = { xs: 24, md: 12, xl: 8 } as const;
+
+/** A field of an account form, in its column. */
+export const AccountField = (props: GridFieldProps) => <GridField col={accountCol} {...props} />;

@@ -17,31 +17,36 @@ export function CreateLink({ to, label, testId }: { to: string; label: string; t
   );
 }
 
-/** A row action that opens another route (`label` a dictionary key, `icon` an antd icon). */
-export const linkAction = <T extends Row>(
-  key: string,
-  label: string,
-  icon: ReactNode,
-  to: (row: T) => string,
-): RowAction<T> => ({ key, label, icon, to });
-
-/** The edit row action: the pencil, to the record's form. */
-export const editAction = <T extends Row>(label: string, to: (row: T) => string) =>
-  linkAction<T>('edit', label, <EditOutlined />, to);
-
-/** The view row action: the eye, to the record's page. */
-export const viewAction = <T extends Row>(label: string, to: (row: T) => string) =>
-  linkAction<T>('view', label, <EyeOutlined />, to);
-
-/** The delete row action: the red bin, confirmed, then the API call (DELETE unless said). */
-export const deleteAction = <T extends Row>(
-  label: string,
-  path: (row: T) => string,
-  method: 'DELETE' | 'POST' = 'DELETE',
-): RowAction<T> => ({
-  key: 'delete',
-  label,
-  danger: true,
-  confirm: 'delete',
-  request: (r) => ({ path: path(r), method }),
-});
+/** The row actions every list writes alike; `label` is a dictionary key. */
+export const rowAction = {
+  /** Opens another route (`icon` an antd icon, none for a labelled link). */
+  link: <T extends Row>(
+    key: string,
+    label: string,
+    icon: ReactNode,
+    to: (row: T) => string,
+  ): RowAction<T> => ({
+    key,
+    label,
+    icon,
+    to,
+  }),
+  /** The pencil, to the record's form. */
+  edit: <T extends Row>(label: string, to: (row: T) => string) =>
+    rowAction.link<T>('edit', label, <EditOutlined />, to),
+  /** The eye, to the record's page. */
+  view: <T extends Row>(label: string, to: (row: T) => string) =>
+    rowAction.link<T>('view', label, <EyeOutlined />, to),
+  /** The red bin, confirmed, then the API call (DELETE unless said). */
+  remove: <T extends Row>(
+    label: string,
+    path: (row: T) => string,
+    method: 'DELETE' | 'POST' = 'DELETE',
+  ): RowAction<T> => ({
+    key: 'delete',
+    label,
+    danger: true,
+    confirm: 'delete',
+    request: (r) => ({ path: path(r), method }),
+  }),
+};

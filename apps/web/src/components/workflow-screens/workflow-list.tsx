@@ -6,10 +6,10 @@ import {
   type ColumnDef,
   CreateLink,
   type FilterDef,
-  linkAction,
   ResourceList,
   type Row,
   type RowAction,
+  rowAction,
 } from '../resource-list';
 import { useWorkflow, WorkflowStatusTag } from './workflow-status';
 
@@ -71,7 +71,7 @@ export function WorkflowList<T extends Row & { id: unknown; status: string }>({
       filters={filters.map((f) => (f === 'status' ? statusFilter : f))}
       rowActions={[
         {
-          ...linkAction(area.openKey ?? 'details', area.labels.open, <FileTextOutlined />, (r: T) =>
+          ...rowAction.link(area.openKey ?? 'details', area.labels.open, <FileTextOutlined />, (r: T) =>
             area.detailsPath(String(r.id)),
           ),
           ...(canOpen ? { visible: canOpen } : {}),

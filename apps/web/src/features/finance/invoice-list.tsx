@@ -1,4 +1,4 @@
-import { linkAction } from '../../components/resource-list';
+import { rowAction } from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
 import { INVOICES, type InvoiceRow } from './api';
 import { billColumns, companyFilter } from './bill-list';
@@ -26,7 +26,12 @@ export function InvoicesListPage() {
       ]}
       rowActions={[
         {
-          ...linkAction<ListRow>('edit', 'finance.actions.edit', undefined, (r) => `/invoices/edit/${r.id}`),
+          ...rowAction.link<ListRow>(
+            'edit',
+            'finance.actions.edit',
+            undefined,
+            (r) => `/invoices/edit/${r.id}`,
+          ),
           visible: (r) => r.status === 'draft' && authority,
         },
       ]}

@@ -1,4 +1,4 @@
-import { CreateLink, editAction, ResourceList } from '../../components/resource-list';
+import { CreateLink, ResourceList, rowAction } from '../../components/resource-list';
 import { currentLang } from '../../i18n/i18n';
 import { TEMP } from './temp-api';
 
@@ -28,7 +28,7 @@ export function TempFormsPage() {
         { key: 'current_version', title: 'licences.temp.version', priority: 3 },
       ]}
       filters={[{ name: 'search', label: 'licences.temp.search_forms', type: 'text' }]}
-      rowActions={[editAction('licences.edit', (r) => `/temp-licenses-forms/update/${r.id}`)]}
+      rowActions={[rowAction.edit('licences.edit', (r) => `/temp-licenses-forms/update/${r.id}`)]}
       toolbar={
         <CreateLink
           to="/temp-licenses-forms/create"

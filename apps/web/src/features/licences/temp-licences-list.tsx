@@ -1,12 +1,6 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { DateText } from '../../components/date-text/date-text';
-import {
-  type ColumnDef,
-  CreateLink,
-  editAction,
-  linkAction,
-  ResourceList,
-} from '../../components/resource-list';
+import { type ColumnDef, CreateLink, ResourceList, rowAction } from '../../components/resource-list';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
 import { TEMP, type TempLicenceRow } from './temp-api';
@@ -39,9 +33,9 @@ export function TempLicencesPage() {
         { name: 'company_id', label: 'licences.fields.company', type: 'select' },
       ]}
       rowActions={[
-        editAction('licences.edit', (r) => `/licenses/update/${r.id}`),
+        rowAction.edit('licences.edit', (r) => `/licenses/update/${r.id}`),
         {
-          ...linkAction<LicenceRow>(
+          ...rowAction.link<LicenceRow>(
             'ready',
             'licences.print_licence',
             <SafetyCertificateOutlined />,

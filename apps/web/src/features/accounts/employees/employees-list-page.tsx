@@ -1,13 +1,8 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CreateLink,
-  editAction,
-  ResourceList,
-  type RowAction,
-  viewAction,
-} from '../../../components/resource-list';
+import type { RowAction } from '../../../components/resource-list';
+import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { type UserRow, userColumns } from '../users/columns';
 
@@ -20,8 +15,8 @@ const c = userColumns;
 export default function EmployeesListPage() {
   const { i18n } = useTranslation();
   const actions: RowAction<UserRow>[] = [
-    viewAction('accounts.view', (r) => `/employees/view/${r.id}`),
-    editAction('accounts.edit', (r) => `/employees/update/${r.id}`),
+    rowAction.view('accounts.view', (r) => `/employees/view/${r.id}`),
+    rowAction.edit('accounts.edit', (r) => `/employees/update/${r.id}`),
     {
       key: 'disable',
       label: 'accounts.disable',

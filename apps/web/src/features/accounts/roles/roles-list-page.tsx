@@ -1,4 +1,4 @@
-import { CreateLink, deleteAction, editAction, ResourceList } from '../../../components/resource-list';
+import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
 import { namesColumns, namesFilters } from '../../../resources/names';
 import { PATHS } from '../api';
 import { accountsNames } from '../shared/names';
@@ -25,8 +25,8 @@ export default function RolesListPage() {
       ]}
       filters={namesFilters(accountsNames('name'))}
       rowActions={[
-        editAction('accounts.edit', (r) => `/roles/${r.id}`),
-        deleteAction('accounts.delete', (r) => PATHS.rolesDelete(r.id), 'POST'),
+        rowAction.edit('accounts.edit', (r) => `/roles/${r.id}`),
+        rowAction.remove('accounts.delete', (r) => PATHS.rolesDelete(r.id), 'POST'),
       ]}
       toolbar={<CreateLink to="/roles/create" label="accounts.create_role" testId="role-create" />}
     />

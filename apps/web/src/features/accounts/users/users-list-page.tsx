@@ -1,16 +1,8 @@
 import { HistoryOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type ColumnDef,
-  CreateLink,
-  deleteAction,
-  editAction,
-  linkAction,
-  ResourceList,
-  type RowAction,
-  viewAction,
-} from '../../../components/resource-list';
+import type { ColumnDef, RowAction } from '../../../components/resource-list';
+import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { useCan } from '../shared/use-can';
 import { type UserRow, userColumns, userFilters } from './columns';
@@ -37,8 +29,8 @@ export default function UsersListPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: option labels follow the language
   const filters = useMemo(() => userFilters(), [i18n.language]);
   const actions: RowAction<UserRow>[] = [
-    viewAction('accounts.view', (r) => `/users/view/${r.id}`),
-    editAction('accounts.edit', (r) => `/users/update/${r.id}`),
+    rowAction.view('accounts.view', (r) => `/users/view/${r.id}`),
+    rowAction.edit('accounts.edit', (r) => `/users/update/${r.id}`),
     {
       key: 'switch-gov',
       label: 'accounts.switch_gov',
@@ -46,8 +38,8 @@ export default function UsersListPage() {
       confirm: 'status',
       request: (r) => ({ path: PATHS.usersSwitchGov(r.id), body: {} }),
     },
-    linkAction('history', 'accounts.history', <HistoryOutlined />, (r) => `/users/history/${r.id}`),
-    deleteAction('accounts.delete', (r) => PATHS.usersDelete(r.id), 'POST'),
+    rowAction.link('history', 'accounts.history', <HistoryOutlined />, (r) => `/users/history/${r.id}`),
+    rowAction.remove('accounts.delete', (r) => PATHS.usersDelete(r.id), 'POST'),
   ];
   return (
     <ResourceList<UserRow>

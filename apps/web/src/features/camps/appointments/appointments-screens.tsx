@@ -11,13 +11,7 @@ import { Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text/date-text';
 import { GridField, ResourceForm, SearchSelect } from '../../../components/resource-form';
-import {
-  type ColumnDef,
-  CreateLink,
-  deleteAction,
-  linkAction,
-  ResourceList,
-} from '../../../components/resource-list';
+import { type ColumnDef, CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
 import { dualDateText } from '../../../i18n/dates';
 import { currentLang } from '../../../i18n/i18n';
 import { can } from '../../../session/can';
@@ -99,7 +93,7 @@ export function AppointmentsListPage() {
       ]}
       rowActions={[
         {
-          ...linkAction(
+          ...rowAction.link(
             'delivery_form',
             'contracts.delivery_form',
             <FormOutlined />,
@@ -108,7 +102,7 @@ export function AppointmentsListPage() {
           visible: (r) => r.status !== 'rejected',
         },
         {
-          ...linkAction(
+          ...rowAction.link(
             'contract',
             'contracts.contract',
             <FileTextOutlined />,
@@ -142,7 +136,7 @@ export function AppointmentsListPage() {
           request: (r) => ({ path: 'general/absence_history/store', body: { appointment_id: r.id } }),
         },
         {
-          ...deleteAction('camps.actions.delete', (r) => `general/appointments/delete/${r.id}`),
+          ...rowAction.remove('camps.actions.delete', (r) => `general/appointments/delete/${r.id}`),
           visible: (r) => canBook && open(r),
         },
       ]}
@@ -162,7 +156,6 @@ function useBookable() {
 
 /** /appointments/create: the datetime is local in the form and sent as an instant. */
 export function AppointmentCreatePage() {
-  const { t } = useTranslation();
   const bookable = useBookable();
   return (
     <ResourceForm

@@ -1,15 +1,8 @@
 import { ASSIGNMENT_STATUSES } from '@mashaer/contract';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text/date-text';
-import {
-  type ColumnDef,
-  CreateLink,
-  deleteAction,
-  editAction,
-  type FilterDef,
-  linkAction,
-  ResourceList,
-} from '../../../components/resource-list';
+import type { ColumnDef, FilterDef } from '../../../components/resource-list';
+import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
 import { dualDateText } from '../../../i18n/dates';
 import { currentLang } from '../../../i18n/i18n';
 import { can } from '../../../session/can';
@@ -77,10 +70,13 @@ export default function AssignListPage() {
       columns={assignColumns}
       filters={useAssignFilters()}
       rowActions={[
-        { ...editAction('camps.actions.edit', (r) => `/assign/update/${r.id}`), visible: () => authority },
+        {
+          ...rowAction.edit('camps.actions.edit', (r) => `/assign/update/${r.id}`),
+          visible: () => authority,
+        },
         // A labelled action (not a lone icon): what the company does with its assignment.
         {
-          ...linkAction(
+          ...rowAction.link(
             'recustomize',
             'camps.actions.recustomize',
             undefined,
@@ -89,7 +85,7 @@ export default function AssignListPage() {
           visible: () => !authority,
         },
         {
-          ...deleteAction('camps.actions.delete', (r) => `general/camps/deleteCampAssignation/${r.id}`),
+          ...rowAction.remove('camps.actions.delete', (r) => `general/camps/deleteCampAssignation/${r.id}`),
           visible: (r) => authority && r.status === 'pending',
         },
       ]}

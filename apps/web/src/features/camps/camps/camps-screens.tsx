@@ -1,13 +1,7 @@
 import type { CampRow as ContractCampRow } from '@mashaer/contract';
 import { useTranslation } from 'react-i18next';
-import {
-  type ColumnDef,
-  CreateLink,
-  deleteAction,
-  editAction,
-  type FilterDef,
-  ResourceList,
-} from '../../../components/resource-list';
+import type { ColumnDef, FilterDef } from '../../../components/resource-list';
+import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { StatusTag } from '../status-tag';
 
@@ -71,7 +65,7 @@ export function CampsListPage() {
       columns={campColumns}
       filters={useCampFilters()}
       rowActions={[
-        editAction('camps.actions.edit', (r) => `/camps/update/${r.id}`),
+        rowAction.edit('camps.actions.edit', (r) => `/camps/update/${r.id}`),
         {
           key: 'ready',
           label: 'camps.actions.set_ready',
@@ -86,7 +80,7 @@ export function CampsListPage() {
           visible: (r) => r.status === 'ready',
           request: (r) => ({ path: `general/camps/updateCampStatus/${r.id}`, body: { status: 'notready' } }),
         },
-        deleteAction('camps.actions.delete', (r) => `general/camps/delete/${r.id}`),
+        rowAction.remove('camps.actions.delete', (r) => `general/camps/delete/${r.id}`),
       ]}
       toolbar={<CreateLink to="/camps/create" label="camps.actions.add" testId="camps-create" />}
     />

@@ -6,16 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isWarningAnswer } from '../../../api/client';
 import { notice } from '../../../components/notice/notice';
-import {
-  type ColumnDef,
-  CreateLink,
-  deleteAction,
-  editAction,
-  type FilterDef,
-  linkAction,
-  ResourceList,
-  type RowAction,
-} from '../../../components/resource-list';
+import type { ColumnDef, FilterDef, RowAction } from '../../../components/resource-list';
+import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
 import { builderDataQuery, PATHS, sendForm } from '../api';
 import { bi } from '../labels';
 
@@ -63,8 +55,8 @@ export default function FormsListPage() {
   const { t } = useTranslation();
   const [sending, setSending] = useState<FormRow | null>(null);
   const actions: RowAction<FormRow>[] = [
-    editAction('templates.edit', (r) => `/forms/update/${r.id}`),
-    linkAction('prices', 'templates.prices', <DollarOutlined />, (r) => `/forms/questions-price/${r.id}`),
+    rowAction.edit('templates.edit', (r) => `/forms/update/${r.id}`),
+    rowAction.link('prices', 'templates.prices', <DollarOutlined />, (r) => `/forms/questions-price/${r.id}`),
     {
       key: 'send',
       label: 'templates.send',
@@ -72,7 +64,7 @@ export default function FormsListPage() {
       visible: (r) => r.type === 'general',
       onClick: (r) => setSending(r),
     },
-    deleteAction('templates.delete', (r) => PATHS.formDelete(r.id)),
+    rowAction.remove('templates.delete', (r) => PATHS.formDelete(r.id)),
   ];
   return (
     <>

@@ -1,13 +1,7 @@
 import { QUESTION_TYPE_LABELS, type QuestionType } from '@mashaer/contract';
 import { Tag } from 'antd';
-import {
-  type ColumnDef,
-  CreateLink,
-  deleteAction,
-  editAction,
-  type FilterDef,
-  ResourceList,
-} from '../../../components/resource-list';
+import type { ColumnDef, FilterDef } from '../../../components/resource-list';
+import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
 import { currentLang } from '../../../i18n/i18n';
 import { PATHS } from '../api';
 import { bi, sar } from '../labels';
@@ -68,8 +62,8 @@ export default function QuestionsListPage() {
       columns={columns}
       filters={filters}
       rowActions={[
-        editAction('templates.edit', (r) => `/questions/update/${r.id}`),
-        deleteAction('templates.delete', (r) => PATHS.questionDelete(r.id)),
+        rowAction.edit('templates.edit', (r) => `/questions/update/${r.id}`),
+        rowAction.remove('templates.delete', (r) => PATHS.questionDelete(r.id)),
       ]}
       toolbar={
         <CreateLink to="/questions/create" label="templates.create_question" testId="question-create" />
