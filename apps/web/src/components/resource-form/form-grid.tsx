@@ -25,7 +25,7 @@ export function SearchSelect(props: SelectProps) {
 }
 
 /** The column of the account forms (registration, users, employees): three across, one on a phone. */
-export const accountCol = { xs: 24, md: 12, xl: 8 } as const;
+const accountCol = { xs: 24, md: 12, xl: 8 } as const;
 
 /** A field of an account form, in its column. */
 export const AccountField = (props: GridFieldProps) => <GridField col={accountCol} {...props} />;
