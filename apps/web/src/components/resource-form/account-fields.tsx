@@ -2,6 +2,15 @@ import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AccountField } from './form-grid';
 
+/** The licence expiry dates of a company account (spec 000 §3): registration, the user form and view. */
+export const ACCOUNT_DATE_FIELDS = [
+  'commercial_register_expiry',
+  'business_license_expiry',
+  'practice_certificate_expiry',
+  'classification_certificate_expiry',
+  'hajj_license_expiry',
+] as const;
+
 /**
  * A password and its confirmation (spec 000 §3), each in its column: registration, the user form
  * and the employee form. `hint` is a dictionary key shown under the password.

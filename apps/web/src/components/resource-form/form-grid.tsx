@@ -1,4 +1,4 @@
-import { Col, type ColProps, Select, type SelectProps } from 'antd';
+import { Col, type ColProps, Input, Select, type SelectProps } from 'antd';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from './form-context';
@@ -29,3 +29,30 @@ const accountCol = { xs: 24, md: 12, xl: 8 } as const;
 
 /** A field of an account form, in its column. */
 export const AccountField = (props: GridFieldProps) => <GridField col={accountCol} {...props} />;
+
+/**
+ * A record's name in Arabic and in English, one under the other: `fields` the two field names
+ * (default `name`, `name_en`), `labels` their dictionary keys, test ids `<testId>` and `<testId>-en`.
+ */
+export function NamePairFields({
+  fields = ['name', 'name_en'],
+  labels,
+  maxLength,
+  testId,
+}: {
+  fields?: readonly [string, string];
+  labels: readonly [string, string];
+  maxLength: number;
+  testId: string;
+}) {
+  return (
+    <>
+      <FormField name={fields[0]} label={labels[0]}>
+        <Input maxLength={maxLength} data-testid={testId} />
+      </FormField>
+      <FormField name={fields[1]} label={labels[1]}>
+        <Input maxLength={maxLength} dir="ltr" data-testid={`${testId}-en`} />
+      </FormField>
+    </>
+  );
+}

@@ -8,7 +8,7 @@ import { request } from '../../api/client';
 import { useConfirmAction } from '../../components/confirm-action/use-confirm-action';
 import { DateText } from '../../components/date-text/date-text';
 import { notice } from '../../components/notice/notice';
-import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { QueryState } from '../../components/page-state/page-states';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { currentLang } from '../../i18n/i18n';
 import { CLEARANCE, clearanceKey, clearanceQuery } from './api';
@@ -23,8 +23,7 @@ export function ClearanceViewPage() {
   const q = useQuery(clearanceQuery(company_id));
   const [note, setNote] = useState('');
   const [askConfirm, holder] = useConfirmAction();
-  if (q.isLoading) return <PageSpinner />;
-  if (!q.data) return <ErrorState onRetry={() => void q.refetch()} />;
+  if (!q.data) return <QueryState query={q} />;
   const c = q.data.data;
   const refresh = () => qc.invalidateQueries({ queryKey: clearanceKey(company_id) });
   const voters = c.my_voters.filter((v) => voter_id === 'all' || v === voter_id);

@@ -4,7 +4,7 @@ import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DateText } from '../../components/date-text/date-text';
-import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { QueryState } from '../../components/page-state/page-states';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { invoiceQuery } from './api';
 import './invoice-print.css';
@@ -30,8 +30,7 @@ export function InvoicePrintPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const q = useQuery(invoiceQuery(id));
-  if (q.isLoading) return <PageSpinner />;
-  if (!q.data) return <ErrorState onRetry={() => void q.refetch()} />;
+  if (!q.data) return <QueryState query={q} />;
   const inv = q.data.data;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>

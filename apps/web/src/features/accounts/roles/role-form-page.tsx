@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
+import { QueryState } from '../../../components/page-state/page-states';
 import { FormField, GridField, ResourceForm } from '../../../components/resource-form';
 import { PATHS, permissionCatalogueQuery } from '../api';
 import { typeOptions } from '../shared/labels';
@@ -15,8 +15,7 @@ export default function RoleFormPage() {
   const { id } = useParams();
   const edit = Boolean(id);
   const catalogue = useQuery(permissionCatalogueQuery());
-  if (catalogue.isLoading) return <PageSpinner />;
-  if (catalogue.isError || !catalogue.data) return <ErrorState onRetry={() => void catalogue.refetch()} />;
+  if (catalogue.isError || !catalogue.data) return <QueryState query={catalogue} />;
   return (
     <ResourceForm
       schema={RoleSchema}

@@ -5,6 +5,7 @@ import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
+  ACCOUNT_DATE_FIELDS,
   AccountField,
   EmailPhoneFields,
   PasswordPair,
@@ -15,13 +16,6 @@ import { typeOptions } from '../shared/labels';
 import { RoleSelect } from '../shared/role-select';
 import { useIsAdmin } from '../shared/use-can';
 
-const DATES = [
-  'commercial_register_expiry',
-  'business_license_expiry',
-  'practice_certificate_expiry',
-  'classification_certificate_expiry',
-  'hajj_license_expiry',
-] as const;
 const TEXTS = [
   ['first_name', false],
   ['last_name', false],
@@ -39,7 +33,7 @@ const TEXTS = [
 /** The record of `users/edit/{id}` as form values: dates as dayjs, roles as ids. */
 function toValues(u: Record<string, unknown>) {
   const v: Record<string, unknown> = { ...u, roles: ((u.roles as { id: number }[]) ?? []).map((r) => r.id) };
-  for (const d of DATES) v[d] = u[d] ? dayjs(String(u[d])) : undefined;
+  for (const d of ACCOUNT_DATE_FIELDS) v[d] = u[d] ? dayjs(String(u[d])) : undefined;
   return v;
 }
 
@@ -99,7 +93,7 @@ export default function UserFormPage() {
       </Row>
       <Divider titlePlacement="start">{t('register.section_licences')}</Divider>
       <Row gutter={16}>
-        {DATES.map((name) => (
+        {ACCOUNT_DATE_FIELDS.map((name) => (
           <AccountField key={name} name={name} label={`register.${name}`}>
             <DatePicker style={{ width: '100%' }} data-testid={`user-${name}`} />
           </AccountField>

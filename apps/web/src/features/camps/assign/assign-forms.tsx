@@ -2,7 +2,7 @@ import { AssignCampSchema, UpdateCampByCompanySchema } from '@mashaer/contract';
 import { Alert, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
+import { QueryState } from '../../../components/page-state/page-states';
 import { FormField, GridField, ResourceForm, SearchSelect } from '../../../components/resource-form';
 import { type Option, useAllData, useAssignment, useCampsOfSquare } from '../api';
 import { AttachmentsCard, receiverCrLabel, TimelineCard } from './assign-panels';
@@ -96,8 +96,7 @@ export function AssignUpdatePage() {
   const location = useLocation();
   const isNew = Boolean((location.state as { record?: unknown } | null)?.record);
   const record = useAssignment(id, false);
-  if (record.isLoading) return <PageSpinner />;
-  if (!record.data) return <ErrorState onRetry={() => void record.refetch()} />;
+  if (!record.data) return <QueryState query={record} />;
   const a = record.data.data;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -123,8 +122,7 @@ export function AssignRecustomizePage() {
   const { t } = useTranslation();
   const all = useAllData();
   const record = useAssignment(id, true);
-  if (record.isLoading) return <PageSpinner />;
-  if (!record.data) return <ErrorState onRetry={() => void record.refetch()} />;
+  if (!record.data) return <QueryState query={record} />;
   const a = record.data.data;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
