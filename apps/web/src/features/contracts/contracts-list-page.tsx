@@ -7,23 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { isWarningAnswer } from '../../api/client';
-import { DateText } from '../../components/date-text/date-text';
+import { dateTimeColumn } from '../../components/date-text/date-column';
 import { notice } from '../../components/notice/notice';
 import { type ColumnDef, ResourceList, rowAction } from '../../components/resource-list';
-import { dualDateText } from '../../i18n/dates';
-import { currentLang } from '../../i18n/i18n';
 import { can } from '../../session/can';
 import { useSession } from '../../session/session-store';
 import { assignOptionsQuery, bulkStore, type ContractRow, PATHS } from './api';
 import { ContractStatusTag } from './contract-status-tag';
 
-const dateCol = (key: string, title: string): ColumnDef<ContractRow> => ({
-  key,
-  title,
-  sortable: true,
-  render: (r) => (r[key] ? <DateText value={r[key] as string} withTime stacked /> : '—'),
-  text: (r) => (r[key] ? dualDateText(r[key] as string, currentLang(), true) : ''),
-});
+const dateCol = (key: string, title: string) => dateTimeColumn<ContractRow>(key, title);
 
 const columns: ColumnDef<ContractRow>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 70 },

@@ -9,11 +9,9 @@ import { APPOINTMENT_MINUTES, APPOINTMENT_STATUSES, AppointmentStoreSchema } fro
 import { useQuery } from '@tanstack/react-query';
 import { Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DateText } from '../../../components/date-text/date-text';
+import { dateTimeColumn } from '../../../components/date-text/date-column';
 import { GridField, ResourceForm, SearchSelect } from '../../../components/resource-form';
 import { type ColumnDef, CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
-import { dualDateText } from '../../../i18n/dates';
-import { currentLang } from '../../../i18n/i18n';
 import { can } from '../../../session/can';
 import { useSession } from '../../../session/session-store';
 import { bookableQuery, PATHS } from '../api';
@@ -31,20 +29,12 @@ type AppointmentRow = {
   is_absent: 0 | 1;
 } & Record<string, unknown>;
 
-const dateCol = <T extends Record<string, unknown>>(key: string, title: string): ColumnDef<T> => ({
-  key,
-  title,
-  sortable: true,
-  render: (r) => (r[key] ? <DateText value={r[key] as string} withTime stacked /> : '—'),
-  text: (r) => (r[key] ? dualDateText(r[key] as string, currentLang(), true) : ''),
-});
-
 const columns: ColumnDef<AppointmentRow>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 70 },
   { key: 'camp_number', title: 'camps.fields.camp', sortable: true, render: (r) => r.camp_name },
   { key: 'square_name', title: 'camps.fields.square' },
   { key: 'company_name', title: 'camps.fields.company' },
-  dateCol('appointment', 'camps.fields.appointment'),
+  dateTimeColumn('appointment', 'camps.fields.appointment'),
   {
     key: 'status',
     title: 'camps.fields.appointment_status',
@@ -219,8 +209,8 @@ export function AbsenceListPage() {
         { key: 'camp_name', title: 'camps.fields.camp' },
         { key: 'square_name', title: 'camps.fields.square' },
         { key: 'company_name', title: 'camps.fields.company' },
-        dateCol<AbsenceRow>('appointment_at', 'camps.fields.appointment_at'),
-        dateCol<AbsenceRow>('created_at', 'camps.fields.recorded_at'),
+        dateTimeColumn<AbsenceRow>('appointment_at', 'camps.fields.appointment_at'),
+        dateTimeColumn<AbsenceRow>('created_at', 'camps.fields.recorded_at'),
         { key: 'notes', title: 'camps.fields.notes' },
       ]}
       filters={[{ name: 'search', label: 'camps.fields.search', type: 'text' }]}

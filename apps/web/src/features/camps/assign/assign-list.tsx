@@ -1,10 +1,8 @@
 import { ASSIGNMENT_STATUSES } from '@mashaer/contract';
 import { useTranslation } from 'react-i18next';
-import { DateText } from '../../../components/date-text/date-text';
+import { dateTimeColumn } from '../../../components/date-text/date-column';
 import type { ColumnDef, FilterDef } from '../../../components/resource-list';
 import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
-import { dualDateText } from '../../../i18n/dates';
-import { currentLang } from '../../../i18n/i18n';
 import { can } from '../../../session/can';
 import { useSession } from '../../../session/session-store';
 import { PATHS } from '../api';
@@ -38,12 +36,7 @@ export const assignColumns: ColumnDef<AssignRow>[] = [
     render: (r) => <StatusTag kind="assign" status={r.status} />,
     text: (r) => r.status_text,
   },
-  {
-    key: 'appointment',
-    title: 'camps.fields.appointment',
-    render: (r) => (r.appointment ? <DateText value={r.appointment} withTime stacked /> : '—'),
-    text: (r) => (r.appointment ? dualDateText(r.appointment, currentLang(), true) : ''),
-  },
+  dateTimeColumn('appointment', 'camps.fields.appointment', false),
 ];
 
 export function useAssignFilters(): FilterDef[] {
