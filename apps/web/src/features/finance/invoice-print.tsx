@@ -7,6 +7,7 @@ import { DateText } from '../../components/date-text/date-text';
 import { QueryState } from '../../components/page-state/page-states';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { invoiceQuery } from './api';
+import { LineRows } from './invoice-lines';
 import './invoice-print.css';
 
 /** A heading in both languages: Arabic first, English beside (a tax invoice is read in both). */
@@ -107,18 +108,7 @@ export function InvoicePrintPage() {
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {inv.lines.map((l, i) => (
-                <tr key={`${i}-${l.description}`}>
-                  <td>{l.description}</td>
-                  <td>
-                    <bdi>{l.quantity}</bdi>
-                  </td>
-                  <td>{money(l.unit_price_sar)}</td>
-                  <td>{money(l.line_total_sar)}</td>
-                </tr>
-              ))}
-            </tbody>
+            <LineRows lines={inv.lines} money={money} />
           </table>
         </div>
         <dl className="totals">
