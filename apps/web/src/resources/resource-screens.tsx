@@ -1,36 +1,17 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ResourceForm } from '../components/resource-form';
-import { ResourceList, type Row, type RowAction } from '../components/resource-list';
+import { CreateLink, ResourceList, type Row, type RowAction, rowAction } from '../components/resource-list';
 import type { Resource, ResourceView } from './define-resource';
 
 type Props<T extends Row = Row> = { resource: Resource<T>; view: ResourceView<T> };
 
 /** The list route of a declared resource: its columns and filters, edit and delete, create. */
 export function ResourceListScreen<T extends Row>({ resource: r, view }: Props<T>) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const actions: RowAction<T>[] = [
-    {
-      key: 'edit',
-      label: r.labels.edit,
-      icon: <EditOutlined />,
-      onClick: (row) => void navigate(r.paths.update(String(row.id))),
-    },
-  ];
+  const actions: RowAction<T>[] = [rowAction.edit(r.labels.edit, (row) => r.paths.update(String(row.id)))];
   const destroy = r.api.destroy;
   if (destroy && r.labels.delete)
-    actions.push({
-      key: 'delete',
-      label: r.labels.delete,
-      ...(view.deleteIcon === false ? {} : { icon: <DeleteOutlined /> }),
-      danger: true,
-      confirm: 'delete',
-      request: (row) => ({ path: destroy(String(row.id)), method: 'DELETE' }),
-    });
+    actions.push(rowAction.remove(r.labels.delete, (row) => destroy(String(row.id))));
   const create = !r.noCreate && r.labels.create;
   return (
     <ResourceList<T>
@@ -41,11 +22,7 @@ export function ResourceListScreen<T extends Row>({ resource: r, view }: Props<T
       rowActions={actions}
       toolbar={
         create ? (
-          <Link to={r.paths.create}>
-            <Button type="primary" icon={<PlusOutlined />} data-testid={r.createTestId ?? `${r.key}-create`}>
-              {t(r.labels.create ?? '')}
-            </Button>
-          </Link>
+          <CreateLink to={r.paths.create} label={create} testId={r.createTestId ?? `${r.key}-create`} />
         ) : undefined
       }
     />

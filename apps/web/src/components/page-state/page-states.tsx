@@ -1,9 +1,9 @@
 import { Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusBlock } from './plain-states';
+import { PageSpinner, StatusBlock } from './plain-states';
 
-export { PageSpinner } from './plain-states';
+export { PageSpinner };
 
 export function ErrorState({ onRetry, text }: { onRetry?: () => void; text?: string }) {
   const { t } = useTranslation();
@@ -29,4 +29,13 @@ export function EmptyState({ text, children }: { text?: string; children?: React
       {children}
     </Empty>
   );
+}
+
+/**
+ * A screen's query while it has nothing to show: the spinner while it loads, the problem with a
+ * retry once it failed (`if (q.isError || !q.data) return <QueryState query={q} />`).
+ */
+export function QueryState({ query }: { query: { isLoading: boolean; refetch: () => unknown } }) {
+  if (query.isLoading) return <PageSpinner />;
+  return <ErrorState onRetry={() => void query.refetch()} />;
 }

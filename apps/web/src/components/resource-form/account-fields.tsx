@@ -1,9 +1,15 @@
-import { Col, Input } from 'antd';
+import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormField } from './form-context';
+import { AccountField } from './form-grid';
 
-/** The column of the account forms (registration, users, employees): three across, one on a phone. */
-export const accountCol = { xs: 24, md: 12, xl: 8 } as const;
+/** The licence expiry dates of a company account (spec 000 §3): registration, the user form and view. */
+export const ACCOUNT_DATE_FIELDS = [
+  'commercial_register_expiry',
+  'business_license_expiry',
+  'practice_certificate_expiry',
+  'classification_certificate_expiry',
+  'hajj_license_expiry',
+] as const;
 
 /**
  * A password and its confirmation (spec 000 §3), each in its column: registration, the user form
@@ -13,20 +19,16 @@ export function PasswordPair({ hint, testIds }: { hint: string; testIds: readonl
   const { t } = useTranslation();
   return (
     <>
-      <Col {...accountCol}>
-        <FormField name="password" label="register.password" extra={t(hint)}>
-          <Input.Password dir="ltr" autoComplete="new-password" data-testid={testIds[0]} />
-        </FormField>
-      </Col>
-      <Col {...accountCol}>
-        <FormField
-          name="password_confirmation"
-          label="register.password_confirmation"
-          dependencies={['password']}
-        >
-          <Input.Password dir="ltr" autoComplete="new-password" data-testid={testIds[1]} />
-        </FormField>
-      </Col>
+      <AccountField name="password" label="register.password" extra={t(hint)}>
+        <Input.Password dir="ltr" autoComplete="new-password" data-testid={testIds[0]} />
+      </AccountField>
+      <AccountField
+        name="password_confirmation"
+        label="register.password_confirmation"
+        dependencies={['password']}
+      >
+        <Input.Password dir="ltr" autoComplete="new-password" data-testid={testIds[1]} />
+      </AccountField>
     </>
   );
 }
@@ -36,16 +38,12 @@ export function EmailPhoneFields({ testPrefix }: { testPrefix: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <Col {...accountCol}>
-        <FormField name="email" label="accounts.email">
-          <Input dir="ltr" type="email" autoComplete="off" data-testid={`${testPrefix}-email`} />
-        </FormField>
-      </Col>
-      <Col {...accountCol}>
-        <FormField name="phone" label="accounts.phone" extra={t('register.phone_hint')}>
-          <Input dir="ltr" inputMode="numeric" data-testid={`${testPrefix}-phone`} />
-        </FormField>
-      </Col>
+      <AccountField name="email" label="accounts.email">
+        <Input dir="ltr" type="email" autoComplete="off" data-testid={`${testPrefix}-email`} />
+      </AccountField>
+      <AccountField name="phone" label="accounts.phone" extra={t('register.phone_hint')}>
+        <Input dir="ltr" inputMode="numeric" data-testid={`${testPrefix}-phone`} />
+      </AccountField>
     </>
   );
 }

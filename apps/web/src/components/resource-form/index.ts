@@ -1,4 +1,5 @@
-export { accountCol, EmailPhoneFields, PasswordPair } from './account-fields';
+export { ACCOUNT_DATE_FIELDS, EmailPhoneFields, PasswordPair } from './account-fields';
 export { FormField, SchemaProvider } from './form-context';
+export { AccountField, GridField, NamePairFields, SearchSelect } from './form-grid';
 export { ResourceForm } from './resource-form';
 export { applyFieldErrors, normalizeValues } from './zod-rules';

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Tooltip } from 'antd';
 import { cloneElement, isValidElement, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { isWarningAnswer, request } from '../../api/client';
 import { listPrefix } from '../../api/list';
 import type { ConfirmOptions } from '../confirm-action/use-confirm-action';
@@ -26,8 +27,10 @@ const isDelete = (a: RowAction<Row>) => a.confirm === 'delete' || a.key === 'del
 export function RowActions<T extends Row>({ row, actions, listPath, askConfirm, wrap = true }: Props<T>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
 
   const run = async (action: RowAction<T>) => {
+    if (action.to) return void navigate(action.to(row));
     if (!action.request) return action.onClick?.(row);
     const { path, method = 'POST', body } = action.request(row);
     const call = async () => {

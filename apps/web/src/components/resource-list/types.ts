@@ -47,6 +47,8 @@ export type RowAction<T extends Row = Row> = {
   confirm?: 'delete' | 'status';
   request?: (row: T) => { path: string; method?: 'POST' | 'DELETE' | 'GET'; body?: unknown };
   onClick?: (row: T) => void;
+  /** Opens this route (instead of `onClick` or `request`). */
+  to?: (row: T) => string;
   onDone?: (answer: MessageResponse | undefined, row: T) => void;
 };
 

@@ -1,11 +1,16 @@
-import { FileTextOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { FileTextOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import type { WorkflowScreensDef } from '../../resources/define-workflow';
 import { useCan } from '../../session/can';
-import { type ColumnDef, type FilterDef, ResourceList, type Row, type RowAction } from '../resource-list';
+import {
+  type ColumnDef,
+  CreateLink,
+  type FilterDef,
+  ResourceList,
+  type Row,
+  type RowAction,
+  rowAction,
+} from '../resource-list';
 import { useWorkflow, WorkflowStatusTag } from './workflow-status';
 
 /** `'status'` stands for the status column or filter, drawn from the contract at that place. */
@@ -41,8 +46,6 @@ export function WorkflowList<T extends Row & { id: unknown; status: string }>({
   toolbar,
   fixedBody,
 }: Props<T>) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const can = useCan();
   const { workflow, label } = useWorkflow(area);
   const statusColumn: ColumnDef<T> = {
@@ -68,11 +71,10 @@ export function WorkflowList<T extends Row & { id: unknown; status: string }>({
       filters={filters.map((f) => (f === 'status' ? statusFilter : f))}
       rowActions={[
         {
-          key: area.openKey ?? 'details',
-          label: area.labels.open,
-          icon: <FileTextOutlined />,
+          ...rowAction.link(area.openKey ?? 'details', area.labels.open, <FileTextOutlined />, (r: T) =>
+            area.detailsPath(String(r.id)),
+          ),
           ...(canOpen ? { visible: canOpen } : {}),
-          onClick: (r) => void navigate(area.detailsPath(String(r.id))),
         },
         ...rowActions,
       ]}
@@ -80,13 +82,7 @@ export function WorkflowList<T extends Row & { id: unknown; status: string }>({
         toolbar || create ? (
           <>
             {toolbar}
-            {create && (
-              <Link to={create.path}>
-                <Button type="primary" icon={<PlusOutlined />} data-testid={create.testId}>
-                  {t(create.label)}
-                </Button>
-              </Link>
-            )}
+            {create && <CreateLink to={create.path} label={create.label} testId={create.testId} />}
           </>
         ) : undefined
       }

@@ -1,121 +1,79 @@
-import type { PermissionName } from '@mashaer/contract';
 import type { MenuPlace, ScreenRoute } from '../../routing/route-types';
+import { named, screenGroup } from '../../routing/screen-routes';
 import { cities, countries, squares } from './reference/resources';
-
-const auth = (permission: PermissionName) => ({ kind: 'auth', permission }) as const;
-const named =
-  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, key: K) =>
-  () =>
-    load().then((m) => ({ default: m[key] }));
 
 const at = (position: number, key: string): MenuPlace => ({ group: 'delivery', position, key });
 
 // The list apart from its form: the list route loads neither the form nor its antd controls.
-const camps = () => import('./camps/camps-screens');
-const campForm = () => import('./camps/camp-form-page');
+const campForm = named(() => import('./camps/camp-form-page'), 'CampFormPage');
 const assign = () => import('./assign/assign-forms');
 const appointments = () => import('./appointments/appointments-screens');
+const ns = 'camps';
 
 /** The camp assignment area (spec §2), each screen behind its §6 permission. */
 export const campsRoutes: ScreenRoute[] = [
   ...squares.routes,
   ...cities.routes,
   ...countries.routes,
-  {
+  ...screenGroup({
+    ns,
+    key: 'camps',
     path: '/camps',
-    name: 'camps.routes.camps',
-    access: auth('delivery-camp-index'),
-    layout: 'shell',
+    permission: 'delivery-camp-index',
     menu: at(2, 'camps'),
     list: 'general/camps', // PATHS.camps (api.ts pulls the client: not in route tables)
-    load: named(camps, 'CampsListPage'),
-  },
-  {
-    path: '/camps/create',
-    name: 'camps.routes.camps_create',
-    access: auth('delivery-camp-index'),
-    layout: 'shell',
-    parent: '/camps',
-    load: named(campForm, 'CampFormPage'),
-  },
-  {
-    path: '/camps/update/:id',
-    name: 'camps.routes.camps_update',
-    access: auth('delivery-camp-index'),
-    layout: 'shell',
-    parent: '/camps',
-    load: named(campForm, 'CampFormPage'),
-  },
-  {
+    load: named(() => import('./camps/camps-screens'), 'CampsListPage'),
+    screens: { create: campForm, update: campForm },
+  }),
+  ...screenGroup({
+    ns,
+    key: 'camps_tafweej',
     path: '/camps-tafweej',
-    name: 'camps.routes.camps_tafweej',
-    access: auth('delivery-camp-tafweej'),
-    layout: 'shell',
+    permission: 'delivery-camp-tafweej',
     menu: at(1, 'camps_tafweej'),
     load: () => import('./tafweej/tafweej-page'),
-  },
-  {
+  }),
+  ...screenGroup({
+    ns,
+    key: 'assign',
     path: '/assign',
-    name: 'camps.routes.assign',
-    access: auth('delivery-assign-index'),
-    layout: 'shell',
+    permission: 'delivery-assign-index',
     menu: at(6, 'assign'),
     load: () => import('./assign/assign-list'),
-  },
-  {
-    path: '/assign/create',
-    name: 'camps.routes.assign_create',
-    access: auth('delivery-camp-index'),
-    layout: 'shell',
-    parent: '/assign',
-    load: named(assign, 'AssignCreatePage'),
-  },
-  {
-    path: '/assign/update/:id',
-    name: 'camps.routes.assign_update',
-    access: auth('delivery-camp-index'),
-    layout: 'shell',
-    parent: '/assign',
-    load: named(assign, 'AssignUpdatePage'),
-  },
-  {
-    path: '/assign/re-customization/:id',
-    name: 'camps.routes.assign_recustomize',
-    access: auth('delivery-assign-index'),
-    layout: 'shell',
-    parent: '/assign',
-    load: named(assign, 'AssignRecustomizePage'),
-  },
-  {
+    screens: {
+      create: { permission: 'delivery-camp-index', load: named(assign, 'AssignCreatePage') },
+      update: { permission: 'delivery-camp-index', load: named(assign, 'AssignUpdatePage') },
+      recustomize: { path: '/re-customization/:id', load: named(assign, 'AssignRecustomizePage') },
+    },
+  }),
+  ...screenGroup({
+    ns,
+    key: 'appointments',
     path: '/appointments',
-    name: 'camps.routes.appointments',
-    access: auth('delivery-appointment-index'),
-    layout: 'shell',
+    permission: 'delivery-appointment-index',
     menu: at(7, 'appointments'),
     load: named(appointments, 'AppointmentsListPage'),
-  },
-  {
-    path: '/appointments/create',
-    name: 'camps.routes.appointments_create',
-    access: auth('delivery-appointment-creat-index'),
-    layout: 'shell',
-    parent: '/appointments',
-    load: named(appointments, 'AppointmentCreatePage'),
-  },
-  {
+    screens: {
+      create: {
+        permission: 'delivery-appointment-creat-index',
+        load: named(appointments, 'AppointmentCreatePage'),
+      },
+    },
+  }),
+  ...screenGroup({
+    ns,
+    key: 'absence_history',
     path: '/absence-history',
-    name: 'camps.routes.absence_history',
-    access: auth('absence-history'),
-    layout: 'shell',
+    permission: 'absence-history',
     menu: at(9, 'absence_history'),
     load: named(appointments, 'AbsenceListPage'),
-  },
-  {
+  }),
+  ...screenGroup({
+    ns,
+    key: 'deliveries',
     path: '/deliveries',
-    name: 'camps.routes.deliveries',
-    access: auth('delivery'),
-    layout: 'shell',
+    permission: 'delivery',
     menu: at(11, 'deliveries'),
     load: () => import('./assign/deliveries-list'),
-  },
+  }),
 ];

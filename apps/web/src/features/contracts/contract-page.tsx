@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isWarningAnswer } from '../../api/client';
 import { notice } from '../../components/notice/notice';
-import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { QueryState } from '../../components/page-state/page-states';
 import { SignWithPassword } from '../../components/sign-with-password/sign-with-password';
 import { Timeline } from '../../components/timeline/timeline';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
@@ -83,8 +83,7 @@ export function ContractPage() {
   const { t } = useTranslation();
   const query = useQuery(contractQuery(id));
   const c = query.data?.data;
-  if (query.isLoading) return <PageSpinner />;
-  if (query.isError || !c) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (query.isError || !c) return <QueryState query={query} />;
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="large">
       <Card

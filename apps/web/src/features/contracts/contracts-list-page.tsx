@@ -4,26 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { isWarningAnswer } from '../../api/client';
-import { DateText } from '../../components/date-text/date-text';
+import { dateTimeColumn } from '../../components/date-text/date-column';
 import { notice } from '../../components/notice/notice';
-import { type ColumnDef, ResourceList } from '../../components/resource-list';
-import { dualDateText } from '../../i18n/dates';
-import { currentLang } from '../../i18n/i18n';
+import { type ColumnDef, ResourceList, rowAction } from '../../components/resource-list';
 import { can } from '../../session/can';
 import { useSession } from '../../session/session-store';
 import { assignOptionsQuery, bulkStore, type ContractRow, PATHS } from './api';
 import { ContractStatusTag } from './contract-status-tag';
 
-const dateCol = (key: string, title: string): ColumnDef<ContractRow> => ({
-  key,
-  title,
-  sortable: true,
-  render: (r) => (r[key] ? <DateText value={r[key] as string} withTime stacked /> : '—'),
-  text: (r) => (r[key] ? dualDateText(r[key] as string, currentLang(), true) : ''),
-});
+const dateCol = (key: string, title: string) => dateTimeColumn<ContractRow>(key, title);
 
 const columns: ColumnDef<ContractRow>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 70 },
@@ -45,7 +37,6 @@ const columns: ColumnDef<ContractRow>[] = [
 /** /contructs: the contracts (a company sees its own); the authority creates them for assignments. */
 export function ContractsListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const session = useSession();
   const canCreate = can(session, 'delivery-camp-index');
   const [creating, setCreating] = useState(false);
@@ -67,12 +58,7 @@ export function ContractsListPage() {
           },
         ]}
         rowActions={[
-          {
-            key: 'open',
-            label: 'contracts.open',
-            icon: <FileTextOutlined />,
-            onClick: (r) => navigate(`/contructs/${r.id}`),
-          },
+          rowAction.link('open', 'contracts.open', <FileTextOutlined />, (r) => `/contructs/${r.id}`),
         ]}
         toolbar={
           <Space>

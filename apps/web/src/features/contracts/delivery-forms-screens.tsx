@@ -5,7 +5,7 @@ import { Alert, Button, Card, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DateText } from '../../components/date-text/date-text';
-import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { QueryState } from '../../components/page-state/page-states';
 import { deliveryFormsQuery } from './api';
 
 /**
@@ -18,8 +18,7 @@ export function DeliveryFormsPage() {
   const navigate = useNavigate();
   const query = useQuery(deliveryFormsQuery(id));
   const data = query.data?.data;
-  if (query.isLoading) return <PageSpinner />;
-  if (query.isError || !data) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (query.isError || !data) return <QueryState query={query} />;
   // The form's own routes under the appointment (spec 000 §2); they start the filling on first use.
   const open = (formId: number, target: '' | '/edit' | '/signature' | '/view') =>
     void navigate(`/appointments/${id}/form/${formId}${target}`);

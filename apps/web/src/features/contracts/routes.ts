@@ -1,34 +1,25 @@
-import type { PermissionName } from '@mashaer/contract';
 import type { ScreenRoute } from '../../routing/route-types';
+import { auth, named, screenGroup, screensUnder } from '../../routing/screen-routes';
 
-const auth = (permission: PermissionName) => ({ kind: 'auth', permission }) as const;
-const named =
-  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, key: K) =>
-  () =>
-    load().then((m) => ({ default: m[key] }));
-
-const forms = () => import('./delivery-forms-screens');
 const sign = auth('delivery-signature-index');
-const appt = auth('delivery-appointment-index');
 
 /** Contracts, bulk signature and the delivery forms of an appointment (spec §2, paths verbatim). */
 export const contractsRoutes: ScreenRoute[] = [
-  {
+  ...screenGroup({
+    ns: 'contracts',
+    key: 'contracts',
     path: '/contructs',
-    name: 'contracts.routes.contracts',
-    access: sign,
-    layout: 'shell',
+    permission: 'delivery-signature-index',
     menu: { group: 'delivery', position: 10, key: 'contracts' },
     load: named(() => import('./contracts-list-page'), 'ContractsListPage'),
-  },
-  {
-    path: '/contructs/:id',
-    name: 'contracts.routes.contract',
-    access: sign,
-    layout: 'shell',
-    parent: '/contructs',
-    load: named(() => import('./contract-page'), 'ContractPage'),
-  },
+    screens: {
+      contract: {
+        path: '/:id',
+        name: 'contract',
+        load: named(() => import('./contract-page'), 'ContractPage'),
+      },
+    },
+  }),
   {
     path: '/appointment/bulk-signature',
     name: 'contracts.routes.bulk_signature',
@@ -37,20 +28,19 @@ export const contractsRoutes: ScreenRoute[] = [
     menu: { group: 'delivery', position: 8, key: 'bulk_signature' },
     load: named(() => import('./bulk-signature-page'), 'BulkSignaturePage'),
   },
-  {
-    path: '/appointments/:id/signature',
-    name: 'contracts.routes.appointment_signature',
-    access: sign,
-    layout: 'shell',
-    parent: '/appointments',
-    load: named(() => import('./appointment-signature-page'), 'AppointmentSignaturePage'),
-  },
-  {
-    path: '/appointments/:id/form',
-    name: 'contracts.routes.forms',
-    access: appt,
-    layout: 'shell',
-    parent: '/appointments',
-    load: named(forms, 'DeliveryFormsPage'),
-  },
+  // An appointment's signature and delivery forms, under the appointments list (camps area).
+  ...screensUnder('contracts', '/appointments', [
+    {
+      name: 'appointment_signature',
+      path: '/appointments/:id/signature',
+      access: sign,
+      load: named(() => import('./appointment-signature-page'), 'AppointmentSignaturePage'),
+    },
+    {
+      name: 'forms',
+      path: '/appointments/:id/form',
+      access: auth('delivery-appointment-index'),
+      load: named(() => import('./delivery-forms-screens'), 'DeliveryFormsPage'),
+    },
+  ]),
 ];

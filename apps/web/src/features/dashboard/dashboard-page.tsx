@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../../api/unread-count';
-import { EmptyState, ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { EmptyState, QueryState } from '../../components/page-state/page-states';
 import { dashboardQuery } from './api';
 
 /** /dashboard: the figures the server lets this user see, one card per key. */
@@ -11,8 +11,7 @@ export default function DashboardPage() {
   const query = useQuery(dashboardQuery());
   // The unread count is the bell's (kept live), not this answer's snapshot.
   const unread = useUnreadCount();
-  if (query.isLoading) return <PageSpinner />;
-  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryState query={query} />;
   // Unknown keys are left out rather than shown with a raw key as their label.
   const cards = (query.data?.data.cards ?? []).filter((c) => i18n.exists(`dashboard.cards.${c.key}`));
   if (cards.length === 0) return <EmptyState text={t('dashboard.empty')} />;

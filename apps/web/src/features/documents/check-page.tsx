@@ -4,7 +4,7 @@ import { Descriptions, Result, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DateText } from '../../components/date-text/date-text';
-import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { QueryState } from '../../components/page-state/page-states';
 import { checkQuery } from './api';
 
 const COLORS: Record<DocumentValidity, string> = {
@@ -69,8 +69,7 @@ function CheckPage() {
   const { t, i18n } = useTranslation();
   const query = useQuery(checkQuery(qr, i18n.language));
   const d = query.data?.data;
-  if (query.isLoading) return <PageSpinner />;
-  if (query.isError || !d) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (query.isError || !d) return <QueryState query={query} />;
   return (
     <div className="document-check" data-testid="document-check" data-genuine={d.genuine ? '1' : '0'}>
       {d.genuine ? (

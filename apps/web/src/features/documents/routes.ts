@@ -1,9 +1,6 @@
 import type { ScreenRoute } from '../../routing/route-types';
+import { named } from '../../routing/screen-routes';
 
-const named =
-  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, key: K) =>
-  () =>
-    load().then((m) => ({ default: m[key] }));
 const check = () => import('./check-page');
 
 /** Spec 000 §2 "Minimal or public pages": a printed document's QR code opens one of these. */

@@ -1,6 +1,5 @@
 import type { ClearanceVoter } from '@mashaer/contract';
-import { useNavigate } from 'react-router';
-import { type ColumnDef, ResourceList } from '../../components/resource-list';
+import { type ColumnDef, ResourceList, rowAction } from '../../components/resource-list';
 import { CLEARANCE, type ClearanceRow } from './api';
 import { ClearanceTag, VoteTag } from './clearance-tags';
 
@@ -24,7 +23,6 @@ const baseColumns: ColumnDef<ListRow>[] = [
 ];
 
 function ClearanceList({ voter }: { voter?: ClearanceVoter }) {
-  const navigate = useNavigate();
   const columns: ColumnDef<ListRow>[] = voter
     ? [
         ...baseColumns,
@@ -47,11 +45,12 @@ function ClearanceList({ voter }: { voter?: ClearanceVoter }) {
         { name: 'clearance_status', label: 'finance.fields.clearance_status', type: 'select' },
       ]}
       rowActions={[
-        {
-          key: 'view',
-          label: 'finance.actions.details',
-          onClick: (r) => navigate(`/clearance/${r.id}/${voter ?? 'all'}`),
-        },
+        rowAction.link(
+          'view',
+          'finance.actions.details',
+          undefined,
+          (r) => `/clearance/${r.id}/${voter ?? 'all'}`,
+        ),
       ]}
     />
   );

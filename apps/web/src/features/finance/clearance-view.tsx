@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ActionField, useConfirmedPost } from '../../components/confirm-action/use-confirmed-post';
 import { DateText } from '../../components/date-text/date-text';
-import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { QueryState } from '../../components/page-state/page-states';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { currentLang } from '../../i18n/i18n';
 import { CLEARANCE, clearanceKey, clearanceQuery } from './api';
@@ -25,8 +25,7 @@ export function ClearanceViewPage() {
     setNote('');
     await refresh();
   });
-  if (q.isLoading) return <PageSpinner />;
-  if (!q.data) return <ErrorState onRetry={() => void q.refetch()} />;
+  if (!q.data) return <QueryState query={q} />;
   const c = q.data.data;
   const voters = c.my_voters.filter((v) => voter_id === 'all' || v === voter_id);
   const send = (voter: string, vote: 'accept' | 'reject') =>

@@ -3,7 +3,8 @@ import type { Attachment } from '@mashaer/contract';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchBlob, request } from '../../api/client';
+import { request } from '../../api/client';
+import { downloadAttachment } from '../../api/download';
 import { toFormData } from '../../api/form-data';
 import { FileSend } from '../../components/file-upload/file-send';
 import { notice } from '../../components/notice/notice';
@@ -16,14 +17,7 @@ export function ReceiptLink({ files }: { files: ReceiptSlots }) {
   const { t } = useTranslation();
   const file: Attachment | null | undefined = files.slots[0]?.current;
   if (!file) return <span>{t('finance.no_receipt')}</span>;
-  const open = async () => {
-    const blob = await fetchBlob(file.url.replace(/^\/api\//, ''));
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = file.file_name;
-    a.click();
-    URL.revokeObjectURL(a.href);
-  };
+  const open = () => downloadAttachment(file.url, file.file_name);
   return (
     <Button
       type="link"

@@ -1,10 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { InvoiceStoreSchema, parseSar } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
+import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField } from '../../components/resource-form';
+import { GridField, SearchSelect } from '../../components/resource-form';
 import { invoiceFormQuery } from './api';
 
 // One form for create and edit (invoice-create.tsx, invoice-edit.tsx).
@@ -31,28 +31,19 @@ export function InvoiceFields() {
   return (
     <>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <FormField name="company_id" label="finance.fields.company">
-            <Select
-              showSearch
-              optionFilterProp="label"
-              options={opts.data?.data.companies}
-              loading={opts.isLoading}
-              placeholder={t('common.choose')}
-              data-testid="company_id"
-            />
-          </FormField>
-        </Col>
-        <Col xs={24} md={12}>
-          <FormField name="due_date" label="finance.fields.due_date">
-            <DatePicker style={{ width: '100%' }} data-testid="due_date" />
-          </FormField>
-        </Col>
-        <Col xs={24}>
-          <FormField name="note" label="finance.fields.note">
-            <Input.TextArea rows={2} maxLength={1000} data-testid="note" />
-          </FormField>
-        </Col>
+        <GridField name="company_id" label="finance.fields.company">
+          <SearchSelect
+            options={opts.data?.data.companies}
+            loading={opts.isLoading}
+            data-testid="company_id"
+          />
+        </GridField>
+        <GridField name="due_date" label="finance.fields.due_date">
+          <DatePicker style={{ width: '100%' }} data-testid="due_date" />
+        </GridField>
+        <GridField md={24} name="note" label="finance.fields.note">
+          <Input.TextArea rows={2} maxLength={1000} data-testid="note" />
+        </GridField>
       </Row>
       <Typography.Title level={2} className="form-section-title">
         {t('finance.lines')}

@@ -1,4 +1,5 @@
 import { Descriptions } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceView } from './api';
 import { Sar } from './finance-tags';
@@ -23,6 +24,30 @@ export function Totals({ inv }: { inv: InvoiceView }) {
   );
 }
 
+/** An invoice's lines as table rows, the amounts drawn by `money` (the screen's tags, the print's text). */
+export function LineRows({
+  lines,
+  money,
+}: {
+  lines: InvoiceView['lines'];
+  money: (sar: string) => ReactNode;
+}) {
+  return (
+    <tbody>
+      {lines.map((l, i) => (
+        <tr key={`${i}-${l.description}`}>
+          <td>{l.description}</td>
+          <td>
+            <bdi>{l.quantity}</bdi>
+          </td>
+          <td>{money(l.unit_price_sar)}</td>
+          <td>{money(l.line_total_sar)}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
 export function Lines({ inv }: { inv: InvoiceView }) {
   const { t } = useTranslation();
   return (
@@ -36,22 +61,7 @@ export function Lines({ inv }: { inv: InvoiceView }) {
             <th>{t('finance.fields.line_total')}</th>
           </tr>
         </thead>
-        <tbody>
-          {inv.lines.map((l, i) => (
-            <tr key={`${i}-${l.description}`}>
-              <td>{l.description}</td>
-              <td>
-                <bdi>{l.quantity}</bdi>
-              </td>
-              <td>
-                <Sar text={l.unit_price_sar} />
-              </td>
-              <td>
-                <Sar text={l.line_total_sar} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        <LineRows lines={inv.lines} money={(sar) => <Sar text={sar} />} />
       </table>
     </div>
   );

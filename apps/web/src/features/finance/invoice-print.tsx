@@ -4,9 +4,10 @@ import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DateText } from '../../components/date-text/date-text';
-import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { QueryState } from '../../components/page-state/page-states';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { invoiceQuery } from './api';
+import { LineRows } from './invoice-lines';
 import './invoice-print.css';
 
 /** A heading in both languages: Arabic first, English beside (a tax invoice is read in both). */
@@ -30,8 +31,7 @@ export function InvoicePrintPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const q = useQuery(invoiceQuery(id));
-  if (q.isLoading) return <PageSpinner />;
-  if (!q.data) return <ErrorState onRetry={() => void q.refetch()} />;
+  if (!q.data) return <QueryState query={q} />;
   const inv = q.data.data;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
@@ -108,18 +108,7 @@ export function InvoicePrintPage() {
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {inv.lines.map((l, i) => (
-                <tr key={`${i}-${l.description}`}>
-                  <td>{l.description}</td>
-                  <td>
-                    <bdi>{l.quantity}</bdi>
-                  </td>
-                  <td>{money(l.unit_price_sar)}</td>
-                  <td>{money(l.line_total_sar)}</td>
-                </tr>
-              ))}
-            </tbody>
+            <LineRows lines={inv.lines} money={money} />
           </table>
         </div>
         <dl className="totals">

@@ -1,9 +1,9 @@
 import { parseSar, SadadStoreSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Col, DatePicker, Input, Row, Select } from 'antd';
+import { DatePicker, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { FormField, ResourceForm } from '../../components/resource-form';
+import { GridField, ResourceForm, SearchSelect } from '../../components/resource-form';
 import { SADAD, sadadFormQuery } from './api';
 
 /** The form's amount is SAR text ("1500.75"), read into halalas by digits, never through a float. */
@@ -36,43 +36,24 @@ export function SadadCreatePage() {
       title={t('finance.routes.sadad_create')}
     >
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <FormField name="company_id" label="finance.fields.company">
-            <Select
-              showSearch
-              optionFilterProp="label"
-              options={data?.companies}
-              loading={opts.isLoading}
-              placeholder={t('common.choose')}
-              data-testid="company_id"
-            />
-          </FormField>
-        </Col>
-        <Col xs={24} md={12}>
-          <FormField name="bill_number" label="finance.fields.bill_number">
-            <Input inputMode="numeric" maxLength={20} data-testid="bill_number" />
-          </FormField>
-        </Col>
-        <Col xs={24} md={12}>
-          <FormField name="amount" label="finance.fields.amount_sar">
-            <Input inputMode="decimal" maxLength={14} data-testid="amount" />
-          </FormField>
-        </Col>
-        <Col xs={24} md={12}>
-          <FormField name="due_date" label="finance.fields.due_date">
-            <DatePicker style={{ width: '100%' }} data-testid="due_date" />
-          </FormField>
-        </Col>
-        <Col xs={24} md={12}>
-          <FormField name="reason" label="finance.fields.reason">
-            <Select options={data?.reasons} placeholder={t('common.choose')} data-testid="reason" />
-          </FormField>
-        </Col>
-        <Col xs={24} md={12}>
-          <FormField name="description" label="finance.fields.description">
-            <Input.TextArea rows={2} maxLength={500} data-testid="description" />
-          </FormField>
-        </Col>
+        <GridField name="company_id" label="finance.fields.company">
+          <SearchSelect options={data?.companies} loading={opts.isLoading} data-testid="company_id" />
+        </GridField>
+        <GridField name="bill_number" label="finance.fields.bill_number">
+          <Input inputMode="numeric" maxLength={20} data-testid="bill_number" />
+        </GridField>
+        <GridField name="amount" label="finance.fields.amount_sar">
+          <Input inputMode="decimal" maxLength={14} data-testid="amount" />
+        </GridField>
+        <GridField name="due_date" label="finance.fields.due_date">
+          <DatePicker style={{ width: '100%' }} data-testid="due_date" />
+        </GridField>
+        <GridField name="reason" label="finance.fields.reason">
+          <Select options={data?.reasons} placeholder={t('common.choose')} data-testid="reason" />
+        </GridField>
+        <GridField name="description" label="finance.fields.description">
+          <Input.TextArea rows={2} maxLength={500} data-testid="description" />
+        </GridField>
       </Row>
     </ResourceForm>
   );

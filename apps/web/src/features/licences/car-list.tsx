@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
 import { DateText } from '../../components/date-text/date-text';
 import type { ColumnDef } from '../../components/resource-list';
+import { rowAction } from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
@@ -27,7 +27,6 @@ const columns: (ColumnDef<CarRow> | 'status')[] = [
 
 /** /request-licenses/list: the entry requests (a company sees its own). */
 export function CarListPage() {
-  const navigate = useNavigate();
   return (
     <WorkflowList<CarRow>
       area={carScreens}
@@ -37,11 +36,13 @@ export function CarListPage() {
       canOpen={(r) => r.status !== 'rejected'}
       rowActions={[
         {
-          key: 'edit',
-          label: 'licences.edit',
-          icon: <EditOutlined />,
+          ...rowAction.link(
+            'edit',
+            'licences.edit',
+            <EditOutlined />,
+            (r) => `/request-licenses/update/${r.id}`,
+          ),
           visible: (r) => r.status === 'pending',
-          onClick: (r) => void navigate(`/request-licenses/update/${r.id}`),
         },
       ]}
     />

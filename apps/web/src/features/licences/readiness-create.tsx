@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { notice } from '../../components/notice/notice';
-import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { QueryState } from '../../components/page-state/page-states';
 import { createQuery, storeReadiness } from './api';
 import { AnswerStep } from './licence-form/form-answers';
 import { useAnswerAndBack } from './readiness-answer';
@@ -24,8 +24,7 @@ export function ReadinessCreatePage() {
   const [committed, setCommitted] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
-  if (data.isLoading) return <PageSpinner />;
-  if (data.isError || !data.data) return <ErrorState onRetry={() => void data.refetch()} />;
+  if (data.isError || !data.data) return <QueryState query={data} />;
   const d = data.data.data;
   if (order) return <CreateAnswers order={order} />;
   const submit = async () => {

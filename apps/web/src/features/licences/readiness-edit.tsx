@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { EmptyState, ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { EmptyState, QueryState } from '../../components/page-state/page-states';
 import { detailsQuery } from './api';
 import { AnswerStep } from './licence-form/form-answers';
 import { useAnswerAndBack } from './readiness-answer';
@@ -17,8 +17,7 @@ export function ReadinessEditPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const d = useQuery(detailsQuery(id));
-  if (d.isLoading) return <PageSpinner />;
-  if (d.isError || !d.data) return <ErrorState onRetry={() => void d.refetch()} />;
+  if (d.isError || !d.data) return <QueryState query={d} />;
   const r = d.data.data;
   if (!['draft', 'pending', 'disapproved'].includes(r.status) || !r.form_id)
     return <EmptyState text={t('licences.readiness.not_editable')} />;

@@ -1,7 +1,7 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
 import { DateText } from '../../components/date-text/date-text';
 import type { ColumnDef } from '../../components/resource-list';
+import { rowAction } from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
@@ -35,7 +35,6 @@ const columns: (ColumnDef<ReadinessRow> | 'status')[] = [
 
 /** /readiness-license: the requests (a company sees its own); create, open, print. */
 export function ReadinessListPage() {
-  const navigate = useNavigate();
   return (
     <WorkflowList<ReadinessRow>
       area={readinessScreens}
@@ -43,11 +42,13 @@ export function ReadinessListPage() {
       filters={[{ name: 'search', label: 'licences.fields.search', type: 'text' }, 'status']}
       rowActions={[
         {
-          key: 'print',
-          label: 'licences.print_licence',
-          icon: <PrinterOutlined />,
+          ...rowAction.link(
+            'print',
+            'licences.print_licence',
+            <PrinterOutlined />,
+            (r) => `/readiness-license/license-ready/${r.id}`,
+          ),
           visible: (r) => r.status === 'approved',
-          onClick: (r) => void navigate(`/readiness-license/license-ready/${r.id}`),
         },
       ]}
     />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { QueryState } from '../../components/page-state/page-states';
 import { pledgeQuery } from './api';
 import './licences.css';
 
@@ -9,8 +9,7 @@ import './licences.css';
 export function ReadinessPledgePage() {
   const { t } = useTranslation();
   const q = useQuery(pledgeQuery());
-  if (q.isLoading) return <PageSpinner />;
-  if (q.isError || !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
+  if (q.isError || !q.data) return <QueryState query={q} />;
   return (
     <Card variant="borderless" title={t('licences.routes.pledge')}>
       <Typography.Paragraph className="licence-pledge" data-testid="readiness-pledge">

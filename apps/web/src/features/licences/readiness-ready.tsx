@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { EmptyState, ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { EmptyState, QueryState } from '../../components/page-state/page-states';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
 import { detailsQuery } from './api';
@@ -13,8 +13,7 @@ export function ReadinessLicenceReadyPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const d = useQuery(detailsQuery(id));
-  if (d.isLoading) return <PageSpinner />;
-  if (d.isError || !d.data) return <ErrorState onRetry={() => void d.refetch()} />;
+  if (d.isError || !d.data) return <QueryState query={d} />;
   const r = d.data.data;
   const lang = currentLang();
   if (!r.document) return <EmptyState text={t('licences.readiness.not_issued')} />;

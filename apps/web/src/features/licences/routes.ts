@@ -1,181 +1,97 @@
-import type { PermissionName } from '@mashaer/contract';
 import type { ScreenRoute } from '../../routing/route-types';
+import { named, screenGroup } from '../../routing/screen-routes';
 
-const auth = (permission: PermissionName) => ({ kind: 'auth', permission }) as const;
-const named =
-  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, key: K) =>
-  () =>
-    load().then((m) => ({ default: m[key] }));
-
-const index = auth('readiness-license-index');
-const car = auth('carLicense-index');
-const orders = auth('temp-licenses-order-index');
-const issued = auth('order-tmp-license-index');
-const tempForms = auth('temp-tamplate-form-index');
+const tempForm = () => import('./temp-form-form');
+const tempLicence = () => import('./temp-licence-form');
+const carForm = () => import('./car-form');
 
 /** Readiness, entry (car) and temporary licences (spec 001 §2, paths verbatim). */
 export const licencesRoutes: ScreenRoute[] = [
-  {
+  ...screenGroup({
+    ns: 'licences',
+    key: 'readiness',
     path: '/readiness-license',
-    name: 'licences.routes.readiness',
-    access: index,
-    layout: 'shell',
+    permission: 'readiness-license-index',
     menu: { group: 'readiness', position: 1, key: 'readiness_license' },
     load: named(() => import('./readiness-list'), 'ReadinessListPage'),
-  },
-  {
-    path: '/readiness-license/create',
-    name: 'licences.routes.readiness_create',
-    access: auth('readiness-license-create'),
-    layout: 'shell',
-    parent: '/readiness-license',
-    menu: { group: 'readiness', position: 2, key: 'readiness_create' },
-    load: named(() => import('./readiness-create'), 'ReadinessCreatePage'),
-  },
-  {
-    path: '/readiness-license/details/:id',
-    name: 'licences.routes.readiness_details',
-    access: index,
-    layout: 'shell',
-    parent: '/readiness-license',
-    load: named(() => import('./readiness-details'), 'ReadinessDetailsPage'),
-  },
-  {
-    path: '/readiness-license/edit/:id',
-    name: 'licences.routes.readiness_edit',
-    access: auth('readiness-license-create'),
-    layout: 'shell',
-    parent: '/readiness-license',
-    load: named(() => import('./readiness-edit'), 'ReadinessEditPage'),
-  },
-  {
-    path: '/readiness-license/pladge',
-    name: 'licences.routes.pledge',
-    access: auth('readiness-license-pledge'),
-    layout: 'shell',
-    parent: '/readiness-license',
-    menu: { group: 'readiness', position: 3, key: 'readiness_pledge' },
-    load: named(() => import('./readiness-pledge'), 'ReadinessPledgePage'),
-  },
-  {
-    path: '/readiness-license/license-ready/:id',
-    name: 'licences.routes.readiness_ready',
-    access: index,
-    layout: 'shell',
-    parent: '/readiness-license',
-    load: named(() => import('./readiness-ready'), 'ReadinessLicenceReadyPage'),
-  },
-  {
+    screens: {
+      create: {
+        permission: 'readiness-license-create',
+        menu: { group: 'readiness', position: 2, key: 'readiness_create' },
+        load: named(() => import('./readiness-create'), 'ReadinessCreatePage'),
+      },
+      details: named(() => import('./readiness-details'), 'ReadinessDetailsPage'),
+      edit: {
+        permission: 'readiness-license-create',
+        load: named(() => import('./readiness-edit'), 'ReadinessEditPage'),
+      },
+      pledge: {
+        path: '/pladge',
+        name: 'pledge',
+        permission: 'readiness-license-pledge',
+        menu: { group: 'readiness', position: 3, key: 'readiness_pledge' },
+        load: named(() => import('./readiness-pledge'), 'ReadinessPledgePage'),
+      },
+      ready: {
+        path: '/license-ready/:id',
+        load: named(() => import('./readiness-ready'), 'ReadinessLicenceReadyPage'),
+      },
+    },
+  }),
+  ...screenGroup({
+    ns: 'licences',
+    key: 'car',
+    name: 'car_list',
     path: '/request-licenses/list',
-    name: 'licences.routes.car_list',
-    access: car,
-    layout: 'shell',
+    base: '/request-licenses',
+    permission: 'carLicense-index',
     menu: { group: 'licences', position: 1, key: 'request_licenses' },
     load: named(() => import('./car-list'), 'CarListPage'),
-  },
-  {
-    path: '/request-licenses/new',
-    name: 'licences.routes.car_new',
-    access: car,
-    layout: 'shell',
-    parent: '/request-licenses/list',
-    load: named(() => import('./car-form'), 'CarNewPage'),
-  },
-  {
-    path: '/request-licenses/view/:id',
-    name: 'licences.routes.car_view',
-    access: car,
-    layout: 'shell',
-    parent: '/request-licenses/list',
-    load: named(() => import('./car-view'), 'CarViewPage'),
-  },
-  {
-    path: '/request-licenses/update/:id',
-    name: 'licences.routes.car_update',
-    access: car,
-    layout: 'shell',
-    parent: '/request-licenses/list',
-    load: named(() => import('./car-form'), 'CarUpdatePage'),
-  },
+    screens: {
+      new: { path: '/new', load: named(carForm, 'CarNewPage') },
+      view: named(() => import('./car-view'), 'CarViewPage'),
+      update: named(carForm, 'CarUpdatePage'),
+    },
+  }),
   // Temporary licences (spec 001 §2: /temp-licenses-forms, /temp-licenses-order, /licenses).
-  {
+  ...screenGroup({
+    ns: 'licences',
+    key: 'temp',
+    name: 'temp_orders',
     path: '/temp-licenses-order',
-    name: 'licences.routes.temp_orders',
-    access: orders,
-    layout: 'shell',
+    permission: 'temp-licenses-order-index',
     menu: { group: 'licences', position: 2, key: 'temp_licenses_order' },
     load: named(() => import('./temp-order-list'), 'TempOrderListPage'),
-  },
-  {
-    path: '/temp-licenses-order/create',
-    name: 'licences.routes.temp_create',
-    access: orders,
-    layout: 'shell',
-    parent: '/temp-licenses-order',
-    load: named(() => import('./temp-order-create'), 'TempOrderCreatePage'),
-  },
-  {
-    path: '/temp-licenses-order/view/:id',
-    name: 'licences.routes.temp_view',
-    access: orders,
-    layout: 'shell',
-    parent: '/temp-licenses-order',
-    load: named(() => import('./temp-order-view'), 'TempOrderViewPage'),
-  },
-  {
-    path: '/temp-licenses-order/ready/:id',
-    name: 'licences.routes.temp_ready',
-    access: auth('temp'),
-    layout: 'shell',
-    parent: '/temp-licenses-order',
-    load: named(() => import('./temp-licence-ready'), 'TempLicenceReadyPage'),
-  },
-  {
+    screens: {
+      create: named(() => import('./temp-order-create'), 'TempOrderCreatePage'),
+      view: named(() => import('./temp-order-view'), 'TempOrderViewPage'),
+      ready: {
+        permission: 'temp',
+        load: named(() => import('./temp-licence-ready'), 'TempLicenceReadyPage'),
+      },
+    },
+  }),
+  ...screenGroup({
+    ns: 'licences',
+    key: 'temp_licence',
+    name: 'temp_licences',
     path: '/licenses',
-    name: 'licences.routes.temp_licences',
-    access: issued,
-    layout: 'shell',
+    permission: 'order-tmp-license-index',
     menu: { group: 'licences', position: 3, key: 'licenses' },
     load: named(() => import('./temp-licences-list'), 'TempLicencesPage'),
-  },
-  {
-    path: '/licenses/create',
-    name: 'licences.routes.temp_licence_create',
-    access: issued,
-    layout: 'shell',
-    parent: '/licenses',
-    load: named(() => import('./temp-licence-form'), 'TempLicenceCreatePage'),
-  },
-  {
-    path: '/licenses/update/:id',
-    name: 'licences.routes.temp_licence_update',
-    access: issued,
-    layout: 'shell',
-    parent: '/licenses',
-    load: named(() => import('./temp-licence-form'), 'TempLicenceUpdatePage'),
-  },
-  {
+    screens: {
+      create: named(tempLicence, 'TempLicenceCreatePage'),
+      update: named(tempLicence, 'TempLicenceUpdatePage'),
+    },
+  }),
+  ...screenGroup({
+    ns: 'licences',
+    key: 'temp_form',
+    name: 'temp_forms',
     path: '/temp-licenses-forms',
-    name: 'licences.routes.temp_forms',
-    access: tempForms,
-    layout: 'shell',
+    permission: 'temp-tamplate-form-index',
     menu: { group: 'licences', position: 4, key: 'temp_licenses_forms' },
     load: named(() => import('./temp-forms-list'), 'TempFormsPage'),
-  },
-  {
-    path: '/temp-licenses-forms/create',
-    name: 'licences.routes.temp_form_create',
-    access: tempForms,
-    layout: 'shell',
-    parent: '/temp-licenses-forms',
-    load: named(() => import('./temp-form-form'), 'TempFormCreatePage'),
-  },
-  {
-    path: '/temp-licenses-forms/update/:id',
-    name: 'licences.routes.temp_form_update',
-    access: tempForms,
-    layout: 'shell',
-    parent: '/temp-licenses-forms',
-    load: named(() => import('./temp-form-form'), 'TempFormUpdatePage'),
-  },
+    screens: { create: named(tempForm, 'TempFormCreatePage'), update: named(tempForm, 'TempFormUpdatePage') },
+  }),
 ];

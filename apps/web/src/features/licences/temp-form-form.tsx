@@ -1,9 +1,10 @@
 import { TempFormSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
 import { useRef } from 'react';
 import { useParams } from 'react-router';
 import { FormField } from '../../components/resource-form/form-context';
+import { NamePairFields } from '../../components/resource-form/form-grid';
 import { ResourceForm } from '../../components/resource-form/resource-form';
 import { currentLang } from '../../i18n/i18n';
 import { TEMP, tempFormDataQuery } from './temp-api';
@@ -43,12 +44,11 @@ function TempFormForm({ mode }: { mode: 'create' | 'edit' }) {
       listPath="/temp-licenses-forms"
       title={mode === 'edit' ? 'licences.routes.temp_form_update' : 'licences.routes.temp_form_create'}
     >
-      <FormField name="name" label="licences.temp.form_name_ar">
-        <Input maxLength={200} data-testid="temp-form-name" />
-      </FormField>
-      <FormField name="name_en" label="licences.temp.form_name_en">
-        <Input maxLength={200} dir="ltr" data-testid="temp-form-name-en" />
-      </FormField>
+      <NamePairFields
+        labels={['licences.temp.form_name_ar', 'licences.temp.form_name_en']}
+        maxLength={200}
+        testId="temp-form-name"
+      />
       <FormField name="question_ids" label="licences.temp.questions">
         <Select
           mode="multiple"

@@ -1,8 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { ResourceList } from '../../components/resource-list';
+import { CreateLink, ResourceList, rowAction } from '../../components/resource-list';
 import { currentLang } from '../../i18n/i18n';
 import { TEMP } from './temp-api';
 
@@ -21,8 +17,6 @@ export type FormRecord = FormRow & {
 
 /** /temp-licenses-forms: the temporary-licence forms (type `temp_license`) of the templates engine. */
 export function TempFormsPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <ResourceList<FormRow>
       listPath={TEMP.forms}
@@ -34,20 +28,13 @@ export function TempFormsPage() {
         { key: 'current_version', title: 'licences.temp.version', priority: 3 },
       ]}
       filters={[{ name: 'search', label: 'licences.temp.search_forms', type: 'text' }]}
-      rowActions={[
-        {
-          key: 'edit',
-          label: 'licences.edit',
-          icon: <EditOutlined />,
-          onClick: (r) => navigate(`/temp-licenses-forms/update/${r.id}`),
-        },
-      ]}
+      rowActions={[rowAction.edit('licences.edit', (r) => `/temp-licenses-forms/update/${r.id}`)]}
       toolbar={
-        <Link to="/temp-licenses-forms/create">
-          <Button type="primary" icon={<PlusOutlined />} data-testid="temp-form-new">
-            {t('licences.routes.temp_form_create')}
-          </Button>
-        </Link>
+        <CreateLink
+          to="/temp-licenses-forms/create"
+          label="licences.routes.temp_form_create"
+          testId="temp-form-new"
+        />
       }
     />
   );

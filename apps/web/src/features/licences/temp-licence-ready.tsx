@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { EmptyState, ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { EmptyState, QueryState } from '../../components/page-state/page-states';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
 import { LicenceDocument } from './licence-form/licence-document';
@@ -13,8 +13,7 @@ export function TempLicenceReadyPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const q = useQuery(tempViewQuery(id, true));
-  if (q.isLoading) return <PageSpinner />;
-  if (q.isError || !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
+  if (q.isError || !q.data) return <QueryState query={q} />;
   const r = q.data.data;
   const l = r.licence;
   const lang = currentLang();

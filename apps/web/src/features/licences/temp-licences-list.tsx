@@ -1,9 +1,6 @@
-import { EditOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { DateText } from '../../components/date-text/date-text';
-import { type ColumnDef, ResourceList } from '../../components/resource-list';
+import { type ColumnDef, CreateLink, ResourceList, rowAction } from '../../components/resource-list';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
 import { TEMP, type TempLicenceRow } from './temp-api';
@@ -26,8 +23,6 @@ const licenceColumns: ColumnDef<LicenceRow>[] = [
 
 /** /licenses: the issued temporary licences. */
 export function TempLicencesPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <ResourceList<LicenceRow>
       listPath={TEMP.licences}
@@ -38,26 +33,19 @@ export function TempLicencesPage() {
         { name: 'company_id', label: 'licences.fields.company', type: 'select' },
       ]}
       rowActions={[
+        rowAction.edit('licences.edit', (r) => `/licenses/update/${r.id}`),
         {
-          key: 'edit',
-          label: 'licences.edit',
-          icon: <EditOutlined />,
-          onClick: (r) => navigate(`/licenses/update/${r.id}`),
-        },
-        {
-          key: 'ready',
-          label: 'licences.print_licence',
-          icon: <SafetyCertificateOutlined />,
+          ...rowAction.link<LicenceRow>(
+            'ready',
+            'licences.print_licence',
+            <SafetyCertificateOutlined />,
+            (r) => `/temp-licenses-order/ready/${r.temp_license_order_id}`,
+          ),
           visible: (r) => r.temp_license_order_id !== null,
-          onClick: (r) => navigate(`/temp-licenses-order/ready/${r.temp_license_order_id}`),
         },
       ]}
       toolbar={
-        <Link to="/licenses/create">
-          <Button type="primary" icon={<PlusOutlined />} data-testid="licence-new">
-            {t('licences.routes.temp_licence_create')}
-          </Button>
-        </Link>
+        <CreateLink to="/licenses/create" label="licences.routes.temp_licence_create" testId="licence-new" />
       }
     />
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client';
 import { notice } from '../../components/notice/notice';
-import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { QueryState } from '../../components/page-state/page-states';
 import { currentLang } from '../../i18n/i18n';
 import { ReadinessAnswers } from './licence-form/licence-answers';
 import { TEMP, tempCreateQuery } from './temp-api';
@@ -16,8 +16,7 @@ export function TempOrderCreatePage() {
   const navigate = useNavigate();
   const q = useQuery(tempCreateQuery());
   const [camp, setCamp] = useState<number | undefined>();
-  if (q.isLoading) return <PageSpinner />;
-  if (q.isError || !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
+  if (q.isError || !q.data) return <QueryState query={q} />;
   const d = q.data.data;
   return (
     <Card variant="borderless" title={currentLang() === 'en' ? d.form.name_en : d.form.name}>

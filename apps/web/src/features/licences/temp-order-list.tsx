@@ -1,7 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
 import { DateText } from '../../components/date-text/date-text';
 import type { ColumnDef } from '../../components/resource-list';
+import { rowAction } from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
@@ -31,7 +31,6 @@ const columns: (ColumnDef<TempOrderRow> | 'status')[] = [
 
 /** /temp-licenses-order: the temporary licence orders (a company sees its own). */
 export function TempOrderListPage() {
-  const navigate = useNavigate();
   return (
     <WorkflowList<TempOrderRow>
       area={tempOrderScreens}
@@ -39,11 +38,13 @@ export function TempOrderListPage() {
       filters={[{ name: 'search', label: 'licences.temp.search', type: 'text' }, 'status']}
       rowActions={[
         {
-          key: 'ready',
-          label: 'licences.print_licence',
-          icon: <SafetyCertificateOutlined />,
+          ...rowAction.link(
+            'ready',
+            'licences.print_licence',
+            <SafetyCertificateOutlined />,
+            (r) => `/temp-licenses-order/ready/${r.id}`,
+          ),
           visible: (r) => r.status === 'approved',
-          onClick: (r) => void navigate(`/temp-licenses-order/ready/${r.id}`),
         },
       ]}
     />

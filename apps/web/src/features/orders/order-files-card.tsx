@@ -4,7 +4,8 @@ import { Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, refusalOf } from '../../api/api-error';
-import { fetchBlob, request } from '../../api/client';
+import { request } from '../../api/client';
+import { downloadAttachment } from '../../api/download';
 import { toFormData } from '../../api/form-data';
 import { useConfirmAction } from '../../components/confirm-action/use-confirm-action';
 import { ActionField } from '../../components/confirm-action/use-confirmed-post';
@@ -61,14 +62,6 @@ export function FilesCard({ order, refresh }: { order: OrderDetails; refresh: ()
         await reload();
       },
     });
-  const download = async (url: string, name: string) => {
-    const blob = await fetchBlob(url.replace(/^\/api\//, ''));
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = name;
-    a.click();
-    URL.revokeObjectURL(a.href);
-  };
   if (q.isLoading) return <PageSpinner />;
   const slots = q.data?.data.slots ?? [];
   if (!slots.length) return null;
@@ -94,7 +87,7 @@ export function FilesCard({ order, refresh }: { order: OrderDetails; refresh: ()
                   <Button
                     type="link"
                     size="small"
-                    onClick={() => void download(s.current!.url, s.current!.file_name)}
+                    onClick={() => void downloadAttachment(s.current!.url, s.current!.file_name)}
                   >
                     {s.current.file_name}
                   </Button>

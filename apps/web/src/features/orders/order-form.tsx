@@ -1,27 +1,22 @@
 import { OrderStoreSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Input, InputNumber, Select } from 'antd';
+import { DatePicker, Input, InputNumber } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { FormField, ResourceForm } from '../../components/resource-form';
+import { FormField, ResourceForm, SearchSelect } from '../../components/resource-form';
 import { formOptionsQuery, type OrderDetails, PATHS } from './api';
 import { useBi } from './use-bi';
 
 function OrderFields() {
-  const { t } = useTranslation();
   const bi = useBi();
   const q = useQuery(formOptionsQuery());
   const o = q.data?.data;
   const select = (name: string, options: { value: number; label: string }[], multiple = false) => (
     <FormField name={name} label={`orders.fields.${name}`}>
-      <Select
+      <SearchSelect
         mode={multiple ? 'multiple' : undefined}
         loading={q.isLoading}
-        showSearch
         allowClear
-        optionFilterProp="label"
-        placeholder={t('common.choose')}
         options={options}
         data-testid={`field-${name}`}
       />

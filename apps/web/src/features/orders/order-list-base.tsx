@@ -1,6 +1,11 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { OrderStatus } from '@mashaer/contract';
-import type { ColumnDef, FilterDef, Row, RowAction } from '../../components/resource-list';
+import {
+  type ColumnDef,
+  type FilterDef,
+  type Row,
+  type RowAction,
+  rowAction,
+} from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
 import type { WorkflowScreensDef } from '../../resources/define-workflow';
 import { PATHS } from './api';
@@ -36,22 +41,14 @@ const filters: (FilterDef | 'status')[] = [
 const editable = (r: OrderRow) => (r.allowed_actions ?? []).some((a) => a === 'send' || a === 'resend');
 
 /** The owner's edit and delete, while the order may still be sent. */
-export const ownerActions = (navigate: (path: string) => unknown): RowAction<OrderRow>[] => [
+export const ownerActions: RowAction<OrderRow>[] = [
   {
-    key: 'edit',
-    label: 'orders.actions.edit',
-    icon: <EditOutlined />,
+    ...rowAction.edit<OrderRow>('orders.actions.edit', (r) => `/orders/update/${r.id}`),
     visible: editable,
-    onClick: (r) => void navigate(`/orders/update/${r.id}`),
   },
   {
-    key: 'delete',
-    label: 'orders.actions.delete',
-    icon: <DeleteOutlined />,
-    danger: true,
-    confirm: 'delete',
+    ...rowAction.remove<OrderRow>('orders.actions.delete', (r) => PATHS.destroy(String(r.id))),
     visible: (r) => r.status === 'draft' && (r.allowed_actions ?? []).includes('send'),
-    request: (r) => ({ path: PATHS.destroy(String(r.id)), method: 'DELETE' }),
   },
 ];
 

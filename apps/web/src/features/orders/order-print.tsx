@@ -1,14 +1,14 @@
-import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Card, Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { api } from '../../api/client';
 import { notice } from '../../components/notice/notice';
-import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { QueryState } from '../../components/page-state/page-states';
 import { SignWithPassword } from '../../components/sign-with-password/sign-with-password';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { orderPrintQuery } from './api';
+import { PartySignatures, PrintCard } from './print-parts';
 
 /** `/orders/file/pledge/:id`: the order as printed — parties, services, signatures and stamps, the verifying QR. */
 export function OrderPrintPage() {
@@ -17,8 +17,7 @@ export function OrderPrintPage() {
   const qc = useQueryClient();
   const q = useQuery(orderPrintQuery(id));
   const bi = (ar: unknown, en: unknown) => String((i18n.language === 'en' ? en : ar) ?? ar ?? '');
-  if (q.isLoading) return <PageSpinner />;
-  if (q.isError || !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
+  if (q.isError || !q.data) return <QueryState query={q} />;
   const { order: o, signatures, sign, qr_url } = q.data.data;
   const onSign = async (password: string) => {
     const a = await api.post<{ message: string }>(`general/order_sign/sign/${o.id}`, { password });
@@ -27,19 +26,14 @@ export function OrderPrintPage() {
   };
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
-      <Card
-        variant="borderless"
-        data-testid="order-print"
+      <PrintCard
+        testId="order-print"
+        printTestId="order-print-button"
         title={
-          <Space wrap>
+          <>
             {t('orders.print_title')} <bdi>{o.number}</bdi>
             <Tag>{o.status_text}</Tag>
-          </Space>
-        }
-        extra={
-          <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="order-print-button">
-            {t('orders.actions.print')}
-          </Button>
+          </>
         }
       >
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
@@ -65,24 +59,9 @@ export function OrderPrintPage() {
             {o.services.map((s) => bi(s.name, s.name_en)).join('، ')}
           </Descriptions.Item>
         </Descriptions>
-        <Space wrap size="large" style={{ marginTop: 16 }}>
-          {signatures.map((s) => (
-            <Card
-              key={s.party}
-              size="small"
-              title={t(`orders.party.${s.party}`)}
-              data-testid={`signature-${s.party}`}
-            >
-              <Typography.Text>{s.user_name}</Typography.Text>
-              <div>
-                {s.signature_image && <img src={s.signature_image} alt={t('orders.signature')} height={60} />}
-                {s.stamp_image && <img src={s.stamp_image} alt={t('orders.stamp')} height={60} />}
-              </div>
-            </Card>
-          ))}
-        </Space>
+        <PartySignatures signatures={signatures} testIds />
         <VerifyQr url={qr_url?.url} />
-      </Card>
+      </PrintCard>
       {sign.can_sign && (
         <Card variant="borderless" title={t('orders.sign_title')}>
           <SignWithPassword onSign={onSign} testid="order-sign" />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
-import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { QueryState } from '../../components/page-state/page-states';
 import { profileQuery } from './api';
 import { ChangePasswordCard } from './change-password-card';
 import { ProfileInfoCard } from './profile-info-card';
@@ -10,8 +10,7 @@ import { StampCard } from './stamp-card';
 /** /profile: own data, password, drawn signature and stamp (used later for signing). */
 export default function ProfilePage() {
   const query = useQuery(profileQuery());
-  if (query.isLoading) return <PageSpinner />;
-  if (query.isError || !query.data) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (query.isError || !query.data) return <QueryState query={query} />;
   const profile = query.data.data;
   return (
     <Row gutter={[16, 16]}>

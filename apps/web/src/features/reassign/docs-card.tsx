@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchBlob } from '../../api/client';
+import { downloadAttachment } from '../../api/download';
 import { FileSend } from '../../components/file-upload/file-send';
 import { notice } from '../../components/notice/notice';
 import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
@@ -36,14 +36,6 @@ export function DocsCard({
       setBusy(false);
     }
   };
-  const download = async (url: string, name: string) => {
-    const blob = await fetchBlob(url.replace(/^\/api\//, ''));
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = name;
-    a.click();
-    URL.revokeObjectURL(a.href);
-  };
   const data = docs.data?.data;
   const current = data?.slots[0]?.current ?? null;
   return (
@@ -54,7 +46,7 @@ export function DocsCard({
         <Space orientation="vertical" style={{ width: '100%' }}>
           {current ? (
             <Space wrap>
-              <Button type="link" onClick={() => void download(current.url, current.file_name)}>
+              <Button type="link" onClick={() => void downloadAttachment(current.url, current.file_name)}>
                 {current.file_name}
               </Button>
               <Tag data-testid={`doc-${kind}-status`}>{current.status_text}</Tag>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { QueryState } from '../../components/page-state/page-states';
 import { BASE, orderQuery } from './api';
 
 import { DocsCard } from './docs-card';
@@ -12,8 +12,7 @@ export function PaymentAttachmentPage() {
   const { t } = useTranslation();
   const query = useQuery(orderQuery(id));
   const o = query.data?.data;
-  if (query.isLoading) return <PageSpinner />;
-  if (query.isError || !o) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (query.isError || !o) return <QueryState query={query} />;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Link to={`${BASE[o.type]}/${o.id}/details`}>{t('reassign.back_to_order', { id: o.id })}</Link>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { QueryState } from '../../components/page-state/page-states';
 import { orderQuery } from './api';
 
 /** Opens the order's filling on the templates engine's screens (fill/sign, or the printable view). */
@@ -8,8 +8,7 @@ function FormRedirect({ view }: { view: boolean }) {
   const { id = '' } = useParams();
   const query = useQuery(orderQuery(id));
   const f = query.data?.data.form;
-  if (query.isLoading) return <PageSpinner />;
-  if (query.isError || !f) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (query.isError || !f) return <QueryState query={query} />;
   return <Navigate replace to={view ? `/forms/print/${f.filling_id}` : `/forms/fill/${f.filling_id}`} />;
 }
 /** /re-assign-orders/:id/form/:form (and the lock mirror). */

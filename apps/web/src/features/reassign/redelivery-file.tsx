@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DateText } from '../../components/date-text/date-text';
 import { notice } from '../../components/notice/notice';
-import { ErrorState, PageSpinner } from '../../components/page-state/page-states';
+import { QueryState } from '../../components/page-state/page-states';
 import { SignWithPassword } from '../../components/sign-with-password/sign-with-password';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { currentLang } from '../../i18n/i18n';
@@ -21,8 +21,7 @@ export function RedeliveryFilePage() {
   const { t } = useTranslation();
   const query = useQuery(orderQuery(id));
   const o = query.data?.data;
-  if (query.isLoading) return <PageSpinner />;
-  if (query.isError || !o) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (query.isError || !o) return <QueryState query={query} />;
   const rd = o.redelivery;
   const party = (who: string | null | undefined, at: string | null | undefined, testid: string) => (
     <span data-testid={testid}>

@@ -1,17 +1,13 @@
 import type { PermissionName, ReassignType } from '@mashaer/contract';
 import type { ScreenRoute } from '../../routing/route-types';
+import { auth, named } from '../../routing/screen-routes';
 
 type Load = ScreenRoute['load'];
-const page =
-  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, key: K): Load =>
-  () =>
-    load().then((m) => ({ default: m[key] }));
 const list = () => import('./reassign-list');
-const details = page(() => import('./reassign-details'), 'OrderDetailsPage');
+const details = named(() => import('./reassign-details'), 'OrderDetailsPage');
 const form = () => import('./reassign-form-redirect');
-const payment = page(() => import('./payment-attachment'), 'PaymentAttachmentPage');
-const redelivery = page(() => import('./redelivery-file'), 'RedeliveryFilePage');
-const auth = (permission: PermissionName) => ({ kind: 'auth', permission }) as const;
+const payment = named(() => import('./payment-attachment'), 'PaymentAttachmentPage');
+const redelivery = named(() => import('./redelivery-file'), 'RedeliveryFilePage');
 
 const PERMISSION: Record<ReassignType, PermissionName> = {
   reassign: 'order-re-assign-index',
@@ -36,12 +32,12 @@ function typeRoutes(type: ReassignType, base: string, aboutPath: string, positio
   });
   return [
     {
-      ...route('', 'list', page(list, type === 'lock' ? 'LockOrdersPage' : 'ReassignOrdersPage')),
+      ...route('', 'list', named(list, type === 'lock' ? 'LockOrdersPage' : 'ReassignOrdersPage')),
       menu: { group: 'orders', position, key: `${type}_orders` },
     },
     route('/:id/details', 'details', details),
-    route('/:id/form/:form', 'form', page(form, 'OrderFormPage')),
-    route('/:id/form/:form/view', 'form_view', page(form, 'OrderFormViewPage')),
+    route('/:id/form/:form', 'form', named(form, 'OrderFormPage')),
+    route('/:id/form/:form/view', 'form_view', named(form, 'OrderFormViewPage')),
     route('/:id/payment-attachment', 'payment', payment),
     route('/:id/payment-attachment/view', 'payment_view', payment),
     route('/:id/approve-camps', 'approve_camps', details),
@@ -53,7 +49,7 @@ function typeRoutes(type: ReassignType, base: string, aboutPath: string, positio
       access,
       layout: 'shell',
       parent: base,
-      load: page(() => import('./about-signature'), 'AboutSignaturePage'),
+      load: named(() => import('./about-signature'), 'AboutSignaturePage'),
     },
   ];
 }

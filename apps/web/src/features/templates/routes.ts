@@ -1,106 +1,62 @@
 import type { ScreenRoute } from '../../routing/route-types';
+import { auth, screenGroup, screensUnder } from '../../routing/screen-routes';
 import { questionCategories } from './categories/categories.resource';
 
-const questions = { kind: 'auth', permission: 'tamplate-question-index' } as const;
-const forms = { kind: 'auth', permission: 'tamplate-form-index' } as const;
 /** Filling, signing and printing: any active user; the server decides by the filling's subject. */
-const filler = { kind: 'auth' } as const;
+const filler = auth();
 /** An appointment's delivery forms (spec 000 §2 /appointments/:id/form…), on the same screens. */
-const appointment = { kind: 'auth', permission: 'delivery-appointment-index' } as const;
+const appointment = auth('delivery-appointment-index');
 const byAppointment = () => import('./fillings/appointment-filling');
 const at = (
+  name: string,
   path: string,
   screen: 'AppointmentFillPage' | 'AppointmentSignPage' | 'AppointmentPrintPage',
 ) => ({
+  name,
   path: `/appointments/:id/form/:form${path}`,
-  name: `templates.routes.${screen === 'AppointmentFillPage' ? 'fill' : screen === 'AppointmentSignPage' ? 'sign' : 'print'}`,
   access: appointment,
   layout: screen === 'AppointmentPrintPage' ? ('bare' as const) : ('shell' as const),
-  parent: '/appointments',
   load: () => byAppointment().then((m) => ({ default: m[screen] })),
 });
 
 export const templatesRoutes: ScreenRoute[] = [
-  {
+  ...screenGroup({
+    ns: 'templates',
+    key: 'questions',
     path: '/questions',
-    name: 'templates.routes.questions',
-    access: questions,
-    layout: 'shell',
+    permission: 'tamplate-question-index',
     menu: { group: 'templates', position: 1, key: 'questions' },
     load: () => import('./questions/questions-list-page'),
-  },
-  {
-    path: '/questions/create',
-    name: 'templates.routes.questions_create',
-    access: questions,
-    layout: 'shell',
-    parent: '/questions',
-    load: () => import('./questions/question-create-page'),
-  },
-  {
-    path: '/questions/update/:id',
-    name: 'templates.routes.questions_update',
-    access: questions,
-    layout: 'shell',
-    parent: '/questions',
-    load: () => import('./questions/question-edit-page'),
-  },
+    screens: {
+      create: () => import('./questions/question-create-page'),
+      update: () => import('./questions/question-edit-page'),
+    },
+  }),
   ...questionCategories.routes,
-  {
+  ...screenGroup({
+    ns: 'templates',
+    key: 'forms',
     path: '/forms',
-    name: 'templates.routes.forms',
-    access: forms,
-    layout: 'shell',
+    permission: 'tamplate-form-index',
     menu: { group: 'templates', position: 3, key: 'forms' },
     load: () => import('./forms/forms-list-page'),
-  },
-  {
-    path: '/forms/create',
-    name: 'templates.routes.forms_create',
-    access: forms,
-    layout: 'shell',
-    parent: '/forms',
-    load: () => import('./forms/form-create-page'),
-  },
-  {
-    path: '/forms/update/:id',
-    name: 'templates.routes.forms_update',
-    access: forms,
-    layout: 'shell',
-    parent: '/forms',
-    load: () => import('./forms/form-edit-page'),
-  },
-  {
-    path: '/forms/questions-price/:id',
-    name: 'templates.routes.forms_prices',
-    access: forms,
-    layout: 'shell',
-    parent: '/forms',
-    load: () => import('./forms/form-prices-page'),
-  },
-  {
+    screens: {
+      create: () => import('./forms/form-create-page'),
+      update: () => import('./forms/form-edit-page'),
+      prices: { path: '/questions-price/:id', load: () => import('./forms/form-prices-page') },
+    },
+  }),
+  ...screenGroup({
+    ns: 'templates',
+    key: 'fillings',
     path: '/forms/fillings',
-    name: 'templates.routes.fillings',
-    access: filler,
-    layout: 'shell',
+    base: '/forms',
     load: () => import('./fillings/fillings-list-page'),
-  },
-  {
-    path: '/forms/fill/:id',
-    name: 'templates.routes.fill',
-    access: filler,
-    layout: 'shell',
-    parent: '/forms/fillings',
-    load: () => import('./fillings/fill-page'),
-  },
-  {
-    path: '/forms/sign/:id',
-    name: 'templates.routes.sign',
-    access: filler,
-    layout: 'shell',
-    parent: '/forms/fillings',
-    load: () => import('./fillings/sign-page'),
-  },
+    screens: {
+      fill: { name: 'fill', load: () => import('./fillings/fill-page') },
+      sign: { name: 'sign', load: () => import('./fillings/sign-page') },
+    },
+  }),
   {
     path: '/forms/print/:id',
     name: 'templates.routes.print',
@@ -108,8 +64,10 @@ export const templatesRoutes: ScreenRoute[] = [
     layout: 'bare',
     load: () => import('./fillings/print-page'),
   },
-  at('', 'AppointmentFillPage'),
-  at('/edit', 'AppointmentFillPage'),
-  at('/signature', 'AppointmentSignPage'),
-  at('/view', 'AppointmentPrintPage'),
+  ...screensUnder('templates', '/appointments', [
+    at('fill', '', 'AppointmentFillPage'),
+    at('fill', '/edit', 'AppointmentFillPage'),
+    at('sign', '/signature', 'AppointmentSignPage'),
+    at('print', '/view', 'AppointmentPrintPage'),
+  ]),
 ];

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listPrefix } from '../../../api/list';
 import { DateText } from '../../../components/date-text/date-text';
-import { FormField } from '../../../components/resource-form';
+import { FormField, SearchSelect } from '../../../components/resource-form';
 import { ResourceList, type RowAction } from '../../../components/resource-list';
 import { dualDateText } from '../../../i18n/dates';
 import { currentLang } from '../../../i18n/i18n';
@@ -57,6 +57,12 @@ export default function AlliancesPage() {
     void queryClient.invalidateQueries({ queryKey: organisationsQuery().queryKey });
     void queryClient.invalidateQueries({ queryKey: invitationsQuery().queryKey });
   };
+  /** A dialog's opening, closing and refresh after its call. */
+  const dialogOf = (kind: 'create' | 'leader' | 'add') => ({
+    open: dialog?.kind === kind,
+    onClose: () => setDialog(null),
+    onDone: refresh,
+  });
   const manages = (a: AllianceRow) => indexer && (authority || a.leader_id === myOrg);
   const actions: RowAction<AllianceRow>[] = [
     {
@@ -150,14 +156,12 @@ export default function AlliancesPage() {
         }
       />
       <ActionDialog
-        open={dialog?.kind === 'create'}
+        {...dialogOf('create')}
         title="accounts.create_alliance"
         okText="common.create"
         schema={AllianceStoreSchema}
         path={PATHS.allianceStore}
         fields={['name', 'leader_id', 'members']}
-        onClose={() => setDialog(null)}
-        onDone={refresh}
         testId="alliance-create-dialog"
       >
         <FormField name="name" label="accounts.alliance_name">
@@ -165,14 +169,7 @@ export default function AlliancesPage() {
         </FormField>
         {authority && (
           <FormField name="leader_id" label="accounts.leader" required>
-            <Select
-              showSearch
-              optionFilterProp="label"
-              options={orgOptions(free)}
-              loading={orgs.isLoading}
-              placeholder={t('common.choose')}
-              data-testid="alliance-leader"
-            />
+            <SearchSelect options={orgOptions(free)} loading={orgs.isLoading} data-testid="alliance-leader" />
           </FormField>
         )}
         <FormField name="members" label="accounts.members">
@@ -187,15 +184,13 @@ export default function AlliancesPage() {
         </FormField>
       </ActionDialog>
       <ActionDialog
-        open={dialog?.kind === 'leader'}
+        {...dialogOf('leader')}
         title="accounts.change_leader"
         okText="common.save"
         schema={AllianceChangeLeaderSchema}
         path={PATHS.allianceChangeLeader}
         initialValues={{ alliance_id: current?.id, leader_id: current?.leader_id }}
         fields={['leader_id']}
-        onClose={() => setDialog(null)}
-        onDone={refresh}
         testId="alliance-leader-dialog"
       >
         <FormField name="leader_id" label="accounts.new_leader">
@@ -207,24 +202,19 @@ export default function AlliancesPage() {
         </FormField>
       </ActionDialog>
       <ActionDialog
-        open={dialog?.kind === 'add'}
+        {...dialogOf('add')}
         title="accounts.add_member"
         okText="accounts.add"
         schema={AllianceMemberSchema}
         path={PATHS.allianceAddMember}
         initialValues={{ alliance_id: current?.id }}
         fields={['member_id']}
-        onClose={() => setDialog(null)}
-        onDone={refresh}
         testId="alliance-add-dialog"
       >
         <FormField name="member_id" label="accounts.member">
-          <Select
-            showSearch
-            optionFilterProp="label"
+          <SearchSelect
             options={orgOptions(free)}
             loading={orgs.isLoading}
-            placeholder={t('common.choose')}
             notFoundContent={t('accounts.no_free_organisations')}
             data-testid="alliance-member"
           />

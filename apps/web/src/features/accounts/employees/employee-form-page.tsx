@@ -1,10 +1,9 @@
 import { CreateEmployeeSchema, UpdateEmployeeSchema } from '@mashaer/contract';
-import { Col, Input, Row } from 'antd';
+import { Input, Row } from 'antd';
 import { useParams } from 'react-router';
 import {
-  accountCol as col,
+  AccountField,
   EmailPhoneFields,
-  FormField,
   PasswordPair,
   ResourceForm,
 } from '../../../components/resource-form';
@@ -34,27 +33,19 @@ export default function EmployeeFormPage() {
       listPath="/employees"
     >
       <Row gutter={16}>
-        <Col {...col}>
-          <FormField name="name" label="accounts.name">
-            <Input data-testid="employee-name" />
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="first_name" label="register.first_name">
-            <Input data-testid="employee-first_name" />
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="last_name" label="register.last_name">
-            <Input data-testid="employee-last_name" />
-          </FormField>
-        </Col>
+        <AccountField name="name" label="accounts.name">
+          <Input data-testid="employee-name" />
+        </AccountField>
+        <AccountField name="first_name" label="register.first_name">
+          <Input data-testid="employee-first_name" />
+        </AccountField>
+        <AccountField name="last_name" label="register.last_name">
+          <Input data-testid="employee-last_name" />
+        </AccountField>
         <EmailPhoneFields testPrefix="employee" />
-        <Col {...col}>
-          <FormField name="roles" label="accounts.roles">
-            <RoleSelect forEmployee testId="employee-roles" />
-          </FormField>
-        </Col>
+        <AccountField name="roles" label="accounts.roles">
+          <RoleSelect forEmployee testId="employee-roles" />
+        </AccountField>
         <PasswordPair
           hint={edit ? 'accounts.password_keep' : 'register.password_hint'}
           testIds={['employee-password', 'employee-password-confirmation']}

@@ -4,7 +4,7 @@ import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DateText } from '../../../components/date-text/date-text';
-import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
+import { QueryState } from '../../../components/page-state/page-states';
 import { employeeQuery } from '../api';
 import { nameIn } from '../shared/labels';
 import { StatusTag } from '../shared/status-tag';
@@ -14,8 +14,7 @@ export default function EmployeeViewPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
   const q = useQuery(employeeQuery(id, i18n.language));
-  if (q.isLoading) return <PageSpinner />;
-  if (q.isError || !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
+  if (q.isError || !q.data) return <QueryState query={q} />;
   const e = q.data.data;
   return (
     <Card

@@ -1,15 +1,8 @@
-import {
-  CheckCircleOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PlusOutlined,
-  StopOutlined,
-} from '@ant-design/icons';
-import { Button } from 'antd';
+import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { ResourceList, type RowAction } from '../../../components/resource-list';
+import type { RowAction } from '../../../components/resource-list';
+import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { type UserRow, userColumns } from '../users/columns';
 
@@ -20,21 +13,10 @@ const c = userColumns;
  * disable and enable them (`users/employees/…`, scoped to the organisation by the server).
  */
 export default function EmployeesListPage() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const { i18n } = useTranslation();
   const actions: RowAction<UserRow>[] = [
-    {
-      key: 'view',
-      label: 'accounts.view',
-      icon: <EyeOutlined />,
-      onClick: (r) => navigate(`/employees/view/${r.id}`),
-    },
-    {
-      key: 'edit',
-      label: 'accounts.edit',
-      icon: <EditOutlined />,
-      onClick: (r) => navigate(`/employees/update/${r.id}`),
-    },
+    rowAction.view('accounts.view', (r) => `/employees/view/${r.id}`),
+    rowAction.edit('accounts.edit', (r) => `/employees/update/${r.id}`),
     {
       key: 'disable',
       label: 'accounts.disable',
@@ -70,11 +52,7 @@ export default function EmployeesListPage() {
       filters={filters}
       rowActions={actions}
       toolbar={
-        <Link to="/employees/create">
-          <Button type="primary" icon={<PlusOutlined />} data-testid="employee-create">
-            {t('accounts.create_employee')}
-          </Button>
-        </Link>
+        <CreateLink to="/employees/create" label="accounts.create_employee" testId="employee-create" />
       }
     />
   );

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
-import { FormField, ResourceForm } from '../../../components/resource-form';
+import { QueryState } from '../../../components/page-state/page-states';
+import { FormField, GridField, ResourceForm } from '../../../components/resource-form';
 import { PATHS, permissionCatalogueQuery } from '../api';
 import { typeOptions } from '../shared/labels';
 import { PermissionPicker } from './permission-picker';
@@ -15,8 +15,7 @@ export default function RoleFormPage() {
   const { id } = useParams();
   const edit = Boolean(id);
   const catalogue = useQuery(permissionCatalogueQuery());
-  if (catalogue.isLoading) return <PageSpinner />;
-  if (catalogue.isError || !catalogue.data) return <ErrorState onRetry={() => void catalogue.refetch()} />;
+  if (catalogue.isError || !catalogue.data) return <QueryState query={catalogue} />;
   return (
     <ResourceForm
       schema={RoleSchema}
@@ -27,16 +26,12 @@ export default function RoleFormPage() {
       initialValues={{ permissions: [] }}
     >
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <FormField name="name" label="accounts.name_ar">
-            <Input dir="rtl" data-testid="role-name" />
-          </FormField>
-        </Col>
-        <Col xs={24} md={12}>
-          <FormField name="name_en" label="accounts.name_en">
-            <Input dir="ltr" data-testid="role-name-en" />
-          </FormField>
-        </Col>
+        <GridField name="name" label="accounts.name_ar">
+          <Input dir="rtl" data-testid="role-name" />
+        </GridField>
+        <GridField name="name_en" label="accounts.name_en">
+          <Input dir="ltr" data-testid="role-name-en" />
+        </GridField>
         <Col xs={24}>
           {/* Who the role is meant for: the approve dialog and the user form offer it only to these. */}
           <FormField name="type_ids" label="accounts.role_types" extra={t('accounts.role_types_hint')}>

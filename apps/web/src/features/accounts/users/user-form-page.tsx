@@ -1,13 +1,13 @@
 import { UserStoreSchema, UserUpdateSchema } from '@mashaer/contract';
-import { Col, DatePicker, Divider, Form, Input, Row, Select } from 'antd';
+import { DatePicker, Divider, Form, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
-  accountCol as col,
+  ACCOUNT_DATE_FIELDS,
+  AccountField,
   EmailPhoneFields,
-  FormField,
   PasswordPair,
   ResourceForm,
 } from '../../../components/resource-form';
@@ -16,13 +16,6 @@ import { typeOptions } from '../shared/labels';
 import { RoleSelect } from '../shared/role-select';
 import { useIsAdmin } from '../shared/use-can';
 
-const DATES = [
-  'commercial_register_expiry',
-  'business_license_expiry',
-  'practice_certificate_expiry',
-  'classification_certificate_expiry',
-  'hajj_license_expiry',
-] as const;
 const TEXTS = [
   ['first_name', false],
   ['last_name', false],
@@ -40,7 +33,7 @@ const TEXTS = [
 /** The record of `users/edit/{id}` as form values: dates as dayjs, roles as ids. */
 function toValues(u: Record<string, unknown>) {
   const v: Record<string, unknown> = { ...u, roles: ((u.roles as { id: number }[]) ?? []).map((r) => r.id) };
-  for (const d of DATES) v[d] = u[d] ? dayjs(String(u[d])) : undefined;
+  for (const d of ACCOUNT_DATE_FIELDS) v[d] = u[d] ? dayjs(String(u[d])) : undefined;
   return v;
 }
 
@@ -68,27 +61,19 @@ export default function UserFormPage() {
     >
       <Divider titlePlacement="start">{t('accounts.section_account')}</Divider>
       <Row gutter={16}>
-        <Col {...col}>
-          <FormField name="name" label="accounts.name">
-            <Input data-testid="user-name" />
-          </FormField>
-        </Col>
+        <AccountField name="name" label="accounts.name">
+          <Input data-testid="user-name" />
+        </AccountField>
         <EmailPhoneFields testPrefix="user" />
-        <Col {...col}>
-          <FormField name="type_id" label="accounts.type">
-            <Select options={types} placeholder={t('common.choose')} data-testid="user-type" />
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="prefix" label="register.prefix">
-            <Input dir="ltr" inputMode="numeric" data-testid="user-prefix" />
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="roles" label="accounts.roles">
-            <RolesForChosenType testId="user-roles" />
-          </FormField>
-        </Col>
+        <AccountField name="type_id" label="accounts.type">
+          <Select options={types} placeholder={t('common.choose')} data-testid="user-type" />
+        </AccountField>
+        <AccountField name="prefix" label="register.prefix">
+          <Input dir="ltr" inputMode="numeric" data-testid="user-prefix" />
+        </AccountField>
+        <AccountField name="roles" label="accounts.roles">
+          <RolesForChosenType testId="user-roles" />
+        </AccountField>
         <PasswordPair
           hint={edit ? 'accounts.password_keep' : 'register.password_hint'}
           testIds={['user-password', 'user-password-confirmation']}
@@ -97,25 +82,21 @@ export default function UserFormPage() {
       <Divider titlePlacement="start">{t('register.section_company')}</Divider>
       <Row gutter={16}>
         {TEXTS.map(([name, digits]) => (
-          <Col {...col} key={name}>
-            <FormField name={name} label={`register.${name}`}>
-              <Input
-                dir={digits ? 'ltr' : undefined}
-                inputMode={digits ? 'numeric' : undefined}
-                data-testid={`user-${name}`}
-              />
-            </FormField>
-          </Col>
+          <AccountField key={name} name={name} label={`register.${name}`}>
+            <Input
+              dir={digits ? 'ltr' : undefined}
+              inputMode={digits ? 'numeric' : undefined}
+              data-testid={`user-${name}`}
+            />
+          </AccountField>
         ))}
       </Row>
       <Divider titlePlacement="start">{t('register.section_licences')}</Divider>
       <Row gutter={16}>
-        {DATES.map((name) => (
-          <Col {...col} key={name}>
-            <FormField name={name} label={`register.${name}`}>
-              <DatePicker style={{ width: '100%' }} data-testid={`user-${name}`} />
-            </FormField>
-          </Col>
+        {ACCOUNT_DATE_FIELDS.map((name) => (
+          <AccountField key={name} name={name} label={`register.${name}`}>
+            <DatePicker style={{ width: '100%' }} data-testid={`user-${name}`} />
+          </AccountField>
         ))}
       </Row>
     </ResourceForm>

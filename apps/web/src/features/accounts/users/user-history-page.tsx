@@ -4,7 +4,7 @@ import { Card, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DateText } from '../../../components/date-text/date-text';
-import { EmptyState, ErrorState, PageSpinner } from '../../../components/page-state/page-states';
+import { EmptyState, QueryState } from '../../../components/page-state/page-states';
 import { currentLang } from '../../../i18n/i18n';
 import { type HistoryEntry, roleOptionsQuery, userHistoryQuery } from '../api';
 import { nameIn, statusText } from '../shared/labels';
@@ -19,8 +19,7 @@ export default function UserHistoryPage() {
   const history = useQuery(userHistoryQuery(id));
   // Role names for the role ids of the audit rows (those the caller may see).
   const roles = useQuery(roleOptionsQuery());
-  if (history.isLoading) return <PageSpinner />;
-  if (history.isError || !history.data) return <ErrorState onRetry={() => void history.refetch()} />;
+  if (history.isError || !history.data) return <QueryState query={history} />;
   const rows = history.data.data;
   const roleNames = new Map((roles.data?.data ?? []).map((r) => [r.id, nameIn(r)]));
   const names: ValueNames = {

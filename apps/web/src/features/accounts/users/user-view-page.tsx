@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DateText } from '../../../components/date-text/date-text';
 import { notice } from '../../../components/notice/notice';
-import { EmptyState, ErrorState, PageSpinner } from '../../../components/page-state/page-states';
+import { EmptyState, QueryState } from '../../../components/page-state/page-states';
+import { ACCOUNT_DATE_FIELDS } from '../../../components/resource-form';
 import { downloadDocument, type UserDocument, userViewQuery } from '../api';
 import { nameIn } from '../shared/labels';
 import { StatusTag } from '../shared/status-tag';
@@ -25,13 +26,6 @@ const TEXT_FIELDS = [
   'delegate_identity_number',
   'national_address',
 ] as const;
-const DATE_FIELDS = [
-  'commercial_register_expiry',
-  'business_license_expiry',
-  'practice_certificate_expiry',
-  'classification_certificate_expiry',
-  'hajj_license_expiry',
-] as const;
 const LTR = new Set([
   'prefix',
   'vat_number',
@@ -48,8 +42,7 @@ export default function UserViewPage() {
   const user = useQuery(userViewQuery(id, i18n.language));
   const [busy, setBusy] = useState<number | null>(null);
 
-  if (user.isLoading) return <PageSpinner />;
-  if (user.isError || !user.data) return <ErrorState onRetry={() => void user.refetch()} />;
+  if (user.isError || !user.data) return <QueryState query={user} />;
   const u = user.data.data;
   const text = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
@@ -107,7 +100,7 @@ export default function UserViewPage() {
               {LTR.has(f) ? <bdi dir="ltr">{text(u[f])}</bdi> : text(u[f])}
             </Descriptions.Item>
           ))}
-          {DATE_FIELDS.map((f) => (
+          {ACCOUNT_DATE_FIELDS.map((f) => (
             <Descriptions.Item key={f} label={t(`register.${f}`)}>
               <DateText value={u[f] as string | null} />
             </Descriptions.Item>

@@ -1,16 +1,8 @@
-import {
-  DeleteOutlined,
-  EditOutlined,
-  EyeOutlined,
-  HistoryOutlined,
-  PlusOutlined,
-  SafetyOutlined,
-} from '@ant-design/icons';
-import { Button } from 'antd';
+import { HistoryOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { type ColumnDef, ResourceList, type RowAction } from '../../../components/resource-list';
+import type { ColumnDef, RowAction } from '../../../components/resource-list';
+import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { useCan } from '../shared/use-can';
 import { type UserRow, userColumns, userFilters } from './columns';
@@ -32,24 +24,13 @@ const columns: ColumnDef<UserRow>[] = [
 
 /** /users: every account in the caller's scope, with the spec's filters and row actions. */
 export default function UsersListPage() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const { i18n } = useTranslation();
   const can = useCan();
   // biome-ignore lint/correctness/useExhaustiveDependencies: option labels follow the language
   const filters = useMemo(() => userFilters(), [i18n.language]);
   const actions: RowAction<UserRow>[] = [
-    {
-      key: 'view',
-      label: 'accounts.view',
-      icon: <EyeOutlined />,
-      onClick: (r) => navigate(`/users/view/${r.id}`),
-    },
-    {
-      key: 'edit',
-      label: 'accounts.edit',
-      icon: <EditOutlined />,
-      onClick: (r) => navigate(`/users/update/${r.id}`),
-    },
+    rowAction.view('accounts.view', (r) => `/users/view/${r.id}`),
+    rowAction.edit('accounts.edit', (r) => `/users/update/${r.id}`),
     {
       key: 'switch-gov',
       label: 'accounts.switch_gov',
@@ -57,20 +38,8 @@ export default function UsersListPage() {
       confirm: 'status',
       request: (r) => ({ path: PATHS.usersSwitchGov(r.id), body: {} }),
     },
-    {
-      key: 'history',
-      label: 'accounts.history',
-      icon: <HistoryOutlined />,
-      onClick: (r) => navigate(`/users/history/${r.id}`),
-    },
-    {
-      key: 'delete',
-      label: 'accounts.delete',
-      icon: <DeleteOutlined />,
-      danger: true,
-      confirm: 'delete',
-      request: (r) => ({ path: PATHS.usersDelete(r.id) }),
-    },
+    rowAction.link('history', 'accounts.history', <HistoryOutlined />, (r) => `/users/history/${r.id}`),
+    rowAction.remove('accounts.delete', (r) => PATHS.usersDelete(r.id), 'POST'),
   ];
   return (
     <ResourceList<UserRow>
@@ -81,11 +50,7 @@ export default function UsersListPage() {
       rowActions={actions}
       toolbar={
         can('user-create') && (
-          <Link to="/users/create">
-            <Button type="primary" icon={<PlusOutlined />} data-testid="user-create">
-              {t('accounts.create_user')}
-            </Button>
-          </Link>
+          <CreateLink to="/users/create" label="accounts.create_user" testId="user-create" />
         )
       }
     />

@@ -1,8 +1,8 @@
 import { USER_TYPES } from '@mashaer/contract';
-import { Col, DatePicker, Divider, Input, Row, Select } from 'antd';
+import { DatePicker, Divider, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { accountCol as col, FormField, PasswordPair } from '../../../components/resource-form';
+import { AccountField, GridField, PasswordPair } from '../../../components/resource-form';
 
 const registrable = USER_TYPES.filter((t) => t.registrable);
 
@@ -25,45 +25,31 @@ export function CompanyFields({ withPassword }: { withPassword: boolean }) {
     <>
       <Divider titlePlacement="start">{t('register.section_account')}</Divider>
       <Row gutter={16}>
-        <Col {...col}>
-          <FormField name="type_id" label="register.type_id">
-            <Select
-              options={registrable.map((x) => ({ value: x.id, label: x[lang] }))}
-              placeholder={t('common.choose')}
-              data-testid="reg-type_id"
-            />
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="first_name" label="register.first_name">
-            <Input data-testid="reg-first_name" />
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="last_name" label="register.last_name">
-            <Input data-testid="reg-last_name" />
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="name" label="register.name">
-            <Input data-testid="reg-name" />
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="email" label="register.email">
-            {ltr('email', { type: 'email', autoComplete: 'email' })}
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="phone" label="register.phone" extra={t('register.phone_hint')}>
-            {ltr('phone', { inputMode: 'numeric', autoComplete: 'tel' })}
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="prefix" label="register.prefix">
-            {ltr('prefix', { inputMode: 'numeric' })}
-          </FormField>
-        </Col>
+        <AccountField name="type_id" label="register.type_id">
+          <Select
+            options={registrable.map((x) => ({ value: x.id, label: x[lang] }))}
+            placeholder={t('common.choose')}
+            data-testid="reg-type_id"
+          />
+        </AccountField>
+        <AccountField name="first_name" label="register.first_name">
+          <Input data-testid="reg-first_name" />
+        </AccountField>
+        <AccountField name="last_name" label="register.last_name">
+          <Input data-testid="reg-last_name" />
+        </AccountField>
+        <AccountField name="name" label="register.name">
+          <Input data-testid="reg-name" />
+        </AccountField>
+        <AccountField name="email" label="register.email">
+          {ltr('email', { type: 'email', autoComplete: 'email' })}
+        </AccountField>
+        <AccountField name="phone" label="register.phone" extra={t('register.phone_hint')}>
+          {ltr('phone', { inputMode: 'numeric', autoComplete: 'tel' })}
+        </AccountField>
+        <AccountField name="prefix" label="register.prefix">
+          {ltr('prefix', { inputMode: 'numeric' })}
+        </AccountField>
         {withPassword && (
           <PasswordPair
             hint="register.password_hint"
@@ -73,56 +59,36 @@ export function CompanyFields({ withPassword }: { withPassword: boolean }) {
       </Row>
       <Divider titlePlacement="start">{t('register.section_company')}</Divider>
       <Row gutter={16}>
-        <Col {...col}>
-          <FormField name="company_name_ar" label="register.company_name_ar">
-            <Input dir="rtl" lang="ar" data-testid="reg-company_name_ar" />
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="company_name_en" label="register.company_name_en">
-            {ltr('company_name_en', { lang: 'en' })}
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="vat_number" label="register.vat_number">
-            {ltr('vat_number', { inputMode: 'numeric' })}
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="commercial_register_number" label="register.commercial_register_number">
-            {ltr('commercial_register_number', { inputMode: 'numeric' })}
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="commercial_register_expiry" label="register.commercial_register_expiry">
-            {date}
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="unified_number" label="register.unified_number">
-            {ltr('unified_number', { inputMode: 'numeric' })}
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="owner_name" label="register.owner_name">
-            <Input data-testid="reg-owner_name" />
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="owner_identity_number" label="register.owner_identity_number">
-            {ltr('owner_identity_number', { inputMode: 'numeric' })}
-          </FormField>
-        </Col>
-        <Col {...col}>
-          <FormField name="delegate_identity_number" label="register.delegate_identity_number">
-            {ltr('delegate_identity_number', { inputMode: 'numeric' })}
-          </FormField>
-        </Col>
-        <Col xs={24}>
-          <FormField name="national_address" label="register.national_address">
-            <Input.TextArea rows={2} data-testid="reg-national_address" />
-          </FormField>
-        </Col>
+        <AccountField name="company_name_ar" label="register.company_name_ar">
+          <Input dir="rtl" lang="ar" data-testid="reg-company_name_ar" />
+        </AccountField>
+        <AccountField name="company_name_en" label="register.company_name_en">
+          {ltr('company_name_en', { lang: 'en' })}
+        </AccountField>
+        <AccountField name="vat_number" label="register.vat_number">
+          {ltr('vat_number', { inputMode: 'numeric' })}
+        </AccountField>
+        <AccountField name="commercial_register_number" label="register.commercial_register_number">
+          {ltr('commercial_register_number', { inputMode: 'numeric' })}
+        </AccountField>
+        <AccountField name="commercial_register_expiry" label="register.commercial_register_expiry">
+          {date}
+        </AccountField>
+        <AccountField name="unified_number" label="register.unified_number">
+          {ltr('unified_number', { inputMode: 'numeric' })}
+        </AccountField>
+        <AccountField name="owner_name" label="register.owner_name">
+          <Input data-testid="reg-owner_name" />
+        </AccountField>
+        <AccountField name="owner_identity_number" label="register.owner_identity_number">
+          {ltr('owner_identity_number', { inputMode: 'numeric' })}
+        </AccountField>
+        <AccountField name="delegate_identity_number" label="register.delegate_identity_number">
+          {ltr('delegate_identity_number', { inputMode: 'numeric' })}
+        </AccountField>
+        <GridField md={24} name="national_address" label="register.national_address">
+          <Input.TextArea rows={2} data-testid="reg-national_address" />
+        </GridField>
       </Row>
       <Divider titlePlacement="start">{t('register.section_licences')}</Divider>
       <Row gutter={16}>
@@ -134,11 +100,9 @@ export function CompanyFields({ withPassword }: { withPassword: boolean }) {
             'hajj_license_expiry',
           ] as const
         ).map((name) => (
-          <Col key={name} {...col}>
-            <FormField name={name} label={`register.${name}`}>
-              {date}
-            </FormField>
-          </Col>
+          <AccountField key={name} name={name} label={`register.${name}`}>
+            {date}
+          </AccountField>
         ))}
       </Row>
     </>

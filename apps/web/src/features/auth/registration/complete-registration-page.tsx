@@ -4,18 +4,13 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
+import { QueryState } from '../../../components/page-state/page-states';
+import { ACCOUNT_DATE_FIELDS } from '../../../components/resource-form';
 import { resubmitRegistration } from '../api';
 import { RegistrationForm } from '../register/registration-form';
 import { ResubmitSchema, registrationQuery } from './registration-api';
 
-const DATE_FIELDS = [
-  'commercial_register_expiry',
-  'business_license_expiry',
-  'practice_certificate_expiry',
-  'classification_certificate_expiry',
-  'hajj_license_expiry',
-];
+const DATE_FIELDS: readonly string[] = ACCOUNT_DATE_FIELDS;
 
 const toValues = (fields: Record<string, unknown>) =>
   Object.fromEntries(
@@ -34,8 +29,7 @@ export default function CompleteRegistrationPage() {
     if (registration.data) form.setFieldsValue(toValues(registration.data.fields));
   }, [registration.data, form]);
 
-  if (registration.isLoading) return <PageSpinner />;
-  if (registration.isError) return <ErrorState onRetry={() => void registration.refetch()} />;
+  if (registration.isError) return <QueryState query={registration} />;
 
   return (
     <Card className="guest-card wide" variant="borderless">

@@ -3,19 +3,15 @@ import {
   CloseOutlined,
   FileTextOutlined,
   FormOutlined,
-  PlusOutlined,
   UserDeleteOutlined,
 } from '@ant-design/icons';
 import { APPOINTMENT_MINUTES, APPOINTMENT_STATUSES, AppointmentStoreSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Input, InputNumber, Row, Select } from 'antd';
+import { Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { DateText } from '../../../components/date-text/date-text';
-import { FormField, ResourceForm } from '../../../components/resource-form';
-import { type ColumnDef, ResourceList } from '../../../components/resource-list';
-import { dualDateText } from '../../../i18n/dates';
-import { currentLang } from '../../../i18n/i18n';
+import { dateTimeColumn } from '../../../components/date-text/date-column';
+import { GridField, ResourceForm, SearchSelect } from '../../../components/resource-form';
+import { type ColumnDef, CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
 import { can } from '../../../session/can';
 import { useSession } from '../../../session/session-store';
 import { bookableQuery, PATHS } from '../api';
@@ -33,20 +29,12 @@ type AppointmentRow = {
   is_absent: 0 | 1;
 } & Record<string, unknown>;
 
-const dateCol = <T extends Record<string, unknown>>(key: string, title: string): ColumnDef<T> => ({
-  key,
-  title,
-  sortable: true,
-  render: (r) => (r[key] ? <DateText value={r[key] as string} withTime stacked /> : '—'),
-  text: (r) => (r[key] ? dualDateText(r[key] as string, currentLang(), true) : ''),
-});
-
 const columns: ColumnDef<AppointmentRow>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 70 },
   { key: 'camp_number', title: 'camps.fields.camp', sortable: true, render: (r) => r.camp_name },
   { key: 'square_name', title: 'camps.fields.square' },
   { key: 'company_name', title: 'camps.fields.company' },
-  dateCol('appointment', 'camps.fields.appointment'),
+  dateTimeColumn('appointment', 'camps.fields.appointment'),
   {
     key: 'status',
     title: 'camps.fields.appointment_status',
@@ -73,7 +61,6 @@ export function AppointmentsListPage() {
   const canBook = can(session, 'delivery-appointment-creat-index');
   const canAbsence = can(session, 'absence-history');
   const canSign = can(session, 'delivery-signature-index');
-  const navigate = useNavigate();
   const open = (r: AppointmentRow) => r.assign_status === 'pending' || r.assign_status === 'appointment';
   return (
     <ResourceList<AppointmentRow>
@@ -96,18 +83,22 @@ export function AppointmentsListPage() {
       ]}
       rowActions={[
         {
-          key: 'delivery_form',
-          label: 'contracts.delivery_form',
-          icon: <FormOutlined />,
+          ...rowAction.link(
+            'delivery_form',
+            'contracts.delivery_form',
+            <FormOutlined />,
+            (r) => `/appointments/${r.id}/form`,
+          ),
           visible: (r) => r.status !== 'rejected',
-          onClick: (r) => navigate(`/appointments/${r.id}/form`),
         },
         {
-          key: 'contract',
-          label: 'contracts.contract',
-          icon: <FileTextOutlined />,
+          ...rowAction.link(
+            'contract',
+            'contracts.contract',
+            <FileTextOutlined />,
+            (r) => `/appointments/${r.id}/signature`,
+          ),
           visible: () => canSign,
-          onClick: (r) => navigate(`/appointments/${r.id}/signature`),
         },
         {
           key: 'approve',
@@ -135,21 +126,13 @@ export function AppointmentsListPage() {
           request: (r) => ({ path: 'general/absence_history/store', body: { appointment_id: r.id } }),
         },
         {
-          key: 'delete',
-          label: 'camps.actions.delete',
-          danger: true,
-          confirm: 'delete',
+          ...rowAction.remove('camps.actions.delete', (r) => `general/appointments/delete/${r.id}`),
           visible: (r) => canBook && open(r),
-          request: (r) => ({ path: `general/appointments/delete/${r.id}`, method: 'DELETE' }),
         },
       ]}
       toolbar={
         canBook ? (
-          <Link to="/appointments/create">
-            <Button type="primary" icon={<PlusOutlined />} data-testid="appointment-create">
-              {t('camps.actions.book')}
-            </Button>
-          </Link>
+          <CreateLink to="/appointments/create" label="camps.actions.book" testId="appointment-create" />
         ) : null
       }
     />
@@ -163,7 +146,6 @@ function useBookable() {
 
 /** /appointments/create: the datetime is local in the form and sent as an instant. */
 export function AppointmentCreatePage() {
-  const { t } = useTranslation();
   const bookable = useBookable();
   return (
     <ResourceForm
@@ -178,41 +160,30 @@ export function AppointmentCreatePage() {
       })}
     >
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <FormField name="assign_camp_id" label="camps.fields.assignment">
-            <Select
-              showSearch
-              optionFilterProp="label"
-              loading={bookable.isLoading}
-              placeholder={t('common.choose')}
-              options={(bookable.data ?? []).map((a) => ({
-                value: a.id,
-                label: `${a.camp_name} — ${a.square_name} — ${a.company_name}`,
-              }))}
-              data-testid="assign_camp_id"
-            />
-          </FormField>
-        </Col>
-        <Col xs={24} md={6}>
-          <FormField name="appointment" label="camps.fields.appointment">
-            <Input type="datetime-local" dir="ltr" data-testid="appointment" />
-          </FormField>
-        </Col>
-        <Col xs={24} md={6}>
-          <FormField name="duration" label="camps.fields.duration">
-            <InputNumber
-              min={APPOINTMENT_MINUTES.min}
-              max={APPOINTMENT_MINUTES.max}
-              step={15}
-              style={{ width: '100%' }}
-            />
-          </FormField>
-        </Col>
-        <Col xs={24}>
-          <FormField name="notes" label="camps.fields.notes">
-            <Input.TextArea rows={3} maxLength={2000} />
-          </FormField>
-        </Col>
+        <GridField name="assign_camp_id" label="camps.fields.assignment">
+          <SearchSelect
+            loading={bookable.isLoading}
+            options={(bookable.data ?? []).map((a) => ({
+              value: a.id,
+              label: `${a.camp_name} — ${a.square_name} — ${a.company_name}`,
+            }))}
+            data-testid="assign_camp_id"
+          />
+        </GridField>
+        <GridField md={6} name="appointment" label="camps.fields.appointment">
+          <Input type="datetime-local" dir="ltr" data-testid="appointment" />
+        </GridField>
+        <GridField md={6} name="duration" label="camps.fields.duration">
+          <InputNumber
+            min={APPOINTMENT_MINUTES.min}
+            max={APPOINTMENT_MINUTES.max}
+            step={15}
+            style={{ width: '100%' }}
+          />
+        </GridField>
+        <GridField md={24} name="notes" label="camps.fields.notes">
+          <Input.TextArea rows={3} maxLength={2000} />
+        </GridField>
       </Row>
     </ResourceForm>
   );
@@ -238,8 +209,8 @@ export function AbsenceListPage() {
         { key: 'camp_name', title: 'camps.fields.camp' },
         { key: 'square_name', title: 'camps.fields.square' },
         { key: 'company_name', title: 'camps.fields.company' },
-        dateCol<AbsenceRow>('appointment_at', 'camps.fields.appointment_at'),
-        dateCol<AbsenceRow>('created_at', 'camps.fields.recorded_at'),
+        dateTimeColumn<AbsenceRow>('appointment_at', 'camps.fields.appointment_at'),
+        dateTimeColumn<AbsenceRow>('created_at', 'camps.fields.recorded_at'),
         { key: 'notes', title: 'camps.fields.notes' },
       ]}
       filters={[{ name: 'search', label: 'camps.fields.search', type: 'text' }]}

@@ -2,8 +2,8 @@ import { AssignCampSchema, UpdateCampByCompanySchema } from '@mashaer/contract';
 import { Alert, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
-import { FormField, ResourceForm } from '../../../components/resource-form';
+import { QueryState } from '../../../components/page-state/page-states';
+import { FormField, GridField, ResourceForm, SearchSelect } from '../../../components/resource-form';
 import { type Option, useAllData, useAssignment, useCampsOfSquare } from '../api';
 import { AttachmentsCard, receiverCrLabel, TimelineCard } from './assign-panels';
 
@@ -19,55 +19,35 @@ function AssignFields({ currentCampId }: { currentCampId?: number }) {
   const company = opts?.companies.find((c) => c.value === companyId);
   return (
     <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <FormField name="square_id" label="camps.fields.square">
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={opts?.squares}
-            loading={all.isLoading}
-            placeholder={t('common.choose')}
-            onChange={() => form.setFieldValue('camp_id', undefined)}
-            data-testid="square_id"
-          />
-        </FormField>
-      </Col>
-      <Col xs={24} md={12}>
-        <FormField name="camp_id" label="camps.fields.camp">
-          <Select
-            showSearch
-            optionFilterProp="label"
-            loading={camps.isFetching}
-            disabled={!squareId}
-            placeholder={t('common.choose')}
-            options={(camps.data?.data ?? []).map((c) => ({
-              value: c.id,
-              label:
-                c.is_assigned && c.id !== currentCampId
-                  ? `${c.camp_number} (${t('camps.assigned_yes')})`
-                  : c.camp_number,
-              disabled: c.is_assigned === 1 && c.id !== currentCampId,
-            }))}
-            data-testid="camp_id"
-          />
-        </FormField>
-      </Col>
-      <Col xs={24} md={12}>
-        <FormField name="receiver_company_id" label="camps.fields.receiver_company">
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={opts?.companies}
-            placeholder={t('common.choose')}
-            data-testid="receiver_company_id"
-          />
-        </FormField>
-      </Col>
-      <Col xs={24} md={12}>
-        <FormField name="receiver_cr" label={receiverCrLabel(company?.type_code)}>
-          <Input maxLength={50} dir="ltr" data-testid="receiver_cr" />
-        </FormField>
-      </Col>
+      <GridField name="square_id" label="camps.fields.square">
+        <SearchSelect
+          options={opts?.squares}
+          loading={all.isLoading}
+          onChange={() => form.setFieldValue('camp_id', undefined)}
+          data-testid="square_id"
+        />
+      </GridField>
+      <GridField name="camp_id" label="camps.fields.camp">
+        <SearchSelect
+          loading={camps.isFetching}
+          disabled={!squareId}
+          options={(camps.data?.data ?? []).map((c) => ({
+            value: c.id,
+            label:
+              c.is_assigned && c.id !== currentCampId
+                ? `${c.camp_number} (${t('camps.assigned_yes')})`
+                : c.camp_number,
+            disabled: c.is_assigned === 1 && c.id !== currentCampId,
+          }))}
+          data-testid="camp_id"
+        />
+      </GridField>
+      <GridField name="receiver_company_id" label="camps.fields.receiver_company">
+        <SearchSelect options={opts?.companies} data-testid="receiver_company_id" />
+      </GridField>
+      <GridField name="receiver_cr" label={receiverCrLabel(company?.type_code)}>
+        <Input maxLength={50} dir="ltr" data-testid="receiver_cr" />
+      </GridField>
       <PilgrimsFields md={12} countries={opts?.countries} />
     </Row>
   );
@@ -87,11 +67,9 @@ function PilgrimsFields({ md, countries }: { md: number; countries?: Option[] })
           <InputNumber min={0} style={{ width: '100%' }} />
         </FormField>
       </Col>
-      <Col xs={24}>
-        <FormField name="notes" label="camps.fields.notes">
-          <Input.TextArea rows={3} maxLength={2000} />
-        </FormField>
-      </Col>
+      <GridField md={24} name="notes" label="camps.fields.notes">
+        <Input.TextArea rows={3} maxLength={2000} />
+      </GridField>
     </>
   );
 }
@@ -118,8 +96,7 @@ export function AssignUpdatePage() {
   const location = useLocation();
   const isNew = Boolean((location.state as { record?: unknown } | null)?.record);
   const record = useAssignment(id, false);
-  if (record.isLoading) return <PageSpinner />;
-  if (!record.data) return <ErrorState onRetry={() => void record.refetch()} />;
+  if (!record.data) return <QueryState query={record} />;
   const a = record.data.data;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -145,8 +122,7 @@ export function AssignRecustomizePage() {
   const { t } = useTranslation();
   const all = useAllData();
   const record = useAssignment(id, true);
-  if (record.isLoading) return <PageSpinner />;
-  if (!record.data) return <ErrorState onRetry={() => void record.refetch()} />;
+  if (!record.data) return <QueryState query={record} />;
   const a = record.data.data;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

@@ -1,12 +1,8 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ASSIGNMENT_STATUSES } from '@mashaer/contract';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { DateText } from '../../../components/date-text/date-text';
-import { type ColumnDef, type FilterDef, ResourceList } from '../../../components/resource-list';
-import { dualDateText } from '../../../i18n/dates';
-import { currentLang } from '../../../i18n/i18n';
+import { dateTimeColumn } from '../../../components/date-text/date-column';
+import type { ColumnDef, FilterDef } from '../../../components/resource-list';
+import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
 import { can } from '../../../session/can';
 import { useSession } from '../../../session/session-store';
 import { PATHS } from '../api';
@@ -40,12 +36,7 @@ export const assignColumns: ColumnDef<AssignRow>[] = [
     render: (r) => <StatusTag kind="assign" status={r.status} />,
     text: (r) => r.status_text,
   },
-  {
-    key: 'appointment',
-    title: 'camps.fields.appointment',
-    render: (r) => (r.appointment ? <DateText value={r.appointment} withTime stacked /> : '—'),
-    text: (r) => (r.appointment ? dualDateText(r.appointment, currentLang(), true) : ''),
-  },
+  dateTimeColumn('appointment', 'camps.fields.appointment', false),
 ];
 
 export function useAssignFilters(): FilterDef[] {
@@ -63,8 +54,6 @@ export function useAssignFilters(): FilterDef[] {
 
 /** /assign: the authority manages every assignment; a company sees and completes its own. */
 export default function AssignListPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const session = useSession();
   const authority = can(session, 'delivery-camp-index');
   return (
@@ -75,35 +64,27 @@ export default function AssignListPage() {
       filters={useAssignFilters()}
       rowActions={[
         {
-          key: 'edit',
-          label: 'camps.actions.edit',
-          icon: <EditOutlined />,
+          ...rowAction.edit('camps.actions.edit', (r) => `/assign/update/${r.id}`),
           visible: () => authority,
-          onClick: (r) => void navigate(`/assign/update/${r.id}`),
         },
+        // A labelled action (not a lone icon): what the company does with its assignment.
         {
-          key: 'recustomize',
-          // A labelled action (not a lone icon): what the company does with its assignment.
-          label: 'camps.actions.recustomize',
+          ...rowAction.link(
+            'recustomize',
+            'camps.actions.recustomize',
+            undefined,
+            (r) => `/assign/re-customization/${r.id}`,
+          ),
           visible: () => !authority,
-          onClick: (r) => void navigate(`/assign/re-customization/${r.id}`),
         },
         {
-          key: 'delete',
-          label: 'camps.actions.delete',
-          danger: true,
-          confirm: 'delete',
+          ...rowAction.remove('camps.actions.delete', (r) => `general/camps/deleteCampAssignation/${r.id}`),
           visible: (r) => authority && r.status === 'pending',
-          request: (r) => ({ path: `general/camps/deleteCampAssignation/${r.id}`, method: 'DELETE' }),
         },
       ]}
       toolbar={
         authority ? (
-          <Link to="/assign/create">
-            <Button type="primary" icon={<PlusOutlined />} data-testid="assign-create">
-              {t('camps.routes.assign_create')}
-            </Button>
-          </Link>
+          <CreateLink to="/assign/create" label="camps.routes.assign_create" testId="assign-create" />
         ) : null
       }
     />

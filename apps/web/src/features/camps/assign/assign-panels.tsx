@@ -8,7 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchBlob, request } from '../../../api/client';
+import { request } from '../../../api/client';
+import { downloadAttachment } from '../../../api/download';
 import { toFormData } from '../../../api/form-data';
 import { FileUpload } from '../../../components/file-upload/file-upload';
 import { notice } from '../../../components/notice/notice';
@@ -26,14 +27,7 @@ export const receiverCrLabel = (typeCode: string | null | undefined) =>
 function Download({ file }: { file: AttachmentMeta }) {
   const { t } = useTranslation();
   if (!file) return <Typography.Text type="secondary">{t('camps.no_file')}</Typography.Text>;
-  const open = async () => {
-    const blob = await fetchBlob(file.url.replace(/^\/api\//, ''));
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = file.original_name;
-    a.click();
-    URL.revokeObjectURL(a.href);
-  };
+  const open = () => downloadAttachment(file.url, file.original_name);
   return (
     <Button type="link" onClick={() => void open().catch(() => notice('danger', t('notice.problem')))}>
       {t('camps.actions.download')}: {file.original_name}

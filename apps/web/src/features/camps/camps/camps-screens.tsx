@@ -1,9 +1,7 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CampRow as ContractCampRow } from '@mashaer/contract';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { type ColumnDef, type FilterDef, ResourceList } from '../../../components/resource-list';
+import type { ColumnDef, FilterDef } from '../../../components/resource-list';
+import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { StatusTag } from '../status-tag';
 
@@ -60,8 +58,6 @@ export function useCampFilters(): FilterDef[] {
 
 /** /camps: every camp with its square, readiness and current assignment. */
 export function CampsListPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <ResourceList<CampRow>
       listPath={PATHS.camps}
@@ -69,12 +65,7 @@ export function CampsListPage() {
       columns={campColumns}
       filters={useCampFilters()}
       rowActions={[
-        {
-          key: 'edit',
-          label: 'camps.actions.edit',
-          icon: <EditOutlined />,
-          onClick: (r) => void navigate(`/camps/update/${r.id}`),
-        },
+        rowAction.edit('camps.actions.edit', (r) => `/camps/update/${r.id}`),
         {
           key: 'ready',
           label: 'camps.actions.set_ready',
@@ -89,21 +80,9 @@ export function CampsListPage() {
           visible: (r) => r.status === 'ready',
           request: (r) => ({ path: `general/camps/updateCampStatus/${r.id}`, body: { status: 'notready' } }),
         },
-        {
-          key: 'delete',
-          label: 'camps.actions.delete',
-          danger: true,
-          confirm: 'delete',
-          request: (r) => ({ path: `general/camps/delete/${r.id}`, method: 'DELETE' }),
-        },
+        rowAction.remove('camps.actions.delete', (r) => `general/camps/delete/${r.id}`),
       ]}
-      toolbar={
-        <Link to="/camps/create">
-          <Button type="primary" icon={<PlusOutlined />} data-testid="camps-create">
-            {t('camps.actions.add')}
-          </Button>
-        </Link>
-      }
+      toolbar={<CreateLink to="/camps/create" label="camps.actions.add" testId="camps-create" />}
     />
   );
 }

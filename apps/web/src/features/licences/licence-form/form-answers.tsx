@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
+import { QueryState } from '../../../components/page-state/page-states';
 import { currentLang } from '../../../i18n/i18n';
 import { type AnsweredQuestion, questionsQuery } from '../api';
 import { ReadinessAnswers } from './licence-answers';
@@ -61,8 +61,7 @@ export function AnswerStep({
 }) {
   const { t } = useTranslation();
   const q = useQuery(questionsQuery(orderId));
-  if (q.isLoading) return <PageSpinner />;
-  if (q.isError || !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
+  if (q.isError || !q.data) return <QueryState query={q} />;
   const view = q.data.data;
   return (
     <Card variant="borderless" title={currentLang() === 'en' ? view.form.name_en : view.form.name}>

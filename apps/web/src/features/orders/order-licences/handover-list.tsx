@@ -1,11 +1,9 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
-import { ResourceList } from '../../../components/resource-list';
+import { ResourceList, rowAction } from '../../../components/resource-list';
 import { useBi } from '../use-bi';
 /** `/tsleem`: the licensed orders awaiting handover; each opens its processing screen. */
 export function HandoverListPage() {
   const b = useBi();
-  const navigate = useNavigate();
   return (
     <ResourceList
       listPath="general/orders/list"
@@ -24,12 +22,12 @@ export function HandoverListPage() {
       ]}
       filters={[{ name: 'search', label: 'orders.fields.search', type: 'text' }]}
       rowActions={[
-        {
-          key: 'process',
-          label: 'orders.tsleem.process',
-          icon: <EyeOutlined />,
-          onClick: (r) => void navigate(`/orders/processing/${r.id}`),
-        },
+        rowAction.link(
+          'process',
+          'orders.tsleem.process',
+          <EyeOutlined />,
+          (r) => `/orders/processing/${r.id}`,
+        ),
       ]}
     />
   );

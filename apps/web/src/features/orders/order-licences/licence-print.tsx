@@ -1,11 +1,11 @@
-import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Space, Typography } from 'antd';
+import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
+import { QueryState } from '../../../components/page-state/page-states';
 import { VerifyQr } from '../../../components/verify-qr/verify-qr';
 import { licencePrintQuery } from '../api';
+import { PartySignatures, PrintCard } from '../print-parts';
 import { useBi } from '../use-bi';
 import { LicenceFacts } from './licence-card';
 /** The works licence as printed: services, parties, validity and versions, signatures, the verifying QR. */
@@ -14,22 +14,15 @@ export function LicencePrintPage() {
   const { t } = useTranslation();
   const b = useBi();
   const q = useQuery(licencePrintQuery(id));
-  if (q.isLoading) return <PageSpinner />;
-  if (q.isError || !q.data) return <ErrorState onRetry={() => void q.refetch()} />;
+  if (q.isError || !q.data) return <QueryState query={q} />;
   const { order: o, licence, signatures, licence_qr } = q.data.data;
   return (
-    <Card
-      variant="borderless"
-      data-testid="licence-print"
+    <PrintCard
+      testId="licence-print"
       title={
-        <Space wrap>
+        <>
           {t('orders.licence.title')} <bdi>{licence.license_number}</bdi>
-        </Space>
-      }
-      extra={
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
-          {t('orders.actions.print')}
-        </Button>
+        </>
       }
     >
       <Descriptions column={{ xs: 1, md: 2 }} size="small">
@@ -53,17 +46,7 @@ export function LicencePrintPage() {
         </Descriptions.Item>
       </Descriptions>
       <LicenceFacts licence={licence} />
-      <Space wrap size="large" style={{ marginTop: 16 }}>
-        {signatures.map((s) => (
-          <Card key={s.party} size="small" title={t(`orders.party.${s.party}`)}>
-            <Typography.Text>{s.user_name}</Typography.Text>
-            <div>
-              {s.signature_image && <img src={s.signature_image} alt={t('orders.signature')} height={60} />}
-              {s.stamp_image && <img src={s.stamp_image} alt={t('orders.stamp')} height={60} />}
-            </div>
-          </Card>
-        ))}
-      </Space>
+      <PartySignatures signatures={signatures} />
       <VerifyQr url={licence_qr?.url} />
       {licence_qr && (
         <Typography.Paragraph className="no-print" copyable={{ text: licence_qr.url }}>
@@ -72,6 +55,6 @@ export function LicencePrintPage() {
           </a>
         </Typography.Paragraph>
       )}
-    </Card>
+    </PrintCard>
   );
 }

@@ -5,9 +5,9 @@ import {
   QuestionCategorySchema,
 } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Radio, Select, Tag } from 'antd';
+import { Form, Radio, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/resource-form';
+import { FormField, NamePairFields } from '../../../components/resource-form';
 import { currentLang } from '../../../i18n/i18n';
 import type { ResourceView } from '../../../resources/define-resource';
 import { categoryFormDataQuery } from '../api';
@@ -86,12 +86,11 @@ export const view: ResourceView<QuestionCategoryRow> = {
     initialValues: { audience: 'all' },
     fields: (
       <>
-        <FormField name="name" label="templates.name">
-          <Input maxLength={150} data-testid="category-name" />
-        </FormField>
-        <FormField name="name_en" label="templates.name_en">
-          <Input maxLength={150} dir="ltr" data-testid="category-name-en" />
-        </FormField>
+        <NamePairFields
+          labels={['templates.name', 'templates.name_en']}
+          maxLength={150}
+          testId="category-name"
+        />
         <AudienceFields />
       </>
     ),

@@ -6,10 +6,11 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { isWarningAnswer } from '../../../api/client';
 import { notice } from '../../../components/notice/notice';
-import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
+import { QueryState } from '../../../components/page-state/page-states';
 import { type FillingQuestion, fillingQuery, saveAnswers } from '../api';
 import { bi, sar } from '../labels';
 import { AnswerInput } from './answer-input';
+import { FillingCard } from './filling-card';
 import { type FillingScreenProps, fillingLinks } from './filling-links';
 import { SignersTable } from './signers-table';
 
@@ -31,8 +32,7 @@ export default function FillPage({ filling, links }: FillingScreenProps = {}) {
     if (view) form.setFieldsValue(Object.fromEntries(view.questions.map((q) => [field(q), initial(q)])));
   }, [view, form]);
 
-  if (query.isLoading) return <PageSpinner />;
-  if (query.isError || !view) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (query.isError || !view) return <QueryState query={query} />;
 
   const closed = view.filling.status === 'signed';
   const submit = async (values: Record<string, unknown>) => {
@@ -61,15 +61,7 @@ export default function FillPage({ filling, links }: FillingScreenProps = {}) {
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="large">
-      <Card
-        variant="borderless"
-        title={bi(view.form, 'name')}
-        extra={
-          <Tag color="blue">
-            <span data-testid="filling-status">{view.filling.status_text}</span>
-          </Tag>
-        }
-      >
+      <FillingCard view={view}>
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label={t('templates.version')}>{view.filling.version}</Descriptions.Item>
           <Descriptions.Item label={t('templates.company')}>
@@ -105,7 +97,7 @@ export default function FillPage({ filling, links }: FillingScreenProps = {}) {
             </Space>
           )}
         </Form>
-      </Card>
+      </FillingCard>
       <Card variant="borderless" title={t('templates.signers')}>
         <SignersTable signers={view.signers} />
         <Space style={{ marginTop: 16 }}>

@@ -1,13 +1,13 @@
 import { EditOutlined, PrinterOutlined, SignatureOutlined } from '@ant-design/icons';
 import { type FillingRow as ContractFillingRow, FILLING_LIST_STATUS_COLORS } from '@mashaer/contract';
 import { Tag } from 'antd';
-import { useNavigate } from 'react-router';
 import { DateText } from '../../../components/date-text/date-text';
 import {
   type ColumnDef,
   type FilterDef,
   ResourceList,
   type RowAction,
+  rowAction,
 } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { bi, sar } from '../labels';
@@ -49,28 +49,16 @@ const filters: FilterDef[] = [{ name: 'status', label: 'templates.status', type:
 
 /** /forms/fillings: the forms the user (their organisation) fills and signs; all for authorities. */
 export default function FillingsListPage() {
-  const navigate = useNavigate();
   const actions: RowAction<FillingRow>[] = [
     {
-      key: 'fill',
-      label: 'templates.fill',
-      icon: <EditOutlined />,
+      ...rowAction.link('fill', 'templates.fill', <EditOutlined />, (r) => `/forms/fill/${r.id}`),
       visible: (r) => r.status !== 'signed',
-      onClick: (r) => void navigate(`/forms/fill/${r.id}`),
     },
     {
-      key: 'sign',
-      label: 'templates.sign',
-      icon: <SignatureOutlined />,
+      ...rowAction.link('sign', 'templates.sign', <SignatureOutlined />, (r) => `/forms/sign/${r.id}`),
       visible: (r) => r.status === 'answered' || r.status === 'signing',
-      onClick: (r) => void navigate(`/forms/sign/${r.id}`),
     },
-    {
-      key: 'print',
-      label: 'templates.print',
-      icon: <PrinterOutlined />,
-      onClick: (r) => void navigate(`/forms/print/${r.id}`),
-    },
+    rowAction.link('print', 'templates.print', <PrinterOutlined />, (r) => `/forms/print/${r.id}`),
   ];
   return (
     <ResourceList<FillingRow>

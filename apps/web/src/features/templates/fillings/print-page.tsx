@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
+import { QueryState } from '../../../components/page-state/page-states';
 import { VerifyQr } from '../../../components/verify-qr/verify-qr';
 import { dualDateText } from '../../../i18n/dates';
 import { currentLang } from '../../../i18n/i18n';
@@ -25,8 +25,7 @@ export default function PrintPage({ filling }: FillingScreenProps = {}) {
   const query = useQuery(printableQuery(id));
   const view = query.data?.data;
 
-  if (query.isLoading) return <PageSpinner />;
-  if (query.isError || !view) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (query.isError || !view) return <QueryState query={query} />;
 
   return (
     <div className="tpl-print" dir={lang === 'ar' ? 'rtl' : 'ltr'} data-testid="print-document">

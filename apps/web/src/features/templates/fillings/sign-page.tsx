@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isWarningAnswer } from '../../../api/client';
 import { notice } from '../../../components/notice/notice';
-import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
+import { QueryState } from '../../../components/page-state/page-states';
 import { SignWithPassword } from '../../../components/sign-with-password/sign-with-password';
 import { fillingQuery, signFilling } from '../api';
 import { bi, sar } from '../labels';
 import { answerText } from './answer-text';
+import { FillingCard } from './filling-card';
 import { type FillingScreenProps, fillingLinks } from './filling-links';
 import { SignersTable } from './signers-table';
 
@@ -20,20 +21,11 @@ export default function SignPage({ filling, links }: FillingScreenProps = {}) {
   const { t } = useTranslation();
   const query = useQuery(fillingQuery(id, 'sign'));
   const view = query.data?.data;
-  if (query.isLoading) return <PageSpinner />;
-  if (query.isError || !view) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (query.isError || !view) return <QueryState query={query} />;
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="large">
-      <Card
-        variant="borderless"
-        title={bi(view.form, 'name')}
-        extra={
-          <Tag color="blue">
-            <span data-testid="filling-status">{view.filling.status_text}</span>
-          </Tag>
-        }
-      >
+      <FillingCard view={view}>
         <Descriptions size="small" column={1} bordered>
           {view.questions.map((q) => (
             <Descriptions.Item key={q.question_id} label={bi(q, 'title')}>
@@ -49,7 +41,7 @@ export default function SignPage({ filling, links }: FillingScreenProps = {}) {
             {t('templates.hash')}: <code dir="ltr">{view.filling.answers_hash}</code>
           </Typography.Paragraph>
         )}
-      </Card>
+      </FillingCard>
       <Card variant="borderless" title={t('templates.signers')}>
         <SignersTable signers={view.signers} />
         <div style={{ marginTop: 16 }}>

@@ -7,9 +7,9 @@ import {
   type QuestionType,
 } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, List, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Button, List, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormField, ResourceForm } from '../../../components/resource-form';
+import { FormField, NamePairFields, ResourceForm } from '../../../components/resource-form';
 import { currentLang } from '../../../i18n/i18n';
 import { type BuilderData, builderDataQuery, PATHS } from '../api';
 import { bi } from '../labels';
@@ -207,12 +207,7 @@ export function FormBuilder({ mode, id }: { mode: 'create' | 'edit'; id?: string
       listPath="/forms"
       initialValues={{ type: 'general', withCategory: false, question_ids: [], signers: [] }}
     >
-      <FormField name="name" label="templates.name">
-        <Input maxLength={200} data-testid="form-name" />
-      </FormField>
-      <FormField name="name_en" label="templates.name_en">
-        <Input maxLength={200} dir="ltr" data-testid="form-name-en" />
-      </FormField>
+      <NamePairFields labels={['templates.name', 'templates.name_en']} maxLength={200} testId="form-name" />
       <FormField name="type" label="templates.type">
         <Select
           options={FORM_TYPES.map((v) => ({ value: v, label: FORM_TYPE_LABELS[v][currentLang()] }))}

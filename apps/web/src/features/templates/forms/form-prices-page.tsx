@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isWarningAnswer } from '../../../api/client';
 import { notice } from '../../../components/notice/notice';
-import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
+import { QueryState } from '../../../components/page-state/page-states';
 import { pricedFormQuery, updatePrice } from '../api';
 import { bi, sar } from '../labels';
 
@@ -17,8 +17,7 @@ export default function FormPricesPage() {
   const query = useQuery(pricedFormQuery(id));
   const [edits, setEdits] = useState<Record<number, number | null>>({});
   const [busy, setBusy] = useState<number | null>(null);
-  if (query.isLoading) return <PageSpinner />;
-  if (query.isError || !query.data) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (query.isError || !query.data) return <QueryState query={query} />;
   const { form, questions } = query.data.data;
   const priced = questions.filter((q) => q.type === 'priced_item');
   const save = async (questionId: number) => {

@@ -1,24 +1,13 @@
-import {
-  DeleteOutlined,
-  DollarOutlined,
-  EditOutlined,
-  FileDoneOutlined,
-  PlusOutlined,
-  SendOutlined,
-} from '@ant-design/icons';
+import { DollarOutlined, FileDoneOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { isWarningAnswer } from '../../../api/client';
 import { notice } from '../../../components/notice/notice';
-import {
-  type ColumnDef,
-  type FilterDef,
-  ResourceList,
-  type RowAction,
-} from '../../../components/resource-list';
+import type { ColumnDef, FilterDef, RowAction } from '../../../components/resource-list';
+import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
 import { builderDataQuery, PATHS, sendForm } from '../api';
 import { bi } from '../labels';
 
@@ -64,21 +53,10 @@ const filters: FilterDef[] = [
 /** /forms: the forms, with their builder, prices and sending of general forms. */
 export default function FormsListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [sending, setSending] = useState<FormRow | null>(null);
   const actions: RowAction<FormRow>[] = [
-    {
-      key: 'edit',
-      label: 'templates.edit',
-      icon: <EditOutlined />,
-      onClick: (r) => void navigate(`/forms/update/${r.id}`),
-    },
-    {
-      key: 'prices',
-      label: 'templates.prices',
-      icon: <DollarOutlined />,
-      onClick: (r) => void navigate(`/forms/questions-price/${r.id}`),
-    },
+    rowAction.edit('templates.edit', (r) => `/forms/update/${r.id}`),
+    rowAction.link('prices', 'templates.prices', <DollarOutlined />, (r) => `/forms/questions-price/${r.id}`),
     {
       key: 'send',
       label: 'templates.send',
@@ -86,14 +64,7 @@ export default function FormsListPage() {
       visible: (r) => r.type === 'general',
       onClick: (r) => setSending(r),
     },
-    {
-      key: 'delete',
-      label: 'templates.delete',
-      icon: <DeleteOutlined />,
-      danger: true,
-      confirm: 'delete',
-      request: (r) => ({ path: PATHS.formDelete(r.id), method: 'DELETE' }),
-    },
+    rowAction.remove('templates.delete', (r) => PATHS.formDelete(r.id)),
   ];
   return (
     <>
@@ -105,11 +76,7 @@ export default function FormsListPage() {
         rowActions={actions}
         toolbar={
           <>
-            <Link to="/forms/create">
-              <Button type="primary" icon={<PlusOutlined />} data-testid="form-create">
-                {t('templates.create_form')}
-              </Button>
-            </Link>
+            <CreateLink to="/forms/create" label="templates.create_form" testId="form-create" />
             <Link to="/forms/fillings">
               <Button icon={<FileDoneOutlined />} data-testid="fillings-link">
                 {t('templates.routes.fillings')}

@@ -9,7 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormField, ResourceForm } from '../../../components/resource-form';
+import { FormField, NamePairFields, ResourceForm } from '../../../components/resource-form';
 import { currentLang } from '../../../i18n/i18n';
 import { issueText } from '../../../i18n/zod-issues';
 import { PATHS, questionFiltersQuery } from '../api';
@@ -48,12 +48,12 @@ export function QuestionForm({ mode, id }: Props) {
       listPath="/questions"
       initialValues={{ type: 'short_text', is_required: false }}
     >
-      <FormField name="title" label="templates.title">
-        <Input maxLength={500} data-testid="question-title" />
-      </FormField>
-      <FormField name="title_en" label="templates.title_en">
-        <Input maxLength={500} dir="ltr" data-testid="question-title-en" />
-      </FormField>
+      <NamePairFields
+        fields={['title', 'title_en']}
+        labels={['templates.title', 'templates.title_en']}
+        maxLength={500}
+        testId="question-title"
+      />
       <FormField name="type" label="templates.type">
         <Select
           options={QUESTION_TYPES.map((v) => ({ value: v, label: QUESTION_TYPE_LABELS[v][lang] }))}

@@ -1,14 +1,7 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { QUESTION_TYPE_LABELS, type QuestionType } from '@mashaer/contract';
-import { Button, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import {
-  type ColumnDef,
-  type FilterDef,
-  ResourceList,
-  type RowAction,
-} from '../../../components/resource-list';
+import { Tag } from 'antd';
+import type { ColumnDef, FilterDef } from '../../../components/resource-list';
+import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
 import { currentLang } from '../../../i18n/i18n';
 import { PATHS } from '../api';
 import { bi, sar } from '../labels';
@@ -62,37 +55,18 @@ const filters: FilterDef[] = [
 
 /** /questions: the question bank forms are built from. */
 export default function QuestionsListPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const actions: RowAction<QuestionRow>[] = [
-    {
-      key: 'edit',
-      label: 'templates.edit',
-      icon: <EditOutlined />,
-      onClick: (r) => void navigate(`/questions/update/${r.id}`),
-    },
-    {
-      key: 'delete',
-      label: 'templates.delete',
-      icon: <DeleteOutlined />,
-      danger: true,
-      confirm: 'delete',
-      request: (r) => ({ path: PATHS.questionDelete(r.id), method: 'DELETE' }),
-    },
-  ];
   return (
     <ResourceList<QuestionRow>
       listPath={PATHS.questions}
       title="templates.routes.questions"
       columns={columns}
       filters={filters}
-      rowActions={actions}
+      rowActions={[
+        rowAction.edit('templates.edit', (r) => `/questions/update/${r.id}`),
+        rowAction.remove('templates.delete', (r) => PATHS.questionDelete(r.id)),
+      ]}
       toolbar={
-        <Link to="/questions/create">
-          <Button type="primary" icon={<PlusOutlined />} data-testid="question-create">
-            {t('templates.create_question')}
-          </Button>
-        </Link>
+        <CreateLink to="/questions/create" label="templates.create_question" testId="question-create" />
       }
     />
   );

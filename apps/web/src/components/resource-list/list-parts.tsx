@@ -1,0 +1,52 @@
+import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Row, RowAction } from './types';
+
+/** A list's create button: the primary "+" button that opens the create route. */
+export function CreateLink({ to, label, testId }: { to: string; label: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={to}>
+      <Button type="primary" icon={<PlusOutlined />} data-testid={testId}>
+        {t(label)}
+      </Button>
+    </Link>
+  );
+}
+
+/** The row actions every list writes alike; `label` is a dictionary key. */
+export const rowAction = {
+  /** Opens another route (`icon` an antd icon, none for a labelled link). */
+  link: <T extends Row>(
+    key: string,
+    label: string,
+    icon: ReactNode,
+    to: (row: T) => string,
+  ): RowAction<T> => ({
+    key,
+    label,
+    icon,
+    to,
+  }),
+  /** The pencil, to the record's form. */
+  edit: <T extends Row>(label: string, to: (row: T) => string) =>
+    rowAction.link<T>('edit', label, <EditOutlined />, to),
+  /** The eye, to the record's page. */
+  view: <T extends Row>(label: string, to: (row: T) => string) =>
+    rowAction.link<T>('view', label, <EyeOutlined />, to),
+  /** The red bin, confirmed, then the API call (DELETE unless said). */
+  remove: <T extends Row>(
+    label: string,
+    path: (row: T) => string,
+    method: 'DELETE' | 'POST' = 'DELETE',
+  ): RowAction<T> => ({
+    key: 'delete',
+    label,
+    danger: true,
+    confirm: 'delete',
+    request: (r) => ({ path: path(r), method }),
+  }),
+};
