@@ -23,3 +23,14 @@ export function isTimeZone(name: string) {
     return false;
   }
 }
+
+/**
+ * The pilgrimage season of a date: its Umm al-Qura (Hijri) year in the site's zone. One rule for
+ * every number the portal issues: `<PREFIX>-<season>-<sequence>` (orders ORD-1448-00007, invoices
+ * INV-1448-000012), so a season's documents share its year whatever the Gregorian date.
+ */
+export const seasonOf = (d = new Date()) =>
+  Number.parseInt(
+    new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { year: 'numeric', timeZone: zone }).format(d),
+    10,
+  );

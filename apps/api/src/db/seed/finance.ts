@@ -1,6 +1,7 @@
 import { DEFAULT_VAT_RATE_BP, invoiceTotals } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
 import { issueDocument } from '../../lib/documents';
+import { seasonOf } from '../../lib/site-time';
 import { disclaimerContent } from '../../modules/finance/final-disclaimer.document';
 import { type Db, query, type Tx } from '../client';
 import { clearanceVotes, finalDisclaimers, invoiceLines, invoices, sadadOrders } from '../schema';
@@ -126,7 +127,7 @@ export async function seedFinance(db: Db) {
         if (issued)
           await query(
             tx,
-            sql`update invoices set invoice_number = ${`INV-2026-${String(row.id).padStart(6, '0')}`} where id = ${row.id}`,
+            sql`update invoices set invoice_number = ${`INV-${seasonOf()}-${String(row.id).padStart(6, '0')}`} where id = ${row.id}`,
           );
         await tx.insert(invoiceLines).values(
           lines.map((l, p) => ({

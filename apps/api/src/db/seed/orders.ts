@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus, orderNumber } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
+import { seasonOf } from '../../lib/site-time';
 import { type Db, query, type Tx } from '../client';
 import { seedOrderLicences } from './order-licences';
 
@@ -247,10 +248,7 @@ async function demoOrders(tx: Tx, ids: Awaited<ReturnType<typeof demoIds>>, serv
     sql`select camp_id from assign_camps where company_id = ${ids.raft_company!} and status <> 'returned' order by id limit 8`,
   );
   if (!campRows.length) return;
-  const season = Number.parseInt(
-    new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { year: 'numeric' }).format(new Date()),
-    10,
-  );
+  const season = seasonOf();
   let seq = 0;
   for (const status of ORDER_STATUSES) {
     const path = PATHS[status];

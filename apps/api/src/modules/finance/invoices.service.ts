@@ -29,6 +29,7 @@ import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
 import { recordState } from '../../lib/record-state';
 import { lockInScope } from '../../lib/scope';
+import { seasonOf } from '../../lib/site-time';
 import { applyAction, recordCreated, timeline } from '../../lib/workflow';
 import { billReceipts } from './bill-receipts';
 import { assertAuthority, assertCompany, companyOptions, stateOf } from './finance.shared';
@@ -112,7 +113,7 @@ async function writeContent(tx: Tx, invoiceId: number, body: InvoiceStore, rateB
 }
 
 const issueSet = (row: Invoice) => ({
-  invoice_number: `INV-${new Date().getUTCFullYear()}-${String(row.id).padStart(6, '0')}`,
+  invoice_number: `INV-${seasonOf()}-${String(row.id).padStart(6, '0')}`,
   issued_at: new Date(),
 });
 

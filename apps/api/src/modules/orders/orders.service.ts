@@ -20,6 +20,7 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
+import { seasonOf } from '../../lib/site-time';
 import { applyAction, recordCreated, timeline, workflowState } from '../../lib/workflow';
 import { orderRequestActions } from './cancel-requests.service';
 import { orderWorkflow } from './order.workflow';
@@ -44,10 +45,6 @@ import {
 
 export const MODULE = 'orders';
 export const BASE = 'general/orders';
-
-/** The pilgrimage season of a date: its Umm al-Qura year (order numbers restart each season). */
-const seasonOf = (d = new Date()) =>
-  Number.parseInt(new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { year: 'numeric' }).format(d), 10);
 
 // ---- writes ----
 
