@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isWarningAnswer } from '../../api/client';
+import { joinIsolated } from '../../components/bidi/join';
 import { notice } from '../../components/notice/notice';
 import { ErrorState } from '../../components/page-state/page-states';
 import { selectionLabels } from '../../components/resource-list';
@@ -28,7 +29,7 @@ export function BulkSignaturePage() {
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys as number[]),
-          ...selectionLabels<ContractRow>(t, (r) => `${r.camp_number} — ${r.company_name}`),
+          ...selectionLabels<ContractRow>(t, (r) => joinIsolated(r.camp_number, r.company_name)),
         }}
         pagination={{
           current: page,

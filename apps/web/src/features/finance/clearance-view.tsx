@@ -72,7 +72,7 @@ export function ClearanceViewPage() {
         {c.unpaid.sadad.length + c.unpaid.invoices.length === 0 ? (
           <Typography.Text type="success">{t('finance.no_unpaid')}</Typography.Text>
         ) : (
-          <ul>
+          <ul className="link-list">
             {c.unpaid.sadad.map((b) => (
               <li key={`s${b.id}`}>
                 <Link to={`/sadad/details/${b.id}`}>
@@ -93,7 +93,7 @@ export function ClearanceViewPage() {
         )}
       </Card>
       <Card title={t('finance.product_file.files')} variant="borderless" data-testid="product-files">
-        <ul>
+        <ul className="link-list">
           {Object.entries(c.files).map(([p, f]) => (
             <li key={p}>
               <Link to={`/clearance-${p}/file/${c.id}`} data-testid={`product-file-${p}`}>

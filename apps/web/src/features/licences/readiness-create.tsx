@@ -9,6 +9,7 @@ import { createQuery, storeReadiness } from './api';
 import { AnswerStep } from './licence-form/form-answers';
 import { useAnswerAndBack } from './readiness-answer';
 import './licences.css';
+import { joinIsolated } from '../../components/bidi/join';
 
 function CreateAnswers({ order }: { order: { id: number; form_id: number } }) {
   const submit = useAnswerAndBack(order, false);
@@ -61,7 +62,7 @@ export function ReadinessCreatePage() {
             data-testid="readiness-camp"
             options={d.camps.map((c) => ({
               value: c.assign_camp_id,
-              label: `${c.camp_number} — ${c.square_name}`,
+              label: joinIsolated(c.camp_number, c.square_name),
             }))}
           />
         </Form.Item>

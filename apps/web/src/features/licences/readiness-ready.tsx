@@ -7,6 +7,7 @@ import { currentLang } from '../../i18n/i18n';
 import { detailsQuery } from './api';
 import { LicenceDocument } from './licence-form/licence-document';
 import './licences.css';
+import { joinIsolated } from '../../components/bidi/join';
 
 /** /readiness-license/license-ready/:id: the approved licence, printable, with its verifying QR. */
 export function ReadinessLicenceReadyPage() {
@@ -28,7 +29,7 @@ export function ReadinessLicenceReadyPage() {
       certifies="licences.readiness.certifies"
       rows={[
         ['licences.fields.company', r.company_name],
-        ['licences.fields.camp', `${r.camp_number} — ${r.square_name}`],
+        ['licences.fields.camp', joinIsolated(r.camp_number, r.square_name)],
         ['licences.fields.valid_from', doc.valid_from ? dualDateText(doc.valid_from, lang) : '—'],
         ['licences.fields.expires_at', doc.valid_until ? dualDateText(doc.valid_until, lang) : '—'],
         [

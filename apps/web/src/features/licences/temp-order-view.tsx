@@ -5,6 +5,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api, request } from '../../api/client';
+import { joinIsolated } from '../../components/bidi/join';
 import { useConfirmAction } from '../../components/confirm-action/use-confirm-action';
 import { DateText } from '../../components/date-text/date-text';
 import { notice } from '../../components/notice/notice';
@@ -54,7 +55,7 @@ export function TempOrderViewPage() {
           </>
         )}
         fields={(r) => [
-          { label: 'licences.fields.camp', value: `${r.camp_number} — ${r.square_name}` },
+          { label: 'licences.fields.camp', value: joinIsolated(r.camp_number, r.square_name) },
           { label: 'licences.fields.company', value: r.company_name },
           { label: 'licences.fields.created_at', value: <DateText value={r.created_at} /> },
           !!r.reject_reason && { label: 'licences.fields.rejection_reason', value: r.reject_reason },

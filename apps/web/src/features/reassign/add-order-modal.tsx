@@ -4,6 +4,7 @@ import { Alert, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
+import { joinIsolated } from '../../components/bidi/join';
 import { notice } from '../../components/notice/notice';
 import { heldCampsQuery, storeOrder } from './api';
 
@@ -53,7 +54,7 @@ export function AddOrderModal({ type, onClose }: { type: ReassignType; onClose: 
           data-testid="order-camps"
           options={(options.data?.data.data ?? []).map((c) => ({
             value: c.camp_id,
-            label: `${c.camp_number} — ${c.square_name}`,
+            label: joinIsolated(c.camp_number, c.square_name),
           }))}
         />
       </Space>

@@ -9,6 +9,7 @@ import { APPOINTMENT_MINUTES, APPOINTMENT_STATUSES, AppointmentStoreSchema } fro
 import { useQuery } from '@tanstack/react-query';
 import { Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { joinIsolated } from '../../../components/bidi/join';
 import { dateTimeColumn } from '../../../components/date-text/date-column';
 import { GridField, ResourceForm, SearchSelect } from '../../../components/resource-form';
 import { type ColumnDef, CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
@@ -165,7 +166,7 @@ export function AppointmentCreatePage() {
             loading={bookable.isLoading}
             options={(bookable.data ?? []).map((a) => ({
               value: a.id,
-              label: `${a.camp_name} — ${a.square_name} — ${a.company_name}`,
+              label: joinIsolated(a.camp_name, a.square_name, a.company_name),
             }))}
             data-testid="assign_camp_id"
           />

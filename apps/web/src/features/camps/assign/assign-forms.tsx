@@ -2,6 +2,7 @@ import { AssignCampSchema, UpdateCampByCompanySchema } from '@mashaer/contract';
 import { Alert, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { joinIsolated } from '../../../components/bidi/join';
 import { QueryState } from '../../../components/page-state/page-states';
 import { FormField, GridField, ResourceForm, SearchSelect } from '../../../components/resource-form';
 import { type Option, useAllData, useAssignment, useCampsOfSquare } from '../api';
@@ -137,7 +138,7 @@ export function AssignRecustomizePage() {
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item label={t('camps.fields.camp')} htmlFor="recustomize-camp">
-              <Input id="recustomize-camp" value={`${a.camp_name} — ${a.square_name}`} disabled />
+              <Input id="recustomize-camp" value={joinIsolated(a.camp_name, a.square_name)} disabled />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
