@@ -136,7 +136,7 @@ describe('list and access', () => {
     expect(ids).not.toContain(lock.id);
     const row = own.json().data.data.find((r: { id: number }) => r.id === mine.id);
     expect(row).toMatchObject({ status: 'draft', status_text: 'Draft', signed: 0, appointment: null });
-    expect(row.allowed_actions).toEqual(['submit', 'cancel']);
+    expect(row.allowed_actions).toEqual(['submit', 'cancel', 'change_camps']);
     expect(own.json().filters.status.length).toBe(10);
     const other = await call('POST', 'general/reassign_order/list?page=1', tok.raft_office, {
       type: 'reassign',
@@ -258,6 +258,12 @@ describe('store, update and the group of camps', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().message).toBe('The camp was removed from the order');
     expect(removed.json().data.camps).toHaveLength(1);
+    // Every change of the group is on the order's timeline (issue 28 §12).
+    const events = await rows<{ action: string; to_status: string }>(
+      sql`select action, to_status from workflow_events where workflow = 'reassign_order' and record_id = ${o.id} order by id`,
+    );
+    expect(events.map((e) => e.action)).toEqual(['created', 'change_camps', 'change_camps']);
+    expect(events.every((e) => e.to_status === 'draft')).toBe(true);
     const last = await call(
       'POST',
       `general/reassign_order/cancel-camp/${groupRows[1].id}`,
@@ -307,6 +313,14 @@ describe('the re-assign flow', () => {
     expect(ok.json().data.status).toBe('signing');
     // The drawing can no longer change.
     expect((await uploadDoc('kroky', o.id)).statusCode).toBe(422);
+    // Nor the camps (issue 28 §12): the signed form covers them.
+    const during = await call(
+      'POST',
+      `general/reassign_order/removeOrderFromGroup/${o.camps[0].id}`,
+      tok.raft_company,
+    );
+    expect(during.statusCode).toBe(422);
+    expect(ok.json().data.allowed_actions).not.toContain('change_camps');
   });
 
   it('the priced form totals on the server; signers sign in signer_num order, out of turn refused', async () => {

@@ -161,6 +161,14 @@ export const REASSIGN_WORKFLOW = defineWorkflow({
       confirm: 'workflow.confirm',
       how: 'reassign_order_flow/cancel-order or cancel/{id}',
     },
+    change_camps: {
+      label: { ar: 'تعديل المخيمات', en: 'Camps changed' },
+      from: ['draft'],
+      permission: null,
+      party: 'company',
+      event: 'camps_changed',
+      how: 'reassign_order/update or removeOrderFromGroup/{id}: the group changes only while a draft (never while it is signed), on the timeline',
+    },
   },
 });
 

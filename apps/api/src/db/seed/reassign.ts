@@ -181,7 +181,8 @@ async function demoOrder(
   let from: string | null = null;
   const steps: [string, string, number, string | null][] = [['created', 'draft', company, null]];
   for (const a of path) {
-    const to = REASSIGN_WORKFLOW.actions[a as keyof typeof REASSIGN_WORKFLOW.actions].to as string;
+    const def = REASSIGN_WORKFLOW.actions[a as keyof typeof REASSIGN_WORKFLOW.actions];
+    const to = ('to' in def ? def.to : from) as string;
     const by = ['approve', 'reject', 'book_redelivery', 'redeliver'].includes(a) ? ids.kdana : company;
     const why =
       a === 'reject'

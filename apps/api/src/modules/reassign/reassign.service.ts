@@ -21,7 +21,7 @@ import { type Actor, actorOf } from '../../lib/actor';
 import { AppError, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
-import { recordCreated, runAction } from '../../lib/workflow';
+import { applyAction, recordCreated, runAction } from '../../lib/workflow';
 import * as engine from '../templates/engine.service';
 import * as repo from './reassign.repository';
 import {
@@ -185,13 +185,11 @@ export async function update(
       campIds = v.camp_ids;
     }
     if (v.notes !== undefined) await repo.setNotes(tx, row.id, v.notes);
-    await audit(tx, req, {
-      event: 'updated',
-      table: 'reassign_orders',
-      recordId: row.id,
-      old: { camp_ids: live.map((c) => c.camp_id), notes: row.notes },
-      new: { camp_ids: campIds, notes: v.notes ?? row.notes },
-      module: MODULE,
+    // On the order's timeline as well as in the audit.
+    await applyAction(tx, reassignWorkflow, actor, row, 'change_camps', {
+      payload: { camp_ids: campIds },
+      auditOld: { camp_ids: live.map((c) => c.camp_id), notes: row.notes },
+      auditNew: { camp_ids: campIds, notes: v.notes ?? row.notes },
       method: 'general/reassign_order/update',
     });
   });
@@ -211,12 +209,9 @@ export async function removeCamp(ctx: AppContext, req: FastifyRequest, groupRowI
     if ((await liveCampCount(tx, row.id)) <= 1)
       throw AppError.invalid({ id: 'reassign.last_camp' }, 'reassign.last_camp');
     await repo.removeGroupCamps(tx, [g.id], actor.id);
-    await audit(tx, req, {
-      event: 'camp_removed',
-      table: 'reassign_order_camps',
-      recordId: g.id,
-      old: { reassign_order_id: row.id, camp_id: g.camp_id },
-      module: MODULE,
+    await applyAction(tx, reassignWorkflow, actor, row, 'change_camps', {
+      payload: { removed_camp_id: g.camp_id },
+      auditOld: { camp_id: g.camp_id, group_row_id: g.id },
       method,
     });
     return row.id;
@@ -224,7 +219,8 @@ export async function removeCamp(ctx: AppContext, req: FastifyRequest, groupRowI
   return { message: req.t('reassign.camp_removed'), data: await details(ctx, actor, orderId) };
 }
 
-type ReassignAction = keyof typeof REASSIGN_WORKFLOW.actions;
+/** The actions posted on their own (a change of the camps is taken by the group's own calls). */
+type ReassignAction = Exclude<keyof typeof REASSIGN_WORKFLOW.actions, 'change_camps'>;
 
 /** Takes a workflow action on an order (kernel: state, party, input, guards, timeline, audit). */
 export async function act(

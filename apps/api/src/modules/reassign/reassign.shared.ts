@@ -23,7 +23,8 @@ export const MODULE = 'reassign';
 /** An order in these states no longer holds its camps. */
 export const CLOSED: ReassignStatus[] = ['redelivered', 'rejected', 'rejected_by_handover', 'cancelled'];
 /** The states in which the group of camps may still change. */
-export const GROUP_OPEN: ReassignStatus[] = ['draft', 'signing'];
+/** The group of camps changes only in a draft: once sent for signing, the signed form covers it. */
+export const GROUP_OPEN: ReassignStatus[] = ['draft'];
 
 /** 422 naming the order's state, when a change is not possible in it. */
 export function notEditable(actor: Pick<Actor, 'lang'>, status: string) {

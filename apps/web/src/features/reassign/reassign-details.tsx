@@ -73,8 +73,8 @@ export function OrderDetailsPage() {
         </>
       )}
       actions={{
-        // Booking the re-delivery asks for a time: its own card.
-        except: ['book_redelivery'],
+        // Booking the re-delivery asks for a time: its own card; the camps change in the camps card.
+        except: ['book_redelivery', 'change_camps'],
         path: (a, o) => PATHS.action(a, o.id),
         body: (a, v, o) =>
           ['approve', 'reject', 'cancel'].includes(a) ? { reassign_order_id: o.id, ...v } : { ...v },
