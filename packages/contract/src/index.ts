@@ -50,6 +50,7 @@ export * from './reassign/reassign';
 export * from './reassign/reassign-records';
 export * from './records';
 export * from './search';
+export * from './templates/fillings';
 export * from './templates/templates';
 export * from './templates/templates-answers';
 export * from './templates/templates-records';

@@ -11,7 +11,7 @@ import { TEMP_ORDER_WORKFLOW } from './licences/temp-licences';
 import { ORDER_WORKFLOW } from './orders/orders';
 import { CANCEL_REQUEST_WORKFLOW, REPORT_WORKFLOW } from './orders/orders-licence';
 import { REASSIGN_WORKFLOW } from './reassign/reassign';
-import { FILLING_WORKFLOW } from './templates/templates';
+import { FILLING_WORKFLOW } from './templates/fillings';
 import { type WorkflowDef, workflowMarkdown } from './workflow';
 
 /** Every workflow of the portal; a new one is added here (and so to the README's tables). */
