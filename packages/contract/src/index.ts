@@ -38,6 +38,7 @@ export * from './list-constants';
 export * from './messages';
 export * from './notifications/notifications';
 export * from './orders/catalogue-records';
+export * from './orders/order-workflow';
 export * from './orders/orders';
 export * from './orders/orders-answers';
 export * from './orders/orders-licence';

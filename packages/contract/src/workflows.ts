@@ -8,7 +8,7 @@ import { CLEARANCE_VOTE_WORKFLOW } from './finance/clearance-vote';
 import { INVOICE_WORKFLOW, SADAD_WORKFLOW } from './finance/finance';
 import { CAR_LICENCE_WORKFLOW, READINESS_WORKFLOW } from './licences/licences';
 import { TEMP_ORDER_WORKFLOW } from './licences/temp-licences';
-import { ORDER_WORKFLOW } from './orders/orders';
+import { ORDER_WORKFLOW } from './orders/order-workflow';
 import { CANCEL_REQUEST_WORKFLOW, REPORT_WORKFLOW } from './orders/orders-licence';
 import { REASSIGN_WORKFLOW } from './reassign/reassign';
 import { FILLING_WORKFLOW } from './templates/fillings';
