@@ -1,7 +1,8 @@
 import { ALLIANCE_MEMBERSHIP_WORKFLOW } from './accounts/alliances';
 import { USER_STATUS_WORKFLOW } from './accounts/users';
 import { ATTACHMENT_WORKFLOW } from './attachments';
-import { APPOINTMENT_WORKFLOW, ASSIGNMENT_WORKFLOW } from './camps/assignments';
+import { APPOINTMENT_WORKFLOW } from './camps/appointments';
+import { ASSIGNMENT_WORKFLOW } from './camps/assignments';
 import { CAMP_WORKFLOW } from './camps/camps';
 import { CONTRACT_WORKFLOW } from './contracts/contracts';
 import { CLEARANCE_VOTE_WORKFLOW } from './finance/clearance-vote';
