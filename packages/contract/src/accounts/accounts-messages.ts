@@ -1,4 +1,7 @@
-/** Server messages of accounts: users, sign-in, alliances, roles, the profile (spread into MESSAGES; both languages, same keys). */
+/**
+ * Server messages of accounts: users, sign-in, alliances, roles, the profile (spread into MESSAGES;
+ * both languages, same keys).
+ */
 export const ACCOUNTS_MESSAGES = {
   ar: {
     'auth.invalid_credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة',

@@ -27,7 +27,10 @@ const CAMPS = perm('delivery-camp-index');
 const ASSIGN = perm('delivery-assign-index');
 const assign = { table: 'assign_camps' };
 
-/** Camp assignments (a company's own under row scope, the authority's lifecycle) and the deliveries register: the assignments with their delivery status. */
+/**
+ * Camp assignments (a company's own under row scope, the authority's lifecycle) and the deliveries
+ * register: the assignments with their delivery status.
+ */
 export async function campAssignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['camps'];

@@ -31,7 +31,10 @@ const resource = { table: 'orders' };
 const reportRow = { table: 'order_reports' };
 const perm = (permission: PermissionName) => ({ permission });
 
-/** Doc 001 §7 "Reports" (issue 17): an approved order's achievement reports, their review, the site image and the photo. Paths verbatim; the list and the report's read are inferred (ARCHITECTURE §3). */
+/**
+ * Doc 001 §7 "Reports" (issue 17): an approved order's achievement reports, their review, the site
+ * image and the photo. Paths verbatim; the list and the report's read are inferred (ARCHITECTURE §3).
+ */
 export async function orderReportsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const done = (req: { t: (k: MessageKey) => string }, key: MessageKey, data: unknown) => ({
