@@ -30,6 +30,7 @@ import { i18nPlugin, pickLang } from './plugins/i18n';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
+import { findWebDist, isAssetUrl, isHashedAsset, withSiteSettings } from './web-build';
 
 type BuildOptions = {
   config: Config;
@@ -266,18 +267,6 @@ export async function buildApp(
 }
 
 /**
- * The page carries the site's settings the web app needs before any call (its time zone), so no
- * request is spent on them: `<meta name="site-time-zone">` (read by `apps/web/src/i18n/dates.ts`).
- */
-export function withSiteSettings(html: string, config: Pick<Config, 'SITE_TIME_ZONE'>) {
-  const zone = config.SITE_TIME_ZONE.replace(/[^A-Za-z0-9_+\-/]/g, '');
-  return Buffer.from(html.replace('</head>', `<meta name="site-time-zone" content="${zone}"></head>`));
-}
-
-/** A request for a file of the build's `assets/` folder. */
-const isAssetUrl = (url: string) => url.startsWith('/assets/');
-
-/**
  * Behind a proxy with TRUST_PROXY unset, every request seems to come from the proxy: all users
  * share one rate-limit budget and the audit log's ip is the proxy's. Said once, at the first
  * request that shows it.
@@ -291,24 +280,4 @@ function warnOfUntrustedProxy(app: FastifyInstance) {
       "requests carry X-Forwarded-For but TRUST_PROXY is not set: every client shares the rate limit and the audit ip is the proxy's; set TRUST_PROXY to the proxy's address",
     );
   });
-}
-
-/** A file of the build's `assets/` folder (content-hashed names). */
-function isHashedAsset(webDist: string, filePath: string): boolean {
-  return path.relative(webDist, filePath).split(path.sep)[0] === 'assets';
-}
-
-/** The built web app to serve: WEB_DIST, or apps/web/dist found from here; '' disables it. */
-function findWebDist(setting: string | undefined): string | null {
-  if (setting === '') return null;
-  const candidates = setting
-    ? [path.resolve(setting)]
-    : [1, 2, 3, 4].map((up) =>
-        path.resolve(
-          path.dirname(new URL(import.meta.url).pathname),
-          ...Array(up).fill('..'),
-          'apps/web/dist',
-        ),
-      );
-  return candidates.find((c) => fs.existsSync(path.join(c, 'index.html'))) ?? null;
 }

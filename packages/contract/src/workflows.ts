@@ -1,17 +1,18 @@
 import { ALLIANCE_MEMBERSHIP_WORKFLOW } from './accounts/alliances';
 import { USER_STATUS_WORKFLOW } from './accounts/users';
 import { ATTACHMENT_WORKFLOW } from './attachments';
-import { APPOINTMENT_WORKFLOW, ASSIGNMENT_WORKFLOW } from './camps/assignments';
+import { APPOINTMENT_WORKFLOW } from './camps/appointments';
+import { ASSIGNMENT_WORKFLOW } from './camps/assignments';
 import { CAMP_WORKFLOW } from './camps/camps';
 import { CONTRACT_WORKFLOW } from './contracts/contracts';
 import { CLEARANCE_VOTE_WORKFLOW } from './finance/clearance-vote';
 import { INVOICE_WORKFLOW, SADAD_WORKFLOW } from './finance/finance';
 import { CAR_LICENCE_WORKFLOW, READINESS_WORKFLOW } from './licences/licences';
 import { TEMP_ORDER_WORKFLOW } from './licences/temp-licences';
-import { ORDER_WORKFLOW } from './orders/orders';
+import { ORDER_WORKFLOW } from './orders/order-workflow';
 import { CANCEL_REQUEST_WORKFLOW, REPORT_WORKFLOW } from './orders/orders-licence';
 import { REASSIGN_WORKFLOW } from './reassign/reassign';
-import { FILLING_WORKFLOW } from './templates/templates';
+import { FILLING_WORKFLOW } from './templates/fillings';
 import { type WorkflowDef, workflowMarkdown } from './workflow';
 
 /** Every workflow of the portal; a new one is added here (and so to the README's tables). */

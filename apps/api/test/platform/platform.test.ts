@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withSiteSettings } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { query } from '../../src/db/client';
 import { purgeExpired } from '../../src/lib/housekeeping';
 import { accessPlugin } from '../../src/plugins/access';
+import { withSiteSettings } from '../../src/web-build';
 import { auth, createTestApp, type TestApp, tokenFor } from '../helpers';
 
 let app: TestApp;

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { id } from '../fields';
 import { ASSIGNMENT_STATUSES } from '../list-constants';
 import { DatedNamesRowSchema, flag, instant, int, maybe, type StatusColor, text } from '../records';
-import type { AppointmentStatus, AssignmentStatus } from './assignments';
+import type { AppointmentStatus } from './appointments';
+import type { AssignmentStatus } from './assignments';
 import { CAMP_STATUSES, type CampStatus } from './camps';
 
 /** A country (`general/countries`, spec §7): its names and when it was written. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { id } from '../fields';
 import { flag, instant, type StatusColor, TimelineEventSchema, text } from '../records';
-import { FILLING_STATUSES } from '../templates/templates';
+import { FILLING_STATUSES } from '../templates/fillings';
 import { CONTRACT_PARTIES, CONTRACT_STATUSES, type ContractStatus } from './contracts';
 
 export const CONTRACT_STATUS_COLORS: Record<ContractStatus, StatusColor> = {

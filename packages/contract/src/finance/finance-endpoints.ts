@@ -4,11 +4,9 @@ import { dataResponse, defineEndpoint, FileResponseSchema, messageResponse } fro
 import { id } from '../fields';
 import { FilterOptionSchema, ListQuerySchema, listResponseSchema } from '../list';
 import { TimelineEventSchema, text } from '../records';
+import { ClearanceListBodySchema, ClearanceVoteSchema, FinalDisclaimerStoreSchema } from './clearance';
 import {
-  ClearanceListBodySchema,
-  ClearanceVoteSchema,
   CompanyOptionsQuerySchema,
-  FinalDisclaimerStoreSchema,
   InvoiceChangeStateSchema,
   InvoiceListBodySchema,
   InvoiceStoreSchema,

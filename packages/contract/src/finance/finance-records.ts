@@ -4,10 +4,9 @@ import { id } from '../fields';
 import { AttachmentsViewSchema } from '../licences/licences-records';
 import { FilterOptionSchema } from '../list';
 import { type StatusColor, TimelineEventSchema, workflowState } from '../records';
+import { CLEARANCE_STATUSES, type ClearanceStatus } from './clearance';
 import { CLEARANCE_VOTERS, type ClearanceVoter } from './clearance-voters';
 import {
-  CLEARANCE_STATUSES,
-  type ClearanceStatus,
   INVOICE_STATUSES,
   type InvoiceStatus,
   SADAD_REASONS,

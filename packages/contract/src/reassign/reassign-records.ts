@@ -12,7 +12,7 @@ import {
   text,
   workflowState,
 } from '../records';
-import { FILLING_STATUSES, SUBJECT_TYPES } from '../templates/templates';
+import { FILLING_STATUSES, SUBJECT_TYPES } from '../templates/fillings';
 import { REASSIGN_STATUSES, REASSIGN_TYPES, type ReassignStatus } from './reassign';
 
 /** A row of `general/reassign_order/list`: its camps' numbers joined, signed (1/0), appointment. */

@@ -2,13 +2,8 @@
 import { z } from 'zod';
 import { id } from '../fields';
 import { instant, NamesRowSchema, type StatusColor } from '../records';
-import {
-  CATEGORY_AUDIENCES,
-  FILLING_STATUSES,
-  type FillingStatus,
-  FORM_TYPES,
-  SUBJECT_TYPES,
-} from './templates';
+import { FILLING_STATUSES, type FillingStatus, SUBJECT_TYPES } from './fillings';
+import { CATEGORY_AUDIENCES, FORM_TYPES } from './templates';
 
 export const FILLING_STATUS_COLORS: Record<FillingStatus, StatusColor> = {
   draft: 'default',

@@ -22,30 +22,27 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { type Actor, scopeOrg } from '../../lib/actor';
-import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { listAttachments } from '../../lib/attachments';
-import { audit } from '../../lib/audit';
-import { documentUrl, issueDocument } from '../../lib/documents';
+import { documentUrl } from '../../lib/documents';
 import { type ListInput, listResponse } from '../../lib/list';
 import { applyAction, createRecord } from '../../lib/workflow';
-import { notifyUsers } from '../notifications/notifications.service';
 import * as repo from './clearance.repository';
 import { clearanceFileArea, clearanceFileBase } from './clearance-files';
 import { clearanceVoteWorkflow } from './clearance-vote.workflow';
-import { disclaimerContent } from './final-disclaimer.document';
 import { assertAuthority } from './finance.shared';
 
 // A product department's file on a company, through the attachments mechanism.
 export { clearanceFileArea, clearanceFileBase } from './clearance-files';
 
-function required(ctx: AppContext): ClearanceVoter[] {
+export function required(ctx: AppContext): ClearanceVoter[] {
   return ctx.config.CLEARANCE_VOTERS as ClearanceVoter[];
 }
 
 type VoteRow = repo.VoteRow;
 
 /** The answer for one company: status, count and each required voter's vote (spec §3). */
-function companyClearance(actor: Actor, voters: readonly ClearanceVoter[], votes: VoteRow[]) {
+export function companyClearance(actor: Actor, voters: readonly ClearanceVoter[], votes: VoteRow[]) {
   const byVoter = new Map(votes.map((v) => [v.voter, v]));
   const clearance = voters.map((voter) => {
     const v = byVoter.get(voter);
@@ -209,83 +206,6 @@ export async function vote(
       ...companyClearance(actor, required(ctx), votes.get(body.company_id) ?? []),
     },
   };
-}
-
-/** `POST general/final_disclaimer/fetch_companies`: the companies every department accepted. */
-export async function fetchCompanies(ctx: AppContext, actor: Actor) {
-  assertAuthority(actor);
-  const voters = required(ctx);
-  const rows = await repo.clearedCompanies(ctx.db, voters);
-  return {
-    data: rows.map((r) => ({
-      id: r.id,
-      company_name: actor.lang === 'en' ? r.en : r.ar,
-      final_disclaimer_id: r.final_disclaimer_id,
-    })),
-  };
-}
-
-/** `POST general/final_disclaimer/store`: issues the final disclaimer and closes the season. */
-export async function issueDisclaimer(ctx: AppContext, actor: Actor, companyId: number) {
-  assertAuthority(actor);
-  try {
-    const d = await ctx.db.transaction(async (tx) => {
-      const company = await repo.lockActiveCompany(tx, companyId);
-      if (!company) throw AppError.invalid({ company_id: 'clearance.company_unknown' });
-      const votes = (await repo.votesOf(tx, [companyId])).get(companyId) ?? [];
-      if (companyClearance(actor, required(ctx), votes).clearance_status !== 'cleared')
-        throw AppError.invalid({ company_id: 'clearance.not_cleared' }, 'clearance.not_cleared');
-      // Votes cast before a bill was issued do not clear it: the company's unpaid bills are
-      // checked when the disclaimer is issued, and named in the refusal.
-      const bills = await repo.unpaidBills(tx, companyId);
-      const open = [...bills.sadad, ...bills.invoices].map((b) => b.number ?? `#${b.id}`);
-      if (open.length) {
-        const refusal = { key: 'clearance.disclaimer_unpaid' as const, params: { bills: open.join(', ') } };
-        throw new AppError(422, refusal.key, { params: refusal.params, fields: { company_id: refusal } });
-      }
-      const row = await repo.insertDisclaimer(tx, companyId, actor.id);
-      await issueDocument(tx, {
-        type: 'final_disclaimer',
-        recordId: row.id,
-        content: disclaimerContent(row),
-        issuedBy: actor.id,
-      });
-      await notifyUsers(
-        tx,
-        [companyId],
-        translate('ar', 'clearance.notify_disclaimer'),
-        `/clearance/${companyId}/all`,
-      );
-      await audit(tx, null, {
-        event: 'final_disclaimer_issued',
-        table: 'final_disclaimers',
-        recordId: row.id,
-        old: null,
-        new: { company_id: companyId },
-        module: 'finance',
-        method: 'general/final_disclaimer/store',
-        userId: actor.id,
-        ip: actor.ip,
-      });
-      return row;
-    });
-    return {
-      message: translate(actor.lang, 'clearance.disclaimer_issued'),
-      data: {
-        id: d.id,
-        company_id: d.company_id,
-        issued_at: d.issued_at.toISOString(),
-        document: await documentUrl(ctx.db, ctx.config.PUBLIC_URL, {
-          type: 'final_disclaimer',
-          recordId: d.id,
-        }),
-      },
-    };
-  } catch (e) {
-    if (isUniqueViolation(e))
-      throw AppError.invalid({ company_id: 'clearance.already_issued' }, 'clearance.already_issued');
-    throw e;
-  }
 }
 
 /**

@@ -11,6 +11,7 @@ import { sendOpened } from '../../lib/files';
 import { route } from '../../lib/route';
 import { multipartOf } from '../../lib/uploads';
 import * as clearance from './clearance.service';
+import * as disclaimer from './final-disclaimer.service';
 import { assertAuthority, companyOptions, withErrorField } from './finance.shared';
 import * as invoices from './invoices.service';
 import * as sadad from './sadad.service';
@@ -127,8 +128,8 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     });
   }
-  route(app, e.fetchCompanies, clearanceOpts, (_, actor) => clearance.fetchCompanies(ctx, actor));
+  route(app, e.fetchCompanies, clearanceOpts, (_, actor) => disclaimer.fetchCompanies(ctx, actor));
   route(app, e.finalDisclaimerStore, clearanceOpts, ({ body }, actor) =>
-    clearance.issueDisclaimer(ctx, actor, body.company_id),
+    disclaimer.issueDisclaimer(ctx, actor, body.company_id),
   );
 }

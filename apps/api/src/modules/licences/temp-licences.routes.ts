@@ -5,9 +5,6 @@ import {
   listResponseSchema,
   recordResponseSchema,
   TempCreateDataSchema,
-  TempFormListBodySchema,
-  TempFormListSchema,
-  TempFormSchema,
   TempKrokyQuerySchema,
   TempLicenceCreateDataSchema,
   TempLicenceEditSchema,
@@ -26,7 +23,6 @@ import {
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/actor';
 import { attachmentRoutes } from '../../lib/attachment-routes';
@@ -34,23 +30,21 @@ import { deleteAttachment, uploadAttachment } from '../../lib/attachments';
 import { answers } from '../../lib/route';
 import { multipartOf } from '../../lib/uploads';
 import { currentUser } from '../../plugins/access';
+import { tempLicenceFormsRoutes } from './temp-licence-forms.routes';
 import * as orders from './temp-licence-orders.service';
 import * as licences from './temp-licences.service';
 
 const ORDER_BASE = '/general/temp_license_order';
 const KROKY = '/general/temp_license_order_kroky_documents';
 const LICENCES = '/general/temp_licenses';
-const FORMS = '/general/temp_license_forms';
 /** The company's orders (list, file, change, withdraw, drawings). */
 const ORDERS = { permission: 'temp-licenses-order-index' } as const;
 /** The authority's processing: approve/reject orders, issued licences (/licenses). */
 const PROCESS = { permission: 'order-tmp-license-index' } as const;
 /** The section: the printed licence. */
 const SECTION = { permission: 'temp' } as const;
-const FORMS_ACCESS = { permission: 'temp-tamplate-form-index' } as const;
 const order = { table: 'temp_license_orders' };
 const licence = { table: 'temp_licenses' };
-const tempForm = { table: 'forms', rows: "t.type = 'temp_license'" };
 
 /**
  * Spec 001 §7 "Temporary licences": general/temp_license_order (list, create, store, edit,
@@ -258,50 +252,5 @@ export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) 
   );
 
   // ---- temporary-licence forms (/temp-licenses-forms) ----
-  type FormBody = z.output<typeof TempFormSchema>;
-  r.post(
-    FORMS,
-    {
-      config: { access: FORMS_ACCESS },
-      schema: {
-        response: answers({ 200: TempFormListSchema }),
-        tags,
-        querystring: ListQuerySchema,
-        body: TempFormListBodySchema,
-      },
-    },
-    (req) => licences.listForms(ctx, req, { page: req.query.page, body: req.body ?? {} }),
-  );
-  r.get(
-    `${FORMS}/get-data`,
-    {
-      config: { access: FORMS_ACCESS },
-      schema: { response: answers({ 200: TempRecordAnswerSchema }), tags },
-    },
-    (req) => licences.formData(ctx, req),
-  );
-  r.get(
-    `${FORMS}/edit/:id`,
-    {
-      config: { access: FORMS_ACCESS, resource: tempForm },
-      schema: { response: answers({ 200: TempRecordAnswerSchema }), tags, params: idParam },
-    },
-    (req) => licences.getForm(ctx, req, req.params.id),
-  );
-  r.post(
-    `${FORMS}/store`,
-    {
-      config: { access: FORMS_ACCESS },
-      schema: { response: answers({ 201: TempWriteSchema }), tags, body: TempFormSchema },
-    },
-    async (req, reply) => reply.code(201).send(await licences.storeForm(ctx, req, req.body as FormBody)),
-  );
-  r.post(
-    `${FORMS}/update/:id`,
-    {
-      config: { access: FORMS_ACCESS, resource: tempForm },
-      schema: { response: answers({ 200: TempWriteSchema }), tags, params: idParam, body: TempFormSchema },
-    },
-    (req) => licences.updateForm(ctx, req, req.params.id, req.body as FormBody),
-  );
+  await tempLicenceFormsRoutes(app, ctx);
 }

@@ -1,12 +1,8 @@
 import {
-  AttachmentListSchema,
-  AttachmentWriteSchema,
-  AvailableReportSchema,
   CancelRequestListBodySchema,
   CancelRequestStatusSchema,
   CancelRequestStoreSchema,
   CancelRequestWriteSchema,
-  GisQuerySchema,
   HandoverSchema,
   idParam,
   LicenceExtendSchema,
@@ -23,12 +19,6 @@ import {
   ReasonSchema,
   ReplaceConsultantSchema,
   ReplaceContractorSchema,
-  type Report,
-  ReportListBodySchema,
-  ReportSchema,
-  ReportStatusSchema,
-  ReportStoreSchema,
-  ReportWriteSchema,
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,15 +26,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { actorOf } from '../../lib/actor';
 import { asAnswer } from '../../lib/crud';
-import { answers, fileAnswer } from '../../lib/route';
+import { answers } from '../../lib/route';
 import * as requests from './cancel-requests.service';
 import * as licence from './order-licence.service';
-import * as reports from './reports.service';
+import { orderReportsRoutes } from './order-reports.routes';
 
 const B = '/general/orders';
 const tags = ['orders'];
 const resource = { table: 'orders' };
-const reportRow = { table: 'order_reports' };
 const perm = (permission: PermissionName) => ({ permission });
 
 /**
@@ -147,114 +136,7 @@ export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) 
   );
 
   // ---- achievement reports ----
-  r.post(
-    `${B}/achive_reports`,
-    {
-      config: { access: perm('order-report-index') },
-      schema: {
-        response: answers({ 200: OrderRecordListSchema }),
-        tags,
-        querystring: ListQuerySchema,
-        body: ReportListBodySchema,
-      },
-    },
-    (req) => reports.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
-  );
-  r.post(
-    `${B}/achive_reports/store`,
-    {
-      config: { access: perm('order-report-index') },
-      schema: { response: answers({ 201: ReportWriteSchema }), tags, body: ReportStoreSchema },
-    },
-    async (req, reply) =>
-      reply.code(201).send(done(req, 'report.created', await reports.store(ctx, actorOf(req), req.body))),
-  );
-  r.post(
-    `${B}/achive_reports/:id`,
-    {
-      config: { access: perm('order-report-index'), resource },
-      schema: {
-        response: answers({ 200: OrderRecordListSchema }),
-        tags,
-        params: idParam,
-        querystring: ListQuerySchema,
-        body: ReportListBodySchema,
-      },
-    },
-    (req) => reports.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }, req.params.id),
-  );
-  r.get(
-    `${B}/achive_reports/show/:id`,
-    {
-      config: { access: perm('order-report-index'), resource: reportRow },
-      schema: { tags, params: idParam, response: { 200: z.object({ data: ReportSchema }) } },
-    },
-    async (req) => ({ data: asAnswer<Report>(await reports.show(ctx.db, actorOf(req), req.params.id)) }),
-  );
-  r.post(
-    `${B}/change_report_status`,
-    {
-      config: { access: perm('order-report-index') },
-      schema: { response: answers({ 200: ReportWriteSchema }), tags, body: ReportStatusSchema },
-    },
-    async (req) => done(req, 'report.done', await reports.changeStatus(ctx, actorOf(req), req.body)),
-  );
-  r.post(
-    `${B}/get_available_report`,
-    {
-      config: { access: perm('order-report-index') },
-      schema: { response: answers({ 200: OrderRecordAnswerSchema }), tags, body: AvailableReportSchema },
-    },
-    (req) => reports.available(ctx, actorOf(req), req.body.order_id),
-  );
-  r.post(
-    `${B}/add-gis-img/:id`,
-    {
-      config: { access: perm('order-report-index'), resource: reportRow },
-      schema: {
-        response: answers({ 201: AttachmentWriteSchema }),
-        tags,
-        params: idParam,
-        querystring: GisQuerySchema,
-        consumes: ['multipart/form-data'],
-      },
-    },
-    async (req, reply) =>
-      reply.code(201).send(await reports.upload(ctx, req, actorOf(req), req.params.id, 'gis', req.query)),
-  );
-  r.post(
-    `${B}/achive_reports/photo/:id`,
-    {
-      config: { access: perm('order-report-index'), resource: reportRow },
-      schema: {
-        response: answers({ 201: AttachmentWriteSchema }),
-        tags,
-        params: idParam,
-        consumes: ['multipart/form-data'],
-      },
-    },
-    async (req, reply) =>
-      reply.code(201).send(await reports.upload(ctx, req, actorOf(req), req.params.id, 'photo')),
-  );
-  r.get(
-    `${B}/achive_reports/attachments/:id`,
-    {
-      config: { access: perm('order-report-index'), resource: reportRow },
-      schema: { response: answers({ 200: AttachmentListSchema }), tags, params: idParam },
-    },
-    (req) => reports.files(ctx, actorOf(req), req.params.id),
-  );
-  r.get(
-    `${B}/achive_reports/attachments/download/:id`,
-    {
-      config: {
-        access: perm('order-report-index'),
-        resource: { table: 'attachments', rows: `t.record_type = '${reports.REPORT_RECORD}'` },
-      },
-      schema: { response: answers({ 200: fileAnswer }), tags, params: idParam },
-    },
-    (req, reply) => reports.download(ctx, reply, actorOf(req), req.params.id),
-  );
+  await orderReportsRoutes(app, ctx);
 
   // ---- cancel requests ----
   r.post(

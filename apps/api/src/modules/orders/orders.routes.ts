@@ -1,8 +1,4 @@
 import {
-  AddSpecialistSchema,
-  AnswerInputsSchema,
-  AttachmentListSchema,
-  AttachmentWriteSchema,
   idParam,
   ListQuerySchema,
   listResponseSchema,
@@ -10,45 +6,35 @@ import {
   OrderDecisionSchema,
   type OrderDetails,
   OrderDetailsSchema,
-  OrderFileReviewSchema,
   OrderListBodySchema,
   OrderLogAnswerSchema,
   OrderNoticeSchema,
   OrderPartiesSchema,
-  OrderPledgeCountsSchema,
-  OrderPledgeListSchema,
-  OrderPledgesAnswerSchema,
   OrderReceiverSchema,
   OrderRecordAnswerSchema,
-  OrderRejectedFilesSchema,
   OrderRowSchema,
-  OrderSignAnswerSchema,
-  OrderSignSchema,
-  OrderSpecialistsAnswerSchema,
   OrderStoreSchema,
   OrderWriteAnswerSchema,
-  orderSlotName,
   type PermissionName,
-  type Printable,
-  PrintableSchema,
   SquareByCampSchema,
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { actorOf, currentUser } from '../../lib/actor';
+import { actorOf } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { asAnswer } from '../../lib/crud';
-import { answers, fileAnswer } from '../../lib/route';
+import { answers } from '../../lib/route';
 import { timeline } from '../../lib/workflow';
 import { catalogueRoutes } from './catalogue.routes';
 import { orderWorkflow } from './order.workflow';
-import * as orderFiles from './order-files.service';
+import { orderFilesRoutes } from './order-files.routes';
 import * as orderItems from './order-items.service';
 import { orderLicenceRoutes } from './order-licence.routes';
-import * as orderSign from './order-sign.service';
-import { findOrder, ORDER_RECORD } from './orders.repository';
+import { orderSignRoutes } from './order-sign.routes';
+import { orderSpecialistsRoutes } from './order-specialists.routes';
+import { findOrder } from './orders.repository';
 import * as orders from './orders.service';
 
 const B = '/general/orders';
@@ -56,12 +42,6 @@ const tags = ['orders'];
 const resource = { table: 'orders' };
 const perm = (permission: PermissionName) => ({ permission });
 const orderList = { 200: listResponseSchema(OrderRowSchema) };
-
-/** Upload target: the order and what the file is for, in the query (the body is the file). */
-const UploadQuery = z.object({
-  order_id: z.coerce.number().int().positive(),
-  ref_id: z.coerce.number().int().positive(),
-});
 
 /**
  * Doc 001 §7 "Orders (under general/orders)": reads and basic writes, specialists and inputs,
@@ -238,188 +218,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // ---- specialists and inputs ----
-  const item = { table: 'order_services' };
-  r.post(
-    `${B}/add-specialist/:id`,
-    {
-      config: { access: perm('order-update'), resource: item },
-      schema: {
-        response: answers({ 200: OrderWriteAnswerSchema }),
-        tags,
-        params: idParam,
-        body: AddSpecialistSchema,
-      },
-    },
-    (req) => orderItems.addSpecialist(ctx, req, actorOf(req), req.params.id, req.body),
-  );
-  r.post(
-    `${B}/approve-add-specialist/:id`,
-    {
-      config: { access: perm('order-processing-tsleem'), resource: item },
-      schema: { response: answers({ 200: OrderWriteAnswerSchema }), tags, params: idParam },
-    },
-    (req) => orderItems.approveSpecialist(ctx, req, actorOf(req), req.params.id),
-  );
-  for (const path of ['specialist-order', 'specialist-with-attach'])
-    r.get(
-      `${B}/${path}/:id`,
-      {
-        config: { access: perm('order-details'), resource },
-        schema: { response: answers({ 200: OrderSpecialistsAnswerSchema }), tags, params: idParam },
-      },
-      async (req) => {
-        const d = await orders.details(ctx.db, actorOf(req), req.params.id);
-        return { data: d.services.filter((s) => s.specialist_slot) };
-      },
-    );
-  r.post(
-    `${B}/answer-inputs`,
-    {
-      config: { access: perm('order-update') },
-      schema: { response: answers({ 200: OrderWriteAnswerSchema }), tags, body: AnswerInputsSchema },
-    },
-    async (req) => ({
-      message: req.t('order.answers_saved'),
-      data: await orderItems.answerInputs(ctx, req, actorOf(req), req.body),
-    }),
-  );
-  r.delete(
-    `${B}/services/destroy/:id`,
-    {
-      config: { access: perm('order-update'), resource: item },
-      schema: { response: answers({ 200: OrderNoticeSchema }), tags, params: idParam },
-    },
-    async (req) => {
-      await orderItems.removeService(ctx, req, actorOf(req), req.params.id);
-      return { message: req.t('crud.deleted') };
-    },
-  );
+  await orderSpecialistsRoutes(app, ctx);
 
   // ---- attachments and pledges ----
-  const uploads = [
-    ['uploadPledgesAttachments', 'pledge'],
-    ['uploadSpecialistsAttachments', 'specialist'],
-    ['uploadAttachments', 'attachment'],
-  ] as const;
-  for (const [path, kind] of uploads)
-    r.post(
-      `${B}/${path}`,
-      {
-        config: { access: perm('order-update') },
-        schema: {
-          response: answers({ 201: AttachmentWriteSchema }),
-          tags,
-          querystring: UploadQuery,
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (req, reply) =>
-        reply
-          .code(201)
-          .send(
-            await orderFiles.upload(
-              ctx,
-              req,
-              actorOf(req),
-              req.query.order_id,
-              orderSlotName(kind, req.query.ref_id),
-              `${B.slice(1)}/${path}`,
-            ),
-          ),
-    );
-  const reviews = [
-    ['disapprovePladgeAttachment', ['pledge']],
-    ['disapproveSpecialistsAttachment', ['specialist']],
-    ['disapproveAttachment', ['attachment', 'pledge', 'specialist']],
-  ] as const;
-  for (const [path, kinds] of reviews)
-    r.post(
-      `${B}/${path}`,
-      {
-        config: { access: perm('order-processing-tsleem') },
-        schema: { response: answers({ 200: AttachmentWriteSchema }), tags, body: OrderFileReviewSchema },
-      },
-      (req) => orderFiles.review(ctx, req, actorOf(req), req.body, [...kinds], `${B.slice(1)}/${path}`),
-    );
-  r.get(
-    `${B}/getOrderAttachments/:id`,
-    {
-      config: { access: perm('order-details'), resource },
-      schema: { tags, params: idParam, response: { 200: AttachmentListSchema } },
-    },
-    (req) => orderFiles.listFiles(ctx, actorOf(req), req.params.id),
-  );
-  r.get(
-    `${B}/getOrderPledges/:id`,
-    {
-      config: { access: perm('order-details'), resource },
-      schema: { response: answers({ 200: OrderPledgeListSchema }), tags, params: idParam },
-    },
-    async (req) => ({ data: (await orders.details(ctx.db, actorOf(req), req.params.id)).pledges }),
-  );
-  r.get(
-    `${B}/getRejectedAttachment/:id`,
-    {
-      config: { access: perm('order-details'), resource },
-      schema: { response: answers({ 200: OrderRejectedFilesSchema }), tags, params: idParam },
-    },
-    (req) => orderFiles.rejectedFiles(ctx, actorOf(req), req.params.id),
-  );
-  r.get(
-    `${B}/getRequiredPledgesCount/:id`,
-    {
-      config: { access: perm('order-details'), resource },
-      schema: { response: answers({ 200: OrderPledgeCountsSchema }), tags, params: idParam },
-    },
-    async (req) => {
-      const c = await orderFiles.counts(ctx, actorOf(req), req.params.id);
-      return {
-        data: {
-          required: c.pledge.required,
-          missing: c.pledge.missing,
-          pending: c.pledge.pending,
-          rejected: c.pledge.rejected,
-        },
-      };
-    },
-  );
-  r.get(
-    `${B}/getAttachmentCount/:id`,
-    {
-      config: { access: perm('order-details'), resource },
-      schema: { response: answers({ 200: OrderRecordAnswerSchema }), tags, params: idParam },
-    },
-    async (req) => ({ data: await orderFiles.counts(ctx, actorOf(req), req.params.id) }),
-  );
-  r.get(
-    `${B}/required-pledges`,
-    {
-      config: { access: perm('order-index') },
-      schema: {
-        response: answers({ 200: OrderPledgesAnswerSchema }),
-        tags,
-        querystring: z.object({ services: z.array(z.coerce.number().int().positive()).max(50).default([]) }),
-      },
-    },
-    (req) => orders.requiredPledges(ctx, req.query.services),
-  );
-  const file = { table: 'attachments', rows: `t.record_type = '${ORDER_RECORD}'` };
-  r.delete(
-    `${B}/deleteOrderAttachment/:id`,
-    {
-      config: { access: perm('order-update'), resource: file },
-      schema: { response: answers({ 200: OrderNoticeSchema }), tags, params: idParam },
-    },
-    (req) => orderFiles.deleteFile(ctx, req, actorOf(req), req.params.id),
-  );
-  r.get(
-    `${B}/attachments/download/:id`,
-    {
-      config: { access: perm('order-details'), resource: file },
-      schema: { response: answers({ 200: fileAnswer }), tags, params: idParam },
-    },
-    (req, reply) => orderFiles.downloadFile(ctx, reply, actorOf(req), req.params.id),
-  );
+  await orderFilesRoutes(app, ctx);
 
   // ---- contractors and consultants ----
   const parties = [
@@ -440,41 +242,5 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     );
 
   // ---- signing (the signing module) and the printable order ----
-  r.post(
-    '/general/order_sign/sign/:id',
-    {
-      config: { access: perm('order-details'), resource },
-      schema: {
-        response: answers({ 200: OrderSignAnswerSchema }),
-        tags,
-        params: idParam,
-        body: OrderSignSchema,
-      },
-    },
-    (req) => orderSign.sign(ctx, req, currentUser(req), actorOf(req), req.params.id, req.body.password),
-  );
-  r.post(
-    '/general/order_sign/unsign/:id',
-    {
-      config: { access: perm('order-details'), resource },
-      schema: { response: answers({ 200: OrderSignAnswerSchema }), tags, params: idParam },
-    },
-    (req) => orderSign.unsign(ctx, req, actorOf(req), req.params.id),
-  );
-  r.post(
-    '/general/order_sign/check-sign/:id',
-    {
-      config: { access: perm('order-details'), resource },
-      schema: { response: answers({ 200: OrderRecordAnswerSchema }), tags, params: idParam },
-    },
-    async (req) => ({ data: await orderSign.checkSign(ctx, actorOf(req), req.params.id) }),
-  );
-  r.post(
-    '/general/order_sign/:id',
-    {
-      config: { access: perm('order-details'), resource },
-      schema: { tags, params: idParam, response: { 200: z.object({ data: PrintableSchema }) } },
-    },
-    async (req) => asAnswer<{ data: Printable }>(await orderSign.printable(ctx, actorOf(req), req.params.id)),
-  );
+  await orderSignRoutes(app, ctx);
 }

@@ -1,13 +1,10 @@
 import {
-  CreateEmployeeSchema,
-  EmployeeStatusSchema,
   idParam,
   ListQuerySchema,
   listResponseSchema,
   RoleOptionsAnswerSchema,
   SwitchGovSchema,
   SwitchUserStatusSchema,
-  UpdateEmployeeSchema,
   UpdateUserRoleSchema,
   USER_STATUS_LABELS,
   USER_STATUSES,
@@ -34,6 +31,7 @@ import type { AppContext } from '../../../context';
 import { listResponse } from '../../../lib/list';
 import { answers, fileAnswer } from '../../../lib/route';
 import { currentUser, scopeOrg } from '../../../plugins/access';
+import { userEmployeesRoutes } from './user-employees.routes';
 import { listContacts, listUsers } from './users.repository';
 import * as service from './users.service';
 
@@ -230,56 +228,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext) {
     (req) => service.updateUser(ctx, req, currentUser(req), req.params.id, req.body),
   );
 
-  r.post(
-    '/users/create-employee',
-    {
-      config: { access: { permission: 'user-employee-index' } },
-      schema: { tags, response: answers({ 201: UserWriteAnswerSchema }), body: CreateEmployeeSchema },
-    },
-    async (req, reply) =>
-      reply.code(201).send(await service.createEmployee(ctx, req, currentUser(req), req.body)),
-  );
-
-  // A company's own employees (inferred paths, the pattern of spec §7): read, edit, enable/disable.
-  // Scoped to the caller's organisation; anyone else's id (or the organisation itself) is 404.
-  const employeeAccess = {
-    access: { permission: 'user-employee-index' },
-    resource: { table: 'users', rows: 't.parent_id is not null' },
-  } as const;
-  r.get(
-    '/users/employees/edit/:id',
-    {
-      config: employeeAccess,
-      schema: { tags, response: answers({ 200: UserEditAnswerSchema }), params: idParam },
-    },
-    (req) => service.editEmployee(ctx, req, currentUser(req), req.params.id),
-  );
-  r.post(
-    '/users/employees/update/:id',
-    {
-      config: employeeAccess,
-      schema: {
-        tags,
-        response: answers({ 200: UserWriteAnswerSchema }),
-        params: idParam,
-        body: UpdateEmployeeSchema,
-      },
-    },
-    (req) => service.updateEmployee(ctx, req, currentUser(req), req.params.id, req.body),
-  );
-  r.post(
-    '/users/employees/switch-status/:id',
-    {
-      config: employeeAccess,
-      schema: {
-        tags,
-        response: answers({ 200: UserWriteAnswerSchema }),
-        params: idParam,
-        body: EmployeeStatusSchema,
-      },
-    },
-    (req) => service.switchEmployeeStatus(ctx, req, currentUser(req), req.params.id, req.body.status),
-  );
+  await userEmployeesRoutes(app, ctx);
 
   r.get(
     '/users/role-options',
