@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Panel = ComponentType<{ open: boolean; onClose: () => void }>;
@@ -14,6 +14,7 @@ export function SearchButton({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [panel, setPanel] = useState<{ Panel: Panel }>();
+  const button = useRef<HTMLButtonElement>(null);
 
   const show = () => {
     setOpen(true);
@@ -34,6 +35,7 @@ export function SearchButton({ compact }: { compact: boolean }) {
   return (
     <>
       <Button
+        ref={button}
         type={compact ? 'text' : 'default'}
         className="search-trigger"
         icon={<SearchOutlined aria-hidden />}
@@ -45,7 +47,16 @@ export function SearchButton({ compact }: { compact: boolean }) {
       >
         {!compact && t('search.open')}
       </Button>
-      {panel && <panel.Panel open={open} onClose={() => setOpen(false)} />}
+      {/* Mounted while open: each opening starts empty; closing gives the focus back. */}
+      {panel && open && (
+        <panel.Panel
+          open
+          onClose={() => {
+            setOpen(false);
+            button.current?.focus();
+          }}
+        />
+      )}
     </>
   );
 }
