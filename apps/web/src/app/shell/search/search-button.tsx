@@ -53,7 +53,8 @@ export function SearchButton({ compact }: { compact: boolean }) {
           open
           onClose={() => {
             setOpen(false);
-            button.current?.focus();
+            // After the dialog (and its focus trap) is gone.
+            setTimeout(() => button.current?.focus());
           }}
         />
       )}
