@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { bearer, type LoginAnswer, openAs, PASSWORD, PDF, PNG, session } from './support';
 
@@ -108,4 +110,40 @@ test('the users search finds أحمد typed احمد', async ({ page, request })
   await page.locator('main').getByRole('button', { name: 'بحث' }).click();
   await expect(page).toHaveURL(/name=/);
   await expect(page.locator('main').getByText(name)).toBeVisible();
+});
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+test('at 390 px: the icon opens it, the results fit without sideways scrolling, axe finds nothing serious', async ({
+  page,
+  request,
+}) => {
+  const order = await firstRow(request, kdana, 'general/orders/list', 'number');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openAs(page, kdana, '/dashboard', 'ar');
+  await page.getByRole('button', { name: 'اعثر على سجل' }).click();
+  const input = page.getByRole('combobox');
+  await expect(input).toBeFocused();
+  await input.fill(String(order.number));
+  await expect(page.getByTestId(`search-hit-orders-${order.id}`)).toBeVisible();
+  const width = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    list: document.querySelector('[role=listbox]')?.scrollWidth ?? 0,
+    view: window.innerWidth,
+  }));
+  expect(width.page).toBeLessThanOrEqual(width.view);
+  expect(width.list).toBeLessThanOrEqual(width.view);
+  await page.evaluate(AXE_SOURCE);
+  const findings = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+    };
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(
+      (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
+  expect(findings.filter((f) => /^(critical|serious)/.test(f))).toEqual([]);
+  console.log(findings.length ? `axe (moderate and below):\n${findings.join('\n')}` : 'axe: no finding');
 });
