@@ -15,6 +15,7 @@ const GlobalSearchHitSchema = z.object({
   subtitle: z.string().nullable(),
   status: z.string().nullable(),
 });
+export type GlobalSearchHit = z.infer<typeof GlobalSearchHitSchema>;
 
 /** The records found, grouped by area in the order the areas answer, each group limited. */
 export const GlobalSearchResponseSchema = z.object({ data: z.array(GlobalSearchHitSchema) });

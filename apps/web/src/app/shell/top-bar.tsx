@@ -17,6 +17,7 @@ import { setLanguage } from '../../i18n/i18n';
 import { SITE_ORDER, SITE_URLS, THIS_SITE } from '../../routing/sites';
 import { logout } from '../../session/logout';
 import { useSession } from '../../session/session-store';
+import { SearchButton } from './search/search-button';
 
 type Props = {
   /** Narrow screens: icons only, the rest in one menu. */
@@ -97,6 +98,7 @@ export function TopBar({ compact, menuOpen, onToggle }: Props) {
       <>
         {toggle}
         <div className="top-actions">
+          <SearchButton compact />
           {showBell && <NotificationBell />}
           <Dropdown menu={{ items: more }} trigger={['click']} placement="bottomRight">
             <Button
@@ -115,6 +117,7 @@ export function TopBar({ compact, menuOpen, onToggle }: Props) {
     <>
       {toggle}
       <div className="top-actions">
+        <SearchButton compact={false} />
         <Dropdown menu={{ items: sites }} trigger={['click']}>
           <Button type="text" icon={<AppstoreOutlined aria-hidden />}>
             {t('sites.label')}

@@ -1,0 +1,32 @@
+import type { GlobalSearchHit } from '@mashaer/contract';
+
+type Area = {
+  /** The group's heading (a dictionary key, the area's list title). */
+  label: string;
+  /** The record's screen (each path is a route of the router; tested in search-panel.test.tsx). */
+  path: (id: number) => string;
+};
+
+/**
+ * The areas `POST general/search` answers (its `area` codes). Nothing here imports the contract's
+ * workflows: the status labels load apart (`search-status.ts`), so that the top bar's import of
+ * the panel lists few chunks.
+ */
+export const SEARCH_AREAS: Record<string, Area> = {
+  orders: { label: 'orders.routes.orders', path: (id) => `/orders/details/${id}` },
+  temp_licenses: { label: 'licences.routes.temp_licences', path: (id) => `/licenses/update/${id}` },
+  invoices: { label: 'finance.routes.invoices', path: (id) => `/invoices/details/${id}` },
+  sadad: { label: 'finance.routes.sadad', path: (id) => `/sadad/details/${id}` },
+  camps: { label: 'camps.routes.camps', path: (id) => `/camps/update/${id}` },
+  users: { label: 'accounts.routes.users', path: (id) => `/users/view/${id}` },
+};
+
+/** The hits in groups, each area once, in the order the answer gives them. */
+export function groupHits(hits: GlobalSearchHit[]) {
+  const groups = new Map<string, GlobalSearchHit[]>();
+  for (const h of hits) {
+    if (!SEARCH_AREAS[h.area]) continue;
+    groups.set(h.area, [...(groups.get(h.area) ?? []), h]);
+  }
+  return [...groups].map(([area, items]) => ({ area, items }));
+}

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { matchPath } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/msw-server';
+import { langs, renderScreen } from '../../../test/render';
+import { SCREENS } from '../../screens';
+import { SEARCH_AREAS } from './search-areas';
+import { SearchButton } from './search-button';
+
+const HITS = [
+  { area: 'orders', id: 7, title: 'ORD-1448-000007', subtitle: null, status: 'sent' },
+  { area: 'invoices', id: 5, title: 'INV-1448-000012', subtitle: null, status: 'issued' },
+  { area: 'users', id: 3, title: 'أحمد السالم', subtitle: 'ahmad@example.com', status: 'active' },
+];
+
+const TEXT = {
+  ar: {
+    orders: 'الطلبات',
+    invoices: 'الفواتير',
+    users: 'المستخدمون',
+    sent: 'مرسل للاستشاري والمقاول',
+    issued: 'مصدرة',
+    empty: 'لا توجد نتائج',
+    error: 'تعذر البحث',
+  },
+  en: {
+    orders: 'Orders',
+    invoices: 'Invoices',
+    users: 'Users',
+    sent: 'Sent to consultant and contractor',
+    issued: 'Issued',
+    empty: 'No results',
+    error: 'The search failed',
+  },
+};
+
+function searchApi(answer: () => Response) {
+  const asked: string[] = [];
+  server.use(
+    http.post('*/api/general/search', async ({ request }) => {
+      asked.push(((await request.json()) as { search: string }).search);
+      return answer();
+    }),
+  );
+  return asked;
+}
+
+const routes = ['/orders/details/:id', '/invoices/details/:id', '/users/view/:id'].map((path) => ({
+  path,
+  element: <p>opened</p>,
+}));
+
+describe.each(langs)('the top bar search (%s)', (lang) => {
+  const text = TEXT[lang];
+
+  it('Ctrl+K opens it; typing shows the records grouped by area with their status; Enter opens one', async () => {
+    const asked = searchApi(() => HttpResponse.json({ data: HITS }));
+    const { user, input, router } = await (async () => {
+      const user = userEvent.setup();
+      const view = await renderScreen(<SearchButton compact={false} />, { routes, lang });
+      await user.keyboard('{Control>}k{/Control}');
+      const input = await screen.findByRole('combobox');
+      return { user, input, ...view };
+    })();
+    await user.type(input, '1');
+    expect(asked).toEqual([]); // one character: nothing asked
+    await user.type(input, '448');
+    const list = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(3));
+    expect(asked).toEqual(['1448']); // debounced: one call for the term as typed
+    expect(within(list).getByRole('group', { name: text.orders })).toBeInTheDocument();
+    expect(within(list).getByRole('group', { name: text.invoices })).toBeInTheDocument();
+    expect(within(list).getByRole('group', { name: text.users })).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getByText(text.sent)).toBeInTheDocument());
+    expect(within(list).getByText(text.issued)).toBeInTheDocument();
+    // The first record is the active one; the arrow moves to the invoice, Enter opens it.
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input.getAttribute('aria-activedescendant')).toBe(within(list).getAllByRole('option')[0].id);
+    await user.keyboard('{ArrowDown}');
+    const invoice = within(list).getAllByRole('option')[1];
+    expect(invoice).toHaveAttribute('aria-selected', 'true');
+    expect(input.getAttribute('aria-activedescendant')).toBe(invoice.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invoices/details/5'));
+  });
+
+  it('finds أحمد typed as احمد (the match is marked) and a click opens the record', async () => {
+    searchApi(() => HttpResponse.json({ data: HITS.slice(2) }));
+    const user = userEvent.setup();
+    const { router } = await renderScreen(<SearchButton compact={false} />, { routes, lang });
+    await user.click(screen.getByTestId('search-open'));
+    await user.type(await screen.findByRole('combobox'), 'احمد');
+    const option = await screen.findByRole('option');
+    expect(option.querySelector('mark')?.textContent).toBe('أحمد');
+    await user.click(option);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/view/3'));
+  });
+
+  it('Esc closes it', async () => {
+    searchApi(() => HttpResponse.json({ data: HITS }));
+    const user = userEvent.setup();
+    await renderScreen(<SearchButton compact={false} />, { routes, lang });
+    await user.click(screen.getByTestId('search-open'));
+    const input = await screen.findByRole('combobox');
+    await user.type(input, 'ORD');
+    await screen.findAllByRole('option');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
+    expect(screen.getByTestId('search-open')).toHaveFocus();
+  });
+
+  it('says when nothing is found, and when the search failed', async () => {
+    let fail = false;
+    searchApi(() =>
+      fail ? HttpResponse.json({ message: 'x' }, { status: 500 }) : HttpResponse.json({ data: [] }),
+    );
+    const user = userEvent.setup();
+    await renderScreen(<SearchButton compact={false} />, { routes, lang });
+    await user.click(screen.getByTestId('search-open'));
+    const input = await screen.findByRole('combobox');
+    await user.type(input, 'zz');
+    expect(await screen.findByText(text.empty)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    fail = true;
+    await user.type(input, 'z');
+    expect(await screen.findByText(text.error)).toBeInTheDocument();
+  });
+});
+
+describe('the screens the search opens', () => {
+  it.each(Object.entries(SEARCH_AREAS))('%s: a route of the router', (_area, a) => {
+    expect(SCREENS.some((s) => matchPath(s.path, a.path(1)))).toBe(true);
+  });
+});
