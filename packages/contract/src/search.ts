@@ -51,3 +51,18 @@ const DIGIT_RE = /[٠-٩۰-۹]/g;
  */
 export const latinDigits = (text: string): string =>
   text.replace(DIGIT_RE, (d) => String(d.charCodeAt(0) - (d >= '۰' ? 0x06f0 : 0x0660)));
+
+const EASTERN_DIGIT = /[٠-٩۰-۹]/;
+/** A number as an Arabic keyboard types it: digits (some Arabic-Indic or Persian), a sign, a decimal separator. */
+const EASTERN_NUMBER = /^[+-]?[0-9٠-٩۰-۹]+([.٫][0-9٠-٩۰-۹]+)?$/;
+
+/**
+ * Issue 29: a value typed on an Arabic keyboard as a number (`٣٥٠`, a phone `٠٥٥١٢٣٤٥٦٧`, `١٢٫٥`)
+ * as the same number in 0–9; only a string that is wholly such a number changes, text that merely
+ * contains digits (and every other value) stays as it is. The API's JSON bodies and the web's
+ * forms read values through it.
+ */
+export const latinNumber = (value: unknown): unknown =>
+  typeof value === 'string' && EASTERN_DIGIT.test(value) && EASTERN_NUMBER.test(value.trim())
+    ? latinDigits(value.trim()).replace('٫', '.')
+    : value;

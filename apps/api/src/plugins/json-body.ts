@@ -1,22 +1,12 @@
-import { latinDigits } from '@mashaer/contract';
+import { latinNumber } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import sjson from 'secure-json-parse';
 import { AppError } from '../lib/app-error';
 
 const EASTERN_DIGIT = /[٠-٩۰-۹]/;
-/** A number as an Arabic keyboard types it: digits (some Arabic-Indic or Persian), a sign, a decimal separator. */
-const EASTERN_NUMBER = /^[+-]?[0-9٠-٩۰-۹]+([.٫][0-9٠-٩۰-۹]+)?$/;
-
-/**
- * Issue 29: a numeric input typed on an Arabic keyboard (`٣٥٠`, a phone `٠٥٥١٢٣٤٥٦٧`, `١٢٫٥`)
- * reads as the same number in 0–9, anywhere in a body, before any schema sees it. Only a string
- * that is wholly such a number changes; text that merely contains digits stays as typed.
- */
-const latinNumbers = (_key: string, value: unknown) =>
-  typeof value === 'string' && EASTERN_DIGIT.test(value) && EASTERN_NUMBER.test(value.trim())
-    ? latinDigits(value.trim()).replace('٫', '.')
-    : value;
+/** Issue 29: numbers typed on an Arabic keyboard read as 0–9 anywhere in a body, before any schema sees them. */
+const latinNumbers = (_key: string, value: unknown) => latinNumber(value);
 
 /** The deepest nesting of arrays and objects a JSON body may have (ours need 4 or 5). */
 const MAX_JSON_DEPTH = 32;

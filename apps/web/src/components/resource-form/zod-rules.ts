@@ -1,3 +1,4 @@
+import { latinNumber } from '@mashaer/contract';
 import type { Rule } from 'antd/es/form';
 import dayjs from 'dayjs';
 import type { z } from 'zod';
@@ -8,7 +9,8 @@ export function normalizeValues(values: Record<string, unknown>): Record<string,
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(values)) {
     if (v === '' || v === null || v === undefined) continue;
-    out[k] = dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : v;
+    // A number typed on an Arabic keyboard (`٣٥٠`) is the same number in 0–9 (issue 29).
+    out[k] = dayjs.isDayjs(v) ? v.format('YYYY-MM-DD') : latinNumber(v);
   }
   return out;
 }
