@@ -5,8 +5,8 @@ import { bearer, type LoginAnswer, openAs, PASSWORD, PDF, PNG, session } from '.
 
 /**
  * The one search box (issue 29 §2, done means): Ctrl+K in the top bar, a record's number, Enter
- * opens its screen — an order in Arabic, an invoice in English, as the authority (kdana); and the
- * users list's search finds `أحمد` typed `احمد`.
+ * opens its screen — an order and a works licence in Arabic, an invoice in English, as the
+ * authority (kdana); and the users list's search finds `أحمد` typed `احمد`.
  */
 let kdana: LoginAnswer;
 
@@ -47,6 +47,31 @@ test('in Arabic, Ctrl+K and an order number open that order', async ({ page, req
   await searchAndOpen(page, number, 'orders', order.id);
   await expect(page).toHaveURL(new RegExp(`/orders/details/${order.id}$`));
   await expect(page.getByText(number).first()).toBeVisible();
+});
+
+test('in Arabic, Ctrl+K and a works licence number open that licence', async ({ page, request }) => {
+  const res = await request.post('/api/general/orders/list', {
+    headers: bearer(kdana),
+    data: { paginate: 50 },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const rows = ((await res.json()) as { data: { data: { id: number }[] } }).data.data;
+  let licensed: { id: number; license_number: string } | undefined;
+  for (const r of rows) {
+    const d = await request.get(`/api/general/orders/details/${r.id}`, { headers: bearer(kdana) });
+    const o = ((await d.json()) as { data: { id: number; license_number: string | null } }).data;
+    if (o.license_number) {
+      licensed = { id: o.id, license_number: o.license_number };
+      break;
+    }
+  }
+  expect(licensed, 'no order of the demo data has a works licence').toBeDefined();
+  const { id, license_number } = licensed as { id: number; license_number: string };
+  await openAs(page, kdana, '/dashboard', 'ar');
+  await expect(page.getByTestId('search-open')).toBeVisible();
+  await searchAndOpen(page, license_number, 'order_licences', id);
+  await expect(page).toHaveURL(new RegExp(`/orders/license/${id}$`));
+  await expect(page.getByTestId('licence-print')).toContainText(license_number);
 });
 
 test('in English, an invoice number opens the invoice', async ({ page, request }) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 
 /** `POST general/search` (issue 29 §2): the one search box's call. */
-export const GlobalSearchBodySchema = z.object({
+const GlobalSearchBodySchema = z.object({
   search: z.string().max(100),
   /** Records a group shows at most (default 5). */
   limit: z.coerce.number().int().min(1).max(10).optional(),
@@ -18,4 +19,13 @@ const GlobalSearchHitSchema = z.object({
 export type GlobalSearchHit = z.infer<typeof GlobalSearchHitSchema>;
 
 /** The records found, grouped by area in the order the areas answer, each group limited. */
-export const GlobalSearchResponseSchema = z.object({ data: z.array(GlobalSearchHitSchema) });
+const GlobalSearchResponseSchema = z.object({ data: z.array(GlobalSearchHitSchema) });
+
+export const searchEndpoints = {
+  search: defineEndpoint({
+    method: 'POST',
+    path: 'general/search',
+    body: GlobalSearchBodySchema,
+    response: GlobalSearchResponseSchema,
+  }),
+};

@@ -1,5 +1,5 @@
-import type { PermissionName } from '@mashaer/contract';
-import { type AnyColumn, and, desc, type SQL, sql } from 'drizzle-orm';
+import { normalizeSearch, type PermissionName } from '@mashaer/contract';
+import { type AnyColumn, and, desc, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../db/client';
 import type { Actor } from './actor';
@@ -18,7 +18,13 @@ export type SearchDecl = {
   permission: PermissionName;
   from: PgTable;
   id: AnyColumn;
+  /** The text columns a term is looked for in (each with its trigram index); may be empty. */
   columns: (AnyColumn | SQL)[];
+  /**
+   * The record's number when it is its id (a readiness licence, a re-assign order): a term of
+   * digits only finds it exactly (the primary key's index), never as a part of another number.
+   */
+  number?: AnyColumn;
   title: AnyColumn | SQL;
   subtitle?: AnyColumn | SQL;
   status?: AnyColumn | SQL;
@@ -52,7 +58,14 @@ export async function searchAll(
   limit: number,
 ): Promise<SearchHit[]> {
   const pattern = searchPattern(term);
-  const mine = decls.filter((d) => who.permissions.has(d.permission));
+  const digits = normalizeSearch(term.trim());
+  const asNumber = /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+  const found = (d: SearchDecl): SQL | undefined =>
+    or(
+      d.columns.length ? searchCondition(d.columns, pattern) : undefined,
+      d.number && asNumber !== null ? sql`${d.number} = ${asNumber}` : undefined,
+    );
+  const mine = decls.filter((d) => who.permissions.has(d.permission) && found(d));
   if (!mine.length) return [];
   const parts = mine.map((d) => {
     const q = db
@@ -66,7 +79,7 @@ export async function searchAll(
       .from(d.from)
       .$dynamic() as unknown as PgSelect;
     return (d.joins ? d.joins(q) : q)
-      .where(and(d.base, d.scope(who), searchCondition(d.columns, pattern)))
+      .where(and(d.base, d.scope(who), found(d)))
       .orderBy(desc(d.id as PgColumn))
       .limit(limit);
   });

@@ -1,5 +1,5 @@
 import { normalizeSearch, SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '@mashaer/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
@@ -193,6 +193,26 @@ describe('the trigram indexes', () => {
   });
 });
 
+/** Whether the record a hit names is the company's own (its area's row scope), by area. */
+const byCompany = (table: string) => (me: number, id: number) =>
+  sql`select company_id = ${me} as ok from ${sql.raw(table)} where id = ${id}`;
+const ownOrder = (me: number, id: number) =>
+  sql`select (company_id = ${me} or filed_by = ${me} or consultant_id = ${me} or contractor_id = ${me}) as ok from orders where id = ${id}`;
+const OWNED: Record<string, (me: number, id: number) => SQL> = {
+  orders: ownOrder,
+  order_licences: ownOrder,
+  sadad: byCompany('sadad_orders'),
+  invoices: byCompany('invoices'),
+  readiness_licenses: byCompany('readiness_licenses'),
+  car_licences: byCompany('car_licences'),
+  temp_licenses: byCompany('temp_licenses'),
+  reassign_orders: byCompany('reassign_orders'),
+  lock_orders: byCompany('reassign_orders'),
+  users: (me, id) => sql`select (id = ${me} or parent_id = ${me}) as ok from users where id = ${id}`,
+  camps: (me, id) =>
+    sql`select exists (select 1 from assign_camps where camp_id = ${id} and company_id = ${me} and status <> 'returned') as ok`,
+};
+
 describe('POST general/search (the one search box)', () => {
   type Hit = { area: string; id: number; title: string | null; status: string | null };
   const search = async (token: string, term: string, limit?: number) => {
@@ -224,6 +244,43 @@ describe('POST general/search (the one search box)', () => {
     expect((await search(admin, '١٢٣')).some((h) => h.area === 'camps' && h.title === '123')).toBe(true);
   });
 
+  it('finds a works licence, a readiness licence, an entry licence and a re-assign order by number', async () => {
+    const [r] = await query<{
+      licence: string;
+      order_id: number;
+      readiness: number;
+      car: number;
+      plate: string;
+    }>(
+      app.ctx.db,
+      sql`select (select license_number from orders where license_number is not null order by id limit 1) as licence,
+                 (select id from orders where license_number is not null order by id limit 1) as order_id,
+                 (select max(id) from readiness_licenses) as readiness,
+                 (select max(id) from car_licences) as car,
+                 (select plate_number from car_licences order by id desc limit 1) as plate`,
+    );
+    const [ro] = await query<{ id: number; type: string }>(
+      app.ctx.db,
+      sql`select id, type from reassign_orders order by id desc limit 1`,
+    );
+    const num = (id: number) => String(id).padStart(2, '0');
+    const has = (hits: Hit[], area: string, id: number) => hits.some((h) => h.area === area && h.id === id);
+    const licenceHits = await search(admin, r.licence);
+    expect(has(licenceHits, 'order_licences', r.order_id)).toBe(true);
+    // The order group finds orders by their own number, not by their licence's.
+    expect(has(licenceHits, 'orders', r.order_id)).toBe(false);
+    expect(has(await search(admin, num(r.readiness)), 'readiness_licenses', r.readiness)).toBe(true);
+    expect(has(await search(admin, r.plate), 'car_licences', r.car)).toBe(true);
+    expect(has(await search(admin, num(r.car)), 'car_licences', r.car)).toBe(true);
+    const reassignHits = await search(admin, num(ro.id));
+    expect(has(reassignHits, `${ro.type}_orders`, ro.id)).toBe(true);
+    expect(has(reassignHits, `${ro.type === 'lock' ? 'reassign' : 'lock'}_orders`, ro.id)).toBe(false);
+    // A number finds its record exactly (one of two digits at least: `07` is 7), never another by
+    // a part of its digits.
+    const sevens = await search(admin, num(ro.id));
+    expect(sevens.filter((h) => h.area.endsWith('_orders')).map((h) => h.id)).toEqual([ro.id]);
+  });
+
   it('limits each group', async () => {
     const hits = await search(admin, 'bench', 2);
     for (const area of new Set(hits.map((h) => h.area)))
@@ -240,34 +297,36 @@ describe('POST general/search (the one search box)', () => {
     // Another company's order, sadad bill and invoice, and another company's account.
     const [other] = await query<{
       order: string | null;
+      licence: string | null;
       bill: string | null;
       invoice: string | null;
+      readiness: string | null;
+      reassign: string | null;
       email: string;
     }>(
       app.ctx.db,
       sql`select (select number from orders where company_id <> ${me.id} and filed_by <> ${me.id}
                     and coalesce(consultant_id, 0) <> ${me.id} and coalesce(contractor_id, 0) <> ${me.id} limit 1) as order,
+                 (select license_number from orders where license_number is not null and company_id <> ${me.id} and filed_by <> ${me.id}
+                    and coalesce(consultant_id, 0) <> ${me.id} and coalesce(contractor_id, 0) <> ${me.id} limit 1) as licence,
                  (select bill_number from sadad_orders where company_id <> ${me.id} limit 1) as bill,
+                 (select id::text from readiness_licenses where company_id <> ${me.id} limit 1) as readiness,
+                 (select id::text from reassign_orders where company_id <> ${me.id} limit 1) as reassign,
                  (select invoice_number from invoices where company_id <> ${me.id} and invoice_number is not null limit 1) as invoice,
                  (select email from users where id <> ${me.id} and coalesce(parent_id, 0) <> ${me.id} and email like '%company%' limit 1) as email`,
     );
-    for (const term of [other.order, other.bill, other.invoice, other.email]) {
+    for (const term of [
+      other.order,
+      other.licence,
+      other.bill,
+      other.invoice,
+      other.readiness,
+      other.reassign,
+      other.email,
+    ]) {
       if (!term) continue;
       for (const h of await search(company, term)) {
-        const [owner] = await query<{ ok: boolean }>(
-          app.ctx.db,
-          h.area === 'orders'
-            ? sql`select (company_id = ${me.id} or filed_by = ${me.id} or consultant_id = ${me.id} or contractor_id = ${me.id}) as ok from orders where id = ${h.id}`
-            : h.area === 'sadad'
-              ? sql`select company_id = ${me.id} as ok from sadad_orders where id = ${h.id}`
-              : h.area === 'invoices'
-                ? sql`select company_id = ${me.id} as ok from invoices where id = ${h.id}`
-                : h.area === 'users'
-                  ? sql`select (id = ${me.id} or parent_id = ${me.id}) as ok from users where id = ${h.id}`
-                  : h.area === 'camps'
-                    ? sql`select exists (select 1 from assign_camps where camp_id = ${h.id} and company_id = ${me.id} and status <> 'returned') as ok`
-                    : sql`select company_id = ${me.id} as ok from temp_licenses where id = ${h.id}`,
-        );
+        const [owner] = await query<{ ok: boolean }>(app.ctx.db, OWNED[h.area](me.id, h.id));
         expect(owner.ok, `${term} → ${h.area} ${h.id}`).toBe(true);
       }
     }

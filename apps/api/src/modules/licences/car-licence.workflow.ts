@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { carLicences } from '../../db/schema';
 import { type DocumentDef, issueDocument } from '../../lib/documents';
+import { ownedBy, type SearchDecl } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
 
 export type CarLicence = typeof carLicences.$inferSelect;
@@ -55,4 +56,18 @@ export const carLicenceWorkflow: ServerWorkflow<CarLicence, typeof CAR_LICENCE_W
     link: `/request-licenses/view/${row.id}`,
     params: { plate: row.plate_number },
   }),
+};
+
+/** The one search box (issue 29 §2): an entry licence by its number (id) or the vehicle's plate. */
+export const carLicenceSearch: SearchDecl = {
+  area: 'car_licences',
+  permission: 'carLicense-index',
+  from: carLicences,
+  id: carLicences.id,
+  number: carLicences.id,
+  columns: [carLicences.plate_number],
+  title: carLicences.plate_number,
+  subtitle: carLicences.driver_name,
+  status: carLicences.status,
+  scope: ownedBy(carLicences.company_id),
 };

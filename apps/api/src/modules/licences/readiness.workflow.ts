@@ -1,8 +1,10 @@
 /** The readiness licence workflow's server side (declaration: READINESS_WORKFLOW in the contract). */
 import { READINESS_WORKFLOW } from '@mashaer/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { camps, formAnswers, readinessLicenses } from '../../db/schema';
 import { cancel as cancelDocument, issueDocument, liveDocument } from '../../lib/documents';
+import { ownedBy, type SearchDecl } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
 import { readinessContent } from './readiness.document';
 
@@ -54,4 +56,22 @@ export const readinessWorkflow: ServerWorkflow<ReadinessLicense, typeof READINES
     const [c] = await tx.select({ n: camps.camp_number }).from(camps).where(eq(camps.id, row.camp_id));
     return { link: `/readiness-license/details/${row.id}`, params: { camp: c?.n ?? String(row.camp_id) } };
   },
+};
+
+/**
+ * The one search box (issue 29 §2): a readiness licence by its number (the id its printed licence
+ * shows) or its camp's number, a company's own only.
+ */
+export const readinessSearch: SearchDecl = {
+  area: 'readiness_licenses',
+  permission: 'readiness-license-index',
+  from: readinessLicenses,
+  id: readinessLicenses.id,
+  number: readinessLicenses.id,
+  columns: [camps.camp_number],
+  title: sql`${readinessLicenses.id}::text`,
+  subtitle: camps.camp_number,
+  status: readinessLicenses.status,
+  joins: (q) => q.innerJoin(camps, eq(camps.id, readinessLicenses.camp_id)) as unknown as PgSelect,
+  scope: ownedBy(readinessLicenses.company_id),
 };

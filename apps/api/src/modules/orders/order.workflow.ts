@@ -1,6 +1,6 @@
 /** The order workflow's server side (declaration: ORDER_WORKFLOW in the contract). */
 import { ORDER_GUARD_MESSAGES, ORDER_WORKFLOW } from '@mashaer/contract';
-import { sql } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
 import { orderInputAnswers, orders, serviceInputs } from '../../db/schema';
 import { cancel, extend, issueDocument, liveDocument } from '../../lib/documents';
@@ -136,15 +136,25 @@ export const orderWorkflow: ServerWorkflow<Order, typeof ORDER_WORKFLOW> = {
   notice: async ({ row }) => ({ link: `/orders/details/${row.id}`, params: { number: row.number } }),
 };
 
-/** The one search box (issue 29 §2): orders by number or works-licence number, in the caller's scope. */
+/** The one search box (issue 29 §2): orders by number, in the caller's scope. */
 export const orderSearch: SearchDecl = {
   area: 'orders',
   permission: 'order-index',
   from: orders,
   id: orders.id,
-  columns: [orders.number, orders.license_number],
+  columns: [orders.number],
   title: orders.number,
   subtitle: orders.license_number,
   status: orders.status,
   scope: (who) => orderScope(who),
+};
+
+/** The one search box: an order's works licence by its number (it opens the licence). */
+export const orderLicenceSearch: SearchDecl = {
+  ...orderSearch,
+  area: 'order_licences',
+  columns: [orders.license_number],
+  title: orders.license_number,
+  subtitle: orders.number,
+  base: isNotNull(orders.license_number),
 };

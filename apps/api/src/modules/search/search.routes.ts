@@ -1,15 +1,17 @@
-import { GlobalSearchBodySchema, GlobalSearchResponseSchema, normalizeSearch } from '@mashaer/contract';
+import { normalizeSearch, searchEndpoints } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../lib/actor';
+import { route } from '../../lib/route';
 import { MIN_SEARCH_CHARS, type SearchDecl, searchAll } from '../../lib/search';
 import { userSearch } from '../accounts/users/users.service';
 import { campSearch } from '../camps/camps.service';
 import { invoiceSearch } from '../finance/invoice.workflow';
 import { sadadSearch } from '../finance/sadad.workflow';
+import { carLicenceSearch } from '../licences/car-licence.workflow';
+import { readinessSearch } from '../licences/readiness.workflow';
 import { tempLicenceSearch } from '../licences/temp-licence.workflow';
-import { orderSearch } from '../orders/order.workflow';
+import { orderLicenceSearch, orderSearch } from '../orders/order.workflow';
+import { lockSearch, reassignSearch } from '../reassign/reassign.workflow';
 
 /**
  * The areas the one search box looks in, each declared by its area (its `SearchDecl` next to its
@@ -17,7 +19,12 @@ import { orderSearch } from '../orders/order.workflow';
  */
 const AREAS: readonly SearchDecl[] = [
   orderSearch,
+  orderLicenceSearch,
+  readinessSearch,
   tempLicenceSearch,
+  carLicenceSearch,
+  reassignSearch,
+  lockSearch,
   invoiceSearch,
   sadadSearch,
   campSearch,
@@ -30,20 +37,9 @@ const AREAS: readonly SearchDecl[] = [
  * limited; one statement.
  */
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/general/search',
-    {
-      config: { access: 'active' },
-      schema: {
-        tags: ['search'],
-        body: GlobalSearchBodySchema,
-        response: { 200: GlobalSearchResponseSchema },
-      },
-    },
-    async (req) => {
-      const term = req.body.search.trim();
-      if (normalizeSearch(term).length < MIN_SEARCH_CHARS) return { data: [] };
-      return { data: await searchAll(ctx.db, AREAS, actorOf(req), term, req.body.limit ?? 5) };
-    },
-  );
+  route(app, searchEndpoints.search, { access: 'active', tags: ['search'] }, async ({ body }, actor) => {
+    const term = body.search.trim();
+    if (normalizeSearch(term).length < MIN_SEARCH_CHARS) return { data: [] };
+    return { data: await searchAll(ctx.db, AREAS, actor, term, body.limit ?? 5) };
+  });
 }

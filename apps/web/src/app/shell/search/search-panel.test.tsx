@@ -1,3 +1,4 @@
+import { INVOICE_STATUS_COLORS, ORDER_STATUS_COLORS } from '@mashaer/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -75,6 +76,9 @@ describe.each(langs)('the top bar search (%s)', (lang) => {
     expect(within(list).getByRole('group', { name: text.users })).toBeInTheDocument();
     await waitFor(() => expect(within(list).getByText(text.sent)).toBeInTheDocument());
     expect(within(list).getByText(text.issued)).toBeInTheDocument();
+    // Each status in its area's colour, as the area's own screens show it.
+    expect(within(list).getByText(text.sent)).toHaveClass(`ant-tag-${ORDER_STATUS_COLORS.sent}`);
+    expect(within(list).getByText(text.issued)).toHaveClass(`ant-tag-${INVOICE_STATUS_COLORS.issued}`);
     // The first record is the active one; the arrow moves to the invoice, Enter opens it.
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input.getAttribute('aria-activedescendant')).toBe(within(list).getAllByRole('option')[0].id);

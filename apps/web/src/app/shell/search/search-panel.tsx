@@ -207,7 +207,11 @@ export default function SearchPanel({ open, onClose }: { open: boolean; onClose:
                       <bdi className="search-option-subtitle">{highlight(hit.subtitle, term)}</bdi>
                     )}
                   </span>
-                  {label && <Tag>{label}</Tag>}
+                  {label && (
+                    <Tag color={hit.status ? SEARCH_AREAS[hit.area].colors?.[hit.status] : undefined}>
+                      {label}
+                    </Tag>
+                  )}
                 </div>
               );
             })}

@@ -1,6 +1,9 @@
 import {
+  CAR_LICENCE_WORKFLOW,
   INVOICE_WORKFLOW,
   ORDER_WORKFLOW,
+  READINESS_WORKFLOW,
+  REASSIGN_WORKFLOW,
   SADAD_WORKFLOW,
   USER_STATUS_LABELS,
   type WorkflowDef,
@@ -21,6 +24,11 @@ const byWorkflow = (w: WorkflowDef): Label => {
 
 const LABELS: Record<string, Label> = {
   orders: byWorkflow(ORDER_WORKFLOW),
+  order_licences: byWorkflow(ORDER_WORKFLOW),
+  readiness_licenses: byWorkflow(READINESS_WORKFLOW),
+  car_licences: byWorkflow(CAR_LICENCE_WORKFLOW),
+  reassign_orders: byWorkflow(REASSIGN_WORKFLOW),
+  lock_orders: byWorkflow(REASSIGN_WORKFLOW),
   invoices: byWorkflow(INVOICE_WORKFLOW),
   sadad: byWorkflow(SADAD_WORKFLOW),
   camps: (s, _lang, t) => t(`camps.camp_status.${s}`, { defaultValue: s }),
