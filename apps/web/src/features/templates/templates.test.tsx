@@ -148,6 +148,27 @@ describe.each(langs)('templates screens (%s)', (lang) => {
     expect(await screen.findByText(T[lang].required)).toBeInTheDocument();
   });
 
+  it("fill: the total follows a priced item's quantity as it is typed, before saving", async () => {
+    server.use(
+      http.post('*/api/general/forms/questions-with-answer-ids', () =>
+        HttpResponse.json({
+          data: { ...view, filling: { ...view.filling, status: 'draft', status_text: 'draft' } },
+        }),
+      ),
+    );
+    const u = user();
+    await renderScreen(<FillPage />, { lang, at: '/forms/fill/9', path: '/forms/fill/:id' });
+    const total = await screen.findByTestId('filling-total');
+    expect(total).toHaveTextContent(T[lang].total);
+    const qty = screen.getByRole('spinbutton');
+    await u.clear(qty);
+    await u.type(qty, '5');
+    // 5 × 1,500.00 instead of 2 × 1,500.00.
+    await waitFor(() => expect(total).toHaveTextContent(T[lang].total.replace('3,000.00', '7,500.00')));
+    await u.clear(qty);
+    await waitFor(() => expect(total).toHaveTextContent(T[lang].total.replace('3,000.00', '0.00')));
+  });
+
   it('print: the document in the language direction, answers, total, signer and hash', async () => {
     server.use(http.post('*/api/general/forms/form-with-answerd-q', () => HttpResponse.json({ data: view })));
     await renderScreen(<PrintPage />, { lang, at: '/forms/print/9', path: '/forms/print/:id' });

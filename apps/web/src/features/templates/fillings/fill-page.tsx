@@ -7,7 +7,7 @@ import { isApiError } from '../../../api/api-error';
 import { isWarningAnswer } from '../../../api/client';
 import { notice } from '../../../components/notice/notice';
 import { QueryState } from '../../../components/page-state/page-states';
-import { type FillingQuestion, fillingQuery, saveAnswers } from '../api';
+import { type FillingQuestion, type FillingView, fillingQuery, saveAnswers } from '../api';
 import { bi, sar } from '../labels';
 import { AnswerInput } from './answer-input';
 import { FillingCard } from './filling-card';
@@ -16,6 +16,26 @@ import { SignersTable } from './signers-table';
 
 const field = (q: { question_id: number }) => `q_${q.question_id}`;
 const initial = (q: FillingQuestion) => (q.type === 'priced_item' ? q.quantity : q.value);
+
+/** A priced item's quantity as the field holds it: undefined before the form is filled in. */
+function quantityOf(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(typeof value === 'object' && value ? (value as { quantity?: unknown }).quantity : value);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}
+
+/**
+ * The total as the answers stand on screen (issue 28 §17): the saved total, plus each priced
+ * item's unit price times the change of its quantity since it was saved.
+ */
+function liveTotal(view: FillingView | undefined, values: Record<string, unknown> | undefined) {
+  if (!view) return 0;
+  return view.questions.reduce((sum, q) => {
+    const now = q.type === 'priced_item' ? quantityOf(values?.[field(q)]) : undefined;
+    if (now === undefined || !q.unit_price_halalas) return sum;
+    return sum + q.unit_price_halalas * (now - (q.quantity ?? 0));
+  }, view.filling.total_halalas);
+}
 
 /** /forms/fill/:id: answer the questions of a filling (its pinned form version). */
 export default function FillPage({ filling, links }: FillingScreenProps = {}) {
@@ -27,6 +47,7 @@ export default function FillPage({ filling, links }: FillingScreenProps = {}) {
   const [saving, setSaving] = useState(false);
   const query = useQuery(fillingQuery(id, 'filling'));
   const view = query.data?.data;
+  const total = Form.useWatch((values: Record<string, unknown>) => liveTotal(view, values), form);
 
   useEffect(() => {
     if (view) form.setFieldsValue(Object.fromEntries(view.questions.map((q) => [field(q), initial(q)])));
@@ -68,7 +89,7 @@ export default function FillPage({ filling, links }: FillingScreenProps = {}) {
             {view.filling.company?.name ?? '—'}
           </Descriptions.Item>
           <Descriptions.Item label={t('templates.total')}>
-            <span data-testid="filling-total">{`${sar(view.filling.total_halalas)} ${t('templates.sar')}`}</span>
+            <span data-testid="filling-total">{`${sar(total ?? view.filling.total_halalas)} ${t('templates.sar')}`}</span>
           </Descriptions.Item>
         </Descriptions>
         {closed && <Alert type="success" showIcon title={view.filling.status_text} />}
