@@ -1,23 +1,9 @@
 /** A record's timeline: its workflow events, oldest first, with the actors' names. */
-import { type ActionDef, type Lang, runtimeKey, translate } from '@mashaer/contract';
+import { type ActionDef, type Lang, runtimeKey, type TimelineEvent, translate } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../db/client';
 import { statusLabel } from './workflow-access';
 import type { AnyWorkflow } from './workflow-types';
-
-export type TimelineEvent = {
-  id: number;
-  action: string;
-  action_text: string;
-  from_status: string | null;
-  from_status_text: string | null;
-  to_status: string;
-  to_status_text: string;
-  reason: string | null;
-  payload: unknown;
-  actor: { id: number; name_ar: string; name_en: string } | null;
-  created_at: string;
-};
 
 /** The events of one record, oldest first, with the actor's name in both languages. */
 export async function timeline(db: Tx, wf: AnyWorkflow, id: number, lang: Lang): Promise<TimelineEvent[]> {
