@@ -241,7 +241,7 @@ const reassignSearchOf = (type: ReassignType): SearchDecl => ({
   id: reassignOrders.id,
   number: reassignOrders.id,
   columns: [],
-  title: sql`${reassignOrders.id}::text`,
+  title: sql`'#' || ${reassignOrders.id}`,
   subtitle: sql`(select string_agg(c.camp_number, '، ' order by c.camp_number) from reassign_order_camps oc
                   join camps c on c.id = oc.camp_id
                   where oc.reassign_order_id = ${reassignOrders.id} and oc.removed_at is null)`,
