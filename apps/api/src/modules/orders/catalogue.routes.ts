@@ -1,9 +1,8 @@
 import {
-  CatalogueServicesAnswerSchema,
   GuideOfficeRowSchema,
   GuideOfficeSchema,
   id,
-  idParam,
+  ordersEndpoints,
   PledgeRowSchema,
   PledgeSchema,
   ServiceInputRowSchema,
@@ -15,12 +14,12 @@ import {
 } from '@mashaer/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { guideOffices, orderServices, pledges, serviceInputs, specialists } from '../../db/schema';
 import { defineCrud, optionalFilter } from '../../lib/crud';
-import { answers } from '../../lib/route';
+import { route } from '../../lib/route';
+import { by } from './order-routes.shared';
 
 /**
  * The order catalogue (issue 16 §1), plain resources of the authority. Paths the spec names are
@@ -141,25 +140,14 @@ const guideOfficeRoutes = defineCrud({
 
 /** `GET general/services/specialities-services/{id}`: the active services of one specialty (for the order form). */
 async function specialityServices(app: FastifyInstance, ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/general/services/specialities-services/:id',
-    {
-      config: { access: { permission: 'order-index' } },
-      schema: {
-        response: answers({ 200: CatalogueServicesAnswerSchema }),
-        tags: ['orders'],
-        params: idParam,
-      },
-    },
-    async (req) => {
-      const rows = await ctx.db
-        .select()
-        .from(orderServices)
-        .where(eq(orderServices.specialist_id, req.params.id))
-        .orderBy(asc(orderServices.id));
-      return { data: rows.filter((r) => r.active === 1) };
-    },
-  );
+  route(app, ordersEndpoints.specialitiesServices, by('order-index'), async ({ params }) => {
+    const rows = await ctx.db
+      .select()
+      .from(orderServices)
+      .where(eq(orderServices.specialist_id, params.id))
+      .orderBy(asc(orderServices.id));
+    return { data: rows.filter((r) => r.active === 1) };
+  });
 }
 
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {
