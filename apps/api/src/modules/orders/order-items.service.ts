@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, type FieldErrors } from '../../lib/app-error';
+import { auditBy } from './order-audit';
 import { orderItems } from './order-needs.repository';
 import { assertParty, editable } from './order-rules';
 import {
@@ -22,7 +23,7 @@ import {
   updateOrder,
   updateServiceItem,
 } from './orders.repository';
-import { auditBy, BASE, details } from './orders.service';
+import { BASE, details } from './orders.service';
 
 /** `answer-inputs`: the answers to the inputs of the order's services (editable states). */
 export async function answerInputs(ctx: AppContext, actor: Actor, body: z.infer<typeof AnswerInputsSchema>) {

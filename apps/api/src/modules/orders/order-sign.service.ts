@@ -10,8 +10,9 @@ import { documentUrl, issueDocument } from '../../lib/documents';
 import { storedDataUrl } from '../../lib/files';
 import * as signing from '../signing/signing.service';
 import { ORDER_SIGNERS, type OrderSigner, orderContent } from './order.document';
+import { auditBy } from './order-audit';
 import { findOrder, type Order } from './orders.repository';
-import { auditBy, details } from './orders.service';
+import { details } from './orders.service';
 
 /** The party the caller signs for on this order, or null. */
 const signerOf = (o: Order, who: Pick<Actor, 'orgId'>): OrderSigner | null =>

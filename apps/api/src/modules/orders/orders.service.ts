@@ -17,12 +17,12 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
 import { seasonOf } from '../../lib/site-time';
-import { applyAction, recordCreated, timeline, workflowState } from '../../lib/workflow';
+import { applyAction, timeline, workflowState } from '../../lib/workflow';
 import { orderRequestActions } from './cancel-requests.service';
 import { orderWorkflow } from './order.workflow';
+import { auditBy, recordFiled } from './order-audit';
 import { licenceSummary } from './order-licence.repository';
 import { currentFiles, fileCounts, orderNeeds, pledgesOf } from './order-needs.repository';
 import { activeCatalogue, heldCamps, partiesOfType, squareOfCamp } from './order-references.repository';
@@ -47,13 +47,6 @@ export const BASE = 'general/orders';
 
 // ---- writes ----
 
-/** An audit row of the orders module, written by the actor. */
-export const auditBy = (
-  tx: Tx,
-  actor: Actor,
-  e: Omit<Parameters<typeof audit>[2], 'module' | 'userId' | 'ip'>,
-) => audit(tx, null, { ...e, module: MODULE, userId: actor.id, ip: actor.ip });
-
 export async function store(ctx: AppContext, actor: Actor, body: OrderStore) {
   const id = await ctx.db.transaction(async (tx) => {
     const receiver = await resolveReceiver(tx, actor, body.receiver_id);
@@ -67,15 +60,8 @@ export async function store(ctx: AppContext, actor: Actor, body: OrderStore) {
       ...formColumns(body),
       created_by: actor.id,
     });
-    await recordCreated(tx, orderWorkflow, row.id, row.status, actor);
     await setServices(tx, row.id, body.services);
-    await auditBy(tx, actor, {
-      event: 'created',
-      table: 'orders',
-      recordId: row.id,
-      new: row,
-      method: `${BASE}/store`,
-    });
+    await recordFiled(tx, orderWorkflow, actor, row, { table: 'orders', method: `${BASE}/store` });
     return row.id;
   });
   return details(ctx.db, actor, id);

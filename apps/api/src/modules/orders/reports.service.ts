@@ -28,11 +28,11 @@ import {
   openAttachment,
   uploadAttachment,
 } from '../../lib/attachments';
-import { audit } from '../../lib/audit';
 import { type ListInput, listResponse, runList } from '../../lib/list';
 import { findOr404 } from '../../lib/scope';
 import type { MultipartReader } from '../../lib/uploads';
-import { applyAction, recordCreated, timeline, workflowState } from '../../lib/workflow';
+import { applyAction, timeline, workflowState } from '../../lib/workflow';
+import { recordFiled } from './order-audit';
 import { findOrder } from './orders.repository';
 import { type OrderReport, reportWorkflow } from './reports.workflow';
 
@@ -94,16 +94,9 @@ export async function store(ctx: AppContext, actor: Actor, body: z.infer<typeof 
         created_by: actor.id,
       })
       .returning();
-    await recordCreated(tx, reportWorkflow, row.id, 'pending', actor);
-    await audit(tx, null, {
-      event: 'created',
+    await recordFiled(tx, reportWorkflow, actor, row, {
       table: 'order_reports',
-      recordId: row.id,
-      new: row,
-      module: 'orders',
       method: 'general/orders/achive_reports/store',
-      userId: actor.id,
-      ip: actor.ip,
     });
     return row.id;
   });
