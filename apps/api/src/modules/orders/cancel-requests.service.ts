@@ -20,9 +20,9 @@ import type { Actor } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { type ListInput, listResponse, runList } from '../../lib/list';
 import { findOr404 } from '../../lib/scope';
-import { applyAction, timeline, workflowState } from '../../lib/workflow';
+import { timeline, workflowState } from '../../lib/workflow';
 import { type CancelRequest, cancelRequestWorkflow } from './cancel-requests.workflow';
-import { recordFiled } from './order-audit';
+import { decide, recordFiled } from './order-audit';
 import { findOrder, isOwnerSide, type Order } from './orders.repository';
 
 const company = alias(users, 'company');
@@ -112,14 +112,10 @@ export async function changeStatus(
   actor: Actor,
   body: { request_id: number; status: 'approved' | 'rejected'; reason?: string },
 ) {
-  await ctx.db.transaction(async (tx) => {
-    const row = await findRequest(tx, actor, body.request_id, true);
-    const action = body.status === 'approved' ? 'approve' : 'reject';
-    await applyAction(tx, cancelRequestWorkflow, actor, row, action, {
-      input: action === 'reject' ? { reason: body.reason } : {},
-      reason: body.reason ?? null,
-      set: action === 'reject' ? { decision_reason: body.reason } : {},
-    });
+  await decide(ctx.db, actor, cancelRequestWorkflow, (tx) => findRequest(tx, actor, body.request_id, true), {
+    refuse: body.status === 'approved' ? null : 'reject',
+    reason: body.reason,
+    reasonColumn: 'decision_reason',
   });
   return show(ctx.db, actor, body.request_id);
 }

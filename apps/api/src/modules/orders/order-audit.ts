@@ -1,8 +1,10 @@
-/** The orders module's call-log rows, written by the actor (what a request would have named). */
+/** The orders module's call-log rows and workflow steps, taken by the actor (no request needed). */
+import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { audit } from '../../lib/audit';
-import { recordCreated } from '../../lib/workflow';
+import { applyAction, recordCreated } from '../../lib/workflow';
+import type { Row, ServerWorkflow } from '../../lib/workflow-types';
 
 type Entry = Omit<Parameters<typeof audit>[2], 'module' | 'userId' | 'ip'>;
 
@@ -25,5 +27,27 @@ export async function recordFiled(
     recordId: row.id,
     new: row,
     method: o.method,
+  });
+}
+
+/**
+ * The authority's decision on a pending record (a report, a cancel request), in its own
+ * transaction: `approve`, or the refusal `refuse` whose reason goes on the timeline, into the
+ * action's input and into `reasonColumn`.
+ */
+export async function decide<R extends Row>(
+  db: AppContext['db'],
+  actor: Actor,
+  wf: ServerWorkflow<R>,
+  find: (tx: Tx) => Promise<R>,
+  d: { refuse: string | null; reason?: string; reasonColumn: string },
+) {
+  await db.transaction(async (tx) => {
+    const row = await find(tx);
+    await applyAction(tx, wf, actor, row, d.refuse ?? 'approve', {
+      input: d.refuse ? { reason: d.reason } : {},
+      reason: d.reason ?? null,
+      set: d.refuse ? { [d.reasonColumn]: d.reason } : {},
+    });
   });
 }

@@ -32,7 +32,7 @@ import { type ListInput, listResponse, runList } from '../../lib/list';
 import { findOr404 } from '../../lib/scope';
 import type { MultipartReader } from '../../lib/uploads';
 import { applyAction, timeline, workflowState } from '../../lib/workflow';
-import { recordFiled } from './order-audit';
+import { decide, recordFiled } from './order-audit';
 import { findOrder } from './orders.repository';
 import { type OrderReport, reportWorkflow } from './reports.workflow';
 
@@ -109,14 +109,10 @@ export async function changeStatus(
   actor: Actor,
   body: { report_id: number; status: 'approve' | 'disapproved'; reason?: string },
 ) {
-  await ctx.db.transaction(async (tx) => {
-    const row = await findReport(tx, actor, body.report_id, true);
-    const action = body.status === 'approve' ? 'approve' : 'disapprove';
-    await applyAction(tx, reportWorkflow, actor, row, action, {
-      input: action === 'disapprove' ? { reason: body.reason } : {},
-      reason: body.reason ?? null,
-      set: action === 'disapprove' ? { reason: body.reason } : {},
-    });
+  await decide(ctx.db, actor, reportWorkflow, (tx) => findReport(tx, actor, body.report_id, true), {
+    refuse: body.status === 'approve' ? null : 'disapprove',
+    reason: body.reason,
+    reasonColumn: 'reason',
   });
   return show(ctx.db, actor, body.report_id);
 }
