@@ -179,26 +179,6 @@ export const FASTIFY_ALLOWED = new Map([
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
   [
-    'apps/api/src/modules/orders/order-files.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
-  ],
-  [
-    'apps/api/src/modules/orders/order-items.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/orders/order-sign.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/orders/orders.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/orders/reports.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
-  ],
-  [
     'apps/api/src/modules/profile/profile.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
   ],

@@ -18,11 +18,11 @@ import { query, type Tx } from '../../db/client';
 import { camps, orderCancelRequests, orders, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { type ListInput, listResponse, runList } from '../../lib/list';
 import { findOr404 } from '../../lib/scope';
-import { applyAction, recordCreated, timeline, workflowState } from '../../lib/workflow';
+import { timeline, workflowState } from '../../lib/workflow';
 import { type CancelRequest, cancelRequestWorkflow } from './cancel-requests.workflow';
+import { decide, recordFiled } from './order-audit';
 import { findOrder, isOwnerSide, type Order } from './orders.repository';
 
 const company = alias(users, 'company');
@@ -92,16 +92,9 @@ export async function store(
           created_by: actor.id,
         })
         .returning();
-      await recordCreated(tx, cancelRequestWorkflow, row.id, 'pending', actor);
-      await audit(tx, null, {
-        event: 'created',
+      await recordFiled(tx, cancelRequestWorkflow, actor, row, {
         table: 'order_cancel_requests',
-        recordId: row.id,
-        new: row,
-        module: 'orders',
         method: 'general/orders/canceled_requests/store',
-        userId: actor.id,
-        ip: actor.ip,
       });
       return row.id;
     });
@@ -119,14 +112,10 @@ export async function changeStatus(
   actor: Actor,
   body: { request_id: number; status: 'approved' | 'rejected'; reason?: string },
 ) {
-  await ctx.db.transaction(async (tx) => {
-    const row = await findRequest(tx, actor, body.request_id, true);
-    const action = body.status === 'approved' ? 'approve' : 'reject';
-    await applyAction(tx, cancelRequestWorkflow, actor, row, action, {
-      input: action === 'reject' ? { reason: body.reason } : {},
-      reason: body.reason ?? null,
-      set: action === 'reject' ? { decision_reason: body.reason } : {},
-    });
+  await decide(ctx.db, actor, cancelRequestWorkflow, (tx) => findRequest(tx, actor, body.request_id, true), {
+    refuse: body.status === 'approved' ? null : 'reject',
+    reason: body.reason,
+    reasonColumn: 'decision_reason',
   });
   return show(ctx.db, actor, body.request_id);
 }

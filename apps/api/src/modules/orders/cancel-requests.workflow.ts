@@ -2,10 +2,10 @@
 import { CANCEL_REQUEST_WORKFLOW, translate } from '@mashaer/contract';
 import { eq, sql } from 'drizzle-orm';
 import { orderCancelRequests, orders } from '../../db/schema';
-import { audit } from '../../lib/audit';
 import { applyAction, type ServerWorkflow } from '../../lib/workflow';
 import { notifyUsers } from '../notifications/notifications.service';
 import { orderWorkflow } from './order.workflow';
+import { auditBy } from './order-audit';
 
 export type CancelRequest = typeof orderCancelRequests.$inferSelect;
 
@@ -36,16 +36,13 @@ export const cancelRequestWorkflow: ServerWorkflow<CancelRequest, typeof CANCEL_
         .update(orders)
         .set({ [column]: after.new_party_id, updated_at: sql`now()` })
         .where(eq(orders.id, order.id));
-      await audit(tx, null, {
+      await auditBy(tx, actor, {
         event: 'parties_updated',
         table: 'orders',
         recordId: order.id,
         old: { [column]: order[column] },
         new: { [column]: after.new_party_id },
-        module: 'orders',
         method: `general/orders/canceled_requests/update_${after.type}`,
-        userId: actor.id,
-        ip: actor.ip,
       });
       if (after.new_party_id)
         await notifyUsers(

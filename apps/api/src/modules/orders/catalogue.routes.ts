@@ -1,9 +1,8 @@
 import {
-  CatalogueServicesAnswerSchema,
   GuideOfficeRowSchema,
   GuideOfficeSchema,
   id,
-  idParam,
+  ordersEndpoints,
   PledgeRowSchema,
   PledgeSchema,
   ServiceInputRowSchema,
@@ -13,14 +12,14 @@ import {
   SpecialistRowSchema,
   SpecialistSchema,
 } from '@mashaer/contract';
-import { asc, eq } from 'drizzle-orm';
+import { type AnyColumn, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { guideOffices, orderServices, pledges, serviceInputs, specialists } from '../../db/schema';
 import { defineCrud, optionalFilter } from '../../lib/crud';
-import { answers } from '../../lib/route';
+import { route } from '../../lib/route';
+import { by } from './order-routes.shared';
 
 /**
  * The order catalogue (issue 16 §1), plain resources of the authority. Paths the spec names are
@@ -83,42 +82,38 @@ const serviceRoutes = defineCrud({
   endpoints: { delete: { method: 'DELETE', path: '/destroy/:id' } },
 });
 
-const serviceInputRoutes = defineCrud({
+/** A service's inputs and pledges: searched by their text in both languages, filtered by service. */
+const ofService = (text: [AnyColumn, AnyColumn], service: AnyColumn) => ({
   module: 'orders',
+  filters: {
+    schema: { search: z.string().max(100).optional(), service_id: optionalFilter(id) },
+    defs: {
+      search: { op: 'search' as const, columns: text },
+      service_id: { op: 'eq' as const, column: service },
+    },
+  },
+  defaultSort: { by: 'id', dir: 'asc' as const },
+  endpoints: { delete: { method: 'DELETE' as const, path: '/destroy/:id' } },
+});
+
+const serviceInputRoutes = defineCrud({
+  ...ofService([serviceInputs.label, serviceInputs.label_en], serviceInputs.service_id),
   table: serviceInputs,
   row: ServiceInputRowSchema,
   basePath: '/general/services_inputs',
   permission: 'order-service-input-index',
   create: ServiceInputSchema,
-  filters: {
-    schema: { search: z.string().max(100).optional(), service_id: optionalFilter(id) },
-    defs: {
-      search: { op: 'search', columns: [serviceInputs.label, serviceInputs.label_en] },
-      service_id: { op: 'eq', column: serviceInputs.service_id },
-    },
-  },
   sorts: { id: serviceInputs.id, label: serviceInputs.label },
-  defaultSort: { by: 'id', dir: 'asc' },
-  endpoints: { delete: { method: 'DELETE', path: '/destroy/:id' } },
 });
 
 const pledgeRoutes = defineCrud({
-  module: 'orders',
+  ...ofService([pledges.title, pledges.title_en], pledges.service_id),
   table: pledges,
   row: PledgeRowSchema,
   basePath: '/general/pledges',
   permission: 'order-pledge-index',
   create: PledgeSchema,
-  filters: {
-    schema: { search: z.string().max(100).optional(), service_id: optionalFilter(id) },
-    defs: {
-      search: { op: 'search', columns: [pledges.title, pledges.title_en] },
-      service_id: { op: 'eq', column: pledges.service_id },
-    },
-  },
   sorts: { id: pledges.id, title: pledges.title },
-  defaultSort: { by: 'id', dir: 'asc' },
-  endpoints: { delete: { method: 'DELETE', path: '/destroy/:id' } },
 });
 
 /** Doc 000 §7 "Guide offices": POST general/guide_offices; GET edit/{id}; store; update/{id}; destroy/{id}. */
@@ -141,25 +136,14 @@ const guideOfficeRoutes = defineCrud({
 
 /** `GET general/services/specialities-services/{id}`: the active services of one specialty (for the order form). */
 async function specialityServices(app: FastifyInstance, ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/general/services/specialities-services/:id',
-    {
-      config: { access: { permission: 'order-index' } },
-      schema: {
-        response: answers({ 200: CatalogueServicesAnswerSchema }),
-        tags: ['orders'],
-        params: idParam,
-      },
-    },
-    async (req) => {
-      const rows = await ctx.db
-        .select()
-        .from(orderServices)
-        .where(eq(orderServices.specialist_id, req.params.id))
-        .orderBy(asc(orderServices.id));
-      return { data: rows.filter((r) => r.active === 1) };
-    },
-  );
+  route(app, ordersEndpoints.specialitiesServices, by('order-index'), async ({ params }) => {
+    const rows = await ctx.db
+      .select()
+      .from(orderServices)
+      .where(eq(orderServices.specialist_id, params.id))
+      .orderBy(asc(orderServices.id));
+    return { data: rows.filter((r) => r.active === 1) };
+  });
 }
 
 export async function catalogueRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -1,164 +1,75 @@
-import {
-  AttachmentListSchema,
-  AttachmentWriteSchema,
-  idParam,
-  OrderFileReviewSchema,
-  OrderNoticeSchema,
-  OrderPledgeCountsSchema,
-  OrderPledgeListSchema,
-  OrderPledgesAnswerSchema,
-  OrderRecordAnswerSchema,
-  OrderRejectedFilesSchema,
-  orderSlotName,
-  type PermissionName,
-} from '@mashaer/contract';
+import { ordersEndpoints as e, orderSlotName } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../lib/actor';
-import { answers, fileAnswer } from '../../lib/route';
+import { deleteAttachment, reviewAttachment } from '../../lib/attachments';
+import { sendOpened } from '../../lib/files';
+import { route } from '../../lib/route';
+import { multipartOf } from '../../lib/uploads';
 import * as orderFiles from './order-files.service';
+import { by, onOrder } from './order-routes.shared';
 import { ORDER_RECORD } from './orders.repository';
 import * as orders from './orders.service';
 
-const B = '/general/orders';
-const tags = ['orders'];
-const resource = { table: 'orders' };
-const perm = (permission: PermissionName) => ({ permission });
-
-/** Upload target: the order and what the file is for, in the query (the body is the file). */
-const UploadQuery = z.object({
-  order_id: z.coerce.number().int().positive(),
-  ref_id: z.coerce.number().int().positive(),
-});
-
 /** The order's files through the attachments mechanism: uploads, reviews, lists, counts, delete, download. */
 export async function orderFilesRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  const uploads = [
-    ['uploadPledgesAttachments', 'pledge'],
-    ['uploadSpecialistsAttachments', 'specialist'],
-    ['uploadAttachments', 'attachment'],
-  ] as const;
-  for (const [path, kind] of uploads)
-    r.post(
-      `${B}/${path}`,
-      {
-        config: { access: perm('order-update') },
-        schema: {
-          response: answers({ 201: AttachmentWriteSchema }),
-          tags,
-          querystring: UploadQuery,
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (req, reply) =>
-        reply
-          .code(201)
-          .send(
-            await orderFiles.upload(
-              ctx,
-              req,
-              actorOf(req),
-              req.query.order_id,
-              orderSlotName(kind, req.query.ref_id),
-              `${B.slice(1)}/${path}`,
-            ),
-          ),
+  for (const [endpoint, kind] of [
+    [e.uploadPledgesAttachments, 'pledge'],
+    [e.uploadSpecialistsAttachments, 'specialist'],
+    [e.uploadAttachments, 'attachment'],
+  ] as const)
+    route(app, endpoint, by('order-update'), ({ query }, actor, { req }) =>
+      orderFiles.upload(
+        ctx,
+        actor,
+        multipartOf(req),
+        query.order_id,
+        orderSlotName(kind, query.ref_id),
+        endpoint.path,
+      ),
     );
-  const reviews = [
-    ['disapprovePladgeAttachment', ['pledge']],
-    ['disapproveSpecialistsAttachment', ['specialist']],
-    ['disapproveAttachment', ['attachment', 'pledge', 'specialist']],
-  ] as const;
-  for (const [path, kinds] of reviews)
-    r.post(
-      `${B}/${path}`,
-      {
-        config: { access: perm('order-processing-tsleem') },
-        schema: { response: answers({ 200: AttachmentWriteSchema }), tags, body: OrderFileReviewSchema },
+  // The review and the delete of lib/attachments still take the request (its language, its logger):
+  // the service checks the order and names the area, the handler hands them the request.
+  for (const [endpoint, kinds] of [
+    [e.disapprovePladgeAttachment, ['pledge']],
+    [e.disapproveSpecialistsAttachment, ['specialist']],
+    [e.disapproveAttachment, ['attachment', 'pledge', 'specialist']],
+  ] as const)
+    route(app, endpoint, by('order-processing-tsleem'), async ({ body }, actor, { req }) => {
+      const area = await orderFiles.reviewArea(ctx, actor, body.attachment_id, [...kinds]);
+      const review = { status: body.status, reason: body.reason };
+      return reviewAttachment(ctx, req, area, actor, body.attachment_id, review, endpoint.path);
+    });
+  const read = onOrder('order-details');
+  route(app, e.attachments, read, ({ params }, actor) => orderFiles.listFiles(ctx, actor, params.id));
+  route(app, e.pledges, read, async ({ params }, actor) => ({
+    data: (await orders.details(ctx.db, actor, params.id)).pledges,
+  }));
+  route(app, e.rejectedAttachments, read, ({ params }, actor) =>
+    orderFiles.rejectedFiles(ctx, actor, params.id),
+  );
+  route(app, e.requiredPledgesCount, read, async ({ params }, actor) => {
+    const { pledge } = await orderFiles.counts(ctx, actor, params.id);
+    return {
+      data: {
+        required: pledge.required,
+        missing: pledge.missing,
+        pending: pledge.pending,
+        rejected: pledge.rejected,
       },
-      (req) => orderFiles.review(ctx, req, actorOf(req), req.body, [...kinds], `${B.slice(1)}/${path}`),
-    );
-  r.get(
-    `${B}/getOrderAttachments/:id`,
-    {
-      config: { access: perm('order-details'), resource },
-      schema: { tags, params: idParam, response: { 200: AttachmentListSchema } },
-    },
-    (req) => orderFiles.listFiles(ctx, actorOf(req), req.params.id),
-  );
-  r.get(
-    `${B}/getOrderPledges/:id`,
-    {
-      config: { access: perm('order-details'), resource },
-      schema: { response: answers({ 200: OrderPledgeListSchema }), tags, params: idParam },
-    },
-    async (req) => ({ data: (await orders.details(ctx.db, actorOf(req), req.params.id)).pledges }),
-  );
-  r.get(
-    `${B}/getRejectedAttachment/:id`,
-    {
-      config: { access: perm('order-details'), resource },
-      schema: { response: answers({ 200: OrderRejectedFilesSchema }), tags, params: idParam },
-    },
-    (req) => orderFiles.rejectedFiles(ctx, actorOf(req), req.params.id),
-  );
-  r.get(
-    `${B}/getRequiredPledgesCount/:id`,
-    {
-      config: { access: perm('order-details'), resource },
-      schema: { response: answers({ 200: OrderPledgeCountsSchema }), tags, params: idParam },
-    },
-    async (req) => {
-      const c = await orderFiles.counts(ctx, actorOf(req), req.params.id);
-      return {
-        data: {
-          required: c.pledge.required,
-          missing: c.pledge.missing,
-          pending: c.pledge.pending,
-          rejected: c.pledge.rejected,
-        },
-      };
-    },
-  );
-  r.get(
-    `${B}/getAttachmentCount/:id`,
-    {
-      config: { access: perm('order-details'), resource },
-      schema: { response: answers({ 200: OrderRecordAnswerSchema }), tags, params: idParam },
-    },
-    async (req) => ({ data: await orderFiles.counts(ctx, actorOf(req), req.params.id) }),
-  );
-  r.get(
-    `${B}/required-pledges`,
-    {
-      config: { access: perm('order-index') },
-      schema: {
-        response: answers({ 200: OrderPledgesAnswerSchema }),
-        tags,
-        querystring: z.object({ services: z.array(z.coerce.number().int().positive()).max(50).default([]) }),
-      },
-    },
-    (req) => orders.requiredPledges(ctx, req.query.services),
+    };
+  });
+  route(app, e.attachmentCount, read, async ({ params }, actor) => ({
+    data: await orderFiles.counts(ctx, actor, params.id),
+  }));
+  route(app, e.requiredPledges, by('order-index'), ({ query }) =>
+    orders.requiredPledges(ctx, query.services),
   );
   const file = { table: 'attachments', rows: `t.record_type = '${ORDER_RECORD}'` };
-  r.delete(
-    `${B}/deleteOrderAttachment/:id`,
-    {
-      config: { access: perm('order-update'), resource: file },
-      schema: { response: answers({ 200: OrderNoticeSchema }), tags, params: idParam },
-    },
-    (req) => orderFiles.deleteFile(ctx, req, actorOf(req), req.params.id),
-  );
-  r.get(
-    `${B}/attachments/download/:id`,
-    {
-      config: { access: perm('order-details'), resource: file },
-      schema: { response: answers({ 200: fileAnswer }), tags, params: idParam },
-    },
-    (req, reply) => orderFiles.downloadFile(ctx, reply, actorOf(req), req.params.id),
+  route(app, e.deleteAttachment, by('order-update', file), async ({ params }, actor, { req }) => {
+    const area = await orderFiles.deleteArea(ctx, actor, params.id);
+    return deleteAttachment(ctx, req, area, actor, params.id, 'general/orders/deleteOrderAttachment');
+  });
+  route(app, e.download, by('order-details', file), async ({ params }, actor, { reply }) =>
+    sendOpened(reply, await orderFiles.openFile(ctx, actor, params.id)),
   );
 }

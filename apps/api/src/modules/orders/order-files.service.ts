@@ -7,21 +7,17 @@ import {
   orderSlotKind,
   statusText,
 } from '@mashaer/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import {
-  type AttachmentActor,
   type AttachmentArea,
-  deleteAttachment,
-  downloadAttachment,
   listAttachments,
-  reviewAttachment,
+  openAttachment,
   uploadAttachment,
 } from '../../lib/attachments';
-import { multipartOf } from '../../lib/uploads';
+import type { MultipartReader } from '../../lib/uploads';
 import { currentFiles, fileCounts, orderNeeds } from './order-needs.repository';
 import { findOrder, isOwnerSide, ORDER_RECORD, orderAttachment } from './orders.repository';
 import { BASE, MODULE } from './orders.service';
@@ -50,17 +46,11 @@ async function areaOf(db: Tx, orderId: number): Promise<AttachmentArea> {
   };
 }
 
-const asAttachmentActor = (a: Actor): AttachmentActor => ({
-  id: a.id,
-  orgId: a.orgId,
-  isAuthority: a.isAuthority,
-});
-
 /** Uploads into one of the order's slots (`kind` and the pledge or order-service id it is for). */
 export async function upload(
   ctx: AppContext,
-  req: FastifyRequest,
   actor: Actor,
+  files: MultipartReader,
   orderId: number,
   slot: string,
   method: string,
@@ -72,7 +62,7 @@ export async function upload(
     });
   const area = await areaOf(ctx.db, orderId);
   if (!Object.hasOwn(area.slots, slot)) throw AppError.invalid({ slot: 'order.slot_invalid' });
-  return uploadAttachment(ctx, multipartOf(req), area, actor, orderId, slot, method);
+  return uploadAttachment(ctx, files, area, actor, orderId, slot, method);
 }
 
 /** The order an attachment belongs to, in the caller's scope, or 404. */
@@ -83,16 +73,12 @@ async function attachmentOrder(db: Tx, actor: Actor, attachmentId: number) {
   return { order, slot: a.slot };
 }
 
-/** The authority's review of one file (`disapprovePladgeAttachment` and its siblings), while under review. */
-export async function review(
-  ctx: AppContext,
-  req: FastifyRequest,
-  actor: Actor,
-  body: { attachment_id: number; status: 'approved' | 'rejected'; reason?: string },
-  kinds: string[],
-  method: string,
-) {
-  const { order, slot } = await attachmentOrder(ctx.db, actor, body.attachment_id);
+/**
+ * The area in which the authority reviews one file (`disapprovePladgeAttachment` and its
+ * siblings): the file is of one of `kinds` and its order under review.
+ */
+export async function reviewArea(ctx: AppContext, actor: Actor, attachmentId: number, kinds: string[]) {
+  const { order, slot } = await attachmentOrder(ctx.db, actor, attachmentId);
   if (!kinds.includes(orderSlotKind(slot) ?? ''))
     throw AppError.invalid({ attachment_id: 'order.slot_invalid' });
   if (!actor.isAuthority) throw AppError.forbidden();
@@ -104,16 +90,7 @@ export async function review(
     throw new AppError(422, 'order.files_closed', {
       params: { status: statusText(ORDER_WORKFLOW, order.status as OrderStatus, actor.lang) },
     });
-  const area = await areaOf(ctx.db, order.id);
-  return reviewAttachment(
-    ctx,
-    req,
-    area,
-    asAttachmentActor(actor),
-    body.attachment_id,
-    { status: body.status, reason: body.reason },
-    method,
-  );
+  return areaOf(ctx.db, order.id);
 }
 
 export async function listFiles(ctx: AppContext, actor: Actor, orderId: number) {
@@ -121,28 +98,17 @@ export async function listFiles(ctx: AppContext, actor: Actor, orderId: number) 
   return listAttachments(ctx, await areaOf(ctx.db, orderId), actor, orderId);
 }
 
-export async function deleteFile(ctx: AppContext, req: FastifyRequest, actor: Actor, attachmentId: number) {
+/** The area in which the owner side deletes one of its pending files (`deleteOrderAttachment`). */
+export async function deleteArea(ctx: AppContext, actor: Actor, attachmentId: number) {
   const { order } = await attachmentOrder(ctx.db, actor, attachmentId);
   if (!isOwnerSide(order, actor)) throw AppError.forbidden();
-  return deleteAttachment(
-    ctx,
-    req,
-    await areaOf(ctx.db, order.id),
-    asAttachmentActor(actor),
-    attachmentId,
-    `${BASE}/deleteOrderAttachment`,
-  );
+  return areaOf(ctx.db, order.id);
 }
 
-export async function downloadFile(ctx: AppContext, reply: FastifyReply, actor: Actor, attachmentId: number) {
+/** A file of an order in the caller's scope, opened for download. */
+export async function openFile(ctx: AppContext, actor: Actor, attachmentId: number) {
   const { order } = await attachmentOrder(ctx.db, actor, attachmentId);
-  return downloadAttachment(
-    ctx,
-    reply,
-    await areaOf(ctx.db, order.id),
-    asAttachmentActor(actor),
-    attachmentId,
-  );
+  return openAttachment(ctx, await areaOf(ctx.db, order.id), actor, attachmentId);
 }
 
 /** Counts of the order's files by kind (`getRequiredPledgesCount`, `getAttachmentCount`). */

@@ -1,12 +1,16 @@
 /** What is done to an order's services and parties while it is editable: inputs' answers, specialists, removal, consultant and contractor. */
-import type { AddSpecialistSchema, AnswerInputsSchema, OrderPartiesSchema } from '@mashaer/contract';
-import type { FastifyRequest } from 'fastify';
+import {
+  type AddSpecialistSchema,
+  type AnswerInputsSchema,
+  type OrderPartiesSchema,
+  translate,
+} from '@mashaer/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, type FieldErrors } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { auditBy } from './order-audit';
 import { orderItems } from './order-needs.repository';
 import { assertParty, editable } from './order-rules';
 import {
@@ -19,15 +23,10 @@ import {
   updateOrder,
   updateServiceItem,
 } from './orders.repository';
-import { BASE, details, MODULE } from './orders.service';
+import { BASE, details } from './orders.service';
 
 /** `answer-inputs`: the answers to the inputs of the order's services (editable states). */
-export async function answerInputs(
-  ctx: AppContext,
-  req: FastifyRequest,
-  actor: Actor,
-  body: z.infer<typeof AnswerInputsSchema>,
-) {
+export async function answerInputs(ctx: AppContext, actor: Actor, body: z.infer<typeof AnswerInputsSchema>) {
   await ctx.db.transaction(async (tx) => {
     const order = await findOrder(tx, actor, body.order_id, true);
     editable(order, actor);
@@ -40,12 +39,11 @@ export async function answerInputs(
     if (Object.keys(errors).length) throw AppError.invalid(errors);
     for (const a of body.answers)
       await saveAnswer(tx, { order_service_id: a.order_service_id, input_id: a.input_id, value: a.value });
-    await audit(tx, req, {
+    await auditBy(tx, actor, {
       event: 'answered',
       table: 'orders',
       recordId: order.id,
       new: { answers: body.answers },
-      module: MODULE,
       method: `${BASE}/answer-inputs`,
     });
   });
@@ -63,7 +61,6 @@ async function itemInScope(tx: Tx, actor: Actor, itemId: number) {
 /** `add-specialist/{id}`: names the certified specialist of a service that needs one. */
 export async function addSpecialist(
   ctx: AppContext,
-  req: FastifyRequest,
   actor: Actor,
   itemId: number,
   body: z.infer<typeof AddSpecialistSchema>,
@@ -74,22 +71,24 @@ export async function addSpecialist(
     const needs = (await orderItems(tx, order.id)).find((i) => i.id === item.id);
     if (needs?.is_req !== 1) throw AppError.invalid({ specialist_name: 'order.specialist_not_required' });
     await updateServiceItem(tx, itemId, { ...body, specialist_approved: false });
-    await audit(tx, req, {
+    await auditBy(tx, actor, {
       event: 'specialist_added',
       table: 'order_services',
       recordId: itemId,
       old: { specialist_name: item.specialist_name },
       new: body,
-      module: MODULE,
       method: `${BASE}/add-specialist`,
     });
     return order.id;
   });
-  return { message: req.t('order.specialist_added'), data: await details(ctx.db, actor, orderId) };
+  return {
+    message: translate(actor.lang, 'order.specialist_added'),
+    data: await details(ctx.db, actor, orderId),
+  };
 }
 
 /** `approve-add-specialist/{id}`: the authority approves a named specialist. */
-export async function approveSpecialist(ctx: AppContext, req: FastifyRequest, actor: Actor, itemId: number) {
+export async function approveSpecialist(ctx: AppContext, actor: Actor, itemId: number) {
   const orderId = await ctx.db.transaction(async (tx) => {
     const { item, order } = await itemInScope(tx, actor, itemId);
     if (!actor.isAuthority) throw AppError.forbidden();
@@ -97,31 +96,32 @@ export async function approveSpecialist(ctx: AppContext, req: FastifyRequest, ac
     if (item.specialist_approved)
       throw new AppError(422, 'attachment.not_pending', { params: { status: '✓' } });
     await updateServiceItem(tx, itemId, { specialist_approved: true });
-    await audit(tx, req, {
+    await auditBy(tx, actor, {
       event: 'specialist_approved',
       table: 'order_services',
       recordId: itemId,
       new: { specialist_approved: true },
-      module: MODULE,
       method: `${BASE}/approve-add-specialist`,
     });
     return order.id;
   });
-  return { message: req.t('order.specialist_approved'), data: await details(ctx.db, actor, orderId) };
+  return {
+    message: translate(actor.lang, 'order.specialist_approved'),
+    data: await details(ctx.db, actor, orderId),
+  };
 }
 
 /** `services/destroy/{id}`: removes a service from an editable order. */
-export async function removeService(ctx: AppContext, req: FastifyRequest, actor: Actor, itemId: number) {
+export async function removeService(ctx: AppContext, actor: Actor, itemId: number) {
   await ctx.db.transaction(async (tx) => {
     const { item, order } = await itemInScope(tx, actor, itemId);
     editable(order, actor);
     await deleteServiceItem(tx, itemId);
-    await audit(tx, req, {
+    await auditBy(tx, actor, {
       event: 'deleted',
       table: 'order_services',
       recordId: itemId,
       old: item,
-      module: MODULE,
       method: `${BASE}/services/destroy`,
     });
   });
@@ -130,7 +130,6 @@ export async function removeService(ctx: AppContext, req: FastifyRequest, actor:
 /** `updateConsulting`, `updateContracter`, `updateBoth`, `updateContractorsList`. */
 export async function updateParties(
   ctx: AppContext,
-  req: FastifyRequest,
   actor: Actor,
   body: z.infer<typeof OrderPartiesSchema>,
   which: ('consultant' | 'contractor')[],
@@ -147,15 +146,17 @@ export async function updateParties(
       set[`${w}_id`] = v;
     }
     await updateOrder(tx, before.id, set);
-    await audit(tx, req, {
+    await auditBy(tx, actor, {
       event: 'parties_updated',
       table: 'orders',
       recordId: before.id,
       old: { consultant_id: before.consultant_id, contractor_id: before.contractor_id },
       new: set,
-      module: MODULE,
       method,
     });
   });
-  return { message: req.t('order.parties_updated'), data: await details(ctx.db, actor, body.order_id) };
+  return {
+    message: translate(actor.lang, 'order.parties_updated'),
+    data: await details(ctx.db, actor, body.order_id),
+  };
 }

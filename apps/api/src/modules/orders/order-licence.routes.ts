@@ -1,197 +1,67 @@
-import {
-  CancelRequestListBodySchema,
-  CancelRequestStatusSchema,
-  CancelRequestStoreSchema,
-  CancelRequestWriteSchema,
-  HandoverSchema,
-  idParam,
-  LicenceExtendSchema,
-  LicenceIssueSchema,
-  ListQuerySchema,
-  type MessageKey,
-  OrderRecordAnswerSchema,
-  OrderRecordListSchema,
-  OrderSafetyAnswerSchema,
-  OrderWriteAnswerSchema,
-  type PermissionName,
-  type ReadyLicence,
-  ReadyLicenceSchema,
-  ReasonSchema,
-  ReplaceConsultantSchema,
-  ReplaceContractorSchema,
-} from '@mashaer/contract';
+import { orderLicenceEndpoints as e } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../lib/actor';
-import { asAnswer } from '../../lib/crud';
-import { answers } from '../../lib/route';
+import { route } from '../../lib/route';
 import * as requests from './cancel-requests.service';
 import * as licence from './order-licence.service';
 import { orderReportsRoutes } from './order-reports.routes';
-
-const B = '/general/orders';
-const tags = ['orders'];
-const resource = { table: 'orders' };
-const perm = (permission: PermissionName) => ({ permission });
+import { by, onOrder, said } from './order-routes.shared';
 
 /**
- * Doc 001 §7 "Safety and licences", "Cancel requests", "Reports" (issue 17): what happens after an
- * order is approved. Paths verbatim; `handover/{id}`, `tracking/{id}`, the two lists and the
- * report's read are inferred (ARCHITECTURE §3).
+ * Doc 001 §7 "Safety and licences", "Cancel requests", "Reports" (issue 17; the paths, bodies and
+ * answers are the contract's `orderLicenceEndpoints`): what happens after an order is approved.
  */
 export async function orderLicenceRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const done = (req: { t: (k: MessageKey) => string }, key: MessageKey, data: unknown) => ({
-    message: req.t(key),
-    data,
-  });
-
   // ---- safety and licences ----
-  r.post(
-    `${B}/add-license/:id`,
-    {
-      config: { access: perm('order-processing-tsleem'), resource },
-      schema: {
-        response: answers({ 200: OrderWriteAnswerSchema }),
-        tags,
-        params: idParam,
-        body: LicenceIssueSchema,
-      },
-    },
-    async (req) =>
-      done(req, 'order.done', await licence.addLicense(ctx, actorOf(req), req.params.id, req.body)),
+  const tsleem = onOrder('order-processing-tsleem');
+  route(app, e.addLicense, tsleem, async ({ params, body }, actor) =>
+    said(actor, 'order.done', await licence.addLicense(ctx, actor, params.id, body)),
   );
-  r.post(
-    `${B}/extend_license/:id`,
-    {
-      config: { access: perm('order-processing-tsleem'), resource },
-      schema: {
-        response: answers({ 200: OrderWriteAnswerSchema }),
-        tags,
-        params: idParam,
-        body: LicenceExtendSchema,
-      },
-    },
-    async (req) =>
-      done(req, 'order.done', await licence.extendLicense(ctx, actorOf(req), req.params.id, req.body)),
+  route(app, e.extendLicense, tsleem, async ({ params, body }, actor) =>
+    said(actor, 'order.done', await licence.extendLicense(ctx, actor, params.id, body)),
   );
-  r.post(
-    `${B}/ready-license/:id`,
-    {
-      config: { access: perm('order-details'), resource },
-      schema: { tags, params: idParam, response: { 200: z.object({ data: ReadyLicenceSchema }) } },
-    },
-    async (req) =>
-      asAnswer<{ data: ReadyLicence }>(await licence.readyLicense(ctx, actorOf(req), req.params.id)),
+  route(app, e.readyLicense, onOrder('order-details'), ({ params }, actor) =>
+    licence.readyLicense(ctx, actor, params.id),
   );
-  r.get(
-    `${B}/find-safty/:id`,
-    {
-      config: { access: perm('order-processing-tsleem'), resource },
-      schema: { response: answers({ 200: OrderSafetyAnswerSchema }), tags, params: idParam },
-    },
-    (req) => licence.findSafety(ctx, actorOf(req), req.params.id),
+  route(app, e.findSafety, tsleem, ({ params }, actor) => licence.findSafety(ctx, actor, params.id));
+  route(app, e.handover, tsleem, async ({ params, body }, actor) =>
+    said(actor, 'order.done', await licence.handover(ctx, actor, params.id, body)),
   );
-  r.post(
-    `${B}/handover/:id`,
-    {
-      config: { access: perm('order-processing-tsleem'), resource },
-      schema: {
-        response: answers({ 200: OrderWriteAnswerSchema }),
-        tags,
-        params: idParam,
-        body: HandoverSchema,
-      },
-    },
-    async (req) =>
-      done(req, 'order.done', await licence.handover(ctx, actorOf(req), req.params.id, req.body)),
+  route(app, e.cancelByTsleem, tsleem, async ({ params, body }, actor) =>
+    said(actor, 'order.done', await licence.cancelByTsleem(ctx, actor, params.id, body.reason)),
   );
-  r.post(
-    `${B}/cancel-by-tsleem/:id`,
-    {
-      config: { access: perm('order-processing-tsleem'), resource },
-      schema: {
-        response: answers({ 200: OrderWriteAnswerSchema }),
-        tags,
-        params: idParam,
-        body: ReasonSchema,
-      },
-    },
-    async (req) =>
-      done(
-        req,
-        'order.done',
-        await licence.cancelByTsleem(ctx, actorOf(req), req.params.id, req.body.reason),
-      ),
-  );
-  r.get(
-    `${B}/tracking/:id`,
-    {
-      config: { access: perm('order-tracking'), resource },
-      schema: { response: answers({ 200: OrderRecordAnswerSchema }), tags, params: idParam },
-    },
-    (req) => licence.tracking(ctx, actorOf(req), req.params.id),
+  route(app, e.tracking, onOrder('order-tracking'), ({ params }, actor) =>
+    licence.tracking(ctx, actor, params.id),
   );
 
   // ---- achievement reports ----
   await orderReportsRoutes(app, ctx);
 
   // ---- cancel requests ----
-  r.post(
-    `${B}/canceled_requests`,
-    {
-      config: { access: perm('order-cancel-request-index') },
-      schema: {
-        response: answers({ 200: OrderRecordListSchema }),
-        tags,
-        querystring: ListQuerySchema,
-        body: CancelRequestListBodySchema,
-      },
-    },
-    (req) => requests.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
+  const opts = by('order-cancel-request-index');
+  route(app, e.cancelRequests, opts, ({ query, body }, actor) =>
+    requests.list(ctx, actor, { page: query.page, body: body ?? {} }),
   );
-  r.post(
-    `${B}/canceled_requests/store`,
-    {
-      config: { access: perm('order-cancel-request-index') },
-      schema: { response: answers({ 201: CancelRequestWriteSchema }), tags, body: CancelRequestStoreSchema },
-    },
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send(done(req, 'cancel_request.created', await requests.store(ctx, actorOf(req), req.body))),
+  route(app, e.cancelRequestStore, opts, async ({ body }, actor) =>
+    said(actor, 'cancel_request.created', await requests.store(ctx, actor, body)),
   );
   // The owner asks to replace one party (`update_contractor` / `update_consultant`): a request of
   // that type naming the new party.
-  for (const [party, schema] of [
-    ['contractor', ReplaceContractorSchema],
-    ['consultant', ReplaceConsultantSchema],
+  for (const [endpoint, type] of [
+    [e.replaceContractor, 'contractor'],
+    [e.replaceConsultant, 'consultant'],
   ] as const)
-    r.post(
-      `${B}/canceled_requests/update_${party}`,
-      {
-        config: { access: perm('order-cancel-request-index') },
-        schema: { response: answers({ 201: CancelRequestWriteSchema }), tags, body: schema },
-      },
-      async (req, reply) => {
-        const body = req.body as { order_id: number; reason: string } & Record<string, unknown>;
-        const request = await requests.store(ctx, actorOf(req), {
-          order_id: body.order_id,
-          type: party,
-          new_party_id: body[`${party}_id`] as number,
-          reason: body.reason,
-        });
-        return reply.code(201).send(done(req, 'cancel_request.created', request));
-      },
-    );
-  r.post(
-    `${B}/change_request_status`,
-    {
-      config: { access: perm('order-cancel-request-index') },
-      schema: { response: answers({ 200: CancelRequestWriteSchema }), tags, body: CancelRequestStatusSchema },
-    },
-    async (req) => done(req, 'cancel_request.done', await requests.changeStatus(ctx, actorOf(req), req.body)),
+    route(app, endpoint, opts, async ({ body }, actor) => {
+      const b = body as { order_id: number; reason: string } & Record<string, unknown>;
+      const request = {
+        order_id: b.order_id,
+        type,
+        new_party_id: b[`${type}_id`] as number,
+        reason: b.reason,
+      };
+      return said(actor, 'cancel_request.created', await requests.store(ctx, actor, request));
+    });
+  route(app, e.changeRequestStatus, opts, async ({ body }, actor) =>
+    said(actor, 'cancel_request.done', await requests.changeStatus(ctx, actor, body)),
   );
 }

@@ -1,20 +1,18 @@
 /** Signing an approved order (`general/order_sign/*`) through the signing module, and its printable view. */
+import { translate } from '@mashaer/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { orderSignatures, users } from '../../db/schema';
-import type { Actor, AuthUser } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { documentUrl, issueDocument } from '../../lib/documents';
 import { storedDataUrl } from '../../lib/files';
 import * as signing from '../signing/signing.service';
 import { ORDER_SIGNERS, type OrderSigner, orderContent } from './order.document';
+import { auditBy } from './order-audit';
 import { findOrder, type Order } from './orders.repository';
 import { details } from './orders.service';
-
-const MODULE = 'orders';
 
 /** The party the caller signs for on this order, or null. */
 const signerOf = (o: Order, who: Pick<Actor, 'orgId'>): OrderSigner | null =>
@@ -53,19 +51,12 @@ function signable(o: Order, who: Actor) {
 }
 
 /** `POST general/order_sign/sign/{id}` with the password re-entered; the third signature issues the document. */
-export async function sign(
-  ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
-  actor: Actor,
-  id: number,
-  password: string,
-) {
+export async function sign(ctx: AppContext, actor: Actor, id: number, password: string) {
   signable(await findOrder(ctx.db, actor, id), actor);
-  const proof = await signing.checkSignerPassword(ctx.db, user, password);
+  const proof = await signing.checkSignerPassword(ctx.db, actor, password);
   await signing.withCopies((copied) =>
     ctx.db.transaction(async (tx) => {
-      signing.assertProof(proof, user);
+      signing.assertProof(proof, actor);
       const o = await findOrder(tx, actor, id, true);
       const party = signable(o, actor);
       const [already] = await tx
@@ -73,12 +64,12 @@ export async function sign(
         .from(orderSignatures)
         .where(and(eq(orderSignatures.order_id, id), eq(orderSignatures.party, party)));
       if (already) throw AppError.invalid({ id: 'order.already_signed' }, 'order.already_signed');
-      const marks = await signing.signerMarks(tx, user.id, 'contract.no_signature');
+      const marks = await signing.signerMarks(tx, actor.id, 'contract.no_signature');
       const content = await orderContent(tx, id);
       const hash = signing.contentHash(content);
       const [row] = await tx
         .insert(orderSignatures)
-        .values({ order_id: id, party, user_id: user.id, content_hash: hash })
+        .values({ order_id: id, party, user_id: actor.id, content_hash: hash })
         .returning();
       await signing.attachMarks(tx, {
         uploadDir: ctx.config.uploadDir,
@@ -88,24 +79,23 @@ export async function sign(
         entity: 'order_signature',
         copied,
       });
-      await audit(tx, req, {
+      await auditBy(tx, actor, {
         event: 'signed',
         table: 'order_signatures',
         recordId: row.id,
         new: { order_id: id, party, content_hash: hash },
-        module: MODULE,
         method: 'general/order_sign/sign',
       });
       const all = await signaturesOf(tx, id);
       if (ORDER_SIGNERS.every((p) => all.some((s) => s.party === p)))
-        await issueDocument(tx, { type: 'order', recordId: id, content, issuedBy: user.id }, req);
+        await issueDocument(tx, { type: 'order', recordId: id, content, issuedBy: actor.id });
     }),
   );
-  return { message: req.t('order.signed'), data: await checkSign(ctx, actor, id) };
+  return { message: translate(actor.lang, 'order.signed'), data: await checkSign(ctx, actor, id) };
 }
 
 /** `POST general/order_sign/unsign/{id}`: withdraws the caller's signature while the order is not fully signed. */
-export async function unsign(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
+export async function unsign(ctx: AppContext, actor: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const o = await findOrder(tx, actor, id, true);
     const party = signable(o, actor);
@@ -115,16 +105,15 @@ export async function unsign(ctx: AppContext, req: FastifyRequest, actor: Actor,
     const mine = all.find((s) => s.party === party);
     if (!mine) throw AppError.invalid({ id: 'order.not_signed' }, 'order.not_signed');
     await tx.delete(orderSignatures).where(eq(orderSignatures.id, mine.id));
-    await audit(tx, req, {
+    await auditBy(tx, actor, {
       event: 'unsigned',
       table: 'order_signatures',
       recordId: mine.id,
       old: { order_id: id, party },
-      module: MODULE,
       method: 'general/order_sign/unsign',
     });
   });
-  return { message: req.t('order.unsigned'), data: await checkSign(ctx, actor, id) };
+  return { message: translate(actor.lang, 'order.unsigned'), data: await checkSign(ctx, actor, id) };
 }
 
 /** `POST general/order_sign/check-sign/{id}`: who has signed, and whether the caller may sign now. */

@@ -1,83 +1,30 @@
-import {
-  AddSpecialistSchema,
-  AnswerInputsSchema,
-  idParam,
-  OrderNoticeSchema,
-  OrderSpecialistsAnswerSchema,
-  OrderWriteAnswerSchema,
-  type PermissionName,
-} from '@mashaer/contract';
+import { ordersEndpoints as e } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../lib/actor';
-import { answers } from '../../lib/route';
+import { route } from '../../lib/route';
 import * as orderItems from './order-items.service';
+import { by, notice, onOrder, said } from './order-routes.shared';
 import * as orders from './orders.service';
-
-const B = '/general/orders';
-const tags = ['orders'];
-const resource = { table: 'orders' };
-const perm = (permission: PermissionName) => ({ permission });
 
 /** An editable order's specialists (named, approved), its inputs' answers and a service removed. */
 export async function orderSpecialistsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
   const item = { table: 'order_services' };
-  r.post(
-    `${B}/add-specialist/:id`,
-    {
-      config: { access: perm('order-update'), resource: item },
-      schema: {
-        response: answers({ 200: OrderWriteAnswerSchema }),
-        tags,
-        params: idParam,
-        body: AddSpecialistSchema,
-      },
-    },
-    (req) => orderItems.addSpecialist(ctx, req, actorOf(req), req.params.id, req.body),
+  route(app, e.addSpecialist, by('order-update', item), ({ params, body }, actor) =>
+    orderItems.addSpecialist(ctx, actor, params.id, body),
   );
-  r.post(
-    `${B}/approve-add-specialist/:id`,
-    {
-      config: { access: perm('order-processing-tsleem'), resource: item },
-      schema: { response: answers({ 200: OrderWriteAnswerSchema }), tags, params: idParam },
-    },
-    (req) => orderItems.approveSpecialist(ctx, req, actorOf(req), req.params.id),
+  route(app, e.approveAddSpecialist, by('order-processing-tsleem', item), ({ params }, actor) =>
+    orderItems.approveSpecialist(ctx, actor, params.id),
   );
-  for (const path of ['specialist-order', 'specialist-with-attach'])
-    r.get(
-      `${B}/${path}/:id`,
-      {
-        config: { access: perm('order-details'), resource },
-        schema: { response: answers({ 200: OrderSpecialistsAnswerSchema }), tags, params: idParam },
-      },
-      async (req) => {
-        const d = await orders.details(ctx.db, actorOf(req), req.params.id);
-        return { data: d.services.filter((s) => s.specialist_slot) };
-      },
-    );
-  r.post(
-    `${B}/answer-inputs`,
-    {
-      config: { access: perm('order-update') },
-      schema: { response: answers({ 200: OrderWriteAnswerSchema }), tags, body: AnswerInputsSchema },
-    },
-    async (req) => ({
-      message: req.t('order.answers_saved'),
-      data: await orderItems.answerInputs(ctx, req, actorOf(req), req.body),
-    }),
+  for (const endpoint of [e.specialistOrder, e.specialistWithAttach])
+    route(app, endpoint, onOrder('order-details'), async ({ params }, actor) => {
+      const d = await orders.details(ctx.db, actor, params.id);
+      return { data: d.services.filter((s) => s.specialist_slot) };
+    });
+  route(app, e.answerInputs, by('order-update'), async ({ body }, actor) =>
+    said(actor, 'order.answers_saved', await orderItems.answerInputs(ctx, actor, body)),
   );
-  r.delete(
-    `${B}/services/destroy/:id`,
-    {
-      config: { access: perm('order-update'), resource: item },
-      schema: { response: answers({ 200: OrderNoticeSchema }), tags, params: idParam },
-    },
-    async (req) => {
-      await orderItems.removeService(ctx, req, actorOf(req), req.params.id);
-      return { message: req.t('crud.deleted') };
-    },
-  );
+  route(app, e.destroyService, by('order-update', item), async ({ params }, actor) => {
+    await orderItems.removeService(ctx, actor, params.id);
+    return notice(actor, 'crud.deleted');
+  });
 }

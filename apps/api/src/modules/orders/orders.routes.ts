@@ -1,221 +1,97 @@
-import {
-  idParam,
-  ListQuerySchema,
-  listResponseSchema,
-  type MessageKey,
-  OrderDecisionSchema,
-  type OrderDetails,
-  OrderDetailsSchema,
-  OrderListBodySchema,
-  OrderLogAnswerSchema,
-  OrderNoticeSchema,
-  OrderPartiesSchema,
-  OrderReceiverSchema,
-  OrderRecordAnswerSchema,
-  OrderRowSchema,
-  OrderStoreSchema,
-  OrderWriteAnswerSchema,
-  type PermissionName,
-  SquareByCampSchema,
-} from '@mashaer/contract';
+import { ordersEndpoints as e } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { asAnswer } from '../../lib/crud';
-import { answers } from '../../lib/route';
+import { route } from '../../lib/route';
 import { timeline } from '../../lib/workflow';
 import { catalogueRoutes } from './catalogue.routes';
 import { orderWorkflow } from './order.workflow';
 import { orderFilesRoutes } from './order-files.routes';
 import * as orderItems from './order-items.service';
 import { orderLicenceRoutes } from './order-licence.routes';
+import { by, notice, onOrder, said } from './order-routes.shared';
 import { orderSignRoutes } from './order-sign.routes';
 import { orderSpecialistsRoutes } from './order-specialists.routes';
 import { findOrder } from './orders.repository';
 import * as orders from './orders.service';
 
-const B = '/general/orders';
-const tags = ['orders'];
-const resource = { table: 'orders' };
-const perm = (permission: PermissionName) => ({ permission });
-const orderList = { 200: listResponseSchema(OrderRowSchema) };
-
 /**
- * Doc 001 §7 "Orders (under general/orders)": reads and basic writes, specialists and inputs,
- * attachments and pledges, contractors and consultants, and the log. Every status change goes
- * through the workflow kernel (`orders.act`).
+ * Doc 001 §7 "Orders (under general/orders)" (paths, bodies and answers are the contract's
+ * `ordersEndpoints`): reads and basic writes, specialists and inputs, attachments and pledges,
+ * contractors and consultants, and the log. Every status change goes through the workflow kernel
+ * (`orders.act`).
  */
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   await catalogueRoutes(app, ctx);
   await orderLicenceRoutes(app, ctx);
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
   // ---- reads and basic writes ----
-  r.post(
-    `${B}/list`,
-    {
-      config: { access: perm('order-index') },
-      schema: { tags, querystring: ListQuerySchema, body: OrderListBodySchema, response: orderList },
-    },
-    (req) => orders.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }),
+  route(app, e.list, by('order-index'), ({ query, body }, actor) =>
+    orders.list(ctx, actor, { page: query.page, body: body ?? {} }),
   );
-  r.post(
-    `${B}/consulting-list`,
-    {
-      config: { access: perm('order-consulting-index') },
-      schema: { tags, querystring: ListQuerySchema, body: OrderListBodySchema, response: orderList },
-    },
-    (req) => orders.list(ctx, actorOf(req), { page: req.query.page, body: req.body ?? {} }, true),
+  route(app, e.consultingList, by('order-consulting-index'), ({ query, body }, actor) =>
+    orders.list(ctx, actor, { page: query.page, body: body ?? {} }, true),
   );
-  for (const path of ['details', 'get-order', 'edit'])
-    r.get(
-      `${B}/${path}/:id`,
-      {
-        config: { access: perm(path === 'edit' ? 'order-update' : 'order-details'), resource },
-        schema: { tags, params: idParam, response: { 200: z.object({ data: OrderDetailsSchema }) } },
-      },
-      async (req) => ({
-        data: asAnswer<OrderDetails>(await orders.details(ctx.db, actorOf(req), req.params.id)),
-      }),
-    );
-  r.get(
-    `${B}/create`,
-    {
-      config: { access: perm('order-create') },
-      schema: { response: answers({ 200: OrderRecordAnswerSchema }), tags },
-    },
-    (req) => orders.formOptions(ctx, actorOf(req)),
+  for (const [endpoint, permission] of [
+    [e.details, 'order-details'],
+    [e.getOrder, 'order-details'],
+    [e.edit, 'order-update'],
+  ] as const)
+    route(app, endpoint, onOrder(permission), async ({ params }, actor) => ({
+      data: await orders.details(ctx.db, actor, params.id),
+    }));
+  route(app, e.create, by('order-create'), (_, actor) => orders.formOptions(ctx, actor));
+  route(app, e.squareByCamp, by('order-index'), ({ body }) => orders.squareByCamp(ctx, body.camp_id));
+  route(app, e.store, by('order-create'), async ({ body }, actor) =>
+    said(actor, 'order.created', await orders.store(ctx, actor, body)),
   );
-  r.post(
-    `${B}/square-by-camp`,
-    {
-      config: { access: perm('order-index') },
-      schema: { response: answers({ 200: OrderRecordAnswerSchema }), tags, body: SquareByCampSchema },
-    },
-    (req) => orders.squareByCamp(ctx, req.body.camp_id),
+  route(app, e.update, onOrder('order-update'), async ({ params, body }, actor) =>
+    said(actor, 'order.updated', await orders.update(ctx, actor, params.id, body)),
   );
-  r.post(
-    `${B}/store`,
-    {
-      config: { access: perm('order-create') },
-      schema: { response: answers({ 201: OrderWriteAnswerSchema }), tags, body: OrderStoreSchema },
-    },
-    async (req, reply) =>
-      reply.code(201).send({
-        message: req.t('order.created'),
-        data: await orders.store(ctx, req, actorOf(req), req.body),
-      }),
+  route(app, e.updateReceiver, onOrder('order-update'), async ({ params, body }, actor) =>
+    said(actor, 'order.updated', await orders.updateReceiver(ctx, actor, params.id, body.receiver_id)),
   );
-  r.post(
-    `${B}/update/:id`,
-    {
-      config: { access: perm('order-update'), resource },
-      schema: {
-        response: answers({ 200: OrderWriteAnswerSchema }),
-        tags,
-        params: idParam,
-        body: OrderStoreSchema,
-      },
-    },
-    async (req) => ({
-      message: req.t('order.updated'),
-      data: await orders.update(ctx, req, actorOf(req), req.params.id, req.body),
-    }),
-  );
-  r.post(
-    `${B}/update-receiver/:id`,
-    {
-      config: { access: perm('order-update'), resource },
-      schema: {
-        response: answers({ 200: OrderWriteAnswerSchema }),
-        tags,
-        params: idParam,
-        body: OrderReceiverSchema,
-      },
-    },
-    async (req) => ({
-      message: req.t('order.updated'),
-      data: await orders.updateReceiver(ctx, req, actorOf(req), req.params.id, req.body.receiver_id),
-    }),
-  );
-  r.delete(
-    `${B}/destroy/:id`,
-    {
-      config: { access: perm('order-create'), resource },
-      schema: { response: answers({ 200: OrderNoticeSchema }), tags, params: idParam },
-    },
-    async (req) => {
-      await orders.destroy(ctx, req, actorOf(req), req.params.id);
-      return { message: req.t('order.deleted') };
-    },
-  );
+  route(app, e.destroy, onOrder('order-create'), async ({ params }, actor) => {
+    await orders.destroy(ctx, actor, params.id);
+    return notice(actor, 'order.deleted');
+  });
 
   // ---- lifecycle (the kernel) ----
-  const done = (req: { t: (k: MessageKey) => string }, data: unknown) => ({
-    message: req.t('order.done'),
-    data,
-  });
-  for (const action of ['send', 'resend', 'cancel'] as const)
-    r.post(
-      `${B}/${action}/:id`,
-      {
-        config: { access: perm(action === 'resend' ? 'order-update' : 'order-create'), resource },
-        schema: { response: answers({ 200: OrderWriteAnswerSchema }), tags, params: idParam },
-      },
-      async (req) => done(req, await orders.act(ctx, actorOf(req), req.params.id, action)),
-    );
-  r.post(
-    `${B}/approve`,
-    {
-      config: { access: perm('order-processing-tsleem') },
-      schema: { response: answers({ 200: OrderWriteAnswerSchema }), tags, body: OrderDecisionSchema },
-    },
-    async (req) => done(req, await orders.act(ctx, actorOf(req), req.body.order_id, 'approve')),
-  );
-  r.post(
-    `${B}/disapprove`,
-    {
-      config: { access: perm('order-processing-tsleem') },
-      schema: { response: answers({ 200: OrderWriteAnswerSchema }), tags, body: OrderDecisionSchema },
-    },
-    async (req) =>
-      done(
-        req,
-        await orders.act(ctx, actorOf(req), req.body.order_id, 'disapprove', { reason: req.body.reason }),
-      ),
-  );
-  for (const [path, party] of [
-    ['consulting', 'consultant'],
-    ['contracting', 'contractor'],
+  for (const [endpoint, action] of [
+    [e.send, 'send'],
+    [e.resend, 'resend'],
+    [e.cancel, 'cancel'],
   ] as const)
-    r.post(
-      `${B}/${path}`,
-      {
-        config: { access: perm('order-consulting-index') },
-        schema: { response: answers({ 200: OrderWriteAnswerSchema }), tags, body: OrderDecisionSchema },
-      },
-      async (req) => {
-        if (!req.body.action) throw AppError.invalid({ action: 'order.decision_invalid' });
-        const action = `${party}_${req.body.action}` as const;
-        const input = req.body.action === 'decline' ? { reason: req.body.reason } : {};
-        return done(req, await orders.act(ctx, actorOf(req), req.body.order_id, action, input));
-      },
+    route(
+      app,
+      endpoint,
+      onOrder(action === 'resend' ? 'order-update' : 'order-create'),
+      async ({ params }, actor) => said(actor, 'order.done', await orders.act(ctx, actor, params.id, action)),
     );
-  r.post(
-    '/general/order_log/:id',
-    {
-      config: { access: perm('order-details'), resource },
-      schema: { response: answers({ 200: OrderLogAnswerSchema }), tags, params: idParam },
-    },
-    async (req) => {
-      const actor = actorOf(req);
-      await findOrder(ctx.db, actor, req.params.id);
-      return { data: await timeline(ctx.db, orderWorkflow, req.params.id, actor.lang) };
-    },
+  route(app, e.approve, by('order-processing-tsleem'), async ({ body }, actor) =>
+    said(actor, 'order.done', await orders.act(ctx, actor, body.order_id, 'approve')),
   );
+  route(app, e.disapprove, by('order-processing-tsleem'), async ({ body }, actor) =>
+    said(
+      actor,
+      'order.done',
+      await orders.act(ctx, actor, body.order_id, 'disapprove', { reason: body.reason }),
+    ),
+  );
+  for (const [endpoint, party] of [
+    [e.consulting, 'consultant'],
+    [e.contracting, 'contractor'],
+  ] as const)
+    route(app, endpoint, by('order-consulting-index'), async ({ body }, actor) => {
+      if (!body.action) throw AppError.invalid({ action: 'order.decision_invalid' });
+      const action = `${party}_${body.action}` as const;
+      const input = body.action === 'decline' ? { reason: body.reason } : {};
+      return said(actor, 'order.done', await orders.act(ctx, actor, body.order_id, action, input));
+    });
+  route(app, e.log, onOrder('order-details'), async ({ params }, actor) => {
+    await findOrder(ctx.db, actor, params.id);
+    return { data: await timeline(ctx.db, orderWorkflow, params.id, actor.lang) };
+  });
 
   // ---- specialists and inputs ----
   await orderSpecialistsRoutes(app, ctx);
@@ -224,21 +100,14 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   await orderFilesRoutes(app, ctx);
 
   // ---- contractors and consultants ----
-  const parties = [
-    ['updateConsulting', ['consultant']],
-    ['updateContracter', ['contractor']],
-    ['updateBoth', ['consultant', 'contractor']],
-    ['updateContractorsList', ['consultant', 'contractor']],
-  ] as const;
-  for (const [path, which] of parties)
-    r.post(
-      `${B}/${path}`,
-      {
-        config: { access: perm('order-update') },
-        schema: { response: answers({ 200: OrderWriteAnswerSchema }), tags, body: OrderPartiesSchema },
-      },
-      (req) =>
-        orderItems.updateParties(ctx, req, actorOf(req), req.body, [...which], `${B.slice(1)}/${path}`),
+  for (const [endpoint, which] of [
+    [e.updateConsulting, ['consultant']],
+    [e.updateContracter, ['contractor']],
+    [e.updateBoth, ['consultant', 'contractor']],
+    [e.updateContractorsList, ['consultant', 'contractor']],
+  ] as const)
+    route(app, endpoint, by('order-update'), ({ body }, actor) =>
+      orderItems.updateParties(ctx, actor, body, [...which], endpoint.path),
     );
 
   // ---- signing (the signing module) and the printable order ----

@@ -13,17 +13,16 @@ import {
   orderSlotName,
   statusText,
 } from '@mashaer/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
 import { seasonOf } from '../../lib/site-time';
-import { applyAction, recordCreated, timeline, workflowState } from '../../lib/workflow';
+import { applyAction, timeline, workflowState } from '../../lib/workflow';
 import { orderRequestActions } from './cancel-requests.service';
 import { orderWorkflow } from './order.workflow';
+import { auditBy, recordFiled } from './order-audit';
 import { licenceSummary } from './order-licence.repository';
 import { currentFiles, fileCounts, orderNeeds, pledgesOf } from './order-needs.repository';
 import { activeCatalogue, heldCamps, partiesOfType, squareOfCamp } from './order-references.repository';
@@ -48,7 +47,7 @@ export const BASE = 'general/orders';
 
 // ---- writes ----
 
-export async function store(ctx: AppContext, req: FastifyRequest, actor: Actor, body: OrderStore) {
+export async function store(ctx: AppContext, actor: Actor, body: OrderStore) {
   const id = await ctx.db.transaction(async (tx) => {
     const receiver = await resolveReceiver(tx, actor, body.receiver_id);
     await assertNamed(tx, body, receiver);
@@ -61,76 +60,58 @@ export async function store(ctx: AppContext, req: FastifyRequest, actor: Actor, 
       ...formColumns(body),
       created_by: actor.id,
     });
-    await recordCreated(tx, orderWorkflow, row.id, row.status, actor);
     await setServices(tx, row.id, body.services);
-    await audit(tx, req, {
-      event: 'created',
-      table: 'orders',
-      recordId: row.id,
-      new: row,
-      module: MODULE,
-      method: `${BASE}/store`,
-    });
+    await recordFiled(tx, orderWorkflow, actor, row, { table: 'orders', method: `${BASE}/store` });
     return row.id;
   });
   return details(ctx.db, actor, id);
 }
 
-export async function update(
+/**
+ * A change to an editable order in the caller's scope (locked): `change` writes it and says what
+ * the audit row keeps; the answer is the order after it.
+ */
+async function edit(
   ctx: AppContext,
-  req: FastifyRequest,
   actor: Actor,
   id: number,
-  body: OrderStore,
+  path: string,
+  change: (tx: Tx, before: Order) => Promise<{ old: unknown; new: unknown }>,
 ) {
   await ctx.db.transaction(async (tx) => {
     const before = await findOrder(tx, actor, id, true);
     editable(before, actor);
-    await assertNamed(tx, body, before.company_id);
-    const after = await updateOrder(tx, id, formColumns(body));
-    await await setServices(tx, id, body.services);
-    await audit(tx, req, {
+    const logged = await change(tx, before);
+    await auditBy(tx, actor, {
       event: 'updated',
       table: 'orders',
       recordId: id,
-      old: before,
-      new: after,
-      module: MODULE,
-      method: `${BASE}/update`,
+      ...logged,
+      method: `${BASE}/${path}`,
     });
   });
   return details(ctx.db, actor, id);
 }
 
+export const update = (ctx: AppContext, actor: Actor, id: number, body: OrderStore) =>
+  edit(ctx, actor, id, 'update', async (tx, before) => {
+    await assertNamed(tx, body, before.company_id);
+    const after = await updateOrder(tx, id, formColumns(body));
+    await setServices(tx, id, body.services);
+    return { old: before, new: after };
+  });
+
 /** `update-receiver/{id}`: the authority (or the filer) moves a draft or returned order to another receiver. */
-export async function updateReceiver(
-  ctx: AppContext,
-  req: FastifyRequest,
-  actor: Actor,
-  id: number,
-  receiverId: number,
-) {
-  await ctx.db.transaction(async (tx) => {
-    const before = await findOrder(tx, actor, id, true);
-    editable(before, actor);
+export const updateReceiver = (ctx: AppContext, actor: Actor, id: number, receiverId: number) =>
+  edit(ctx, actor, id, 'update-receiver', async (tx, before) => {
     const receiver = await resolveReceiver(tx, actor, receiverId);
     await assertCamp(tx, before.camp_id, receiver);
     await updateOrder(tx, id, { company_id: receiver });
-    await audit(tx, req, {
-      event: 'updated',
-      table: 'orders',
-      recordId: id,
-      old: { company_id: before.company_id },
-      new: { company_id: receiver },
-      module: MODULE,
-      method: `${BASE}/update-receiver`,
-    });
+    return { old: { company_id: before.company_id }, new: { company_id: receiver } };
   });
-  return details(ctx.db, actor, id);
-}
 
 /** `destroy/{id}`: only a draft is deleted (its services, answers and files go with it). */
-export async function destroy(ctx: AppContext, req: FastifyRequest, actor: Actor, id: number) {
+export async function destroy(ctx: AppContext, actor: Actor, id: number) {
   const keys = await ctx.db.transaction(async (tx) => {
     const before = await findOrder(tx, actor, id, true);
     if (!isOwnerSide(before, actor) && !actor.isAuthority) throw AppError.forbidden();
@@ -140,12 +121,11 @@ export async function destroy(ctx: AppContext, req: FastifyRequest, actor: Actor
         fields: { status: 'order.destroy_draft_only' },
       });
     const keys = await deleteOrder(tx, id);
-    await audit(tx, req, {
+    await auditBy(tx, actor, {
       event: 'deleted',
       table: 'orders',
       recordId: id,
       old: before,
-      module: MODULE,
       method: `${BASE}/destroy`,
     });
     return keys;

@@ -16,7 +16,6 @@ import {
 } from '@mashaer/contract';
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
@@ -25,15 +24,15 @@ import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import {
   type AttachmentArea,
-  downloadAttachment,
   listAttachments,
+  openAttachment,
   uploadAttachment,
 } from '../../lib/attachments';
-import { audit } from '../../lib/audit';
 import { type ListInput, listResponse, runList } from '../../lib/list';
 import { findOr404 } from '../../lib/scope';
-import { multipartOf } from '../../lib/uploads';
-import { applyAction, recordCreated, timeline, workflowState } from '../../lib/workflow';
+import type { MultipartReader } from '../../lib/uploads';
+import { applyAction, timeline, workflowState } from '../../lib/workflow';
+import { decide, recordFiled } from './order-audit';
 import { findOrder } from './orders.repository';
 import { type OrderReport, reportWorkflow } from './reports.workflow';
 
@@ -95,16 +94,9 @@ export async function store(ctx: AppContext, actor: Actor, body: z.infer<typeof 
         created_by: actor.id,
       })
       .returning();
-    await recordCreated(tx, reportWorkflow, row.id, 'pending', actor);
-    await audit(tx, null, {
-      event: 'created',
+    await recordFiled(tx, reportWorkflow, actor, row, {
       table: 'order_reports',
-      recordId: row.id,
-      new: row,
-      module: 'orders',
       method: 'general/orders/achive_reports/store',
-      userId: actor.id,
-      ip: actor.ip,
     });
     return row.id;
   });
@@ -117,14 +109,10 @@ export async function changeStatus(
   actor: Actor,
   body: { report_id: number; status: 'approve' | 'disapproved'; reason?: string },
 ) {
-  await ctx.db.transaction(async (tx) => {
-    const row = await findReport(tx, actor, body.report_id, true);
-    const action = body.status === 'approve' ? 'approve' : 'disapprove';
-    await applyAction(tx, reportWorkflow, actor, row, action, {
-      input: action === 'disapprove' ? { reason: body.reason } : {},
-      reason: body.reason ?? null,
-      set: action === 'disapprove' ? { reason: body.reason } : {},
-    });
+  await decide(ctx.db, actor, reportWorkflow, (tx) => findReport(tx, actor, body.report_id, true), {
+    refuse: body.status === 'approve' ? null : 'disapprove',
+    reason: body.reason,
+    reasonColumn: 'reason',
   });
   return show(ctx.db, actor, body.report_id);
 }
@@ -268,8 +256,8 @@ const area = (db: Tx): AttachmentArea => ({
 /** `add-gis-img/{id}` (the site image with where it was taken) and the works photo. */
 export async function upload(
   ctx: AppContext,
-  req: FastifyRequest,
   actor: Actor,
+  files: MultipartReader,
   id: number,
   slot: ReportSlot,
   where?: { lat: number; lng: number },
@@ -287,7 +275,7 @@ export async function upload(
         },
       }
     : base;
-  return uploadAttachment(ctx, multipartOf(req), withPlace, actor, id, slot, 'general/orders/add-gis-img');
+  return uploadAttachment(ctx, files, withPlace, actor, id, slot, 'general/orders/add-gis-img');
 }
 
 export async function files(ctx: AppContext, actor: Actor, id: number) {
@@ -295,6 +283,6 @@ export async function files(ctx: AppContext, actor: Actor, id: number) {
   return listAttachments(ctx, area(ctx.db), actor, id);
 }
 
-export async function download(ctx: AppContext, reply: FastifyReply, actor: Actor, attachmentId: number) {
-  return downloadAttachment(ctx, reply, area(ctx.db), actor, attachmentId);
-}
+/** A report's file in the caller's scope, opened for download. */
+export const openFile = (ctx: AppContext, actor: Actor, attachmentId: number) =>
+  openAttachment(ctx, area(ctx.db), actor, attachmentId);
