@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { query, type Tx } from '../db/client';
 import { auditLog } from '../db/schema';
+import type { Actor } from './actor';
 
 const SECRET_KEYS = /password|token|hash|code|secret/i;
 
@@ -34,8 +35,18 @@ type AuditEntry = {
   ip?: string | null;
 };
 
+/**
+ * Who a call-log row names: the actor (a service's caller: its id and address), or, where a route
+ * or a hook writes it, the request; null for the system.
+ */
+export type AuditCaller = Pick<Actor, 'id' | 'ip'> | FastifyRequest | null;
+
+const callerOf = (c: AuditCaller) =>
+  c === null ? { id: null, ip: null } : 'raw' in c ? { id: c.user?.id ?? null, ip: c.ip } : c;
+
 /** Writes one call-log row; call it inside the transaction of the change it records. */
-export async function audit(tx: Tx, req: FastifyRequest | null, e: AuditEntry) {
+export async function audit(tx: Tx, caller: AuditCaller, e: AuditEntry) {
+  const who = callerOf(caller);
   await tx.insert(auditLog).values({
     event: e.event,
     table_name: e.table,
@@ -45,8 +56,8 @@ export async function audit(tx: Tx, req: FastifyRequest | null, e: AuditEntry) {
     module: e.module,
     method: e.method,
     message: e.message ?? null,
-    user_id: e.userId !== undefined ? e.userId : (req?.user?.id ?? null),
-    ip: e.ip !== undefined ? e.ip : (req?.ip ?? null),
+    user_id: e.userId !== undefined ? e.userId : who.id,
+    ip: e.ip !== undefined ? e.ip : who.ip,
   });
 }
 
@@ -60,7 +71,7 @@ export async function audit(tx: Tx, req: FastifyRequest | null, e: AuditEntry) {
  */
 export async function auditedUpdate<T = { id: number }>(
   db: Tx,
-  req: FastifyRequest | null,
+  caller: AuditCaller,
   o: {
     table: PgTable;
     id: number;
@@ -98,7 +109,7 @@ export async function auditedUpdate<T = { id: number }>(
     logged as (
       insert into audit_log (event, table_name, record_id, old_value, new_value, module, method, message, user_id, ip)
       select ${o.event ?? 'updated'}, ${name}, u.id::text, ${oldValue}, ${JSON.stringify(clean(o.set))}::jsonb,
-             ${o.module}, ${o.method}, ${o.message ?? null}, ${req?.user?.id ?? null}::int, ${req?.ip ?? null}
+             ${o.module}, ${o.method}, ${o.message ?? null}, ${callerOf(caller).id}::int, ${callerOf(caller).ip}
         from u join o on o.id = u.id)
     ${o.select ? o.select(sql`u`) : sql`select u.id from u`}`,
   );

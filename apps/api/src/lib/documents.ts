@@ -4,9 +4,9 @@
  * row — type, record, issue time and issuer, the SHA-256 of its canonical content and an
  * unguessable public code — and checked by anyone through that code (`verify`), with no login.
  *
- *   await issueDocument(tx, { type: 'contract', recordId: c.id, content: { ar, en } }, req);
- *   await extend(tx, { type: 'licence', recordId }, new Date('2027-06-01'), req);
- *   await cancel(tx, { type: 'licence', recordId }, req);
+ *   await issueDocument(tx, { type: 'contract', recordId: c.id, content: { ar, en } }, by);
+ *   await extend(tx, { type: 'licence', recordId }, new Date('2027-06-01'), by);
+ *   await cancel(tx, { type: 'licence', recordId }, by);
  *   const url = await documentUrl(db, publicUrl, { type: 'contract', recordId }); // the QR
  *   const answer = await verify(db, code, DOCUMENT_DEFS, 'ar');                   // public
  *
@@ -32,11 +32,10 @@ import {
   translate,
 } from '@mashaer/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client';
 import { documents } from '../db/schema';
 import { AppError } from './app-error';
-import { audit } from './audit';
+import { type AuditCaller, audit } from './audit';
 import { contentHash } from './canonical';
 import { randomToken, safeEqualHex, sha256 } from './crypto';
 import { findRow } from './scope';
@@ -88,10 +87,17 @@ function checkDates(from: Date | undefined, until: Date | null | undefined) {
     throw AppError.invalid({ valid_until: 'document.valid_until_invalid' });
 }
 
-async function insert(tx: Tx, input: IssueInput, hash: string, version: number, req: FastifyRequest | null) {
+async function insert(tx: Tx, input: IssueInput, hash: string, version: number, by: AuditCaller) {
   checkDates(input.validFrom, input.validUntil);
   const code = newCode();
-  const issuedBy = input.issuedBy !== undefined ? input.issuedBy : (req?.user?.id ?? null);
+  const issuedBy =
+    input.issuedBy !== undefined
+      ? input.issuedBy
+      : by === null
+        ? null
+        : 'raw' in by
+          ? (by.user?.id ?? null)
+          : by.id;
   const [row] = await tx
     .insert(documents)
     .values({
@@ -106,7 +112,7 @@ async function insert(tx: Tx, input: IssueInput, hash: string, version: number, 
       valid_until: input.validUntil ?? null,
     })
     .returning();
-  await audit(tx, req, {
+  await audit(tx, by, {
     event: 'issued',
     table: 'documents',
     recordId: row.id,
@@ -118,17 +124,17 @@ async function insert(tx: Tx, input: IssueInput, hash: string, version: number, 
   return row;
 }
 
-async function supersede(tx: Tx, old: Document, input: IssueInput, hash: string, req: FastifyRequest | null) {
+async function supersede(tx: Tx, old: Document, input: IssueInput, hash: string, by: AuditCaller) {
   await tx.update(documents).set({ state: 'superseded' }).where(eq(documents.id, old.id));
   const row = await insert(
     tx,
     { ...input, validUntil: input.validUntil === undefined ? old.valid_until : input.validUntil },
     hash,
     old.version + 1,
-    req,
+    by,
   );
   await tx.update(documents).set({ superseded_by: row.id }).where(eq(documents.id, old.id));
-  await audit(tx, req, {
+  await audit(tx, by, {
     event: 'superseded',
     table: 'documents',
     recordId: old.id,
@@ -145,22 +151,22 @@ async function supersede(tx: Tx, old: Document, input: IssueInput, hash: string,
  * document; other content supersedes it (a new code, version + 1). Call it in the transaction
  * that completes the record (the last signature, the approval).
  */
-export async function issueDocument(tx: Tx, input: IssueInput, req: FastifyRequest | null = null) {
+export async function issueDocument(tx: Tx, input: IssueInput, by: AuditCaller = null) {
   const hash = contentHash(input.content);
   const old = await live(tx, input, true);
   if (old && old.sha256 === hash && input.validUntil === undefined) return old;
-  return old ? supersede(tx, old, input, hash, req) : insert(tx, input, hash, 1, req);
+  return old ? supersede(tx, old, input, hash, by) : insert(tx, input, hash, 1, by);
 }
 
 /** Replaces the live document with a new one (new code, version + 1); 404 without one. */
-export async function reissue(tx: Tx, input: IssueInput, req: FastifyRequest | null = null) {
+export async function reissue(tx: Tx, input: IssueInput, by: AuditCaller = null) {
   const old = await live(tx, input, true);
   if (!old) throw AppError.notFound();
-  return supersede(tx, old, input, contentHash(input.content), req);
+  return supersede(tx, old, input, contentHash(input.content), by);
 }
 
 /** Moves the end of validity of the live document later (or earlier); 404 without one. */
-export async function extend(tx: Tx, ref: DocumentRef, validUntil: Date, req: FastifyRequest | null = null) {
+export async function extend(tx: Tx, ref: DocumentRef, validUntil: Date, by: AuditCaller = null) {
   const doc = await live(tx, ref, true);
   if (!doc) throw AppError.notFound();
   checkDates(doc.valid_from, validUntil);
@@ -169,7 +175,7 @@ export async function extend(tx: Tx, ref: DocumentRef, validUntil: Date, req: Fa
     .set({ valid_until: validUntil, extended_at: sql`now()` })
     .where(eq(documents.id, doc.id))
     .returning();
-  await audit(tx, req, {
+  await audit(tx, by, {
     event: 'extended',
     table: 'documents',
     recordId: doc.id,
@@ -182,7 +188,7 @@ export async function extend(tx: Tx, ref: DocumentRef, validUntil: Date, req: Fa
 }
 
 /** Cancels the live document: its code then answers "cancelled"; 404 without one. */
-export async function cancel(tx: Tx, ref: DocumentRef, req: FastifyRequest | null = null) {
+export async function cancel(tx: Tx, ref: DocumentRef, by: AuditCaller = null) {
   const doc = await live(tx, ref, true);
   if (!doc) throw AppError.notFound();
   const [row] = await tx
@@ -190,7 +196,7 @@ export async function cancel(tx: Tx, ref: DocumentRef, req: FastifyRequest | nul
     .set({ state: 'cancelled', cancelled_at: sql`now()` })
     .where(eq(documents.id, doc.id))
     .returning();
-  await audit(tx, req, {
+  await audit(tx, by, {
     event: 'cancelled',
     table: 'documents',
     recordId: doc.id,
