@@ -203,14 +203,6 @@ export const FASTIFY_ALLOWED = new Map([
     'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
   ],
   [
-    'apps/api/src/modules/reassign/reassign-documents.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
-  ],
-  [
-    'apps/api/src/modules/reassign/reassign.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
     'apps/api/src/modules/templates/filling-files.service.ts',
     'reads the multipart upload and sends files on the reply; to move onto lib/attachments (issue 27 §2)',
   ],

@@ -50,6 +50,7 @@ export * from './paging';
 export * from './permissions';
 export * from './profile/profile';
 export * from './reassign/reassign';
+export * from './reassign/reassign-endpoints';
 export * from './reassign/reassign-records';
 export * from './records';
 export * from './search';
