@@ -35,6 +35,7 @@ export * from './licences/licences-endpoints';
 export * from './licences/licences-records';
 export * from './licences/temp-licences';
 export * from './licences/temp-licences-answers';
+export * from './licences/temp-licences-endpoints';
 export * from './list';
 export * from './list-constants';
 export * from './messages';

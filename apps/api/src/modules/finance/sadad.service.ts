@@ -10,10 +10,8 @@ import {
   SADAD_STATUSES,
   SADAD_WORKFLOW,
   type SadadDetails,
-  type SadadRow,
   type SadadStore,
   sarText,
-  statusText,
   translate,
 } from '@mashaer/contract';
 import type { AppContext } from '../../context';
@@ -24,11 +22,18 @@ import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { listAttachments } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
 import { orNull, pick } from '../../lib/form-values';
-import { type ListInput, listResponse } from '../../lib/list';
+import type { ListInput } from '../../lib/list';
 import { recordCreated, timeline } from '../../lib/workflow';
 import { billReceipts } from './bill-receipts';
 import { reopenBillVote } from './clearance.service';
-import { assertAuthority, assertCompany, companyOptions, reasonText, stateOf } from './finance.shared';
+import {
+  assertAuthority,
+  assertCompany,
+  billList,
+  companyOptions,
+  reasonText,
+  stateOf,
+} from './finance.shared';
 import * as repo from './sadad.repository';
 import { type SadadOrder, sadadWorkflow } from './sadad.workflow';
 
@@ -56,22 +61,12 @@ function present(actor: Actor, row: SadadOrder, names?: { ar: string; en: string
 /** `POST general/sadad?page`. */
 export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
   const page = await repo.listSadad(ctx.db, input, scopeOrg(actor));
-  return listResponse(
-    {
-      ...page,
-      data: page.data.map(
-        (r) =>
-          present(actor, r as unknown as SadadOrder, {
-            ar: r.company_ar as string,
-            en: r.company_en as string,
-          }) as SadadRow,
-      ),
-    },
-    {
-      status: SADAD_STATUSES.map((s) => ({ value: s, label: statusText(SADAD_WORKFLOW, s, actor.lang) })),
-      reason: SADAD_REASONS.map((s) => ({ value: s, label: reasonText(actor.lang, s) })),
-      // The companies (about 1,400) come from `…/companies?search=` as the user types.
-    },
+  return billList(
+    actor,
+    page,
+    present,
+    { def: SADAD_WORKFLOW, statuses: SADAD_STATUSES },
+    { reason: SADAD_REASONS.map((s) => ({ value: s, label: reasonText(actor.lang, s) })) },
   );
 }
 
