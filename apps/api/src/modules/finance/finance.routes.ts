@@ -59,7 +59,9 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, e.sadadUploadDocs, sadadOpts, ({ query }, actor, { req }) =>
     sadad.uploadDocs(ctx, actor, multipartOf(req), query.sadad_order_id),
   );
-  route(app, e.sadadChangeState, sadadOpts, ({ body }, actor) => sadad.changeState(ctx, actor, body));
+  route(app, e.sadadChangeState, sadadOpts, ({ body }, actor) =>
+    sadad.changeState(ctx, actor, body.sadad_order_id, body),
+  );
   route(app, e.sadadCancel, sadadById, ({ params }, actor) => sadad.cancel(ctx, actor, params.id));
   route(app, e.sadadAttachments, sadadById, ({ params }, actor) => sadad.listFiles(ctx, actor, params.id));
   route(
@@ -100,7 +102,9 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, e.invoiceUploadDocs, invoiceOpts, ({ query }, actor, { req }) =>
     invoices.uploadDocs(ctx, actor, multipartOf(req), query.invoice_id),
   );
-  route(app, e.invoiceChangeState, invoiceOpts, ({ body }, actor) => invoices.changeState(ctx, actor, body));
+  route(app, e.invoiceChangeState, invoiceOpts, ({ body }, actor) =>
+    invoices.changeState(ctx, actor, body.invoice_id, body),
+  );
   route(app, e.invoiceCancel, invoiceById, ({ params }, actor) => invoices.cancel(ctx, actor, params.id));
   route(app, e.invoiceAttachments, invoiceById, ({ params }, actor) =>
     invoices.listFiles(ctx, actor, params.id),

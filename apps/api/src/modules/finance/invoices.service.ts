@@ -234,12 +234,6 @@ export async function details(ctx: AppContext, actor: Actor, id: number) {
   };
 }
 
-/** `GET general/invoices/logs/{id}`. */
-export async function logs(ctx: AppContext, actor: Actor, id: number) {
-  await findInScope(ctx.db, actor, id);
-  return { data: await timeline(ctx.db, invoiceWorkflow, id, actor.lang) };
-}
-
 const receipts = billReceipts({
   workflow: invoiceWorkflow,
   table: invoices,
@@ -249,13 +243,5 @@ const receipts = billReceipts({
   find: findInScope,
   present,
 });
-export const { uploadDocs, listFiles, download, cancel } = receipts;
-
-/** `POST general/invoices/change_state` (approve → paid; reject with rejection_reason → rejected). */
-export function changeState(
-  ctx: AppContext,
-  actor: Actor,
-  body: { invoice_id: number; action: 'approve' | 'reject'; rejection_reason?: string },
-) {
-  return receipts.changeState(ctx, actor, body.invoice_id, body);
-}
+// `change_state` takes the bill's id from the body (`invoice_id`).
+export const { uploadDocs, listFiles, download, cancel, logs, changeState } = receipts;

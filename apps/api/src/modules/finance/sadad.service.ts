@@ -139,12 +139,6 @@ export async function details(ctx: AppContext, actor: Actor, id: number) {
   };
 }
 
-/** `GET general/sadad/logs/{id}`: the timeline alone. */
-export async function logs(ctx: AppContext, actor: Actor, id: number) {
-  await findInScope(ctx.db, actor, id);
-  return { data: await timeline(ctx.db, sadadWorkflow, id, actor.lang) };
-}
-
 const receipts = billReceipts({
   workflow: sadadWorkflow,
   table: sadadOrders,
@@ -154,13 +148,5 @@ const receipts = billReceipts({
   find: findInScope,
   present,
 });
-export const { uploadDocs, listFiles, download, cancel } = receipts;
-
-/** `POST general/sadad/change_state` (approve → paid; reject with rejection_reason → rejected). */
-export function changeState(
-  ctx: AppContext,
-  actor: Actor,
-  body: { sadad_order_id: number; action: 'approve' | 'reject'; rejection_reason?: string },
-) {
-  return receipts.changeState(ctx, actor, body.sadad_order_id, body);
-}
+// `change_state` takes the bill's id from the body (`sadad_order_id`).
+export const { uploadDocs, listFiles, download, cancel, logs, changeState } = receipts;

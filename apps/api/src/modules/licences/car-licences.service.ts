@@ -17,17 +17,15 @@ import type { Tx } from '../../db/client';
 import { carLicences } from '../../db/schema';
 import { type Actor, i18nOf, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
 import { lockInScope } from '../../lib/scope';
 import { recordCreated, runAction, workflowState } from '../../lib/workflow';
 import { type CarLicence, carLicenceWorkflow } from './car-licence.workflow';
 import * as repo from './car-licences.repository';
 import { findInScope, placeOf } from './licences.repository';
-import { notEditable, recordView, statusOptions, withState } from './licences.shared';
+import { auditLicence, notEditable, recordView, statusOptions, withState } from './licences.shared';
 
 type Body = z.infer<typeof CarLicenceSchema>;
-const MODULE = 'licences';
 
 export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
   const { page, camps } = await repo.listCarLicences(ctx.db, input, scopeOrg(actor), actor.lang);
@@ -57,14 +55,11 @@ export async function store(ctx: AppContext, actor: Actor, body: Body) {
       created_by: actor.id,
     });
     await recordCreated(tx, carLicenceWorkflow, r.id, 'pending', actor);
-    await audit(tx, null, {
-      userId: actor.id,
-      ip: actor.ip,
+    await auditLicence(tx, actor, {
       event: 'created',
       table: 'car_licences',
       recordId: r.id,
       new: body,
-      module: MODULE,
       method: 'general/licenseCarOrder/store',
     });
     return r;
@@ -98,9 +93,7 @@ export async function update(ctx: AppContext, actor: Actor, id: number, body: Bo
     if (old.status !== 'pending') throw notEditable(actor, 'car_licence', old.status, 'status');
     const camp = await campFor(tx, actor, body.camp_id, old.company_id);
     const r = await repo.updateCarLicence(tx, id, { ...body, square_id: camp.square_id });
-    await audit(tx, null, {
-      userId: actor.id,
-      ip: actor.ip,
+    await auditLicence(tx, actor, {
       event: 'updated',
       table: 'car_licences',
       recordId: id,
@@ -113,7 +106,6 @@ export async function update(ctx: AppContext, actor: Actor, id: number, body: Bo
         driver_identity: old.driver_identity,
       },
       new: body,
-      module: MODULE,
       method: `general/licenseCarOrder/update/${id}`,
     });
     return r;

@@ -2,10 +2,10 @@ import { licencesEndpoints as e } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { attachmentRoutes } from '../../lib/attachment-routes';
-import { uploadAttachment } from '../../lib/attachments';
 import { route } from '../../lib/route';
 import { multipartOf } from '../../lib/uploads';
 import * as cars from './car-licences.service';
+import { krokyOf } from './licences.shared';
 import * as readiness from './readiness.service';
 import { tempLicencesRoutes } from './temp-licences.routes';
 
@@ -58,12 +58,9 @@ export async function licencesRoutes(app: FastifyInstance, ctx: AppContext) {
     );
   route(app, e.readinessPledge, { access: PLEDGE, tags }, (_, actor) => readiness.pledge(ctx, actor));
 
-  const area = {
-    ...readiness.readinessAttachments,
-    downloadUrl: (id: number) => `/api${BASE}/attachments/download/${id}`,
-  };
+  const kroky = krokyOf(readiness.readinessAttachments, BASE);
   route(app, e.readinessUpdateKroky, create, ({ query }, actor, { req }) =>
-    uploadAttachment(ctx, multipartOf(req), area, actor, query.id, 'kroky', `${BASE}/update-kroky`),
+    kroky.upload(ctx, actor, multipartOf(req), query.id, `${BASE}/update-kroky`),
   );
   await attachmentRoutes(app, ctx, {
     ...readiness.readinessAttachments,

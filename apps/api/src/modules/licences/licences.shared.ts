@@ -8,11 +8,35 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { type AttachmentArea, uploadAttachment } from '../../lib/attachments';
+import { audit } from '../../lib/audit';
 import { type DocumentRef, documentSummary } from '../../lib/documents';
+import type { MultipartReader } from '../../lib/uploads';
 import { type ServerWorkflow, timeline, workflowState } from '../../lib/workflow';
 import * as engine from '../templates/engine.service';
 
 type Row = { id: number } & Record<string, unknown>;
+
+/** The call-log row of a licence change, in the caller's name (call it in the change's transaction). */
+export const auditLicence = (
+  tx: Tx,
+  actor: Pick<Actor, 'id' | 'ip'>,
+  e: Omit<Parameters<typeof audit>[2], 'module' | 'userId' | 'ip'>,
+) => audit(tx, null, { ...e, module: 'licences', userId: actor.id, ip: actor.ip });
+
+/**
+ * A request's drawings (kroky) through the attachments mechanism: its area, whose files download
+ * under `base`'s attachment routes, and the upload into its `kroky` slot (the call's path `method`).
+ */
+export function krokyOf(attachments: Omit<AttachmentArea, 'downloadUrl'>, base: string) {
+  const area: AttachmentArea = {
+    ...attachments,
+    downloadUrl: (id) => `/api${base}/attachments/download/${id}`,
+  };
+  const upload = (ctx: AppContext, actor: Actor, parts: MultipartReader, id: number, method: string) =>
+    uploadAttachment(ctx, parts, area, actor, id, 'kroky', method);
+  return { area, upload };
+}
 
 /** A page of rows, each with its status in words and the actions the caller may take. */
 export const withState = <R extends Row, T extends Record<string, unknown>>(

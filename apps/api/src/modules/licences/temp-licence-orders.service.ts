@@ -23,7 +23,6 @@ import { tempLicenseOrders } from '../../db/schema';
 import { type Actor, i18nOf, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { AttachmentArea } from '../../lib/attachments';
-import { audit } from '../../lib/audit';
 import { documentSummary } from '../../lib/documents';
 import { type ListInput, listResponse } from '../../lib/list';
 import { lockInScope } from '../../lib/scope';
@@ -33,6 +32,7 @@ import * as engine from '../templates/engine.service';
 import { campFor, campOptions } from './car-licences.service';
 import { companyOf, findInScope as findScoped, placeOf } from './licences.repository';
 import {
+  auditLicence,
   notEditable,
   recordView,
   saveFormAnswers,
@@ -112,14 +112,11 @@ export async function store(ctx: AppContext, actor: Actor, body: { camp_id: numb
     await saveFormAnswers(tx, actor, filling.id, body.answers);
     const withFilling = await repo.setOrderFilling(tx, r.id, filling.id);
     await recordCreated(tx, tempOrderWorkflow, r.id, 'pending', actor);
-    await audit(tx, null, {
-      userId: actor.id,
-      ip: actor.ip,
+    await auditLicence(tx, actor, {
       event: 'created',
       table: 'temp_license_orders',
       recordId: r.id,
       new: { camp_id: camp.id, form_id: form.id, filling_id: filling.id },
-      module: MODULE,
       method: `${B}/store`,
     });
     return withFilling;
@@ -190,14 +187,11 @@ export async function update(ctx: AppContext, actor: Actor, id: number, body: { 
     if (old.filling_id === null) throw AppError.invalid({ answers: 'temp_licence.form_not_filled' });
     await saveFormAnswers(tx, actor, old.filling_id, body.answers);
     const r = await repo.touchTempOrder(tx, id);
-    await audit(tx, null, {
-      userId: actor.id,
-      ip: actor.ip,
+    await auditLicence(tx, actor, {
       event: 'updated',
       table: 'temp_license_orders',
       recordId: id,
       new: { answers: body.answers.length },
-      module: MODULE,
       method: `${B}/update/${id}`,
     });
     return r;

@@ -2,9 +2,10 @@ import { tempLicencesEndpoints as e } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { attachmentRoutes } from '../../lib/attachment-routes';
-import { deleteAttachment, uploadAttachment } from '../../lib/attachments';
+import { deleteAttachment } from '../../lib/attachments';
 import { route } from '../../lib/route';
 import { multipartOf } from '../../lib/uploads';
+import { krokyOf } from './licences.shared';
 import { tempLicenceFormsRoutes } from './temp-licence-forms.routes';
 import * as orders from './temp-licence-orders.service';
 import * as licences from './temp-licences.service';
@@ -60,27 +61,17 @@ export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) 
     );
 
   // ---- drawings (kroky) through the attachments mechanism ----
-  const area = {
-    ...orders.tempOrderAttachments,
-    downloadUrl: (id: number) => `/api${ORDER_BASE}/attachments/download/${id}`,
-  };
+  const kroky = krokyOf(orders.tempOrderAttachments, ORDER_BASE);
   route(app, e.krokyStore, orderOpts, ({ query }, actor, { req }) =>
-    uploadAttachment(
-      ctx,
-      multipartOf(req),
-      area,
-      actor,
-      query.temp_license_order_id,
-      'kroky',
-      `${KROKY}/store`,
-    ),
+    kroky.upload(ctx, actor, multipartOf(req), query.temp_license_order_id, `${KROKY}/store`),
   );
   // The attachments mechanism's delete still reads the request (language, log).
   route(
     app,
     e.krokyDelete,
     { ...orderOpts, resource: { table: 'attachments', rows: "t.record_type = 'temp_license_order'" } },
-    ({ params }, actor, { req }) => deleteAttachment(ctx, req, area, actor, params.id, `${KROKY}/delete`),
+    ({ params }, actor, { req }) =>
+      deleteAttachment(ctx, req, kroky.area, actor, params.id, `${KROKY}/delete`),
   );
   await attachmentRoutes(app, ctx, {
     ...orders.tempOrderAttachments,

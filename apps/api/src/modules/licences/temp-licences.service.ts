@@ -10,10 +10,10 @@ import type { Tx } from '../../db/client';
 import { tempLicenses } from '../../db/schema';
 import { type Actor, i18nOf, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { cancel as cancelDocument, documentSummary, liveDocument } from '../../lib/documents';
 import { type ListInput, listResponse } from '../../lib/list';
 import { lockInScope } from '../../lib/scope';
+import { auditLicence } from './licences.shared';
 import {
   addDays,
   insertTempLicence,
@@ -22,7 +22,6 @@ import {
 } from './temp-licence.workflow';
 import * as repo from './temp-licences.repository';
 
-const MODULE = 'licences';
 const B = 'general/temp_licenses';
 
 export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
@@ -72,14 +71,11 @@ export async function store(ctx: AppContext, actor: Actor, body: TempLicenceInpu
       created_by: actor.id,
     });
     await issueTempLicenceDocument(tx, r.id, actor.id);
-    await audit(tx, null, {
-      userId: actor.id,
-      ip: actor.ip,
+    await auditLicence(tx, actor, {
       event: 'created',
       table: 'temp_licenses',
       recordId: r.id,
       new: r,
-      module: MODULE,
       method: `${B}/store`,
     });
     return r;
@@ -103,15 +99,12 @@ export async function update(ctx: AppContext, actor: Actor, id: number, body: Te
       conditions: body.conditions ?? null,
     });
     await issueTempLicenceDocument(tx, id, actor.id);
-    await audit(tx, null, {
-      userId: actor.id,
-      ip: actor.ip,
+    await auditLicence(tx, actor, {
       event: 'updated',
       table: 'temp_licenses',
       recordId: id,
       old,
       new: r,
-      module: MODULE,
       method: `${B}/update/${id}`,
     });
     return r;
@@ -130,14 +123,11 @@ export async function destroy(ctx: AppContext, actor: Actor, id: number) {
     const ref = { type: 'temp_license' as const, recordId: id };
     if (await liveDocument(tx, ref)) await cancelDocument(tx, ref);
     await repo.deleteTempLicence(tx, id);
-    await audit(tx, null, {
-      userId: actor.id,
-      ip: actor.ip,
+    await auditLicence(tx, actor, {
       event: 'deleted',
       table: 'temp_licenses',
       recordId: id,
       old,
-      module: MODULE,
       method: `${B}/destroy/${id}`,
     });
   });
