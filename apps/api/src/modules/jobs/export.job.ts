@@ -18,7 +18,7 @@ import { randomToken } from '../../lib/crypto';
 import type { JobHandler } from '../../lib/jobs';
 import type { ListInput } from '../../lib/list';
 import { type Cell, writeXlsx } from '../../lib/xlsx';
-import { type AuthUser, loadUserById } from '../../plugins/access';
+import { loadUserById } from '../../plugins/access';
 import { listUsers } from '../accounts/users/users.repository';
 import { listCamps } from '../camps/camps.repository';
 import { presentCamp } from '../camps/camps.service';
@@ -132,7 +132,7 @@ const EXPORTS: Record<ExportList, ExportDef> = {
 };
 
 /** May this user export this list? Exactly when the list's own route lets them read it. */
-export const mayExport = (user: Pick<AuthUser, 'permissions'>, list: ExportList) =>
+export const mayExport = (user: Pick<Actor, 'permissions'>, list: ExportList) =>
   user.permissions.has(EXPORTS[list].permission);
 
 /** An export's storage key (the job's result `file`): the server's own, letters and digits. */
