@@ -159,20 +159,8 @@ export const FASTIFY_ALLOWED = new Map([
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
   [
-    'apps/api/src/modules/licences/car-licences.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/licences/readiness.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/licences/temp-licence-orders.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/licences/temp-licences.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
+    'apps/api/src/modules/licences/temp-licence-forms.service.ts',
+    "passes the request on to the templates area's form services (forms.service.ts), which take it; to take (ctx, actor) with them",
   ],
   [
     'apps/api/src/modules/notifications/notifications.service.ts',
@@ -181,14 +169,6 @@ export const FASTIFY_ALLOWED = new Map([
   [
     'apps/api/src/modules/profile/profile.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
-  ],
-  [
-    'apps/api/src/modules/reassign/reassign-documents.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
-  ],
-  [
-    'apps/api/src/modules/reassign/reassign.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
   [
     'apps/api/src/modules/templates/filling-files.service.ts',

@@ -19,9 +19,6 @@ const int = z.number().int();
 /** A time (timestamptz) as the answer writes it: ISO text. */
 const instant = z.string();
 
-/** The answer `{data: record}` of a details call, as a route's `response` schema. */
-export const recordResponseSchema = <T extends z.ZodType>(record: T) => ({ 200: z.object({ data: record }) });
-
 // ---- what every workflow record's details carry (the kernel's timeline, a verifiable document) ----
 
 /** A record's live verifiable document: its code, QR link and validity (null while it has none). */

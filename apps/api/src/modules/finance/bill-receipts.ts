@@ -3,7 +3,7 @@
  * decision, written once: the receipt's attachment area (an upload is refused before the file is
  * read when the bill cannot take `upload_docs` now, and the move runs in the upload's
  * transaction), the upload, list and download calls, `change_state` (approve → paid, reject with
- * `rejection_reason`) and `cancel`.
+ * `rejection_reason`), `cancel` and the timeline alone (`logs/{id}`).
  */
 import { RECEIPT_SLOTS, runtimeKey, translate } from '@mashaer/contract';
 import type { AnyColumn } from 'drizzle-orm';
@@ -19,7 +19,7 @@ import {
 } from '../../lib/attachments';
 import { lockInScope } from '../../lib/scope';
 import type { MultipartReader } from '../../lib/uploads';
-import { applyAction, refusal, runAction, type ServerWorkflow } from '../../lib/workflow';
+import { applyAction, refusal, runAction, type ServerWorkflow, timeline } from '../../lib/workflow';
 
 type BillRow = { id: number; company_id: number; status: string };
 type Names = { ar: string; en: string };
@@ -36,6 +36,15 @@ type BillDef<R extends BillRow> = {
   find: (db: Tx, actor: Actor, id: number) => Promise<{ row: R } & Names>;
   present: (actor: Actor, row: R, names?: Names) => unknown;
 };
+
+/**
+ * The path a bill's action is taken on (its workflow's `method`): `<base>/cancel`,
+ * `<base>/upload_docs`, `others`' own, else `<base>/change_state`.
+ */
+export const billMethod =
+  (base: string, others: Record<string, string> = {}) =>
+  (action: string) =>
+    others[action] ?? `${base}/${action === 'cancel' || action === 'upload_docs' ? action : 'change_state'}`;
 
 export function billReceipts<R extends BillRow>(def: BillDef<R>) {
   const tr = (actor: Actor, key: string) => translate(actor.lang, runtimeKey(`${def.messages}.${key}`));
@@ -97,6 +106,11 @@ export function billReceipts<R extends BillRow>(def: BillDef<R>) {
         set: reject ? { rejection_reason: body.rejection_reason } : { paid_at: new Date() },
       });
       return { message: tr(actor, reject ? 'rejected' : 'approved'), data: def.present(actor, row) };
+    },
+    /** `GET <base>/logs/{id}`: the timeline alone. */
+    async logs(ctx: AppContext, actor: Actor, id: number) {
+      await def.find(ctx.db, actor, id);
+      return { data: await timeline(ctx.db, def.workflow, id, actor.lang) };
     },
     /** `POST <base>/cancel/{id}`: by the authority, before payment. */
     async cancel(ctx: AppContext, actor: Actor, id: number) {

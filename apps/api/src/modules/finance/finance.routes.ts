@@ -4,7 +4,7 @@ import {
   COMPANY_OPTIONS_LIMIT,
   financeEndpoints as e,
 } from '@mashaer/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { attachmentRoutes } from '../../lib/attachment-routes';
 import { sendOpened } from '../../lib/files';
@@ -12,7 +12,7 @@ import { route } from '../../lib/route';
 import { multipartOf } from '../../lib/uploads';
 import * as clearance from './clearance.service';
 import * as disclaimer from './final-disclaimer.service';
-import { assertAuthority, companyOptions, withErrorField } from './finance.shared';
+import { assertAuthority, companyOptions } from './finance.shared';
 import * as invoices from './invoices.service';
 import * as sadad from './sadad.service';
 
@@ -21,6 +21,20 @@ const sadadRow = { table: 'sadad_orders' };
 const INVOICES = { permission: 'clearance-invoices-index' } as const;
 const invoiceRow = { table: 'invoices' };
 const CLEARANCE = { permission: 'clearance' } as const;
+
+/** Spec §8: a failed store shows the server's `error` field — the message, repeated as `error`. */
+async function withErrorField(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  // A store refused (422) carries it; other failures keep the shapes every route answers.
+  if (reply.statusCode !== 422 || typeof payload !== 'string') return payload;
+  try {
+    const body = JSON.parse(payload) as Record<string, unknown>;
+    if (typeof body.message !== 'string' || 'error' in body) return payload;
+    const first = body.errors ? Object.values(body.errors as Record<string, string[]>)[0]?.[0] : undefined;
+    return JSON.stringify({ ...body, error: first ?? body.message });
+  } catch {
+    return payload;
+  }
+}
 
 /**
  * Spec 001 §7 "Sadad and invoices" (the paths, bodies and answers are the contract's
@@ -45,7 +59,9 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, e.sadadUploadDocs, sadadOpts, ({ query }, actor, { req }) =>
     sadad.uploadDocs(ctx, actor, multipartOf(req), query.sadad_order_id),
   );
-  route(app, e.sadadChangeState, sadadOpts, ({ body }, actor) => sadad.changeState(ctx, actor, body));
+  route(app, e.sadadChangeState, sadadOpts, ({ body }, actor) =>
+    sadad.changeState(ctx, actor, body.sadad_order_id, body),
+  );
   route(app, e.sadadCancel, sadadById, ({ params }, actor) => sadad.cancel(ctx, actor, params.id));
   route(app, e.sadadAttachments, sadadById, ({ params }, actor) => sadad.listFiles(ctx, actor, params.id));
   route(
@@ -86,7 +102,9 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, e.invoiceUploadDocs, invoiceOpts, ({ query }, actor, { req }) =>
     invoices.uploadDocs(ctx, actor, multipartOf(req), query.invoice_id),
   );
-  route(app, e.invoiceChangeState, invoiceOpts, ({ body }, actor) => invoices.changeState(ctx, actor, body));
+  route(app, e.invoiceChangeState, invoiceOpts, ({ body }, actor) =>
+    invoices.changeState(ctx, actor, body.invoice_id, body),
+  );
   route(app, e.invoiceCancel, invoiceById, ({ params }, actor) => invoices.cancel(ctx, actor, params.id));
   route(app, e.invoiceAttachments, invoiceById, ({ params }, actor) =>
     invoices.listFiles(ctx, actor, params.id),

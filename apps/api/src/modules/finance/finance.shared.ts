@@ -1,13 +1,21 @@
 /**
  * What sadad orders and invoices share: the companies a bill may be raised on, the status shape of
- * a record (`status`, `status_text`, `status_id`, `get_status`, `allowed_actions`; spec §3) and the
- * `error` field of a store failure (spec §8).
+ * a record (`status`, `status_text`, `status_id`, `get_status`, `allowed_actions`; spec §3) and
+ * the reasons' words (the `error` field of a store failure is the routes' onSend hook).
  */
-import { type Lang, runtimeKey, translate } from '@mashaer/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type FilterOption,
+  type Lang,
+  type Paginated,
+  runtimeKey,
+  statusText,
+  translate,
+  type WorkflowDef,
+} from '@mashaer/contract';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { listResponse } from '../../lib/list';
 import { type ServerWorkflow, workflowState } from '../../lib/workflow';
 import { billableCompanies, billableCompany } from './finance.repository';
 
@@ -51,18 +59,30 @@ export function stateOf<R extends { id: number; status: string }>(
   return { ...s, status_id, get_status: { id: status_id, status: s.status_text } };
 }
 
-/** Spec §8: a failed store shows the server's `error` field — the message, repeated as `error`. */
-export async function withErrorField(_req: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  // A store refused (422) carries it; other failures keep the shapes every route answers.
-  if (reply.statusCode !== 422 || typeof payload !== 'string') return payload;
-  try {
-    const body = JSON.parse(payload) as Record<string, unknown>;
-    if (typeof body.message !== 'string' || 'error' in body) return payload;
-    const first = body.errors ? Object.values(body.errors as Record<string, string[]>)[0]?.[0] : undefined;
-    return JSON.stringify({ ...body, error: first ?? body.message });
-  } catch {
-    return payload;
-  }
+/**
+ * A list of bills (sadad orders, invoices) as its route answers it: each row presented with its
+ * company's name, the status filter's options and the list's other filters. The companies (about
+ * 1,400) come from `…/companies?search=` as the user types.
+ */
+export function billList<Row, Out, S extends string>(
+  actor: Actor,
+  page: Paginated<Record<string, unknown>>,
+  present: (actor: Actor, row: Row, names: { ar: string; en: string }) => Out,
+  workflow: { def: WorkflowDef<S>; statuses: readonly S[] },
+  filters: Record<string, FilterOption[]> = {},
+) {
+  return listResponse(
+    {
+      ...page,
+      data: page.data.map((r) =>
+        present(actor, r as unknown as Row, { ar: r.company_ar as string, en: r.company_en as string }),
+      ),
+    },
+    {
+      status: workflow.statuses.map((s) => ({ value: s, label: statusText(workflow.def, s, actor.lang) })),
+      ...filters,
+    },
+  );
 }
 
 export const reasonText = (lang: Lang, reason: string) =>

@@ -4,6 +4,7 @@ import { invoices } from '../../db/schema';
 import { attachmentCounts } from '../../lib/attachments';
 import { ownedBy, type SearchDecl } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
+import { billMethod } from './bill-receipts';
 import { reopenBillVote } from './clearance.service';
 
 export type Invoice = typeof invoices.$inferSelect;
@@ -14,14 +15,7 @@ export const invoiceWorkflow: ServerWorkflow<Invoice, typeof INVOICE_WORKFLOW> =
   statusKey: 'status',
   ownerKey: 'company_id',
   module: 'finance',
-  method: (a) =>
-    a === 'cancel'
-      ? 'general/invoices/cancel'
-      : a === 'upload_docs'
-        ? 'general/invoices/upload_docs'
-        : a === 'issue'
-          ? 'general/invoices/store'
-          : 'general/invoices/change_state',
+  method: billMethod('general/invoices', { issue: 'general/invoices/store' }),
   rowGuards: ['receipt_uploaded'],
   guards: {
     /** Approving or rejecting a payment needs the company's receipt. */

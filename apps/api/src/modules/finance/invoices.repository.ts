@@ -3,15 +3,17 @@
  * an invoice and its lines. The rules (who may, drafts only, VAT, the transactions) stay in
  * invoices.service.ts.
  */
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
+import { companyRecordsList } from '../../lib/list-defaults';
 import { company, companyAr, companyEn } from './finance.repository';
 
 /** The invoices in the caller's scope (`org` null: all): a compiled list. */
 export function listInvoices(db: Tx, input: ListInput, org: number | null) {
+  const d = companyRecordsList(invoices, org);
   const joins = (q: PgSelect) =>
     q.innerJoin(company, eq(company.id, invoices.company_id)) as unknown as PgSelect;
   return runList(
@@ -25,24 +27,19 @@ export function listInvoices(db: Tx, input: ListInput, org: number | null) {
       // A required foreign key: the join never changes the count; only the search box needs it.
       countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
       select: { ...getTableColumns(invoices), company_ar: companyAr, company_en: companyEn },
+      ...d,
       filters: {
-        status: { op: 'eq', column: invoices.status },
-        company_id: { op: 'eq', column: invoices.company_id },
+        ...d.filters,
         search: {
           op: 'search',
           columns: [invoices.invoice_number, company.company_name_ar, company.company_name_en],
         },
       },
       sorts: {
-        id: invoices.id,
+        ...d.sorts,
         total: invoices.total,
         due_date: invoices.due_date,
-        status: invoices.status,
-        created_at: invoices.created_at,
       },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: invoices.id,
-      base: [org === null ? undefined : eq(invoices.company_id, sql.placeholder('org'))],
     },
     input,
     { org },

@@ -9,13 +9,11 @@ import {
   INVOICE_STATUSES,
   INVOICE_WORKFLOW,
   type InvoiceDetails,
-  type InvoiceRow,
   type InvoiceStore,
   invoiceTotals,
   type MessageKey,
   rateText,
   sarText,
-  statusText,
   translate,
   zatcaQr,
 } from '@mashaer/contract';
@@ -26,13 +24,13 @@ import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { listAttachments } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
-import { type ListInput, listResponse } from '../../lib/list';
+import type { ListInput } from '../../lib/list';
 import { recordState } from '../../lib/record-state';
 import { lockInScope } from '../../lib/scope';
 import { seasonOf } from '../../lib/site-time';
 import { applyAction, recordCreated, timeline } from '../../lib/workflow';
 import { billReceipts } from './bill-receipts';
-import { assertAuthority, assertCompany, companyOptions, stateOf } from './finance.shared';
+import { assertAuthority, assertCompany, billList, companyOptions, stateOf } from './finance.shared';
 import { type Invoice, invoiceWorkflow } from './invoice.workflow';
 import * as repo from './invoices.repository';
 
@@ -65,22 +63,7 @@ function present(actor: Actor, row: Invoice, names?: { ar: string; en: string })
 /** `POST general/invoices?page`. */
 export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
   const page = await repo.listInvoices(ctx.db, input, scopeOrg(actor));
-  return listResponse(
-    {
-      ...page,
-      data: page.data.map(
-        (r) =>
-          present(actor, r as unknown as Invoice, {
-            ar: r.company_ar as string,
-            en: r.company_en as string,
-          }) as InvoiceRow,
-      ),
-    },
-    {
-      status: INVOICE_STATUSES.map((s) => ({ value: s, label: statusText(INVOICE_WORKFLOW, s, actor.lang) })),
-      // The companies (about 1,400) come from `…/companies?search=` as the user types.
-    },
-  );
+  return billList(actor, page, present, { def: INVOICE_WORKFLOW, statuses: INVOICE_STATUSES });
 }
 
 /** `GET general/invoices/create`: the companies and the VAT rate new invoices get. */
@@ -251,12 +234,6 @@ export async function details(ctx: AppContext, actor: Actor, id: number) {
   };
 }
 
-/** `GET general/invoices/logs/{id}`. */
-export async function logs(ctx: AppContext, actor: Actor, id: number) {
-  await findInScope(ctx.db, actor, id);
-  return { data: await timeline(ctx.db, invoiceWorkflow, id, actor.lang) };
-}
-
 const receipts = billReceipts({
   workflow: invoiceWorkflow,
   table: invoices,
@@ -266,13 +243,5 @@ const receipts = billReceipts({
   find: findInScope,
   present,
 });
-export const { uploadDocs, listFiles, download, cancel } = receipts;
-
-/** `POST general/invoices/change_state` (approve → paid; reject with rejection_reason → rejected). */
-export function changeState(
-  ctx: AppContext,
-  actor: Actor,
-  body: { invoice_id: number; action: 'approve' | 'reject'; rejection_reason?: string },
-) {
-  return receipts.changeState(ctx, actor, body.invoice_id, body);
-}
+// `change_state` takes the bill's id from the body (`invoice_id`).
+export const { uploadDocs, listFiles, download, cancel, logs, changeState } = receipts;

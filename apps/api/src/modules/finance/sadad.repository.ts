@@ -2,15 +2,17 @@
  * Queries of sadad (payment-slip) orders: the list, an order in scope with its company's names,
  * and the insert. The rules (who may, the states, the transactions) stay in sadad.service.ts.
  */
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { sadadOrders } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
+import { companyRecordsList } from '../../lib/list-defaults';
 import { company, companyAr, companyEn } from './finance.repository';
 
 /** The sadad orders in the caller's scope (`org` null: all): a compiled list. */
 export function listSadad(db: Tx, input: ListInput, org: number | null) {
+  const d = companyRecordsList(sadadOrders, org);
   const joins = (q: PgSelect) =>
     q.innerJoin(company, eq(company.id, sadadOrders.company_id)) as unknown as PgSelect;
   return runList(
@@ -24,25 +26,20 @@ export function listSadad(db: Tx, input: ListInput, org: number | null) {
       // A required foreign key: the join never changes the count; only the search box needs it.
       countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
       select: { ...getTableColumns(sadadOrders), company_ar: companyAr, company_en: companyEn },
+      ...d,
       filters: {
-        status: { op: 'eq', column: sadadOrders.status },
+        ...d.filters,
         reason: { op: 'eq', column: sadadOrders.reason },
-        company_id: { op: 'eq', column: sadadOrders.company_id },
         search: {
           op: 'search',
           columns: [sadadOrders.bill_number, company.company_name_ar, company.company_name_en],
         },
       },
       sorts: {
-        id: sadadOrders.id,
+        ...d.sorts,
         amount: sadadOrders.amount,
         due_date: sadadOrders.due_date,
-        status: sadadOrders.status,
-        created_at: sadadOrders.created_at,
       },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: sadadOrders.id,
-      base: [org === null ? undefined : eq(sadadOrders.company_id, sql.placeholder('org'))],
     },
     input,
     { org },

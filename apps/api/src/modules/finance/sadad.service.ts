@@ -10,10 +10,8 @@ import {
   SADAD_STATUSES,
   SADAD_WORKFLOW,
   type SadadDetails,
-  type SadadRow,
   type SadadStore,
   sarText,
-  statusText,
   translate,
 } from '@mashaer/contract';
 import type { AppContext } from '../../context';
@@ -24,11 +22,18 @@ import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { listAttachments } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
 import { orNull, pick } from '../../lib/form-values';
-import { type ListInput, listResponse } from '../../lib/list';
+import type { ListInput } from '../../lib/list';
 import { recordCreated, timeline } from '../../lib/workflow';
 import { billReceipts } from './bill-receipts';
 import { reopenBillVote } from './clearance.service';
-import { assertAuthority, assertCompany, companyOptions, reasonText, stateOf } from './finance.shared';
+import {
+  assertAuthority,
+  assertCompany,
+  billList,
+  companyOptions,
+  reasonText,
+  stateOf,
+} from './finance.shared';
 import * as repo from './sadad.repository';
 import { type SadadOrder, sadadWorkflow } from './sadad.workflow';
 
@@ -56,22 +61,12 @@ function present(actor: Actor, row: SadadOrder, names?: { ar: string; en: string
 /** `POST general/sadad?page`. */
 export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
   const page = await repo.listSadad(ctx.db, input, scopeOrg(actor));
-  return listResponse(
-    {
-      ...page,
-      data: page.data.map(
-        (r) =>
-          present(actor, r as unknown as SadadOrder, {
-            ar: r.company_ar as string,
-            en: r.company_en as string,
-          }) as SadadRow,
-      ),
-    },
-    {
-      status: SADAD_STATUSES.map((s) => ({ value: s, label: statusText(SADAD_WORKFLOW, s, actor.lang) })),
-      reason: SADAD_REASONS.map((s) => ({ value: s, label: reasonText(actor.lang, s) })),
-      // The companies (about 1,400) come from `…/companies?search=` as the user types.
-    },
+  return billList(
+    actor,
+    page,
+    present,
+    { def: SADAD_WORKFLOW, statuses: SADAD_STATUSES },
+    { reason: SADAD_REASONS.map((s) => ({ value: s, label: reasonText(actor.lang, s) })) },
   );
 }
 
@@ -144,12 +139,6 @@ export async function details(ctx: AppContext, actor: Actor, id: number) {
   };
 }
 
-/** `GET general/sadad/logs/{id}`: the timeline alone. */
-export async function logs(ctx: AppContext, actor: Actor, id: number) {
-  await findInScope(ctx.db, actor, id);
-  return { data: await timeline(ctx.db, sadadWorkflow, id, actor.lang) };
-}
-
 const receipts = billReceipts({
   workflow: sadadWorkflow,
   table: sadadOrders,
@@ -159,13 +148,5 @@ const receipts = billReceipts({
   find: findInScope,
   present,
 });
-export const { uploadDocs, listFiles, download, cancel } = receipts;
-
-/** `POST general/sadad/change_state` (approve → paid; reject with rejection_reason → rejected). */
-export function changeState(
-  ctx: AppContext,
-  actor: Actor,
-  body: { sadad_order_id: number; action: 'approve' | 'reject'; rejection_reason?: string },
-) {
-  return receipts.changeState(ctx, actor, body.sadad_order_id, body);
-}
+// `change_state` takes the bill's id from the body (`sadad_order_id`).
+export const { uploadDocs, listFiles, download, cancel, logs, changeState } = receipts;

@@ -3,6 +3,7 @@ import { SADAD_WORKFLOW } from '@mashaer/contract';
 import { sadadOrders } from '../../db/schema';
 import { ownedBy, type SearchDecl } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
+import { billMethod } from './bill-receipts';
 
 export type SadadOrder = typeof sadadOrders.$inferSelect;
 
@@ -12,12 +13,7 @@ export const sadadWorkflow: ServerWorkflow<SadadOrder, typeof SADAD_WORKFLOW> = 
   statusKey: 'status',
   ownerKey: 'company_id',
   module: 'finance',
-  method: (a) =>
-    a === 'cancel'
-      ? 'general/sadad/cancel'
-      : a === 'upload_docs'
-        ? 'general/sadad/upload_docs'
-        : 'general/sadad/change_state',
+  method: billMethod('general/sadad'),
   notice: async ({ row }) => ({ link: `/sadad/details/${row.id}`, params: { number: row.bill_number } }),
 };
 

@@ -12,13 +12,13 @@ import {
   USER_STATUS_LABELS,
   type UserStatus,
 } from '@mashaer/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { type Actor, actorFor, i18nOf, scopeOrg } from '../../lib/actor';
 import { randomToken } from '../../lib/crypto';
 import type { JobHandler } from '../../lib/jobs';
 import type { ListInput } from '../../lib/list';
 import { type Cell, writeXlsx } from '../../lib/xlsx';
-import { type AuthUser, loadUserById, scopeOrg } from '../../plugins/access';
+import { loadUserById } from '../../plugins/access';
 import { listUsers } from '../accounts/users/users.repository';
 import { listCamps } from '../camps/camps.repository';
 import { presentCamp } from '../camps/camps.service';
@@ -36,7 +36,7 @@ type ExportDef = {
   title: MessageKey;
   columns: { header: MessageKey; width?: number; cell: (r: Record<string, unknown>, lang: Lang) => Cell }[];
   /** One page of the list exactly as its route builds it: the same filters, sort and row scope. */
-  page: (ctx: AppContext, actor: AuthUser, lang: Lang, input: ListInput) => Promise<Page>;
+  page: (ctx: AppContext, actor: Actor, input: ListInput) => Promise<Page>;
 };
 
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
@@ -64,7 +64,7 @@ const EXPORTS: Record<ExportList, ExportDef> = {
       },
       { header: 'export.col.created_at', width: 14, cell: (r) => day(r.created_at) },
     ],
-    page: async (ctx, actor, _lang, input) => {
+    page: async (ctx, actor, input) => {
       const { page } = await listUsers(ctx.db, input, scopeOrg(actor));
       return { rows: page.data as Record<string, unknown>[], total: page.total };
     },
@@ -92,14 +92,10 @@ const EXPORTS: Record<ExportList, ExportDef> = {
       { header: 'export.col.company', width: 28, cell: (r) => str(r.company_name) },
       { header: 'export.col.assignment', width: 20, cell: (r) => str(r.assign_status_text) },
     ],
-    page: async (ctx, _actor, lang, input) => {
+    page: async (ctx, actor, input) => {
       const { page } = await listCamps(ctx.db, input);
-      // presentCamp labels rows in a request's language; a job has the language, not the request.
-      const req = { lang, t: (k: MessageKey, p?: Record<string, string | number>) => translate(lang, k, p) };
-      return {
-        rows: page.data.map((r) => presentCamp(r, req as unknown as FastifyRequest)),
-        total: page.total,
-      };
+      // Labelled in the creator's language, as the list's route does in the caller's.
+      return { rows: page.data.map((r) => presentCamp(r, i18nOf(actor))), total: page.total };
     },
   },
   orders: {
@@ -128,15 +124,15 @@ const EXPORTS: Record<ExportList, ExportDef> = {
       { header: 'export.col.created_at', width: 14, cell: (r) => day(r.created_at) },
     ],
     // The orders list exactly as its route answers it (scope, filters, status labels).
-    page: async (ctx, actor, lang, input) => {
-      const { data } = await listOrders(ctx, { ...actor, lang, ip: null }, input);
+    page: async (ctx, actor, input) => {
+      const { data } = await listOrders(ctx, actor, input);
       return { rows: data.data as Record<string, unknown>[], total: data.total };
     },
   },
 };
 
 /** May this user export this list? Exactly when the list's own route lets them read it. */
-export const mayExport = (user: Pick<AuthUser, 'permissions'>, list: ExportList) =>
+export const mayExport = (user: Pick<Actor, 'permissions'>, list: ExportList) =>
   user.permissions.has(EXPORTS[list].permission);
 
 /** An export's storage key (the job's result `file`): the server's own, letters and digits. */
@@ -152,15 +148,16 @@ export function exportJob(ctx: AppContext): JobHandler {
     const { list, filters, lang } = job.payload as unknown as ExportPayload;
     const def = EXPORTS[list];
     if (!def) throw new Error(`unknown list ${String(list)}`);
-    const actor = job.created_by === null ? null : await loadUserById(ctx.db, job.created_by);
-    if (!actor || actor.status !== 'active' || !mayExport(actor, list)) throw new Error('forbidden');
+    const user = job.created_by === null ? null : await loadUserById(ctx.db, job.created_by);
+    if (!user || user.status !== 'active' || !mayExport(user, list)) throw new Error('forbidden');
+    const actor = actorFor(user, lang);
     const size = ctx.config.EXPORT_PAGE_ROWS;
     const { paginate: _p, ...body } = filters as Record<string, unknown> & { paginate?: number };
     async function* pages() {
       let done = 0;
       for (let page = 1; ; page++) {
         if (job.signal.aborted) throw new Error('stopped');
-        const { rows, total } = await def.page(ctx, actor!, lang, {
+        const { rows, total } = await def.page(ctx, actor, {
           page,
           body: { ...body, paginate: size },
         });

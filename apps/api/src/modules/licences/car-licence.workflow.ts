@@ -3,9 +3,10 @@ import { CAR_LICENCE_WORKFLOW, translate } from '@mashaer/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { carLicences } from '../../db/schema';
-import { type DocumentDef, issueDocument } from '../../lib/documents';
+import type { DocumentDef } from '../../lib/documents';
 import { ownedBy, type SearchDecl } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
+import { issueLicenceDocument } from './licence-documents';
 
 export type CarLicence = typeof carLicences.$inferSelect;
 
@@ -41,16 +42,10 @@ export const carLicenceWorkflow: ServerWorkflow<CarLicence, typeof CAR_LICENCE_W
   method: (a) => `general/licenseCarOrder/${a}`,
   after: {
     /** The approved permit is issued as a verifiable document a checkpoint scans. */
-    issue_permit: async ({ tx, actor, after }) => {
-      await issueDocument(tx, {
-        type: 'car_licence',
-        recordId: after.id,
-        content: await carLicenceContent(tx, after.id),
-        validFrom: after.approval_date ?? undefined,
-        validUntil: after.expire_date,
-        issuedBy: actor.id,
-      });
-    },
+    issue_permit: issueLicenceDocument<CarLicence>('car_licence', carLicenceContent, (r) => ({
+      from: r.approval_date,
+      until: r.expire_date,
+    })),
   },
   notice: async ({ row }) => ({
     link: `/request-licenses/view/${row.id}`,

@@ -8,6 +8,7 @@ import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
 import { assignCamps, camps, carLicences, squares } from '../../db/schema';
 import { type ListInput, naturalSort, runCompiledList } from '../../lib/list';
+import { companyRecordsList } from '../../lib/list-defaults';
 import { placeColumns, placeJoins, squareName } from './licences.repository';
 
 type CampOption = { value: number; label: string };
@@ -32,6 +33,7 @@ export async function campOptions(db: Tx, org: number | null, lang: Lang) {
 
 /** The car licences list in the caller's scope, with the camp filter's options: one statement. */
 export async function listCarLicences(db: Tx, input: ListInput, org: number | null, lang: Lang) {
+  const d = companyRecordsList(carLicences, org, { byCompany: false });
   const joins = placeJoins(carLicences, carLicences.square_id);
   const { page, extras } = await runCompiledList(
     db,
@@ -61,8 +63,9 @@ export async function listCarLicences(db: Tx, input: ListInput, org: number | nu
         created_at: carLicences.created_at,
         ...placeColumns(lang),
       },
+      ...d,
       filters: {
-        status: { op: 'eq', column: carLicences.status },
+        ...d.filters,
         camp_id: { op: 'eq', column: carLicences.camp_id },
         search: {
           op: 'search',
@@ -70,15 +73,10 @@ export async function listCarLicences(db: Tx, input: ListInput, org: number | nu
         },
       },
       sorts: {
-        id: carLicences.id,
-        status: carLicences.status,
+        ...d.sorts,
         camp_number: naturalSort(camps.camp_number),
-        created_at: carLicences.created_at,
         expire_date: carLicences.expire_date,
       },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: carLicences.id,
-      base: [org === null ? undefined : eq(carLicences.company_id, sql.placeholder('org'))],
     },
     input,
     { org },

@@ -2,11 +2,10 @@ import { licencesEndpoints as e } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { attachmentRoutes } from '../../lib/attachment-routes';
-import { uploadAttachment } from '../../lib/attachments';
 import { route } from '../../lib/route';
 import { multipartOf } from '../../lib/uploads';
-import { currentUser } from '../../plugins/access';
 import * as cars from './car-licences.service';
+import { krokyOf } from './licences.shared';
 import * as readiness from './readiness.service';
 import { tempLicencesRoutes } from './temp-licences.routes';
 
@@ -29,24 +28,24 @@ export async function licencesRoutes(app: FastifyInstance, ctx: AppContext) {
   const index = { access: INDEX, tags };
   const create = { access: CREATE, tags };
 
-  route(app, e.readinessList, index, ({ query, body }, _, { req }) =>
-    readiness.list(ctx, req, currentUser(req), { page: query.page, body: body ?? {} }),
+  route(app, e.readinessList, index, ({ query, body }, actor) =>
+    readiness.list(ctx, actor, { page: query.page, body: body ?? {} }),
   );
-  route(app, e.readinessDetails, { ...index, resource }, ({ params }, _, { req }) =>
-    readiness.details(ctx, req, currentUser(req), params.id),
+  route(app, e.readinessDetails, { ...index, resource }, ({ params }, actor) =>
+    readiness.details(ctx, actor, params.id),
   );
-  route(app, e.readinessCreate, create, (_, __, { req }) => readiness.createData(ctx, req, currentUser(req)));
-  route(app, e.readinessQuestionAnswer, { ...index, resource }, ({ params }, _, { req }) =>
-    readiness.questionAnswer(ctx, req, currentUser(req), params.id),
+  route(app, e.readinessCreate, create, (_, actor) => readiness.createData(ctx, actor));
+  route(app, e.readinessQuestionAnswer, { ...index, resource }, ({ params }, actor) =>
+    readiness.questionAnswer(ctx, actor, params.id),
   );
-  route(app, e.readinessStore, create, ({ body }, _, { req }) =>
-    readiness.store(ctx, req, currentUser(req), body as { assign_camp_id: number; is_committed: 0 | 1 }),
+  route(app, e.readinessStore, create, ({ body }, actor) =>
+    readiness.store(ctx, actor, body as { assign_camp_id: number; is_committed: 0 | 1 }),
   );
-  route(app, e.readinessAnswerQuestions, create, ({ body }, _, { req }) =>
-    readiness.saveAnswers(ctx, req, currentUser(req), body, false),
+  route(app, e.readinessAnswerQuestions, create, ({ body }, actor) =>
+    readiness.saveAnswers(ctx, actor, body, false),
   );
-  route(app, e.readinessUpdateAllAnswers, create, ({ body }, _, { req }) =>
-    readiness.saveAnswers(ctx, req, currentUser(req), body, true),
+  route(app, e.readinessUpdateAllAnswers, create, ({ body }, actor) =>
+    readiness.saveAnswers(ctx, actor, body, true),
   );
   for (const [endpoint, action] of [
     [e.readinessApprove, 'approve'],
@@ -54,17 +53,14 @@ export async function licencesRoutes(app: FastifyInstance, ctx: AppContext) {
     [e.readinessReject, 'reject'],
     [e.readinessCancel, 'cancel'],
   ] as const)
-    route(app, endpoint, { access: action === 'cancel' ? SECTION : INDEX, tags }, ({ body }, _, { req }) =>
-      readiness.act(ctx, req, action, body),
+    route(app, endpoint, { access: action === 'cancel' ? SECTION : INDEX, tags }, ({ body }, actor) =>
+      readiness.act(ctx, actor, action, body),
     );
-  route(app, e.readinessPledge, { access: PLEDGE, tags }, (_, __, { req }) => readiness.pledge(ctx, req));
+  route(app, e.readinessPledge, { access: PLEDGE, tags }, (_, actor) => readiness.pledge(ctx, actor));
 
-  const area = {
-    ...readiness.readinessAttachments,
-    downloadUrl: (id: number) => `/api${BASE}/attachments/download/${id}`,
-  };
+  const kroky = krokyOf(readiness.readinessAttachments, BASE);
   route(app, e.readinessUpdateKroky, create, ({ query }, actor, { req }) =>
-    uploadAttachment(ctx, multipartOf(req), area, actor, query.id, 'kroky', `${BASE}/update-kroky`),
+    kroky.upload(ctx, actor, multipartOf(req), query.id, `${BASE}/update-kroky`),
   );
   await attachmentRoutes(app, ctx, {
     ...readiness.readinessAttachments,
@@ -77,24 +73,20 @@ export async function licencesRoutes(app: FastifyInstance, ctx: AppContext) {
   // Entry (car) licences: general/licenseCarOrder?page (spec 000 §7) and the §3 pattern.
   const car = { access: CAR, tags };
   const carById = { ...car, resource: carResource };
-  route(app, e.carList, car, ({ query, body }, _, { req }) =>
-    cars.list(ctx, req, currentUser(req), { page: query.page, body: body ?? {} }),
+  route(app, e.carList, car, ({ query, body }, actor) =>
+    cars.list(ctx, actor, { page: query.page, body: body ?? {} }),
   );
-  route(app, e.carStore, car, ({ body }, _, { req }) => cars.store(ctx, req, currentUser(req), body));
+  route(app, e.carStore, car, ({ body }, actor) => cars.store(ctx, actor, body));
   for (const endpoint of [e.carView, e.carEdit])
-    route(app, endpoint, carById, ({ params }, _, { req }) =>
-      cars.view(ctx, req, currentUser(req), params.id),
-    );
-  route(app, e.carUpdate, carById, ({ params, body }, _, { req }) =>
-    cars.update(ctx, req, currentUser(req), params.id, body),
-  );
+    route(app, endpoint, carById, ({ params }, actor) => cars.view(ctx, actor, params.id));
+  route(app, e.carUpdate, carById, ({ params, body }, actor) => cars.update(ctx, actor, params.id, body));
   // The reject's reason travels in an undeclared body (read as the workflow's input).
   for (const [endpoint, action] of [
     [e.carApprove, 'approve'],
     [e.carReject, 'reject'],
   ] as const)
-    route(app, endpoint, carById, ({ params }, _, { req }) =>
-      cars.act(ctx, req, params.id, action, (req.body ?? {}) as Record<string, unknown>),
+    route(app, endpoint, carById, ({ params }, actor, { req }) =>
+      cars.act(ctx, actor, params.id, action, (req.body ?? {}) as Record<string, unknown>),
     );
 
   // Temporary licences (orders on form 7, issued licences, their forms).

@@ -8,10 +8,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { assignCamps, camps, forms, readinessLicenses, squares, webSettings } from '../../db/schema';
 import { type ListInput, naturalSort, runList } from '../../lib/list';
+import { companyRecordsList } from '../../lib/list-defaults';
 import { company, placeColumns, placeJoins, squareName } from './licences.repository';
 
 /** The readiness list in the caller's scope (`org` null: all): a compiled list. */
 export function listReadiness(db: Tx, input: ListInput, org: number | null, lang: Lang) {
+  const d = companyRecordsList(readinessLicenses, org);
   const joins = placeJoins(readinessLicenses);
   return runList(
     db,
@@ -36,9 +38,9 @@ export function listReadiness(db: Tx, input: ListInput, org: number | null, lang
         created_at: readinessLicenses.created_at,
         ...placeColumns(lang),
       },
+      ...d,
       filters: {
-        status: { op: 'eq', column: readinessLicenses.status },
-        company_id: { op: 'eq', column: readinessLicenses.company_id },
+        ...d.filters,
         camp_id: { op: 'eq', column: readinessLicenses.camp_id },
         search: {
           op: 'search',
@@ -46,15 +48,10 @@ export function listReadiness(db: Tx, input: ListInput, org: number | null, lang
         },
       },
       sorts: {
-        id: readinessLicenses.id,
-        status: readinessLicenses.status,
+        ...d.sorts,
         camp_number: naturalSort(camps.camp_number),
-        created_at: readinessLicenses.created_at,
         expires_at: readinessLicenses.expires_at,
       },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: readinessLicenses.id,
-      base: [org === null ? undefined : eq(readinessLicenses.company_id, sql.placeholder('org'))],
     },
     input,
     { org },

@@ -14,22 +14,28 @@ import {
   type ReadinessDetails,
   type ReadinessRow,
   type ReadinessStatus,
+  translate,
 } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { readinessLicenses } from '../../db/schema';
-import { type Actor, actorOf } from '../../lib/actor';
+import { type Actor, i18nOf, scopeOrg } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import type { AttachmentArea } from '../../lib/attachments';
 import { type ListInput, listResponse } from '../../lib/list';
 import { lockInScope } from '../../lib/scope';
 import { applyAction, recordCreated, runAction, workflowState } from '../../lib/workflow';
-import { type AuthUser, scopeOrg } from '../../plugins/access';
 import * as engine from '../templates/engine.service';
 import { companyOf, findInScope as findScoped, placeOf } from './licences.repository';
-import { notEditable, recordView, statusOptions, withState } from './licences.shared';
+import {
+  notEditable,
+  recordView,
+  saveFormAnswers,
+  startFormFilling,
+  statusOptions,
+  withState,
+} from './licences.shared';
 import * as repo from './readiness.repository';
 import { type ReadinessLicense, readinessWorkflow } from './readiness.workflow';
 
@@ -43,22 +49,22 @@ export const readinessAttachments: Omit<AttachmentArea, 'downloadUrl'> = {
 
 // ---- reading ----
 
-export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
-  const page = await repo.listReadiness(ctx.db, input, scopeOrg(user), req.lang as Lang);
-  return listResponse(withState(page, readinessWorkflow, req) as typeof page & { data: ReadinessRow[] }, {
-    status: statusOptions(req, READINESS_STATUSES, 'readiness'),
+export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
+  const page = await repo.listReadiness(ctx.db, input, scopeOrg(actor), actor.lang);
+  return listResponse(withState(page, readinessWorkflow, actor) as typeof page & { data: ReadinessRow[] }, {
+    status: statusOptions(actor, READINESS_STATUSES, 'readiness'),
   });
 }
 
 /** `GET create`: the camps the company may ask for, the form to fill and the pledge. */
-export async function createData(ctx: AppContext, req: FastifyRequest, user: AuthUser) {
-  const lang = req.lang as Lang;
+export async function createData(ctx: AppContext, actor: Actor) {
+  const lang = actor.lang;
   const form = await repo.readinessForm(ctx.db);
   return {
     data: {
-      camps: await repo.deliveredCamps(ctx.db, scopeOrg(user), lang),
+      camps: await repo.deliveredCamps(ctx.db, scopeOrg(actor), lang),
       form: form && { id: form.id, name: lang === 'en' ? form.name_en : form.name },
-      pledge: await pledgeText(ctx.db, lang, req.t),
+      pledge: await pledgeText(ctx.db, lang),
     },
   };
 }
@@ -67,31 +73,31 @@ export async function createData(ctx: AppContext, req: FastifyRequest, user: Aut
  * The pledge text: the `readiness_pledge` web setting the authority edits
  * (`cms/web-settings/update/{id}`), else the dictionary's.
  */
-async function pledgeText(db: Tx, lang: Lang, t: FastifyRequest['t']) {
+async function pledgeText(db: Tx, lang: Lang) {
   const s = await repo.pledgeSetting(db);
-  return s ? (lang === 'en' ? s.value_en : s.value) : t('readiness.pledge_text');
+  return s ? (lang === 'en' ? s.value_en : s.value) : translate(lang, 'readiness.pledge_text');
 }
 
 /** `POST get-simple-readiness-license-pladge`: the pledge text. */
-export const pledge = async (ctx: AppContext, req: FastifyRequest) => ({
-  data: { text: await pledgeText(ctx.db, req.lang as Lang, req.t) },
+export const pledge = async (ctx: AppContext, actor: Actor) => ({
+  data: { text: await pledgeText(ctx.db, actor.lang) },
 });
 
-async function findInScope(db: Tx, user: Pick<AuthUser, 'isAuthority' | 'orgId'>, id: number) {
-  const row = await findScoped(db, readinessLicenses, id, scopeOrg(user));
+async function findInScope(db: Tx, actor: Pick<Actor, 'isAuthority' | 'orgId'>, id: number) {
+  const row = await findScoped(db, readinessLicenses, id, scopeOrg(actor));
   if (!row) throw AppError.notFound();
   return row;
 }
 
 /** `GET details/{id}`: the request, its state, the actions open, its timeline and its licence. */
-export async function details(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
-  const row = await findInScope(ctx.db, user, id);
-  const info = await placeOf(ctx.db, readinessLicenses, id, req.lang as Lang, {
+export async function details(ctx: AppContext, actor: Actor, id: number) {
+  const row = await findInScope(ctx.db, actor, id);
+  const info = await placeOf(ctx.db, readinessLicenses, id, actor.lang, {
     fillingOf: readinessLicenses.filling_id,
   });
   return {
     data: {
-      ...(await recordView(ctx, req, readinessWorkflow, row, 'readiness.title', 'readiness_license')),
+      ...(await recordView(ctx, actor, readinessWorkflow, row, 'readiness.title', 'readiness_license')),
       ...info,
       has_answers_in_version: info?.form_version_id ?? null,
     } as unknown as ReadinessDetails,
@@ -99,16 +105,16 @@ export async function details(ctx: AppContext, req: FastifyRequest, user: AuthUs
 }
 
 /** `GET question-answer/{id}`: the order's form (pinned version) with its answers. */
-export async function questionAnswer(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
-  const row = await findInScope(ctx.db, user, id);
+export async function questionAnswer(ctx: AppContext, actor: Actor, id: number) {
+  const row = await findInScope(ctx.db, actor, id);
   if (row.filling_id === null) throw AppError.notFound();
-  const f = await engine.getFilling(ctx.db, user, { fillingId: row.filling_id });
+  const f = await engine.getFilling(ctx.db, actor, { fillingId: row.filling_id });
   return {
     data: {
       order_id: row.id,
       form_id: row.form_id,
-      ...(await engine.fillingView(ctx.db, user, f, {
-        lang: req.lang as Lang,
+      ...(await engine.fillingView(ctx.db, actor, f, {
+        lang: actor.lang,
         publicUrl: ctx.config.PUBLIC_URL,
       })),
     },
@@ -120,15 +126,14 @@ export async function questionAnswer(ctx: AppContext, req: FastifyRequest, user:
 /** `POST store`: opens the request for a delivered camp of the company (a draft until its form is saved) and its form. */
 export async function store(
   ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
+  actor: Actor,
   body: { assign_camp_id: number; is_committed: 0 | 1 },
 ) {
   const form = await repo.readinessForm(ctx.db);
   if (!form) throw AppError.invalid({ form_id: 'readiness.no_form' }, 'readiness.no_form');
   try {
     const row = await ctx.db.transaction(async (tx) => {
-      const a = await repo.lockAssignment(tx, body.assign_camp_id, scopeOrg(user));
+      const a = await repo.lockAssignment(tx, body.assign_camp_id, scopeOrg(actor));
       if (!a || a.status !== 'deliverd')
         throw AppError.invalid(
           { assign_camp_id: 'readiness.camp_not_delivered' },
@@ -141,21 +146,20 @@ export async function store(
         form_id: form.id,
         is_committed: true,
         status: 'draft',
-        created_by: user.id,
+        created_by: actor.id,
       });
-      const filling = await engine.startFilling(tx, req, {
+      const filling = await startFormFilling(tx, actor, {
         formId: form.id,
         subject: { type: 'readiness_order', id: r.id },
         companyId: a.company_id,
-        createdBy: user.id,
       });
       const withFilling = await repo.setFilling(tx, r.id, filling.id);
-      await recordCreated(tx, readinessWorkflow, r.id, 'draft', actorOf(req));
+      await recordCreated(tx, readinessWorkflow, r.id, 'draft', actor);
       return withFilling;
     });
     return {
-      message: req.t('readiness.created'),
-      data: { ...row, order_id: row.id, ...workflowState(readinessWorkflow, actorOf(req), row) },
+      message: i18nOf(actor).t('readiness.created'),
+      data: { ...row, order_id: row.id, ...workflowState(readinessWorkflow, actor, row) },
     };
   } catch (e) {
     if (isUniqueViolation(e))
@@ -174,27 +178,25 @@ const EDITABLE: readonly ReadinessStatus[] = ['draft', 'pending', 'disapproved']
  */
 export async function saveAnswers(
   ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
+  actor: Actor,
   body: { order_id: number; form_id: number; answers?: { question_id: number; value: unknown }[] },
   resubmit: boolean,
 ) {
-  const actor = actorOf(req);
   const out = await ctx.db.transaction(async (tx) => {
     const row = (await lockInScope(
       tx,
       readinessLicenses,
       body.order_id,
-      user,
+      actor,
       readinessLicenses.company_id,
     )) as ReadinessLicense;
     if (!EDITABLE.includes(row.status as ReadinessStatus))
-      throw notEditable(req, 'readiness', row.status, 'order_id');
+      throw notEditable(actor, 'readiness', row.status, 'order_id');
     if (row.form_id !== body.form_id || row.filling_id === null)
       throw AppError.invalid({ form_id: 'readiness.wrong_form' }, 'readiness.wrong_form');
     if (!body.answers?.length)
       throw AppError.invalid({ answers: 'readiness.form_not_filled' }, 'readiness.form_not_filled');
-    const saved = await engine.saveAnswers(tx, req, user, { fillingId: row.filling_id }, body.answers);
+    const saved = await saveFormAnswers(tx, actor, row.filling_id, body.answers);
     let now = row;
     if (row.status === 'draft') now = (await applyAction(tx, readinessWorkflow, actor, row, 'submit')).row;
     else if (resubmit && row.status === 'disapproved')
@@ -202,7 +204,7 @@ export async function saveAnswers(
     return { row: now, filling: saved, submitted: row.status === 'draft' };
   });
   return {
-    message: req.t(
+    message: i18nOf(actor).t(
       out.submitted
         ? 'readiness.submitted'
         : resubmit && out.row.status === 'pending'
@@ -250,15 +252,17 @@ export function readinessWrites(
 /** `POST approve | disapprove | reject | cancel` with the order `id` and the action's input. */
 export async function act(
   ctx: AppContext,
-  req: FastifyRequest,
+  actor: Actor,
   action: 'approve' | 'disapprove' | 'reject' | 'cancel',
   body: Record<string, unknown> & { id: number },
 ) {
-  const actor: Actor = actorOf(req);
   const { id, ...input } = body;
   const { row } = await runAction(ctx.db, readinessWorkflow, actor, id, action, {
     input,
     ...readinessWrites(action, input),
   });
-  return { message: req.t(DONE[action]), data: { ...row, ...workflowState(readinessWorkflow, actor, row) } };
+  return {
+    message: i18nOf(actor).t(DONE[action]),
+    data: { ...row, ...workflowState(readinessWorkflow, actor, row) },
+  };
 }

@@ -3,9 +3,10 @@ import { READINESS_WORKFLOW } from '@mashaer/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { camps, formAnswers, readinessLicenses } from '../../db/schema';
-import { cancel as cancelDocument, issueDocument, liveDocument } from '../../lib/documents';
+import { cancel as cancelDocument, liveDocument } from '../../lib/documents';
 import { ownedBy, type SearchDecl } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
+import { issueLicenceDocument } from './licence-documents';
 import { readinessContent } from './readiness.document';
 
 export type ReadinessLicense = typeof readinessLicenses.$inferSelect;
@@ -36,16 +37,10 @@ export const readinessWorkflow: ServerWorkflow<ReadinessLicense, typeof READINES
   },
   after: {
     /** The approved licence is issued as a verifiable document valid for its period. */
-    issue_licence: async ({ tx, actor, after }) => {
-      await issueDocument(tx, {
-        type: 'readiness_license',
-        recordId: after.id,
-        content: await readinessContent(tx, after.id),
-        validFrom: after.issued_at ?? undefined,
-        validUntil: after.expires_at,
-        issuedBy: actor.id,
-      });
-    },
+    issue_licence: issueLicenceDocument<ReadinessLicense>('readiness_license', readinessContent, (r) => ({
+      from: r.issued_at,
+      until: r.expires_at,
+    })),
     cancel_licence: async ({ tx, from, row }) => {
       if (from !== 'approved') return;
       if (await liveDocument(tx, { type: 'readiness_license', recordId: row.id }))

@@ -1,72 +1,29 @@
-import {
-  idParam,
-  ListQuerySchema,
-  TempFormListBodySchema,
-  TempFormListSchema,
-  TempFormSchema,
-  TempRecordAnswerSchema,
-  TempWriteSchema,
-} from '@mashaer/contract';
+import { tempLicencesEndpoints as e, type TempFormSchema } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { answers } from '../../lib/route';
-import * as licences from './temp-licences.service';
+import { route } from '../../lib/route';
+import * as forms from './temp-licence-forms.service';
 
-const FORMS = '/general/temp_license_forms';
 const FORMS_ACCESS = { permission: 'temp-tamplate-form-index' } as const;
-const tempForm = { table: 'forms', rows: "t.type = 'temp_license'" };
 
-/** The temporary-licence forms (general/temp_license_forms, inferred), on the templates engine. */
+type FormBody = z.output<typeof TempFormSchema>;
+
+/**
+ * The temporary-licence forms (general/temp_license_forms, inferred), on the templates engine; the
+ * templates area's form services still take the request, handed on here.
+ */
 export async function tempLicenceFormsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['temp-licences'];
+  const opts = { access: FORMS_ACCESS, tags: ['temp-licences'] };
+  const byForm = { ...opts, resource: { table: 'forms', rows: "t.type = 'temp_license'" } };
 
-  type FormBody = z.output<typeof TempFormSchema>;
-  r.post(
-    FORMS,
-    {
-      config: { access: FORMS_ACCESS },
-      schema: {
-        response: answers({ 200: TempFormListSchema }),
-        tags,
-        querystring: ListQuerySchema,
-        body: TempFormListBodySchema,
-      },
-    },
-    (req) => licences.listForms(ctx, req, { page: req.query.page, body: req.body ?? {} }),
+  route(app, e.formList, opts, ({ query, body }, _, { req }) =>
+    forms.listForms(ctx, req, { page: query.page, body: body ?? {} }),
   );
-  r.get(
-    `${FORMS}/get-data`,
-    {
-      config: { access: FORMS_ACCESS },
-      schema: { response: answers({ 200: TempRecordAnswerSchema }), tags },
-    },
-    (req) => licences.formData(ctx, req),
-  );
-  r.get(
-    `${FORMS}/edit/:id`,
-    {
-      config: { access: FORMS_ACCESS, resource: tempForm },
-      schema: { response: answers({ 200: TempRecordAnswerSchema }), tags, params: idParam },
-    },
-    (req) => licences.getForm(ctx, req, req.params.id),
-  );
-  r.post(
-    `${FORMS}/store`,
-    {
-      config: { access: FORMS_ACCESS },
-      schema: { response: answers({ 201: TempWriteSchema }), tags, body: TempFormSchema },
-    },
-    async (req, reply) => reply.code(201).send(await licences.storeForm(ctx, req, req.body as FormBody)),
-  );
-  r.post(
-    `${FORMS}/update/:id`,
-    {
-      config: { access: FORMS_ACCESS, resource: tempForm },
-      schema: { response: answers({ 200: TempWriteSchema }), tags, params: idParam, body: TempFormSchema },
-    },
-    (req) => licences.updateForm(ctx, req, req.params.id, req.body as FormBody),
+  route(app, e.formData, opts, (_, __, { req }) => forms.formData(ctx, req));
+  route(app, e.formEdit, byForm, ({ params }, _, { req }) => forms.getForm(ctx, req, params.id));
+  route(app, e.formStore, opts, ({ body }, _, { req }) => forms.storeForm(ctx, req, body as FormBody));
+  route(app, e.formUpdate, byForm, ({ params, body }, _, { req }) =>
+    forms.updateForm(ctx, req, params.id, body as FormBody),
   );
 }

@@ -9,10 +9,12 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { camps, forms, tempLicenseOrders, tempLicenses } from '../../db/schema';
 import { type ListInput, naturalSort, runList } from '../../lib/list';
-import { company, placeColumns, placeJoins, scopeWhere } from './licences.repository';
+import { companyRecordsList } from '../../lib/list-defaults';
+import { company, placeColumns, placeJoins } from './licences.repository';
 
 /** The orders in the caller's scope (`org` null: all). */
 export function listTempOrders(db: Tx, input: ListInput, org: number | null, lang: Lang) {
+  const d = companyRecordsList(tempLicenseOrders, org, { compiled: false });
   return runList(
     db,
     {
@@ -35,9 +37,9 @@ export function listTempOrders(db: Tx, input: ListInput, org: number | null, lan
         created_at: tempLicenseOrders.created_at,
         ...placeColumns(lang),
       },
+      ...d,
       filters: {
-        status: { op: 'eq', column: tempLicenseOrders.status },
-        company_id: { op: 'eq', column: tempLicenseOrders.company_id },
+        ...d.filters,
         camp_id: { op: 'eq', column: tempLicenseOrders.camp_id },
         search: {
           op: 'search',
@@ -50,14 +52,9 @@ export function listTempOrders(db: Tx, input: ListInput, org: number | null, lan
         },
       },
       sorts: {
-        id: tempLicenseOrders.id,
-        status: tempLicenseOrders.status,
+        ...d.sorts,
         camp_number: naturalSort(camps.camp_number),
-        created_at: tempLicenseOrders.created_at,
       },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: tempLicenseOrders.id,
-      base: [scopeWhere(tempLicenseOrders, org)],
     },
     input,
   );

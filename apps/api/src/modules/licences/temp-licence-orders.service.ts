@@ -17,24 +17,29 @@ import {
   type TempOrderRow,
   type TempOrderView,
 } from '@mashaer/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { tempLicenseOrders } from '../../db/schema';
-import { actorOf } from '../../lib/actor';
+import { type Actor, i18nOf, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import type { AttachmentArea } from '../../lib/attachments';
-import { audit } from '../../lib/audit';
 import { documentSummary } from '../../lib/documents';
 import { type ListInput, listResponse } from '../../lib/list';
 import { lockInScope } from '../../lib/scope';
 import { recordCreated, runAction, workflowState } from '../../lib/workflow';
-import { type AuthUser, scopeOrg } from '../../plugins/access';
 import * as defs from '../templates/definitions.service';
 import * as engine from '../templates/engine.service';
 import { campFor, campOptions } from './car-licences.service';
 import { companyOf, findInScope as findScoped, placeOf } from './licences.repository';
-import { notEditable, recordView, statusOptions, withState } from './licences.shared';
+import {
+  auditLicence,
+  notEditable,
+  recordView,
+  saveFormAnswers,
+  startFormFilling,
+  statusOptions,
+  withState,
+} from './licences.shared';
 import { type TempOrder, tempOrderWorkflow } from './temp-licence.workflow';
 import * as repo from './temp-licence-orders.repository';
 
@@ -50,81 +55,74 @@ export const tempOrderAttachments: Omit<AttachmentArea, 'downloadUrl'> = {
   findRecord: (tx, actor, id, lock) => companyOf(tx, tempLicenseOrders, id, scopeOrg(actor), lock),
 };
 
-export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
-  const lang = req.lang as Lang;
-  const page = await repo.listTempOrders(ctx.db, input, scopeOrg(user), lang);
-  return listResponse(withState(page, tempOrderWorkflow, req) as unknown as Paginated<TempOrderRow>, {
-    status: statusOptions(req, TEMP_ORDER_STATUSES, 'temp_licence'),
-    camp_id: await campOptions(ctx.db, user, lang),
+export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
+  const lang = actor.lang;
+  const page = await repo.listTempOrders(ctx.db, input, scopeOrg(actor), lang);
+  return listResponse(withState(page, tempOrderWorkflow, actor) as unknown as Paginated<TempOrderRow>, {
+    status: statusOptions(actor, TEMP_ORDER_STATUSES, 'temp_licence'),
+    camp_id: await campOptions(ctx.db, actor),
   });
 }
 
 /** Form 7 (spec §9) as it stands, with what the caller may answer (404 when it is missing). */
-async function formSeven(db: Tx, user: AuthUser, lang: Lang) {
+async function formSeven(db: Tx, actor: Actor) {
+  const lang = actor.lang;
   const f = await defs.formDetails(db, TEMP_LICENSE_FORM_ID, lang);
   const def = { with_category: f.withCategory === 1, questions: f.questions } as FormDefinition;
   return {
     form: { id: f.id, name: f.name, name_en: f.name_en, current_version: f.current_version },
-    questions: f.questions.map((q) => ({ ...q, can_answer: engine.mayAnswer(user, def, q), value: null })),
+    questions: f.questions.map((q) => ({ ...q, can_answer: engine.mayAnswer(actor, def, q), value: null })),
   };
 }
 
 /** `GET temp_license_order_form/get-questions-form/{id}`: the order form; the number is fixed at 7. */
-export async function questionsForm(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
+export async function questionsForm(ctx: AppContext, actor: Actor, id: number) {
   if (id !== TEMP_LICENSE_FORM_ID) throw AppError.notFound();
-  return { data: await formSeven(ctx.db, user, req.lang as Lang) };
+  return { data: await formSeven(ctx.db, actor) };
 }
 
 /** `GET create`: the caller's camps and form 7. */
-export async function createData(ctx: AppContext, req: FastifyRequest, user: AuthUser) {
+export async function createData(ctx: AppContext, actor: Actor) {
   return {
     data: {
-      camps: await campOptions(ctx.db, user, req.lang as Lang),
-      ...(await formSeven(ctx.db, user, req.lang as Lang)),
+      camps: await campOptions(ctx.db, actor),
+      ...(await formSeven(ctx.db, actor)),
     },
   };
 }
 
 /** `POST store`: the order (pending) and its form 7 filling with the answers, in one transaction. */
-export async function store(
-  ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
-  body: { camp_id: number; answers: Answer[] },
-) {
-  const actor = actorOf(req);
+export async function store(ctx: AppContext, actor: Actor, body: { camp_id: number; answers: Answer[] }) {
   const row = await ctx.db.transaction(async (tx) => {
     const form = await repo.formRow(tx, TEMP_LICENSE_FORM_ID);
     if (!form) throw AppError.invalid({ form_id: 'temp_licence.no_form' }, 'temp_licence.no_form');
-    const camp = await campFor(tx, user, body.camp_id, null);
+    const camp = await campFor(tx, actor, body.camp_id, null);
     const r = await repo.insertTempOrder(tx, {
       company_id: camp.company_id,
       camp_id: camp.id,
       form_id: form.id,
       status: 'pending',
-      created_by: user.id,
+      created_by: actor.id,
     });
-    const filling = await engine.startFilling(tx, req, {
+    const filling = await startFormFilling(tx, actor, {
       formId: form.id,
       subject: { type: 'temp_license_order', id: r.id },
       companyId: camp.company_id,
-      createdBy: user.id,
     });
-    await engine.saveAnswers(tx, req, user, { fillingId: filling.id }, body.answers);
+    await saveFormAnswers(tx, actor, filling.id, body.answers);
     const withFilling = await repo.setOrderFilling(tx, r.id, filling.id);
     await recordCreated(tx, tempOrderWorkflow, r.id, 'pending', actor);
-    await audit(tx, req, {
+    await auditLicence(tx, actor, {
       event: 'created',
       table: 'temp_license_orders',
       recordId: r.id,
       new: { camp_id: camp.id, form_id: form.id, filling_id: filling.id },
-      module: MODULE,
       method: `${B}/store`,
     });
     return withFilling;
   });
   return {
-    message: req.t('temp_licence.created'),
+    message: i18nOf(actor).t('temp_licence.created'),
     data: { ...row, ...workflowState(tempOrderWorkflow, actor, row) },
   };
 }
@@ -141,21 +139,21 @@ async function licenceOf(ctx: AppContext, licenceId: number | null, lang: Lang) 
  * `GET view/{id}` (and `edit/{id}`): the order, its camp and company, form 7 with the answers,
  * the actions the caller may take, the timeline and — once approved — the licence.
  */
-export async function view(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
-  const row = await findScoped(ctx.db, tempLicenseOrders, id, scopeOrg(user));
+export async function view(ctx: AppContext, actor: Actor, id: number) {
+  const row = await findScoped(ctx.db, tempLicenseOrders, id, scopeOrg(actor));
   if (!row) throw AppError.notFound();
-  const lang = req.lang as Lang;
+  const lang = actor.lang;
   const info = await placeOf(ctx.db, tempLicenseOrders, id, lang, {
     fillingOf: tempLicenseOrders.filling_id,
   });
   const filling =
-    row.filling_id === null ? null : await engine.getFilling(ctx.db, user, { fillingId: row.filling_id });
+    row.filling_id === null ? null : await engine.getFilling(ctx.db, actor, { fillingId: row.filling_id });
   const answers = filling
-    ? await engine.fillingView(ctx.db, user, filling, { lang, publicUrl: ctx.config.PUBLIC_URL })
+    ? await engine.fillingView(ctx.db, actor, filling, { lang, publicUrl: ctx.config.PUBLIC_URL })
     : null;
   return {
     data: {
-      ...(await recordView(ctx, req, tempOrderWorkflow, row, 'temp_licence.title')),
+      ...(await recordView(ctx, actor, tempOrderWorkflow, row, 'temp_licence.title')),
       ...info,
       has_answers_in_version: info?.form_version_id ?? null,
       form: answers?.form ?? null,
@@ -169,45 +167,37 @@ export async function view(ctx: AppContext, req: FastifyRequest, user: AuthUser,
  * `GET ready/{id}` (inferred; the /temp-licenses-order/ready/:id print): the approved order's
  * licence with its verifying QR; 404 out of scope, 422 when no licence was issued.
  */
-export async function ready(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
-  const v = await view(ctx, req, user, id);
+export async function ready(ctx: AppContext, actor: Actor, id: number) {
+  const v = await view(ctx, actor, id);
   if (!v.data.licence) throw new AppError(422, 'temp_licence.not_issued');
   return v;
 }
 
 /** `POST update/{id}`: changes form 7's answers of a pending order (its company only). */
-export async function update(
-  ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
-  id: number,
-  body: { answers: Answer[] },
-) {
-  const actor = actorOf(req);
+export async function update(ctx: AppContext, actor: Actor, id: number, body: { answers: Answer[] }) {
   const row = await ctx.db.transaction(async (tx) => {
     const old = (await lockInScope(
       tx,
       tempLicenseOrders,
       id,
-      user,
+      actor,
       tempLicenseOrders.company_id,
     )) as TempOrder;
-    if (old.status !== 'pending') throw notEditable(req, 'temp_licence', old.status, 'status');
+    if (old.status !== 'pending') throw notEditable(actor, 'temp_licence', old.status, 'status');
     if (old.filling_id === null) throw AppError.invalid({ answers: 'temp_licence.form_not_filled' });
-    await engine.saveAnswers(tx, req, user, { fillingId: old.filling_id }, body.answers);
+    await saveFormAnswers(tx, actor, old.filling_id, body.answers);
     const r = await repo.touchTempOrder(tx, id);
-    await audit(tx, req, {
+    await auditLicence(tx, actor, {
       event: 'updated',
       table: 'temp_license_orders',
       recordId: id,
       new: { answers: body.answers.length },
-      module: MODULE,
       method: `${B}/update/${id}`,
     });
     return r;
   });
   return {
-    message: req.t('temp_licence.updated'),
+    message: i18nOf(actor).t('temp_licence.updated'),
     data: { ...row, ...workflowState(tempOrderWorkflow, actor, row) },
   };
 }
@@ -221,17 +211,19 @@ const DONE = {
 /** `approve/{id}` (period, conditions), `reject/{id}` (reason), `DELETE destroy/{id}` (cancel). */
 export async function act(
   ctx: AppContext,
-  req: FastifyRequest,
+  actor: Actor,
   id: number,
   action: keyof typeof DONE,
   body: Record<string, unknown>,
 ) {
-  const actor = actorOf(req);
   const reason = typeof body.reason === 'string' ? body.reason.trim() : null;
   const { row } = await runAction(ctx.db, tempOrderWorkflow, actor, id, action, {
     input: body,
     set: action === 'reject' ? { reject_reason: reason } : {},
     reason: action === 'reject' ? reason : null,
   });
-  return { message: req.t(DONE[action]), data: { ...row, ...workflowState(tempOrderWorkflow, actor, row) } };
+  return {
+    message: i18nOf(actor).t(DONE[action]),
+    data: { ...row, ...workflowState(tempOrderWorkflow, actor, row) },
+  };
 }

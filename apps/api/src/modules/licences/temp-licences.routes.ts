@@ -1,192 +1,77 @@
-import {
-  AttachmentWriteSchema,
-  idParam,
-  ListQuerySchema,
-  listResponseSchema,
-  recordResponseSchema,
-  TempCreateDataSchema,
-  TempKrokyQuerySchema,
-  TempLicenceCreateDataSchema,
-  TempLicenceEditSchema,
-  TempLicenceListBodySchema,
-  TempLicenceRowSchema,
-  TempLicenceSchema,
-  TempNoticeSchema,
-  TempOrderActionSchema,
-  TempOrderListBodySchema,
-  TempOrderRowSchema,
-  TempOrderStoreSchema,
-  TempOrderUpdateSchema,
-  TempOrderViewSchema,
-  TempRecordAnswerSchema,
-  TempWriteSchema,
-} from '@mashaer/contract';
+import { tempLicencesEndpoints as e } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../lib/actor';
 import { attachmentRoutes } from '../../lib/attachment-routes';
-import { deleteAttachment, uploadAttachment } from '../../lib/attachments';
-import { answers } from '../../lib/route';
+import { deleteAttachment } from '../../lib/attachments';
+import { route } from '../../lib/route';
 import { multipartOf } from '../../lib/uploads';
-import { currentUser } from '../../plugins/access';
+import { krokyOf } from './licences.shared';
 import { tempLicenceFormsRoutes } from './temp-licence-forms.routes';
 import * as orders from './temp-licence-orders.service';
 import * as licences from './temp-licences.service';
 
 const ORDER_BASE = '/general/temp_license_order';
 const KROKY = '/general/temp_license_order_kroky_documents';
-const LICENCES = '/general/temp_licenses';
 /** The company's orders (list, file, change, withdraw, drawings). */
 const ORDERS = { permission: 'temp-licenses-order-index' } as const;
 /** The authority's processing: approve/reject orders, issued licences (/licenses). */
 const PROCESS = { permission: 'order-tmp-license-index' } as const;
 /** The section: the printed licence. */
 const SECTION = { permission: 'temp' } as const;
-const order = { table: 'temp_license_orders' };
-const licence = { table: 'temp_licenses' };
 
 /**
- * Spec 001 §7 "Temporary licences": general/temp_license_order (list, create, store, edit,
- * update, destroy, view/{id}), temp_license_order_form/get-questions-form/{7},
- * temp_license_order_kroky_documents (store, delete/{id}), general/temp_licenses (list, create,
- * store, edit, update, destroy). Inferred: approve/reject/ready of an order and
- * general/temp_license_forms (the temporary-licence forms on the templates engine).
+ * Spec 001 §7 "Temporary licences" (the paths, bodies and answers are the contract's
+ * `tempLicencesEndpoints`): general/temp_license_order (list, create, store, edit, update, destroy,
+ * view/{id}), temp_license_order_form/get-questions-form/{7}, temp_license_order_kroky_documents
+ * (store, delete/{id}), general/temp_licenses (list, create, store, edit, update, destroy).
+ * Inferred: approve/reject/ready of an order and general/temp_license_forms (the temporary-licence
+ * forms on the templates engine).
  */
 export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['temp-licences'];
-  const user = currentUser;
 
   // ---- orders ----
-  r.post(
-    ORDER_BASE,
-    {
-      config: { access: ORDERS },
-      schema: {
-        tags,
-        querystring: ListQuerySchema,
-        body: TempOrderListBodySchema,
-        response: { 200: listResponseSchema(TempOrderRowSchema) },
-      },
-    },
-    (req) => orders.list(ctx, req, user(req), { page: req.query.page, body: req.body ?? {} }),
+  const orderOpts = { access: ORDERS, tags };
+  const orderById = { ...orderOpts, resource: { table: 'temp_license_orders' } };
+  route(app, e.orderList, orderOpts, ({ query, body }, actor) =>
+    orders.list(ctx, actor, { page: query.page, body: body ?? {} }),
   );
-  r.get(
-    `${ORDER_BASE}/create`,
-    { config: { access: ORDERS }, schema: { tags, response: recordResponseSchema(TempCreateDataSchema) } },
-    (req) => orders.createData(ctx, req, user(req)),
+  route(app, e.orderCreate, orderOpts, (_, actor) => orders.createData(ctx, actor));
+  route(app, e.orderQuestionsForm, { ...orderOpts, resource: { table: 'forms' } }, ({ params }, actor) =>
+    orders.questionsForm(ctx, actor, params.id),
   );
-  r.get(
-    '/general/temp_license_order_form/get-questions-form/:id',
-    {
-      config: { access: ORDERS, resource: { table: 'forms' } },
-      schema: { response: answers({ 200: TempRecordAnswerSchema }), tags, params: idParam },
-    },
-    (req) => orders.questionsForm(ctx, req, user(req), req.params.id),
+  route(app, e.orderStore, orderOpts, ({ body }, actor) => orders.store(ctx, actor, body));
+  for (const endpoint of [e.orderView, e.orderEdit])
+    route(app, endpoint, orderById, ({ params }, actor) => orders.view(ctx, actor, params.id));
+  route(app, e.orderReady, { ...orderById, access: SECTION }, ({ params }, actor) =>
+    orders.ready(ctx, actor, params.id),
   );
-  r.post(
-    `${ORDER_BASE}/store`,
-    {
-      config: { access: ORDERS },
-      schema: { response: answers({ 201: TempWriteSchema }), tags, body: TempOrderStoreSchema },
-    },
-    async (req, reply) => reply.code(201).send(await orders.store(ctx, req, user(req), req.body)),
+  route(app, e.orderUpdate, orderById, ({ params, body }, actor) =>
+    orders.update(ctx, actor, params.id, body),
   );
-  for (const path of ['view', 'edit'])
-    r.get(
-      `${ORDER_BASE}/${path}/:id`,
-      {
-        config: { access: ORDERS, resource: order },
-        schema: { tags, params: idParam, response: recordResponseSchema(TempOrderViewSchema) },
-      },
-      (req) => orders.view(ctx, req, user(req), req.params.id),
-    );
-  r.get(
-    `${ORDER_BASE}/ready/:id`,
-    {
-      config: { access: SECTION, resource: order },
-      schema: { tags, params: idParam, response: recordResponseSchema(TempOrderViewSchema) },
-    },
-    (req) => orders.ready(ctx, req, user(req), req.params.id),
+  route(app, e.orderDestroy, orderById, ({ params }, actor) =>
+    orders.act(ctx, actor, params.id, 'cancel', {}),
   );
-  r.post(
-    `${ORDER_BASE}/update/:id`,
-    {
-      config: { access: ORDERS, resource: order },
-      schema: {
-        response: answers({ 200: TempWriteSchema }),
-        tags,
-        params: idParam,
-        body: TempOrderUpdateSchema,
-      },
-    },
-    (req) => orders.update(ctx, req, user(req), req.params.id, req.body),
-  );
-  r.delete(
-    `${ORDER_BASE}/destroy/:id`,
-    {
-      config: { access: ORDERS, resource: order },
-      schema: { response: answers({ 200: TempWriteSchema }), tags, params: idParam },
-    },
-    (req) => orders.act(ctx, req, req.params.id, 'cancel', {}),
-  );
-  for (const action of ['approve', 'reject'] as const)
-    r.post(
-      `${ORDER_BASE}/${action}/:id`,
-      {
-        config: { access: PROCESS, resource: order },
-        schema: {
-          response: answers({ 200: TempWriteSchema }),
-          tags,
-          params: idParam,
-          body: TempOrderActionSchema.optional(),
-        },
-      },
-      (req) => orders.act(ctx, req, req.params.id, action, (req.body ?? {}) as Record<string, unknown>),
+  for (const [endpoint, action] of [
+    [e.orderApprove, 'approve'],
+    [e.orderReject, 'reject'],
+  ] as const)
+    route(app, endpoint, { ...orderById, access: PROCESS }, ({ params, body }, actor) =>
+      orders.act(ctx, actor, params.id, action, (body ?? {}) as Record<string, unknown>),
     );
 
   // ---- drawings (kroky) through the attachments mechanism ----
-  const area = {
-    ...orders.tempOrderAttachments,
-    downloadUrl: (id: number) => `/api${ORDER_BASE}/attachments/download/${id}`,
-  };
-  r.post(
-    `${KROKY}/store`,
-    {
-      config: { access: ORDERS },
-      schema: {
-        response: answers({ 201: AttachmentWriteSchema }),
-        tags,
-        querystring: TempKrokyQuerySchema,
-        consumes: ['multipart/form-data'],
-      },
-    },
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send(
-          await uploadAttachment(
-            ctx,
-            multipartOf(req),
-            area,
-            actorOf(req),
-            req.query.temp_license_order_id,
-            'kroky',
-            `${KROKY}/store`,
-          ),
-        ),
+  const kroky = krokyOf(orders.tempOrderAttachments, ORDER_BASE);
+  route(app, e.krokyStore, orderOpts, ({ query }, actor, { req }) =>
+    kroky.upload(ctx, actor, multipartOf(req), query.temp_license_order_id, `${KROKY}/store`),
   );
-  r.delete(
-    `${KROKY}/delete/:id`,
-    {
-      config: {
-        access: ORDERS,
-        resource: { table: 'attachments', rows: "t.record_type = 'temp_license_order'" },
-      },
-      schema: { response: answers({ 200: TempNoticeSchema }), tags, params: idParam },
-    },
-    (req) => deleteAttachment(ctx, req, area, user(req), req.params.id, `${KROKY}/delete`),
+  // The attachments mechanism's delete still reads the request (language, log).
+  route(
+    app,
+    e.krokyDelete,
+    { ...orderOpts, resource: { table: 'attachments', rows: "t.record_type = 'temp_license_order'" } },
+    ({ params }, actor, { req }) =>
+      deleteAttachment(ctx, req, kroky.area, actor, params.id, `${KROKY}/delete`),
   );
   await attachmentRoutes(app, ctx, {
     ...orders.tempOrderAttachments,
@@ -197,59 +82,18 @@ export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) 
   });
 
   // ---- issued licences (/licenses) ----
-  r.post(
-    LICENCES,
-    {
-      config: { access: PROCESS },
-      schema: {
-        tags,
-        querystring: ListQuerySchema,
-        body: TempLicenceListBodySchema,
-        response: { 200: listResponseSchema(TempLicenceRowSchema) },
-      },
-    },
-    (req) => licences.list(ctx, req, user(req), { page: req.query.page, body: req.body ?? {} }),
+  const licenceOpts = { access: PROCESS, tags };
+  const licenceById = { ...licenceOpts, resource: { table: 'temp_licenses' } };
+  route(app, e.licenceList, licenceOpts, ({ query, body }, actor) =>
+    licences.list(ctx, actor, { page: query.page, body: body ?? {} }),
   );
-  r.get(
-    `${LICENCES}/create`,
-    {
-      config: { access: PROCESS },
-      schema: { response: answers({ 200: TempLicenceCreateDataSchema }), tags },
-    },
-    (req) => licences.createData(ctx, req, user(req)),
+  route(app, e.licenceCreate, licenceOpts, (_, actor) => licences.createData(ctx, actor));
+  route(app, e.licenceEdit, licenceById, ({ params }, actor) => licences.edit(ctx, actor, params.id));
+  route(app, e.licenceStore, licenceOpts, ({ body }, actor) => licences.store(ctx, actor, body));
+  route(app, e.licenceUpdate, licenceById, ({ params, body }, actor) =>
+    licences.update(ctx, actor, params.id, body),
   );
-  r.get(
-    `${LICENCES}/edit/:id`,
-    {
-      config: { access: PROCESS, resource: licence },
-      schema: { tags, params: idParam, response: recordResponseSchema(TempLicenceEditSchema) },
-    },
-    (req) => licences.edit(ctx, req, user(req), req.params.id),
-  );
-  r.post(
-    `${LICENCES}/store`,
-    {
-      config: { access: PROCESS },
-      schema: { response: answers({ 201: TempWriteSchema }), tags, body: TempLicenceSchema },
-    },
-    async (req, reply) => reply.code(201).send(await licences.store(ctx, req, user(req), req.body)),
-  );
-  r.post(
-    `${LICENCES}/update/:id`,
-    {
-      config: { access: PROCESS, resource: licence },
-      schema: { response: answers({ 200: TempWriteSchema }), tags, params: idParam, body: TempLicenceSchema },
-    },
-    (req) => licences.update(ctx, req, user(req), req.params.id, req.body),
-  );
-  r.delete(
-    `${LICENCES}/destroy/:id`,
-    {
-      config: { access: PROCESS, resource: licence },
-      schema: { response: answers({ 200: TempNoticeSchema }), tags, params: idParam },
-    },
-    (req) => licences.destroy(ctx, req, user(req), req.params.id),
-  );
+  route(app, e.licenceDestroy, licenceById, ({ params }, actor) => licences.destroy(ctx, actor, params.id));
 
   // ---- temporary-licence forms (/temp-licenses-forms) ----
   await tempLicenceFormsRoutes(app, ctx);

@@ -7,7 +7,6 @@
  */
 
 import {
-  type AttachmentReview,
   type AttachmentSlots,
   REASSIGN_KROKY_SLOTS,
   REASSIGN_PAYMENT_SLOTS,
@@ -15,22 +14,19 @@ import {
   type ReassignStatus,
 } from '@mashaer/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { attachments } from '../../db/schema';
-import { actorOf, currentUser } from '../../lib/actor';
+import { type Actor, i18nOf } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import {
   type AttachmentArea,
-  deleteAttachment,
-  downloadAttachment,
   listAttachments,
-  reviewAttachment,
+  openAttachment,
   uploadAttachment,
 } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
 import { issueDocument } from '../../lib/documents';
-import { multipartOf } from '../../lib/uploads';
+import type { MultipartReader } from '../../lib/uploads';
 import { applyAction } from '../../lib/workflow';
 import * as signing from '../signing/signing.service';
 import * as repo from './reassign.repository';
@@ -68,14 +64,13 @@ const areaOf = (kind: DocKind): AttachmentArea => ({
   recordType: RECORD[kind],
   slots: SLOTS[kind],
   module: 'reassign',
-  // Row scope and the order type's permission: the caller is the request's (see below).
+  // Row scope and the order type's permission: the caller's (scopedArea, below).
   findRecord: async () => ({ companyId: null }),
   downloadUrl: (id) => `/api${BASE[kind]}/download/${id}`,
 });
 
-/** The area for one request: its order found in the caller's scope (else 404, 403 by permission). */
-function scopedArea(req: FastifyRequest, kind: DocKind): AttachmentArea {
-  const actor = actorOf(req);
+/** The area for one caller: its order found in the caller's scope (else 404, 403 by permission). */
+function scopedArea(actor: Actor, kind: DocKind): AttachmentArea {
   return {
     ...areaOf(kind),
     findRecord: async (tx, _a, id, lock) => {
@@ -88,12 +83,12 @@ function scopedArea(req: FastifyRequest, kind: DocKind): AttachmentArea {
 /** `store` / `update?reassign_order_id=`: the order's company uploads (or replaces) the file. */
 export async function upload(
   ctx: AppContext,
-  req: FastifyRequest,
+  actor: Actor,
+  parts: MultipartReader,
   kind: DocKind,
   orderId: number,
   method: string,
 ) {
-  const actor = actorOf(req);
   const row = await orderInScope(ctx.db, actor, orderId);
   const party =
     UPLOADER[kind] === 'authority' ? actor.isAuthority : !actor.isAuthority && row.company_id === actor.orgId;
@@ -101,9 +96,9 @@ export async function upload(
   if (!UPLOAD_IN[kind].includes(row.status as ReassignStatus)) throw notEditable(actor, row.status);
   return uploadAttachment(
     ctx,
-    multipartOf(req),
-    scopedArea(req, kind),
-    actorOf(req),
+    parts,
+    scopedArea(actor, kind),
+    actor,
     orderId,
     kind,
     `${BASE[kind]}/${method}`.slice(1),
@@ -111,69 +106,47 @@ export async function upload(
 }
 
 /** `index/{id}` (drawings) and `view/{id}` (payment): the order's slots, current files and history. */
-export function listOf(ctx: AppContext, req: FastifyRequest, kind: DocKind, orderId: number) {
-  return listAttachments(ctx, scopedArea(req, kind), actorOf(req), orderId);
+export function listOf(ctx: AppContext, actor: Actor, kind: DocKind, orderId: number) {
+  return listAttachments(ctx, scopedArea(actor, kind), actor, orderId);
 }
 
 /** The order an attachment of this kind belongs to (its row scope and permission), else 404. */
-async function orderOfAttachment(ctx: AppContext, req: FastifyRequest, kind: DocKind, id: number) {
+async function orderOfAttachment(ctx: AppContext, actor: Actor, kind: DocKind, id: number) {
   const [a] = await ctx.db
     .select({ record_id: attachments.record_id })
     .from(attachments)
     .where(and(eq(attachments.id, id), eq(attachments.record_type, areaOf(kind).recordType)));
   if (!a) throw AppError.notFound();
-  return orderInScope(ctx.db, actorOf(req), a.record_id);
+  return orderInScope(ctx.db, actor, a.record_id);
 }
 
-export async function download(
-  ctx: AppContext,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  kind: DocKind,
-  id: number,
-) {
-  await orderOfAttachment(ctx, req, kind, id);
-  return downloadAttachment(ctx, reply, scopedArea(req, kind), currentUser(req), id);
+/** `download/{id}`: the file opened for the handler to send. */
+export async function open(ctx: AppContext, actor: Actor, kind: DocKind, id: number) {
+  await orderOfAttachment(ctx, actor, kind, id);
+  return openAttachment(ctx, scopedArea(actor, kind), actor, id);
 }
 
-/** `delete/{id}`: the order's company removes a pending upload. */
-export async function remove(ctx: AppContext, req: FastifyRequest, kind: DocKind, id: number) {
-  const actor = actorOf(req);
-  const row = await orderOfAttachment(ctx, req, kind, id);
+/**
+ * `delete/{id}`: the order's company removes a pending upload. Answers the area and the call's
+ * method for the attachments mechanism's delete (which the handler runs).
+ */
+export async function removable(ctx: AppContext, actor: Actor, kind: DocKind, id: number) {
+  const row = await orderOfAttachment(ctx, actor, kind, id);
   if (actor.isAuthority || row.company_id !== actor.orgId)
     throw new AppError(403, 'workflow.party_not_allowed');
-  return deleteAttachment(
-    ctx,
-    req,
-    scopedArea(req, kind),
-    currentUser(req),
-    id,
-    `${BASE[kind]}/delete`.slice(1),
-  );
+  return { area: scopedArea(actor, kind), method: `${BASE[kind]}/delete`.slice(1) };
 }
 
-/** `review/{id}`: an authority with the type's permission approves or rejects (with a reason). */
-export async function review(
-  ctx: AppContext,
-  req: FastifyRequest,
-  kind: DocKind,
-  id: number,
-  body: AttachmentReview,
-) {
-  const actor = actorOf(req);
-  const row = await orderOfAttachment(ctx, req, kind, id);
+/**
+ * `review/{id}`: an authority with the type's permission approves or rejects (with a reason).
+ * Answers the area and the call's method for the attachments mechanism's review.
+ */
+export async function reviewable(ctx: AppContext, actor: Actor, kind: DocKind, id: number) {
+  const row = await orderOfAttachment(ctx, actor, kind, id);
   if (!actor.isAuthority || !holds(actor, row.type, 'index'))
     throw new AppError(403, 'workflow.party_not_allowed');
   if (!REVIEW_IN[kind].includes(row.status as ReassignStatus)) throw notEditable(actor, row.status);
-  return reviewAttachment(
-    ctx,
-    req,
-    scopedArea(req, kind),
-    currentUser(req),
-    id,
-    body,
-    `${BASE[kind]}/review`.slice(1),
-  );
+  return { area: scopedArea(actor, kind), method: `${BASE[kind]}/review`.slice(1) };
 }
 
 /**
@@ -181,8 +154,7 @@ export async function review(
  * with its password once the re-delivery file is stored; the second signature completes the order
  * (`redeliver`, taken by the server in the same transaction).
  */
-export async function signRedelivery(ctx: AppContext, req: FastifyRequest, id: number, password: string) {
-  const actor = actorOf(req);
+export async function signRedelivery(ctx: AppContext, actor: Actor, id: number, password: string) {
   const row = await orderInScope(ctx.db, actor, id);
   const authority = actor.isAuthority;
   if (!holds(actor, row.type, 'signature') || (!authority && row.company_id !== actor.orgId))
@@ -212,7 +184,9 @@ export async function signRedelivery(ctx: AppContext, req: FastifyRequest, id: n
         'reassign.redelivery_already_signed',
       );
     const after = await repo.markRedeliverySigned(tx, id, actor.id, authority);
-    await audit(tx, req, {
+    await audit(tx, null, {
+      userId: actor.id,
+      ip: actor.ip,
       event: 'signed',
       table: 'reassign_orders',
       recordId: id,
@@ -223,17 +197,13 @@ export async function signRedelivery(ctx: AppContext, req: FastifyRequest, id: n
     if (after.redelivery_authority_signed_at && after.redelivery_company_signed_at) {
       await applyAction(tx, reassignWorkflow, actor, after, 'redeliver', { system: true });
       // The signed re-delivery record: printable at …/re-delivery/file with its QR (lib/documents).
-      await issueDocument(
-        tx,
-        {
-          type: 'reassign_redelivery',
-          recordId: id,
-          content: redeliveryContent(after, await groupCampIds(tx, id)),
-          issuedBy: actor.id,
-        },
-        req,
-      );
+      await issueDocument(tx, {
+        type: 'reassign_redelivery',
+        recordId: id,
+        content: redeliveryContent(after, await groupCampIds(tx, id)),
+        issuedBy: actor.id,
+      });
     }
   });
-  return { message: req.t('reassign.redelivery_signed'), data: await details(ctx, actor, id) };
+  return { message: i18nOf(actor).t('reassign.redelivery_signed'), data: await details(ctx, actor, id) };
 }

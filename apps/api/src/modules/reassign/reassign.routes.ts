@@ -1,260 +1,117 @@
-import {
-  AttachmentListSchema,
-  AttachmentReviewSchema,
-  AttachmentWriteSchema,
-  idParam,
-  ListQuerySchema,
-  listResponseSchema,
-  MessageResponseSchema,
-  type ReassignDetails,
-  ReassignDetailsSchema,
-  ReassignDocumentQuerySchema,
-  ReassignFlowSchema,
-  ReassignHandoverRejectSchema,
-  ReassignListBodySchema,
-  ReassignReappointmentSchema,
-  ReassignRedeliverySignSchema,
-  ReassignRejectSchema,
-  ReassignRowSchema,
-  ReassignStoreSchema,
-  ReassignUpdateSchema,
-  ReassignWriteSchema,
-  UsersOfTypeAnswerSchema,
-} from '@mashaer/contract';
+import { reassignEndpoints as e, type ReassignDetails } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { deleteAttachment, reviewAttachment } from '../../lib/attachments';
 import { asAnswer } from '../../lib/crud';
-import { answers, fileAnswer } from '../../lib/route';
+import { sendOpened } from '../../lib/files';
+import { route } from '../../lib/route';
+import { multipartOf } from '../../lib/uploads';
 import * as orders from './reassign.service';
 import * as docs from './reassign-documents.service';
 
 /**
- * Spec 001 §7 "Re-assign and lock orders" (paths verbatim). One path serves both types (the body's
- * `type` or the order's), so routes declare `active` and the service checks the type's permission
- * (REASSIGN_PERMISSIONS: order-re-assign-index / order-lock-index, … -signature): 403 without it;
- * another company's order → 404.
+ * Spec 001 §7 "Re-assign and lock orders" (the paths, bodies and answers are the contract's
+ * `reassignEndpoints`). One path serves both types (the body's `type` or the order's), so routes
+ * declare `active` and the service checks the type's permission (REASSIGN_PERMISSIONS:
+ * order-re-assign-index / order-lock-index, … -signature): 403 without it; another company's
+ * order → 404.
  */
 export async function reassignRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reassign'];
-  const access = 'active' as const;
-  const order = { table: 'reassign_orders' };
-  const groupRow = { table: 'reassign_order_camps' };
+  const opts = { access: 'active', tags } as const;
+  const byOrder = { ...opts, resource: { table: 'reassign_orders' } };
+  const byGroupRow = { ...opts, resource: { table: 'reassign_order_camps' } };
   /** The security suite's object-scope check: this kind's rows whose file is in the store (not the demo's). */
-  const attachment = (record: string) => ({
-    table: 'attachments',
-    rows: `t.record_type = '${record}' and t.file_key not like 'demo-%'`,
+  const byAttachment = (record: string) => ({
+    ...opts,
+    resource: { table: 'attachments', rows: `t.record_type = '${record}' and t.file_key not like 'demo-%'` },
   });
 
-  r.post(
-    '/general/reassign_order/list',
-    {
-      config: { access },
-      schema: {
-        tags,
-        querystring: ListQuerySchema,
-        body: ReassignListBodySchema,
-        response: { 200: listResponseSchema(ReassignRowSchema) },
-      },
-    },
-    (req) => orders.list(ctx, req, { page: req.query.page, body: req.body ?? { type: 'reassign' } }),
+  route(app, e.list, opts, ({ query, body }, actor) =>
+    orders.list(ctx, actor, { page: query.page, body: body ?? { type: 'reassign' } }),
   );
-  r.post(
-    '/general/reassign_order/store',
-    {
-      config: { access },
-      schema: { response: answers({ 201: ReassignWriteSchema }), tags, body: ReassignStoreSchema },
-    },
-    async (req, reply) => reply.code(201).send(await orders.store(ctx, req, req.body)),
+  route(app, e.store, opts, ({ body }, actor) => orders.store(ctx, actor, body));
+  route(app, e.update, opts, ({ body }, actor) => orders.update(ctx, actor, body));
+  route(app, e.show, byOrder, async ({ params }, actor) =>
+    asAnswer<{ data: ReassignDetails }>(await orders.show(ctx, actor, params.id)),
   );
-  r.post(
-    '/general/reassign_order/update',
-    {
-      config: { access },
-      schema: { response: answers({ 200: ReassignWriteSchema }), tags, body: ReassignUpdateSchema },
-    },
-    (req) => orders.update(ctx, req, req.body),
-  );
-  r.get(
-    '/general/reassign_order/show/:id',
-    {
-      config: { access, resource: order },
-      schema: { tags, params: idParam, response: { 200: z.object({ data: ReassignDetailsSchema }) } },
-    },
-    async (req) => asAnswer<{ data: ReassignDetails }>(await orders.show(ctx, req, req.params.id)),
-  );
-  for (const [path, method] of [
-    ['removeOrderFromGroup', 'general/reassign_order/removeOrderFromGroup'],
-    ['cancel-camp', 'general/reassign_order/cancel-camp'],
+  for (const [endpoint, method] of [
+    [e.removeOrderFromGroup, 'general/reassign_order/removeOrderFromGroup'],
+    [e.cancelCamp, 'general/reassign_order/cancel-camp'],
   ] as const)
-    r.post(
-      `/general/reassign_order/${path}/:id`,
-      {
-        config: { access, resource: groupRow },
-        schema: { response: answers({ 200: ReassignWriteSchema }), tags, params: idParam },
-      },
-      (req) => orders.removeCamp(ctx, req, req.params.id, method),
-    );
+    route(app, endpoint, byGroupRow, ({ params }, actor) => orders.removeCamp(ctx, actor, params.id, method));
 
   // Workflow actions with {id} (spec: sign, cancel, store documents form; ARCHITECTURE §3 for the rest).
-  for (const [path, action] of [
-    ['submit', 'submit'],
-    ['sign', 'sign'],
-    ['submit-payment', 'submit_payment'],
-    ['cancel', 'cancel'],
+  for (const [endpoint, action] of [
+    [e.submit, 'submit'],
+    [e.sign, 'sign'],
+    [e.submitPayment, 'submit_payment'],
+    [e.cancel, 'cancel'],
   ] as const)
-    r.post(
-      `/general/reassign_order/${path}/:id`,
-      {
-        config: { access, resource: order },
-        schema: { response: answers({ 200: ReassignWriteSchema }), tags, params: idParam },
-      },
-      (req) => orders.act(ctx, req, req.params.id, action),
-    );
+    route(app, endpoint, byOrder, ({ params }, actor) => orders.act(ctx, actor, params.id, action));
   // reassign_order_flow (payload reassign_order_id; reject with the reason).
-  r.post(
-    '/general/reassign_order_flow/approve',
-    {
-      config: { access },
-      schema: { response: answers({ 200: ReassignWriteSchema }), tags, body: ReassignFlowSchema },
-    },
-    (req) => orders.act(ctx, req, req.body.reassign_order_id, 'approve'),
+  route(app, e.flowApprove, opts, ({ body }, actor) =>
+    orders.act(ctx, actor, body.reassign_order_id, 'approve'),
   );
-  r.post(
-    '/general/reassign_order_flow/reject',
-    {
-      config: { access },
-      schema: { response: answers({ 200: ReassignWriteSchema }), tags, body: ReassignRejectSchema },
-    },
-    (req) => orders.act(ctx, req, req.body.reassign_order_id, 'reject', { reason: req.body.reason }),
+  route(app, e.flowReject, opts, ({ body }, actor) =>
+    orders.act(ctx, actor, body.reassign_order_id, 'reject', { reason: body.reason }),
   );
-  r.post(
-    '/general/reassign_order_flow/cancel-order',
-    {
-      config: { access },
-      schema: { response: answers({ 200: ReassignWriteSchema }), tags, body: ReassignFlowSchema },
-    },
-    (req) => orders.act(ctx, req, req.body.reassign_order_id, 'cancel'),
+  route(app, e.flowCancel, opts, ({ body }, actor) =>
+    orders.act(ctx, actor, body.reassign_order_id, 'cancel'),
   );
 
   // Re-delivery: the re-appointment, the refusal by the handover party, the two parties' signatures.
-  r.post(
-    '/general/reassign_order/re-appointment',
-    {
-      config: { access },
-      schema: { response: answers({ 200: ReassignWriteSchema }), tags, body: ReassignReappointmentSchema },
-    },
-    (req) =>
-      orders.act(ctx, req, req.body.order_id, 'book_redelivery', {
-        appointment: req.body.appointment,
-        minutes: req.body.minutes,
-      }),
+  route(app, e.reappointment, opts, ({ body }, actor) =>
+    orders.act(ctx, actor, body.order_id, 'book_redelivery', {
+      appointment: body.appointment,
+      minutes: body.minutes,
+    }),
   );
-  r.post(
-    '/general/reassign_order/rejected-by-handover/:id',
-    {
-      config: { access, resource: order },
-      schema: {
-        response: answers({ 200: ReassignWriteSchema }),
-        tags,
-        params: idParam,
-        body: ReassignHandoverRejectSchema,
-      },
-    },
-    (req) => orders.act(ctx, req, req.params.id, 'reject_by_handover', { reason: req.body.reason }),
+  route(app, e.rejectedByHandover, byOrder, ({ params, body }, actor) =>
+    orders.act(ctx, actor, params.id, 'reject_by_handover', { reason: body.reason }),
   );
-  r.post(
-    '/general/reassign_order/re-delivery/sign/:id',
-    {
-      config: { access, resource: order },
-      schema: {
-        response: answers({ 200: ReassignWriteSchema }),
-        tags,
-        params: idParam,
-        body: ReassignRedeliverySignSchema,
-      },
-    },
-    (req) => orders.signRedelivery(ctx, req, req.params.id, req.body.password),
+  route(app, e.redeliverySign, byOrder, ({ params, body }, actor) =>
+    orders.signRedelivery(ctx, actor, params.id, body.password),
   );
 
   // The users of a type, to name a form's signer (the form builder's permission, like update-form-signer).
-  r.get(
-    '/general/reassign_form/get-user-of-type/:type_id',
+  route(
+    app,
+    e.usersOfType,
     {
-      config: {
-        access: { permission: 'tamplate-form-index' },
-        resource: { table: 'user_types', idParam: 'type_id' },
-      },
-      schema: {
-        response: answers({ 200: UsersOfTypeAnswerSchema }),
-        tags,
-        params: z.object({ type_id: z.coerce.number().int().positive().max(1000) }),
-      },
+      access: { permission: 'tamplate-form-index' },
+      resource: { table: 'user_types', idParam: 'type_id' },
+      tags,
     },
-    (req) => orders.usersOfType(ctx, req.params.type_id),
+    ({ params }) => orders.usersOfType(ctx, params.type_id),
   );
 
-  // Documents: drawings (kroky) and payment, through the attachments mechanism.
-  for (const [kind, base, listPath, record] of [
-    ['kroky', '/general/reassign_kroky_documents', 'index', 'reassign_kroky'],
-    ['payment', '/general/reassign_payment_documents', 'view', 'reassign_payment'],
-    ['redelivery', '/general/reassign_order/re-delivery/file', 'index', 'reassign_redelivery'],
+  // Documents: drawings (kroky), payment and the re-delivery file, through the attachments mechanism.
+  for (const [kind, ends, record] of [
+    ['kroky', e.krokyDocuments, 'reassign_kroky'],
+    ['payment', e.paymentDocuments, 'reassign_payment'],
+    ['redelivery', e.redeliveryFile, 'reassign_redelivery'],
   ] as const) {
-    for (const method of ['store', 'update'] as const)
-      r.post(
-        `${base}/${method}`,
-        {
-          config: { access },
-          schema: {
-            response: answers({ 200: AttachmentWriteSchema, 201: AttachmentWriteSchema }),
-            tags,
-            querystring: ReassignDocumentQuerySchema,
-            consumes: ['multipart/form-data'],
-          },
-        },
-        async (req, reply) =>
-          reply
-            .code(method === 'store' ? 201 : 200)
-            .send(await docs.upload(ctx, req, kind, req.query.reassign_order_id, method)),
+    const byFile = byAttachment(record);
+    for (const [endpoint, method] of [
+      [ends.store, 'store'],
+      [ends.update, 'update'],
+    ] as const)
+      route(app, endpoint, opts, ({ query }, actor, { req }) =>
+        docs.upload(ctx, actor, multipartOf(req), kind, query.reassign_order_id, method),
       );
-    r.get(
-      `${base}/${listPath}/:id`,
-      {
-        config: { access, resource: order },
-        schema: { response: answers({ 200: AttachmentListSchema }), tags, params: idParam },
-      },
-      (req) => docs.listOf(ctx, req, kind, req.params.id),
+    route(app, ends.list, byOrder, ({ params }, actor) => docs.listOf(ctx, actor, kind, params.id));
+    route(app, ends.download, byFile, async ({ params }, actor, { reply }) =>
+      sendOpened(reply, await docs.open(ctx, actor, kind, params.id)),
     );
-    r.get(
-      `${base}/download/:id`,
-      {
-        config: { access, resource: attachment(record) },
-        schema: { response: answers({ 200: fileAnswer }), tags, params: idParam },
-      },
-      (req, reply) => docs.download(ctx, req, reply, kind, req.params.id),
-    );
-    r.delete(
-      `${base}/delete/:id`,
-      {
-        config: { access, resource: attachment(record) },
-        schema: { response: answers({ 200: MessageResponseSchema }), tags, params: idParam },
-      },
-      (req) => docs.remove(ctx, req, kind, req.params.id),
-    );
-    r.post(
-      `${base}/review/:id`,
-      {
-        config: { access, resource: attachment(record) },
-        schema: {
-          response: answers({ 200: AttachmentWriteSchema }),
-          tags,
-          params: idParam,
-          body: AttachmentReviewSchema,
-        },
-      },
-      (req) => docs.review(ctx, req, kind, req.params.id, req.body),
-    );
+    // The attachments mechanism's delete and review still read the request (language, log).
+    route(app, ends.delete, byFile, async ({ params }, actor, { req }) => {
+      const t = await docs.removable(ctx, actor, kind, params.id);
+      return deleteAttachment(ctx, req, t.area, actor, params.id, t.method);
+    });
+    route(app, ends.review, byFile, async ({ params, body }, actor, { req }) => {
+      const t = await docs.reviewable(ctx, actor, kind, params.id);
+      return reviewAttachment(ctx, req, t.area, actor, params.id, body, t.method);
+    });
   }
 }

@@ -14,10 +14,9 @@ import {
   USER_TYPES,
 } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { type Actor, actorOf } from '../../lib/actor';
+import { type Actor, i18nOf } from '../../lib/actor';
 import { AppError, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
@@ -46,12 +45,7 @@ import {
 export { signRedelivery } from './reassign-documents.service';
 
 /** `general/reassign_order/list?page` (body `type`): status, appointment and signed (spec §3). */
-export async function list(
-  ctx: AppContext,
-  req: FastifyRequest,
-  input: ListInput & { body: { type: string } },
-) {
-  const actor = actorOf(req);
+export async function list(ctx: AppContext, actor: Actor, input: ListInput & { body: { type: string } }) {
   const type = input.body.type;
   assertMayRead(actor, type);
   const page = await repo.listOrders(ctx.db, input, { type, all: actor.isAuthority, org: actor.orgId });
@@ -73,8 +67,7 @@ export async function list(
 }
 
 /** The details: the order, its camps, its form's filling, documents' counts and the timeline. */
-export async function show(ctx: AppContext, req: FastifyRequest, id: number) {
-  const actor = actorOf(req);
+export async function show(ctx: AppContext, actor: Actor, id: number) {
   return { data: await details(ctx, actor, id) };
 }
 
@@ -114,10 +107,9 @@ async function heldCamps(tx: Tx, actor: Actor, type: string, campIds: number[], 
 /** `general/reassign_order/store`: a company files an order for camps it holds (draft). */
 export async function store(
   ctx: AppContext,
-  req: FastifyRequest,
+  actor: Actor,
   v: { type: ReassignType; camp_ids: number[]; notes?: string },
 ) {
-  const actor = actorOf(req);
   if (!holds(actor, v.type, 'index')) throw AppError.forbidden();
   if (actor.isAuthority) throw new AppError(403, 'reassign.company_only');
   const id = await ctx.db.transaction(async (tx) => {
@@ -132,13 +124,16 @@ export async function store(
     });
     await repo.addGroupCamps(tx, row.id, v.camp_ids, byCamp);
     await recordCreated(tx, reassignWorkflow, row.id, 'draft', actor);
-    await engine.startFilling(tx, req, {
+    // The engine takes no actor yet: its audit row of the filling names no user (the filling's created_by does).
+    await engine.startFilling(tx, null, {
       formId,
       subject: { type: subjectTypeOf(v.type), id: row.id },
       companyId: actor.orgId,
       createdBy: actor.id,
     });
-    await audit(tx, req, {
+    await audit(tx, null, {
+      userId: actor.id,
+      ip: actor.ip,
       event: 'created',
       table: 'reassign_orders',
       recordId: row.id,
@@ -148,7 +143,7 @@ export async function store(
     });
     return row.id;
   });
-  return { message: req.t('reassign.created'), data: await details(ctx, actor, id) };
+  return { message: i18nOf(actor).t('reassign.created'), data: await details(ctx, actor, id) };
 }
 
 /** The caller's own order, open for changes of its group (draft or signing), locked. */
@@ -163,10 +158,9 @@ async function ownOpenOrder(tx: Tx, actor: Actor, id: number) {
 /** `general/reassign_order/update`: the group of camps (the full new list) and the notes. */
 export async function update(
   ctx: AppContext,
-  req: FastifyRequest,
+  actor: Actor,
   v: { reassign_order_id: number; camp_ids?: number[]; notes?: string },
 ) {
-  const actor = actorOf(req);
   await ctx.db.transaction(async (tx) => {
     const row = await ownOpenOrder(tx, actor, v.reassign_order_id);
     const live = await repo.liveGroupCamps(tx, row.id);
@@ -193,15 +187,17 @@ export async function update(
       method: 'general/reassign_order/update',
     });
   });
-  return { message: req.t('reassign.updated'), data: await details(ctx, actor, v.reassign_order_id) };
+  return {
+    message: i18nOf(actor).t('reassign.updated'),
+    data: await details(ctx, actor, v.reassign_order_id),
+  };
 }
 
 /**
  * `removeOrderFromGroup/{id}` and cancel camp `{id}`: takes one camp (its group row) out of its
  * order; the last camp cannot go (the order would hold none: cancel it instead).
  */
-export async function removeCamp(ctx: AppContext, req: FastifyRequest, groupRowId: number, method: string) {
-  const actor = actorOf(req);
+export async function removeCamp(ctx: AppContext, actor: Actor, groupRowId: number, method: string) {
   const orderId = await ctx.db.transaction(async (tx) => {
     const g = await repo.groupRow(tx, groupRowId);
     if (!g || g.removed_at) throw AppError.notFound();
@@ -216,7 +212,7 @@ export async function removeCamp(ctx: AppContext, req: FastifyRequest, groupRowI
     });
     return row.id;
   });
-  return { message: req.t('reassign.camp_removed'), data: await details(ctx, actor, orderId) };
+  return { message: i18nOf(actor).t('reassign.camp_removed'), data: await details(ctx, actor, orderId) };
 }
 
 /** The actions posted on their own (a change of the camps is taken by the group's own calls). */
@@ -225,12 +221,11 @@ type ReassignAction = Exclude<keyof typeof REASSIGN_WORKFLOW.actions, 'change_ca
 /** Takes a workflow action on an order (kernel: state, party, input, guards, timeline, audit). */
 export async function act(
   ctx: AppContext,
-  req: FastifyRequest,
+  actor: Actor,
   id: number,
   action: ReassignAction,
   input: Record<string, unknown> = {},
 ) {
-  const actor = actorOf(req);
   // Out of scope: 404; in scope without the type's permission: 403 — before the kernel's checks.
   const row = await orderInScope(ctx.db, actor, id);
   // The fee is the form's priced items as the engine totalled them (the filling is closed once signed).
@@ -255,7 +250,7 @@ export async function act(
       throw AppError.invalid({ appointment: 'appointment.overlap' }, 'appointment.overlap');
     throw e;
   }
-  return { message: req.t(`reassign.done.${action}`), data: await details(ctx, actor, id) };
+  return { message: i18nOf(actor).t(`reassign.done.${action}`), data: await details(ctx, actor, id) };
 }
 
 /** `reassign_form/get-user-of-type/{type_id}`: the active users of a type (to name a signer). */
