@@ -108,7 +108,7 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext, op
         response: { 200: messageResponse(AttachmentSchema) },
       },
     },
-    (req) => reviewAttachment(ctx, req, area, currentUser(req), req.params.id, req.body, url(p.review)),
+    (req) => reviewAttachment(ctx, area, actorOf(req), req.params.id, req.body, url(p.review)),
   );
   r.get(
     url(p.download),
@@ -124,6 +124,6 @@ export async function attachmentRoutes(app: FastifyInstance, ctx: AppContext, op
       config: { access: opts.access.delete, resource },
       schema: { tags, params: idParam, response: { 200: MessageResponseSchema } },
     },
-    (req) => deleteAttachment(ctx, req, area, currentUser(req), req.params.id, url(p.delete)),
+    (req) => deleteAttachment(ctx, area, actorOf(req), req.params.id, url(p.delete)),
   );
 }

@@ -9,11 +9,10 @@ import {
   translate,
 } from '@mashaer/contract';
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { attachments } from '../db/schema';
-import { type Actor, actorOf } from './actor';
+import type { Actor } from './actor';
 import { AppError, isUniqueViolation } from './app-error';
 import { audit } from './audit';
 import { discard, type MultipartReader } from './uploads';
@@ -208,21 +207,20 @@ export async function uploadAttachment(
 /** A reviewer approves or rejects (with a reason) a pending attachment. */
 export async function reviewAttachment(
   ctx: AppContext,
-  req: FastifyRequest,
   area: AttachmentArea,
-  actor: AttachmentActor,
+  actor: Actor,
   id: number,
   body: AttachmentReview,
   method: string,
 ) {
   const row = await ctx.db.transaction(async (tx) => {
     const before = await attachmentInScope(tx, area, actor, id, true);
-    if (before.status !== 'pending') throw notPending(before, req.lang);
+    if (before.status !== 'pending') throw notPending(before, actor.lang);
     const reason = body.status === 'rejected' ? (body.reason ?? null) : null;
     const { row: after } = await applyAction(
       tx,
       attachmentWorkflow,
-      actorOf(req),
+      actor,
       before,
       body.status === 'approved' ? 'approve' : 'reject',
       {
@@ -236,8 +234,11 @@ export async function reviewAttachment(
     return after;
   });
   return {
-    message: req.t(body.status === 'approved' ? 'attachment.approved' : 'attachment.rejected'),
-    data: answer(area, row, req.lang),
+    message: translate(
+      actor.lang,
+      body.status === 'approved' ? 'attachment.approved' : 'attachment.rejected',
+    ),
+    data: answer(area, row, actor.lang),
   };
 }
 
@@ -247,17 +248,15 @@ export async function reviewAttachment(
  */
 export async function deleteAttachment(
   ctx: AppContext,
-  req: FastifyRequest,
   area: AttachmentArea,
-  actor: AttachmentActor,
+  actor: Actor,
   id: number,
   method: string,
 ) {
   const key = await ctx.db.transaction(async (tx) => {
     const before = await attachmentInScope(tx, area, actor, id, true);
-    if (before.status !== 'pending') throw notPending(before, req.lang);
-    const kernelActor = actorOf(req);
-    await removeRecord(tx, attachmentWorkflow, kernelActor, before, {
+    if (before.status !== 'pending') throw notPending(before, actor.lang);
+    await removeRecord(tx, attachmentWorkflow, actor, before, {
       event: 'attachment_deleted',
       module: area.module,
       method,
@@ -269,7 +268,7 @@ export async function deleteAttachment(
         .where(eq(attachments.id, before.replaces_id))
         .for('update');
       if (replaced)
-        await applyAction(tx, attachmentWorkflow, kernelActor, replaced, 'restore', {
+        await applyAction(tx, attachmentWorkflow, actor, replaced, 'restore', {
           system: true,
           method,
           module: area.module,
@@ -277,8 +276,9 @@ export async function deleteAttachment(
     }
     return before.file_key;
   });
-  await ctx.storage.delete(key).catch((e: Error) => req.log.warn({ err: e }, 'attachment file not removed'));
-  return { message: req.t('attachment.deleted') };
+  // The record is gone either way: a file the store could not remove is only unreachable bytes.
+  await ctx.storage.delete(key).catch(() => undefined);
+  return { message: translate(actor.lang, 'attachment.deleted') };
 }
 
 // The reads (a record's slots, counts, downloads, completeness) live in attachment-reads.ts.

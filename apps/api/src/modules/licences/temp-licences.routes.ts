@@ -65,13 +65,11 @@ export async function tempLicencesRoutes(app: FastifyInstance, ctx: AppContext) 
   route(app, e.krokyStore, orderOpts, ({ query }, actor, { req }) =>
     kroky.upload(ctx, actor, multipartOf(req), query.temp_license_order_id, `${KROKY}/store`),
   );
-  // The attachments mechanism's delete still reads the request (language, log).
   route(
     app,
     e.krokyDelete,
     { ...orderOpts, resource: { table: 'attachments', rows: "t.record_type = 'temp_license_order'" } },
-    ({ params }, actor, { req }) =>
-      deleteAttachment(ctx, req, kroky.area, actor, params.id, `${KROKY}/delete`),
+    ({ params }, actor) => deleteAttachment(ctx, kroky.area, actor, params.id, `${KROKY}/delete`),
   );
   await attachmentRoutes(app, ctx, {
     ...orders.tempOrderAttachments,

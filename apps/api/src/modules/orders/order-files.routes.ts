@@ -27,17 +27,16 @@ export async function orderFilesRoutes(app: FastifyInstance, ctx: AppContext) {
         endpoint.path,
       ),
     );
-  // The review and the delete of lib/attachments still take the request (its language, its logger):
-  // the service checks the order and names the area, the handler hands them the request.
+  // The service checks the order and names the attachment area; lib/attachments reviews or deletes.
   for (const [endpoint, kinds] of [
     [e.disapprovePladgeAttachment, ['pledge']],
     [e.disapproveSpecialistsAttachment, ['specialist']],
     [e.disapproveAttachment, ['attachment', 'pledge', 'specialist']],
   ] as const)
-    route(app, endpoint, by('order-processing-tsleem'), async ({ body }, actor, { req }) => {
+    route(app, endpoint, by('order-processing-tsleem'), async ({ body }, actor) => {
       const area = await orderFiles.reviewArea(ctx, actor, body.attachment_id, [...kinds]);
       const review = { status: body.status, reason: body.reason };
-      return reviewAttachment(ctx, req, area, actor, body.attachment_id, review, endpoint.path);
+      return reviewAttachment(ctx, area, actor, body.attachment_id, review, endpoint.path);
     });
   const read = onOrder('order-details');
   route(app, e.attachments, read, ({ params }, actor) => orderFiles.listFiles(ctx, actor, params.id));
@@ -65,9 +64,9 @@ export async function orderFilesRoutes(app: FastifyInstance, ctx: AppContext) {
     orders.requiredPledges(ctx, query.services),
   );
   const file = { table: 'attachments', rows: `t.record_type = '${ORDER_RECORD}'` };
-  route(app, e.deleteAttachment, by('order-update', file), async ({ params }, actor, { req }) => {
+  route(app, e.deleteAttachment, by('order-update', file), async ({ params }, actor) => {
     const area = await orderFiles.deleteArea(ctx, actor, params.id);
-    return deleteAttachment(ctx, req, area, actor, params.id, 'general/orders/deleteOrderAttachment');
+    return deleteAttachment(ctx, area, actor, params.id, 'general/orders/deleteOrderAttachment');
   });
   route(app, e.download, by('order-details', file), async ({ params }, actor, { reply }) =>
     sendOpened(reply, await orderFiles.openFile(ctx, actor, params.id)),

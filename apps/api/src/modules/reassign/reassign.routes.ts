@@ -104,14 +104,13 @@ export async function reassignRoutes(app: FastifyInstance, ctx: AppContext) {
     route(app, ends.download, byFile, async ({ params }, actor, { reply }) =>
       sendOpened(reply, await docs.open(ctx, actor, kind, params.id)),
     );
-    // The attachments mechanism's delete and review still read the request (language, log).
-    route(app, ends.delete, byFile, async ({ params }, actor, { req }) => {
+    route(app, ends.delete, byFile, async ({ params }, actor) => {
       const t = await docs.removable(ctx, actor, kind, params.id);
-      return deleteAttachment(ctx, req, t.area, actor, params.id, t.method);
+      return deleteAttachment(ctx, t.area, actor, params.id, t.method);
     });
-    route(app, ends.review, byFile, async ({ params, body }, actor, { req }) => {
+    route(app, ends.review, byFile, async ({ params, body }, actor) => {
       const t = await docs.reviewable(ctx, actor, kind, params.id);
-      return reviewAttachment(ctx, req, t.area, actor, params.id, body, t.method);
+      return reviewAttachment(ctx, t.area, actor, params.id, body, t.method);
     });
   }
 }
