@@ -61,8 +61,6 @@ export const ALLOWED = new Map([
   [`${API}db/seed/camps.ts: status in values`, 'demo camps, assignments and appointments in their states'],
   [`${API}db/seed/camps.ts: timeline write`, 'demo assignment history'],
   [`${API}db/seed/delivery.ts: status update`, 'demo delivery forms set signed'],
-  [`${API}db/seed/finance.ts: status in values`, 'demo sadad orders and invoices in their states'],
-  [`${API}db/seed/finance.ts: timeline write`, 'demo sadad and invoice history'],
   [`${API}db/seed/licences.ts: status in values`, 'demo licences created pending'],
   [`${API}db/seed/order-licences.ts: status in values`, 'demo order licences in their states'],
   [`${API}db/seed/order-licences.ts: timeline write`, 'demo order-licence history'],
