@@ -1,7 +1,7 @@
 import { DEFAULT_VAT_RATE_BP, invoiceTotals } from '@mashaer/contract';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { type Actor, actorFor } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
 import { uploadAttachment } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
 import { issueDocument } from '../../lib/documents';
@@ -11,9 +11,9 @@ import { billReceipts } from '../../modules/finance/bill-receipts';
 import { disclaimerContent } from '../../modules/finance/final-disclaimer.document';
 import { type Invoice, invoiceWorkflow } from '../../modules/finance/invoice.workflow';
 import { type SadadOrder, sadadWorkflow } from '../../modules/finance/sadad.workflow';
-import { loadUserById } from '../../plugins/access';
 import { type Db, query, type Tx } from '../client';
 import { clearanceVotes, finalDisclaimers, invoiceLines, invoices, sadadOrders } from '../schema';
+import { demoActor } from './actors';
 import { bufferUpload, receiptPdf, type SeedFiles } from './files';
 
 /** The demo statuses, in the order their records are created (record ids and numbers follow it). */
@@ -21,13 +21,6 @@ const SADAD_STATUSES = ['issued', 'awaiting_review', 'paid', 'rejected', 'cancel
 const INVOICE_STATUSES = ['draft', 'issued', 'approved', 'rejected', 'cancelled'] as const;
 const SADAD_REJECTED = 'الإيصال غير واضح';
 const INVOICE_REJECTED = 'المبلغ المحول غير مطابق';
-
-/** A demo user as an Actor, with the permissions and organisation a request of theirs would have. */
-export async function demoActor(db: Db, id: number): Promise<Actor> {
-  const u = await loadUserById(db, id);
-  if (!u) throw new Error(`demo user ${id} not found`);
-  return actorFor(u);
-}
 
 type Bill = { id: number; company_id: number; status: string };
 
