@@ -222,7 +222,7 @@ const PATHS: Partial<Record<OrderStatus, OrderAction[]>> = {
 };
 const RETURNED = 'يرجى توضيح مواقع المظلات على المخطط';
 
-export type OrderActors = { company: Actor; consultant: Actor; contractor: Actor; kdana: Actor };
+type OrderActors = { company: Actor; consultant: Actor; contractor: Actor; kdana: Actor };
 type Party = 'company' | 'consultant' | 'contractor' | 'kdana';
 const TAKEN_BY: Record<string, Party> = {
   send: 'company',
