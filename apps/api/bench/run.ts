@@ -415,6 +415,12 @@ async function load(
 
 // ---------------------------------------------------------------------------------------------
 
+/** Where the demo's files (receipts, signatures) go: a directory of the run's own. */
+async function benchStorage() {
+  const { localStorage } = await import('../src/lib/storage');
+  return localStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'mashaer-bench-files-')));
+}
+
 async function runPostgres() {
   log(`\n== PostgreSQL: database ${DB_NAME}${REUSE ? ' (reused)' : ''}`);
   const url = REUSE ? databaseUrl(DB_NAME) : await recreateDatabase(DB_NAME);
@@ -423,7 +429,7 @@ async function runPostgres() {
   const database = await openDatabase({ url, pgliteDir: '' });
   if (!REUSE) {
     await seedBase(database.db);
-    await seedDemoIfEmpty(database.db);
+    await seedDemoIfEmpty(database.db, { storage: await benchStorage() });
   }
   await database.close();
   const client = new pg.Client({ connectionString: url });
@@ -647,7 +653,7 @@ async function runPglite() {
   const { seedBase, seedDemoIfEmpty } = await import('../src/db/seed/seed');
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
   await seedBase(database.db);
-  await seedDemoIfEmpty(database.db);
+  await seedDemoIfEmpty(database.db, { storage: await benchStorage() });
   const lite = (
     database.db as unknown as {
       $client: { query: (t: string, p?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };

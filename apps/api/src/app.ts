@@ -91,8 +91,9 @@ export async function buildApp(
       pgliteDir: path.join(config.dataDir, 'pglite'),
       poolMax: config.DATABASE_POOL_MAX,
     }));
+  const storage = await createStorage(config);
   await seedBase(database.db);
-  if (config.seedDemo) await seedDemoIfEmpty(database.db, app.log);
+  if (config.seedDemo) await seedDemoIfEmpty(database.db, { storage }, app.log);
   setMessageLinkBase(config.PUBLIC_URL);
   const messenger = await createMessenger(database.db, config, app.log);
   const outbox = new Outbox(
@@ -111,7 +112,7 @@ export async function buildApp(
     config,
     messenger,
     outbox,
-    storage: await createStorage(config),
+    storage,
   };
   const unregisterStorage = registerStorage(config.uploadDir, ctx.storage);
   const jobWorker = new JobWorker(

@@ -1,87 +1,113 @@
 import { DEFAULT_VAT_RATE_BP, invoiceTotals } from '@mashaer/contract';
-import { sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Actor } from '../../lib/actor';
+import { uploadAttachment } from '../../lib/attachments';
+import { audit } from '../../lib/audit';
 import { issueDocument } from '../../lib/documents';
 import { seasonOf } from '../../lib/site-time';
+import { applyAction, recordCreated, runAction, type ServerWorkflow } from '../../lib/workflow';
+import { billReceipts } from '../../modules/finance/bill-receipts';
 import { disclaimerContent } from '../../modules/finance/final-disclaimer.document';
+import { type Invoice, invoiceWorkflow } from '../../modules/finance/invoice.workflow';
+import { type SadadOrder, sadadWorkflow } from '../../modules/finance/sadad.workflow';
 import { type Db, query, type Tx } from '../client';
 import { clearanceVotes, finalDisclaimers, invoiceLines, invoices, sadadOrders } from '../schema';
+import { demoActor } from './actors';
+import { bufferUpload, receiptPdf, type SeedFiles } from './files';
 
-type Step = { action: string; from: string; to: string; reason?: string };
+/** The demo statuses, in the order their records are created (record ids and numbers follow it). */
+const SADAD_STATUSES = ['issued', 'awaiting_review', 'paid', 'rejected', 'cancelled'] as const;
+const INVOICE_STATUSES = ['draft', 'issued', 'approved', 'rejected', 'cancelled'] as const;
+const SADAD_REJECTED = 'الإيصال غير واضح';
+const INVOICE_REJECTED = 'المبلغ المحول غير مطابق';
 
-/** The path of actions that brings a record to each demo status (its timeline). */
-const SADAD_PATHS: Record<string, Step[]> = {
-  issued: [],
-  awaiting_review: [{ action: 'upload_docs', from: 'issued', to: 'awaiting_review' }],
-  paid: [
-    { action: 'upload_docs', from: 'issued', to: 'awaiting_review' },
-    { action: 'approve', from: 'awaiting_review', to: 'paid' },
-  ],
-  rejected: [
-    { action: 'upload_docs', from: 'issued', to: 'awaiting_review' },
-    { action: 'reject', from: 'awaiting_review', to: 'rejected', reason: 'الإيصال غير واضح' },
-  ],
-  cancelled: [{ action: 'cancel', from: 'issued', to: 'cancelled' }],
-};
-const INVOICE_PATHS: Record<string, Step[]> = {
-  draft: [],
-  issued: [{ action: 'issue', from: 'draft', to: 'issued' }],
-  approved: [
-    { action: 'issue', from: 'draft', to: 'issued' },
-    { action: 'approve', from: 'issued', to: 'approved' },
-  ],
-  rejected: [
-    { action: 'issue', from: 'draft', to: 'issued' },
-    { action: 'reject', from: 'issued', to: 'rejected', reason: 'المبلغ المحول غير مطابق' },
-  ],
-  cancelled: [{ action: 'cancel', from: 'draft', to: 'cancelled' }],
-};
+type Bill = { id: number; company_id: number; status: string };
 
-async function history(
-  tx: Tx,
-  workflow: string,
+/**
+ * The company uploads its receipt for the bill, the way `upload_docs` does: the file goes through
+ * the attachment mechanism (stored, its row and audit written) and the bill takes `upload_docs`
+ * in the same transaction.
+ */
+async function uploadReceipt<R extends Bill>(
+  db: Db,
+  files: SeedFiles,
+  company: Actor,
+  def: {
+    workflow: ServerWorkflow<R>;
+    table: typeof sadadOrders | typeof invoices;
+    recordType: string;
+    base: string;
+  },
   id: number,
-  first: string,
-  steps: Step[],
-  who: (a: string) => number,
+  label: string,
 ) {
-  await query(
-    tx,
-    sql`insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id)
-        values (${workflow}, ${id}, null, ${first}, 'created', ${who('created')})`,
+  const receipts = billReceipts<R>({
+    ...def,
+    messages: def.recordType,
+    find: async (tx, _actor, recordId) => {
+      const [row] = await tx.select().from(def.table).where(eq(def.table.id, recordId));
+      return { row: row as unknown as R, ar: '', en: '' };
+    },
+    present: () => null,
+  });
+  const ctx = { db, storage: files.storage } as AppContext;
+  await uploadAttachment(
+    ctx,
+    bufferUpload(
+      'receipt.pdf',
+      receiptPdf(['SADAD payment receipt', label, new Date().toISOString().slice(0, 10)]),
+    ),
+    receipts.area(company, true),
+    company,
+    id,
+    'receipt',
+    `${def.base}/upload_docs`,
   );
-  for (const s of steps)
-    await query(
-      tx,
-      sql`insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id, reason)
-          values (${workflow}, ${id}, ${s.from}, ${s.to}, ${s.action}, ${who(s.action)}, ${s.reason ?? null})`,
-    );
 }
+
+/** Approve (paid) or reject with its reason, as `change_state` does. */
+const decide = <R extends Bill>(db: Db, wf: ServerWorkflow<R>, kdana: Actor, id: number, reason?: string) =>
+  runAction(db, wf, kdana, id, reason ? 'reject' : 'approve', {
+    input: reason ? { rejection_reason: reason } : {},
+    reason: reason ?? null,
+    set: reason ? { rejection_reason: reason } : { paid_at: new Date() },
+  });
 
 /**
  * Sadad orders and invoices of the demo companies (raft company first, so record 1 of each is
- * its), one in every status, with their timelines. Receipts are not seeded (no file was ever
- * uploaded): the demo's paid bills show their history only.
+ * its), one in every status. Each is created in its first state and brought to its demo status by
+ * the actions a person takes (kdana issues, the company uploads its receipt, kdana approves,
+ * rejects or cancels), so its timeline, audit rows, notifications and receipt are the real ones.
  */
-export async function seedFinance(db: Db) {
-  await db.transaction(async (tx) => {
-    const people = await query<{ id: number; email: string }>(
-      tx,
-      sql`select id, email from users where email in ('kdana@demo.mashaer.sa', 'raft_company@demo.mashaer.sa', 'raft_office@demo.mashaer.sa')`,
-    );
-    const by = new Map(people.map((p) => [p.email.split('@')[0], p.id]));
-    const kdana = by.get('kdana');
-    if (!kdana) return;
-    const companies = ['raft_company', 'raft_office'].map((c) => by.get(c)).filter((x): x is number => !!x);
-    let bill = 1_448_000_100;
-    for (const [ci, company] of companies.entries()) {
-      const who = (a: string) => (a === 'upload_docs' ? company : kdana);
-      for (const [i, status] of Object.keys(SADAD_PATHS).entries()) {
-        const paid = status === 'paid';
-        const [row] = await tx
+export async function seedFinance(db: Db, files: SeedFiles) {
+  const people = await query<{ id: number; email: string }>(
+    db,
+    sql`select id, email from users where email in ('kdana@demo.mashaer.sa', 'raft_company@demo.mashaer.sa', 'raft_office@demo.mashaer.sa')`,
+  );
+  const by = new Map(people.map((p) => [p.email.split('@')[0], p.id]));
+  const kdanaId = by.get('kdana');
+  if (!kdanaId) return;
+  const kdana = await demoActor(db, kdanaId);
+  const companyIds = ['raft_company', 'raft_office'].map((c) => by.get(c)).filter((x): x is number => !!x);
+  const sadad = { workflow: sadadWorkflow, table: sadadOrders, recordType: 'sadad', base: 'general/sadad' };
+  const invoice = {
+    workflow: invoiceWorkflow,
+    table: invoices,
+    recordType: 'invoice',
+    base: 'general/invoices',
+  };
+  let bill = 1_448_000_100;
+  for (const [ci, companyId] of companyIds.entries()) {
+    const company = await demoActor(db, companyId);
+    for (const [i, status] of SADAD_STATUSES.entries()) {
+      const bill_number = String(bill++);
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
           .insert(sadadOrders)
           .values({
-            bill_number: String(bill++),
-            company_id: company,
+            bill_number,
+            company_id: companyId,
             amount: [250_000, 1_500_075, 75_000, 320_050, 99_900][i],
             due_date: `2027-0${5 + (i % 3)}-${10 + i + ci}`,
             reason: ['service_fee', 'reassign_fee', 'violation_fine', 'service_fee', 'other'][i],
@@ -92,55 +118,95 @@ export async function seedFinance(db: Db) {
               'رسوم خدمات إضافية',
               'رسوم أخرى',
             ][i],
-            status,
-            rejection_reason: status === 'rejected' ? 'الإيصال غير واضح' : null,
-            paid_at: paid ? new Date() : null,
-            created_by: kdana,
+            created_by: kdana.id,
           })
-          .returning({ id: sadadOrders.id });
-        await history(tx, 'sadad', row.id, 'issued', SADAD_PATHS[status], who);
-      }
-      for (const [i, status] of Object.keys(INVOICE_PATHS).entries()) {
-        const lines = [
-          { description: 'خدمات نظافة المخيم', quantity: 3 + i, unit_price: 125_000 },
-          { description: 'خيام إضافية', quantity: 2, unit_price: 45_050 + i },
-        ];
-        const t = invoiceTotals(lines, DEFAULT_VAT_RATE_BP);
-        const issued = status !== 'draft' && status !== 'cancelled';
-        const [row] = await tx
+          .returning();
+        await creation(tx, kdana, sadadWorkflow, created, 'general/sadad/store', {
+          bill_number: created.bill_number,
+          company_id: created.company_id,
+          amount: created.amount,
+        });
+        if (status === 'cancelled') await applyAction(tx, sadadWorkflow, kdana, created, 'cancel');
+        return created;
+      });
+      if (status === 'issued' || status === 'cancelled') continue;
+      await uploadReceipt<SadadOrder>(db, files, company, sadad, row.id, `Bill ${bill_number}`);
+      if (status === 'paid') await decide(db, sadadWorkflow, kdana, row.id);
+      if (status === 'rejected') await decide(db, sadadWorkflow, kdana, row.id, SADAD_REJECTED);
+    }
+    for (const [i, status] of INVOICE_STATUSES.entries()) {
+      const lines = [
+        { description: 'خدمات نظافة المخيم', quantity: 3 + i, unit_price: 125_000 },
+        { description: 'خيام إضافية', quantity: 2, unit_price: 45_050 + i },
+      ];
+      const t = invoiceTotals(lines, DEFAULT_VAT_RATE_BP);
+      const issued = status !== 'draft' && status !== 'cancelled';
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
           .insert(invoices)
           .values({
-            company_id: company,
-            status,
+            company_id: companyId,
             due_date: `2027-06-${10 + i + ci}`,
             note: 'موسم حج 1448',
             subtotal: t.subtotal,
             vat_rate_bp: DEFAULT_VAT_RATE_BP,
             vat_total: t.vat_total,
             total: t.total,
-            issued_at: issued ? new Date() : null,
-            paid_at: status === 'approved' ? new Date() : null,
-            rejection_reason: status === 'rejected' ? 'المبلغ المحول غير مطابق' : null,
-            created_by: kdana,
+            created_by: kdana.id,
           })
-          .returning({ id: invoices.id });
-        if (issued)
-          await query(
-            tx,
-            sql`update invoices set invoice_number = ${`INV-${seasonOf()}-${String(row.id).padStart(6, '0')}`} where id = ${row.id}`,
-          );
+          .returning();
         await tx.insert(invoiceLines).values(
           lines.map((l, p) => ({
-            invoice_id: row.id,
+            invoice_id: created.id,
             position: p + 1,
             ...l,
             line_total: t.line_totals[p],
           })),
         );
-        await history(tx, 'invoice', row.id, 'draft', INVOICE_PATHS[status], who);
-      }
+        await creation(
+          tx,
+          kdana,
+          invoiceWorkflow,
+          created,
+          issued ? 'general/invoices/store' : 'general/invoices/save_as_draft',
+          { company_id: created.company_id, total: created.total },
+        );
+        if (status === 'cancelled') await applyAction(tx, invoiceWorkflow, kdana, created, 'cancel');
+        if (!issued) return created;
+        const set = {
+          invoice_number: `INV-${seasonOf()}-${String(created.id).padStart(6, '0')}`,
+          issued_at: new Date(),
+        };
+        return (await applyAction(tx, invoiceWorkflow, kdana, created, 'issue', { set })).row;
+      });
+      if (status !== 'approved' && status !== 'rejected') continue;
+      await uploadReceipt<Invoice>(db, files, company, invoice, row.id, row.invoice_number ?? '');
+      await decide(db, invoiceWorkflow, kdana, row.id, status === 'rejected' ? INVOICE_REJECTED : undefined);
     }
-    await seedClearance(tx, kdana);
+  }
+  await db.transaction((tx) => seedClearance(tx, kdana.id));
+}
+
+/** A bill's creation event and audit row, as its `store` writes them. */
+async function creation<R extends Bill>(
+  tx: Tx,
+  actor: Actor,
+  wf: ServerWorkflow<R>,
+  row: R,
+  method: string,
+  values: Record<string, unknown>,
+) {
+  await recordCreated(tx, wf, row.id, row.status, actor);
+  await audit(tx, null, {
+    event: 'created',
+    table: getTableName(wf.table),
+    recordId: row.id,
+    old: null,
+    new: { ...values, status: row.status },
+    module: 'finance',
+    method,
+    userId: actor.id,
+    ip: actor.ip,
   });
 }
 

@@ -6,6 +6,7 @@ import * as requests from '../../modules/orders/cancel-requests.service';
 import * as licence from '../../modules/orders/order-licence.service';
 import * as reports from '../../modules/orders/reports.service';
 import { type Db, query } from '../client';
+import { demoOrder, orderActors } from './orders';
 
 /** YYYY-MM-DD, `days` from today. */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -50,34 +51,44 @@ export async function seedOrderLicences(db: Db) {
   const [{ since }] = await query<{ since: string }>(db, sql`select now()::text as since`);
   const template = await query<{ id: number }>(
     db,
-    sql`select id from orders where status = 'approved' limit 1`,
+    sql`select id from orders where status = 'approved' order by id limit 1`,
   );
   if (!template.length) return;
 
-  // Eight more approved orders, copies of the demo's approved one (same camp, parties, services).
+  // Eight more approved orders like the demo's approved one (same camp, parties, services), each
+  // brought to approval by the workflow kernel.
+  const [t] = await query<{
+    company_id: number;
+    camp_id: number;
+    number_of_hijaj: number;
+    camp_size: number;
+    count_day: number;
+  }>(
+    db,
+    sql`select company_id, camp_id, number_of_hijaj, camp_size, count_day from orders where id = ${template[0].id}`,
+  );
+  const works = (
+    await query<{ service_id: number }>(
+      db,
+      sql`select service_id from order_services where order_id = ${template[0].id} order by id`,
+    )
+  ).map((s) => s.service_id);
+  const parties = await orderActors(db, t.company_id);
+  if (!parties) return;
   const ids: number[] = [];
   for (let i = 0; i < 8; i++) {
-    const [o] = await query<{ id: number }>(
+    const o = await demoOrder(
       db,
-      sql`with s as (update order_seasons set last_seq = last_seq + 1
-                       where season = (select season from orders where id = ${template[0].id}) returning season, last_seq)
-          insert into orders (number, season, status, company_id, filed_by, camp_id, number_of_hijaj, camp_size, count_day,
-                              planed_achive_date, consultant_id, contractor_id, approved_at, created_by)
-          select 'ORD-' || s.season || '-' || lpad(s.last_seq::text, 5, '0'), s.season, 'approved', o.company_id, o.filed_by,
-                 o.camp_id, o.number_of_hijaj + ${i * 10}, o.camp_size, o.count_day, ${day(40 + i)}::date,
-                 o.consultant_id, o.contractor_id, now() - interval '20 days', o.created_by
-            from orders o, s where o.id = ${template[0].id}
-          returning id`,
-    );
-    await query(
-      db,
-      sql`insert into order_services (order_id, service_id) select ${o.id}, service_id from order_services where order_id = ${template[0].id}`,
-    );
-    await query(
-      db,
-      sql`insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id, created_at)
-          values ('order', ${o.id}, null, 'draft', 'created', ${company.id}, now() - interval '25 days'),
-                 ('order', ${o.id}, 'under_review', 'approved', 'approve', ${kdana.id}, now() - interval '20 days')`,
+      parties,
+      'approved',
+      {
+        camp_id: t.camp_id,
+        number_of_hijaj: t.number_of_hijaj + i * 10,
+        camp_size: t.camp_size,
+        count_day: t.count_day,
+        planed_achive_date: day(40 + i),
+      },
+      works,
     );
     ids.push(o.id);
   }

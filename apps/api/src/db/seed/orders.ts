@@ -1,34 +1,42 @@
-import { ORDER_STATUSES, type OrderStatus, orderNumber } from '@mashaer/contract';
+import { ORDER_STATUSES, type OrderAction, type OrderStatus } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
+import type { Actor } from '../../lib/actor';
+import { audit } from '../../lib/audit';
 import { seasonOf } from '../../lib/site-time';
+import { applyAction, recordCreated } from '../../lib/workflow';
+import { orderWorkflow } from '../../modules/orders/order.workflow';
+import { insertOrder, nextNumber, setServices } from '../../modules/orders/orders.repository';
 import { type Db, query, type Tx } from '../client';
+import { demoActor } from './actors';
 import { seedOrderLicences } from './order-licences';
 
 /**
  * The order catalogue (specialties, services with inputs and pledges, guide offices) and demo
- * orders of the raft company in every status, naming the demo consultant and contractor. Also
+ * orders of the raft company in every status and of the raft office in a few, naming the demo
+ * consultant and contractor, each brought to its status by the workflow kernel. Also
  * gives the demo roles the order permissions their screens use (updating an order; the
  * contractor's inbox).
  */
 export async function seedOrders(db: Db) {
-  await db.transaction(async (tx) => {
-    const ids = await demoIds(tx);
-    if (!ids.raft_company || !ids.consultant || !ids.contractor) return;
+  const ids = await demoIds(db);
+  if (!ids.raft_company || !ids.consultant || !ids.contractor) return;
+  const services = await db.transaction(async (tx) => {
     await grant(tx, ['raft_company', 'raft_office', 'service_provider'], 'order-update');
     await grant(tx, ['raft_company', 'raft_office', 'service_provider'], 'order-re-assign');
     await grant(tx, ['kdana'], 'order-prepare');
     await grant(tx, ['contractor'], 'order-consulting-index');
     for (const p of ['order-cancel-request-index', 'order-report-index'])
       await grant(tx, ['raft_company', 'raft_office', 'service_provider'], p);
-    const services = await catalogue(tx);
-    await demoOrders(tx, ids, services);
+    return catalogue(tx);
   });
+  await demoOrders(db, ids, services);
   await seedOrderLicences(db);
+  await officeOrders(db, services);
 }
 
-async function demoIds(tx: Tx) {
+async function demoIds(db: Db | Tx) {
   const rows = await query<{ id: number; email: string }>(
-    tx,
+    db,
     sql`select id, email from users where email like '%@demo.mashaer.sa' and parent_id is null`,
   );
   const by = (code: string) => rows.find((r) => r.email === `${code}@demo.mashaer.sa`)?.id;
@@ -201,101 +209,160 @@ async function catalogue(tx: Tx) {
   return out;
 }
 
-/** The path to each status: the events a demo order in that status went through. */
-const PATHS: Partial<Record<OrderStatus, [string, OrderStatus][]>> = {
+/** The actions that bring a new (draft) order to each demo status, and who takes each. */
+const PATHS: Partial<Record<OrderStatus, OrderAction[]>> = {
   draft: [],
-  sent: [['send', 'sent']],
-  consultant_accepted: [
-    ['send', 'sent'],
-    ['consultant_accept', 'consultant_accepted'],
-  ],
-  contractor_accepted: [
-    ['send', 'sent'],
-    ['contractor_accept', 'contractor_accepted'],
-  ],
-  under_review: [
-    ['send', 'sent'],
-    ['consultant_accept', 'consultant_accepted'],
-    ['contractor_accept', 'under_review'],
-  ],
-  returned: [
-    ['send', 'sent'],
-    ['consultant_accept', 'consultant_accepted'],
-    ['contractor_accept', 'under_review'],
-    ['disapprove', 'returned'],
-  ],
-  approved: [
-    ['send', 'sent'],
-    ['consultant_accept', 'consultant_accepted'],
-    ['contractor_accept', 'under_review'],
-    ['approve', 'approved'],
-  ],
-  cancelled: [
-    ['send', 'sent'],
-    ['cancel', 'cancelled'],
-  ],
+  sent: ['send'],
+  consultant_accepted: ['send', 'consultant_accept'],
+  contractor_accepted: ['send', 'contractor_accept'],
+  under_review: ['send', 'consultant_accept', 'contractor_accept'],
+  returned: ['send', 'consultant_accept', 'contractor_accept', 'disapprove'],
+  approved: ['send', 'consultant_accept', 'contractor_accept', 'approve'],
+  cancelled: ['send', 'cancel'],
+};
+const RETURNED = 'يرجى توضيح مواقع المظلات على المخطط';
+
+type OrderActors = { company: Actor; consultant: Actor; contractor: Actor; kdana: Actor };
+type Party = 'company' | 'consultant' | 'contractor' | 'kdana';
+const TAKEN_BY: Record<string, Party> = {
+  send: 'company',
+  cancel: 'company',
+  consultant_accept: 'consultant',
+  contractor_accept: 'contractor',
+  approve: 'kdana',
+  disapprove: 'kdana',
 };
 
 /**
- * One order of the raft company in every status, on its camps, for flooring and shading (services
- * that ask for no file, so every order is complete as it stands).
+ * A new order of `who.company` (filed by it, naming the demo consultant and contractor) in draft,
+ * with its creation event and audit row as `store` writes them, then brought to `status` by the
+ * workflow kernel, each action taken by its party (the order's timeline, audit and notices are
+ * the real ones). Flooring and shading ask for no file, so the order is complete as it stands.
  */
-async function demoOrders(tx: Tx, ids: Awaited<ReturnType<typeof demoIds>>, services: Map<string, number>) {
-  const [{ n }] = await query<{ n: number }>(tx, sql`select count(*)::int as n from orders`);
-  if (n > 0) return;
-  const campRows = await query<{ camp_id: number }>(
-    tx,
-    sql`select camp_id from assign_camps where company_id = ${ids.raft_company!} and status <> 'returned' order by id limit 8`,
-  );
-  if (!campRows.length) return;
-  const season = seasonOf();
+export async function demoOrder(
+  db: Db,
+  who: OrderActors,
+  status: OrderStatus,
+  values: {
+    camp_id: number;
+    number_of_hijaj: number;
+    camp_size: number;
+    count_day: number;
+    planed_achive_date: string;
+  },
+  services: number[],
+) {
+  const path = PATHS[status];
+  if (!path) throw new Error(`no demo path to ${status}`);
+  return db.transaction(async (tx) => {
+    const season = seasonOf();
+    let row = await insertOrder(tx, {
+      number: await nextNumber(tx, season),
+      season,
+      company_id: who.company.orgId,
+      filed_by: who.company.orgId,
+      ...values,
+      consultant_id: who.consultant.orgId,
+      contractor_id: who.contractor.orgId,
+      created_by: who.company.id,
+    });
+    await recordCreated(tx, orderWorkflow, row.id, row.status, who.company);
+    await setServices(tx, row.id, services);
+    await audit(tx, null, {
+      event: 'created',
+      table: 'orders',
+      recordId: row.id,
+      new: row,
+      module: 'orders',
+      method: 'general/orders/store',
+      userId: who.company.id,
+      ip: null,
+    });
+    for (const action of path) {
+      const reason = action === 'disapprove' ? RETURNED : null;
+      row = (
+        await applyAction(tx, orderWorkflow, who[TAKEN_BY[action]], row, action, {
+          input: reason ? { reason } : {},
+          reason,
+          set: (to) => ({
+            ...(reason ? { reason } : {}),
+            ...(to === 'approved' ? { approved_at: new Date() } : {}),
+          }),
+        })
+      ).row;
+    }
+    return row;
+  });
+}
+
+/** The demo actors of the orders: a company, the consultant, the contractor and kdana. */
+export async function orderActors(db: Db, companyId: number): Promise<OrderActors | null> {
+  const ids = await demoIds(db);
+  if (!ids.consultant || !ids.contractor || !ids.kdana) return null;
+  return {
+    company: await demoActor(db, companyId),
+    consultant: await demoActor(db, ids.consultant),
+    contractor: await demoActor(db, ids.contractor),
+    kdana: await demoActor(db, ids.kdana),
+  };
+}
+
+/** Camps the company holds (not returned), in assignment order. */
+const campsOf = async (db: Db, companyId: number, limit: number) =>
+  (
+    await query<{ camp_id: number }>(
+      db,
+      sql`select camp_id from assign_camps where company_id = ${companyId} and status <> 'returned' order by id limit ${limit}`,
+    )
+  ).map((r) => r.camp_id);
+
+/**
+ * Demo orders in every status before the licence: the raft company's (one in each; record 1 of
+ * the list and the first numbers are its), their camps, for flooring and shading.
+ */
+async function demoOrders(db: Db, ids: Awaited<ReturnType<typeof demoIds>>, services: Map<string, number>) {
+  const [{ n }] = await query<{ n: number }>(db, sql`select count(*)::int as n from orders`);
+  if (n > 0 || !ids.raft_company) return;
+  const camps = await campsOf(db, ids.raft_company, 8);
+  const who = await orderActors(db, ids.raft_company);
+  if (!camps.length || !who) return;
+  const works = ['Flooring', 'Shading'].map((name) => services.get(name)!);
   let seq = 0;
   for (const status of ORDER_STATUSES) {
-    const path = PATHS[status];
-    if (!path) continue; // the states after approval are reached by the licence seed (order-licences.ts)
+    if (!PATHS[status]) continue; // the states after approval are reached by the licence seed (order-licences.ts)
     seq++;
-    const camp = campRows[(seq - 1) % campRows.length].camp_id;
-    const reason = status === 'returned' ? 'يرجى توضيح مواقع المظلات على المخطط' : null;
-    const [o] = await query<{ id: number }>(
-      tx,
-      sql`insert into orders (number, season, status, company_id, filed_by, camp_id, number_of_hijaj, camp_size,
-                              count_day, planed_achive_date, consultant_id, contractor_id, reason, approved_at, created_by)
-          values (${orderNumber(season, seq)}, ${season}, ${status}, ${ids.raft_company!}, ${ids.raft_company!}, ${camp},
-                  ${800 + seq * 50}, ${2400 + seq * 100}, ${3 + (seq % 4)}, ${new Date(Date.UTC(2027, 4, 1 + seq)).toISOString().slice(0, 10)},
-                  ${ids.consultant!}, ${ids.contractor!}, ${reason},
-                  ${status === 'approved' ? sql`now()` : null}, ${ids.raft_company!})
-          returning id`,
-    );
-    for (const name of ['Flooring', 'Shading'])
-      await query(
-        tx,
-        sql`insert into order_services (order_id, service_id) values (${o.id}, ${services.get(name)!})`,
-      );
-    const actorOf: Record<string, number> = {
-      send: ids.raft_company!,
-      cancel: ids.raft_company!,
-      consultant_accept: ids.consultant!,
-      contractor_accept: ids.contractor!,
-      approve: ids.kdana ?? ids.raft_company!,
-      disapprove: ids.kdana ?? ids.raft_company!,
-    };
-    let from: string | null = null;
-    const events: [string, string][] = [['created', 'draft'], ...path];
-    let minutes = events.length * 60;
-    for (const [action, to] of events) {
-      await query(
-        tx,
-        sql`insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id, reason, created_at)
-            values ('order', ${o.id}, ${from}, ${to}, ${action}, ${actorOf[action] ?? ids.raft_company!},
-                    ${action === 'disapprove' ? reason : null}, now() - make_interval(mins => ${minutes}))`,
-      );
-      from = to;
-      minutes -= 60;
-    }
+    await demoOrder(db, who, status, orderValues(camps[(seq - 1) % camps.length], seq), works);
   }
-  await query(
-    tx,
-    sql`insert into order_seasons (season, last_seq) values (${season}, ${seq})
-        on conflict (season) do update set last_seq = greatest(order_seasons.last_seq, excluded.last_seq)`,
+}
+
+/** The columns of the `seq`th demo order on `camp`. */
+const orderValues = (camp_id: number, seq: number) => ({
+  camp_id,
+  number_of_hijaj: 800 + seq * 50,
+  camp_size: 2400 + seq * 100,
+  count_day: 3 + (seq % 4),
+  planed_achive_date: new Date(Date.UTC(2027, 4, 1 + seq)).toISOString().slice(0, 10),
+});
+
+/**
+ * The raft office's orders (issue 28 §18): a draft, a sent one, one under review and an approved
+ * one, so a person trying the demo sees that each company lists only its own orders. Made after
+ * the raft company's, so their numbers follow.
+ */
+async function officeOrders(db: Db, services: Map<string, number>) {
+  const [office] = await query<{ id: number }>(
+    db,
+    sql`select id from users where email = 'raft_office@demo.mashaer.sa'`,
   );
+  if (!office) return;
+  const [{ n }] = await query<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from orders where company_id = ${office.id}`,
+  );
+  const camps = await campsOf(db, office.id, 4);
+  const who = await orderActors(db, office.id);
+  if (n > 0 || !camps.length || !who) return;
+  const works = ['Flooring', 'Shading'].map((name) => services.get(name)!);
+  for (const [i, status] of (['draft', 'sent', 'under_review', 'approved'] as const).entries())
+    await demoOrder(db, who, status, orderValues(camps[i % camps.length], 20 + i), works);
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../../config';
+import { createStorage } from '../../lib/storage';
 import { openDatabase } from '../client';
 import { seedBase, seedDemoIfEmpty } from './seed';
 
@@ -11,6 +12,6 @@ const database = await openDatabase({
   pgliteDir: path.join(config.dataDir, 'pglite'),
 });
 await seedBase(database.db);
-const loaded = await seedDemoIfEmpty(database.db);
+const loaded = await seedDemoIfEmpty(database.db, { storage: await createStorage(config) });
 console.log(loaded ? 'demo data loaded' : 'database not empty: nothing loaded');
 await database.close();

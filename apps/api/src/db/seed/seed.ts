@@ -19,6 +19,7 @@ import {
 import { seedCamps } from './camps';
 import { seedWebSettings } from './cms';
 import { seedDelivery } from './delivery';
+import type { SeedFiles } from './files';
 import { seedFinance } from './finance';
 import { seedLicences } from './licences';
 import { seedOrders } from './orders';
@@ -211,8 +212,11 @@ const DEMO_PEOPLE: Record<
   },
 };
 
-/** Demo data, loaded on the first start of an empty database (never in production). */
-export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
+/**
+ * Demo data, loaded on the first start of an empty database (never in production). `files.storage`
+ * is the app's store: the demo's receipts, signatures and stamps are stored there as uploads are.
+ */
+export async function seedDemoIfEmpty(db: Db, files: SeedFiles, log?: FastifyBaseLogger) {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n > 0) return false;
   const hash = await hashPassword(DEMO_PASSWORD);
@@ -298,7 +302,7 @@ export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger) {
   await seedDelivery(db);
   await seedOrders(db);
   await seedReassign(db);
-  await seedFinance(db);
+  await seedFinance(db, files);
   await seedWebSettings(db);
   await seedLicences(db);
   await seedTempLicences(db);
