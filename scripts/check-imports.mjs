@@ -123,30 +123,6 @@ export const FASTIFY_ALLOWED = new Map([
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
   [
-    'apps/api/src/modules/camps/absences.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/camps/appointments.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/camps/assignment-files.service.ts',
-    'reads the multipart upload and sends files on the reply; to move onto lib/attachments (issue 27 §2)',
-  ],
-  [
-    'apps/api/src/modules/camps/assignments.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
-  ],
-  [
-    'apps/api/src/modules/camps/camps.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/camps/tafweej.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
     'apps/api/src/modules/contracts/contract-signing.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],

@@ -11,6 +11,7 @@ export * from './camps/appointments';
 export * from './camps/assignments';
 export * from './camps/camps';
 export * from './camps/camps-answers';
+export * from './camps/camps-endpoints';
 export * from './camps/camps-records';
 export * from './camps/countries';
 export * from './cms/cms';
