@@ -123,18 +123,6 @@ export const FASTIFY_ALLOWED = new Map([
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
   [
-    'apps/api/src/modules/contracts/contract-signing.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/contracts/contracts.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/contracts/delivery-forms.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
     'apps/api/src/modules/licences/car-licences.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],

@@ -16,6 +16,7 @@ export * from './camps/camps-records';
 export * from './camps/countries';
 export * from './cms/cms';
 export * from './contracts/contracts';
+export * from './contracts/contracts-endpoints';
 export * from './contracts/contracts-records';
 export * from './documents/documents';
 export * from './endpoint';
