@@ -174,26 +174,6 @@ export const FASTIFY_ALLOWED = new Map([
     'apps/api/src/modules/reassign/reassign.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
-  [
-    'apps/api/src/modules/templates/filling-files.service.ts',
-    'reads the multipart upload and sends files on the reply; to move onto lib/attachments (issue 27 §2)',
-  ],
-  [
-    'apps/api/src/modules/templates/fillings.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
-  ],
-  [
-    'apps/api/src/modules/templates/forms.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/templates/question-categories.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/templates/questions.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
 ]);
 
 const FASTIFY = /^(fastify|fastify-.+|@fastify\/.+)$/;

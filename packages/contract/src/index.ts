@@ -58,6 +58,7 @@ export * from './search';
 export * from './templates/fillings';
 export * from './templates/templates';
 export * from './templates/templates-answers';
+export * from './templates/templates-endpoints';
 export * from './templates/templates-records';
 export * from './validation';
 export * from './workflow';

@@ -12,7 +12,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
 import { camps, cities, squares } from '../../db/schema';
-import { type Actor, scopeOrg } from '../../lib/actor';
+import { type Actor, i18nOf, scopeOrg } from '../../lib/actor';
 import { AppError, type FieldErrors, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { ListInput } from '../../lib/list';
@@ -39,17 +39,18 @@ const campWorkflow: ServerWorkflow<typeof camps.$inferSelect, typeof CAMP_WORKFL
 /** How a camp travels: `is_developed` as 1/0 (spec §5), labels in the caller's language. */
 export function presentCamp(row: repo.CampRow | Record<string, unknown>, actor: Pick<Actor, 'lang'>) {
   const r = row as Record<string, unknown>;
-  const en = actor.lang === 'en';
+  const { lang, t } = i18nOf(actor);
+  const en = lang === 'en';
   const assignStatus = r.assign_status as AssignmentStatus | null | undefined;
   return {
     ...r,
     is_developed: r.is_developed ? 1 : 0,
-    status_text: translate(actor.lang, `camp.status.${r.status as CampStatus}`),
+    status_text: t(`camp.status.${r.status as CampStatus}`),
     camp_name: r.camp_number,
     square_name: en ? (r.square_name_en ?? r.square_name) : r.square_name,
     city_name: en ? (r.city_name_en ?? r.city_name) : (r.city_name ?? null),
     company_name: en ? (r.company_name_en ?? r.company_name) : (r.company_name ?? null),
-    assign_status_text: assignStatus ? translate(actor.lang, ASSIGNMENT_STATUS_LABEL[assignStatus]) : null,
+    assign_status_text: assignStatus ? t(ASSIGNMENT_STATUS_LABEL[assignStatus]) : null,
   };
 }
 

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { tempLicenses } from '../../db/schema';
+import { actorOf } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { cancel as cancelDocument, documentSummary, liveDocument } from '../../lib/documents';
@@ -165,15 +166,15 @@ async function assertTempForm(db: Tx, id: number) {
 }
 
 export const listForms = (ctx: AppContext, req: FastifyRequest, input: ListInput) =>
-  defs.listForms(ctx, req, { ...input, body: { ...input.body, type: 'temp_license' } });
+  defs.listForms(ctx, actorOf(req), { ...input, body: { ...input.body, type: 'temp_license' } });
 export async function getForm(ctx: AppContext, req: FastifyRequest, id: number) {
   await assertTempForm(ctx.db, id);
-  return defs.getForm(ctx, req, id);
+  return defs.getForm(ctx, actorOf(req), id);
 }
-export const formData = (ctx: AppContext, req: FastifyRequest) => defs.formBuilderData(ctx, req);
+export const formData = (ctx: AppContext, req: FastifyRequest) => defs.formBuilderData(ctx, actorOf(req));
 export const storeForm = (ctx: AppContext, req: FastifyRequest, v: FormValues) =>
-  defs.storeForm(ctx, req, { ...v, type: 'temp_license' });
+  defs.storeForm(ctx, actorOf(req), { ...v, type: 'temp_license' });
 export async function updateForm(ctx: AppContext, req: FastifyRequest, id: number, v: FormValues) {
   await assertTempForm(ctx.db, id);
-  return defs.updateForm(ctx, req, id, { ...v, type: 'temp_license' });
+  return defs.updateForm(ctx, actorOf(req), id, { ...v, type: 'temp_license' });
 }
