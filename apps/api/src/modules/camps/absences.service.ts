@@ -4,13 +4,10 @@ import type { AppContext } from '../../context';
 import { absenceHistory, appointments, camps, squares } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { type ListInput, runList } from '../../lib/list';
-import { notify, sms } from './appointment-notices';
+import { logChange, notify, sms } from './appointment-notices';
 import { company, lockBoth, scopeWhere } from './appointments.repository';
 import { companyNameAr, companyNameEn } from './camps.repository';
-
-const MODULE = 'appointments';
 
 /** `POST general/absence_history/store`: the company missed this appointment; it may be re-booked. */
 export async function recordAbsence(
@@ -43,14 +40,11 @@ export async function recordAbsence(
       .update(appointments)
       .set({ absent_at: sql`now()`, updated_at: sql`now()` })
       .where(eq(appointments.id, appt.id));
-    await audit(tx, null, {
-      userId: actor.id,
-      ip: actor.ip,
+    await logChange(tx, actor, {
       event: 'created',
       table: 'absence_history',
       recordId: row.id,
       new: row,
-      module: MODULE,
       method: 'general/absence_history/store',
     });
     message = await notify(ctx, tx, appt.id, 'absence.notify');

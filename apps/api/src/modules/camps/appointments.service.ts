@@ -12,11 +12,10 @@ import { query, type Tx } from '../../db/client';
 import { absenceHistory, appointments, assignCamps, camps } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError, pgErrorCode } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { type ListInput, naturalSort, runList } from '../../lib/list';
 import { applyAction, refusedMove } from '../../lib/workflow';
 import { APPOINTMENT_STATUS_ACTIONS, appointmentWorkflow } from './appointment.workflow';
-import { notify, sms } from './appointment-notices';
+import { logChange, notify, sms } from './appointment-notices';
 import {
   type ApptRow,
   apptJoins,
@@ -28,7 +27,6 @@ import {
 } from './appointments.repository';
 import { assignmentWorkflow } from './assignment.workflow';
 
-const MODULE = 'appointments';
 type Appointment = typeof appointments.$inferSelect;
 
 function present(r: ApptRow, actor: Actor) {
@@ -161,14 +159,11 @@ export async function store(ctx: AppContext, actor: Actor, v: AppointmentStore) 
         await applyAction(tx, assignmentWorkflow, actor, assignment, 'appointment_booked', {
           system: true,
         });
-      await audit(tx, null, {
-        userId: actor.id,
-        ip: actor.ip,
+      await logChange(tx, actor, {
         event: 'created',
         table: 'appointments',
         recordId: created.id,
         new: created,
-        module: MODULE,
         method: 'general/appointments/store',
       });
       message = await notify(ctx, tx, created.id, 'appointment.notify');
@@ -235,15 +230,12 @@ export async function update(
         });
       if (assignment.status === 'pending' && live > 0)
         await applyAction(tx, assignmentWorkflow, actor, assignment, 'appointment_booked', { system: true });
-      await audit(tx, null, {
-        userId: actor.id,
-        ip: actor.ip,
+      await logChange(tx, actor, {
         event: 'updated',
         table: 'appointments',
         recordId: id,
         old: appt,
         new: after,
-        module: MODULE,
         method: 'general/appointments/update',
       });
       message = await notify(ctx, tx, id, 'appointment.notify_changed');
@@ -262,14 +254,11 @@ export async function remove(ctx: AppContext, actor: Actor, id: number) {
       await applyAction(tx, assignmentWorkflow, actor, assignment, 'appointments_cancelled', {
         system: true,
       });
-    await audit(tx, null, {
-      userId: actor.id,
-      ip: actor.ip,
+    await logChange(tx, actor, {
       event: 'deleted',
       table: 'appointments',
       recordId: id,
       old: appt,
-      module: MODULE,
       method: 'general/appointments/delete',
     });
   });

@@ -17,9 +17,8 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, type FieldErrors } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
-import { deleting, type Lang, label, MODULE, options } from './definitions-shared';
+import { deleting, type Lang, label, logChange, options } from './definitions-shared';
 import * as repo from './forms.repository';
 import { userOptions } from './question-categories.service';
 import { ensureCurrentVersion, liveDefinition } from './versions';
@@ -130,14 +129,11 @@ export async function storeForm(ctx: AppContext, actor: Actor, v: FormValues) {
     await writeFormParts(tx, f.id, v);
     const version = await ensureCurrentVersion(tx, f.id);
     const after = await formDetails(tx, f.id, lang);
-    await audit(tx, null, {
-      userId: actor.id,
-      ip: actor.ip,
+    await logChange(tx, actor, {
       event: 'created',
       table: 'forms',
       recordId: f.id,
       new: { ...after, version: version.version },
-      module: MODULE,
       method: 'general/forms/store',
     });
     return after;
@@ -159,15 +155,12 @@ export async function updateForm(ctx: AppContext, actor: Actor, id: number, v: F
     await writeFormParts(tx, id, v);
     await ensureCurrentVersion(tx, id);
     const after = await formDetails(tx, id, lang);
-    await audit(tx, null, {
-      userId: actor.id,
-      ip: actor.ip,
+    await logChange(tx, actor, {
       event: 'updated',
       table: 'forms',
       recordId: id,
       old: before,
       new: after,
-      module: MODULE,
       method: 'general/forms/update',
     });
     return after;
@@ -181,14 +174,11 @@ export async function deleteForm(ctx: AppContext, actor: Actor, id: number) {
       await findForm(tx, id, true);
       const before = await formDetails(tx, id, actor.lang as Lang);
       await repo.deleteForm(tx, id);
-      await audit(tx, null, {
-        userId: actor.id,
-        ip: actor.ip,
+      await logChange(tx, actor, {
         event: 'deleted',
         table: 'forms',
         recordId: id,
         old: before,
-        module: MODULE,
         method: 'general/forms/destroy',
       });
     }),
@@ -228,15 +218,12 @@ export async function updateSinglePrice(
     await repo.setFormQuestionPrice(tx, v.form_id, v.question_id, v.unit_price_halalas);
     const version = await ensureCurrentVersion(tx, v.form_id);
     await repo.updateForm(tx, v.form_id);
-    await audit(tx, null, {
-      userId: actor.id,
-      ip: actor.ip,
+    await logChange(tx, actor, {
       event: 'updated',
       table: 'form_questions',
       recordId: `${v.form_id}:${v.question_id}`,
       old: { unit_price_halalas: row.price ?? row.question_price },
       new: { unit_price_halalas: v.unit_price_halalas, version: version.version },
-      module: MODULE,
       method: 'general/reassign_form/update-single-price-form',
     });
     return {
@@ -263,15 +250,12 @@ export async function updateFormSigners(
     await repo.updateForm(tx, formId);
     await ensureCurrentVersion(tx, formId);
     const after = await formDetails(tx, formId, lang);
-    await audit(tx, null, {
-      userId: actor.id,
-      ip: actor.ip,
+    await logChange(tx, actor, {
       event: 'updated',
       table: 'form_signers',
       recordId: formId,
       old: before.signers,
       new: after.signers,
-      module: MODULE,
       method: 'general/reassign_form/update-form-signer',
     });
     return after;

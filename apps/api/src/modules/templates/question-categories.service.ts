@@ -11,9 +11,8 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, type FieldErrors } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
-import { deleting, type Lang, label, MODULE, options } from './definitions-shared';
+import { deleting, type Lang, label, logChange, options } from './definitions-shared';
 import * as repo from './question-categories.repository';
 import { allQuestions, type Question } from './questions.repository';
 import { presentQuestion } from './questions.service';
@@ -80,14 +79,11 @@ export async function storeCategory(ctx: AppContext, actor: Actor, v: CategoryVa
     const c = await repo.insertCategory(tx, { name: v.name, name_en: v.name_en, audience: v.audience });
     await writeMembers(tx, c.id, v);
     const after = await categoryWithMembers(tx, c.id, lang);
-    await audit(tx, null, {
-      userId: actor.id,
-      ip: actor.ip,
+    await logChange(tx, actor, {
       event: 'created',
       table: 'question_categories',
       recordId: c.id,
       new: after,
-      module: MODULE,
       method: 'general/question_category/store',
     });
     return after;
@@ -103,15 +99,12 @@ export async function updateCategory(ctx: AppContext, actor: Actor, id: number, 
     await repo.updateCategory(tx, id, { name: v.name, name_en: v.name_en, audience: v.audience });
     await writeMembers(tx, id, v);
     const after = await categoryWithMembers(tx, id, lang);
-    await audit(tx, null, {
-      userId: actor.id,
-      ip: actor.ip,
+    await logChange(tx, actor, {
       event: 'updated',
       table: 'question_categories',
       recordId: id,
       old: before,
       new: after,
-      module: MODULE,
       method: 'general/question_category/update',
     });
     return after;
@@ -124,14 +117,11 @@ export async function deleteCategory(ctx: AppContext, actor: Actor, id: number) 
     ctx.db.transaction(async (tx) => {
       const before = await categoryWithMembers(tx, id, actor.lang as Lang, true);
       await repo.deleteCategory(tx, id);
-      await audit(tx, null, {
-        userId: actor.id,
-        ip: actor.ip,
+      await logChange(tx, actor, {
         event: 'deleted',
         table: 'question_categories',
         recordId: id,
         old: before,
-        module: MODULE,
         method: 'general/question_category/destroy',
       });
     }),

@@ -11,9 +11,8 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
-import { deleting, type Lang, label, MODULE, options } from './definitions-shared';
+import { deleting, type Lang, label, logChange, options } from './definitions-shared';
 import * as repo from './questions.repository';
 
 type QuestionValues = z.output<typeof QuestionSchema>;
@@ -58,14 +57,11 @@ export async function storeQuestion(ctx: AppContext, actor: Actor, v: QuestionVa
   const row = await ctx.db.transaction(async (tx) => {
     await assertCategory(tx, v.category_id);
     const created = await repo.insertQuestion(tx, v);
-    await audit(tx, null, {
-      userId: actor.id,
-      ip: actor.ip,
+    await logChange(tx, actor, {
       event: 'created',
       table: 'questions',
       recordId: created.id,
       new: created,
-      module: MODULE,
       method: 'general/questions/store',
     });
     return created;
@@ -78,15 +74,12 @@ export async function updateQuestion(ctx: AppContext, actor: Actor, id: number, 
     const before = await findQuestion(tx, id, true);
     await assertCategory(tx, v.category_id);
     const after = await repo.updateQuestion(tx, id, v);
-    await audit(tx, null, {
-      userId: actor.id,
-      ip: actor.ip,
+    await logChange(tx, actor, {
       event: 'updated',
       table: 'questions',
       recordId: id,
       old: before,
       new: after,
-      module: MODULE,
       method: 'general/questions/update',
     });
     return after;
@@ -99,14 +92,11 @@ export async function deleteQuestion(ctx: AppContext, actor: Actor, id: number) 
     ctx.db.transaction(async (tx) => {
       const before = await findQuestion(tx, id, true);
       await repo.deleteQuestion(tx, id);
-      await audit(tx, null, {
-        userId: actor.id,
-        ip: actor.ip,
+      await logChange(tx, actor, {
         event: 'deleted',
         table: 'questions',
         recordId: id,
         old: before,
-        module: MODULE,
         method: 'general/questions/delete',
       });
     }),
