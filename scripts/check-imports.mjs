@@ -123,72 +123,12 @@ export const FASTIFY_ALLOWED = new Map([
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
   [
-    'apps/api/src/modules/camps/absences.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/camps/appointments.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/camps/assignment-files.service.ts',
-    'reads the multipart upload and sends files on the reply; to move onto lib/attachments (issue 27 §2)',
-  ],
-  [
-    'apps/api/src/modules/camps/assignments.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
-  ],
-  [
-    'apps/api/src/modules/camps/camps.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/camps/tafweej.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/contracts/contract-signing.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/contracts/contracts.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/contracts/delivery-forms.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/licences/temp-licence-forms.service.ts',
-    "passes the request on to the templates area's form services (forms.service.ts), which take it; to take (ctx, actor) with them",
-  ],
-  [
     'apps/api/src/modules/notifications/notifications.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
   [
     'apps/api/src/modules/profile/profile.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
-  ],
-  [
-    'apps/api/src/modules/templates/filling-files.service.ts',
-    'reads the multipart upload and sends files on the reply; to move onto lib/attachments (issue 27 §2)',
-  ],
-  [
-    'apps/api/src/modules/templates/fillings.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
-  ],
-  [
-    'apps/api/src/modules/templates/forms.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/templates/question-categories.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/templates/questions.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
 ]);
 

@@ -1,22 +1,18 @@
+import { translate } from '@mashaer/contract';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { absenceHistory, appointments, camps, squares } from '../../db/schema';
+import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { type ListInput, runList } from '../../lib/list';
-import { type AuthUser, scopeOrg } from '../../plugins/access';
-import { notify, sms } from './appointment-notices';
+import { logChange, notify, sms } from './appointment-notices';
 import { company, lockBoth, scopeWhere } from './appointments.repository';
 import { companyNameAr, companyNameEn } from './camps.repository';
-
-const MODULE = 'appointments';
 
 /** `POST general/absence_history/store`: the company missed this appointment; it may be re-booked. */
 export async function recordAbsence(
   ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
+  actor: Actor,
   v: { appointment_id: number; notes?: string | null },
 ) {
   let message: Awaited<ReturnType<typeof notify>> = null;
@@ -24,9 +20,9 @@ export async function recordAbsence(
     const [head] = await tx
       .select({ id: appointments.id })
       .from(appointments)
-      .where(and(eq(appointments.id, v.appointment_id), scopeWhere(scopeOrg(user))));
+      .where(and(eq(appointments.id, v.appointment_id), scopeWhere(scopeOrg(actor))));
     if (!head) throw AppError.invalid({ appointment_id: 'validation.invalid' });
-    const { appt, assignment } = await lockBoth(tx, v.appointment_id, scopeOrg(user));
+    const { appt, assignment } = await lockBoth(tx, v.appointment_id, scopeOrg(actor));
     if (appt.status === 'rejected' || assignment.status !== 'appointment')
       throw AppError.invalid({ appointment_id: 'absence.not_allowed' }, 'absence.not_allowed');
     if (appt.absent_at) throw AppError.invalid({ appointment_id: 'absence.already' }, 'absence.already');
@@ -37,30 +33,32 @@ export async function recordAbsence(
         company_id: appt.company_id,
         appointment_at: appt.appointment,
         notes: v.notes ?? null,
-        created_by: user.id,
+        created_by: actor.id,
       })
       .returning();
     await tx
       .update(appointments)
       .set({ absent_at: sql`now()`, updated_at: sql`now()` })
       .where(eq(appointments.id, appt.id));
-    await audit(tx, req, {
+    await logChange(tx, actor, {
       event: 'created',
       table: 'absence_history',
       recordId: row.id,
       new: row,
-      module: MODULE,
       method: 'general/absence_history/store',
     });
     message = await notify(ctx, tx, appt.id, 'absence.notify');
     return row.id;
   });
   await sms(ctx, message);
-  return { message: req.t('absence.recorded'), data: { id: absenceId, appointment_id: v.appointment_id } };
+  return {
+    message: translate(actor.lang, 'absence.recorded'),
+    data: { id: absenceId, appointment_id: v.appointment_id },
+  };
 }
 
-export async function listAbsences(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
-  const en = req.lang === 'en';
+export async function listAbsences(ctx: AppContext, actor: Actor, input: ListInput) {
+  const en = actor.lang === 'en';
   const select = {
     ...getTableColumns(absenceHistory),
     camp_number: camps.camp_number,
@@ -82,7 +80,7 @@ export async function listAbsences(ctx: AppContext, req: FastifyRequest, user: A
           .innerJoin(camps, eq(camps.id, appointments.camp_id))
           .innerJoin(squares, eq(squares.id, camps.square_id))
           .innerJoin(company, eq(company.id, absenceHistory.company_id)),
-      base: [scopeWhere(scopeOrg(user), absenceHistory.company_id)],
+      base: [scopeWhere(scopeOrg(actor), absenceHistory.company_id)],
       filters: {
         search: {
           op: 'search',

@@ -1,8 +1,13 @@
-/** Telling the company about its appointment: the bell and an SMS, queued in the change's transaction. */
+/**
+ * Telling the company about its appointment: the bell and an SMS, queued in the change's
+ * transaction; and the audit row every appointment and absence change writes.
+ */
 import { APPOINTMENT_STATUS_LABEL, type AppointmentStatus, translate } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { audit } from '../../lib/audit';
 import { siteTimeZone } from '../../lib/site-time';
 import { enqueueMessage } from '../../messaging/outbox';
 import { notifyUsers } from '../notifications/notifications.service';
@@ -59,3 +64,10 @@ export async function notify(ctx: AppContext, tx: Tx, id: number, key: Parameter
 export async function sms(ctx: AppContext, msg: Awaited<ReturnType<typeof notify>>) {
   if (msg) await ctx.outbox.deliver([msg.outboxId]);
 }
+
+/** An appointment or absence change's audit row (module `appointments`), written as the actor. */
+export const logChange = (
+  tx: Tx,
+  actor: Pick<Actor, 'id' | 'ip'>,
+  e: Omit<Parameters<typeof audit>[2], 'module' | 'userId' | 'ip'>,
+) => audit(tx, null, { ...e, module: 'appointments', userId: actor.id, ip: actor.ip });

@@ -3,21 +3,19 @@ import {
   type AppointmentStatus,
   type AppointmentStore,
   type AppointmentUpdateSchema,
+  translate,
 } from '@mashaer/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
 import { absenceHistory, appointments, assignCamps, camps } from '../../db/schema';
-import { actorOf } from '../../lib/actor';
+import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError, pgErrorCode } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { type ListInput, naturalSort, runList } from '../../lib/list';
 import { applyAction, refusedMove } from '../../lib/workflow';
-import { type AuthUser, scopeOrg } from '../../plugins/access';
 import { APPOINTMENT_STATUS_ACTIONS, appointmentWorkflow } from './appointment.workflow';
-import { notify, sms } from './appointment-notices';
+import { logChange, notify, sms } from './appointment-notices';
 import {
   type ApptRow,
   apptJoins,
@@ -29,14 +27,13 @@ import {
 } from './appointments.repository';
 import { assignmentWorkflow } from './assignment.workflow';
 
-const MODULE = 'appointments';
 type Appointment = typeof appointments.$inferSelect;
 
-function present(r: ApptRow, req: FastifyRequest) {
-  const en = req.lang === 'en';
+function present(r: ApptRow, actor: Actor) {
+  const en = actor.lang === 'en';
   return {
     ...r,
-    status_text: req.t(APPOINTMENT_STATUS_LABEL[r.status as AppointmentStatus]),
+    status_text: translate(actor.lang, APPOINTMENT_STATUS_LABEL[r.status as AppointmentStatus]),
     camp_name: r.camp_number,
     square_name: en ? r.square_name_en : r.square_name,
     company_name: en ? r.company_name_en : r.company_name,
@@ -44,14 +41,14 @@ function present(r: ApptRow, req: FastifyRequest) {
   };
 }
 
-export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
+export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
   const page = await runList(
     ctx.db,
     {
       from: appointments,
       select: apptSelect,
       joins: apptJoins,
-      base: [scopeWhere(scopeOrg(user))],
+      base: [scopeWhere(scopeOrg(actor))],
       filters: {
         search: {
           op: 'search',
@@ -85,11 +82,11 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
     },
     input,
   );
-  return { ...page, data: (page.data as ApptRow[]).map((r) => present(r, req)) };
+  return { ...page, data: (page.data as ApptRow[]).map((r) => present(r, actor)) };
 }
 
-export async function edit(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
-  const row = await find(ctx.db, id, scopeOrg(user));
+export async function edit(ctx: AppContext, actor: Actor, id: number) {
+  const row = await find(ctx.db, id, scopeOrg(actor));
   if (!row) throw AppError.notFound();
   const absences = await ctx.db
     .select({
@@ -101,7 +98,7 @@ export async function edit(ctx: AppContext, req: FastifyRequest, user: AuthUser,
     .from(absenceHistory)
     .where(eq(absenceHistory.appointment_id, id))
     .orderBy(absenceHistory.id);
-  return { data: { ...present(row, req), absences } };
+  return { data: { ...present(row, actor), absences } };
 }
 
 const liveCount = async (tx: Tx, assignId: number) => {
@@ -131,14 +128,14 @@ const endsAt = (start: string, minutes: number) =>
 // ---- writes ----
 
 /** `POST general/appointments/store`: books an appointment; the assignment moves pending → appointment. */
-export async function store(ctx: AppContext, req: FastifyRequest, user: AuthUser, v: AppointmentStore) {
+export async function store(ctx: AppContext, actor: Actor, v: AppointmentStore) {
   let message: Awaited<ReturnType<typeof notify>> = null;
   const id = await noOverlap(() =>
     ctx.db.transaction(async (tx) => {
       const [assignment] = await tx
         .select()
         .from(assignCamps)
-        .where(and(eq(assignCamps.id, v.assign_camp_id), scopeWhere(scopeOrg(user), assignCamps.company_id)))
+        .where(and(eq(assignCamps.id, v.assign_camp_id), scopeWhere(scopeOrg(actor), assignCamps.company_id)))
         .for('update');
       if (!assignment) throw AppError.invalid({ assign_camp_id: 'validation.invalid' });
       if (!OPEN_FOR_BOOKING.has(assignment.status))
@@ -155,19 +152,18 @@ export async function store(ctx: AppContext, req: FastifyRequest, user: AuthUser
           appointment: sql`${v.appointment}::timestamptz` as unknown as Date,
           ends_at: endsAt(v.appointment, v.duration) as unknown as Date,
           notes: v.notes ?? null,
-          created_by: user.id,
+          created_by: actor.id,
         })
         .returning();
       if (assignment.status === 'pending')
-        await applyAction(tx, assignmentWorkflow, actorOf(req), assignment, 'appointment_booked', {
+        await applyAction(tx, assignmentWorkflow, actor, assignment, 'appointment_booked', {
           system: true,
         });
-      await audit(tx, req, {
+      await logChange(tx, actor, {
         event: 'created',
         table: 'appointments',
         recordId: created.id,
         new: created,
-        module: MODULE,
         method: 'general/appointments/store',
       });
       message = await notify(ctx, tx, created.id, 'appointment.notify');
@@ -175,7 +171,7 @@ export async function store(ctx: AppContext, req: FastifyRequest, user: AuthUser
     }),
   );
   await sms(ctx, message);
-  return { message: req.t('appointment.created'), ...(await edit(ctx, req, user, id)) };
+  return { message: translate(actor.lang, 'appointment.created'), ...(await edit(ctx, actor, id)) };
 }
 
 /**
@@ -185,21 +181,19 @@ export async function store(ctx: AppContext, req: FastifyRequest, user: AuthUser
  */
 export async function update(
   ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
+  actor: Actor,
   id: number,
   v: z.infer<typeof AppointmentUpdateSchema>,
 ) {
   let message: Awaited<ReturnType<typeof notify>> = null;
   await noOverlap(() =>
     ctx.db.transaction(async (tx) => {
-      const { appt, assignment } = await lockBoth(tx, id, scopeOrg(user));
+      const { appt, assignment } = await lockBoth(tx, id, scopeOrg(actor));
       if (!OPEN_FOR_BOOKING.has(assignment.status))
         throw AppError.invalid(
           { appointment: 'appointment.assignment_closed' },
           'appointment.assignment_closed',
         );
-      const actor = actorOf(req);
       const set: Record<string, unknown> = {};
       let current = appt;
       const start = v.appointment ?? null;
@@ -236,39 +230,37 @@ export async function update(
         });
       if (assignment.status === 'pending' && live > 0)
         await applyAction(tx, assignmentWorkflow, actor, assignment, 'appointment_booked', { system: true });
-      await audit(tx, req, {
+      await logChange(tx, actor, {
         event: 'updated',
         table: 'appointments',
         recordId: id,
         old: appt,
         new: after,
-        module: MODULE,
         method: 'general/appointments/update',
       });
       message = await notify(ctx, tx, id, 'appointment.notify_changed');
     }),
   );
   await sms(ctx, message);
-  return { message: req.t('appointment.updated'), ...(await edit(ctx, req, user, id)) };
+  return { message: translate(actor.lang, 'appointment.updated'), ...(await edit(ctx, actor, id)) };
 }
 
-export async function remove(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
+export async function remove(ctx: AppContext, actor: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
-    const { appt, assignment } = await lockBoth(tx, id, scopeOrg(user));
+    const { appt, assignment } = await lockBoth(tx, id, scopeOrg(actor));
     if (!OPEN_FOR_BOOKING.has(assignment.status)) throw new AppError(422, 'appointment.not_deletable');
     await tx.delete(appointments).where(eq(appointments.id, id));
     if (assignment.status === 'appointment' && (await liveCount(tx, assignment.id)) === 0)
-      await applyAction(tx, assignmentWorkflow, actorOf(req), assignment, 'appointments_cancelled', {
+      await applyAction(tx, assignmentWorkflow, actor, assignment, 'appointments_cancelled', {
         system: true,
       });
-    await audit(tx, req, {
+    await logChange(tx, actor, {
       event: 'deleted',
       table: 'appointments',
       recordId: id,
       old: appt,
-      module: MODULE,
       method: 'general/appointments/delete',
     });
   });
-  return { message: req.t('appointment.deleted') };
+  return { message: translate(actor.lang, 'appointment.deleted') };
 }

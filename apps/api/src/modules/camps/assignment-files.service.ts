@@ -1,14 +1,12 @@
 /** An assignment's files: the kroky drawing and the assignment file (multipart upload, download). */
+import { translate } from '@mashaer/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { assignCamps, files } from '../../db/schema';
-import { actorOf } from '../../lib/actor';
+import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { sendFile } from '../../lib/files';
-import { discard, type FileSpec, readMultipart, removeStored } from '../../lib/uploads';
-import { type AuthUser, scopeOrg } from '../../plugins/access';
+import { discard, type FileSpec, type MultipartReader, removeStored } from '../../lib/uploads';
 import * as repo from './assignments.repository';
 import { MODULE, show } from './assignments.service';
 
@@ -23,8 +21,8 @@ const ATTACHMENTS: Record<
 };
 
 /** `POST general/assign_camps_attachments/store|update` (multipart: assign_camp_id, kroky, assign_file). */
-export async function saveAttachments(ctx: AppContext, req: FastifyRequest, user: AuthUser, method: string) {
-  const { fields, files: saved } = await readMultipart(req, ctx.config.uploadDir, ATTACHMENTS);
+export async function saveAttachments(ctx: AppContext, actor: Actor, read: MultipartReader, method: string) {
+  const { fields, files: saved } = await read(ctx.config.uploadDir, ATTACHMENTS);
   let replaced: string[] = [];
   try {
     const id = Number(fields.assign_camp_id);
@@ -34,7 +32,7 @@ export async function saveAttachments(ctx: AppContext, req: FastifyRequest, user
       });
     if (saved.size === 0) throw AppError.invalid({ kroky: 'assignment.attachments_required' });
     await ctx.db.transaction(async (tx) => {
-      const before = await repo.lockAssignment(tx, id, scopeOrg(user));
+      const before = await repo.lockAssignment(tx, id, scopeOrg(actor));
       if (!before) throw AppError.notFound();
       if (before.status === 'returned') throw new AppError(422, 'assignment.closed');
       const set: Partial<Assignment> = {};
@@ -43,7 +41,7 @@ export async function saveAttachments(ctx: AppContext, req: FastifyRequest, user
         const [row] = await tx
           .insert(files)
           .values({
-            owner_id: user.id,
+            owner_id: actor.id,
             entity: 'assign_camps',
             entity_id: id,
             field,
@@ -65,7 +63,9 @@ export async function saveAttachments(ctx: AppContext, req: FastifyRequest, user
         .update(assignCamps)
         .set({ ...set, updated_at: sql`now()` })
         .where(eq(assignCamps.id, id));
-      await audit(tx, req, {
+      await audit(tx, null, {
+        userId: actor.id,
+        ip: actor.ip,
         event: 'attachments_saved',
         table: 'assign_camps',
         recordId: id,
@@ -77,22 +77,20 @@ export async function saveAttachments(ctx: AppContext, req: FastifyRequest, user
     });
     await removeStored(ctx.config.uploadDir, replaced).catch(() => undefined);
     replaced = [];
-    return { message: req.t('assignment.attachments_saved'), ...(await show(ctx, actorOf(req), id)) };
+    return {
+      message: translate(actor.lang, 'assignment.attachments_saved'),
+      ...(await show(ctx, actor, id)),
+    };
   } catch (e) {
     await discard(saved.values());
     throw e;
   }
 }
 
-export async function download(
-  ctx: AppContext,
-  reply: FastifyReply,
-  user: AuthUser,
-  id: number,
-  field: keyof typeof ATTACHMENTS,
-) {
-  const row = await repo.findAssignment(ctx.db, id, scopeOrg(user));
+/** The stored file of an assignment's field, once the caller may see the assignment (the handler sends it). */
+export async function download(ctx: AppContext, actor: Actor, id: number, field: keyof typeof ATTACHMENTS) {
+  const row = await repo.findAssignment(ctx.db, id, scopeOrg(actor));
   const fileId = row?.[ATTACHMENTS[field].column] as number | null | undefined;
   if (!row || !fileId) throw AppError.notFound();
-  return sendFile(ctx.db, reply, ctx.config.uploadDir, { id: fileId, entity: 'assign_camps', entityId: id });
+  return { id: fileId, entity: 'assign_camps', entityId: id };
 }

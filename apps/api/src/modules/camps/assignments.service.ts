@@ -13,19 +13,17 @@ import {
   USER_TYPES,
 } from '@mashaer/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { assignCamps, countries, files } from '../../db/schema';
-import { type Actor, actorOf, i18nOf } from '../../lib/actor';
+import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError, type FieldErrors, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { orNull, pick } from '../../lib/form-values';
 import type { ListInput } from '../../lib/list';
 import { removeStored } from '../../lib/uploads';
 import { recordCreated, removeRecord, runAction, timeline, workflowState } from '../../lib/workflow';
-import { type AuthUser, scopeOrg } from '../../plugins/access';
 import { assignmentWorkflow } from './assignment.workflow';
 import * as repo from './assignments.repository';
 import * as camps from './camps.repository';
@@ -36,12 +34,12 @@ type Assignment = typeof assignCamps.$inferSelect;
 
 const typeCode = (typeId: unknown) => USER_TYPES.find((t) => t.id === typeId)?.code ?? null;
 
-function presentAssignment(r: repo.AssignRow, req: Pick<FastifyRequest, 'lang'>) {
-  const en = req.lang === 'en';
+function presentAssignment(r: repo.AssignRow, actor: Pick<Actor, 'lang'>) {
+  const en = actor.lang === 'en';
   const code = typeCode(r.company_type_id);
   return {
     ...r,
-    status_text: translate(req.lang, ASSIGNMENT_STATUS_LABEL[r.status as AssignmentStatus]),
+    status_text: translate(actor.lang, ASSIGNMENT_STATUS_LABEL[r.status as AssignmentStatus]),
     camp_name: r.camp_number,
     square_name: en ? r.square_name_en : r.square_name,
     company_name: en ? r.company_name_en : r.company_name,
@@ -52,9 +50,9 @@ function presentAssignment(r: repo.AssignRow, req: Pick<FastifyRequest, 'lang'>)
   };
 }
 
-export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
-  const page = await repo.listAssignments(ctx.db, input, scopeOrg(user));
-  return { ...page, data: page.data.map((r) => presentAssignment(r, req)) };
+export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
+  const page = await repo.listAssignments(ctx.db, input, scopeOrg(actor));
+  return { ...page, data: page.data.map((r) => presentAssignment(r, actor)) };
 }
 
 /** One assignment with its camp, files, appointments, timeline and the moves open to the caller. */
@@ -75,7 +73,7 @@ export async function show(ctx: AppContext, actor: Actor, id: number) {
   return {
     data: {
       ...presentAssignment(row, actor),
-      camp: camp ? presentCamp(camp, i18nOf(actor)) : null,
+      camp: camp ? presentCamp(camp, actor) : null,
       attachment: file(row.kroky_file_id, 'kroky'),
       assign_file: file(row.assign_file_id, 'assign_file'),
       appointments: appts.map((a) => ({
@@ -138,7 +136,7 @@ const assignValues = (v: AssignCampInput) => ({
 /** Writes an assignment's changed columns with the update's audit row. */
 async function updateAssignment(
   tx: Tx,
-  req: FastifyRequest,
+  actor: Actor,
   id: number,
   before: Assignment,
   set: Partial<Assignment>,
@@ -149,7 +147,9 @@ async function updateAssignment(
     .set({ ...set, updated_at: sql`now()` })
     .where(eq(assignCamps.id, id))
     .returning();
-  await audit(tx, req, {
+  await audit(tx, null, {
+    userId: actor.id,
+    ip: actor.ip,
     event: 'updated',
     table: 'assign_camps',
     recordId: id,
@@ -172,7 +172,7 @@ async function oneActive<T>(fn: () => Promise<T>) {
 }
 
 /** `POST general/camps/assignCampToCompany`: answers the assignment with its camp (the NewAssign step). */
-export async function assign(ctx: AppContext, req: FastifyRequest, user: AuthUser, v: AssignCampInput) {
+export async function assign(ctx: AppContext, actor: Actor, v: AssignCampInput) {
   const id = await oneActive(() =>
     ctx.db.transaction(async (tx) => {
       await assertAssignable(tx, v);
@@ -180,10 +180,12 @@ export async function assign(ctx: AppContext, req: FastifyRequest, user: AuthUse
         throw AppError.invalid({ camp_id: 'assignment.camp_taken' }, 'assignment.camp_taken');
       const [created] = await tx
         .insert(assignCamps)
-        .values({ ...assignValues(v), status: 'pending', created_by: user.id })
+        .values({ ...assignValues(v), status: 'pending', created_by: actor.id })
         .returning();
-      await recordCreated(tx, assignmentWorkflow, created.id, 'pending', actorOf(req));
-      await audit(tx, req, {
+      await recordCreated(tx, assignmentWorkflow, created.id, 'pending', actor);
+      await audit(tx, null, {
+        userId: actor.id,
+        ip: actor.ip,
         event: 'created',
         table: 'assign_camps',
         recordId: created.id,
@@ -194,19 +196,13 @@ export async function assign(ctx: AppContext, req: FastifyRequest, user: AuthUse
       return created.id;
     }),
   );
-  return { message: req.t('assignment.created'), ...(await show(ctx, actorOf(req), id)) };
+  return { message: translate(actor.lang, 'assignment.created'), ...(await show(ctx, actor, id)) };
 }
 
-export async function updateAssignation(
-  ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
-  id: number,
-  v: AssignCampInput,
-) {
+export async function updateAssignation(ctx: AppContext, actor: Actor, id: number, v: AssignCampInput) {
   await oneActive(() =>
     ctx.db.transaction(async (tx) => {
-      const before = await repo.lockAssignment(tx, id, scopeOrg(user));
+      const before = await repo.lockAssignment(tx, id, scopeOrg(actor));
       if (!before) throw AppError.notFound();
       if (before.status === 'returned') throw new AppError(422, 'assignment.closed');
       const changesHolder = v.camp_id !== before.camp_id || v.receiver_company_id !== before.company_id;
@@ -215,20 +211,20 @@ export async function updateAssignation(
       await assertAssignable(tx, v);
       if (v.camp_id !== before.camp_id && (await repo.activeAssignmentOfCamp(tx, v.camp_id, id)))
         throw AppError.invalid({ camp_id: 'assignment.camp_taken' }, 'assignment.camp_taken');
-      await updateAssignment(tx, req, id, before, assignValues(v), 'general/camps/updateCampAssignation');
+      await updateAssignment(tx, actor, id, before, assignValues(v), 'general/camps/updateCampAssignation');
     }),
   );
-  return { message: req.t('assignment.updated'), ...(await show(ctx, actorOf(req), id)) };
+  return { message: translate(actor.lang, 'assignment.updated'), ...(await show(ctx, actor, id)) };
 }
 
-export async function remove(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
+export async function remove(ctx: AppContext, actor: Actor, id: number) {
   let stored: string[] = [];
   await ctx.db.transaction(async (tx) => {
-    const before = await repo.lockAssignment(tx, id, scopeOrg(user));
+    const before = await repo.lockAssignment(tx, id, scopeOrg(actor));
     if (!before) throw AppError.notFound();
     if (before.status !== 'pending') throw new AppError(422, 'assignment.delete_not_pending');
     // The timeline stays (append-only), ending with the deletion.
-    await removeRecord(tx, assignmentWorkflow, actorOf(req), before, {
+    await removeRecord(tx, assignmentWorkflow, actor, before, {
       method: 'general/camps/deleteCampAssignation',
     });
     const gone = await tx
@@ -238,20 +234,19 @@ export async function remove(ctx: AppContext, req: FastifyRequest, user: AuthUse
     stored = gone.map((g) => g.key);
   });
   await removeStored(ctx.config.uploadDir, stored).catch(() => undefined);
-  return { message: req.t('assignment.deleted') };
+  return { message: translate(actor.lang, 'assignment.deleted') };
 }
 
 /** `POST general/camps/updateCampByCompany/{id}`: the receiving company's own details. */
 export async function updateByCompany(
   ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
+  actor: Actor,
   id: number,
   v: z.infer<typeof UpdateCampByCompanySchema>,
   method = 'general/camps/updateCampByCompany',
 ) {
   await ctx.db.transaction(async (tx) => {
-    const before = await repo.lockAssignment(tx, id, scopeOrg(user));
+    const before = await repo.lockAssignment(tx, id, scopeOrg(actor));
     if (!before) throw AppError.notFound();
     if (before.status === 'returned') throw new AppError(422, 'assignment.closed');
     if (v.country_id && !(await camps.exists(tx, countries, v.country_id)))
@@ -260,26 +255,24 @@ export async function updateByCompany(
     if ('country_id' in v) set.country_id = v.country_id ?? null;
     if ('pilgrims_count' in v) set.pilgrims_count = v.pilgrims_count ?? null;
     if ('notes' in v) set.notes = v.notes ?? null;
-    await updateAssignment(tx, req, id, before, set, method);
+    await updateAssignment(tx, actor, id, before, set, method);
   });
-  return { message: req.t('assignment.updated'), ...(await show(ctx, actorOf(req), id)) };
+  return { message: translate(actor.lang, 'assignment.updated'), ...(await show(ctx, actor, id)) };
 }
 
 export async function changeCountry(
   ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
+  actor: Actor,
   v: { assign_camp_id: number; country_id: number },
 ) {
   const res = await updateByCompany(
     ctx,
-    req,
-    user,
+    actor,
     v.assign_camp_id,
     { country_id: v.country_id },
     'general/assign_camps/change_country_id',
   );
-  return { ...res, message: req.t('assignment.country_changed') };
+  return { ...res, message: translate(actor.lang, 'assignment.country_changed') };
 }
 
 // The kroky drawing and the assignment file are served from their own file.

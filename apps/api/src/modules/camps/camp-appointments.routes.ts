@@ -1,113 +1,38 @@
-import {
-  AbsenceListBodySchema,
-  AbsenceRecordedSchema,
-  AbsenceStoreSchema,
-  AppointmentListBodySchema,
-  AppointmentStoreSchema,
-  AppointmentUpdateSchema,
-  CampNoticeSchema,
-  CampRecordAnswerSchema,
-  CampRecordListSchema,
-  CampRecordWriteSchema,
-  idParam,
-  ListQuerySchema,
-  type PermissionName,
-} from '@mashaer/contract';
+import { campsEndpoints as e, type PermissionName } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { listResponse } from '../../lib/list';
-import { answers } from '../../lib/route';
-import { currentUser } from '../../plugins/access';
+import { route } from '../../lib/route';
 import * as absences from './absences.service';
 import * as appointments from './appointments.service';
 
 const perm = (permission: PermissionName) => ({ permission }) as const;
-const APPT = perm('delivery-appointment-index');
-const APPT_CREATE = perm('delivery-appointment-creat-index');
-const appt = { table: 'appointments' };
 
 /** Appointments (booking, the lists) and absence. */
 export async function campAppointmentsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['camps'];
-  const user = currentUser;
+  const resource = { table: 'appointments' };
+  const read = { access: perm('delivery-appointment-index'), tags };
+  const book = { access: perm('delivery-appointment-creat-index'), tags };
 
-  r.post(
-    '/general/appointments',
-    {
-      config: { access: APPT },
-      schema: {
-        tags,
-        response: answers({ 200: CampRecordListSchema }),
-        querystring: ListQuerySchema,
-        body: AppointmentListBodySchema,
-      },
-    },
-    async (req) =>
-      listResponse(await appointments.list(ctx, req, user(req), { page: req.query.page, body: req.body })),
+  route(app, e.appointmentList, read, async ({ query, body }, actor) =>
+    listResponse(await appointments.list(ctx, actor, { page: query.page, body })),
   );
-  r.get(
-    '/general/appointments/edit/:id',
-    {
-      config: { access: APPT, resource: appt },
-      schema: { tags, response: answers({ 200: CampRecordAnswerSchema }), params: idParam },
-    },
-    (req) => appointments.edit(ctx, req, user(req), req.params.id),
+  route(app, e.appointmentEdit, { ...read, resource }, ({ params }, actor) =>
+    appointments.edit(ctx, actor, params.id),
   );
-  r.post(
-    '/general/appointments/store',
-    {
-      config: { access: APPT_CREATE },
-      schema: { tags, response: answers({ 201: CampRecordWriteSchema }), body: AppointmentStoreSchema },
-    },
-    async (req, reply) => reply.code(201).send(await appointments.store(ctx, req, user(req), req.body)),
+  route(app, e.appointmentStore, book, ({ body }, actor) => appointments.store(ctx, actor, body));
+  route(app, e.appointmentUpdate, { ...book, resource }, ({ params, body }, actor) =>
+    appointments.update(ctx, actor, params.id, body),
   );
-  r.post(
-    '/general/appointments/update/:id',
-    {
-      config: { access: APPT_CREATE, resource: appt },
-      schema: {
-        tags,
-        response: answers({ 200: CampRecordWriteSchema }),
-        params: idParam,
-        body: AppointmentUpdateSchema,
-      },
-    },
-    (req) => appointments.update(ctx, req, user(req), req.params.id, req.body),
-  );
-  r.delete(
-    '/general/appointments/delete/:id',
-    {
-      config: { access: APPT_CREATE, resource: appt },
-      schema: { tags, response: answers({ 200: CampNoticeSchema }), params: idParam },
-    },
-    (req) => appointments.remove(ctx, req, user(req), req.params.id),
+  route(app, e.appointmentDelete, { ...book, resource }, ({ params }, actor) =>
+    appointments.remove(ctx, actor, params.id),
   );
 
   // ---- absence ----
-  r.post(
-    '/general/absence_history',
-    {
-      config: { access: perm('absence-history') },
-      schema: {
-        tags,
-        response: answers({ 200: CampRecordListSchema }),
-        querystring: ListQuerySchema,
-        body: AbsenceListBodySchema,
-      },
-    },
-    async (req) =>
-      listResponse(
-        await absences.listAbsences(ctx, req, user(req), { page: req.query.page, body: req.body }),
-      ),
+  const absence = { access: perm('absence-history'), tags };
+  route(app, e.absenceList, absence, async ({ query, body }, actor) =>
+    listResponse(await absences.listAbsences(ctx, actor, { page: query.page, body })),
   );
-  r.post(
-    '/general/absence_history/store',
-    {
-      config: { access: perm('absence-history') },
-      schema: { tags, response: answers({ 201: AbsenceRecordedSchema }), body: AbsenceStoreSchema },
-    },
-    async (req, reply) => reply.code(201).send(await absences.recordAbsence(ctx, req, user(req), req.body)),
-  );
+  route(app, e.absenceStore, absence, ({ body }, actor) => absences.recordAbsence(ctx, actor, body));
 }

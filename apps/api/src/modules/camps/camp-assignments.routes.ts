@@ -1,180 +1,61 @@
-import {
-  AssignCampSchema,
-  AssignListBodySchema,
-  CampNoticeSchema,
-  CampRecordAnswerSchema,
-  CampRecordListSchema,
-  CampRecordWriteSchema,
-  ChangeAssignmentStatusSchema,
-  ChangeCountrySchema,
-  idParam,
-  ListQuerySchema,
-  type PermissionName,
-  UpdateCampAssignationSchema,
-  UpdateCampByCompanySchema,
-} from '@mashaer/contract';
+import { campsEndpoints as e, type PermissionName } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { actorOf } from '../../lib/actor';
+import { sendFile } from '../../lib/files';
 import { listResponse } from '../../lib/list';
-import { answers, fileAnswer } from '../../lib/route';
-import { currentUser } from '../../plugins/access';
+import { route } from '../../lib/route';
+import { multipartOf } from '../../lib/uploads';
 import * as assignments from './assignments.service';
 
 const perm = (permission: PermissionName) => ({ permission }) as const;
-const CAMPS = perm('delivery-camp-index');
-const ASSIGN = perm('delivery-assign-index');
-const assign = { table: 'assign_camps' };
 
 /**
  * Camp assignments (a company's own under row scope, the authority's lifecycle) and the deliveries
  * register: the assignments with their delivery status.
  */
 export async function campAssignmentsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['camps'];
-  const user = currentUser;
+  const resource = { table: 'assign_camps' };
+  const authority = { access: perm('delivery-camp-index'), tags };
+  const byId = { ...authority, resource };
+  const company = { access: perm('delivery-assign-index'), tags };
+  const companyById = { ...company, resource };
 
-  r.post(
-    '/general/camps/index',
-    {
-      config: { access: ASSIGN },
-      schema: {
-        tags,
-        response: answers({ 200: CampRecordListSchema }),
-        querystring: ListQuerySchema,
-        body: AssignListBodySchema,
-      },
-    },
-    async (req) =>
-      listResponse(await assignments.list(ctx, req, user(req), { page: req.query.page, body: req.body })),
+  route(app, e.assignList, company, async ({ query, body }, actor) =>
+    listResponse(await assignments.list(ctx, actor, { page: query.page, body })),
   );
-  r.get(
-    '/general/camps/editCampAssign/:id',
-    {
-      config: { access: CAMPS, resource: assign },
-      schema: { tags, response: answers({ 200: CampRecordAnswerSchema }), params: idParam },
-    },
-    (req) => assignments.show(ctx, actorOf(req), req.params.id),
+  route(app, e.assignEdit, byId, ({ params }, actor) => assignments.show(ctx, actor, params.id));
+  route(app, e.assignEditByCompany, companyById, ({ params }, actor) =>
+    assignments.show(ctx, actor, params.id),
   );
-  r.get(
-    '/general/camps/editCampByCompany/:id',
-    {
-      config: { access: ASSIGN, resource: assign },
-      schema: { tags, response: answers({ 200: CampRecordAnswerSchema }), params: idParam },
-    },
-    (req) => assignments.show(ctx, actorOf(req), req.params.id),
+  route(app, e.assignStore, authority, ({ body }, actor) => assignments.assign(ctx, actor, body));
+  route(app, e.assignUpdate, byId, ({ params, body }, actor) =>
+    assignments.updateAssignation(ctx, actor, params.id, body),
   );
-  r.post(
-    '/general/camps/assignCampToCompany',
-    {
-      config: { access: CAMPS },
-      schema: { tags, response: answers({ 201: CampRecordWriteSchema }), body: AssignCampSchema },
-    },
-    async (req, reply) => reply.code(201).send(await assignments.assign(ctx, req, user(req), req.body)),
+  route(app, e.assignUpdateByCompany, companyById, ({ params, body }, actor) =>
+    assignments.updateByCompany(ctx, actor, params.id, body),
   );
-  r.post(
-    '/general/camps/updateCampAssignation/:id',
-    {
-      config: { access: CAMPS, resource: assign },
-      schema: {
-        tags,
-        response: answers({ 200: CampRecordWriteSchema }),
-        params: idParam,
-        body: UpdateCampAssignationSchema,
-      },
-    },
-    (req) => assignments.updateAssignation(ctx, req, user(req), req.params.id, req.body),
+  route(app, e.assignDelete, byId, ({ params }, actor) => assignments.remove(ctx, actor, params.id));
+  route(app, e.assignChangeCountry, company, ({ body }, actor) =>
+    assignments.changeCountry(ctx, actor, body),
   );
-  r.post(
-    '/general/camps/updateCampByCompany/:id',
-    {
-      config: { access: ASSIGN, resource: assign },
-      schema: {
-        tags,
-        response: answers({ 200: CampRecordWriteSchema }),
-        params: idParam,
-        body: UpdateCampByCompanySchema,
-      },
-    },
-    (req) => assignments.updateByCompany(ctx, req, user(req), req.params.id, req.body),
+  route(app, e.assignChangeStatus, { access: perm('delivery'), tags, resource }, ({ params, body }, actor) =>
+    assignments.changeStatus(ctx, actor, params.id, body),
   );
-  r.delete(
-    '/general/camps/deleteCampAssignation/:id',
-    {
-      config: { access: CAMPS, resource: assign },
-      schema: { tags, response: answers({ 200: CampNoticeSchema }), params: idParam },
-    },
-    (req) => assignments.remove(ctx, req, user(req), req.params.id),
-  );
-  r.post(
-    '/general/assign_camps/change_country_id',
-    {
-      config: { access: ASSIGN },
-      schema: { tags, response: answers({ 200: CampRecordWriteSchema }), body: ChangeCountrySchema },
-    },
-    (req) => assignments.changeCountry(ctx, req, user(req), req.body),
-  );
-  r.post(
-    '/general/assign_camps/change_status/:id',
-    {
-      config: { access: perm('delivery'), resource: assign },
-      schema: {
-        tags,
-        response: answers({ 200: CampRecordWriteSchema }),
-        params: idParam,
-        body: ChangeAssignmentStatusSchema,
-      },
-    },
-    (req) => assignments.changeStatus(ctx, actorOf(req), req.params.id, req.body),
-  );
-  for (const action of ['store', 'update'] as const)
-    r.post(
-      `/general/assign_camps_attachments/${action}`,
-      {
-        config: { access: ASSIGN },
-        schema: {
-          tags,
-          consumes: ['multipart/form-data'],
-          response: answers({ 200: CampRecordWriteSchema, 201: CampRecordWriteSchema }),
-        },
-      },
-      async (req, reply) =>
-        reply
-          .code(action === 'store' ? 201 : 200)
-          .send(
-            await assignments.saveAttachments(
-              ctx,
-              req,
-              user(req),
-              `general/assign_camps_attachments/${action}`,
-            ),
-          ),
+  for (const endpoint of [e.assignAttachmentsStore, e.assignAttachmentsUpdate])
+    route(app, endpoint, company, (_, actor, { req }) =>
+      assignments.saveAttachments(ctx, actor, multipartOf(req), endpoint.path),
     );
-  for (const field of ['kroky', 'assign_file'] as const)
-    r.get(
-      `/general/assign_camps_attachments/download/${field}/:id`,
-      {
-        config: { access: ASSIGN, resource: assign },
-        schema: { tags, params: idParam, response: answers({ 200: fileAnswer }) },
-      },
-      (req, reply) => assignments.download(ctx, reply, user(req), req.params.id, field),
+  for (const [endpoint, field] of [
+    [e.assignKroky, 'kroky'],
+    [e.assignFile, 'assign_file'],
+  ] as const)
+    route(app, endpoint, companyById, async ({ params }, actor, { reply }) =>
+      sendFile(ctx.db, reply, ctx.config.uploadDir, await assignments.download(ctx, actor, params.id, field)),
     );
 
   // ---- deliveries register: the assignments with their delivery status ----
-  r.post(
-    '/general/deliveries',
-    {
-      config: { access: perm('delivery') },
-      schema: {
-        tags,
-        response: answers({ 200: CampRecordListSchema }),
-        querystring: ListQuerySchema,
-        body: AssignListBodySchema,
-      },
-    },
-    async (req) =>
-      listResponse(await assignments.list(ctx, req, user(req), { page: req.query.page, body: req.body })),
+  route(app, e.deliveries, { access: perm('delivery'), tags }, async ({ query, body }, actor) =>
+    listResponse(await assignments.list(ctx, actor, { page: query.page, body })),
   );
 }

@@ -5,20 +5,19 @@ import {
   CAMP_WORKFLOW,
   type CampInput,
   type CampStatus,
+  translate,
 } from '@mashaer/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
 import { camps, cities, squares } from '../../db/schema';
-import { actorOf } from '../../lib/actor';
+import { type Actor, i18nOf, scopeOrg } from '../../lib/actor';
 import { AppError, type FieldErrors, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { ListInput } from '../../lib/list';
 import type { SearchDecl } from '../../lib/search';
 import { applyAction, type ServerWorkflow } from '../../lib/workflow';
-import { type AuthUser, scopeOrg } from '../../plugins/access';
 import * as repo from './camps.repository';
 
 /** A company's display name in each language (with fallbacks), for other areas' lists and records. */
@@ -38,38 +37,36 @@ const campWorkflow: ServerWorkflow<typeof camps.$inferSelect, typeof CAMP_WORKFL
 };
 
 /** How a camp travels: `is_developed` as 1/0 (spec §5), labels in the caller's language. */
-export function presentCamp(
-  row: repo.CampRow | Record<string, unknown>,
-  req: Pick<FastifyRequest, 'lang' | 't'>,
-) {
+export function presentCamp(row: repo.CampRow | Record<string, unknown>, actor: Pick<Actor, 'lang'>) {
   const r = row as Record<string, unknown>;
-  const en = req.lang === 'en';
+  const { lang, t } = i18nOf(actor);
+  const en = lang === 'en';
   const assignStatus = r.assign_status as AssignmentStatus | null | undefined;
   return {
     ...r,
     is_developed: r.is_developed ? 1 : 0,
-    status_text: req.t(`camp.status.${r.status as CampStatus}`),
+    status_text: t(`camp.status.${r.status as CampStatus}`),
     camp_name: r.camp_number,
     square_name: en ? (r.square_name_en ?? r.square_name) : r.square_name,
     city_name: en ? (r.city_name_en ?? r.city_name) : (r.city_name ?? null),
     company_name: en ? (r.company_name_en ?? r.company_name) : (r.company_name ?? null),
-    assign_status_text: assignStatus ? req.t(ASSIGNMENT_STATUS_LABEL[assignStatus]) : null,
+    assign_status_text: assignStatus ? t(ASSIGNMENT_STATUS_LABEL[assignStatus]) : null,
   };
 }
 
 /** A page of camps with the options of the list's filters (one statement, see listCamps). */
-export async function list(ctx: AppContext, req: FastifyRequest, input: ListInput) {
+export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
   const { page, squares } = await repo.listCamps(ctx.db, input);
   return {
-    page: { ...page, data: page.data.map((r) => presentCamp(r, req)) },
-    filters: campFilters(req, squares),
+    page: { ...page, data: page.data.map((r) => presentCamp(r, actor)) },
+    filters: campFilters(actor, squares),
   };
 }
 
-export async function edit(ctx: AppContext, req: FastifyRequest, id: number) {
+export async function edit(ctx: AppContext, actor: Actor, id: number) {
   const row = await repo.findCamp(ctx.db, id);
   if (!row) throw AppError.notFound();
-  return { data: presentCamp(row, req) };
+  return { data: presentCamp(row, actor) };
 }
 
 async function assertRefs(tx: Tx, v: CampInput) {
@@ -101,12 +98,14 @@ async function uniqueNumber<T>(fn: () => Promise<T>) {
   }
 }
 
-export async function store(ctx: AppContext, req: FastifyRequest, v: CampInput) {
+export async function store(ctx: AppContext, actor: Actor, v: CampInput) {
   const id = await uniqueNumber(() =>
     ctx.db.transaction(async (tx) => {
       await assertRefs(tx, v);
       const [created] = await tx.insert(camps).values(toRow(v)).returning();
-      await audit(tx, req, {
+      await audit(tx, null, {
+        userId: actor.id,
+        ip: actor.ip,
         event: 'created',
         table: 'camps',
         recordId: created.id,
@@ -117,10 +116,10 @@ export async function store(ctx: AppContext, req: FastifyRequest, v: CampInput) 
       return created.id;
     }),
   );
-  return { message: req.t('crud.created'), ...(await edit(ctx, req, id)) };
+  return { message: translate(actor.lang, 'crud.created'), ...(await edit(ctx, actor, id)) };
 }
 
-export async function update(ctx: AppContext, req: FastifyRequest, id: number, v: CampInput) {
+export async function update(ctx: AppContext, actor: Actor, id: number, v: CampInput) {
   await uniqueNumber(() =>
     ctx.db.transaction(async (tx) => {
       const before = await repo.lockCamp(tx, id);
@@ -136,14 +135,16 @@ export async function update(ctx: AppContext, req: FastifyRequest, id: number, v
         ({ row: after } = await applyAction(
           tx,
           campWorkflow,
-          actorOf(req),
+          actor,
           after,
           CAMP_STATUS_ACTIONS.camps[status],
           {
             method: `${BASE}/update`,
           },
         ));
-      await audit(tx, req, {
+      await audit(tx, null, {
+        userId: actor.id,
+        ip: actor.ip,
         event: 'updated',
         table: 'camps',
         recordId: id,
@@ -154,13 +155,13 @@ export async function update(ctx: AppContext, req: FastifyRequest, id: number, v
       });
     }),
   );
-  return { message: req.t('crud.updated'), ...(await edit(ctx, req, id)) };
+  return { message: translate(actor.lang, 'crud.updated'), ...(await edit(ctx, actor, id)) };
 }
 
 /** Sets a camp's readiness from the camps screen or (`via: 'tafweej'`) the tafweej flow. */
 export async function setStatus(
   ctx: AppContext,
-  req: FastifyRequest,
+  actor: Actor,
   id: number,
   status: CampStatus,
   via: keyof typeof CAMP_STATUS_ACTIONS = 'camps',
@@ -169,18 +170,20 @@ export async function setStatus(
     const before = await repo.lockCamp(tx, id);
     if (!before) throw AppError.notFound();
     if (before.status === status) return;
-    await applyAction(tx, campWorkflow, actorOf(req), before, CAMP_STATUS_ACTIONS[via][status]);
+    await applyAction(tx, campWorkflow, actor, before, CAMP_STATUS_ACTIONS[via][status]);
   });
-  return { message: req.t('camp.status_updated'), ...(await edit(ctx, req, id)) };
+  return { message: translate(actor.lang, 'camp.status_updated'), ...(await edit(ctx, actor, id)) };
 }
 
-export async function remove(ctx: AppContext, req: FastifyRequest, id: number) {
+export async function remove(ctx: AppContext, actor: Actor, id: number) {
   try {
     await ctx.db.transaction(async (tx) => {
       const before = await repo.lockCamp(tx, id);
       if (!before) throw AppError.notFound();
       await tx.delete(camps).where(eq(camps.id, id));
-      await audit(tx, req, {
+      await audit(tx, null, {
+        userId: actor.id,
+        ip: actor.ip,
         event: 'deleted',
         table: 'camps',
         recordId: id,
@@ -194,15 +197,15 @@ export async function remove(ctx: AppContext, req: FastifyRequest, id: number) {
     if (pgErrorCode(e) === '23503') throw new AppError(422, 'crud.in_use');
     throw e;
   }
-  return { message: req.t('crud.deleted') };
+  return { message: translate(actor.lang, 'crud.deleted') };
 }
 
 /**
  * `GET general/camps/get-all-data`: the options of the camp and assignment forms. A company sees
  * itself only as a receiver.
  */
-export async function allData(ctx: AppContext, req: FastifyRequest, user: AuthUser) {
-  const en = req.lang === 'en';
+export async function allData(ctx: AppContext, actor: Actor) {
+  const en = actor.lang === 'en';
   const opt = (rows: { id: number; name: string; name_en: string }[]) =>
     rows.map((r) => ({ value: r.id, label: en ? r.name_en : r.name }));
   const names = (table: 'squares' | 'cities' | 'countries', order: 'id' | 'name') =>
@@ -214,7 +217,7 @@ export async function allData(ctx: AppContext, req: FastifyRequest, user: AuthUs
     names('squares', 'id'),
     names('cities', 'name'),
     names('countries', 'name'),
-    repo.receivers(ctx.db, scopeOrg(user)),
+    repo.receivers(ctx.db, scopeOrg(actor)),
   ]);
   return {
     data: {
@@ -226,30 +229,36 @@ export async function allData(ctx: AppContext, req: FastifyRequest, user: AuthUs
         label: en ? c.name_en : c.name,
         type_code: c.type_code,
       })),
-      statuses: (['ready', 'notready'] as const).map((s) => ({ value: s, label: req.t(`camp.status.${s}`) })),
+      statuses: (['ready', 'notready'] as const).map((s) => ({
+        value: s,
+        label: translate(actor.lang, `camp.status.${s}`),
+      })),
     },
   };
 }
 
 /** `GET general/camps/camp-by-square/{id}`: the square's camps, each saying whether it is taken. */
-export async function bySquare(ctx: AppContext, req: FastifyRequest, squareId: number) {
+export async function bySquare(ctx: AppContext, actor: Actor, squareId: number) {
   if (!(await repo.exists(ctx.db, squares, squareId))) throw AppError.notFound();
   const rows = await repo.campsOfSquare(ctx.db, squareId);
   return {
     data: rows.map((r) => ({
       ...r,
       is_assigned: r.is_assigned ? 1 : 0,
-      status_text: req.t(`camp.status.${r.status as CampStatus}`),
+      status_text: translate(actor.lang, `camp.status.${r.status as CampStatus}`),
     })),
   };
 }
 
 /** The options of the camps list's filters. */
-function campFilters(req: FastifyRequest, squares: repo.SquareOption[]) {
-  const en = req.lang === 'en';
+function campFilters(actor: Actor, squares: repo.SquareOption[]) {
+  const en = actor.lang === 'en';
   return {
     square_id: squares.map((s) => ({ value: s.id, label: en ? s.name_en : s.name })),
-    status: (['ready', 'notready'] as const).map((s) => ({ value: s, label: req.t(`camp.status.${s}`) })),
+    status: (['ready', 'notready'] as const).map((s) => ({
+      value: s,
+      label: translate(actor.lang, `camp.status.${s}`),
+    })),
   };
 }
 

@@ -2,17 +2,20 @@
  * Signing contracts, one or in bulk (all or nothing): the party's signature row with copies of its
  * profile signature and stamp, then the kernel's move; the last signature issues the document.
  */
-import { CONTRACT_SIGN_ACTION, CONTRACT_STATUS_LABEL, type ContractStatus } from '@mashaer/contract';
+import {
+  CONTRACT_SIGN_ACTION,
+  CONTRACT_STATUS_LABEL,
+  type ContractStatus,
+  translate,
+} from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { contractSignatures } from '../../db/schema';
-import { type Actor, actorOf } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
 import { AppError, type FieldErrors, pgErrorCode } from '../../lib/app-error';
 import { issueDocument } from '../../lib/documents';
 import { applyAction, refusal as kernelRefusal } from '../../lib/workflow';
-import type { AuthUser } from '../../plugins/access';
 import * as signing from '../signing/signing.service';
 import { contractContent } from './contract.document';
 import { contractWorkflow } from './contract.workflow';
@@ -79,54 +82,40 @@ async function withCopies<T>(fn: (copied: string[]) => Promise<T>) {
 }
 
 /** `POST general/contracts/sign-contract/{id}` with the password re-entered. */
-export async function sign(
-  ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
-  id: number,
-  password: string,
-) {
+export async function sign(ctx: AppContext, actor: Actor, id: number, password: string) {
   // Out of scope: not found before any password is asked for.
-  if (!(await findInScope(ctx.db, id, user))) throw AppError.notFound();
-  const proof = await signing.checkSignerPassword(ctx.db, user, password);
+  if (!(await findInScope(ctx.db, id, actor))) throw AppError.notFound();
+  const proof = await signing.checkSignerPassword(ctx.db, actor, password);
   const r = await withCopies((copied) =>
     ctx.db.transaction(async (tx) => {
-      signing.assertProof(proof, user);
-      const c = await findInScope(tx, id, user, true);
+      signing.assertProof(proof, actor);
+      const c = await findInScope(tx, id, actor, true);
       if (!c) throw AppError.notFound();
-      const actor = actorOf(req);
       const refused = refusal(c, actor);
       if (refused) throw refused;
-      const marks = await signing.signerMarks(tx, user.id, 'contract.no_signature');
+      const marks = await signing.signerMarks(tx, actor.id, 'contract.no_signature');
       return signLocked(ctx, tx, actor, c, marks, copied, 'general/contracts/sign-contract');
     }),
   );
   return {
-    message: req.t('contract.signed'),
-    data: { ...r, contract_status_text: req.t(CONTRACT_STATUS_LABEL[r.contract_status]) },
+    message: translate(actor.lang, 'contract.signed'),
+    data: { ...r, contract_status_text: translate(actor.lang, CONTRACT_STATUS_LABEL[r.contract_status]) },
   };
 }
 
 /** `POST general/contracts/bulk-sign`: one password, many contracts, all or nothing. */
-export async function bulkSign(
-  ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
-  ids: number[],
-  password: string,
-) {
+export async function bulkSign(ctx: AppContext, actor: Actor, ids: number[], password: string) {
   if (new Set(ids).size !== ids.length)
     throw AppError.invalid({ contract_ids: 'contract.duplicate_ids' }, 'contract.duplicate_ids');
-  const proof = await signing.checkSignerPassword(ctx.db, user, password);
-  const actor = actorOf(req);
+  const proof = await signing.checkSignerPassword(ctx.db, actor, password);
   const signed = await withCopies((copied) =>
     ctx.db.transaction(async (tx) => {
-      signing.assertProof(proof, user);
+      signing.assertProof(proof, actor);
       const order = ids.map((id, i) => ({ id, i })).sort((a, b) => a.id - b.id);
       const errors: FieldErrors = {};
       const locked: Contract[] = [];
       for (const { id, i } of order) {
-        const c = await findInScope(tx, id, user, true);
+        const c = await findInScope(tx, id, actor, true);
         // Another company's contract is reported like a missing one.
         const refused = c ? refusal(c, actor) : null;
         if (refused && refused.status !== 422) throw refused;
@@ -135,7 +124,7 @@ export async function bulkSign(
         else locked.push(c!);
       }
       if (Object.keys(errors).length) throw AppError.invalid(errors);
-      const marks = await signing.signerMarks(tx, user.id, 'contract.no_signature');
+      const marks = await signing.signerMarks(tx, actor.id, 'contract.no_signature');
       const out = [];
       for (const c of locked)
         out.push(await signLocked(ctx, tx, actor, c, marks, copied, 'general/contracts/bulk-sign'));
@@ -143,10 +132,10 @@ export async function bulkSign(
     }),
   );
   return {
-    message: req.t('contract.bulk_signed', { count: signed.length }),
+    message: translate(actor.lang, 'contract.bulk_signed', { count: signed.length }),
     data: signed.map((r) => ({
       ...r,
-      contract_status_text: req.t(CONTRACT_STATUS_LABEL[r.contract_status]),
+      contract_status_text: translate(actor.lang, CONTRACT_STATUS_LABEL[r.contract_status]),
     })),
   };
 }

@@ -84,22 +84,25 @@ export async function findContract(tx: Tx, id: number, org: number | null, lock 
   return findRow(tx, contracts, and(eq(contracts.id, id), scopeWhere(org)), lock);
 }
 
+/** What a contract names: the camp, the square and the company in both languages, the receiver's CR. */
+type Named = {
+  camp_number: string;
+  square_name: string;
+  square_name_en: string;
+  company_name: string;
+  company_name_en: string;
+  receiver_cr: string | null;
+};
+/** Their columns, from the camp `cm`, its square `s`, the company `u` and the assignment `ac`. */
+const NAMED = sql`cm.camp_number, s.name as square_name, s.name_en as square_name_en,
+  coalesce(u.company_name_ar, u.company_name_en, u.name) as company_name,
+  coalesce(u.company_name_en, u.company_name_ar, u.name) as company_name_en, ac.receiver_cr`;
+
 /** The contract's camp, square, company (names in both languages) and assignment. */
 export async function contractInfo(db: Tx, id: number) {
-  const [info] = await query<{
-    camp_number: string;
-    square_name: string;
-    square_name_en: string;
-    company_name: string;
-    company_name_en: string;
-    receiver_cr: string | null;
-    assign_status: string;
-  }>(
+  const [info] = await query<Named & { assign_status: string }>(
     db,
-    sql`select cm.camp_number, s.name as square_name, s.name_en as square_name_en,
-               coalesce(u.company_name_ar, u.company_name_en, u.name) as company_name,
-               coalesce(u.company_name_en, u.company_name_ar, u.name) as company_name_en,
-               ac.receiver_cr, ac.status as assign_status
+    sql`select ${NAMED}, ac.status as assign_status
           from contracts c join camps cm on cm.id = c.camp_id join squares s on s.id = cm.square_id
           join users u on u.id = c.company_id join assign_camps ac on ac.id = c.assign_camps_id
          where c.id = ${id}`,
@@ -128,23 +131,9 @@ export async function signaturesOf(tx: Tx, contractId: number) {
 
 /** The assignment a contract is written for, locked, with what the contract's text names. */
 export async function lockAssignmentForContract(tx: Tx, assignId: number) {
-  const [a] = await query<{
-    id: number;
-    status: string;
-    camp_id: number;
-    company_id: number;
-    camp_number: string;
-    square_name: string;
-    square_name_en: string;
-    company_name: string;
-    company_name_en: string;
-    receiver_cr: string | null;
-  }>(
+  const [a] = await query<Named & { id: number; status: string; camp_id: number; company_id: number }>(
     tx,
-    sql`select ac.id, ac.status, ac.camp_id, ac.company_id, cm.camp_number, s.name as square_name,
-               s.name_en as square_name_en,
-               coalesce(u.company_name_ar, u.company_name_en, u.name) as company_name,
-               coalesce(u.company_name_en, u.company_name_ar, u.name) as company_name_en, ac.receiver_cr
+    sql`select ac.id, ac.status, ac.camp_id, ac.company_id, ${NAMED}
           from assign_camps ac join camps cm on cm.id = ac.camp_id join squares s on s.id = cm.square_id
           join users u on u.id = ac.company_id
          where ac.id = ${assignId} for update of ac`,

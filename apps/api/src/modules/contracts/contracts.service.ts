@@ -14,10 +14,9 @@ import {
   contractSignableBy,
   translate,
 } from '@mashaer/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { actorOf } from '../../lib/actor';
+import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError, type FieldErrors, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { contentHash } from '../../lib/canonical';
@@ -26,7 +25,6 @@ import { documentUrl } from '../../lib/documents';
 import { storedDataUrl } from '../../lib/files';
 import { type ListInput, listResponse } from '../../lib/list';
 import { allowedActions, timeline } from '../../lib/workflow';
-import { type AuthUser, scopeOrg } from '../../plugins/access';
 import { contractContent } from './contract.document';
 import { contractWorkflow } from './contract.workflow';
 import * as repo from './contracts.repository';
@@ -34,17 +32,17 @@ import * as repo from './contracts.repository';
 const MODULE = 'contracts';
 type Lang = 'ar' | 'en';
 
-export const partyOf = (user: Pick<AuthUser, 'isAuthority'>): ContractParty =>
+export const partyOf = (user: Pick<Actor, 'isAuthority'>): ContractParty =>
   user.isAuthority ? 'authority' : 'company';
 
 // ---- reading ----
 
-export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
-  const lang = req.lang as Lang;
-  const party = partyOf(user);
+export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
+  const lang = actor.lang as Lang;
+  const party = partyOf(actor);
   // The statuses in which the caller's party may still sign.
   const signableStatuses = contractSignableBy(party);
-  const page = await repo.listContracts(ctx.db, input, scopeOrg(user), signableStatuses);
+  const page = await repo.listContracts(ctx.db, input, scopeOrg(actor), signableStatuses);
   return listResponse(
     {
       ...page,
@@ -54,28 +52,33 @@ export async function list(ctx: AppContext, req: FastifyRequest, user: AuthUser,
           ...r,
           square_name: lang === 'en' ? r.square_name_en : r.square_name,
           company_name: lang === 'en' ? r.company_name_en : r.company_name,
-          contract_status_text: req.t(CONTRACT_STATUS_LABEL[status]),
+          contract_status_text: translate(actor.lang, CONTRACT_STATUS_LABEL[status]),
           can_sign: signableStatuses.includes(status) ? 1 : 0,
         };
       }),
     },
-    { contract_status: CONTRACT_STATUSES.map((s) => ({ value: s, label: req.t(CONTRACT_STATUS_LABEL[s]) })) },
+    {
+      contract_status: CONTRACT_STATUSES.map((s) => ({
+        value: s,
+        label: translate(actor.lang, CONTRACT_STATUS_LABEL[s]),
+      })),
+    },
   );
 }
 
 /** The contract in the caller's scope (locked when asked), or undefined. */
-export const findInScope = (tx: Tx, id: number, user: AuthUser, lock = false) =>
-  repo.findContract(tx, id, scopeOrg(user), lock);
+export const findInScope = (tx: Tx, id: number, actor: Actor, lock = false) =>
+  repo.findContract(tx, id, scopeOrg(actor), lock);
 
 /** `GET general/contracts/sign-contract/{id}`: the contract to read, sign and print. */
-export async function show(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
-  const c = await findInScope(ctx.db, id, user);
+export async function show(ctx: AppContext, actor: Actor, id: number) {
+  const c = await findInScope(ctx.db, id, actor);
   if (!c) throw AppError.notFound();
-  const lang = req.lang as Lang;
+  const lang = actor.lang as Lang;
   const info = await repo.contractInfo(ctx.db, c.id);
   const sigs = await repo.signaturesOf(ctx.db, c.id);
   const status = c.contract_status as ContractStatus;
-  const party = partyOf(user);
+  const party = partyOf(actor);
   // The QR check exists once the contract is fully signed (its document is issued then).
   const doc = await documentUrl(ctx.db, ctx.config.PUBLIC_URL, { type: 'contract', recordId: c.id });
   return {
@@ -85,7 +88,7 @@ export async function show(ctx: AppContext, req: FastifyRequest, user: AuthUser,
       company_id: c.company_id,
       camp_id: c.camp_id,
       contract_status: status,
-      contract_status_text: req.t(CONTRACT_STATUS_LABEL[status]),
+      contract_status_text: translate(actor.lang, CONTRACT_STATUS_LABEL[status]),
       title: translate(lang, 'contract.title'),
       content: lang === 'en' ? c.content_en : c.content_ar,
       content_hash: c.content_hash,
@@ -100,14 +103,14 @@ export async function show(ctx: AppContext, req: FastifyRequest, user: AuthUser,
       verify_url: doc?.url ?? null,
       my_party: party,
       can_sign: contractSignableBy(party).includes(status) ? 1 : 0,
-      allowed_actions: allowedActions(contractWorkflow, actorOf(req), c),
+      allowed_actions: allowedActions(contractWorkflow, actor, c),
       timeline: await timeline(ctx.db, contractWorkflow, c.id, lang),
       parties: await Promise.all(
         (['authority', 'company'] as const).map(async (p) => {
           const s = sigs.find((x) => x.party === p);
           return {
             party: p,
-            party_text: req.t(`contract.party.${p}`),
+            party_text: translate(actor.lang, `contract.party.${p}`),
             signature: s
               ? {
                   user_name: s.user_name,
@@ -126,7 +129,7 @@ export async function show(ctx: AppContext, req: FastifyRequest, user: AuthUser,
 
 // ---- creating ----
 
-async function create(tx: Tx, req: FastifyRequest, user: AuthUser, assignId: number, method: string) {
+async function create(tx: Tx, actor: Actor, assignId: number, method: string) {
   const a = await repo.lockAssignmentForContract(tx, assignId);
   if (!a) return { error: 'contract.assignment_unknown' } as const;
   if (a.status === 'returned') return { error: 'contract.assignment_returned' } as const;
@@ -151,9 +154,11 @@ async function create(tx: Tx, req: FastifyRequest, user: AuthUser, assignId: num
     content_ar,
     content_en,
     content_hash: contentHash(contractContent({ content_ar, content_en })),
-    created_by: user.id,
+    created_by: actor.id,
   });
-  await audit(tx, req, {
+  await audit(tx, null, {
+    userId: actor.id,
+    ip: actor.ip,
     event: 'created',
     table: 'contracts',
     recordId: row.id,
@@ -175,21 +180,21 @@ async function uniqueAsExists<T>(fn: () => Promise<T>, field: string) {
 }
 
 /** `POST general/contracts/store`. */
-export async function store(ctx: AppContext, req: FastifyRequest, user: AuthUser, assignId: number) {
+export async function store(ctx: AppContext, actor: Actor, assignId: number) {
   const row = await uniqueAsExists(
     () =>
       ctx.db.transaction(async (tx) => {
-        const r = await create(tx, req, user, assignId, 'general/contracts/store');
+        const r = await create(tx, actor, assignId, 'general/contracts/store');
         if ('error' in r && r.error) throw AppError.invalid({ assign_camps_id: r.error }, r.error);
         return r.row;
       }),
     'assign_camps_id',
   );
-  return { message: req.t('contract.created'), ...(await show(ctx, req, user, row.id)) };
+  return { message: translate(actor.lang, 'contract.created'), ...(await show(ctx, actor, row.id)) };
 }
 
 /** `POST general/contracts/bulk-store`: all or nothing. */
-export async function bulkStore(ctx: AppContext, req: FastifyRequest, user: AuthUser, ids: number[]) {
+export async function bulkStore(ctx: AppContext, actor: Actor, ids: number[]) {
   if (new Set(ids).size !== ids.length)
     throw AppError.invalid({ assign_camps_ids: 'contract.duplicate_ids' }, 'contract.duplicate_ids');
   const created = await uniqueAsExists(
@@ -200,7 +205,7 @@ export async function bulkStore(ctx: AppContext, req: FastifyRequest, user: Auth
         const order = ids.map((id, i) => ({ id, i })).sort((a, b) => a.id - b.id);
         const errors: FieldErrors = {};
         for (const { id, i } of order) {
-          const r = await create(tx, req, user, id, 'general/contracts/bulk-store');
+          const r = await create(tx, actor, id, 'general/contracts/bulk-store');
           if ('error' in r && r.error) errors[`assign_camps_ids.${i}`] = r.error;
           else out.push({ assign_camps_id: id, contract_id: r.row.id });
         }
@@ -209,7 +214,10 @@ export async function bulkStore(ctx: AppContext, req: FastifyRequest, user: Auth
       }),
     'assign_camps_ids',
   );
-  return { message: req.t('contract.bulk_created', { count: created.length }), data: created };
+  return {
+    message: translate(actor.lang, 'contract.bulk_created', { count: created.length }),
+    data: created,
+  };
 }
 
 // Signing (one and bulk) is served from its own file.

@@ -5,20 +5,19 @@
  * through the engine's own endpoints (general/forms/form-update-answer, sign-form, …); the
  * filling workflow's `after` steps (delivery.steps.ts) move the assignment.
  */
-import { FILLING_STATUS_LABELS, type FillingStatus } from '@mashaer/contract';
+import { FILLING_STATUS_LABELS, type FillingStatus, translate } from '@mashaer/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { appointments, formFillings, forms } from '../../db/schema';
+import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { type AuthUser, scopeOrg } from '../../plugins/access';
 import * as engine from '../templates/engine.service';
 
 type Lang = 'ar' | 'en';
 
-async function appointmentInScope(tx: Tx, id: number, user: AuthUser) {
-  const org = scopeOrg(user);
+async function appointmentInScope(tx: Tx, id: number, actor: Pick<Actor, 'isAuthority' | 'orgId'>) {
+  const org = scopeOrg(actor);
   const [a] = await tx
     .select()
     .from(appointments)
@@ -27,10 +26,10 @@ async function appointmentInScope(tx: Tx, id: number, user: AuthUser) {
 }
 
 /** `GET general/appointments/forms/{id}`: the delivery forms of an appointment and their fillings. */
-export async function formsOf(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
-  const appt = await appointmentInScope(ctx.db, id, user);
+export async function formsOf(ctx: AppContext, actor: Actor, id: number) {
+  const appt = await appointmentInScope(ctx.db, id, actor);
   if (!appt) throw AppError.notFound();
-  const lang = req.lang as Lang;
+  const lang = actor.lang as Lang;
   const rows = await ctx.db
     .select({
       id: forms.id,
@@ -70,15 +69,9 @@ export async function formsOf(ctx: AppContext, req: FastifyRequest, user: AuthUs
 }
 
 /** `POST general/appointments/start-form/{id}`: opens (idempotently) the appointment's filling of a form. */
-export async function start(
-  ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
-  id: number,
-  formId: number,
-) {
+export async function start(ctx: AppContext, actor: Actor, id: number, formId: number) {
   const f = await ctx.db.transaction(async (tx) => {
-    const appt = await appointmentInScope(tx, id, user);
+    const appt = await appointmentInScope(tx, id, actor);
     if (!appt) throw AppError.notFound();
     if (appt.status === 'rejected')
       throw AppError.invalid(
@@ -90,20 +83,20 @@ export async function start(
       .from(forms)
       .where(eq(forms.id, formId));
     if (!form || form.type !== 'assign') throw AppError.invalid({ form_id: 'delivery_form.not_assign_form' });
-    return engine.startFilling(tx, req, {
+    return engine.startFilling(tx, actor, {
       formId: form.id,
       subject: { type: 'appointment', id: appt.id },
       companyId: appt.company_id,
-      createdBy: user.id,
+      createdBy: actor.id,
     });
   });
   return {
-    message: req.t('delivery_form.started'),
+    message: translate(actor.lang, 'delivery_form.started'),
     data: {
       filling_id: f.id,
       form_id: f.form_id,
       status: f.status,
-      status_text: FILLING_STATUS_LABELS[f.status as FillingStatus][req.lang as Lang],
+      status_text: FILLING_STATUS_LABELS[f.status as FillingStatus][actor.lang as Lang],
     },
   };
 }

@@ -94,8 +94,8 @@ export const startFormFilling = (
   tx: Tx,
   actor: Actor,
   input: { formId: number; subject: engine.Subject; companyId: number },
-) => engine.startFilling(tx, null, { ...input, createdBy: actor.id });
+) => engine.startFilling(tx, actor, { ...input, createdBy: actor.id });
 
 /** Saves the caller's answers of a request's form (a complete save only). */
 export const saveFormAnswers = (tx: Tx, actor: Actor, fillingId: number, answers: engine.AnswerInput[]) =>
-  engine.saveAnswers(tx, null, actor, { fillingId }, answers);
+  engine.saveAnswers(tx, actor, actor, { fillingId }, answers);

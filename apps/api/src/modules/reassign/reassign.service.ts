@@ -125,7 +125,7 @@ export async function store(
     await repo.addGroupCamps(tx, row.id, v.camp_ids, byCamp);
     await recordCreated(tx, reassignWorkflow, row.id, 'draft', actor);
     // The engine takes no actor yet: its audit row of the filling names no user (the filling's created_by does).
-    await engine.startFilling(tx, null, {
+    await engine.startFilling(tx, actor, {
       formId,
       subject: { type: subjectTypeOf(v.type), id: row.id },
       companyId: actor.orgId,

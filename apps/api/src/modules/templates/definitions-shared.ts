@@ -1,8 +1,18 @@
 /** What the three definition services share: the module name, labels, options, refused deletes. */
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { AppError, pgErrorCode } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
 
-export const MODULE = 'templates';
+const MODULE = 'templates';
 export type Lang = 'ar' | 'en';
+
+/** A definition change's audit row (this module's), written as the actor. */
+export const logChange = (
+  tx: Tx,
+  actor: Pick<Actor, 'id' | 'ip'>,
+  e: Omit<Parameters<typeof audit>[2], 'module' | 'userId' | 'ip'>,
+) => audit(tx, null, { ...e, module: MODULE, userId: actor.id, ip: actor.ip });
 export const label = (l: { ar: string; en: string }, lang: Lang) => l[lang];
 export const options = <T extends string>(
   values: readonly T[],

@@ -3,11 +3,11 @@
  * appointment, readiness licences, re-assign and lock orders, temporary licences, general forms)
  * calls these functions, inside its own transaction where it changes its own records too.
  *
- *   const f = await engine.startFilling(tx, req, { formId, subject: { type: 'appointment', id },
- *                                                  companyId, createdBy: user.id });
- *   await engine.saveAnswers(tx, req, user, { fillingId: f.id }, answers);
- *   const proof = await signing.checkSignerPassword(ctx.db, user, password); // before the transaction
- *   await engine.sign(tx, req, user, { fillingId: f.id }, { proof, uploadDir, copied });
+ *   const f = await engine.startFilling(tx, actor, { formId, subject: { type: 'appointment', id },
+ *                                                    companyId, createdBy: actor.id });
+ *   await engine.saveAnswers(tx, actor, actor, { fillingId: f.id }, answers);
+ *   const proof = await signing.checkSignerPassword(ctx.db, actor, password); // before the transaction
+ *   await engine.sign(tx, actor, actor, { fillingId: f.id }, { proof, uploadDir, copied });
  *   if (await engine.isFullySigned(tx, f.id)) …
  *
  * Rules (the state machine is FILLING_WORKFLOW in the contract):

@@ -1,10 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { translate } from '@mashaer/contract';
 import type { AppContext } from '../../context';
+import type { Actor } from '../../lib/actor';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { sendFile } from '../../lib/files';
-import { discard, type FileSpec, readMultipart } from '../../lib/uploads';
-import type { AuthUser } from '../../plugins/access';
+import { discard, type FileSpec, type MultipartReader } from '../../lib/uploads';
 import * as engine from './engine.service';
 import * as repo from './fillings.repository';
 import { MODULE } from './fillings.service';
@@ -17,8 +16,8 @@ const ANSWER_FILE: FileSpec = { required: true, kind: 'document', types: ['pdf',
  * `upload-answer-attach` (multipart: filling_id, question_id, file): stores a file for a file
  * question; the answer then names it (`value: file_id`) in form-update-answer.
  */
-export async function uploadAnswerFile(ctx: AppContext, req: FastifyRequest, user: AuthUser) {
-  const { fields, files: saved } = await readMultipart(req, ctx.config.uploadDir, { file: ANSWER_FILE });
+export async function uploadAnswerFile(ctx: AppContext, actor: Actor, read: MultipartReader) {
+  const { fields, files: saved } = await read(ctx.config.uploadDir, { file: ANSWER_FILE });
   const file = saved.get('file');
   try {
     const fillingId = Number(fields.filling_id);
@@ -31,16 +30,16 @@ export async function uploadAnswerFile(ctx: AppContext, req: FastifyRequest, use
     if (!file) errors.file = 'file.required';
     if (Object.keys(errors).length) throw AppError.invalid(errors);
     const id = await ctx.db.transaction(async (tx) => {
-      const f = await engine.getFilling(tx, user, { fillingId }, true);
+      const f = await engine.getFilling(tx, actor, { fillingId }, true);
       if (f.status === 'signed') throw new AppError(422, 'filling.closed');
       const def = (await findVersion(tx, f.form_version_id))!.definition;
-      assertMayAnswer(user, f, def);
+      assertMayAnswer(actor, f, def);
       const q = def.questions.find((x) => x.question_id === questionId);
       if (!q || q.type !== 'file') throw AppError.invalid({ question_id: 'filling.question_not_in_form' });
-      if (!engine.mayAnswer(user, def, q))
+      if (!engine.mayAnswer(actor, def, q))
         throw AppError.invalid({ question_id: 'filling.question_not_yours' });
       const fileId = await repo.insertAnswerFile(tx, {
-        owner_id: user.id,
+        owner_id: actor.id,
         entity_id: f.id,
         field: `q${questionId}`,
         original_name: file!.original_name,
@@ -49,7 +48,9 @@ export async function uploadAnswerFile(ctx: AppContext, req: FastifyRequest, use
         sha256: file!.sha256,
         storage_key: file!.storage_key,
       });
-      await audit(tx, req, {
+      await audit(tx, null, {
+        userId: actor.id,
+        ip: actor.ip,
         event: 'uploaded',
         table: 'files',
         recordId: fileId,
@@ -66,7 +67,7 @@ export async function uploadAnswerFile(ctx: AppContext, req: FastifyRequest, use
       return fileId;
     });
     return {
-      message: req.t('filling.file_uploaded'),
+      message: translate(actor.lang, 'filling.file_uploaded'),
       data: { file_id: id, name: file!.original_name, size: file!.size },
     };
   } catch (e) {
@@ -75,18 +76,8 @@ export async function uploadAnswerFile(ctx: AppContext, req: FastifyRequest, use
   }
 }
 
-/** `answer-file?filling_id=&file_id=`: a file answer, to those who may read the filling. */
-export async function sendAnswerFile(
-  ctx: AppContext,
-  reply: FastifyReply,
-  user: AuthUser,
-  fillingId: number,
-  fileId: number,
-) {
-  const f = await engine.getFilling(ctx.db, user, { fillingId });
-  return sendFile(ctx.db, reply, ctx.config.uploadDir, {
-    id: fileId,
-    entity: 'form_filling',
-    entityId: f.id,
-  });
+/** `answer-file?filling_id=&file_id=`: a file answer, to those who may read the filling (the handler sends it). */
+export async function answerFile(ctx: AppContext, actor: Actor, fillingId: number, fileId: number) {
+  const f = await engine.getFilling(ctx.db, actor, { fillingId });
+  return { id: fileId, entity: 'form_filling', entityId: f.id };
 }

@@ -8,8 +8,8 @@
  * is (the engine checks the turn, type, named user and organisation).
  */
 import type { FillingStatus, FormDefinition, PermissionName, SubjectType } from '@mashaer/contract';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import type { AuthUser } from '../../plugins/access';
 
 /**
  * The permissions (any one of them) that let a caller read the fillings of a subject type.
@@ -30,7 +30,7 @@ const FILLING_SUBJECT_ACCESS: Record<SubjectType, { permissions: readonly Permis
   };
 
 /** The caller as the fillings need it; callers without `permissions` (the seed) are trusted as system. */
-type FillingCaller = Pick<AuthUser, 'id' | 'typeId' | 'isAuthority' | 'orgId'> & {
+type FillingCaller = Pick<Actor, 'id' | 'typeId' | 'isAuthority' | 'orgId'> & {
   permissions?: ReadonlySet<string>;
 };
 type FillingRow = { company_id: number | null; subject_type: string };

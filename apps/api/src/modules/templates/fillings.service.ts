@@ -13,12 +13,11 @@ import {
   translate,
   type UpdateAnswers,
 } from '@mashaer/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
-import { type AuthUser, scopeOrg } from '../../plugins/access';
 import { notifyUsers } from '../notifications/notifications.service';
 import * as signing from '../signing/signing.service';
 import * as engine from './engine.service';
@@ -33,56 +32,39 @@ export function toRef(v: Partial<FillingRefInput>): engine.FillingRef {
   return { formId: v.form_id!, subject: { type: v.subject_type!, id: v.subject_id! } };
 }
 
-/** `questions-with-answer-ids`: the pinned version's questions with the answers and their ids. */
-export async function questionsWithAnswers(
-  ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
-  ref: engine.FillingRef,
-) {
-  const f = await engine.getFilling(ctx.db, user, ref);
+/** A filling as the caller may read it: to answer (`images` off) or to view and print (with signature images). */
+async function view(ctx: AppContext, actor: Actor, ref: engine.FillingRef, images: boolean) {
+  const f = await engine.getFilling(ctx.db, actor, ref);
+  const opts = { lang: actor.lang as Lang, publicUrl: ctx.config.PUBLIC_URL };
   return {
-    data: await engine.fillingView(ctx.db, user, f, {
-      lang: req.lang as Lang,
-      publicUrl: ctx.config.PUBLIC_URL,
-    }),
+    data: await engine.fillingView(
+      ctx.db,
+      actor,
+      f,
+      images ? { images, uploadDir: ctx.config.uploadDir, ...opts } : opts,
+    ),
   };
 }
+
+/** `questions-with-answer-ids`: the pinned version's questions with the answers and their ids. */
+export const questionsWithAnswers = (ctx: AppContext, actor: Actor, ref: engine.FillingRef) =>
+  view(ctx, actor, ref, false);
 
 /** `form-with-answerd-q`: the answered filling for viewing and printing, with signature images. */
-export async function answeredForm(
-  ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
-  ref: engine.FillingRef,
-) {
-  const f = await engine.getFilling(ctx.db, user, ref);
-  return {
-    data: await engine.fillingView(ctx.db, user, f, {
-      images: true,
-      uploadDir: ctx.config.uploadDir,
-      lang: req.lang as Lang,
-      publicUrl: ctx.config.PUBLIC_URL,
-    }),
-  };
-}
+export const answeredForm = (ctx: AppContext, actor: Actor, ref: engine.FillingRef) =>
+  view(ctx, actor, ref, true);
 
 /** `form-update-answer`. */
-export async function updateAnswers(
-  ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
-  body: UpdateAnswers,
-) {
-  const r = await ctx.db.transaction((tx) => engine.saveAnswers(tx, req, user, toRef(body), body.answers));
+export async function updateAnswers(ctx: AppContext, actor: Actor, body: UpdateAnswers) {
+  const r = await ctx.db.transaction((tx) => engine.saveAnswers(tx, actor, actor, toRef(body), body.answers));
   return {
     message: r.invalidated
-      ? `${req.t('filling.answers_saved')}. ${req.t('filling.signatures_invalidated', { count: r.invalidated })}`
-      : req.t('filling.answers_saved'),
+      ? `${translate(actor.lang, 'filling.answers_saved')}. ${translate(actor.lang, 'filling.signatures_invalidated', { count: r.invalidated })}`
+      : translate(actor.lang, 'filling.answers_saved'),
     data: {
       filling_id: r.filling.id,
       status: r.status,
-      status_text: FILLING_STATUS_LABELS[r.status][req.lang as Lang],
+      status_text: FILLING_STATUS_LABELS[r.status][actor.lang as Lang],
       total_halalas: r.total_halalas,
       answers_hash: r.answers_hash,
       invalidated_signatures: r.invalidated,
@@ -91,30 +73,30 @@ export async function updateAnswers(
 }
 
 /** `sign-form` (general/forms and reassign_form): password first, then the signature in one transaction. */
-export async function signForm(ctx: AppContext, req: FastifyRequest, user: AuthUser, body: SignForm) {
+export async function signForm(ctx: AppContext, actor: Actor, body: SignForm) {
   const ref = toRef(body);
   // Out-of-scope fillings are not found before any password is asked for.
-  await engine.getFilling(ctx.db, user, ref);
-  const proof = await signing.checkSignerPassword(ctx.db, user, body.password);
+  await engine.getFilling(ctx.db, actor, ref);
+  const proof = await signing.checkSignerPassword(ctx.db, actor, body.password);
   const r = await signing.withCopies((copied) =>
     ctx.db.transaction((tx) =>
-      engine.sign(tx, req, user, ref, {
+      engine.sign(tx, actor, actor, ref, {
         proof,
         uploadDir: ctx.config.uploadDir,
         signerNum: body.signer_num,
-        lang: req.lang as Lang,
+        lang: actor.lang as Lang,
         copied,
       }),
     ),
   );
   return {
-    message: req.t('filling.signed'),
+    message: translate(actor.lang, 'filling.signed'),
     data: {
       filling_id: r.filling.id,
       signer_num: r.signer_num,
       signature_id: r.signature_id,
       status: r.filling.status,
-      status_text: FILLING_STATUS_LABELS[r.filling.status as FillingStatus][req.lang as Lang],
+      status_text: FILLING_STATUS_LABELS[r.filling.status as FillingStatus][actor.lang as Lang],
       signed: r.fully_signed ? 1 : 0,
     },
   };
@@ -123,28 +105,22 @@ export async function signForm(ctx: AppContext, req: FastifyRequest, user: AuthU
 /** `get-form-signer?form_id=` (the form's signers) or `?filling_id=` (the slots and their state). */
 export async function formSigners(
   ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
+  actor: Actor,
   q: { form_id?: number; filling_id?: number },
 ) {
   if (q.filling_id) {
-    const f = await engine.getFilling(ctx.db, user, { fillingId: q.filling_id });
+    const f = await engine.getFilling(ctx.db, actor, { fillingId: q.filling_id });
     return { data: { filling_id: f.id, status: f.status, signers: await engine.listSigners(ctx.db, f) } };
   }
   const form = await repo.findForm(ctx.db, q.form_id!);
   if (!form) throw AppError.notFound();
   const { formDetails } = await import('./definitions.service');
-  const d = await formDetails(ctx.db, form.id, req.lang as Lang);
+  const d = await formDetails(ctx.db, form.id, actor.lang as Lang);
   return { data: { form_id: d.id, signers: d.signers } };
 }
 
-/** `send-notification`: starts a general filling of the form for each user and notifies them. */
-export async function sendForm(
-  ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
-  body: { form_id: number; user_ids: number[] },
-) {
+/** `send-notification`: starts a general filling of the form for each actor and notifies them. */
+export async function sendForm(ctx: AppContext, actor: Actor, body: { form_id: number; user_ids: number[] }) {
   const ids = [...new Set(body.user_ids)];
   const data = await ctx.db.transaction(async (tx) => {
     const form = await repo.findForm(tx, body.form_id);
@@ -154,12 +130,12 @@ export async function sendForm(
     if (recipients.length !== ids.length) throw AppError.invalid({ user_ids: 'form.user_unknown' });
     const fillings: { user_id: number; filling_id: number }[] = [];
     for (const r of recipients) {
-      const f = await engine.startFilling(tx, req, {
+      const f = await engine.startFilling(tx, actor, {
         formId: form.id,
         subject: { type: 'general', id: r.id },
         companyId: r.org,
         assignedUserId: r.id,
-        createdBy: user.id,
+        createdBy: actor.id,
       });
       fillings.push({ user_id: r.id, filling_id: f.id });
     }
@@ -171,7 +147,9 @@ export async function sendForm(
         translate('ar', 'form.notification', { name: form.name }),
         `/forms/fill/${x.filling_id}`,
       );
-    await audit(tx, req, {
+    await audit(tx, null, {
+      userId: actor.id,
+      ip: actor.ip,
       event: 'sent',
       table: 'forms',
       recordId: form.id,
@@ -181,26 +159,26 @@ export async function sendForm(
     });
     return fillings;
   });
-  return { message: req.t('form.sent', { count: data.length }), data };
+  return { message: translate(actor.lang, 'form.sent', { count: data.length }), data };
 }
 
 /**
  * The fillings of subject types whose area permission the caller holds, and, where the map lets
  * the owner read without one (general forms), those of its own organisation (fillings-access.ts).
  */
-function readableFillings(user: AuthUser) {
-  const types = readableSubjects(user) ?? [...SUBJECT_TYPES];
+function readableFillings(actor: Actor) {
+  const types = readableSubjects(actor) ?? [...SUBJECT_TYPES];
   const owned = ownerReadableSubjects();
-  return repo.fillingsOf(types, user.orgId, owned);
+  return repo.fillingsOf(types, actor.orgId, owned);
 }
 
 /** `general/forms/fillings?page`: the fillings the caller may see (their organisation's, or all). */
-export async function listFillings(ctx: AppContext, req: FastifyRequest, user: AuthUser, input: ListInput) {
-  const lang = req.lang as Lang;
-  const org = scopeOrg(user);
+export async function listFillings(ctx: AppContext, actor: Actor, input: ListInput) {
+  const lang = actor.lang as Lang;
+  const org = scopeOrg(actor);
   const page = await repo.listFillings(ctx.db, input, [
     org === null ? undefined : repo.fillingsOfCompany(org),
-    readableFillings(user),
+    readableFillings(actor),
   ]);
   return listResponse(
     {
@@ -219,4 +197,4 @@ export async function listFillings(ctx: AppContext, req: FastifyRequest, user: A
 }
 
 // A file question's answer files are served from their own file.
-export { sendAnswerFile, uploadAnswerFile } from './filling-files.service';
+export { answerFile, uploadAnswerFile } from './filling-files.service';

@@ -8,17 +8,17 @@ import {
   type FormType,
   QUESTION_TYPE_LABELS,
   QUESTION_TYPES,
+  translate,
   type UpdateSinglePriceSchema,
   USER_TYPES,
 } from '@mashaer/contract';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { AppError, type FieldErrors } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
-import { deleting, type Lang, label, MODULE, options } from './definitions-shared';
+import { deleting, type Lang, label, logChange, options } from './definitions-shared';
 import * as repo from './forms.repository';
 import { userOptions } from './question-categories.service';
 import { ensureCurrentVersion, liveDefinition } from './versions';
@@ -31,8 +31,8 @@ const presentForm = (f: repo.Form, lang: Lang) => ({
   type_text: label(FORM_TYPE_LABELS[f.type as FormType], lang),
 });
 
-export async function listForms(ctx: AppContext, req: FastifyRequest, input: ListInput) {
-  const lang = req.lang as Lang;
+export async function listForms(ctx: AppContext, actor: Actor, input: ListInput) {
+  const lang = actor.lang as Lang;
   const page = await repo.listForms(ctx.db, input);
   return listResponse(
     { ...page, data: (page.data as repo.Form[]).map((f) => presentForm(f, lang)) },
@@ -41,12 +41,12 @@ export async function listForms(ctx: AppContext, req: FastifyRequest, input: Lis
 }
 
 /** `forms/forms`: every form, optionally of one type (to pick one from, e.g. for an appointment). */
-export async function pickForms(ctx: AppContext, req: FastifyRequest, type?: FormType | '') {
+export async function pickForms(ctx: AppContext, actor: Actor, type?: FormType | '') {
   const rows = await repo.pickForms(ctx.db, type);
   return {
     data: rows.map((f) => ({
       ...f,
-      type_text: label(FORM_TYPE_LABELS[f.type as FormType], req.lang as Lang),
+      type_text: label(FORM_TYPE_LABELS[f.type as FormType], actor.lang as Lang),
     })),
   };
 }
@@ -74,13 +74,13 @@ export async function formDetails(tx: Tx, id: number, lang: Lang) {
   };
 }
 
-export async function getForm(ctx: AppContext, req: FastifyRequest, id: number) {
-  return { data: await formDetails(ctx.db, id, req.lang as Lang) };
+export async function getForm(ctx: AppContext, actor: Actor, id: number) {
+  return { data: await formDetails(ctx.db, id, actor.lang as Lang) };
 }
 
 /** `forms/get-data`: what the form builder offers: types, user types (signers), questions, categories. */
-export async function formBuilderData(ctx: AppContext, req: FastifyRequest) {
-  const lang = req.lang as Lang;
+export async function formBuilderData(ctx: AppContext, actor: Actor) {
+  const lang = actor.lang as Lang;
   const [qs, cats] = await Promise.all([repo.builderQuestions(ctx.db), repo.builderCategories(ctx.db)]);
   return {
     data: {
@@ -117,8 +117,8 @@ async function writeSigners(tx: Tx, formId: number, signers: FormValues['signers
   await repo.replaceSigners(tx, formId, signers);
 }
 
-export async function storeForm(ctx: AppContext, req: FastifyRequest, v: FormValues) {
-  const lang = req.lang as Lang;
+export async function storeForm(ctx: AppContext, actor: Actor, v: FormValues) {
+  const lang = actor.lang as Lang;
   const data = await ctx.db.transaction(async (tx) => {
     const f = await repo.insertForm(tx, {
       name: v.name,
@@ -129,21 +129,20 @@ export async function storeForm(ctx: AppContext, req: FastifyRequest, v: FormVal
     await writeFormParts(tx, f.id, v);
     const version = await ensureCurrentVersion(tx, f.id);
     const after = await formDetails(tx, f.id, lang);
-    await audit(tx, req, {
+    await logChange(tx, actor, {
       event: 'created',
       table: 'forms',
       recordId: f.id,
       new: { ...after, version: version.version },
-      module: MODULE,
       method: 'general/forms/store',
     });
     return after;
   });
-  return { message: req.t('crud.created'), data };
+  return { message: translate(actor.lang, 'crud.created'), data };
 }
 
-export async function updateForm(ctx: AppContext, req: FastifyRequest, id: number, v: FormValues) {
-  const lang = req.lang as Lang;
+export async function updateForm(ctx: AppContext, actor: Actor, id: number, v: FormValues) {
+  const lang = actor.lang as Lang;
   const data = await ctx.db.transaction(async (tx) => {
     await findForm(tx, id, true);
     const before = await formDetails(tx, id, lang);
@@ -156,42 +155,40 @@ export async function updateForm(ctx: AppContext, req: FastifyRequest, id: numbe
     await writeFormParts(tx, id, v);
     await ensureCurrentVersion(tx, id);
     const after = await formDetails(tx, id, lang);
-    await audit(tx, req, {
+    await logChange(tx, actor, {
       event: 'updated',
       table: 'forms',
       recordId: id,
       old: before,
       new: after,
-      module: MODULE,
       method: 'general/forms/update',
     });
     return after;
   });
-  return { message: req.t('crud.updated'), data };
+  return { message: translate(actor.lang, 'crud.updated'), data };
 }
 
-export async function deleteForm(ctx: AppContext, req: FastifyRequest, id: number) {
+export async function deleteForm(ctx: AppContext, actor: Actor, id: number) {
   await deleting(() =>
     ctx.db.transaction(async (tx) => {
       await findForm(tx, id, true);
-      const before = await formDetails(tx, id, req.lang as Lang);
+      const before = await formDetails(tx, id, actor.lang as Lang);
       await repo.deleteForm(tx, id);
-      await audit(tx, req, {
+      await logChange(tx, actor, {
         event: 'deleted',
         table: 'forms',
         recordId: id,
         old: before,
-        module: MODULE,
         method: 'general/forms/destroy',
       });
     }),
   );
-  return { message: req.t('crud.deleted') };
+  return { message: translate(actor.lang, 'crud.deleted') };
 }
 
 /** `reassign_form/get-questions-form/{id}`: the form's questions with their unit prices and total. */
-export async function pricedQuestions(ctx: AppContext, req: FastifyRequest, id: number) {
-  const lang = req.lang as Lang;
+export async function pricedQuestions(ctx: AppContext, actor: Actor, id: number) {
+  const lang = actor.lang as Lang;
   const data = await formDetails(ctx.db, id, lang);
   return {
     data: {
@@ -211,7 +208,7 @@ export async function pricedQuestions(ctx: AppContext, req: FastifyRequest, id: 
 
 export async function updateSinglePrice(
   ctx: AppContext,
-  req: FastifyRequest,
+  actor: Actor,
   v: z.output<typeof UpdateSinglePriceSchema>,
 ) {
   const data = await ctx.db.transaction(async (tx) => {
@@ -221,13 +218,12 @@ export async function updateSinglePrice(
     await repo.setFormQuestionPrice(tx, v.form_id, v.question_id, v.unit_price_halalas);
     const version = await ensureCurrentVersion(tx, v.form_id);
     await repo.updateForm(tx, v.form_id);
-    await audit(tx, req, {
+    await logChange(tx, actor, {
       event: 'updated',
       table: 'form_questions',
       recordId: `${v.form_id}:${v.question_id}`,
       old: { unit_price_halalas: row.price ?? row.question_price },
       new: { unit_price_halalas: v.unit_price_halalas, version: version.version },
-      module: MODULE,
       method: 'general/reassign_form/update-single-price-form',
     });
     return {
@@ -237,16 +233,16 @@ export async function updateSinglePrice(
       version: version.version,
     };
   });
-  return { message: req.t('form.price_updated'), data };
+  return { message: translate(actor.lang, 'form.price_updated'), data };
 }
 
 export async function updateFormSigners(
   ctx: AppContext,
-  req: FastifyRequest,
+  actor: Actor,
   formId: number,
   signers: FormValues['signers'],
 ) {
-  const lang = req.lang as Lang;
+  const lang = actor.lang as Lang;
   const data = await ctx.db.transaction(async (tx) => {
     await findForm(tx, formId, true);
     const before = await formDetails(tx, formId, lang);
@@ -254,16 +250,15 @@ export async function updateFormSigners(
     await repo.updateForm(tx, formId);
     await ensureCurrentVersion(tx, formId);
     const after = await formDetails(tx, formId, lang);
-    await audit(tx, req, {
+    await logChange(tx, actor, {
       event: 'updated',
       table: 'form_signers',
       recordId: formId,
       old: before.signers,
       new: after.signers,
-      module: MODULE,
       method: 'general/reassign_form/update-form-signer',
     });
     return after;
   });
-  return { message: req.t('form.signers_updated'), data };
+  return { message: translate(actor.lang, 'form.signers_updated'), data };
 }

@@ -3,16 +3,16 @@ import {
   CATEGORY_AUDIENCE_LABELS,
   type CategoryAudience,
   type QuestionCategorySchema,
+  translate,
   USER_TYPES,
 } from '@mashaer/contract';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { AppError, type FieldErrors } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
-import { deleting, type Lang, label, MODULE, options } from './definitions-shared';
+import { deleting, type Lang, label, logChange, options } from './definitions-shared';
 import * as repo from './question-categories.repository';
 import { allQuestions, type Question } from './questions.repository';
 import { presentQuestion } from './questions.service';
@@ -53,8 +53,8 @@ async function writeMembers(tx: Tx, id: number, v: CategoryValues) {
   }
 }
 
-export async function listCategories(ctx: AppContext, req: FastifyRequest, input: ListInput) {
-  const lang = req.lang as Lang;
+export async function listCategories(ctx: AppContext, actor: Actor, input: ListInput) {
+  const lang = actor.lang as Lang;
   const page = await repo.listCategories(ctx.db, input);
   return listResponse(
     {
@@ -68,68 +68,65 @@ export async function listCategories(ctx: AppContext, req: FastifyRequest, input
   );
 }
 
-export async function getCategory(ctx: AppContext, req: FastifyRequest, id: number) {
-  return { data: await categoryWithMembers(ctx.db, id, req.lang as Lang) };
+export async function getCategory(ctx: AppContext, actor: Actor, id: number) {
+  return { data: await categoryWithMembers(ctx.db, id, actor.lang as Lang) };
 }
 
-export async function storeCategory(ctx: AppContext, req: FastifyRequest, v: CategoryValues) {
-  const lang = req.lang as Lang;
+export async function storeCategory(ctx: AppContext, actor: Actor, v: CategoryValues) {
+  const lang = actor.lang as Lang;
   const data = await ctx.db.transaction(async (tx) => {
     await assertUniqueCategory(tx, v);
     const c = await repo.insertCategory(tx, { name: v.name, name_en: v.name_en, audience: v.audience });
     await writeMembers(tx, c.id, v);
     const after = await categoryWithMembers(tx, c.id, lang);
-    await audit(tx, req, {
+    await logChange(tx, actor, {
       event: 'created',
       table: 'question_categories',
       recordId: c.id,
       new: after,
-      module: MODULE,
       method: 'general/question_category/store',
     });
     return after;
   });
-  return { message: req.t('crud.created'), data };
+  return { message: translate(actor.lang, 'crud.created'), data };
 }
 
-export async function updateCategory(ctx: AppContext, req: FastifyRequest, id: number, v: CategoryValues) {
-  const lang = req.lang as Lang;
+export async function updateCategory(ctx: AppContext, actor: Actor, id: number, v: CategoryValues) {
+  const lang = actor.lang as Lang;
   const data = await ctx.db.transaction(async (tx) => {
     const before = await categoryWithMembers(tx, id, lang, true);
     await assertUniqueCategory(tx, v, id);
     await repo.updateCategory(tx, id, { name: v.name, name_en: v.name_en, audience: v.audience });
     await writeMembers(tx, id, v);
     const after = await categoryWithMembers(tx, id, lang);
-    await audit(tx, req, {
+    await logChange(tx, actor, {
       event: 'updated',
       table: 'question_categories',
       recordId: id,
       old: before,
       new: after,
-      module: MODULE,
       method: 'general/question_category/update',
     });
     return after;
   });
-  return { message: req.t('crud.updated'), data };
+  return { message: translate(actor.lang, 'crud.updated'), data };
 }
 
-export async function deleteCategory(ctx: AppContext, req: FastifyRequest, id: number) {
+export async function deleteCategory(ctx: AppContext, actor: Actor, id: number) {
   await deleting(() =>
     ctx.db.transaction(async (tx) => {
-      const before = await categoryWithMembers(tx, id, req.lang as Lang, true);
+      const before = await categoryWithMembers(tx, id, actor.lang as Lang, true);
       await repo.deleteCategory(tx, id);
-      await audit(tx, req, {
+      await logChange(tx, actor, {
         event: 'deleted',
         table: 'question_categories',
         recordId: id,
         old: before,
-        module: MODULE,
         method: 'general/question_category/destroy',
       });
     }),
   );
-  return { message: req.t('crud.deleted') };
+  return { message: translate(actor.lang, 'crud.deleted') };
 }
 
 /** Active users to choose from (category audiences, sending a form), with their type. */
@@ -143,8 +140,8 @@ export async function userOptions(tx: Tx, lang: Lang) {
 }
 
 /** `question_category/get-data`: the options of the category form (users and user types). */
-export async function categoryFormData(ctx: AppContext, req: FastifyRequest) {
-  const lang = req.lang as Lang;
+export async function categoryFormData(ctx: AppContext, actor: Actor) {
+  const lang = actor.lang as Lang;
   return {
     data: {
       audiences: options(['all', 'users', 'types'] as const, CATEGORY_AUDIENCE_LABELS, lang),
@@ -155,8 +152,8 @@ export async function categoryFormData(ctx: AppContext, req: FastifyRequest) {
 }
 
 /** `get_questions`: the questions grouped by category, for the form builder. */
-export async function questionsByCategory(ctx: AppContext, req: FastifyRequest) {
-  const lang = req.lang as Lang;
+export async function questionsByCategory(ctx: AppContext, actor: Actor) {
+  const lang = actor.lang as Lang;
   const [cats, qs] = await Promise.all([repo.allCategories(ctx.db), allQuestions(ctx.db)]);
   const present = (q: Question) => presentQuestion(q, lang);
   return {

@@ -4,15 +4,15 @@ import {
   QUESTION_TYPES,
   type QuestionSchema,
   type QuestionType,
+  translate,
 } from '@mashaer/contract';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
-import { deleting, type Lang, label, MODULE, options } from './definitions-shared';
+import { deleting, type Lang, label, logChange, options } from './definitions-shared';
 import * as repo from './questions.repository';
 
 type QuestionValues = z.output<typeof QuestionSchema>;
@@ -24,9 +24,9 @@ export const presentQuestion = (q: repo.Question, lang: Lang) => ({
   type_text: label(QUESTION_TYPE_LABELS[q.type as QuestionType], lang),
 });
 
-export async function listQuestions(ctx: AppContext, req: FastifyRequest, input: ListInput) {
+export async function listQuestions(ctx: AppContext, actor: Actor, input: ListInput) {
   const page = await repo.listQuestions(ctx.db, input);
-  const lang = req.lang as Lang;
+  const lang = actor.lang as Lang;
   const cats = await repo.categoryNames(ctx.db);
   return listResponse(
     { ...page, data: (page.data as repo.Question[]).map((q) => presentQuestion(q, lang)) },
@@ -43,8 +43,8 @@ async function findQuestion(tx: Tx, id: number, lock = false) {
   return row;
 }
 
-export async function getQuestion(ctx: AppContext, req: FastifyRequest, id: number) {
-  return { data: presentQuestion(await findQuestion(ctx.db, id), req.lang as Lang) };
+export async function getQuestion(ctx: AppContext, actor: Actor, id: number) {
+  return { data: presentQuestion(await findQuestion(ctx.db, id), actor.lang as Lang) };
 }
 
 async function assertCategory(tx: Tx, id: number | null) {
@@ -53,56 +53,53 @@ async function assertCategory(tx: Tx, id: number | null) {
     throw AppError.invalid({ category_id: 'question.category_unknown' });
 }
 
-export async function storeQuestion(ctx: AppContext, req: FastifyRequest, v: QuestionValues) {
+export async function storeQuestion(ctx: AppContext, actor: Actor, v: QuestionValues) {
   const row = await ctx.db.transaction(async (tx) => {
     await assertCategory(tx, v.category_id);
     const created = await repo.insertQuestion(tx, v);
-    await audit(tx, req, {
+    await logChange(tx, actor, {
       event: 'created',
       table: 'questions',
       recordId: created.id,
       new: created,
-      module: MODULE,
       method: 'general/questions/store',
     });
     return created;
   });
-  return { message: req.t('crud.created'), data: presentQuestion(row, req.lang as Lang) };
+  return { message: translate(actor.lang, 'crud.created'), data: presentQuestion(row, actor.lang as Lang) };
 }
 
-export async function updateQuestion(ctx: AppContext, req: FastifyRequest, id: number, v: QuestionValues) {
+export async function updateQuestion(ctx: AppContext, actor: Actor, id: number, v: QuestionValues) {
   const row = await ctx.db.transaction(async (tx) => {
     const before = await findQuestion(tx, id, true);
     await assertCategory(tx, v.category_id);
     const after = await repo.updateQuestion(tx, id, v);
-    await audit(tx, req, {
+    await logChange(tx, actor, {
       event: 'updated',
       table: 'questions',
       recordId: id,
       old: before,
       new: after,
-      module: MODULE,
       method: 'general/questions/update',
     });
     return after;
   });
-  return { message: req.t('crud.updated'), data: presentQuestion(row, req.lang as Lang) };
+  return { message: translate(actor.lang, 'crud.updated'), data: presentQuestion(row, actor.lang as Lang) };
 }
 
-export async function deleteQuestion(ctx: AppContext, req: FastifyRequest, id: number) {
+export async function deleteQuestion(ctx: AppContext, actor: Actor, id: number) {
   await deleting(() =>
     ctx.db.transaction(async (tx) => {
       const before = await findQuestion(tx, id, true);
       await repo.deleteQuestion(tx, id);
-      await audit(tx, req, {
+      await logChange(tx, actor, {
         event: 'deleted',
         table: 'questions',
         recordId: id,
         old: before,
-        module: MODULE,
         method: 'general/questions/delete',
       });
     }),
   );
-  return { message: req.t('crud.deleted') };
+  return { message: translate(actor.lang, 'crud.deleted') };
 }

@@ -1,271 +1,142 @@
-import {
-  AnswerFileUploadedSchema,
-  AnswersSavedSchema,
-  CategoryQuestionsAnswerSchema,
-  FillingRefSchema,
-  FillingRowSchema,
-  FormListBodySchema,
-  FormSchema,
-  FormSignedSchema,
-  FormsPickBodySchema,
-  FormsSentSchema,
-  GetFormSignerQuerySchema,
-  idParam,
-  ListQuerySchema,
-  listResponseSchema,
-  PickFormsAnswerSchema,
-  PriceUpdatedSchema,
-  QuestionCategoryListBodySchema,
-  QuestionCategorySchema,
-  QuestionListBodySchema,
-  QuestionSchema,
-  SendFormNotificationSchema,
-  SignersUpdatedSchema,
-  SignFormSchema,
-  TemplateRecordAnswerSchema,
-  UpdateAnswersSchema,
-  UpdateFormSignerSchema,
-  UpdateSinglePriceSchema,
-} from '@mashaer/contract';
+import { templatesEndpoints as e } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { asAnswer } from '../../lib/crud';
-import { resourceRoutes } from '../../lib/resource-routes';
-import { answers, fileAnswer } from '../../lib/route';
-import { currentUser } from '../../plugins/access';
+import type { Access, Actor } from '../../lib/actor';
+import { sendFile } from '../../lib/files';
+import type { ListInput } from '../../lib/list';
+import { route } from '../../lib/route';
+import { multipartOf } from '../../lib/uploads';
 import * as defs from './definitions.service';
 import * as fill from './fillings.service';
 
 const tags = ['templates'];
-const questionsAccess = { permission: 'tamplate-question-index' } as const;
-const categoriesAccess = { permission: 'tamplate-question_category-index' } as const;
-const formsAccess = { permission: 'tamplate-form-index' } as const;
-const ID_MAX = 2_147_483_647;
 
-/** The fillings list's answer (`general/forms/fillings`). */
-const fillingList = listResponseSchema(FillingRowSchema);
+type Resource = (typeof e)['questions' | 'categories' | 'forms'];
+type Saved<R extends Resource> = z.output<R['store']['body']>;
+type Call<A extends unknown[]> = (ctx: AppContext, actor: Actor, ...args: A) => Promise<unknown>;
 
 /**
- * Templates (spec 000 §7 "Forms", "Questions"; 001 §7 "reassign_form"): paths verbatim.
- * Definitions need the tamplate-* permissions; answering and signing need an active account and
- * pass the engine's own rules (the filling's organisation, the signer's turn).
+ * The five calls of a definition resource (list, get, store, update, destroy) onto its service;
+ * one permission guards all five, the `{id}` ones name their table for the object-scope suite.
+ */
+function resourceRoutes<R extends Resource>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  r: R,
+  opts: { access: Exclude<Access, 'public'>; table: string },
+  s: {
+    list: Call<[ListInput]>;
+    get: Call<[number]>;
+    store: Call<[Saved<R>]>;
+    update: Call<[number, Saved<R>]>;
+    destroy: Call<[number]>;
+  },
+) {
+  const all = { access: opts.access, tags };
+  const byId = { ...all, resource: { table: opts.table } };
+  route(app, r.list as Resource['list'], all, ({ query, body }, actor) =>
+    s.list(ctx, actor, { page: query.page, body: body ?? {} }),
+  );
+  route(app, r.get as Resource['get'], byId, ({ params }, actor) => s.get(ctx, actor, params.id));
+  route(app, r.store as Resource['store'], all, ({ body }, actor) => s.store(ctx, actor, body as Saved<R>));
+  route(app, r.update as Resource['update'], byId, ({ params, body }, actor) =>
+    s.update(ctx, actor, params.id, body as Saved<R>),
+  );
+  route(app, r.destroy as Resource['destroy'], byId, ({ params }, actor) => s.destroy(ctx, actor, params.id));
+}
+
+/**
+ * Templates (spec 000 §7 "Forms", "Questions"; 001 §7 "reassign_form"; the paths, bodies and
+ * answers are the contract's `templatesEndpoints`). Definitions need the tamplate-* permissions;
+ * answering and signing need an active account and pass the engine's own rules (the filling's
+ * organisation, the signer's turn).
  */
 export async function templatesRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const questions = { permission: 'tamplate-question-index' } as const;
+  const categories = { permission: 'tamplate-question_category-index' } as const;
+  const forms = { permission: 'tamplate-form-index' } as const;
+  const active = { access: 'active', tags } as const;
+  const formsOpts = { access: forms, tags };
 
-  // Questions ------------------------------------------------------------------------------------
-  resourceRoutes(app, {
-    base: '/general/questions',
-    access: questionsAccess,
-    table: 'questions',
-    tags,
-    list: { body: QuestionListBodySchema, run: (req, q) => defs.listQuestions(ctx, req, q) },
-    get: (req, id) => defs.getQuestion(ctx, req, id),
-    save: {
-      body: QuestionSchema,
-      store: (req, body) => defs.storeQuestion(ctx, req, body),
-      update: (req, id, body) => defs.updateQuestion(ctx, req, id, body),
-    },
-    destroy: (req, id) => defs.deleteQuestion(ctx, req, id),
-  });
-
-  // Question categories --------------------------------------------------------------------------
-  resourceRoutes(app, {
-    base: '/general/question_category',
-    access: categoriesAccess,
-    table: 'question_categories',
-    tags,
-    paths: { get: 'getbyid', destroy: 'destroy' },
-    list: { body: QuestionCategoryListBodySchema, run: (req, q) => defs.listCategories(ctx, req, q) },
-    get: (req, id) => defs.getCategory(ctx, req, id),
-    save: {
-      body: QuestionCategorySchema,
-      store: (req, body) => defs.storeCategory(ctx, req, body),
-      update: (req, id, body) => defs.updateCategory(ctx, req, id, body),
-    },
-    destroy: (req, id) => defs.deleteCategory(ctx, req, id),
-  });
-  r.get(
-    '/general/question_category/get-data',
+  // ---- definitions ----
+  resourceRoutes(
+    app,
+    ctx,
+    e.questions,
+    { access: questions, table: 'questions' },
     {
-      config: { access: categoriesAccess },
-      schema: { response: answers({ 200: TemplateRecordAnswerSchema }), tags },
+      list: defs.listQuestions,
+      get: defs.getQuestion,
+      store: defs.storeQuestion,
+      update: defs.updateQuestion,
+      destroy: defs.deleteQuestion,
     },
-    (req) => defs.categoryFormData(ctx, req),
   );
-  r.get(
-    '/general/question_category/get_questions',
+  resourceRoutes(
+    app,
+    ctx,
+    e.categories,
+    { access: categories, table: 'question_categories' },
     {
-      config: { access: formsAccess },
-      schema: { response: answers({ 200: CategoryQuestionsAnswerSchema }), tags },
+      list: defs.listCategories,
+      get: defs.getCategory,
+      store: defs.storeCategory,
+      update: defs.updateCategory,
+      destroy: defs.deleteCategory,
     },
-    (req) => defs.questionsByCategory(ctx, req),
   );
-
-  // Forms ----------------------------------------------------------------------------------------
-  resourceRoutes(app, {
-    base: '/general/forms',
-    access: formsAccess,
-    table: 'forms',
-    tags,
-    paths: { destroy: 'destroy' },
-    list: { body: FormListBodySchema, run: (req, q) => defs.listForms(ctx, req, q) },
-    get: (req, id) => defs.getForm(ctx, req, id),
-    save: {
-      body: FormSchema,
-      store: (req, body) => defs.storeForm(ctx, req, body),
-      update: (req, id, body) => defs.updateForm(ctx, req, id, body),
-    },
-    destroy: (req, id) => defs.deleteForm(ctx, req, id),
-  });
-  r.post(
-    '/general/forms/forms',
-    {
-      config: { access: 'active' },
-      schema: { tags, response: answers({ 200: PickFormsAnswerSchema }), body: FormsPickBodySchema },
-    },
-    (req) => defs.pickForms(ctx, req, req.body?.type),
+  route(app, e.categoryFormData, { access: categories, tags }, (_, actor) =>
+    defs.categoryFormData(ctx, actor),
   );
-  r.get(
-    '/general/forms/get-data',
+  route(app, e.questionsByCategory, formsOpts, (_, actor) => defs.questionsByCategory(ctx, actor));
+  resourceRoutes(
+    app,
+    ctx,
+    e.forms,
+    { access: forms, table: 'forms' },
     {
-      config: { access: formsAccess },
-      schema: { response: answers({ 200: TemplateRecordAnswerSchema }), tags },
+      list: defs.listForms,
+      get: defs.getForm,
+      store: defs.storeForm,
+      update: defs.updateForm,
+      destroy: defs.deleteForm,
     },
-    (req) => defs.formBuilderData(ctx, req),
   );
-  r.get(
-    '/general/reassign_form/get-questions-form/:id',
-    {
-      config: { access: 'active', resource: { table: 'forms' } },
-      schema: { tags, response: answers({ 200: TemplateRecordAnswerSchema }), params: idParam },
-    },
-    (req) => defs.pricedQuestions(ctx, req, req.params.id),
+  route(app, e.pickForms, active, ({ body }, actor) => defs.pickForms(ctx, actor, body?.type));
+  route(app, e.formBuilderData, formsOpts, (_, actor) => defs.formBuilderData(ctx, actor));
+  route(app, e.pricedQuestions, { ...active, resource: { table: 'forms' } }, ({ params }, actor) =>
+    defs.pricedQuestions(ctx, actor, params.id),
   );
-  r.post(
-    '/general/reassign_form/update-single-price-form',
-    {
-      config: { access: formsAccess },
-      schema: { tags, response: answers({ 200: PriceUpdatedSchema }), body: UpdateSinglePriceSchema },
-    },
-    (req) => defs.updateSinglePrice(ctx, req, req.body),
-  );
-  r.get(
-    '/general/reassign_form/get-form-signer',
-    {
-      config: { access: 'active' },
-      schema: {
-        tags,
-        response: answers({ 200: TemplateRecordAnswerSchema }),
-        querystring: GetFormSignerQuerySchema,
-      },
-    },
-    (req) => fill.formSigners(ctx, req, currentUser(req), req.query),
-  );
-  r.post(
-    '/general/reassign_form/update-form-signer',
-    {
-      config: { access: formsAccess },
-      schema: { tags, response: answers({ 200: SignersUpdatedSchema }), body: UpdateFormSignerSchema },
-    },
-    (req) => defs.updateFormSigners(ctx, req, req.body.form_id, req.body.signers),
+  route(app, e.updateSinglePrice, formsOpts, ({ body }, actor) => defs.updateSinglePrice(ctx, actor, body));
+  route(app, e.formSigners, active, ({ query }, actor) => fill.formSigners(ctx, actor, query));
+  route(app, e.updateFormSigners, formsOpts, ({ body }, actor) =>
+    defs.updateFormSigners(ctx, actor, body.form_id, body.signers),
   );
 
-  // Answering ------------------------------------------------------------------------------------
-  r.post(
-    '/general/forms/questions-with-answer-ids',
-    {
-      config: { access: 'active' },
-      schema: { tags, response: answers({ 200: TemplateRecordAnswerSchema }), body: FillingRefSchema },
-    },
-    (req) => fill.questionsWithAnswers(ctx, req, currentUser(req), fill.toRef(req.body)),
+  // ---- answering ----
+  route(app, e.questionsWithAnswers, active, ({ body }, actor) =>
+    fill.questionsWithAnswers(ctx, actor, fill.toRef(body)),
   );
-  r.post(
-    '/general/forms/form-with-answerd-q',
-    {
-      config: { access: 'active' },
-      schema: { tags, response: answers({ 200: TemplateRecordAnswerSchema }), body: FillingRefSchema },
-    },
-    (req) => fill.answeredForm(ctx, req, currentUser(req), fill.toRef(req.body)),
+  route(app, e.answeredForm, active, ({ body }, actor) => fill.answeredForm(ctx, actor, fill.toRef(body)));
+  route(app, e.updateAnswers, active, ({ body }, actor) => fill.updateAnswers(ctx, actor, body));
+  route(app, e.uploadAnswerFile, active, (_, actor, { req }) =>
+    fill.uploadAnswerFile(ctx, actor, multipartOf(req)),
   );
-  r.post(
-    '/general/forms/form-update-answer',
-    {
-      config: { access: 'active' },
-      schema: { tags, response: answers({ 200: AnswersSavedSchema }), body: UpdateAnswersSchema },
-    },
-    (req) => fill.updateAnswers(ctx, req, currentUser(req), req.body),
+  route(app, e.answerFile, active, async ({ query }, actor, { reply }) =>
+    sendFile(
+      ctx.db,
+      reply,
+      ctx.config.uploadDir,
+      await fill.answerFile(ctx, actor, query.filling_id, query.file_id),
+    ),
   );
-  r.post(
-    '/general/forms/upload-answer-attach',
-    {
-      config: { access: 'active' },
-      schema: {
-        tags,
-        response: answers({ 200: AnswerFileUploadedSchema }),
-        consumes: ['multipart/form-data'],
-      },
-    },
-    (req) => fill.uploadAnswerFile(ctx, req, currentUser(req)),
-  );
-  r.get(
-    '/general/forms/answer-file',
-    {
-      config: { access: 'active' },
-      schema: {
-        response: answers({ 200: fileAnswer }),
-        tags,
-        querystring: z.object({
-          filling_id: z.coerce.number().int().positive().max(ID_MAX),
-          file_id: z.coerce.number().int().positive().max(ID_MAX),
-        }),
-      },
-    },
-    (req, reply) =>
-      fill.sendAnswerFile(ctx, reply, currentUser(req), req.query.filling_id, req.query.file_id),
-  );
-  r.post(
-    '/general/forms/send-notification',
-    {
-      config: { access: formsAccess },
-      schema: { tags, response: answers({ 200: FormsSentSchema }), body: SendFormNotificationSchema },
-    },
-    (req) => fill.sendForm(ctx, req, currentUser(req), req.body),
-  );
-  r.post(
-    '/general/forms/fillings',
-    {
-      config: { access: 'active' },
-      schema: {
-        tags,
-        querystring: ListQuerySchema,
-        body: z.object({
-          paginate: z.coerce.number().int().min(1).max(500).optional(),
-          sort_by: z.string().max(64).optional(),
-          sort_dir: z.enum(['asc', 'desc']).optional(),
-          form_id: z.union([z.coerce.number().int().positive().max(ID_MAX), z.literal('')]).optional(),
-          status: z.string().max(20).optional(),
-          subject_type: z.string().max(30).optional(),
-        }),
-        response: { 200: fillingList },
-      },
-    },
-    async (req) =>
-      asAnswer<z.output<typeof fillingList>>(
-        await fill.listFillings(ctx, req, currentUser(req), { page: req.query.page, body: req.body ?? {} }),
-      ),
+  route(app, e.sendForm, formsOpts, ({ body }, actor) => fill.sendForm(ctx, actor, body));
+  route(app, e.fillings, active, ({ query, body }, actor) =>
+    fill.listFillings(ctx, actor, { page: query.page, body: body ?? {} }),
   );
 
-  // Signing --------------------------------------------------------------------------------------
-  for (const url of ['/general/forms/sign-form', '/general/reassign_form/sign-form'])
-    r.post(
-      url,
-      {
-        config: { access: 'active' },
-        schema: { tags, body: SignFormSchema, response: answers({ 200: FormSignedSchema }) },
-      },
-      (req) => fill.signForm(ctx, req, currentUser(req), req.body),
-    );
+  // ---- signing (general/forms and reassign_form) ----
+  for (const endpoint of [e.signForm, e.reassignSignForm])
+    route(app, endpoint, active, ({ body }, actor) => fill.signForm(ctx, actor, body));
 }

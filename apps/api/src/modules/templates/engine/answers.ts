@@ -6,11 +6,9 @@ import {
   type FormVersionQuestion,
 } from '@mashaer/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../../db/client';
 import { files, formAnswers, formFillings, formSignatures } from '../../../db/schema';
 import { AppError, type FieldErrors } from '../../../lib/app-error';
-import { audit } from '../../../lib/audit';
 import { contentHash } from '../../../lib/canonical';
 import { issueDocument } from '../../../lib/documents';
 import { applyAction } from '../../../lib/workflow';
@@ -21,6 +19,8 @@ import {
   type Actor,
   type AnswerInput,
   answerMove,
+  auditAs,
+  type Caller,
   type Filling,
   type FillingRef,
   kernelActor,
@@ -104,7 +104,7 @@ export type SaveResult = {
  */
 export async function saveAnswers(
   tx: Tx,
-  req: FastifyRequest | null,
+  caller: Caller,
   user: Actor,
   ref: FillingRef,
   answers: AnswerInput[],
@@ -240,7 +240,7 @@ export async function saveAnswers(
   if (status !== f.status) {
     const move = answerMove(f.status, status);
     after = (
-      await applyAction(tx, fillingWorkflow, kernelActor(req, user), f, move, { set, auditOld, auditNew })
+      await applyAction(tx, fillingWorkflow, kernelActor(caller, user), f, move, { set, auditOld, auditNew })
     ).row;
   } else {
     [after] = await tx
@@ -249,7 +249,7 @@ export async function saveAnswers(
       .where(eq(formFillings.id, f.id))
       .returning();
     if (changed)
-      await audit(tx, req, {
+      await auditAs(tx, caller, {
         event: 'answered',
         table: 'form_fillings',
         recordId: f.id,
@@ -264,7 +264,7 @@ export async function saveAnswers(
     await issueDocument(
       tx,
       { type: 'form_filling', recordId: f.id, content: await answersContent(tx, f, rows), issuedBy: user.id },
-      req,
+      caller,
     );
   return { filling: after, status, total_halalas: total, answers_hash: hash, changed, invalidated };
 }

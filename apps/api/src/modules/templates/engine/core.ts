@@ -1,8 +1,9 @@
 /** What the engine's parts share: its types, the kernel actor, the module name. */
 import { type FillingStatus, type SubjectType, USER_TYPES } from '@mashaer/contract';
-import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../../../db/client';
 import type { formFillings } from '../../../db/schema';
-import { actorOf, type Actor as KernelActor } from '../../../lib/actor';
+import type { Actor as KernelActor } from '../../../lib/actor';
+import { audit } from '../../../lib/audit';
 import type { AuthUser } from '../../../plugins/access';
 export const MODULE = 'templates';
 
@@ -18,9 +19,15 @@ export const typeName = (id: number, lang: 'ar' | 'en' = 'ar') => {
   return t ? t[lang] : String(id);
 };
 
-/** The kernel's Actor of an engine call (the seed passes no request: no permissions, Arabic). */
-export const kernelActor = (req: FastifyRequest | null, user: Actor): KernelActor =>
-  req?.user ? actorOf(req) : { ...user, typeCode: '', permissions: new Set<string>(), lang: 'ar', ip: null };
+/** Who calls the engine: the kernel's Actor; null from the seed. */
+export type Caller = KernelActor | null;
+
+/** The kernel's Actor of an engine call (the seed passes no caller: no permissions, Arabic). */
+export const kernelActor = (caller: Caller, user: Actor): KernelActor =>
+  caller ?? { ...user, typeCode: '', permissions: new Set<string>(), lang: 'ar', ip: null };
+
+/** An audit row of an engine call, written as its caller. */
+export const auditAs = (tx: Tx, caller: Caller, e: Parameters<typeof audit>[2]) => audit(tx, caller, e);
 
 /** The filling action that moves `from` → `to` when answers are saved. */
 export const answerMove = (from: string, to: FillingStatus) =>

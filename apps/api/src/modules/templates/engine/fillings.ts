@@ -1,14 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../../db/client';
 import { formFillings } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { audit } from '../../../lib/audit';
 import { randomToken } from '../../../lib/crypto';
 import { findRow } from '../../../lib/scope';
 import { canReadFilling } from '../fillings-access';
 import { ensureCurrentVersion, findVersion } from '../versions';
-import { type Actor, type Filling, type FillingRef, MODULE, type Subject } from './core';
+import {
+  type Actor,
+  auditAs,
+  type Caller,
+  type Filling,
+  type FillingRef,
+  MODULE,
+  type Subject,
+} from './core';
 /** The filling, or null. `lock` takes a row lock for the rest of the transaction. */
 export async function findFilling(tx: Tx, ref: FillingRef, lock = false): Promise<Filling | null> {
   const where =
@@ -52,7 +58,7 @@ export async function getFilling(tx: Tx, user: Actor, ref: FillingRef, lock = fa
  */
 export async function startFilling(
   tx: Tx,
-  req: FastifyRequest | null,
+  caller: Caller,
   input: {
     formId: number;
     subject: Subject;
@@ -80,7 +86,7 @@ export async function startFilling(
     .onConflictDoNothing()
     .returning();
   if (!row) return (await findFilling(tx, { formId: input.formId, subject: input.subject }))!;
-  await audit(tx, req, {
+  await auditAs(tx, caller, {
     event: 'created',
     table: 'form_fillings',
     recordId: row.id,

@@ -1,7 +1,6 @@
 /** Signatures in `signer_num` order; a complete filling issues its document. */
 import type { FillingStatus } from '@mashaer/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../../db/client';
 import { formSignatures, users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
@@ -11,7 +10,7 @@ import * as signing from '../../signing/signing.service';
 import { fillingWorkflow } from '../filling.workflow';
 import { findVersion } from '../versions';
 import { answersContent, answersOf } from './answers';
-import { type Actor, type Filling, type FillingRef, kernelActor, typeName } from './core';
+import { type Actor, type Caller, type Filling, type FillingRef, kernelActor, typeName } from './core';
 import { findFilling, getFilling } from './fillings';
 export type SignerState = {
   signer_num: number;
@@ -109,7 +108,7 @@ export type SignResult = {
  */
 export async function sign(
   tx: Tx,
-  req: FastifyRequest | null,
+  caller: Caller,
   user: Actor,
   ref: FillingRef,
   opts: {
@@ -174,7 +173,7 @@ export async function sign(
   await (opts.copied ? attach(opts.copied) : signing.withCopies(attach));
   const fully = signers.every((s) => s.signer_num === current.signer_num || done.has(s.signer_num));
   const status: FillingStatus = fully ? 'signed' : 'signing';
-  const { row: after } = await applyAction(tx, fillingWorkflow, kernelActor(req, user), f, 'sign', {
+  const { row: after } = await applyAction(tx, fillingWorkflow, kernelActor(caller, user), f, 'sign', {
     to: status,
     set: { signed_at: fully ? sql`now()` : null },
     auditNew: { signer_num: current.signer_num, signature_id: sig.id, answers_hash: f.answers_hash },
@@ -188,7 +187,7 @@ export async function sign(
         content: await answersContent(tx, f, await answersOf(tx, f.id)),
         issuedBy: user.id,
       },
-      req,
+      caller,
     );
   const result = {
     filling: after,
