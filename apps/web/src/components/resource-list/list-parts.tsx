@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Row, RowAction } from './types';
+import type { ColumnDef, FilterDef, Row, RowAction } from './types';
 
 /** A list's create button: the primary "+" button that opens the create route. */
 export function CreateLink({ to, label, testId }: { to: string; label: string; testId: string }) {
@@ -16,6 +16,17 @@ export function CreateLink({ to, label, testId }: { to: string; label: string; t
     </Link>
   );
 }
+
+/** The list's search box (`label` a dictionary key). */
+export const searchFilter = (label: string): FilterDef => ({ name: 'search', label, type: 'text' });
+
+/** A column whose cell and printed or exported text are the same string (`more`: width, priority…). */
+export const textColumn = <T extends Row>(
+  key: string,
+  title: string,
+  show: (row: T) => string,
+  more: Omit<ColumnDef<T>, 'key' | 'title'> = {},
+): ColumnDef<T> => ({ key, title, render: show, text: show, ...more });
 
 /** The row actions every list writes alike; `label` is a dictionary key. */
 export const rowAction = {

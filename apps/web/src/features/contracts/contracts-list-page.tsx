@@ -9,7 +9,7 @@ import { isApiError } from '../../api/api-error';
 import { isWarningAnswer } from '../../api/client';
 import { dateTimeColumn } from '../../components/date-text/date-column';
 import { notice } from '../../components/notice/notice';
-import { type ColumnDef, ResourceList, rowAction } from '../../components/resource-list';
+import { type ColumnDef, ResourceList, rowAction, searchFilter } from '../../components/resource-list';
 import { can } from '../../session/can';
 import { useSession } from '../../session/session-store';
 import { assignOptionsQuery, bulkStore, type ContractRow, PATHS } from './api';
@@ -49,7 +49,7 @@ export function ContractsListPage() {
         title="contracts.routes.contracts"
         columns={columns}
         filters={[
-          { name: 'search', label: 'contracts.fields.search', type: 'text' },
+          searchFilter('contracts.fields.search'),
           {
             name: 'contract_status',
             label: 'contracts.fields.status',

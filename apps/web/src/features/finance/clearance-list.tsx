@@ -1,5 +1,5 @@
 import type { ClearanceVoter } from '@mashaer/contract';
-import { type ColumnDef, ResourceList, rowAction } from '../../components/resource-list';
+import { type ColumnDef, ResourceList, rowAction, searchFilter } from '../../components/resource-list';
 import { CLEARANCE, type ClearanceRow } from './api';
 import { ClearanceTag, VoteTag } from './clearance-tags';
 
@@ -41,7 +41,7 @@ function ClearanceList({ voter }: { voter?: ClearanceVoter }) {
       columns={columns}
       fixedBody={voter ? { voter } : undefined}
       filters={[
-        { name: 'search', label: 'finance.fields.search_company', type: 'text' },
+        searchFilter('finance.fields.search_company'),
         { name: 'clearance_status', label: 'finance.fields.clearance_status', type: 'select' },
       ]}
       rowActions={[

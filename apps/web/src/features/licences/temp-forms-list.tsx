@@ -1,4 +1,4 @@
-import { CreateLink, ResourceList, rowAction } from '../../components/resource-list';
+import { CreateLink, ResourceList, rowAction, searchFilter } from '../../components/resource-list';
 import { currentLang } from '../../i18n/i18n';
 import { TEMP } from './temp-api';
 
@@ -27,7 +27,7 @@ export function TempFormsPage() {
         { key: 'questions_count', title: 'licences.temp.questions_count', priority: 2 },
         { key: 'current_version', title: 'licences.temp.version', priority: 3 },
       ]}
-      filters={[{ name: 'search', label: 'licences.temp.search_forms', type: 'text' }]}
+      filters={[searchFilter('licences.temp.search_forms')]}
       rowActions={[rowAction.edit('licences.edit', (r) => `/temp-licenses-forms/update/${r.id}`)]}
       toolbar={
         <CreateLink

@@ -1,6 +1,12 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { DateText } from '../../components/date-text/date-text';
-import { type ColumnDef, CreateLink, ResourceList, rowAction } from '../../components/resource-list';
+import {
+  type ColumnDef,
+  CreateLink,
+  ResourceList,
+  rowAction,
+  searchFilter,
+} from '../../components/resource-list';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
 import { TEMP, type TempLicenceRow } from './temp-api';
@@ -29,7 +35,7 @@ export function TempLicencesPage() {
       title="licences.routes.temp_licences"
       columns={licenceColumns}
       filters={[
-        { name: 'search', label: 'licences.temp.search_licences', type: 'text' },
+        searchFilter('licences.temp.search_licences'),
         { name: 'company_id', label: 'licences.fields.company', type: 'select' },
       ]}
       rowActions={[

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { listPrefix } from '../../../api/list';
 import { DateText } from '../../../components/date-text/date-text';
 import { FormField, SearchSelect } from '../../../components/resource-form';
-import { ResourceList, type RowAction } from '../../../components/resource-list';
+import { ResourceList, type RowAction, searchFilter } from '../../../components/resource-list';
 import { dualDateText } from '../../../i18n/dates';
 import { currentLang } from '../../../i18n/i18n';
 import { useCan } from '../../../session/can';
@@ -103,7 +103,7 @@ export default function AlliancesPage() {
       <ResourceList<AllianceRow>
         listPath={PATHS.alliances}
         title="accounts.routes.alliances"
-        filters={[{ name: 'search', label: 'accounts.search', type: 'text' }]}
+        filters={[searchFilter('accounts.search')]}
         columns={[
           { key: 'id', title: 'common.id', sortable: true, width: 70 },
           { key: 'name', title: 'accounts.alliance_name', sortable: true },

@@ -2,7 +2,7 @@ import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceList } from '../../../components/resource-list';
+import { ResourceList, searchFilter } from '../../../components/resource-list';
 import { currentLang } from '../../../i18n/i18n';
 import { PATHS } from '../api';
 
@@ -30,7 +30,7 @@ export default function ContactsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language
   const filters = useMemo(
     () => [
-      { name: 'search', label: 'accounts.contact_search', type: 'text' as const },
+      searchFilter('accounts.contact_search'),
       { name: 'type_id', label: 'accounts.type', type: 'select' as const },
     ],
     [i18n.language],

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { listPrefix } from '../../../api/list';
-import { ResourceList, type RowAction } from '../../../components/resource-list';
+import { ResourceList, type RowAction, searchFilter } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { useCan } from '../shared/use-can';
 import { type UserRow, userColumns } from '../users/columns';
@@ -22,7 +22,7 @@ export default function RequestsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language
   const filters = useMemo(
     () => [
-      { name: 'search', label: 'accounts.search', type: 'text' as const },
+      searchFilter('accounts.search'),
       { name: 'type_id', label: 'accounts.type', type: 'select' as const },
     ],
     [i18n.language],

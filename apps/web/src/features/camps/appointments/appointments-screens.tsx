@@ -12,7 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { joinIsolated } from '../../../components/bidi/join';
 import { dateTimeColumn } from '../../../components/date-text/date-column';
 import { GridField, ResourceForm, SearchSelect } from '../../../components/resource-form';
-import { type ColumnDef, CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
+import {
+  type ColumnDef,
+  CreateLink,
+  ResourceList,
+  rowAction,
+  searchFilter,
+} from '../../../components/resource-list';
 import { can } from '../../../session/can';
 import { useSession } from '../../../session/session-store';
 import { bookableQuery, PATHS } from '../api';
@@ -69,7 +75,7 @@ export function AppointmentsListPage() {
       title="camps.routes.appointments"
       columns={columns}
       filters={[
-        { name: 'search', label: 'camps.fields.search', type: 'text' },
+        searchFilter('camps.fields.search'),
         {
           name: 'status',
           label: 'camps.fields.appointment_status',
@@ -214,7 +220,7 @@ export function AbsenceListPage() {
         dateTimeColumn<AbsenceRow>('created_at', 'camps.fields.recorded_at'),
         { key: 'notes', title: 'camps.fields.notes' },
       ]}
-      filters={[{ name: 'search', label: 'camps.fields.search', type: 'text' }]}
+      filters={[searchFilter('camps.fields.search')]}
     />
   );
 }

@@ -2,7 +2,7 @@ import { ASSIGNMENT_STATUSES } from '@mashaer/contract';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn } from '../../../components/date-text/date-column';
 import type { ColumnDef, FilterDef } from '../../../components/resource-list';
-import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
+import { CreateLink, ResourceList, rowAction, searchFilter } from '../../../components/resource-list';
 import { can } from '../../../session/can';
 import { useSession } from '../../../session/session-store';
 import { PATHS } from '../api';
@@ -42,7 +42,7 @@ export const assignColumns: ColumnDef<AssignRow>[] = [
 export function useAssignFilters(): FilterDef[] {
   const { t } = useTranslation();
   return [
-    { name: 'search', label: 'camps.fields.search', type: 'text' },
+    searchFilter('camps.fields.search'),
     {
       name: 'status',
       label: 'camps.fields.status',

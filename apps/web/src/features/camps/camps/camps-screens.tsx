@@ -1,7 +1,7 @@
 import type { CampRow as ContractCampRow } from '@mashaer/contract';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef, FilterDef } from '../../../components/resource-list';
-import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
+import { CreateLink, ResourceList, rowAction, searchFilter } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { StatusTag } from '../status-tag';
 
@@ -41,7 +41,7 @@ export const campColumns: ColumnDef<CampRow>[] = [
 export function useCampFilters(): FilterDef[] {
   const { t } = useTranslation();
   return [
-    { name: 'search', label: 'camps.fields.search', type: 'text' },
+    searchFilter('camps.fields.search'),
     { name: 'square_id', label: 'camps.fields.square', type: 'select' },
     { name: 'status', label: 'camps.fields.status', type: 'select' },
     {

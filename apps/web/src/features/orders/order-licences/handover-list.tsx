@@ -1,5 +1,5 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { ResourceList, rowAction } from '../../../components/resource-list';
+import { ResourceList, rowAction, searchFilter, textColumn } from '../../../components/resource-list';
 import { useBi } from '../use-bi';
 /** `/tsleem`: the licensed orders awaiting handover; each opens its processing screen. */
 export function HandoverListPage() {
@@ -11,16 +11,11 @@ export function HandoverListPage() {
       fixedBody={{ status: 'licensed' }}
       columns={[
         { key: 'number', title: 'orders.fields.number', sortable: true },
-        {
-          key: 'company_name',
-          title: 'orders.fields.company',
-          render: (r) => b(r.company_name, r.company_name_en),
-          text: (r) => b(r.company_name, r.company_name_en),
-        },
+        textColumn('company_name', 'orders.fields.company', (r) => b(r.company_name, r.company_name_en)),
         { key: 'camp_number', title: 'orders.fields.camp' },
         { key: 'planed_achive_date', title: 'orders.fields.planed_achive_date', priority: 3 },
       ]}
-      filters={[{ name: 'search', label: 'orders.fields.search', type: 'text' }]}
+      filters={[searchFilter('orders.fields.search')]}
       rowActions={[
         rowAction.link(
           'process',

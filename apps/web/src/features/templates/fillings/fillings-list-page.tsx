@@ -8,6 +8,7 @@ import {
   ResourceList,
   type RowAction,
   rowAction,
+  textColumn,
 } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { bi, sar } from '../labels';
@@ -17,12 +18,9 @@ type FillingRow = ContractFillingRow & Record<string, unknown>;
 
 const columns: ColumnDef<FillingRow>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 70 },
-  {
-    key: 'form_name',
-    title: 'templates.form',
-    render: (r) => bi({ name: r.form_name, name_en: r.form_name_en }, 'name'),
-    text: (r) => bi({ name: r.form_name, name_en: r.form_name_en }, 'name'),
-  },
+  textColumn('form_name', 'templates.form', (r) =>
+    bi({ name: r.form_name, name_en: r.form_name_en }, 'name'),
+  ),
   { key: 'form_type_text', title: 'templates.type' },
   {
     key: 'status',
@@ -31,12 +29,7 @@ const columns: ColumnDef<FillingRow>[] = [
     render: (r) => <Tag color={FILLING_LIST_STATUS_COLORS[r.status]}>{r.status_text}</Tag>,
     text: (r) => r.status_text,
   },
-  {
-    key: 'total_halalas',
-    title: 'templates.total',
-    render: (r) => sar(r.total_halalas),
-    text: (r) => sar(r.total_halalas),
-  },
+  textColumn('total_halalas', 'templates.total', (r) => sar(r.total_halalas)),
   {
     key: 'updated_at',
     title: 'common.created_at',
