@@ -10,6 +10,7 @@ import {
   type Row,
   type RowAction,
   rowAction,
+  searchFilter,
 } from '../resource-list';
 import { useWorkflow, WorkflowStatusTag } from './workflow-status';
 
@@ -20,6 +21,8 @@ type Props<T extends Row> = {
   area: WorkflowScreensDef;
   columns: (ColumnDef<T> | Status)[];
   filters?: (FilterDef | Status)[];
+  /** The search box's label (a dictionary key), before the filters. */
+  search?: string;
   /** Row actions after the open action. */
   rowActions?: RowAction<T>[];
   /** Rows whose details may be opened (default all). */
@@ -40,6 +43,7 @@ export function WorkflowList<T extends Row & { id: unknown; status: string }>({
   area,
   columns,
   filters = ['status'],
+  search,
   rowActions = [],
   canCreate = true,
   canOpen,
@@ -68,7 +72,10 @@ export function WorkflowList<T extends Row & { id: unknown; status: string }>({
       fixedBody={fixedBody}
       title={area.labels.list}
       columns={columns.map((c) => (c === 'status' ? statusColumn : c))}
-      filters={filters.map((f) => (f === 'status' ? statusFilter : f))}
+      filters={[
+        ...(search ? [searchFilter(search)] : []),
+        ...filters.map((f) => (f === 'status' ? statusFilter : f)),
+      ]}
       rowActions={[
         {
           ...rowAction.link(area.openKey ?? 'details', area.labels.open, <FileTextOutlined />, (r: T) =>

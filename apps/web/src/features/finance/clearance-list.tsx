@@ -1,5 +1,6 @@
 import type { ClearanceVoter } from '@mashaer/contract';
-import { type ColumnDef, ResourceList, rowAction, searchFilter } from '../../components/resource-list';
+import type { ColumnDef } from '../../components/resource-list';
+import { listOf, ResourceList, rowAction, searchFilter } from '../../components/resource-list';
 import { CLEARANCE, type ClearanceRow } from './api';
 import { ClearanceTag, VoteTag } from './clearance-tags';
 
@@ -36,9 +37,11 @@ function ClearanceList({ voter }: { voter?: ClearanceVoter }) {
     : baseColumns;
   return (
     <ResourceList<ListRow>
-      listPath={CLEARANCE.list}
-      title={voter ? `finance.clearance_of.${voter}` : 'finance.routes.clearance'}
-      columns={columns}
+      {...listOf(
+        CLEARANCE.list,
+        voter ? `finance.clearance_of.${voter}` : 'finance.routes.clearance',
+        columns,
+      )}
       fixedBody={voter ? { voter } : undefined}
       filters={[
         searchFilter('finance.fields.search_company'),

@@ -19,15 +19,13 @@ export function InvoicesListPage() {
       search="finance.fields.search_invoice"
       companies={INVOICES.companies}
       rowActions={(authority) => [
-        {
-          ...rowAction.link<ListRow>(
-            'edit',
-            'finance.actions.edit',
-            undefined,
-            (r) => `/invoices/edit/${r.id}`,
-          ),
-          visible: (r) => r.status === 'draft' && authority,
-        },
+        rowAction.link<ListRow>(
+          'edit',
+          'finance.actions.edit',
+          undefined,
+          (r) => `/invoices/edit/${r.id}`,
+          (r) => r.status === 'draft' && authority,
+        ),
       ]}
     />
   );

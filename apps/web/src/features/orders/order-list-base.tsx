@@ -37,14 +37,13 @@ const editable = (r: OrderRow) => (r.allowed_actions ?? []).some((a) => a === 's
 
 /** The owner's edit and delete, while the order may still be sent. */
 export const ownerActions: RowAction<OrderRow>[] = [
-  {
-    ...rowAction.edit<OrderRow>('orders.actions.edit', (r) => `/orders/update/${r.id}`),
-    visible: editable,
-  },
-  {
-    ...rowAction.remove<OrderRow>('orders.actions.delete', (r) => PATHS.destroy(String(r.id))),
-    visible: (r) => r.status === 'draft' && (r.allowed_actions ?? []).includes('send'),
-  },
+  rowAction.edit<OrderRow>('orders.actions.edit', (r) => `/orders/update/${r.id}`, editable),
+  rowAction.remove<OrderRow>(
+    'orders.actions.delete',
+    (r) => PATHS.destroy(String(r.id)),
+    'DELETE',
+    (r) => r.status === 'draft' && (r.allowed_actions ?? []).includes('send'),
+  ),
 ];
 
 /** The orders' columns and filters on the area's declared list. */

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { listPrefix } from '../../../api/list';
 import { DateText } from '../../../components/date-text/date-text';
 import { FormField, SearchSelect } from '../../../components/resource-form';
-import { ResourceList, type RowAction, searchFilter } from '../../../components/resource-list';
+import { ResourceList, type RowAction, rowAction, searchFilter } from '../../../components/resource-list';
 import { dualDateText } from '../../../i18n/dates';
 import { currentLang } from '../../../i18n/i18n';
 import { useCan } from '../../../session/can';
@@ -85,15 +85,13 @@ export default function AlliancesPage() {
       icon: <TeamOutlined />,
       onClick: (alliance) => setDialog({ kind: 'members', alliance }),
     },
-    {
-      key: 'leave',
-      label: 'accounts.leave_alliance',
-      icon: <LogoutOutlined />,
-      visible: (a) => a.can_leave,
-      confirm: 'status',
-      request: (a) => ({ path: PATHS.allianceLeave, body: { alliance_id: a.id } }),
-      onDone: refresh,
-    },
+    rowAction.status(
+      'leave',
+      'accounts.leave_alliance',
+      <LogoutOutlined />,
+      (a) => ({ path: PATHS.allianceLeave, body: { alliance_id: a.id } }),
+      { visible: (a) => a.can_leave, onDone: refresh },
+    ),
   ];
   const current = dialog && dialog.kind !== 'create' ? dialog.alliance : null;
 

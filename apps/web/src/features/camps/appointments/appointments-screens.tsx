@@ -12,13 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { joinIsolated } from '../../../components/bidi/join';
 import { dateTimeColumn } from '../../../components/date-text/date-column';
 import { GridField, ResourceForm, SearchSelect } from '../../../components/resource-form';
-import {
-  type ColumnDef,
-  CreateLink,
-  ResourceList,
-  rowAction,
-  searchFilter,
-} from '../../../components/resource-list';
+import type { ColumnDef } from '../../../components/resource-list';
+import { CreateLink, listOf, ResourceList, rowAction, searchFilter } from '../../../components/resource-list';
 import { can } from '../../../session/can';
 import { useSession } from '../../../session/session-store';
 import { bookableQuery, PATHS } from '../api';
@@ -71,9 +66,7 @@ export function AppointmentsListPage() {
   const open = (r: AppointmentRow) => r.assign_status === 'pending' || r.assign_status === 'appointment';
   return (
     <ResourceList<AppointmentRow>
-      listPath={PATHS.appointments}
-      title="camps.routes.appointments"
-      columns={columns}
+      {...listOf(PATHS.appointments, 'camps.routes.appointments', columns)}
       filters={[
         searchFilter('camps.fields.search'),
         {
@@ -89,40 +82,34 @@ export function AppointmentsListPage() {
         { name: 'date_to', label: 'camps.fields.date_to', type: 'date' },
       ]}
       rowActions={[
-        {
-          ...rowAction.link(
-            'delivery_form',
-            'contracts.delivery_form',
-            <FormOutlined />,
-            (r) => `/appointments/${r.id}/form`,
-          ),
-          visible: (r) => r.status !== 'rejected',
-        },
-        {
-          ...rowAction.link(
-            'contract',
-            'contracts.contract',
-            <FileTextOutlined />,
-            (r) => `/appointments/${r.id}/signature`,
-          ),
-          visible: () => canSign,
-        },
-        {
-          key: 'approve',
-          label: 'camps.actions.approve',
-          icon: <CheckOutlined />,
-          confirm: 'status',
-          visible: (r) => canBook && open(r) && r.status === 'pending',
-          request: (r) => ({ path: `general/appointments/update/${r.id}`, body: { status: 'approved' } }),
-        },
-        {
-          key: 'reject',
-          label: 'camps.actions.reject',
-          icon: <CloseOutlined />,
-          confirm: 'status',
-          visible: (r) => canBook && open(r) && r.status !== 'rejected',
-          request: (r) => ({ path: `general/appointments/update/${r.id}`, body: { status: 'rejected' } }),
-        },
+        rowAction.link(
+          'delivery_form',
+          'contracts.delivery_form',
+          <FormOutlined />,
+          (r) => `/appointments/${r.id}/form`,
+          (r) => r.status !== 'rejected',
+        ),
+        rowAction.link(
+          'contract',
+          'contracts.contract',
+          <FileTextOutlined />,
+          (r) => `/appointments/${r.id}/signature`,
+          () => canSign,
+        ),
+        rowAction.status(
+          'approve',
+          'camps.actions.approve',
+          <CheckOutlined />,
+          (r) => ({ path: `general/appointments/update/${r.id}`, body: { status: 'approved' } }),
+          { visible: (r) => canBook && open(r) && r.status === 'pending' },
+        ),
+        rowAction.status(
+          'reject',
+          'camps.actions.reject',
+          <CloseOutlined />,
+          (r) => ({ path: `general/appointments/update/${r.id}`, body: { status: 'rejected' } }),
+          { visible: (r) => canBook && open(r) && r.status !== 'rejected' },
+        ),
         {
           key: 'absence',
           label: 'camps.actions.absence',
@@ -132,10 +119,12 @@ export function AppointmentsListPage() {
             canAbsence && r.assign_status === 'appointment' && r.status !== 'rejected' && !r.is_absent,
           request: (r) => ({ path: 'general/absence_history/store', body: { appointment_id: r.id } }),
         },
-        {
-          ...rowAction.remove('camps.actions.delete', (r) => `general/appointments/delete/${r.id}`),
-          visible: (r) => canBook && open(r),
-        },
+        rowAction.remove(
+          'camps.actions.delete',
+          (r) => `general/appointments/delete/${r.id}`,
+          'DELETE',
+          (r) => canBook && open(r),
+        ),
       ]}
       toolbar={
         canBook ? (

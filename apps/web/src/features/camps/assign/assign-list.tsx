@@ -2,7 +2,7 @@ import { ASSIGNMENT_STATUSES } from '@mashaer/contract';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn } from '../../../components/date-text/date-column';
 import type { ColumnDef, FilterDef } from '../../../components/resource-list';
-import { CreateLink, ResourceList, rowAction, searchFilter } from '../../../components/resource-list';
+import { CreateLink, listOf, ResourceList, rowAction, searchFilter } from '../../../components/resource-list';
 import { can } from '../../../session/can';
 import { useSession } from '../../../session/session-store';
 import { PATHS } from '../api';
@@ -58,29 +58,28 @@ export default function AssignListPage() {
   const authority = can(session, 'delivery-camp-index');
   return (
     <ResourceList<AssignRow>
-      listPath={PATHS.assignments}
-      title="camps.routes.assign"
-      columns={assignColumns}
+      {...listOf(PATHS.assignments, 'camps.routes.assign', assignColumns)}
       filters={useAssignFilters()}
       rowActions={[
-        {
-          ...rowAction.edit('camps.actions.edit', (r) => `/assign/update/${r.id}`),
-          visible: () => authority,
-        },
+        rowAction.edit(
+          'camps.actions.edit',
+          (r) => `/assign/update/${r.id}`,
+          () => authority,
+        ),
         // A labelled action (not a lone icon): what the company does with its assignment.
-        {
-          ...rowAction.link(
-            'recustomize',
-            'camps.actions.recustomize',
-            undefined,
-            (r) => `/assign/re-customization/${r.id}`,
-          ),
-          visible: () => !authority,
-        },
-        {
-          ...rowAction.remove('camps.actions.delete', (r) => `general/camps/deleteCampAssignation/${r.id}`),
-          visible: (r) => authority && r.status === 'pending',
-        },
+        rowAction.link(
+          'recustomize',
+          'camps.actions.recustomize',
+          undefined,
+          (r) => `/assign/re-customization/${r.id}`,
+          () => !authority,
+        ),
+        rowAction.remove(
+          'camps.actions.delete',
+          (r) => `general/camps/deleteCampAssignation/${r.id}`,
+          'DELETE',
+          (r) => authority && r.status === 'pending',
+        ),
       ]}
       toolbar={
         authority ? (

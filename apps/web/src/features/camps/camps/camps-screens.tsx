@@ -1,7 +1,7 @@
 import type { CampRow as ContractCampRow } from '@mashaer/contract';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef, FilterDef } from '../../../components/resource-list';
-import { CreateLink, ResourceList, rowAction, searchFilter } from '../../../components/resource-list';
+import { CreateLink, listOf, ResourceList, rowAction, searchFilter } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { StatusTag } from '../status-tag';
 
@@ -60,26 +60,24 @@ export function useCampFilters(): FilterDef[] {
 export function CampsListPage() {
   return (
     <ResourceList<CampRow>
-      listPath={PATHS.camps}
-      title="camps.routes.camps"
-      columns={campColumns}
+      {...listOf(PATHS.camps, 'camps.routes.camps', campColumns)}
       filters={useCampFilters()}
       rowActions={[
         rowAction.edit('camps.actions.edit', (r) => `/camps/update/${r.id}`),
-        {
-          key: 'ready',
-          label: 'camps.actions.set_ready',
-          confirm: 'status',
-          visible: (r) => r.status !== 'ready',
-          request: (r) => ({ path: `general/camps/updateCampStatus/${r.id}`, body: { status: 'ready' } }),
-        },
-        {
-          key: 'notready',
-          label: 'camps.actions.set_notready',
-          confirm: 'status',
-          visible: (r) => r.status === 'ready',
-          request: (r) => ({ path: `general/camps/updateCampStatus/${r.id}`, body: { status: 'notready' } }),
-        },
+        rowAction.status(
+          'ready',
+          'camps.actions.set_ready',
+          undefined,
+          (r) => ({ path: `general/camps/updateCampStatus/${r.id}`, body: { status: 'ready' } }),
+          { visible: (r) => r.status !== 'ready' },
+        ),
+        rowAction.status(
+          'notready',
+          'camps.actions.set_notready',
+          undefined,
+          (r) => ({ path: `general/camps/updateCampStatus/${r.id}`, body: { status: 'notready' } }),
+          { visible: (r) => r.status === 'ready' },
+        ),
         rowAction.remove('camps.actions.delete', (r) => `general/camps/delete/${r.id}`),
       ]}
       toolbar={<CreateLink to="/camps/create" label="camps.actions.add" testId="camps-create" />}

@@ -2,14 +2,8 @@ import { EditOutlined, PrinterOutlined, SignatureOutlined } from '@ant-design/ic
 import { type FillingRow as ContractFillingRow, FILLING_LIST_STATUS_COLORS } from '@mashaer/contract';
 import { Tag } from 'antd';
 import { DateText } from '../../../components/date-text/date-text';
-import {
-  type ColumnDef,
-  type FilterDef,
-  ResourceList,
-  type RowAction,
-  rowAction,
-  textColumn,
-} from '../../../components/resource-list';
+import type { ColumnDef, FilterDef, RowAction } from '../../../components/resource-list';
+import { listOf, ResourceList, rowAction, textColumn } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { bi, sar } from '../labels';
 
@@ -43,21 +37,25 @@ const filters: FilterDef[] = [{ name: 'status', label: 'templates.status', type:
 /** /forms/fillings: the forms the user (their organisation) fills and signs; all for authorities. */
 export default function FillingsListPage() {
   const actions: RowAction<FillingRow>[] = [
-    {
-      ...rowAction.link('fill', 'templates.fill', <EditOutlined />, (r) => `/forms/fill/${r.id}`),
-      visible: (r) => r.status !== 'signed',
-    },
-    {
-      ...rowAction.link('sign', 'templates.sign', <SignatureOutlined />, (r) => `/forms/sign/${r.id}`),
-      visible: (r) => r.status === 'answered' || r.status === 'signing',
-    },
+    rowAction.link(
+      'fill',
+      'templates.fill',
+      <EditOutlined />,
+      (r) => `/forms/fill/${r.id}`,
+      (r) => r.status !== 'signed',
+    ),
+    rowAction.link(
+      'sign',
+      'templates.sign',
+      <SignatureOutlined />,
+      (r) => `/forms/sign/${r.id}`,
+      (r) => r.status === 'answered' || r.status === 'signing',
+    ),
     rowAction.link('print', 'templates.print', <PrinterOutlined />, (r) => `/forms/print/${r.id}`),
   ];
   return (
     <ResourceList<FillingRow>
-      listPath={PATHS.fillings}
-      title="templates.routes.fillings"
-      columns={columns}
+      {...listOf(PATHS.fillings, 'templates.routes.fillings', columns)}
       filters={filters}
       rowActions={actions}
     />

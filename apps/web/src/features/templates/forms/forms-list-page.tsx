@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { isWarningAnswer } from '../../../api/client';
 import { notice } from '../../../components/notice/notice';
 import type { ColumnDef, FilterDef, RowAction } from '../../../components/resource-list';
-import { CreateLink, ResourceList, rowAction, searchFilter } from '../../../components/resource-list';
+import { CreateLink, listOf, ResourceList, rowAction, searchFilter } from '../../../components/resource-list';
 import { builderDataQuery, PATHS, sendForm } from '../api';
 import { bi } from '../labels';
 
@@ -69,9 +69,7 @@ export default function FormsListPage() {
   return (
     <>
       <ResourceList<FormRow>
-        listPath={PATHS.forms}
-        title="templates.routes.forms"
-        columns={columns}
+        {...listOf(PATHS.forms, 'templates.routes.forms', columns)}
         filters={filters}
         rowActions={actions}
         toolbar={

@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import type { ColumnDef, FilterDef } from '../../../components/resource-list';
 import {
   CreateLink,
+  listOf,
   ResourceList,
   rowAction,
   searchFilter,
@@ -57,9 +58,7 @@ const filters: FilterDef[] = [
 export default function QuestionsListPage() {
   return (
     <ResourceList<QuestionRow>
-      listPath={PATHS.questions}
-      title="templates.routes.questions"
-      columns={columns}
+      {...listOf(PATHS.questions, 'templates.routes.questions', columns)}
       filters={filters}
       rowActions={[
         rowAction.edit('templates.edit', (r) => `/questions/update/${r.id}`),
