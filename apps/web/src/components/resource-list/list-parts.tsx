@@ -17,12 +17,18 @@ export function CreateLink({ to, label, testId }: { to: string; label: string; t
   );
 }
 
-/** What names a list screen: its API path, its title's dictionary key and its columns. */
+/** What names a list screen: its API path, its title's dictionary key, its columns and filters. */
 export const listOf = <T extends Row>(
   listPath: string,
   title: string,
   columns: ColumnDef<T>[],
-): Pick<ResourceListProps<T>, 'listPath' | 'title' | 'columns'> => ({ listPath, title, columns });
+  filters?: FilterDef[],
+): Pick<ResourceListProps<T>, 'listPath' | 'title' | 'columns' | 'filters'> => ({
+  listPath,
+  title,
+  columns,
+  filters,
+});
 
 /** The list's search box (`label` a dictionary key). */
 export const searchFilter = (label: string): FilterDef => ({ name: 'search', label, type: 'text' });

@@ -10,7 +10,6 @@ import {
   type Row,
   type RowAction,
   rowAction,
-  searchFilter,
 } from '../resource-list';
 import { useWorkflow, WorkflowStatusTag } from './workflow-status';
 
@@ -21,8 +20,6 @@ type Props<T extends Row> = {
   area: WorkflowScreensDef;
   columns: (ColumnDef<T> | Status)[];
   filters?: (FilterDef | Status)[];
-  /** The search box's label (a dictionary key), before the filters. */
-  search?: string;
   /** Row actions after the open action. */
   rowActions?: RowAction<T>[];
   /** Rows whose details may be opened (default all). */
@@ -43,7 +40,6 @@ export function WorkflowList<T extends Row & { id: unknown; status: string }>({
   area,
   columns,
   filters = ['status'],
-  search,
   rowActions = [],
   canCreate = true,
   canOpen,
@@ -72,10 +68,7 @@ export function WorkflowList<T extends Row & { id: unknown; status: string }>({
       fixedBody={fixedBody}
       title={area.labels.list}
       columns={columns.map((c) => (c === 'status' ? statusColumn : c))}
-      filters={[
-        ...(search ? [searchFilter(search)] : []),
-        ...filters.map((f) => (f === 'status' ? statusFilter : f)),
-      ]}
+      filters={filters.map((f) => (f === 'status' ? statusFilter : f))}
       rowActions={[
         {
           ...rowAction.link(area.openKey ?? 'details', area.labels.open, <FileTextOutlined />, (r: T) =>

@@ -1,5 +1,11 @@
 import { DateText } from '../../components/date-text/date-text';
-import type { ColumnDef, FilterDef, Row, RowAction } from '../../components/resource-list';
+import {
+  type ColumnDef,
+  type FilterDef,
+  type Row,
+  type RowAction,
+  searchFilter,
+} from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
 import type { WorkflowScreensDef } from '../../resources/define-workflow';
 import { Sar } from './finance-tags';
@@ -62,8 +68,12 @@ export function BillList<T extends Bill & { id: unknown; status: string }>(p: Bi
     <WorkflowList<T>
       area={p.area}
       columns={p.columns}
-      search={p.search}
-      filters={['status', ...(p.filters ?? []), ...companyFilter(authority, p.companies)]}
+      filters={[
+        searchFilter(p.search),
+        'status',
+        ...(p.filters ?? []),
+        ...companyFilter(authority, p.companies),
+      ]}
       rowActions={p.rowActions?.(authority)}
       canCreate={authority}
     />

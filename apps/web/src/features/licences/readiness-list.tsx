@@ -1,7 +1,7 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { DateText } from '../../components/date-text/date-text';
 import type { ColumnDef } from '../../components/resource-list';
-import { rowAction } from '../../components/resource-list';
+import { rowAction, searchFilter } from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
@@ -39,7 +39,7 @@ export function ReadinessListPage() {
     <WorkflowList<ReadinessRow>
       area={readinessScreens}
       columns={columns}
-      search="licences.fields.search"
+      filters={[searchFilter('licences.fields.search'), 'status']}
       rowActions={[
         rowAction.link(
           'print',

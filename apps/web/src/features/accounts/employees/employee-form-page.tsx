@@ -1,12 +1,7 @@
 import { CreateEmployeeSchema, UpdateEmployeeSchema } from '@mashaer/contract';
 import { Input, Row } from 'antd';
-import {
-  AccountField,
-  EmailPhoneFields,
-  PasswordPair,
-  ResourceForm,
-  useFormTarget,
-} from '../../../components/resource-form';
+import { AccountField, EmailPhoneFields, PasswordPair } from '../../../components/resource-form';
+import { ResourceForm, useFormTarget } from '../../../components/resource-form/resource-form';
 import { PATHS } from '../api';
 import { RoleSelect } from '../shared/role-select';
 

@@ -44,8 +44,7 @@ export default function EmployeesListPage() {
   );
   return (
     <ResourceList<UserRow>
-      {...listOf(PATHS.employees, 'accounts.routes.employees', columns)}
-      filters={filters}
+      {...listOf(PATHS.employees, 'accounts.routes.employees', columns, filters)}
       rowActions={actions}
       toolbar={
         <CreateLink to="/employees/create" label="accounts.create_employee" testId="employee-create" />

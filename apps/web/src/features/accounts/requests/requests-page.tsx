@@ -67,8 +67,7 @@ export default function RequestsPage() {
   return (
     <>
       <ResourceList<UserRow>
-        {...listOf(PATHS.usersRequest, 'accounts.routes.users_request', columns)}
-        filters={filters}
+        {...listOf(PATHS.usersRequest, 'accounts.routes.users_request', columns, filters)}
         rowActions={actions}
       />
       <DecisionDialog

@@ -40,8 +40,7 @@ export default function UsersListPage() {
   ];
   return (
     <ResourceList<UserRow>
-      {...listOf(PATHS.users, 'accounts.routes.users', columns)}
-      filters={filters}
+      {...listOf(PATHS.users, 'accounts.routes.users', columns, filters)}
       rowActions={actions}
       toolbar={
         can('user-create') && (

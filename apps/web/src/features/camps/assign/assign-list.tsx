@@ -58,8 +58,7 @@ export default function AssignListPage() {
   const authority = can(session, 'delivery-camp-index');
   return (
     <ResourceList<AssignRow>
-      {...listOf(PATHS.assignments, 'camps.routes.assign', assignColumns)}
-      filters={useAssignFilters()}
+      {...listOf(PATHS.assignments, 'camps.routes.assign', assignColumns, useAssignFilters())}
       rowActions={[
         rowAction.edit(
           'camps.actions.edit',

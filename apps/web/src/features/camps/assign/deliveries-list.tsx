@@ -12,8 +12,7 @@ const columns: ColumnDef<AssignRow>[] = assignColumns.map((c) =>
 export default function DeliveriesListPage() {
   return (
     <ResourceList<AssignRow>
-      {...listOf(PATHS.deliveries, 'camps.routes.deliveries', columns)}
-      filters={useAssignFilters()}
+      {...listOf(PATHS.deliveries, 'camps.routes.deliveries', columns, useAssignFilters())}
     />
   );
 }

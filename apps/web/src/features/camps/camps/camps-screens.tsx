@@ -60,8 +60,7 @@ export function useCampFilters(): FilterDef[] {
 export function CampsListPage() {
   return (
     <ResourceList<CampRow>
-      {...listOf(PATHS.camps, 'camps.routes.camps', campColumns)}
-      filters={useCampFilters()}
+      {...listOf(PATHS.camps, 'camps.routes.camps', campColumns, useCampFilters())}
       rowActions={[
         rowAction.edit('camps.actions.edit', (r) => `/camps/update/${r.id}`),
         rowAction.status(

@@ -6,8 +6,7 @@ import { columns, filters, type SentNotification } from './columns';
 export default function NotificationsListPage() {
   return (
     <ResourceList<SentNotification>
-      {...listOf(NOTIFICATIONS_LIST, 'routes.notifications', columns)}
-      filters={filters}
+      {...listOf(NOTIFICATIONS_LIST, 'routes.notifications', columns, filters)}
       toolbar={
         <CreateLink to="/notifications/create" label="notifications.create" testId="notification-create" />
       }

@@ -5,7 +5,7 @@ import { Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../components/resource-list';
-import { textColumn } from '../../../components/resource-list';
+import { searchFilter, textColumn } from '../../../components/resource-list';
 import { WorkflowActions } from '../../../components/workflow-actions/workflow-actions';
 import { WorkflowList } from '../../../components/workflow-screens/workflow-list';
 import { useWorkflow } from '../../../components/workflow-screens/workflow-status';
@@ -44,8 +44,11 @@ export function CancelRequestsPage() {
           { key: 'reason', title: 'orders.fields.reason', priority: 3 },
           'status',
         ]}
-        search="orders.fields.search"
-        filters={['status', { name: 'type', label: 'orders.request.type', type: 'select' }]}
+        filters={[
+          searchFilter('orders.fields.search'),
+          'status',
+          { name: 'type', label: 'orders.request.type', type: 'select' },
+        ]}
         rowActions={[
           {
             key: 'decide',

@@ -1,5 +1,5 @@
 import type { Row } from '../../../components/resource-list';
-import { textColumn } from '../../../components/resource-list';
+import { searchFilter, textColumn } from '../../../components/resource-list';
 import { WorkflowList } from '../../../components/workflow-screens/workflow-list';
 import { useBi } from '../use-bi';
 import { reportScreens } from './order-licences.workflow';
@@ -32,7 +32,7 @@ export function ReportsListPage() {
           priority: 3,
         },
       ]}
-      search="orders.fields.search"
+      filters={[searchFilter('orders.fields.search'), 'status']}
     />
   );
 }

@@ -55,8 +55,7 @@ export default function FillingsListPage() {
   ];
   return (
     <ResourceList<FillingRow>
-      {...listOf(PATHS.fillings, 'templates.routes.fillings', columns)}
-      filters={filters}
+      {...listOf(PATHS.fillings, 'templates.routes.fillings', columns, filters)}
       rowActions={actions}
     />
   );

@@ -69,8 +69,7 @@ export default function FormsListPage() {
   return (
     <>
       <ResourceList<FormRow>
-        {...listOf(PATHS.forms, 'templates.routes.forms', columns)}
-        filters={filters}
+        {...listOf(PATHS.forms, 'templates.routes.forms', columns, filters)}
         rowActions={actions}
         toolbar={
           <>

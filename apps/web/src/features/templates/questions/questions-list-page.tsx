@@ -58,8 +58,7 @@ const filters: FilterDef[] = [
 export default function QuestionsListPage() {
   return (
     <ResourceList<QuestionRow>
-      {...listOf(PATHS.questions, 'templates.routes.questions', columns)}
-      filters={filters}
+      {...listOf(PATHS.questions, 'templates.routes.questions', columns, filters)}
       rowActions={[
         rowAction.edit('templates.edit', (r) => `/questions/update/${r.id}`),
         rowAction.remove('templates.delete', (r) => PATHS.questionDelete(r.id)),
