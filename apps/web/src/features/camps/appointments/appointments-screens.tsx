@@ -17,7 +17,7 @@ import { CreateLink, listOf, ResourceList, rowAction, searchFilter } from '../..
 import { can } from '../../../session/can';
 import { useSession } from '../../../session/session-store';
 import { bookableQuery, PATHS } from '../api';
-import { StatusTag } from '../status-tag';
+import { StatusTag, statusColumn } from '../status-tag';
 
 type AppointmentRow = {
   id: number;
@@ -37,13 +37,7 @@ const columns: ColumnDef<AppointmentRow>[] = [
   { key: 'square_name', title: 'camps.fields.square' },
   { key: 'company_name', title: 'camps.fields.company' },
   dateTimeColumn('appointment', 'camps.fields.appointment'),
-  {
-    key: 'status',
-    title: 'camps.fields.appointment_status',
-    sortable: true,
-    render: (r) => <StatusTag kind="appointment" status={r.status} />,
-    text: (r) => r.status_text,
-  },
+  statusColumn('appointment', 'camps.fields.appointment_status'),
   {
     key: 'assign_status',
     title: 'camps.fields.assignment',
@@ -198,9 +192,7 @@ type AbsenceRow = {
 export function AbsenceListPage() {
   return (
     <ResourceList<AbsenceRow>
-      listPath={PATHS.absences}
-      title="camps.routes.absence_history"
-      columns={[
+      {...listOf(PATHS.absences, 'camps.routes.absence_history', [
         { key: 'id', title: 'common.id', sortable: true, width: 70 },
         { key: 'camp_name', title: 'camps.fields.camp' },
         { key: 'square_name', title: 'camps.fields.square' },
@@ -208,7 +200,7 @@ export function AbsenceListPage() {
         dateTimeColumn<AbsenceRow>('appointment_at', 'camps.fields.appointment_at'),
         dateTimeColumn<AbsenceRow>('created_at', 'camps.fields.recorded_at'),
         { key: 'notes', title: 'camps.fields.notes' },
-      ]}
+      ])}
       filters={[searchFilter('camps.fields.search')]}
     />
   );

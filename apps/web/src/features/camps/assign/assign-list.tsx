@@ -6,7 +6,7 @@ import { CreateLink, listOf, ResourceList, rowAction, searchFilter } from '../..
 import { can } from '../../../session/can';
 import { useSession } from '../../../session/session-store';
 import { PATHS } from '../api';
-import { StatusTag } from '../status-tag';
+import { statusColumn } from '../status-tag';
 
 export type AssignRow = {
   id: number;
@@ -29,13 +29,7 @@ export const assignColumns: ColumnDef<AssignRow>[] = [
   { key: 'company_name', title: 'camps.fields.company', width: 120 },
   { key: 'receiver_cr', title: 'camps.fields.license_number', priority: 4 },
   { key: 'country', title: 'camps.fields.country', priority: 4, render: (r) => r.country ?? '—' },
-  {
-    key: 'status',
-    title: 'camps.fields.status',
-    sortable: true,
-    render: (r) => <StatusTag kind="assign" status={r.status} />,
-    text: (r) => r.status_text,
-  },
+  statusColumn('assign', 'camps.fields.status'),
   dateTimeColumn('appointment', 'camps.fields.appointment', false),
 ];
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ColumnDef, FilterDef } from '../../../components/resource-list';
 import { CreateLink, listOf, ResourceList, rowAction, searchFilter } from '../../../components/resource-list';
 import { PATHS } from '../api';
-import { StatusTag } from '../status-tag';
+import { StatusTag, statusColumn } from '../status-tag';
 
 /** A camps list row, as the API answers it (the contract's response schema). */
 export type CampRow = ContractCampRow & Record<string, unknown>;
@@ -17,13 +17,7 @@ export const campColumns: ColumnDef<CampRow>[] = [
   { key: 'mina_label', title: 'camps.fields.mina_label', priority: 4 },
   { key: 'tents_count', title: 'camps.fields.tents_count', sortable: true, priority: 4 },
   { key: 'size', title: 'camps.fields.size', sortable: true, priority: 4 },
-  {
-    key: 'status',
-    title: 'camps.fields.status',
-    sortable: true,
-    render: (r) => <StatusTag kind="camp" status={r.status} />,
-    text: (r) => r.status_text,
-  },
+  statusColumn('camp', 'camps.fields.status'),
   {
     key: 'company_name',
     title: 'camps.fields.company',
