@@ -1,6 +1,6 @@
 import type { PermissionName } from '@mashaer/contract';
 import type { ComponentType } from 'react';
-import type { MenuPlace, RouteAccess, ScreenRoute } from './route-types';
+import type { MenuGroupKey, MenuPlace, RouteAccess, ScreenRoute } from './route-types';
 
 type Load = ScreenRoute['load'];
 
@@ -14,42 +14,6 @@ export const named =
   () =>
     load().then((m) => ({ default: m[key] }));
 
-/** A screen under a list: a loader alone, or with what differs from the convention. */
-type Child =
-  | Load
-  | {
-      load: Load;
-      /** Default `/<verb>/:id` under the list (`/create` for `create`). */
-      path?: string;
-      /** Default `<key>_<verb>`. */
-      name?: string;
-      permission?: PermissionName;
-      menu?: MenuPlace;
-      layout?: ScreenRoute['layout'];
-    };
-
-/** A list route and the screens under it, declared once (what `defineResource` does for resources). */
-type ScreenGroup = {
-  /** Route names are `<ns>.routes.<key>` for the list and `<ns>.routes.<key>_<verb>` beneath it. */
-  ns: string;
-  key: string;
-  /** The list's route name when it is not `key`. */
-  name?: string;
-  path: string;
-  /** Where the screens' paths start when not under the list's (`/request-licenses` for `/…/list`). */
-  base?: string;
-  /** The permission of every screen of the group unless a screen names its own. */
-  permission?: PermissionName;
-  menu?: MenuPlace;
-  /** The list's own breadcrumb parent. */
-  parent?: string;
-  /** The list API path, asked for alongside the list screen's code (`ScreenRoute.list`). */
-  list?: string;
-  load: Load;
-  /** The screens under the list, by verb: `create`, `edit`, `update`, `details`, `view`, … */
-  screens?: Record<string, Child>;
-};
-
 /** Screens whose breadcrumb parent is `parent`, each named `<ns>.routes.<name>`. */
 export function screensUnder(
   ns: string,
@@ -59,33 +23,65 @@ export function screensUnder(
   return screens.map((s) => ({ ...s, name: `${ns}.routes.${s.name}`, layout: s.layout ?? 'shell', parent }));
 }
 
+/** A sidebar entry as `[section, rank, label key]`, or the whole place when it sets more. */
+type Menu = MenuPlace | readonly [MenuGroupKey, number, string];
+
+/** What a row changes from the convention; on the list's row also the group's own settings. */
+type Differs = {
+  /** Default `/<verb>/:id` under the list (`/create` for `create`). */
+  path?: string;
+  /** Default `<key>_<verb>` (the list: `key`). */
+  name?: string;
+  /** Default the group's. */
+  permission?: PermissionName;
+  menu?: Menu;
+  layout?: ScreenRoute['layout'];
+  /** The list's row: where the screens' paths start when not under the list's (`/request-licenses`). */
+  base?: string;
+  /** The list's row: its list API path, asked for alongside the screen's code (`ScreenRoute.list`). */
+  list?: string;
+  /** The list's row: its own breadcrumb parent. */
+  parent?: string;
+};
+
+/** One route as one row: its verb (`list` for the group's list), its screen, what differs. */
+type ScreenRow = readonly [verb: string, load: Load, differs?: Differs];
+
+const place = (m: Menu): MenuPlace => ('group' in m ? m : { group: m[0], position: m[1], key: m[2] });
+
 /**
- * The routes of one list and its create, edit, update and details screens: paths under the list's,
- * names from the area's dictionary, the list as breadcrumb parent and one permission unless a
- * screen names its own.
+ * An area's screen groups as rows: `group(key, path, permission, rows)` is a list (its row first)
+ * and the screens under it, with paths under the list's, names `<ns>.routes.<key>` and
+ * `<ns>.routes.<key>_<verb>` from the area's dictionary, the list as breadcrumb parent and one
+ * permission unless a row names its own.
  */
-export function screenGroup(g: ScreenGroup): ScreenRoute[] {
-  const list: ScreenRoute = {
-    path: g.path,
-    name: `${g.ns}.routes.${g.name ?? g.key}`,
-    access: auth(g.permission),
-    layout: 'shell',
-    ...(g.menu ? { menu: g.menu } : {}),
-    ...(g.parent ? { parent: g.parent } : {}),
-    ...(g.list ? { list: g.list } : {}),
-    load: g.load,
-  };
-  const children = Object.entries(g.screens ?? {}).map(([verb, c]): ScreenRoute => {
-    const s = typeof c === 'function' ? { load: c } : c;
-    return {
-      path: `${g.base ?? g.path}${s.path ?? (verb === 'create' ? '/create' : `/${verb}/:id`)}`,
-      name: `${g.ns}.routes.${s.name ?? `${g.key}_${verb}`}`,
-      access: auth(s.permission ?? g.permission),
-      layout: s.layout ?? 'shell',
-      parent: g.path,
-      ...(s.menu ? { menu: s.menu } : {}),
-      load: s.load,
-    };
-  });
-  return [list, ...children];
-}
+export const screenRows =
+  (ns: string) =>
+  (
+    key: string,
+    path: string,
+    permission: PermissionName | undefined,
+    [[, load, g = {}], ...rows]: readonly ScreenRow[],
+  ): ScreenRoute[] => [
+    {
+      path,
+      name: `${ns}.routes.${g.name ?? key}`,
+      access: auth(permission),
+      layout: 'shell',
+      ...(g.menu ? { menu: place(g.menu) } : {}),
+      ...(g.parent ? { parent: g.parent } : {}),
+      ...(g.list ? { list: g.list } : {}),
+      load,
+    },
+    ...rows.map(
+      ([verb, load, s = {}]): ScreenRoute => ({
+        path: `${g.base ?? path}${s.path ?? (verb === 'create' ? '/create' : `/${verb}/:id`)}`,
+        name: `${ns}.routes.${s.name ?? `${key}_${verb}`}`,
+        access: auth(s.permission ?? permission),
+        layout: s.layout ?? 'shell',
+        parent: path,
+        ...(s.menu ? { menu: place(s.menu) } : {}),
+        load,
+      }),
+    ),
+  ];

@@ -1,6 +1,8 @@
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { PageSpinner, StatusBlock } from './plain-states';
 
 export { PageSpinner };
@@ -38,4 +40,16 @@ export function EmptyState({ text, children }: { text?: string; children?: React
 export function QueryState({ query }: { query: { isLoading: boolean; refetch: () => unknown } }) {
   if (query.isLoading) return <PageSpinner />;
   return <ErrorState onRetry={() => void query.refetch()} />;
+}
+
+/**
+ * The record of the route's `:id`: its query (`options(id)`, for `QueryState` while it loads or
+ * fails) and its `data` once answered.
+ */
+export function useRouteQuery<T, K extends QueryKey>(
+  options: (id: string) => UseQueryOptions<{ data: T }, Error, { data: T }, K>,
+) {
+  const { id = '' } = useParams();
+  const query = useQuery(options(id));
+  return { id, query, data: query.data?.data };
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Space } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { isApiError } from '../../api/api-error';
 import { api, isWarningAnswer, request } from '../../api/client';
@@ -124,3 +124,29 @@ export function ResourceForm<S extends z.ZodType, R = Values>(props: ResourceFor
     </Card>
   );
 }
+
+/** Where a record's form reads and writes: its edit answer, its update and the store path. */
+type FormPaths = {
+  edit: (id: string) => string;
+  update: (id: string) => string;
+  store: string;
+};
+
+/** A create-or-edit form's mode, load and submit paths: editing with a record id, creating without. */
+export const formTarget = (id: string | undefined, paths: FormPaths) =>
+  id
+    ? { mode: 'edit' as const, loadPath: paths.edit(id), submitPath: paths.update(id) }
+    : { mode: 'create' as const, loadPath: undefined, submitPath: paths.store };
+
+/** The same for the route's `:id` (`…/create` has none, `…/update/:id` has one). */
+export function useFormTarget(paths: FormPaths) {
+  const { id } = useParams();
+  return { id, edit: Boolean(id), form: formTarget(id, paths) };
+}
+
+/** The paths of an API area that follows `<base>/edit/:id`, `<base>/update/:id`, `<base>/store`. */
+export const basePaths = (base: string): FormPaths => ({
+  edit: (id) => `${base}/edit/${id}`,
+  update: (id) => `${base}/update/${id}`,
+  store: `${base}/store`,
+});

@@ -1,6 +1,7 @@
 import type { MessageResponse, PermissionCatalogue } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, fetchBlob } from '../../api/client';
+import { dataQuery } from '../../api/data-query';
 
 /** The API paths of the accounts area (spec §7 verbatim; the rest per ARCHITECTURE §3). */
 export const PATHS = {
@@ -133,10 +134,7 @@ type Employee = {
   roles: { id: number; name: string; name_en: string | null }[];
 };
 export const employeeQuery = (id: string, lang: string) =>
-  queryOptions({
-    queryKey: ['accounts', 'employee', id, lang],
-    queryFn: () => api.get<{ data: Employee }>(PATHS.employeesEdit(id)),
-  });
+  dataQuery<Employee>(['accounts', 'employee', id, lang], PATHS.employeesEdit(id));
 
 export type HistoryEntry = {
   id: number;

@@ -1,5 +1,5 @@
 import type { MenuPlace, ScreenRoute } from '../../routing/route-types';
-import { named, screenGroup } from '../../routing/screen-routes';
+import { named, screenRows } from '../../routing/screen-routes';
 import { cities, countries, squares } from './reference/resources';
 
 const at = (position: number, key: string): MenuPlace => ({ group: 'delivery', position, key });
@@ -8,72 +8,44 @@ const at = (position: number, key: string): MenuPlace => ({ group: 'delivery', p
 const campForm = named(() => import('./camps/camp-form-page'), 'CampFormPage');
 const assign = () => import('./assign/assign-forms');
 const appointments = () => import('./appointments/appointments-screens');
-const ns = 'camps';
+const group = screenRows('camps');
 
 /** The camp assignment area (spec §2), each screen behind its §6 permission. */
 export const campsRoutes: ScreenRoute[] = [
   ...squares.routes,
   ...cities.routes,
   ...countries.routes,
-  ...screenGroup({
-    ns,
-    key: 'camps',
-    path: '/camps',
-    permission: 'delivery-camp-index',
-    menu: at(2, 'camps'),
-    list: 'general/camps', // PATHS.camps (api.ts pulls the client: not in route tables)
-    load: named(() => import('./camps/camps-screens'), 'CampsListPage'),
-    screens: { create: campForm, update: campForm },
-  }),
-  ...screenGroup({
-    ns,
-    key: 'camps_tafweej',
-    path: '/camps-tafweej',
-    permission: 'delivery-camp-tafweej',
-    menu: at(1, 'camps_tafweej'),
-    load: () => import('./tafweej/tafweej-page'),
-  }),
-  ...screenGroup({
-    ns,
-    key: 'assign',
-    path: '/assign',
-    permission: 'delivery-assign-index',
-    menu: at(6, 'assign'),
-    load: () => import('./assign/assign-list'),
-    screens: {
-      create: { permission: 'delivery-camp-index', load: named(assign, 'AssignCreatePage') },
-      update: { permission: 'delivery-camp-index', load: named(assign, 'AssignUpdatePage') },
-      recustomize: { path: '/re-customization/:id', load: named(assign, 'AssignRecustomizePage') },
-    },
-  }),
-  ...screenGroup({
-    ns,
-    key: 'appointments',
-    path: '/appointments',
-    permission: 'delivery-appointment-index',
-    menu: at(7, 'appointments'),
-    load: named(appointments, 'AppointmentsListPage'),
-    screens: {
-      create: {
-        permission: 'delivery-appointment-creat-index',
-        load: named(appointments, 'AppointmentCreatePage'),
-      },
-    },
-  }),
-  ...screenGroup({
-    ns,
-    key: 'absence_history',
-    path: '/absence-history',
-    permission: 'absence-history',
-    menu: at(9, 'absence_history'),
-    load: named(appointments, 'AbsenceListPage'),
-  }),
-  ...screenGroup({
-    ns,
-    key: 'deliveries',
-    path: '/deliveries',
-    permission: 'delivery',
-    menu: at(11, 'deliveries'),
-    load: () => import('./assign/deliveries-list'),
-  }),
+  ...group('camps', '/camps', 'delivery-camp-index', [
+    // PATHS.camps (api.ts pulls the client: not in route tables)
+    [
+      'list',
+      named(() => import('./camps/camps-screens'), 'CampsListPage'),
+      { menu: at(2, 'camps'), list: 'general/camps' },
+    ],
+    ['create', campForm],
+    ['update', campForm],
+  ]),
+  ...group('camps_tafweej', '/camps-tafweej', 'delivery-camp-tafweej', [
+    ['list', () => import('./tafweej/tafweej-page'), { menu: at(1, 'camps_tafweej') }],
+  ]),
+  ...group('assign', '/assign', 'delivery-assign-index', [
+    ['list', () => import('./assign/assign-list'), { menu: at(6, 'assign') }],
+    ['create', named(assign, 'AssignCreatePage'), { permission: 'delivery-camp-index' }],
+    ['update', named(assign, 'AssignUpdatePage'), { permission: 'delivery-camp-index' }],
+    ['recustomize', named(assign, 'AssignRecustomizePage'), { path: '/re-customization/:id' }],
+  ]),
+  ...group('appointments', '/appointments', 'delivery-appointment-index', [
+    ['list', named(appointments, 'AppointmentsListPage'), { menu: at(7, 'appointments') }],
+    [
+      'create',
+      named(appointments, 'AppointmentCreatePage'),
+      { permission: 'delivery-appointment-creat-index' },
+    ],
+  ]),
+  ...group('absence_history', '/absence-history', 'absence-history', [
+    ['list', named(appointments, 'AbsenceListPage'), { menu: at(9, 'absence_history') }],
+  ]),
+  ...group('deliveries', '/deliveries', 'delivery', [
+    ['list', () => import('./assign/deliveries-list'), { menu: at(11, 'deliveries') }],
+  ]),
 ];

@@ -1,11 +1,9 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { isWarningAnswer } from '../../api/client';
 import { notice } from '../../components/notice/notice';
-import { QueryState } from '../../components/page-state/page-states';
+import { QueryState, useRouteQuery } from '../../components/page-state/page-states';
 import { SignWithPassword } from '../../components/sign-with-password/sign-with-password';
 import { Timeline } from '../../components/timeline/timeline';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
@@ -79,10 +77,8 @@ function ContractDocument({ c }: { c: ContractView }) {
 
 /** /contructs/:id: read, sign (password re-entered) and print a contract. */
 export function ContractPage() {
-  const { id = '' } = useParams();
   const { t } = useTranslation();
-  const query = useQuery(contractQuery(id));
-  const c = query.data?.data;
+  const { query, data: c } = useRouteQuery(contractQuery);
   if (query.isError || !c) return <QueryState query={query} />;
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="large">

@@ -9,7 +9,13 @@ import { isApiError } from '../../api/api-error';
 import { isWarningAnswer } from '../../api/client';
 import { dateTimeColumn } from '../../components/date-text/date-column';
 import { notice } from '../../components/notice/notice';
-import { type ColumnDef, ResourceList, rowAction } from '../../components/resource-list';
+import {
+  type ColumnDef,
+  listOf,
+  ResourceList,
+  rowAction,
+  searchFilter,
+} from '../../components/resource-list';
 import { can } from '../../session/can';
 import { useSession } from '../../session/session-store';
 import { assignOptionsQuery, bulkStore, type ContractRow, PATHS } from './api';
@@ -45,11 +51,9 @@ export function ContractsListPage() {
     <>
       <ResourceList<ContractRow>
         key={version}
-        listPath={PATHS.contracts}
-        title="contracts.routes.contracts"
-        columns={columns}
+        {...listOf(PATHS.contracts, 'contracts.routes.contracts', columns)}
         filters={[
-          { name: 'search', label: 'contracts.fields.search', type: 'text' },
+          searchFilter('contracts.fields.search'),
           {
             name: 'contract_status',
             label: 'contracts.fields.status',

@@ -1,25 +1,18 @@
 import type { ScreenRoute } from '../../routing/route-types';
-import { auth, named, screenGroup, screensUnder } from '../../routing/screen-routes';
+import { auth, named, screenRows, screensUnder } from '../../routing/screen-routes';
 
 const sign = auth('delivery-signature-index');
 
 /** Contracts, bulk signature and the delivery forms of an appointment (spec §2, paths verbatim). */
 export const contractsRoutes: ScreenRoute[] = [
-  ...screenGroup({
-    ns: 'contracts',
-    key: 'contracts',
-    path: '/contructs',
-    permission: 'delivery-signature-index',
-    menu: { group: 'delivery', position: 10, key: 'contracts' },
-    load: named(() => import('./contracts-list-page'), 'ContractsListPage'),
-    screens: {
-      contract: {
-        path: '/:id',
-        name: 'contract',
-        load: named(() => import('./contract-page'), 'ContractPage'),
-      },
-    },
-  }),
+  ...screenRows('contracts')('contracts', '/contructs', 'delivery-signature-index', [
+    [
+      'list',
+      named(() => import('./contracts-list-page'), 'ContractsListPage'),
+      { menu: ['delivery', 10, 'contracts'] },
+    ],
+    ['contract', named(() => import('./contract-page'), 'ContractPage'), { path: '/:id', name: 'contract' }],
+  ]),
   {
     path: '/appointment/bulk-signature',
     name: 'contracts.routes.bulk_signature',

@@ -1,10 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { dataQuery } from '../../api/data-query';
 
 type DashboardCard = { key: string; value: number | string };
 
-export const dashboardQuery = () =>
-  queryOptions({
-    queryKey: ['dashboard'],
-    queryFn: () => api.get<{ data: { cards: DashboardCard[] } }>('dashboard'),
-  });
+export const dashboardQuery = () => dataQuery<{ cards: DashboardCard[] }>(['dashboard'], 'dashboard');

@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server';
 import { langs, renderScreen } from '../../test/render';
+import { byLang } from '../../test/texts';
 import { DocumentCheckPage, OrderCheckPage } from './check-page';
 
 const NOT_GENUINE: DocumentCheck = {
@@ -23,15 +24,12 @@ const NOT_GENUINE: DocumentCheck = {
   sha256: null,
 };
 
-const T = {
-  ar: { genuine: 'وثيقة صحيحة', not: 'تعذّر التحقق من الوثيقة', issuer: 'جهة الإصدار', until: 'سارية حتى' },
-  en: {
-    genuine: 'Genuine document',
-    not: 'The document could not be verified',
-    issuer: 'Issued by',
-    until: 'Valid until',
-  },
-};
+const T = byLang({
+  genuine: ['وثيقة صحيحة', 'Genuine document'],
+  not: ['تعذّر التحقق من الوثيقة', 'The document could not be verified'],
+  issuer: ['جهة الإصدار', 'Issued by'],
+  until: ['سارية حتى', 'Valid until'],
+});
 
 /** The public check: `codes` maps a code to its answer; anything else is not genuine. */
 function checkEndpoint(codes: Record<string, Partial<DocumentCheck>>) {

@@ -8,8 +8,7 @@ import type {
   SadadFormData,
   SadadRow,
 } from '@mashaer/contract';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { dataQuery } from '../../api/data-query';
 
 // Paths, not the contract's endpoint objects: `financeEndpoints.x` keeps every finance body and
 // answer schema (and zod) alive in whichever chunk holds it, and the list screens' budgets broke.
@@ -33,11 +32,7 @@ export const SADAD = {
   cancel: (id: string | number) => `general/sadad/cancel/${id}`,
 } as const;
 
-export const sadadFormQuery = () =>
-  queryOptions({
-    queryKey: ['finance', 'sadad', 'create'],
-    queryFn: () => api.get<{ data: SadadFormData }>(SADAD.create),
-  });
+export const sadadFormQuery = () => dataQuery<SadadFormData>(['finance', 'sadad', 'create'], SADAD.create);
 
 /** The API paths of invoices (spec 001 §7, verbatim). */
 export const INVOICES = {
@@ -54,16 +49,9 @@ export const INVOICES = {
 } as const;
 
 export const invoiceQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['finance', 'invoice', id],
-    queryFn: () => api.get<{ data: InvoiceView }>(INVOICES.details(id)),
-    gcTime: 0,
-  });
+  dataQuery<InvoiceView>(['finance', 'invoice', id], INVOICES.details(id), { fresh: true });
 export const invoiceFormQuery = () =>
-  queryOptions({
-    queryKey: ['finance', 'invoice', 'create'],
-    queryFn: () => api.get<{ data: InvoiceFormData }>(INVOICES.create),
-  });
+  dataQuery<InvoiceFormData>(['finance', 'invoice', 'create'], INVOICES.create);
 
 /** The API paths of clearance and the final disclaimer (spec 001 §7 "Clearance", verbatim). */
 export const CLEARANCE = {
@@ -78,17 +66,9 @@ export const CLEARANCE = {
 
 export const clearanceKey = (id: string) => ['finance', 'clearance', id] as const;
 export const clearanceQuery = (id: string) =>
-  queryOptions({
-    queryKey: clearanceKey(id),
-    queryFn: () => api.get<{ data: ClearanceView }>(CLEARANCE.view(id)),
-    gcTime: 0,
-  });
+  dataQuery<ClearanceView>(clearanceKey(id), CLEARANCE.view(id), { fresh: true });
 
 export const productFileKey = (product: string, id: string) =>
   ['finance', 'clearance-file', product, id] as const;
 export const productFileQuery = (product: string, id: string) =>
-  queryOptions({
-    queryKey: productFileKey(product, id),
-    queryFn: () => api.get<{ data: ReceiptSlots }>(CLEARANCE.productFile(product, id)),
-    gcTime: 0,
-  });
+  dataQuery<ReceiptSlots>(productFileKey(product, id), CLEARANCE.productFile(product, id), { fresh: true });

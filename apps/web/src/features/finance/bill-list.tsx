@@ -1,6 +1,15 @@
 import { DateText } from '../../components/date-text/date-text';
-import type { ColumnDef, FilterDef, Row } from '../../components/resource-list';
+import {
+  type ColumnDef,
+  type FilterDef,
+  type Row,
+  type RowAction,
+  searchFilter,
+} from '../../components/resource-list';
+import { WorkflowList } from '../../components/workflow-screens/workflow-list';
+import type { WorkflowScreensDef } from '../../resources/define-workflow';
 import { Sar } from './finance-tags';
+import { useAuthority } from './use-authority';
 
 type Bill = Row & { company_name?: string | null; due_date: string };
 
@@ -33,5 +42,40 @@ export function billColumns<T extends Bill>(
 }
 
 /** The company filter, for authority users only (a company sees its own bills), searched as typed. */
-export const companyFilter = (authority: boolean, optionsPath: string): FilterDef[] =>
+const companyFilter = (authority: boolean, optionsPath: string): FilterDef[] =>
   authority ? [{ name: 'company_id', label: 'finance.fields.company', type: 'select', optionsPath }] : [];
+
+type BillListProps<T extends Bill> = {
+  area: WorkflowScreensDef;
+  columns: (ColumnDef<T> | 'status')[];
+  /** The search box's label. */
+  search: string;
+  /** The list's own filters, after the status. */
+  filters?: FilterDef[];
+  /** Where the company filter's options are searched. */
+  companies: string;
+  /** The row actions, knowing whether the caller is an authority user. */
+  rowActions?: (authority: boolean) => RowAction<T>[];
+};
+
+/**
+ * A sadad or invoice list: the search box, the status, the list's own filters and, for authority
+ * users, the company filter; only authority users create.
+ */
+export function BillList<T extends Bill & { id: unknown; status: string }>(p: BillListProps<T>) {
+  const authority = useAuthority();
+  return (
+    <WorkflowList<T>
+      area={p.area}
+      columns={p.columns}
+      filters={[
+        searchFilter(p.search),
+        'status',
+        ...(p.filters ?? []),
+        ...companyFilter(authority, p.companies),
+      ]}
+      rowActions={p.rowActions?.(authority)}
+      canCreate={authority}
+    />
+  );
+}

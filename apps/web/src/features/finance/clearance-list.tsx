@@ -1,5 +1,6 @@
 import type { ClearanceVoter } from '@mashaer/contract';
-import { type ColumnDef, ResourceList, rowAction } from '../../components/resource-list';
+import type { ColumnDef } from '../../components/resource-list';
+import { listOf, ResourceList, rowAction, searchFilter } from '../../components/resource-list';
 import { CLEARANCE, type ClearanceRow } from './api';
 import { ClearanceTag, VoteTag } from './clearance-tags';
 
@@ -36,12 +37,14 @@ function ClearanceList({ voter }: { voter?: ClearanceVoter }) {
     : baseColumns;
   return (
     <ResourceList<ListRow>
-      listPath={CLEARANCE.list}
-      title={voter ? `finance.clearance_of.${voter}` : 'finance.routes.clearance'}
-      columns={columns}
+      {...listOf(
+        CLEARANCE.list,
+        voter ? `finance.clearance_of.${voter}` : 'finance.routes.clearance',
+        columns,
+      )}
       fixedBody={voter ? { voter } : undefined}
       filters={[
-        { name: 'search', label: 'finance.fields.search_company', type: 'text' },
+        searchFilter('finance.fields.search_company'),
         { name: 'clearance_status', label: 'finance.fields.clearance_status', type: 'select' },
       ]}
       rowActions={[

@@ -1,7 +1,6 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { Attachment } from '@mashaer/contract';
-import { Button, Space } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
 import { downloadAttachment } from '../../api/download';
@@ -52,5 +51,27 @@ export function UploadReceipt({
       buttonTestId="receipt-upload"
       primary
     />
+  );
+}
+
+/** A bill's receipt card: the current receipt and, when `upload_docs` is open, its upload. */
+export function ReceiptCard({
+  bill,
+  upload,
+  onDone,
+}: {
+  bill: { attachments: ReceiptSlots; allowed_actions: readonly string[] };
+  /** The upload's API path. */
+  upload: string;
+  onDone: () => unknown;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('finance.receipt')} variant="borderless" data-testid="receipt-card">
+      <Space orientation="vertical">
+        <ReceiptLink files={bill.attachments} />
+        {bill.allowed_actions.includes('upload_docs') && <UploadReceipt path={upload} onDone={onDone} />}
+      </Space>
+    </Card>
   );
 }

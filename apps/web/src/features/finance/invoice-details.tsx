@@ -1,12 +1,12 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import type { InvoiceDetails } from '@mashaer/contract';
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DateText } from '../../components/date-text/date-text';
 import { WorkflowDetails } from '../../components/workflow-screens/workflow-details';
 import { INVOICES } from './api';
-import { ReceiptLink, UploadReceipt } from './finance-ui';
+import { ReceiptCard } from './finance-ui';
 import { Lines, Totals } from './invoice-lines';
 import { invoiceScreens } from './invoices.workflow';
 
@@ -62,16 +62,7 @@ export function InvoiceDetailsPage() {
         </>
       )}
       attachments={(inv, refresh) =>
-        inv.status !== 'draft' && (
-          <Card title={t('finance.receipt')} variant="borderless" data-testid="receipt-card">
-            <Space orientation="vertical">
-              <ReceiptLink files={inv.attachments} />
-              {inv.allowed_actions.includes('upload_docs') && (
-                <UploadReceipt path={INVOICES.upload(inv.id)} onDone={refresh} />
-              )}
-            </Space>
-          </Card>
-        )
+        inv.status !== 'draft' && <ReceiptCard bill={inv} upload={INVOICES.upload(inv.id)} onDone={refresh} />
       }
       actions={{
         except: ['upload_docs'],

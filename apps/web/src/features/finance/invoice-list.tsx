@@ -1,9 +1,7 @@
 import { rowAction } from '../../components/resource-list';
-import { WorkflowList } from '../../components/workflow-screens/workflow-list';
 import { INVOICES, type InvoiceRow } from './api';
-import { billColumns, companyFilter } from './bill-list';
+import { BillList, billColumns } from './bill-list';
 import { invoiceScreens } from './invoices.workflow';
-import { useAuthority } from './use-authority';
 
 type ListRow = InvoiceRow & Record<string, unknown>;
 
@@ -14,28 +12,21 @@ const columns = billColumns<ListRow>(
 
 /** /invoices: the invoices (a company sees its own); an authority user edits drafts. */
 export function InvoicesListPage() {
-  const authority = useAuthority();
   return (
-    <WorkflowList<ListRow>
+    <BillList<ListRow>
       area={invoiceScreens}
       columns={columns}
-      filters={[
-        { name: 'search', label: 'finance.fields.search_invoice', type: 'text' },
-        'status',
-        ...companyFilter(authority, INVOICES.companies),
+      search="finance.fields.search_invoice"
+      companies={INVOICES.companies}
+      rowActions={(authority) => [
+        rowAction.link<ListRow>(
+          'edit',
+          'finance.actions.edit',
+          undefined,
+          (r) => `/invoices/edit/${r.id}`,
+          (r) => r.status === 'draft' && authority,
+        ),
       ]}
-      rowActions={[
-        {
-          ...rowAction.link<ListRow>(
-            'edit',
-            'finance.actions.edit',
-            undefined,
-            (r) => `/invoices/edit/${r.id}`,
-          ),
-          visible: (r) => r.status === 'draft' && authority,
-        },
-      ]}
-      canCreate={authority}
     />
   );
 }

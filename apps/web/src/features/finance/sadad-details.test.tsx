@@ -5,17 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server';
 import { langs, renderScreen } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
+import { byLang } from '../../test/texts';
 import { SadadDetailsPage } from './sadad-details';
 
-const TEXT = {
-  ar: { status: 'بانتظار المراجعة', amount: '1,500.75 ر.س', reject: 'رفض الإيصال', approve: 'اعتماد السداد' },
-  en: {
-    status: 'Awaiting review',
-    amount: 'SAR 1,500.75',
-    reject: 'Reject the receipt',
-    approve: 'Approve the payment',
-  },
-};
+const TEXT = byLang({
+  status: ['بانتظار المراجعة', 'Awaiting review'],
+  amount: ['1,500.75 ر.س', 'SAR 1,500.75'],
+  reject: ['رفض الإيصال', 'Reject the receipt'],
+  approve: ['اعتماد السداد', 'Approve the payment'],
+});
 
 const order = (lang: 'ar' | 'en') => ({
   id: 7,

@@ -1,15 +1,13 @@
 import type { SadadDetails } from '@mashaer/contract';
-import { Card, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Typography } from 'antd';
 import { DateText } from '../../components/date-text/date-text';
 import { WorkflowDetails } from '../../components/workflow-screens/workflow-details';
 import { SADAD } from './api';
-import { ReceiptLink, Sar, UploadReceipt } from './finance-ui';
+import { ReceiptCard, Sar } from './finance-ui';
 import { sadadScreens } from './sadad.workflow';
 
 /** /sadad/details/:id: the bill, its receipt, the actions open to the caller and the timeline. */
 export function SadadDetailsPage() {
-  const { t } = useTranslation();
   return (
     <WorkflowDetails<SadadDetails>
       area={sadadScreens}
@@ -29,16 +27,7 @@ export function SadadDetailsPage() {
           ),
         },
       ]}
-      attachments={(s, refresh) => (
-        <Card title={t('finance.receipt')} variant="borderless" data-testid="receipt-card">
-          <Space orientation="vertical">
-            <ReceiptLink files={s.attachments} />
-            {s.allowed_actions.includes('upload_docs') && (
-              <UploadReceipt path={SADAD.upload(s.id)} onDone={refresh} />
-            )}
-          </Space>
-        </Card>
-      )}
+      attachments={(s, refresh) => <ReceiptCard bill={s} upload={SADAD.upload(s.id)} onDone={refresh} />}
       actions={{
         except: ['upload_docs'],
         path: (a, s) => (a === 'cancel' ? SADAD.cancel(s.id) : SADAD.changeState),

@@ -1,8 +1,6 @@
-import { WorkflowList } from '../../components/workflow-screens/workflow-list';
 import { SADAD, type SadadRow } from './api';
-import { billColumns, companyFilter } from './bill-list';
+import { BillList, billColumns } from './bill-list';
 import { sadadScreens } from './sadad.workflow';
-import { useAuthority } from './use-authority';
 
 // The list apart from the form and details pages: the list route does not load their date
 // picker, upload, form and schemas.
@@ -17,18 +15,13 @@ const columns = billColumns<ListRow>(
 
 /** /sadad: the payment-slip orders (a company sees its own bills). */
 export function SadadListPage() {
-  const authority = useAuthority();
   return (
-    <WorkflowList<ListRow>
+    <BillList<ListRow>
       area={sadadScreens}
       columns={columns}
-      filters={[
-        { name: 'search', label: 'finance.fields.search_bill', type: 'text' },
-        'status',
-        { name: 'reason', label: 'finance.fields.reason', type: 'select' },
-        ...companyFilter(authority, SADAD.companies),
-      ]}
-      canCreate={authority}
+      search="finance.fields.search_bill"
+      filters={[{ name: 'reason', label: 'finance.fields.reason', type: 'select' }]}
+      companies={SADAD.companies}
     />
   );
 }

@@ -6,8 +6,8 @@ import type {
   ReadinessDetails,
   ReadinessStatus,
 } from '@mashaer/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { dataQuery } from '../../api/data-query';
 
 const B = 'general/simple-readiness-license';
 /** The API paths of readiness licences (spec 001 §7, under simple-readiness-license). */
@@ -43,27 +43,14 @@ type QuestionAnswer = {
 };
 
 export const detailsQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['readiness', 'details', id],
-    queryFn: () => api.get<{ data: ReadinessView }>(PATHS.details(id)),
-    gcTime: 0,
-  });
-export const createQuery = () =>
-  queryOptions({
-    queryKey: ['readiness', 'create'],
-    queryFn: () => api.get<{ data: CreateData }>(PATHS.create),
-  });
+  dataQuery<ReadinessView>(['readiness', 'details', id], PATHS.details(id), { fresh: true });
+export const createQuery = () => dataQuery<CreateData>(['readiness', 'create'], PATHS.create);
 export const questionsQuery = (id: string | number) =>
-  queryOptions({
-    queryKey: ['readiness', 'questions', String(id)],
-    queryFn: () => api.get<{ data: QuestionAnswer }>(PATHS.questionAnswer(id)),
-    gcTime: 0,
+  dataQuery<QuestionAnswer>(['readiness', 'questions', String(id)], PATHS.questionAnswer(id), {
+    fresh: true,
   });
 export const pledgeQuery = () =>
-  queryOptions({
-    queryKey: ['readiness', 'pledge'],
-    queryFn: () => api.post<{ data: { text: string } }>(PATHS.pledge),
-  });
+  dataQuery<{ text: string }>(['readiness', 'pledge'], PATHS.pledge, { post: true });
 
 export const storeReadiness = (body: { assign_camp_id?: number; is_committed: number }) =>
   api.post<MessageResponse & { data: { id: number; form_id: number } }>(PATHS.store, body, { silent: true });

@@ -1,24 +1,21 @@
 import { CarLicenceSchema, type FilterOption } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Input, InputNumber, Select } from 'antd';
-import { useParams } from 'react-router';
 import { FormField } from '../../components/resource-form/form-context';
-import { ResourceForm } from '../../components/resource-form/resource-form';
+import { basePaths, ResourceForm, useFormTarget } from '../../components/resource-form/resource-form';
 import { CAR, carCampsQuery } from './car-api';
 
 const LIST = '/request-licenses/list';
 
 /** One form for /request-licenses/new and /request-licenses/update/:id. */
 function CarForm({ mode }: { mode: 'create' | 'edit' }) {
-  const { id = '' } = useParams();
+  const { form } = useFormTarget(basePaths(CAR));
   const camps = useQuery(carCampsQuery());
   const options = (camps.data?.filters?.camp_id ?? []) as FilterOption[];
   return (
     <ResourceForm
       schema={CarLicenceSchema}
-      mode={mode}
-      loadPath={mode === 'edit' ? `${CAR}/edit/${id}` : undefined}
-      submitPath={mode === 'edit' ? `${CAR}/update/${id}` : `${CAR}/store`}
+      {...form}
       listPath={LIST}
       title={mode === 'edit' ? 'licences.routes.car_update' : 'licences.routes.car_new'}
     >

@@ -1,7 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
 import { DateText } from '../../components/date-text/date-text';
 import type { ColumnDef } from '../../components/resource-list';
-import { rowAction } from '../../components/resource-list';
+import { rowAction, searchFilter } from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
@@ -31,19 +31,17 @@ export function CarListPage() {
     <WorkflowList<CarRow>
       area={carScreens}
       columns={columns}
-      filters={[{ name: 'search', label: 'licences.car.search', type: 'text' }, 'status']}
+      filters={[searchFilter('licences.car.search'), 'status']}
       // A rejected request cannot be viewed (spec §8).
       canOpen={(r) => r.status !== 'rejected'}
       rowActions={[
-        {
-          ...rowAction.link(
-            'edit',
-            'licences.edit',
-            <EditOutlined />,
-            (r) => `/request-licenses/update/${r.id}`,
-          ),
-          visible: (r) => r.status === 'pending',
-        },
+        rowAction.link(
+          'edit',
+          'licences.edit',
+          <EditOutlined />,
+          (r) => `/request-licenses/update/${r.id}`,
+          (r) => r.status === 'pending',
+        ),
       ]}
     />
   );

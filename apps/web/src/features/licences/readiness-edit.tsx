@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EmptyState, QueryState } from '../../components/page-state/page-states';
+import { EmptyState, QueryState, useRouteQuery } from '../../components/page-state/page-states';
 import { detailsQuery } from './api';
 import { AnswerStep } from './licence-form/form-answers';
 import { useAnswerAndBack } from './readiness-answer';
@@ -14,11 +12,9 @@ function EditAnswers({ order }: { order: { id: number; form_id: number } }) {
 
 /** /readiness-license/edit/:id: complete a draft or correct the answers of a pending or disapproved request. */
 export function ReadinessEditPage() {
-  const { id = '' } = useParams();
   const { t } = useTranslation();
-  const d = useQuery(detailsQuery(id));
-  if (d.isError || !d.data) return <QueryState query={d} />;
-  const r = d.data.data;
+  const { query, data: r } = useRouteQuery(detailsQuery);
+  if (query.isError || !r) return <QueryState query={query} />;
   if (!['draft', 'pending', 'disapproved'].includes(r.status) || !r.form_id)
     return <EmptyState text={t('licences.readiness.not_editable')} />;
   return (

@@ -1,7 +1,7 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { DateText } from '../../components/date-text/date-text';
 import type { ColumnDef } from '../../components/resource-list';
-import { rowAction } from '../../components/resource-list';
+import { rowAction, searchFilter } from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
@@ -39,17 +39,15 @@ export function ReadinessListPage() {
     <WorkflowList<ReadinessRow>
       area={readinessScreens}
       columns={columns}
-      filters={[{ name: 'search', label: 'licences.fields.search', type: 'text' }, 'status']}
+      filters={[searchFilter('licences.fields.search'), 'status']}
       rowActions={[
-        {
-          ...rowAction.link(
-            'print',
-            'licences.print_licence',
-            <PrinterOutlined />,
-            (r) => `/readiness-license/license-ready/${r.id}`,
-          ),
-          visible: (r) => r.status === 'approved',
-        },
+        rowAction.link(
+          'print',
+          'licences.print_licence',
+          <PrinterOutlined />,
+          (r) => `/readiness-license/license-ready/${r.id}`,
+          (r) => r.status === 'approved',
+        ),
       ]}
     />
   );

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EmptyState, QueryState } from '../../components/page-state/page-states';
+import { EmptyState, QueryState, useRouteQuery } from '../../components/page-state/page-states';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
 import { detailsQuery } from './api';
@@ -11,11 +9,9 @@ import { joinIsolated } from '../../components/bidi/join';
 
 /** /readiness-license/license-ready/:id: the approved licence, printable, with its verifying QR. */
 export function ReadinessLicenceReadyPage() {
-  const { id = '' } = useParams();
   const { t } = useTranslation();
-  const d = useQuery(detailsQuery(id));
-  if (d.isError || !d.data) return <QueryState query={d} />;
-  const r = d.data.data;
+  const { query, data: r } = useRouteQuery(detailsQuery);
+  if (query.isError || !r) return <QueryState query={query} />;
   const lang = currentLang();
   if (!r.document) return <EmptyState text={t('licences.readiness.not_issued')} />;
   const doc = r.document;

@@ -8,6 +8,7 @@ import type {
 } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { dataQuery } from '../../api/data-query';
 
 /** The API paths of temporary licences (spec 001 §7 "Temporary licences"; inferred ones noted). */
 export const TEMP = {
@@ -33,23 +34,16 @@ export type TempOrderRow = ContractTempOrderRow & Record<string, unknown>;
 export type { TempLicenceRecord, TempLicenceRow };
 
 export const tempViewQuery = (id: string, ready = false) =>
-  queryOptions({
-    queryKey: ['temp-order', ready ? 'ready' : 'view', id],
-    queryFn: () => api.get<{ data: TempOrderView }>(ready ? TEMP.ready(id) : TEMP.view(id)),
-    gcTime: 0,
-  });
-export const tempCreateQuery = () =>
-  queryOptions({
-    queryKey: ['temp-order', 'create'],
-    queryFn: () => api.get<{ data: TempCreateData }>(TEMP.create),
-  });
+  dataQuery<TempOrderView>(
+    ['temp-order', ready ? 'ready' : 'view', id],
+    ready ? TEMP.ready(id) : TEMP.view(id),
+    { fresh: true },
+  );
+export const tempCreateQuery = () => dataQuery<TempCreateData>(['temp-order', 'create'], TEMP.create);
 
 /** The companies a temporary licence can be issued to (its form's options). */
 export const tempLicenceCreateQuery = () =>
-  queryOptions({
-    queryKey: ['temp-licences', 'create'],
-    queryFn: () => api.get<{ data: { companies: FilterOption[] } }>(`${TEMP.licences}/create`),
-  });
+  dataQuery<{ companies: FilterOption[] }>(['temp-licences', 'create'], `${TEMP.licences}/create`);
 /** The questions a temporary licence form can ask. */
 export const tempFormDataQuery = () =>
   queryOptions({

@@ -2,10 +2,9 @@ import { TempFormSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useRef } from 'react';
-import { useParams } from 'react-router';
 import { FormField } from '../../components/resource-form/form-context';
 import { NamePairFields } from '../../components/resource-form/form-grid';
-import { ResourceForm } from '../../components/resource-form/resource-form';
+import { basePaths, ResourceForm, useFormTarget } from '../../components/resource-form/resource-form';
 import { currentLang } from '../../i18n/i18n';
 import { TEMP, tempFormDataQuery } from './temp-api';
 import type { FormRecord } from './temp-forms-list';
@@ -15,7 +14,7 @@ import type { FormRecord } from './temp-forms-list';
  * signers and categories a form already has are kept (the templates screens edit those).
  */
 function TempFormForm({ mode }: { mode: 'create' | 'edit' }) {
-  const { id = '' } = useParams();
+  const { form } = useFormTarget(basePaths(TEMP.forms));
   const kept = useRef<Pick<FormRecord, 'signers' | 'withCategory'>>({ signers: [], withCategory: 0 });
   const lang = currentLang();
   const data = useQuery(tempFormDataQuery());
@@ -26,8 +25,7 @@ function TempFormForm({ mode }: { mode: 'create' | 'edit' }) {
   return (
     <ResourceForm
       schema={TempFormSchema}
-      mode={mode}
-      loadPath={mode === 'edit' ? `${TEMP.forms}/edit/${id}` : undefined}
+      {...form}
       toValues={(r: FormRecord) => {
         kept.current = {
           withCategory: r.withCategory,
@@ -40,7 +38,6 @@ function TempFormForm({ mode }: { mode: 'create' | 'edit' }) {
         return { name: r.name, name_en: r.name_en, question_ids: r.question_ids };
       }}
       toBody={(v: Record<string, unknown>) => ({ ...v, ...kept.current })}
-      submitPath={mode === 'edit' ? `${TEMP.forms}/update/${id}` : `${TEMP.forms}/store`}
       listPath="/temp-licenses-forms"
       title={mode === 'edit' ? 'licences.routes.temp_form_update' : 'licences.routes.temp_form_create'}
     >

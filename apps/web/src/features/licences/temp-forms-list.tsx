@@ -1,4 +1,4 @@
-import { CreateLink, ResourceList, rowAction } from '../../components/resource-list';
+import { CreateLink, listOf, ResourceList, rowAction, searchFilter } from '../../components/resource-list';
 import { currentLang } from '../../i18n/i18n';
 import { TEMP } from './temp-api';
 
@@ -19,15 +19,13 @@ export type FormRecord = FormRow & {
 export function TempFormsPage() {
   return (
     <ResourceList<FormRow>
-      listPath={TEMP.forms}
-      title="licences.routes.temp_forms"
-      columns={[
+      {...listOf(TEMP.forms, 'licences.routes.temp_forms', [
         { key: 'id', title: 'common.id', sortable: true, width: 70 },
         { key: currentLang() === 'en' ? 'name_en' : 'name', title: 'licences.temp.form_name' },
         { key: 'questions_count', title: 'licences.temp.questions_count', priority: 2 },
         { key: 'current_version', title: 'licences.temp.version', priority: 3 },
-      ]}
-      filters={[{ name: 'search', label: 'licences.temp.search_forms', type: 'text' }]}
+      ])}
+      filters={[searchFilter('licences.temp.search_forms')]}
       rowActions={[rowAction.edit('licences.edit', (r) => `/temp-licenses-forms/update/${r.id}`)]}
       toolbar={
         <CreateLink

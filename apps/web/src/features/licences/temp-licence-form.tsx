@@ -2,22 +2,19 @@ import { TempLicenceSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useParams } from 'react-router';
 import { FormField } from '../../components/resource-form/form-context';
-import { ResourceForm } from '../../components/resource-form/resource-form';
+import { basePaths, ResourceForm, useFormTarget } from '../../components/resource-form/resource-form';
 import { TEMP, type TempLicenceRecord, tempLicenceCreateQuery } from './temp-api';
 
 /** One form for /licenses/create and /licenses/update/:id. */
 export function TempLicenceForm({ mode }: { mode: 'create' | 'edit' }) {
-  const { id = '' } = useParams();
+  const { form } = useFormTarget(basePaths(TEMP.licences));
   const data = useQuery(tempLicenceCreateQuery());
   return (
     <ResourceForm
       schema={TempLicenceSchema}
-      mode={mode}
-      loadPath={mode === 'edit' ? `${TEMP.licences}/edit/${id}` : undefined}
+      {...form}
       toValues={(r: TempLicenceRecord) => ({ ...r, starts_at: dayjs(r.starts_at) })}
-      submitPath={mode === 'edit' ? `${TEMP.licences}/update/${id}` : `${TEMP.licences}/store`}
       listPath="/licenses"
       title={mode === 'edit' ? 'licences.routes.temp_licence_update' : 'licences.routes.temp_licence_create'}
     >

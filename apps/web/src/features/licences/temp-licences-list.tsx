@@ -1,6 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { DateText } from '../../components/date-text/date-text';
-import { type ColumnDef, CreateLink, ResourceList, rowAction } from '../../components/resource-list';
+import type { ColumnDef } from '../../components/resource-list';
+import { CreateLink, listOf, ResourceList, rowAction, searchFilter } from '../../components/resource-list';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
 import { TEMP, type TempLicenceRow } from './temp-api';
@@ -25,24 +26,20 @@ const licenceColumns: ColumnDef<LicenceRow>[] = [
 export function TempLicencesPage() {
   return (
     <ResourceList<LicenceRow>
-      listPath={TEMP.licences}
-      title="licences.routes.temp_licences"
-      columns={licenceColumns}
+      {...listOf(TEMP.licences, 'licences.routes.temp_licences', licenceColumns)}
       filters={[
-        { name: 'search', label: 'licences.temp.search_licences', type: 'text' },
+        searchFilter('licences.temp.search_licences'),
         { name: 'company_id', label: 'licences.fields.company', type: 'select' },
       ]}
       rowActions={[
         rowAction.edit('licences.edit', (r) => `/licenses/update/${r.id}`),
-        {
-          ...rowAction.link<LicenceRow>(
-            'ready',
-            'licences.print_licence',
-            <SafetyCertificateOutlined />,
-            (r) => `/temp-licenses-order/ready/${r.temp_license_order_id}`,
-          ),
-          visible: (r) => r.temp_license_order_id !== null,
-        },
+        rowAction.link<LicenceRow>(
+          'ready',
+          'licences.print_licence',
+          <SafetyCertificateOutlined />,
+          (r) => `/temp-licenses-order/ready/${r.temp_license_order_id}`,
+          (r) => r.temp_license_order_id !== null,
+        ),
       ]}
       toolbar={
         <CreateLink to="/licenses/create" label="licences.routes.temp_licence_create" testId="licence-new" />

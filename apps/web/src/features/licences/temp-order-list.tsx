@@ -1,7 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { DateText } from '../../components/date-text/date-text';
 import type { ColumnDef } from '../../components/resource-list';
-import { rowAction } from '../../components/resource-list';
+import { rowAction, searchFilter } from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
@@ -35,17 +35,15 @@ export function TempOrderListPage() {
     <WorkflowList<TempOrderRow>
       area={tempOrderScreens}
       columns={columns}
-      filters={[{ name: 'search', label: 'licences.temp.search', type: 'text' }, 'status']}
+      filters={[searchFilter('licences.temp.search'), 'status']}
       rowActions={[
-        {
-          ...rowAction.link(
-            'ready',
-            'licences.print_licence',
-            <SafetyCertificateOutlined />,
-            (r) => `/temp-licenses-order/ready/${r.id}`,
-          ),
-          visible: (r) => r.status === 'approved',
-        },
+        rowAction.link(
+          'ready',
+          'licences.print_licence',
+          <SafetyCertificateOutlined />,
+          (r) => `/temp-licenses-order/ready/${r.id}`,
+          (r) => r.status === 'approved',
+        ),
       ]}
     />
   );

@@ -2,43 +2,29 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { answeredQuestion } from '../../test/fixtures/questions';
 import { server } from '../../test/msw-server';
 import { langs, renderScreen } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
+import { byLang } from '../../test/texts';
 import { TempLicenceForm } from './temp-licence-form';
 import { TempLicenceReadyPage } from './temp-licence-ready';
 import { TempOrderViewPage } from './temp-order-view';
 
-const TEXT = {
-  ar: {
-    pending: 'قيد الانتظار',
-    approve: 'اعتماد',
-    reject: 'رفض',
-    activity: 'نوع النشاط',
-    period: 'مدة الترخيص',
-  },
-  en: {
-    pending: 'Pending',
-    approve: 'Approve',
-    reject: 'Reject',
-    activity: 'Temporary activity',
-    period: 'Licence period',
-  },
-};
+const TEXT = byLang({
+  pending: ['قيد الانتظار', 'Pending'],
+  approve: ['اعتماد', 'Approve'],
+  reject: ['رفض', 'Reject'],
+  activity: ['نوع النشاط', 'Temporary activity'],
+  period: ['مدة الترخيص', 'Licence period'],
+});
 
-const question = {
+const question = answeredQuestion({
   question_id: 11,
-  sort: 1,
   title: 'نوع النشاط',
   title_en: 'Temporary activity',
-  type: 'short_text',
-  is_required: true,
-  options: null,
-  unit_price_halalas: null,
-  category: null,
-  can_answer: true,
   value: 'تمديد كهربائي',
-};
+});
 
 const order = (over: object = {}) => ({
   id: 5,

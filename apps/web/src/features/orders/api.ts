@@ -9,6 +9,7 @@ import type {
 } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { dataQuery } from '../../api/data-query';
 import { fetchListPage } from '../../api/list';
 
 /** The API paths of orders (doc 001 §7 "Orders (under general/orders)", verbatim). */
@@ -96,11 +97,7 @@ export type FileSlot = {
 };
 
 export const filesQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['orders', 'order', id, 'files'],
-    queryFn: () => api.get<{ data: { slots: FileSlot[] } }>(PATHS.files(id)),
-    gcTime: 0,
-  });
+  dataQuery<{ slots: FileSlot[] }>(['orders', 'order', id, 'files'], PATHS.files(id), { fresh: true });
 
 type FormOptions = {
   camps: { id: number; camp_number: string }[];
@@ -108,11 +105,7 @@ type FormOptions = {
   contractors: { id: number; name: string; name_en: string }[];
   services: { id: number; name: string; name_en: string }[];
 };
-export const formOptionsQuery = () =>
-  queryOptions({
-    queryKey: ['orders', 'form-options'],
-    queryFn: () => api.get<{ data: FormOptions }>(PATHS.create),
-  });
+export const formOptionsQuery = () => dataQuery<FormOptions>(['orders', 'form-options'], PATHS.create);
 
 /** The rows of a catalogue list for a select (first 500). */
 export const optionsQuery = (path: string) =>
@@ -124,35 +117,25 @@ export const optionsQuery = (path: string) =>
   });
 
 export const reportFilesQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['orders', 'report-files', id],
-    queryFn: () => api.get<{ data: { slots: FileSlot[] } }>(ORDER_LICENCES.reportFiles(id)),
-    gcTime: 0,
+  dataQuery<{ slots: FileSlot[] }>(['orders', 'report-files', id], ORDER_LICENCES.reportFiles(id), {
+    fresh: true,
   });
 
 /** The works licence as printed (`/orders/license/:id`, `/orders/license-ready/:id`). */
 export const licencePrintQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['orders', 'licence-print', id],
-    queryFn: () => api.post<{ data: ReadyLicence }>(ORDER_LICENCES.readyLicence(id)),
-    gcTime: 0,
+  dataQuery<ReadyLicence>(['orders', 'licence-print', id], ORDER_LICENCES.readyLicence(id), {
+    fresh: true,
+    post: true,
   });
 
 /** The order as printed for signature (`/orders/file/pledge/:id`). */
 export const orderPrintQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['orders', 'print', id],
-    queryFn: () => api.post<{ data: Printable }>(`general/order_sign/${id}`),
-    gcTime: 0,
-  });
+  dataQuery<Printable>(['orders', 'print', id], `general/order_sign/${id}`, { fresh: true, post: true });
 
 /** The handover inspection's safety checklist of an order. */
 type SafetyCheck = { key: string; label: string; label_en: string };
 export const safetyQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['orders', 'safety', id],
-    queryFn: () => api.get<{ data: { checks: SafetyCheck[] } }>(ORDER_LICENCES.findSafety(id)),
-  });
+  dataQuery<{ checks: SafetyCheck[] }>(['orders', 'safety', id], ORDER_LICENCES.findSafety(id));
 
 /** An order's achievement reports (first 50), and whether a new one is due. */
 export const orderReportsQuery = (id: number) =>

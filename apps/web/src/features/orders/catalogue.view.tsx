@@ -11,11 +11,12 @@ import { Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/resource-form';
 import type { ColumnDef } from '../../components/resource-list';
+import { searchFilter } from '../../components/resource-list';
 import type { ResourceView } from '../../resources/define-resource';
 import { optionsQuery } from './api';
 
 const id: ColumnDef = { key: 'id', title: 'common.id', sortable: true, width: 70 };
-const search = [{ name: 'search', label: 'orders.fields.search', type: 'text' as const }];
+const search = [searchFilter('orders.fields.search')];
 const text = (name: string, label: string, ltr = false, max = 150) => (
   <FormField name={name} label={label}>
     <Input maxLength={max} dir={ltr ? 'ltr' : undefined} data-testid={`field-${name}`} />

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/msw-server';
 import { langs, renderScreen } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
+import { byLang } from '../../test/texts';
 import { OrderDetailsPage } from './order-details';
 
 const ORDER = {
@@ -34,10 +35,10 @@ const ORDER = {
   timeline: [],
 };
 
-const LABELS = {
-  ar: { accept: 'قبول الاستشاري', decline: 'رفض الاستشاري' },
-  en: { accept: 'Consultant accepts', decline: 'Consultant declines' },
-};
+const LABELS = byLang({
+  accept: ['قبول الاستشاري', 'Consultant accepts'],
+  decline: ['رفض الاستشاري', 'Consultant declines'],
+});
 
 describe.each(langs)('/orders/details/:id as the consultant (%s)', (lang) => {
   it('offers only the server’s allowed actions and posts the decision to `consulting` after confirming', async () => {

@@ -5,17 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server';
 import { langs, renderScreen } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
+import { byLang } from '../../test/texts';
 import { OrderFormPage } from './order-form';
 
-const T = {
-  ar: { camp: 'المخيم', hijaj: 'عدد الحجاج', date: 'تاريخ الإنجاز المخطط', required: 'هذا الحقل مطلوب' },
-  en: {
-    camp: 'Camp',
-    hijaj: 'Number of pilgrims',
-    date: 'Planned completion date',
-    required: 'This field is required',
-  },
-};
+const T = byLang({
+  camp: ['المخيم', 'Camp'],
+  hijaj: ['عدد الحجاج', 'Number of pilgrims'],
+  date: ['تاريخ الإنجاز المخطط', 'Planned completion date'],
+  required: ['هذا الحقل مطلوب', 'This field is required'],
+});
 
 describe.each(langs)('/orders/create (%s)', (lang) => {
   it('labels every field in the language and checks the contract’s rules before posting', async () => {

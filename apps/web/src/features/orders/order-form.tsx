@@ -2,8 +2,7 @@ import { OrderStoreSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Input, InputNumber } from 'antd';
 import dayjs from 'dayjs';
-import { useParams } from 'react-router';
-import { FormField, ResourceForm, SearchSelect } from '../../components/resource-form';
+import { FormField, ResourceForm, SearchSelect, useFormTarget } from '../../components/resource-form';
 import { formOptionsQuery, type OrderDetails, PATHS } from './api';
 import { useBi } from './use-bi';
 
@@ -66,14 +65,12 @@ function OrderFields() {
 
 /** `/orders/create` and `/orders/update/:id`: one form. */
 export function OrderFormPage() {
-  const { id } = useParams();
+  const { form } = useFormTarget(PATHS);
   return (
     <ResourceForm
       schema={OrderStoreSchema}
-      mode={id ? 'edit' : 'create'}
-      loadPath={id ? PATHS.edit(id) : undefined}
+      {...form}
       toValues={(r: OrderDetails) => ({ ...r, services: r.services.map((s) => s.service_id) })}
-      submitPath={id ? PATHS.update(id) : PATHS.store}
       listPath="/orders"
       successPath={(a) => `/orders/details/${(a.data as { id: number }).id}`}
     >

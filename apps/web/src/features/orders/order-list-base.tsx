@@ -5,6 +5,8 @@ import {
   type Row,
   type RowAction,
   rowAction,
+  searchFilter,
+  textColumn,
 } from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
 import type { WorkflowScreensDef } from '../../resources/define-workflow';
@@ -20,36 +22,28 @@ function useColumns(): (ColumnDef<OrderRow> | 'status')[] {
   const bi = useBi();
   return [
     { key: 'number', title: 'orders.fields.number', sortable: true },
-    {
-      key: 'company_name',
-      title: 'orders.fields.company',
-      render: (r) => bi(r.company_name, r.company_name_en),
-      text: (r) => bi(r.company_name, r.company_name_en),
+    textColumn('company_name', 'orders.fields.company', (r) => bi(r.company_name, r.company_name_en), {
       priority: 2,
-    },
+    }),
     { key: 'camp_number', title: 'orders.fields.camp', priority: 2 },
     'status',
     { key: 'planed_achive_date', title: 'orders.fields.planed_achive_date', priority: 3 },
   ];
 }
 
-const filters: (FilterDef | 'status')[] = [
-  { name: 'search', label: 'orders.fields.search', type: 'text' },
-  'status',
-];
+const filters: (FilterDef | 'status')[] = [searchFilter('orders.fields.search'), 'status'];
 
 const editable = (r: OrderRow) => (r.allowed_actions ?? []).some((a) => a === 'send' || a === 'resend');
 
 /** The owner's edit and delete, while the order may still be sent. */
 export const ownerActions: RowAction<OrderRow>[] = [
-  {
-    ...rowAction.edit<OrderRow>('orders.actions.edit', (r) => `/orders/update/${r.id}`),
-    visible: editable,
-  },
-  {
-    ...rowAction.remove<OrderRow>('orders.actions.delete', (r) => PATHS.destroy(String(r.id))),
-    visible: (r) => r.status === 'draft' && (r.allowed_actions ?? []).includes('send'),
-  },
+  rowAction.edit<OrderRow>('orders.actions.edit', (r) => `/orders/update/${r.id}`, editable),
+  rowAction.remove<OrderRow>(
+    'orders.actions.delete',
+    (r) => PATHS.destroy(String(r.id)),
+    'DELETE',
+    (r) => r.status === 'draft' && (r.allowed_actions ?? []).includes('send'),
+  ),
 ];
 
 /** The orders' columns and filters on the area's declared list. */

@@ -8,15 +8,15 @@ import { QueryState } from '../../components/page-state/page-states';
 import { SignWithPassword } from '../../components/sign-with-password/sign-with-password';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { orderPrintQuery } from './api';
-import { PartySignatures, PrintCard } from './print-parts';
+import { PartySignatures, PrintCard, usePrintedOrderItems } from './print-parts';
 
 /** `/orders/file/pledge/:id`: the order as printed — parties, services, signatures and stamps, the verifying QR. */
 export function OrderPrintPage() {
   const { id = '' } = useParams();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const qc = useQueryClient();
   const q = useQuery(orderPrintQuery(id));
-  const bi = (ar: unknown, en: unknown) => String((i18n.language === 'en' ? en : ar) ?? ar ?? '');
+  const orderItems = usePrintedOrderItems();
   if (q.isError || !q.data) return <QueryState query={q} />;
   const { order: o, signatures, sign, qr_url } = q.data.data;
   const onSign = async (password: string) => {
@@ -37,27 +37,18 @@ export function OrderPrintPage() {
         }
       >
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
-          <Descriptions.Item label={t('orders.fields.company')}>
-            {bi(o.company_name, o.company_name_en)}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('orders.fields.camp')}>
-            <bdi>{o.camp_number}</bdi> — {bi(o.square_name, o.square_name_en)}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('orders.fields.number_of_hijaj')}>
-            {o.number_of_hijaj}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('orders.fields.planed_achive_date')}>
-            <bdi>{o.planed_achive_date}</bdi>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('orders.fields.consultant_id')}>
-            {o.consultant ? bi(o.consultant.name, o.consultant.name_en) : '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('orders.fields.contractor_id')}>
-            {o.contractor ? bi(o.contractor.name, o.contractor.name_en) : '—'}
-          </Descriptions.Item>
-          <Descriptions.Item label={t('orders.fields.services')} span={2}>
-            {o.services.map((s) => bi(s.name, s.name_en)).join('، ')}
-          </Descriptions.Item>
+          {orderItems(
+            o,
+            [
+              <Descriptions.Item key="hijaj" label={t('orders.fields.number_of_hijaj')}>
+                {o.number_of_hijaj}
+              </Descriptions.Item>,
+              <Descriptions.Item key="date" label={t('orders.fields.planed_achive_date')}>
+                <bdi>{o.planed_achive_date}</bdi>
+              </Descriptions.Item>,
+            ],
+            2,
+          )}
         </Descriptions>
         <PartySignatures signatures={signatures} testIds />
         <VerifyQr url={qr_url?.url} />

@@ -1,7 +1,9 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Typography } from 'antd';
+import type { Printable } from '@mashaer/contract';
+import { Button, Card, Descriptions, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBi } from './use-bi';
 
 /** A printed document of an order (the order, its works licence): its title and the print button. */
 export function PrintCard({
@@ -60,4 +62,34 @@ export function PartySignatures({ signatures, testIds }: { signatures: Signature
       ))}
     </Space>
   );
+}
+
+type Named = { name: string | null; name_en?: string | null };
+
+/**
+ * An order's description items as printed, `between` the camp and the consultant: the company, the
+ * camp and its square, the consultant, the contractor and the services (`servicesSpan` columns).
+ */
+export function usePrintedOrderItems() {
+  const { t } = useTranslation();
+  const b = useBi();
+  const item = (label: string, children: ReactNode, span?: number) => (
+    <Descriptions.Item key={label} label={t(label)} {...(span ? { span } : {})}>
+      {children}
+    </Descriptions.Item>
+  );
+  const party = (p: Named | null | undefined) => (p ? b(p.name, p.name_en) : '—');
+  return (o: Printable['order'], between: ReactNode[] = [], servicesSpan?: number) => [
+    item('orders.fields.company', b(o.company_name, o.company_name_en)),
+    item(
+      'orders.fields.camp',
+      <>
+        <bdi>{o.camp_number}</bdi> — {b(o.square_name, o.square_name_en)}
+      </>,
+    ),
+    ...between,
+    item('orders.fields.consultant_id', party(o.consultant)),
+    item('orders.fields.contractor_id', party(o.contractor)),
+    item('orders.fields.services', o.services.map((s) => b(s.name, s.name_en)).join('، '), servicesSpan),
+  ];
 }

@@ -7,6 +7,7 @@ import type {
 } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '../../api/client';
+import { dataQuery } from '../../api/data-query';
 import { toFormData } from '../../api/form-data';
 import { fetchListPage } from '../../api/list';
 
@@ -57,20 +58,12 @@ export type OrderRow = ReassignRow & Record<string, unknown>;
 export type OrderDetails = ReassignDetails;
 
 export const orderQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['reassign', 'order', id],
-    queryFn: () => api.get<{ data: OrderDetails }>(PATHS.show(id)),
-    gcTime: 0,
-  });
+  dataQuery<OrderDetails>(['reassign', 'order', id], PATHS.show(id), { fresh: true });
 
 /** A re-assign or lock order's files, as the contract declares them (every slot, the history, what lacks). */
 type DocList = AttachmentList;
 export const docsQuery = (kind: DocKind, id: string) =>
-  queryOptions({
-    queryKey: ['reassign', 'docs', kind, id],
-    queryFn: () => api.get<{ data: DocList }>(PATHS.docs[kind].list(id)),
-    gcTime: 0,
-  });
+  dataQuery<DocList>(['reassign', 'docs', kind, id], PATHS.docs[kind].list(id), { fresh: true });
 
 export const uploadDoc = (kind: DocKind, orderId: number, file: File) =>
   request<MessageResponse>(PATHS.docs[kind].store, {

@@ -1,17 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { QueryState } from '../../components/page-state/page-states';
+import { Link } from 'react-router';
+import { QueryState, useRouteQuery } from '../../components/page-state/page-states';
 import { BASE, orderQuery } from './api';
-
 import { DocsCard } from './docs-card';
 /** /re-assign-orders/:id/payment-attachment(/view): the order's payment documents. */
 export function PaymentAttachmentPage() {
-  const { id = '' } = useParams();
   const { t } = useTranslation();
-  const query = useQuery(orderQuery(id));
-  const o = query.data?.data;
+  const { query, data: o } = useRouteQuery(orderQuery);
   if (query.isError || !o) return <QueryState query={query} />;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>

@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router';
-import { QueryState } from '../../components/page-state/page-states';
+import { Navigate } from 'react-router';
+import { QueryState, useRouteQuery } from '../../components/page-state/page-states';
 import { orderQuery } from './api';
 
 /** Opens the order's filling on the templates engine's screens (fill/sign, or the printable view). */
 function FormRedirect({ view }: { view: boolean }) {
-  const { id = '' } = useParams();
-  const query = useQuery(orderQuery(id));
-  const f = query.data?.data.form;
+  const { query, data } = useRouteQuery(orderQuery);
+  const f = data?.form;
   if (query.isError || !f) return <QueryState query={query} />;
   return <Navigate replace to={view ? `/forms/print/${f.filling_id}` : `/forms/fill/${f.filling_id}`} />;
 }

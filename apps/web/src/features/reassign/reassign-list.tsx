@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DateText } from '../../components/date-text/date-text';
 import type { ColumnDef } from '../../components/resource-list';
+import { searchFilter } from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
@@ -50,7 +51,7 @@ function OrdersPage({ type }: { type: ReassignType }) {
         area={reassignScreens[type]}
         fixedBody={{ type }}
         columns={columns}
-        filters={[{ name: 'search', label: 'reassign.fields.search', type: 'text' }, 'status']}
+        filters={[searchFilter('reassign.fields.search'), 'status']}
         toolbar={
           <>
             <Link to={type === 'lock' ? '/lock/about-signature' : '/about-signature'}>

@@ -1,11 +1,10 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DateText } from '../../components/date-text/date-text';
 import { notice } from '../../components/notice/notice';
-import { QueryState } from '../../components/page-state/page-states';
+import { QueryState, useRouteQuery } from '../../components/page-state/page-states';
 import { SignWithPassword } from '../../components/sign-with-password/sign-with-password';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { currentLang } from '../../i18n/i18n';
@@ -17,10 +16,8 @@ import { BASE, orderQuery, signRedelivery } from './api';
  * with its verifying QR once both parties signed; a party whose turn it is signs here.
  */
 export function RedeliveryFilePage() {
-  const { id = '' } = useParams();
   const { t } = useTranslation();
-  const query = useQuery(orderQuery(id));
-  const o = query.data?.data;
+  const { query, data: o } = useRouteQuery(orderQuery);
   if (query.isError || !o) return <QueryState query={query} />;
   const rd = o.redelivery;
   const party = (who: string | null | undefined, at: string | null | undefined, testid: string) => (

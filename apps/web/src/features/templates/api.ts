@@ -7,6 +7,7 @@ import type {
 } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '../../api/client';
+import { dataQuery } from '../../api/data-query';
 
 export const PATHS = {
   questions: 'general/questions',
@@ -47,10 +48,7 @@ export const builderDataQuery = () =>
 
 type CategoryFormData = { audiences: FilterOption[]; user_types: FilterOption[]; users: UserOption[] };
 export const categoryFormDataQuery = () =>
-  queryOptions({
-    queryKey: ['templates', 'category-data'],
-    queryFn: () => api.get<{ data: CategoryFormData }>('general/question_category/get-data'),
-  });
+  dataQuery<CategoryFormData>(['templates', 'category-data'], 'general/question_category/get-data');
 
 /** The category options of the question form come with the questions list's filters. */
 const fetchQuestionFilters = () =>

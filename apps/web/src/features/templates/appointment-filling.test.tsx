@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../test/msw-server';
+import { quietBell, server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
 import type { FillingView } from './api';
@@ -50,13 +50,7 @@ function api() {
     }),
     http.post('*/api/general/forms/questions-with-answer-ids', () => HttpResponse.json({ data: view })),
     http.post('*/api/general/forms/form-with-answerd-q', () => HttpResponse.json({ data: view })),
-    http.post('*/api/general/notification/user_notification', () =>
-      HttpResponse.json({
-        data: { data: [], total: 0, per_page: 10, current_page: 1, last_page: 1 },
-        unread_count: 0,
-      }),
-    ),
-    http.get('*/api/general/notification/stream', () => new HttpResponse(null, { status: 503 })),
+    ...quietBell,
   );
   loginAs('gov', ['delivery', 'delivery-appointment-index']);
   return started;

@@ -1,5 +1,5 @@
 import type { ScreenRoute } from '../../routing/route-types';
-import { auth, screenGroup, screensUnder } from '../../routing/screen-routes';
+import { auth, screenRows, screensUnder } from '../../routing/screen-routes';
 import { questionCategories } from './categories/categories.resource';
 
 /** Filling, signing and printing: any active user; the server decides by the filling's subject. */
@@ -19,44 +19,26 @@ const at = (
   load: () => byAppointment().then((m) => ({ default: m[screen] })),
 });
 
+const group = screenRows('templates');
+
 export const templatesRoutes: ScreenRoute[] = [
-  ...screenGroup({
-    ns: 'templates',
-    key: 'questions',
-    path: '/questions',
-    permission: 'tamplate-question-index',
-    menu: { group: 'templates', position: 1, key: 'questions' },
-    load: () => import('./questions/questions-list-page'),
-    screens: {
-      create: () => import('./questions/question-create-page'),
-      update: () => import('./questions/question-edit-page'),
-    },
-  }),
+  ...group('questions', '/questions', 'tamplate-question-index', [
+    ['list', () => import('./questions/questions-list-page'), { menu: ['templates', 1, 'questions'] }],
+    ['create', () => import('./questions/question-create-page')],
+    ['update', () => import('./questions/question-edit-page')],
+  ]),
   ...questionCategories.routes,
-  ...screenGroup({
-    ns: 'templates',
-    key: 'forms',
-    path: '/forms',
-    permission: 'tamplate-form-index',
-    menu: { group: 'templates', position: 3, key: 'forms' },
-    load: () => import('./forms/forms-list-page'),
-    screens: {
-      create: () => import('./forms/form-create-page'),
-      update: () => import('./forms/form-edit-page'),
-      prices: { path: '/questions-price/:id', load: () => import('./forms/form-prices-page') },
-    },
-  }),
-  ...screenGroup({
-    ns: 'templates',
-    key: 'fillings',
-    path: '/forms/fillings',
-    base: '/forms',
-    load: () => import('./fillings/fillings-list-page'),
-    screens: {
-      fill: { name: 'fill', load: () => import('./fillings/fill-page') },
-      sign: { name: 'sign', load: () => import('./fillings/sign-page') },
-    },
-  }),
+  ...group('forms', '/forms', 'tamplate-form-index', [
+    ['list', () => import('./forms/forms-list-page'), { menu: ['templates', 3, 'forms'] }],
+    ['create', () => import('./forms/form-create-page')],
+    ['update', () => import('./forms/form-edit-page')],
+    ['prices', () => import('./forms/form-prices-page'), { path: '/questions-price/:id' }],
+  ]),
+  ...group('fillings', '/forms/fillings', undefined, [
+    ['list', () => import('./fillings/fillings-list-page'), { base: '/forms' }],
+    ['fill', () => import('./fillings/fill-page'), { name: 'fill' }],
+    ['sign', () => import('./fillings/sign-page'), { name: 'sign' }],
+  ]),
   {
     path: '/forms/print/:id',
     name: 'templates.routes.print',

@@ -19,7 +19,13 @@ import { useTranslation } from 'react-i18next';
 import { listPrefix } from '../../../api/list';
 import { DateText } from '../../../components/date-text/date-text';
 import { FormField, SearchSelect } from '../../../components/resource-form';
-import { ResourceList, type RowAction } from '../../../components/resource-list';
+import {
+  listOf,
+  ResourceList,
+  type RowAction,
+  rowAction,
+  searchFilter,
+} from '../../../components/resource-list';
 import { dualDateText } from '../../../i18n/dates';
 import { currentLang } from '../../../i18n/i18n';
 import { useCan } from '../../../session/can';
@@ -85,15 +91,13 @@ export default function AlliancesPage() {
       icon: <TeamOutlined />,
       onClick: (alliance) => setDialog({ kind: 'members', alliance }),
     },
-    {
-      key: 'leave',
-      label: 'accounts.leave_alliance',
-      icon: <LogoutOutlined />,
-      visible: (a) => a.can_leave,
-      confirm: 'status',
-      request: (a) => ({ path: PATHS.allianceLeave, body: { alliance_id: a.id } }),
-      onDone: refresh,
-    },
+    rowAction.status(
+      'leave',
+      'accounts.leave_alliance',
+      <LogoutOutlined />,
+      (a) => ({ path: PATHS.allianceLeave, body: { alliance_id: a.id } }),
+      { visible: (a) => a.can_leave, onDone: refresh },
+    ),
   ];
   const current = dialog && dialog.kind !== 'create' ? dialog.alliance : null;
 
@@ -101,46 +105,48 @@ export default function AlliancesPage() {
     <>
       <InvitationsPanel onChanged={refresh} />
       <ResourceList<AllianceRow>
-        listPath={PATHS.alliances}
-        title="accounts.routes.alliances"
-        filters={[{ name: 'search', label: 'accounts.search', type: 'text' }]}
-        columns={[
-          { key: 'id', title: 'common.id', sortable: true, width: 70 },
-          { key: 'name', title: 'accounts.alliance_name', sortable: true },
-          {
-            key: 'leader',
-            title: 'accounts.leader',
-            render: (r) =>
-              r.leader ? (
-                <Tag icon={<CrownOutlined />} color="gold">
-                  {r.leader.name}
-                </Tag>
-              ) : (
-                '—'
+        {...listOf(
+          PATHS.alliances,
+          'accounts.routes.alliances',
+          [
+            { key: 'id', title: 'common.id', sortable: true, width: 70 },
+            { key: 'name', title: 'accounts.alliance_name', sortable: true },
+            {
+              key: 'leader',
+              title: 'accounts.leader',
+              render: (r) =>
+                r.leader ? (
+                  <Tag icon={<CrownOutlined />} color="gold">
+                    {r.leader.name}
+                  </Tag>
+                ) : (
+                  '—'
+                ),
+              text: (r) => r.leader?.name ?? '',
+            },
+            {
+              key: 'members',
+              title: 'accounts.members',
+              render: (r) => (
+                <Space size={[0, 4]} wrap>
+                  {r.members.map((m) => (
+                    <Tag key={m.id}>{m.name}</Tag>
+                  ))}
+                </Space>
               ),
-            text: (r) => r.leader?.name ?? '',
-          },
-          {
-            key: 'members',
-            title: 'accounts.members',
-            render: (r) => (
-              <Space size={[0, 4]} wrap>
-                {r.members.map((m) => (
-                  <Tag key={m.id}>{m.name}</Tag>
-                ))}
-              </Space>
-            ),
-            text: (r) => r.members.map((m) => m.name).join('، '),
-          },
-          { key: 'members_count', title: 'accounts.members_count' },
-          {
-            key: 'created_at',
-            title: 'common.created_at',
-            sortable: true,
-            render: (r) => <DateText value={r.created_at} stacked />,
-            text: (r) => dualDateText(r.created_at, currentLang()),
-          },
-        ]}
+              text: (r) => r.members.map((m) => m.name).join('، '),
+            },
+            { key: 'members_count', title: 'accounts.members_count' },
+            {
+              key: 'created_at',
+              title: 'common.created_at',
+              sortable: true,
+              render: (r) => <DateText value={r.created_at} stacked />,
+              text: (r) => dualDateText(r.created_at, currentLang()),
+            },
+          ],
+          [searchFilter('accounts.search')],
+        )}
         rowActions={actions}
         toolbar={
           indexer && (

@@ -1,8 +1,8 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Space } from 'antd';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceList } from '../../../components/resource-list';
+import { type ColumnDef, listOf, ResourceList, searchFilter } from '../../../components/resource-list';
 import { currentLang } from '../../../i18n/i18n';
 import { PATHS } from '../api';
 
@@ -24,52 +24,46 @@ const company = (r: ContactRow) =>
     : r.company_name_ar || r.company_name_en) ?? '';
 const typeName = (r: ContactRow) => (currentLang() === 'en' ? r.type_name_en : r.type_name_ar);
 
+/** The e-mail or the phone: its icon and the value as a `mailto:` or `tel:` link, left to right. */
+const reachColumn = (
+  key: 'email' | 'phone',
+  title: string,
+  icon: ReactNode,
+  scheme: 'mailto' | 'tel',
+): ColumnDef<ContactRow> => ({
+  key,
+  title,
+  render: (r) => (
+    <Space size={4}>
+      {icon}
+      <a href={`${scheme}:${r[key]}`} dir="ltr">
+        {r[key]}
+      </a>
+    </Space>
+  ),
+  text: (r) => r[key],
+});
+
 /** /user-contacts: a searchable directory of the organisations' contacts. */
 export default function ContactsPage() {
   const { i18n } = useTranslation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language
   const filters = useMemo(
     () => [
-      { name: 'search', label: 'accounts.contact_search', type: 'text' as const },
+      searchFilter('accounts.contact_search'),
       { name: 'type_id', label: 'accounts.type', type: 'select' as const },
     ],
     [i18n.language],
   );
   return (
     <ResourceList<ContactRow>
-      listPath={PATHS.contacts}
-      title="accounts.routes.user_contacts"
-      columns={[
+      {...listOf(PATHS.contacts, 'accounts.routes.user_contacts', [
         { key: 'company_name_ar', title: 'accounts.company', sortable: true, render: company, text: company },
         { key: 'name', title: 'accounts.contact_name', sortable: true },
         { key: 'type_id', title: 'accounts.type', render: typeName, text: typeName },
-        {
-          key: 'email',
-          title: 'accounts.email',
-          render: (r) => (
-            <Space size={4}>
-              <MailOutlined />
-              <a href={`mailto:${r.email}`} dir="ltr">
-                {r.email}
-              </a>
-            </Space>
-          ),
-          text: (r) => r.email,
-        },
-        {
-          key: 'phone',
-          title: 'accounts.phone',
-          render: (r) => (
-            <Space size={4}>
-              <PhoneOutlined />
-              <a href={`tel:${r.phone}`} dir="ltr">
-                {r.phone}
-              </a>
-            </Space>
-          ),
-          text: (r) => r.phone,
-        },
-      ]}
+        reachColumn('email', 'accounts.email', <MailOutlined />, 'mailto'),
+        reachColumn('phone', 'accounts.phone', <PhoneOutlined />, 'tel'),
+      ])}
       filters={filters}
     />
   );

@@ -1,12 +1,7 @@
 import { CreateEmployeeSchema, UpdateEmployeeSchema } from '@mashaer/contract';
 import { Input, Row } from 'antd';
-import { useParams } from 'react-router';
-import {
-  AccountField,
-  EmailPhoneFields,
-  PasswordPair,
-  ResourceForm,
-} from '../../../components/resource-form';
+import { AccountField, EmailPhoneFields, PasswordPair } from '../../../components/resource-form';
+import { ResourceForm, useFormTarget } from '../../../components/resource-form/resource-form';
 import { PATHS } from '../api';
 import { RoleSelect } from '../shared/role-select';
 
@@ -21,15 +16,16 @@ const toValues = (u: Record<string, unknown>) => ({
  * (`users/employees/update/{id}`): a user under the caller's organisation, with its roles.
  */
 export default function EmployeeFormPage() {
-  const { id } = useParams();
-  const edit = Boolean(id);
+  const { edit, form } = useFormTarget({
+    edit: PATHS.employeesEdit,
+    update: PATHS.employeesUpdate,
+    store: PATHS.createEmployee,
+  });
   return (
     <ResourceForm
       schema={edit ? UpdateEmployeeSchema : CreateEmployeeSchema}
-      mode={edit ? 'edit' : 'create'}
-      loadPath={edit ? PATHS.employeesEdit(id ?? '') : undefined}
+      {...form}
       toValues={toValues}
-      submitPath={edit ? PATHS.employeesUpdate(id ?? '') : PATHS.createEmployee}
       listPath="/employees"
     >
       <Row gutter={16}>

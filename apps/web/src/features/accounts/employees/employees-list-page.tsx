@@ -2,11 +2,12 @@ import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowAction } from '../../../components/resource-list';
-import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
+import { CreateLink, listOf, ResourceList, rowAction } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { type UserRow, userColumns } from '../users/columns';
 
 const c = userColumns;
+const columns = [c.id, c.name, c.email, c.phone, c.status, c.created];
 
 /**
  * /employees: the users under an organisation (the caller's own, for a company): view, edit,
@@ -17,23 +18,20 @@ export default function EmployeesListPage() {
   const actions: RowAction<UserRow>[] = [
     rowAction.view('accounts.view', (r) => `/employees/view/${r.id}`),
     rowAction.edit('accounts.edit', (r) => `/employees/update/${r.id}`),
-    {
-      key: 'disable',
-      label: 'accounts.disable',
-      icon: <StopOutlined />,
-      danger: true,
-      confirm: 'status',
-      visible: (r) => r.status === 'active',
-      request: (r) => ({ path: PATHS.employeesSwitchStatus(r.id), body: { status: 'disabled' } }),
-    },
-    {
-      key: 'enable',
-      label: 'accounts.enable',
-      icon: <CheckCircleOutlined />,
-      confirm: 'status',
-      visible: (r) => r.status === 'disabled',
-      request: (r) => ({ path: PATHS.employeesSwitchStatus(r.id), body: { status: 'active' } }),
-    },
+    rowAction.status(
+      'disable',
+      'accounts.disable',
+      <StopOutlined />,
+      (r) => ({ path: PATHS.employeesSwitchStatus(r.id), body: { status: 'disabled' } }),
+      { visible: (r) => r.status === 'active', danger: true },
+    ),
+    rowAction.status(
+      'enable',
+      'accounts.enable',
+      <CheckCircleOutlined />,
+      (r) => ({ path: PATHS.employeesSwitchStatus(r.id), body: { status: 'active' } }),
+      { visible: (r) => r.status === 'disabled' },
+    ),
   ];
   // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language
   const filters = useMemo(
@@ -46,10 +44,7 @@ export default function EmployeesListPage() {
   );
   return (
     <ResourceList<UserRow>
-      listPath={PATHS.employees}
-      title="accounts.routes.employees"
-      columns={[c.id, c.name, c.email, c.phone, c.status, c.created]}
-      filters={filters}
+      {...listOf(PATHS.employees, 'accounts.routes.employees', columns, filters)}
       rowActions={actions}
       toolbar={
         <CreateLink to="/employees/create" label="accounts.create_employee" testId="employee-create" />

@@ -4,13 +4,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { listPrefix } from '../../../api/list';
-import { ResourceList, type RowAction } from '../../../components/resource-list';
+import { listOf, ResourceList, type RowAction, searchFilter } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { useCan } from '../shared/use-can';
 import { type UserRow, userColumns } from '../users/columns';
 import { type Decision, DecisionDialog } from './decision-dialog';
 
 const c = userColumns;
+const columns = [c.id, c.name, c.company, c.email, c.phone, c.type, c.status, c.created];
 
 /** /users/request: pending and in-review registrations, approved, rejected or disabled here. */
 export default function RequestsPage() {
@@ -22,7 +23,7 @@ export default function RequestsPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language
   const filters = useMemo(
     () => [
-      { name: 'search', label: 'accounts.search', type: 'text' as const },
+      searchFilter('accounts.search'),
       { name: 'type_id', label: 'accounts.type', type: 'select' as const },
     ],
     [i18n.language],
@@ -66,10 +67,7 @@ export default function RequestsPage() {
   return (
     <>
       <ResourceList<UserRow>
-        listPath={PATHS.usersRequest}
-        title="accounts.routes.users_request"
-        columns={[c.id, c.name, c.company, c.email, c.phone, c.type, c.status, c.created]}
-        filters={filters}
+        {...listOf(PATHS.usersRequest, 'accounts.routes.users_request', columns, filters)}
         rowActions={actions}
       />
       <DecisionDialog

@@ -2,9 +2,8 @@ import { RoleSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { QueryState } from '../../../components/page-state/page-states';
-import { FormField, GridField, ResourceForm } from '../../../components/resource-form';
+import { FormField, GridField, ResourceForm, useFormTarget } from '../../../components/resource-form';
 import { PATHS, permissionCatalogueQuery } from '../api';
 import { typeOptions } from '../shared/labels';
 import { PermissionPicker } from './permission-picker';
@@ -12,19 +11,15 @@ import { PermissionPicker } from './permission-picker';
 /** /roles/create and /roles/:id: the names in both languages and the permissions. */
 export default function RoleFormPage() {
   const { t } = useTranslation();
-  const { id } = useParams();
-  const edit = Boolean(id);
+  const { form } = useFormTarget({
+    edit: PATHS.rolesEdit,
+    update: PATHS.rolesUpdate,
+    store: PATHS.rolesStore,
+  });
   const catalogue = useQuery(permissionCatalogueQuery());
   if (catalogue.isError || !catalogue.data) return <QueryState query={catalogue} />;
   return (
-    <ResourceForm
-      schema={RoleSchema}
-      mode={edit ? 'edit' : 'create'}
-      loadPath={edit ? PATHS.rolesEdit(id ?? '') : undefined}
-      submitPath={edit ? PATHS.rolesUpdate(id ?? '') : PATHS.rolesStore}
-      listPath="/roles"
-      initialValues={{ permissions: [] }}
-    >
+    <ResourceForm schema={RoleSchema} {...form} listPath="/roles" initialValues={{ permissions: [] }}>
       <Row gutter={16}>
         <GridField name="name" label="accounts.name_ar">
           <Input dir="rtl" data-testid="role-name" />

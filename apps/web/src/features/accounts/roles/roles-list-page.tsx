@@ -1,4 +1,4 @@
-import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
+import { CreateLink, listOf, ResourceList, rowAction } from '../../../components/resource-list';
 import { namesColumns, namesFilters } from '../../../resources/names';
 import { PATHS } from '../api';
 import { accountsNames } from '../shared/names';
@@ -16,13 +16,11 @@ type RoleRow = {
 export default function RolesListPage() {
   return (
     <ResourceList<RoleRow>
-      listPath={PATHS.roles}
-      title="accounts.routes.roles"
-      columns={[
+      {...listOf(PATHS.roles, 'accounts.routes.roles', [
         ...namesColumns<RoleRow>(accountsNames('name')),
         { key: 'permissions_count', title: 'accounts.permissions_count' },
         { key: 'users_count', title: 'accounts.users_count' },
-      ]}
+      ])}
       filters={namesFilters(accountsNames('name'))}
       rowActions={[
         rowAction.edit('accounts.edit', (r) => `/roles/${r.id}`),

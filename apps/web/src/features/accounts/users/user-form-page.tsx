@@ -3,13 +3,13 @@ import { DatePicker, Divider, Form, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import {
   ACCOUNT_DATE_FIELDS,
   AccountField,
   EmailPhoneFields,
   PasswordPair,
   ResourceForm,
+  useFormTarget,
 } from '../../../components/resource-form';
 import { PATHS } from '../api';
 import { typeOptions } from '../shared/labels';
@@ -45,18 +45,19 @@ function RolesForChosenType(props: ComponentProps<typeof RoleSelect>) {
 
 /** /users/create and /users/update/:id: one form (spec §3 user fields, §5 rules). */
 export default function UserFormPage() {
-  const { id } = useParams();
   const { t } = useTranslation();
   const isAdmin = useIsAdmin();
-  const edit = Boolean(id);
+  const { edit, form } = useFormTarget({
+    edit: PATHS.usersEdit,
+    update: PATHS.usersUpdate,
+    store: PATHS.usersStore,
+  });
   const types = typeOptions((x) => x.code !== 'admin' || isAdmin);
   return (
     <ResourceForm
       schema={edit ? UserUpdateSchema : UserStoreSchema}
-      mode={edit ? 'edit' : 'create'}
-      loadPath={edit ? PATHS.usersEdit(id ?? '') : undefined}
+      {...form}
       toValues={toValues}
-      submitPath={edit ? PATHS.usersUpdate(id ?? '') : PATHS.usersStore}
       listPath="/users"
     >
       <Divider titlePlacement="start">{t('accounts.section_account')}</Divider>

@@ -2,7 +2,7 @@ import { HistoryOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef, RowAction } from '../../../components/resource-list';
-import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
+import { CreateLink, listOf, ResourceList, rowAction } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { useCan } from '../shared/use-can';
 import { type UserRow, userColumns, userFilters } from './columns';
@@ -31,22 +31,16 @@ export default function UsersListPage() {
   const actions: RowAction<UserRow>[] = [
     rowAction.view('accounts.view', (r) => `/users/view/${r.id}`),
     rowAction.edit('accounts.edit', (r) => `/users/update/${r.id}`),
-    {
-      key: 'switch-gov',
-      label: 'accounts.switch_gov',
-      icon: <SafetyOutlined />,
-      confirm: 'status',
-      request: (r) => ({ path: PATHS.usersSwitchGov(r.id), body: {} }),
-    },
+    rowAction.status('switch-gov', 'accounts.switch_gov', <SafetyOutlined />, (r) => ({
+      path: PATHS.usersSwitchGov(r.id),
+      body: {},
+    })),
     rowAction.link('history', 'accounts.history', <HistoryOutlined />, (r) => `/users/history/${r.id}`),
     rowAction.remove('accounts.delete', (r) => PATHS.usersDelete(r.id), 'POST'),
   ];
   return (
     <ResourceList<UserRow>
-      listPath={PATHS.users}
-      title="accounts.routes.users"
-      columns={columns}
-      filters={filters}
+      {...listOf(PATHS.users, 'accounts.routes.users', columns, filters)}
       rowActions={actions}
       toolbar={
         can('user-create') && (

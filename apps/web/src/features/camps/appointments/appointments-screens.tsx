@@ -12,11 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { joinIsolated } from '../../../components/bidi/join';
 import { dateTimeColumn } from '../../../components/date-text/date-column';
 import { GridField, ResourceForm, SearchSelect } from '../../../components/resource-form';
-import { type ColumnDef, CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
+import type { ColumnDef } from '../../../components/resource-list';
+import { CreateLink, listOf, ResourceList, rowAction, searchFilter } from '../../../components/resource-list';
 import { can } from '../../../session/can';
 import { useSession } from '../../../session/session-store';
 import { bookableQuery, PATHS } from '../api';
-import { StatusTag } from '../status-tag';
+import { StatusTag, statusColumn } from '../status-tag';
 
 type AppointmentRow = {
   id: number;
@@ -36,13 +37,7 @@ const columns: ColumnDef<AppointmentRow>[] = [
   { key: 'square_name', title: 'camps.fields.square' },
   { key: 'company_name', title: 'camps.fields.company' },
   dateTimeColumn('appointment', 'camps.fields.appointment'),
-  {
-    key: 'status',
-    title: 'camps.fields.appointment_status',
-    sortable: true,
-    render: (r) => <StatusTag kind="appointment" status={r.status} />,
-    text: (r) => r.status_text,
-  },
+  statusColumn('appointment', 'camps.fields.appointment_status'),
   {
     key: 'assign_status',
     title: 'camps.fields.assignment',
@@ -65,11 +60,9 @@ export function AppointmentsListPage() {
   const open = (r: AppointmentRow) => r.assign_status === 'pending' || r.assign_status === 'appointment';
   return (
     <ResourceList<AppointmentRow>
-      listPath={PATHS.appointments}
-      title="camps.routes.appointments"
-      columns={columns}
+      {...listOf(PATHS.appointments, 'camps.routes.appointments', columns)}
       filters={[
-        { name: 'search', label: 'camps.fields.search', type: 'text' },
+        searchFilter('camps.fields.search'),
         {
           name: 'status',
           label: 'camps.fields.appointment_status',
@@ -83,40 +76,34 @@ export function AppointmentsListPage() {
         { name: 'date_to', label: 'camps.fields.date_to', type: 'date' },
       ]}
       rowActions={[
-        {
-          ...rowAction.link(
-            'delivery_form',
-            'contracts.delivery_form',
-            <FormOutlined />,
-            (r) => `/appointments/${r.id}/form`,
-          ),
-          visible: (r) => r.status !== 'rejected',
-        },
-        {
-          ...rowAction.link(
-            'contract',
-            'contracts.contract',
-            <FileTextOutlined />,
-            (r) => `/appointments/${r.id}/signature`,
-          ),
-          visible: () => canSign,
-        },
-        {
-          key: 'approve',
-          label: 'camps.actions.approve',
-          icon: <CheckOutlined />,
-          confirm: 'status',
-          visible: (r) => canBook && open(r) && r.status === 'pending',
-          request: (r) => ({ path: `general/appointments/update/${r.id}`, body: { status: 'approved' } }),
-        },
-        {
-          key: 'reject',
-          label: 'camps.actions.reject',
-          icon: <CloseOutlined />,
-          confirm: 'status',
-          visible: (r) => canBook && open(r) && r.status !== 'rejected',
-          request: (r) => ({ path: `general/appointments/update/${r.id}`, body: { status: 'rejected' } }),
-        },
+        rowAction.link(
+          'delivery_form',
+          'contracts.delivery_form',
+          <FormOutlined />,
+          (r) => `/appointments/${r.id}/form`,
+          (r) => r.status !== 'rejected',
+        ),
+        rowAction.link(
+          'contract',
+          'contracts.contract',
+          <FileTextOutlined />,
+          (r) => `/appointments/${r.id}/signature`,
+          () => canSign,
+        ),
+        rowAction.status(
+          'approve',
+          'camps.actions.approve',
+          <CheckOutlined />,
+          (r) => ({ path: `general/appointments/update/${r.id}`, body: { status: 'approved' } }),
+          { visible: (r) => canBook && open(r) && r.status === 'pending' },
+        ),
+        rowAction.status(
+          'reject',
+          'camps.actions.reject',
+          <CloseOutlined />,
+          (r) => ({ path: `general/appointments/update/${r.id}`, body: { status: 'rejected' } }),
+          { visible: (r) => canBook && open(r) && r.status !== 'rejected' },
+        ),
         {
           key: 'absence',
           label: 'camps.actions.absence',
@@ -126,10 +113,12 @@ export function AppointmentsListPage() {
             canAbsence && r.assign_status === 'appointment' && r.status !== 'rejected' && !r.is_absent,
           request: (r) => ({ path: 'general/absence_history/store', body: { appointment_id: r.id } }),
         },
-        {
-          ...rowAction.remove('camps.actions.delete', (r) => `general/appointments/delete/${r.id}`),
-          visible: (r) => canBook && open(r),
-        },
+        rowAction.remove(
+          'camps.actions.delete',
+          (r) => `general/appointments/delete/${r.id}`,
+          'DELETE',
+          (r) => canBook && open(r),
+        ),
       ]}
       toolbar={
         canBook ? (
@@ -203,9 +192,7 @@ type AbsenceRow = {
 export function AbsenceListPage() {
   return (
     <ResourceList<AbsenceRow>
-      listPath={PATHS.absences}
-      title="camps.routes.absence_history"
-      columns={[
+      {...listOf(PATHS.absences, 'camps.routes.absence_history', [
         { key: 'id', title: 'common.id', sortable: true, width: 70 },
         { key: 'camp_name', title: 'camps.fields.camp' },
         { key: 'square_name', title: 'camps.fields.square' },
@@ -213,8 +200,8 @@ export function AbsenceListPage() {
         dateTimeColumn<AbsenceRow>('appointment_at', 'camps.fields.appointment_at'),
         dateTimeColumn<AbsenceRow>('created_at', 'camps.fields.recorded_at'),
         { key: 'notes', title: 'camps.fields.notes' },
-      ]}
-      filters={[{ name: 'search', label: 'camps.fields.search', type: 'text' }]}
+      ])}
+      filters={[searchFilter('camps.fields.search')]}
     />
   );
 }

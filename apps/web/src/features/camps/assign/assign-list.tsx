@@ -2,11 +2,11 @@ import { ASSIGNMENT_STATUSES } from '@mashaer/contract';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn } from '../../../components/date-text/date-column';
 import type { ColumnDef, FilterDef } from '../../../components/resource-list';
-import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
+import { CreateLink, listOf, ResourceList, rowAction, searchFilter } from '../../../components/resource-list';
 import { can } from '../../../session/can';
 import { useSession } from '../../../session/session-store';
 import { PATHS } from '../api';
-import { StatusTag } from '../status-tag';
+import { statusColumn } from '../status-tag';
 
 export type AssignRow = {
   id: number;
@@ -29,20 +29,14 @@ export const assignColumns: ColumnDef<AssignRow>[] = [
   { key: 'company_name', title: 'camps.fields.company', width: 120 },
   { key: 'receiver_cr', title: 'camps.fields.license_number', priority: 4 },
   { key: 'country', title: 'camps.fields.country', priority: 4, render: (r) => r.country ?? '—' },
-  {
-    key: 'status',
-    title: 'camps.fields.status',
-    sortable: true,
-    render: (r) => <StatusTag kind="assign" status={r.status} />,
-    text: (r) => r.status_text,
-  },
+  statusColumn('assign', 'camps.fields.status'),
   dateTimeColumn('appointment', 'camps.fields.appointment', false),
 ];
 
 export function useAssignFilters(): FilterDef[] {
   const { t } = useTranslation();
   return [
-    { name: 'search', label: 'camps.fields.search', type: 'text' },
+    searchFilter('camps.fields.search'),
     {
       name: 'status',
       label: 'camps.fields.status',
@@ -58,29 +52,27 @@ export default function AssignListPage() {
   const authority = can(session, 'delivery-camp-index');
   return (
     <ResourceList<AssignRow>
-      listPath={PATHS.assignments}
-      title="camps.routes.assign"
-      columns={assignColumns}
-      filters={useAssignFilters()}
+      {...listOf(PATHS.assignments, 'camps.routes.assign', assignColumns, useAssignFilters())}
       rowActions={[
-        {
-          ...rowAction.edit('camps.actions.edit', (r) => `/assign/update/${r.id}`),
-          visible: () => authority,
-        },
+        rowAction.edit(
+          'camps.actions.edit',
+          (r) => `/assign/update/${r.id}`,
+          () => authority,
+        ),
         // A labelled action (not a lone icon): what the company does with its assignment.
-        {
-          ...rowAction.link(
-            'recustomize',
-            'camps.actions.recustomize',
-            undefined,
-            (r) => `/assign/re-customization/${r.id}`,
-          ),
-          visible: () => !authority,
-        },
-        {
-          ...rowAction.remove('camps.actions.delete', (r) => `general/camps/deleteCampAssignation/${r.id}`),
-          visible: (r) => authority && r.status === 'pending',
-        },
+        rowAction.link(
+          'recustomize',
+          'camps.actions.recustomize',
+          undefined,
+          (r) => `/assign/re-customization/${r.id}`,
+          () => !authority,
+        ),
+        rowAction.remove(
+          'camps.actions.delete',
+          (r) => `general/camps/deleteCampAssignation/${r.id}`,
+          'DELETE',
+          (r) => authority && r.status === 'pending',
+        ),
       ]}
       toolbar={
         authority ? (

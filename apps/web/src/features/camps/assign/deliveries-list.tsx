@@ -1,4 +1,4 @@
-import { type ColumnDef, ResourceList } from '../../../components/resource-list';
+import { type ColumnDef, listOf, ResourceList } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { type AssignRow, assignColumns, useAssignFilters } from './assign-list';
 
@@ -12,10 +12,7 @@ const columns: ColumnDef<AssignRow>[] = assignColumns.map((c) =>
 export default function DeliveriesListPage() {
   return (
     <ResourceList<AssignRow>
-      listPath={PATHS.deliveries}
-      title="camps.routes.deliveries"
-      columns={columns}
-      filters={useAssignFilters()}
+      {...listOf(PATHS.deliveries, 'camps.routes.deliveries', columns, useAssignFilters())}
     />
   );
 }

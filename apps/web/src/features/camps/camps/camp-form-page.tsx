@@ -1,24 +1,27 @@
 import { CampSchema } from '@mashaer/contract';
 import { Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { GridField, ResourceForm, SearchSelect } from '../../../components/resource-form';
+import {
+  basePaths,
+  GridField,
+  ResourceForm,
+  SearchSelect,
+  useFormTarget,
+} from '../../../components/resource-form';
 import { useAllData } from '../api';
 
 /** /camps/create and /camps/update/:id: spec §3 "Camp"; is_developed travels as 1/0. */
 export function CampFormPage() {
-  const { id } = useParams();
+  const { form } = useFormTarget(basePaths('general/camps'));
   const { t } = useTranslation();
   const all = useAllData();
   const opts = all.data?.data;
   return (
     <ResourceForm
       schema={CampSchema}
-      mode={id ? 'edit' : 'create'}
-      loadPath={id ? `general/camps/edit/${id}` : undefined}
+      {...form}
       toValues={(r: Record<string, unknown>) => ({ ...r, is_developed: r.is_developed === 1 })}
       toBody={(v: Record<string, unknown>) => ({ ...v, is_developed: v.is_developed ? 1 : 0 })}
-      submitPath={id ? `general/camps/update/${id}` : 'general/camps/store'}
       listPath="/camps"
       initialValues={{ status: 'notready', is_developed: false, tents_count: 0, size: 0 }}
     >

@@ -1,9 +1,9 @@
 import type { CampRow as ContractCampRow } from '@mashaer/contract';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef, FilterDef } from '../../../components/resource-list';
-import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
+import { CreateLink, listOf, ResourceList, rowAction, searchFilter } from '../../../components/resource-list';
 import { PATHS } from '../api';
-import { StatusTag } from '../status-tag';
+import { StatusTag, statusColumn } from '../status-tag';
 
 /** A camps list row, as the API answers it (the contract's response schema). */
 export type CampRow = ContractCampRow & Record<string, unknown>;
@@ -17,13 +17,7 @@ export const campColumns: ColumnDef<CampRow>[] = [
   { key: 'mina_label', title: 'camps.fields.mina_label', priority: 4 },
   { key: 'tents_count', title: 'camps.fields.tents_count', sortable: true, priority: 4 },
   { key: 'size', title: 'camps.fields.size', sortable: true, priority: 4 },
-  {
-    key: 'status',
-    title: 'camps.fields.status',
-    sortable: true,
-    render: (r) => <StatusTag kind="camp" status={r.status} />,
-    text: (r) => r.status_text,
-  },
+  statusColumn('camp', 'camps.fields.status'),
   {
     key: 'company_name',
     title: 'camps.fields.company',
@@ -41,7 +35,7 @@ export const campColumns: ColumnDef<CampRow>[] = [
 export function useCampFilters(): FilterDef[] {
   const { t } = useTranslation();
   return [
-    { name: 'search', label: 'camps.fields.search', type: 'text' },
+    searchFilter('camps.fields.search'),
     { name: 'square_id', label: 'camps.fields.square', type: 'select' },
     { name: 'status', label: 'camps.fields.status', type: 'select' },
     {
@@ -60,26 +54,23 @@ export function useCampFilters(): FilterDef[] {
 export function CampsListPage() {
   return (
     <ResourceList<CampRow>
-      listPath={PATHS.camps}
-      title="camps.routes.camps"
-      columns={campColumns}
-      filters={useCampFilters()}
+      {...listOf(PATHS.camps, 'camps.routes.camps', campColumns, useCampFilters())}
       rowActions={[
         rowAction.edit('camps.actions.edit', (r) => `/camps/update/${r.id}`),
-        {
-          key: 'ready',
-          label: 'camps.actions.set_ready',
-          confirm: 'status',
-          visible: (r) => r.status !== 'ready',
-          request: (r) => ({ path: `general/camps/updateCampStatus/${r.id}`, body: { status: 'ready' } }),
-        },
-        {
-          key: 'notready',
-          label: 'camps.actions.set_notready',
-          confirm: 'status',
-          visible: (r) => r.status === 'ready',
-          request: (r) => ({ path: `general/camps/updateCampStatus/${r.id}`, body: { status: 'notready' } }),
-        },
+        rowAction.status(
+          'ready',
+          'camps.actions.set_ready',
+          undefined,
+          (r) => ({ path: `general/camps/updateCampStatus/${r.id}`, body: { status: 'ready' } }),
+          { visible: (r) => r.status !== 'ready' },
+        ),
+        rowAction.status(
+          'notready',
+          'camps.actions.set_notready',
+          undefined,
+          (r) => ({ path: `general/camps/updateCampStatus/${r.id}`, body: { status: 'notready' } }),
+          { visible: (r) => r.status === 'ready' },
+        ),
         rowAction.remove('camps.actions.delete', (r) => `general/camps/delete/${r.id}`),
       ]}
       toolbar={<CreateLink to="/camps/create" label="camps.actions.add" testId="camps-create" />}

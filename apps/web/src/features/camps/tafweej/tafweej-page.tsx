@@ -5,7 +5,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { notice } from '../../../components/notice/notice';
-import { ResourceList } from '../../../components/resource-list';
+import { listOf, ResourceList } from '../../../components/resource-list';
 import { STORAGE_KEYS } from '../../../session/storage-keys';
 import { type CampRow, campColumns, useCampFilters } from '../camps/camps-screens';
 
@@ -105,10 +105,7 @@ function TafweejCamps({ token }: { token: string }) {
   };
   return (
     <ResourceList<CampRow>
-      listPath="tafweej/get-camps"
-      title="camps.routes.camps_tafweej"
-      columns={campColumns}
-      filters={filters}
+      {...listOf('tafweej/get-camps', 'camps.routes.camps_tafweej', campColumns, filters)}
       fixedBody={{ token_tafweej: token }}
       rowActions={[
         {

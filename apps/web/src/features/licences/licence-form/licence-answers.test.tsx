@@ -2,24 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
+import { answeredQuestion } from '../../../test/fixtures/questions';
 import { langs, renderScreen } from '../../../test/render';
-import type { AnsweredQuestion } from '../api';
 import { ReadinessAnswers } from './licence-answers';
 
-const q = (over: Partial<AnsweredQuestion>): AnsweredQuestion => ({
-  question_id: 1,
-  sort: 1,
-  title: 'اسم مدير المخيم',
-  title_en: 'Camp manager name',
-  type: 'short_text',
-  is_required: true,
-  options: null,
-  unit_price_halalas: null,
-  category: null,
-  can_answer: true,
-  value: null,
-  ...over,
-});
+const q = answeredQuestion;
 
 const T = {
   ar: { manager: 'اسم مدير المخيم', submit: 'إرسال' },

@@ -6,6 +6,7 @@ import {
 import { Tag } from 'antd';
 import { DateText } from '../../../components/date-text/date-text';
 import type { ColumnDef, FilterDef } from '../../../components/resource-list';
+import { searchFilter, textColumn } from '../../../components/resource-list';
 import { dualDateText } from '../../../i18n/dates';
 import { currentLang } from '../../../i18n/i18n';
 
@@ -26,12 +27,7 @@ export const columns: ColumnDef<SentNotification>[] = [
     text: (r) => targetText(r.target),
   },
   { key: 'recipients_count', title: 'notifications.recipients_count', sortable: true },
-  {
-    key: 'sender',
-    title: 'notifications.sender',
-    render: (r) => senderName(r.sender),
-    text: (r) => senderName(r.sender),
-  },
+  textColumn('sender', 'notifications.sender', (r) => senderName(r.sender)),
   {
     key: 'created_at',
     title: 'common.created_at',
@@ -43,7 +39,7 @@ export const columns: ColumnDef<SentNotification>[] = [
 
 /** The filters of NotificationListBodySchema; `target` options come from the answer's `filters.target`. */
 export const filters: FilterDef[] = [
-  { name: 'search', label: 'notifications.search', type: 'text' },
+  searchFilter('notifications.search'),
   { name: 'target', label: 'notifications.target', type: 'select' },
   { name: 'date_from', label: 'notifications.date_from', type: 'date' },
   { name: 'date_to', label: 'notifications.date_to', type: 'date' },

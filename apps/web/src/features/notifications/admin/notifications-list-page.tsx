@@ -1,4 +1,4 @@
-import { CreateLink, ResourceList } from '../../../components/resource-list';
+import { CreateLink, listOf, ResourceList } from '../../../components/resource-list';
 import { NOTIFICATIONS_LIST } from '../api';
 import { columns, filters, type SentNotification } from './columns';
 
@@ -6,10 +6,7 @@ import { columns, filters, type SentNotification } from './columns';
 export default function NotificationsListPage() {
   return (
     <ResourceList<SentNotification>
-      listPath={NOTIFICATIONS_LIST}
-      title="routes.notifications"
-      columns={columns}
-      filters={filters}
+      {...listOf(NOTIFICATIONS_LIST, 'routes.notifications', columns, filters)}
       toolbar={
         <CreateLink to="/notifications/create" label="notifications.create" testId="notification-create" />
       }

@@ -5,6 +5,7 @@ import { Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../../components/resource-list';
+import { searchFilter, textColumn } from '../../../components/resource-list';
 import { WorkflowActions } from '../../../components/workflow-actions/workflow-actions';
 import { WorkflowList } from '../../../components/workflow-screens/workflow-list';
 import { useWorkflow } from '../../../components/workflow-screens/workflow-status';
@@ -29,19 +30,10 @@ export function CancelRequestsPage() {
         canOpen={() => false}
         columns={[
           { key: 'number', title: 'orders.fields.number' },
-          {
-            key: 'company_name',
-            title: 'orders.fields.company',
-            render: (r) => b(r.company_name, r.company_name_en),
-            text: (r) => b(r.company_name, r.company_name_en),
+          textColumn('company_name', 'orders.fields.company', (r) => b(r.company_name, r.company_name_en), {
             priority: 2,
-          },
-          {
-            key: 'type',
-            title: 'orders.request.type',
-            text: (r) => String(r.type_text),
-            render: (r) => String(r.type_text),
-          },
+          }),
+          textColumn('type', 'orders.request.type', (r) => String(r.type_text)),
           {
             key: 'new_party',
             title: 'orders.request.new_party',
@@ -53,7 +45,7 @@ export function CancelRequestsPage() {
           'status',
         ]}
         filters={[
-          { name: 'search', label: 'orders.fields.search', type: 'text' },
+          searchFilter('orders.fields.search'),
           'status',
           { name: 'type', label: 'orders.request.type', type: 'select' },
         ]}

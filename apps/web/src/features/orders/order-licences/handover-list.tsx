@@ -1,26 +1,19 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { ResourceList, rowAction } from '../../../components/resource-list';
+import { listOf, ResourceList, rowAction, searchFilter, textColumn } from '../../../components/resource-list';
 import { useBi } from '../use-bi';
 /** `/tsleem`: the licensed orders awaiting handover; each opens its processing screen. */
 export function HandoverListPage() {
   const b = useBi();
   return (
     <ResourceList
-      listPath="general/orders/list"
-      title="orders.routes.tsleem"
       fixedBody={{ status: 'licensed' }}
-      columns={[
+      {...listOf('general/orders/list', 'orders.routes.tsleem', [
         { key: 'number', title: 'orders.fields.number', sortable: true },
-        {
-          key: 'company_name',
-          title: 'orders.fields.company',
-          render: (r) => b(r.company_name, r.company_name_en),
-          text: (r) => b(r.company_name, r.company_name_en),
-        },
+        textColumn('company_name', 'orders.fields.company', (r) => b(r.company_name, r.company_name_en)),
         { key: 'camp_number', title: 'orders.fields.camp' },
         { key: 'planed_achive_date', title: 'orders.fields.planed_achive_date', priority: 3 },
-      ]}
-      filters={[{ name: 'search', label: 'orders.fields.search', type: 'text' }]}
+      ])}
+      filters={[searchFilter('orders.fields.search')]}
       rowActions={[
         rowAction.link(
           'process',

@@ -1,21 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { QueryState } from '../../../components/page-state/page-states';
+import { QueryState, useRouteQuery } from '../../../components/page-state/page-states';
 import { VerifyQr } from '../../../components/verify-qr/verify-qr';
 import { licencePrintQuery } from '../api';
-import { PartySignatures, PrintCard } from '../print-parts';
-import { useBi } from '../use-bi';
+import { PartySignatures, PrintCard, usePrintedOrderItems } from '../print-parts';
 import { LicenceFacts } from './licence-card';
 /** The works licence as printed: services, parties, validity and versions, signatures, the verifying QR. */
 export function LicencePrintPage() {
-  const { id = '' } = useParams();
   const { t } = useTranslation();
-  const b = useBi();
-  const q = useQuery(licencePrintQuery(id));
-  if (q.isError || !q.data) return <QueryState query={q} />;
-  const { order: o, licence, signatures, licence_qr } = q.data.data;
+  const orderItems = usePrintedOrderItems();
+  const { query, data } = useRouteQuery(licencePrintQuery);
+  if (query.isError || !data) return <QueryState query={query} />;
+  const { order: o, licence, signatures, licence_qr } = data;
   return (
     <PrintCard
       testId="licence-print"
@@ -29,21 +25,7 @@ export function LicencePrintPage() {
         <Descriptions.Item label={t('orders.fields.number')}>
           <bdi>{o.number}</bdi>
         </Descriptions.Item>
-        <Descriptions.Item label={t('orders.fields.company')}>
-          {b(o.company_name, o.company_name_en)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('orders.fields.camp')}>
-          <bdi>{o.camp_number}</bdi> — {b(o.square_name, o.square_name_en)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('orders.fields.consultant_id')}>
-          {o.consultant ? b(o.consultant.name, o.consultant.name_en) : '—'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('orders.fields.contractor_id')}>
-          {o.contractor ? b(o.contractor.name, o.contractor.name_en) : '—'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('orders.fields.services')}>
-          {o.services.map((s) => b(s.name, s.name_en)).join('، ')}
-        </Descriptions.Item>
+        {orderItems(o)}
       </Descriptions>
       <LicenceFacts licence={licence} />
       <PartySignatures signatures={signatures} />

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server';
 import { langs, renderScreen } from '../../../test/render';
 import { loginAs } from '../../../test/session-fixtures';
+import { byLang } from '../../../test/texts';
 import type { OrderDetails } from '../api';
 import { CancelRequestCard } from './cancel-request-card';
 import { LicenceCard } from './licence-card';
@@ -43,10 +44,10 @@ const ORDER = {
   },
 } as unknown as OrderDetails;
 
-const TEXT = {
-  ar: { extend: 'تمديد الرخصة', request: 'إرسال الطلب' },
-  en: { extend: 'Extend licence', request: 'Send request' },
-};
+const TEXT = byLang({
+  extend: ['تمديد الرخصة', 'Extend licence'],
+  request: ['إرسال الطلب', 'Send request'],
+});
 
 describe.each(langs)('the licence and the cancel request of an order (%s)', (lang) => {
   it('shows the licence, its versions and extends it with a reason after confirming', async () => {

@@ -1,4 +1,5 @@
 import type { Row } from '../../../components/resource-list';
+import { searchFilter, textColumn } from '../../../components/resource-list';
 import { WorkflowList } from '../../../components/workflow-screens/workflow-list';
 import { useBi } from '../use-bi';
 import { reportScreens } from './order-licences.workflow';
@@ -14,19 +15,13 @@ export function ReportsListPage() {
       columns={[
         { key: 'number', title: 'orders.fields.number' },
         { key: 'camp_number', title: 'orders.fields.camp', priority: 2 },
-        {
-          key: 'consultant_name',
-          title: 'orders.fields.consultant_id',
-          render: (r) => b(r.consultant_name, r.consultant_name_en),
-          text: (r) => b(r.consultant_name, r.consultant_name_en),
-          priority: 2,
-        },
-        {
-          key: 'progress',
-          title: 'orders.report.progress',
-          text: (r) => `${r.progress}%`,
-          render: (r) => `${r.progress}%`,
-        },
+        textColumn(
+          'consultant_name',
+          'orders.fields.consultant_id',
+          (r) => b(r.consultant_name, r.consultant_name_en),
+          { priority: 2 },
+        ),
+        textColumn('progress', 'orders.report.progress', (r) => `${r.progress}%`),
         'status',
         {
           key: 'created_at',
@@ -37,7 +32,7 @@ export function ReportsListPage() {
           priority: 3,
         },
       ]}
-      filters={[{ name: 'search', label: 'orders.fields.search', type: 'text' }, 'status']}
+      filters={[searchFilter('orders.fields.search'), 'status']}
     />
   );
 }

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Radio, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormField, NamePairFields } from '../../../components/resource-form';
+import { searchFilter, textColumn } from '../../../components/resource-list';
 import { currentLang } from '../../../i18n/i18n';
 import type { ResourceView } from '../../../resources/define-resource';
 import { categoryFormDataQuery } from '../api';
@@ -62,13 +63,7 @@ function AudienceFields() {
 export const view: ResourceView<QuestionCategoryRow> = {
   columns: [
     { key: 'id', title: 'common.id', sortable: true, width: 80 },
-    {
-      key: 'name',
-      title: 'templates.name_column',
-      sortable: true,
-      render: (r) => bi(r, 'name'),
-      text: (r) => bi(r, 'name'),
-    },
+    textColumn('name', 'templates.name_column', (r) => bi(r, 'name'), { sortable: true }),
     {
       key: 'audience',
       title: 'templates.audience',
@@ -78,7 +73,7 @@ export const view: ResourceView<QuestionCategoryRow> = {
     { key: 'questions_count', title: 'templates.questions_count' },
   ],
   filters: [
-    { name: 'search', label: 'templates.search', type: 'text' },
+    searchFilter('templates.search'),
     { name: 'audience', label: 'templates.audience', type: 'select' },
   ],
   form: {

@@ -9,7 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormField, NamePairFields, ResourceForm } from '../../../components/resource-form';
+import { FormField, formTarget, NamePairFields, ResourceForm } from '../../../components/resource-form';
 import { currentLang } from '../../../i18n/i18n';
 import { type BuilderData, builderDataQuery, PATHS } from '../api';
 import { bi } from '../labels';
@@ -193,16 +193,15 @@ const toValues = (f: Record<string, unknown>) => ({
 });
 
 /** The form builder: names, type, categories flag, ordered questions and ordered signers. */
-export function FormBuilder({ mode, id }: { mode: 'create' | 'edit'; id?: string }) {
+export function FormBuilder({ id }: { id?: string }) {
+  const form = formTarget(id, { edit: PATHS.formEdit, update: PATHS.formUpdate, store: PATHS.formStore });
   const data = useQuery(builderDataQuery());
   const d = data.data?.data;
   return (
     <ResourceForm
       schema={FormSchema}
-      mode={mode}
-      loadPath={id ? PATHS.formEdit(id) : undefined}
+      {...form}
       toValues={toValues}
-      submitPath={id ? PATHS.formUpdate(id) : PATHS.formStore}
       toBody={(v) => ({ ...v, withCategory: v.withCategory ? 1 : 0 })}
       listPath="/forms"
       initialValues={{ type: 'general', withCategory: false, question_ids: [], signers: [] }}

@@ -2,5 +2,5 @@ import { FormBuilder } from './form-builder';
 
 /** /forms/create */
 export default function FormCreatePage() {
-  return <FormBuilder mode="create" />;
+  return <FormBuilder />;
 }

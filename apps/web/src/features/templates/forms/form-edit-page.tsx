@@ -4,5 +4,5 @@ import { FormBuilder } from './form-builder';
 /** /forms/update/:id */
 export default function FormEditPage() {
   const { id } = useParams();
-  return <FormBuilder mode="edit" id={id} />;
+  return <FormBuilder id={id} />;
 }

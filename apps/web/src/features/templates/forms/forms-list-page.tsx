@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { isWarningAnswer } from '../../../api/client';
 import { notice } from '../../../components/notice/notice';
 import type { ColumnDef, FilterDef, RowAction } from '../../../components/resource-list';
-import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
+import { CreateLink, listOf, ResourceList, rowAction, searchFilter } from '../../../components/resource-list';
 import { builderDataQuery, PATHS, sendForm } from '../api';
 import { bi } from '../labels';
 
@@ -46,7 +46,7 @@ const columns: ColumnDef<FormRow>[] = [
 ];
 
 const filters: FilterDef[] = [
-  { name: 'search', label: 'templates.search', type: 'text' },
+  searchFilter('templates.search'),
   { name: 'type', label: 'templates.type', type: 'select' },
 ];
 
@@ -69,10 +69,7 @@ export default function FormsListPage() {
   return (
     <>
       <ResourceList<FormRow>
-        listPath={PATHS.forms}
-        title="templates.routes.forms"
-        columns={columns}
-        filters={filters}
+        {...listOf(PATHS.forms, 'templates.routes.forms', columns, filters)}
         rowActions={actions}
         toolbar={
           <>

@@ -2,5 +2,5 @@ import { QuestionForm } from './question-form';
 
 /** /questions/create */
 export default function QuestionCreatePage() {
-  return <QuestionForm mode="create" />;
+  return <QuestionForm />;
 }

@@ -4,5 +4,5 @@ import { QuestionForm } from './question-form';
 /** /questions/update/:id */
 export default function QuestionEditPage() {
   const { id } = useParams();
-  return <QuestionForm mode="edit" id={id} />;
+  return <QuestionForm id={id} />;
 }

@@ -9,12 +9,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormField, NamePairFields, ResourceForm } from '../../../components/resource-form';
+import { FormField, formTarget, NamePairFields, ResourceForm } from '../../../components/resource-form';
 import { currentLang } from '../../../i18n/i18n';
 import { issueText } from '../../../i18n/zod-issues';
 import { PATHS, questionFiltersQuery } from '../api';
 
-type Props = { mode: 'create' | 'edit'; id?: string };
+/** Without an id a new question, with one that question's edit. */
+type Props = { id?: string };
 
 /** The contract's option rules for the list (Form.List takes plain validators only). */
 async function optionsRule(options: unknown) {
@@ -32,7 +33,12 @@ const toValues = (q: Record<string, unknown>) => ({
 });
 
 /** One form for creating and editing a question: type, bilingual title, options, price, category. */
-export function QuestionForm({ mode, id }: Props) {
+export function QuestionForm({ id }: Props) {
+  const form = formTarget(id, {
+    edit: PATHS.questionEdit,
+    update: PATHS.questionUpdate,
+    store: PATHS.questionStore,
+  });
   const { t } = useTranslation();
   const lang = currentLang();
   const filters = useQuery(questionFiltersQuery());
@@ -40,10 +46,8 @@ export function QuestionForm({ mode, id }: Props) {
   return (
     <ResourceForm
       schema={QuestionSchema}
-      mode={mode}
-      loadPath={id ? PATHS.questionEdit(id) : undefined}
+      {...form}
       toValues={toValues}
-      submitPath={id ? PATHS.questionUpdate(id) : PATHS.questionStore}
       toBody={(v) => ({ ...v, is_required: v.is_required ? 1 : 0 })}
       listPath="/questions"
       initialValues={{ type: 'short_text', is_required: false }}

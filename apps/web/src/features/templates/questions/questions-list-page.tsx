@@ -1,7 +1,14 @@
 import { QUESTION_TYPE_LABELS, type QuestionType } from '@mashaer/contract';
 import { Tag } from 'antd';
 import type { ColumnDef, FilterDef } from '../../../components/resource-list';
-import { CreateLink, ResourceList, rowAction } from '../../../components/resource-list';
+import {
+  CreateLink,
+  listOf,
+  ResourceList,
+  rowAction,
+  searchFilter,
+  textColumn,
+} from '../../../components/resource-list';
 import { currentLang } from '../../../i18n/i18n';
 import { PATHS } from '../api';
 import { bi, sar } from '../labels';
@@ -19,13 +26,7 @@ const typeText = (t: QuestionType) => QUESTION_TYPE_LABELS[t]?.[currentLang()] ?
 
 const columns: ColumnDef<QuestionRow>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 80 },
-  {
-    key: 'title',
-    title: 'templates.question',
-    sortable: true,
-    render: (r) => bi(r, 'title'),
-    text: (r) => bi(r, 'title'),
-  },
+  textColumn('title', 'templates.question', (r) => bi(r, 'title'), { sortable: true }),
   {
     key: 'type',
     title: 'templates.type',
@@ -48,7 +49,7 @@ const columns: ColumnDef<QuestionRow>[] = [
 ];
 
 const filters: FilterDef[] = [
-  { name: 'search', label: 'templates.search', type: 'text' },
+  searchFilter('templates.search'),
   { name: 'type', label: 'templates.type', type: 'select' },
   { name: 'category_id', label: 'templates.category', type: 'select' },
 ];
@@ -57,10 +58,7 @@ const filters: FilterDef[] = [
 export default function QuestionsListPage() {
   return (
     <ResourceList<QuestionRow>
-      listPath={PATHS.questions}
-      title="templates.routes.questions"
-      columns={columns}
-      filters={filters}
+      {...listOf(PATHS.questions, 'templates.routes.questions', columns, filters)}
       rowActions={[
         rowAction.edit('templates.edit', (r) => `/questions/update/${r.id}`),
         rowAction.remove('templates.delete', (r) => PATHS.questionDelete(r.id)),
