@@ -95,34 +95,6 @@ export function brokenRule(from, to) {
  */
 export const FASTIFY_ALLOWED = new Map([
   [
-    'apps/api/src/modules/accounts/alliances/alliances.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/accounts/roles/roles.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/accounts/users/employees.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/accounts/users/users.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
-  ],
-  [
-    'apps/api/src/modules/auth/auth.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/auth/password-reset.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/auth/registration.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
     'apps/api/src/modules/camps/absences.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
@@ -175,10 +147,6 @@ export const FASTIFY_ALLOWED = new Map([
     'takes the HTTP request (caller, language, body); to take (ctx, actor)',
   ],
   [
-    'apps/api/src/modules/notifications/notifications.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
     'apps/api/src/modules/orders/order-files.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
   ],
@@ -196,10 +164,6 @@ export const FASTIFY_ALLOWED = new Map([
   ],
   [
     'apps/api/src/modules/orders/reports.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
-  ],
-  [
-    'apps/api/src/modules/profile/profile.service.ts',
     'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
   ],
   [
