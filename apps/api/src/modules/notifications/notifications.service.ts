@@ -57,6 +57,23 @@ export async function myNotifications(ctx: AppContext, user: Actor, page: number
   return answer;
 }
 
+/** The caller's bell changed: its audit row, and the announcement that rings it (at commit). */
+async function bellChanged(
+  tx: Tx,
+  user: Actor,
+  e: { event: string; recordId: number; old?: unknown; new: unknown; method: string },
+) {
+  await audit(tx, null, {
+    ...e,
+    table: 'notifications',
+    module: MODULE,
+    method: `general/notification/${e.method}`,
+    userId: user.id,
+    ip: user.ip,
+  });
+  await publishNotificationEvent(tx, { users: [user.id] });
+}
+
 /** `make_notification_seen/{id}`: only the caller's own; anyone else's id is simply not found. */
 export async function markSeen(ctx: AppContext, user: Actor, id: number) {
   assertBellUser(user);
@@ -65,18 +82,13 @@ export async function markSeen(ctx: AppContext, user: Actor, id: number) {
     if (!row) throw AppError.notFound();
     if (row.is_seen) return;
     await repo.markSeen(tx, id);
-    await audit(tx, null, {
+    await bellChanged(tx, user, {
       event: 'seen',
-      table: 'notifications',
       recordId: id,
       old: { is_seen: false },
       new: { is_seen: true },
-      module: MODULE,
-      method: 'general/notification/make_notification_seen',
-      userId: user.id,
-      ip: user.ip,
+      method: 'make_notification_seen',
     });
-    await publishNotificationEvent(tx, { users: [user.id] });
   });
   return {
     message: translate(user.lang, 'notification.seen'),
@@ -90,17 +102,12 @@ export async function clearMine(ctx: AppContext, user: Actor) {
   await ctx.db.transaction(async (tx) => {
     const cleared = await repo.clearAll(tx, user.id);
     if (!cleared) return;
-    await audit(tx, null, {
+    await bellChanged(tx, user, {
       event: 'cleared',
-      table: 'notifications',
       recordId: user.id,
       new: { cleared },
-      module: MODULE,
-      method: 'general/notification/clear_notification',
-      userId: user.id,
-      ip: user.ip,
+      method: 'clear_notification',
     });
-    await publishNotificationEvent(tx, { users: [user.id] });
   });
   return {
     message: translate(user.lang, 'notification.cleared'),
