@@ -7,11 +7,9 @@ import { accessTokens, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { hmac, randomDigits, randomToken, sha256 } from '../../lib/crypto';
+import { hmac, randomToken, sha256 } from '../../lib/crypto';
 import { burnPasswordTime, verifyPassword } from '../../lib/password';
-import { enqueueMessage } from '../../messaging/outbox';
-import { mask } from '../../messaging/transports';
-import { CODE_TTL_MINUTES, consumeCode, issueCode } from './codes.service';
+import { consumeCode, sendCodeBySms } from './codes.service';
 import { sessionPayload } from './session.service';
 import { assertNotLocked, clearFailures, recordFailure, releaseTry } from './throttle.service';
 
@@ -71,35 +69,15 @@ export async function checkUserWithSms(
   input: z.infer<typeof CheckUserSchema>,
 ) {
   const user = await checkCredentials(ctx.db, input.email, input.password, 1);
-  const code = randomDigits(6);
-  const sms = await ctx.db.transaction(async (tx) => {
-    await issueCode(tx, ctx.config.CODE_SECRET, user.id, 'login', code);
-    await audit(tx, null, {
-      event: 'code_sent',
-      table: 'one_time_codes',
-      recordId: user.id,
-      module: 'auth',
-      method: 'Check-user-with-sms',
-      userId: user.id,
-      ip: client.ip,
-    });
-    const message = {
-      channel: 'sms' as const,
-      to: user.phone,
-      userId: user.id,
-      email: user.email,
-      body: translate(client.lang, 'sms.login_code', { code, minutes: CODE_TTL_MINUTES }),
-      code,
-    };
-    return enqueueMessage(tx, message, { sendNow: true });
+  const sent = await sendCodeBySms(ctx, user, {
+    purpose: 'login',
+    sms: 'sms.login_code',
+    lang: client.lang,
+    module: 'auth',
+    method: 'Check-user-with-sms',
+    ip: client.ip,
   });
-  // Sent by this request, after the commit, so the code is on its way when the answer says so;
-  // a gateway failure leaves it queued for the dispatcher's retries.
-  await ctx.outbox.deliver([sms]);
-  return {
-    message: translate(client.lang, 'auth.code_sent'),
-    data: { phone: mask(user.phone), expires_in: CODE_TTL_MINUTES * 60, resend_after: 60 },
-  };
+  return { message: translate(client.lang, 'auth.code_sent'), data: { ...sent, resend_after: 60 } };
 }
 
 /** Step 2: the code (and the password again) → a bearer token and the session. */
