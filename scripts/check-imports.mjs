@@ -93,44 +93,7 @@ export function brokenRule(from, to) {
  * sends files (`sendOpened`). The files that still import Fastify, each with its reason; a new one
  * fails the lint, and one that no longer imports it must leave this list.
  */
-export const FASTIFY_ALLOWED = new Map([
-  [
-    'apps/api/src/modules/accounts/alliances/alliances.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/accounts/roles/roles.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/accounts/users/employees.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/accounts/users/users.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
-  ],
-  [
-    'apps/api/src/modules/auth/auth.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/auth/password-reset.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/auth/registration.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/notifications/notifications.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor)',
-  ],
-  [
-    'apps/api/src/modules/profile/profile.service.ts',
-    'takes the HTTP request (caller, language, body); to take (ctx, actor); sends files on the reply: to answer an OpenedFile',
-  ],
-]);
+export const FASTIFY_ALLOWED = new Map([]);
 
 const FASTIFY = /^(fastify|fastify-.+|@fastify\/.+)$/;
 /** Whether `file` (repo-relative) breaks the rule by importing `spec`. */

@@ -1,153 +1,70 @@
-import {
-  CheckUserSchema,
-  CodeSentAnswerSchema,
-  idParam,
-  LoginAnswerSchema,
-  LoginSchema,
-  MyRegistrationSchema,
-  NoticeSchema,
-  PasswordResetRequestSchema,
-  PasswordResetSchema,
-  PermissionsAnswerSchema,
-  PolicyAcknowledgedSchema,
-  PolicyAnswerSchema,
-  SessionAnswerSchema,
-} from '@mashaer/contract';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authEndpoints as e, NoticeSchema } from '@mashaer/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { sendFile } from '../../lib/files';
-import { fileAnswer } from '../../lib/route';
+import { sendOpened } from '../../lib/files';
+import { route } from '../../lib/route';
+import { multipartOf } from '../../lib/uploads';
 import { currentUser } from '../../plugins/access';
+import { openUserFile } from '../accounts/users/users.service';
 import * as auth from './auth.service';
 import * as registration from './registration.service';
 import { sessionPayload } from './session.service';
 
-const tags = ['auth'];
+/** What a public route's service needs of its request (it has no actor). */
+const clientOf = (req: FastifyRequest): auth.Client => ({ ip: req.ip ?? null, lang: req.lang, log: req.log });
 
-/** Spec §7 "Auth": paths verbatim. */
+/** Spec §7 "Auth": paths verbatim (the contract's `authEndpoints`). */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+  const open = { access: 'public', tags } as const;
+  const signedIn = { access: 'authenticated', tags } as const;
 
-  r.post(
-    '/Check-user-with-sms',
-    {
-      config: { access: 'public' },
-      schema: { tags, body: CheckUserSchema, response: { 200: CodeSentAnswerSchema } },
-    },
-    (req) => auth.checkUserWithSms(ctx, req, req.body),
+  route(app, e.checkUserWithSms, open, ({ body }, _, { req }) =>
+    auth.checkUserWithSms(ctx, clientOf(req), body),
+  );
+  route(app, e.login, open, ({ body }, _, { req }) => auth.login(ctx, clientOf(req), body));
+  route(app, e.logout, signedIn, (_, actor, { req }) =>
+    auth.logout(ctx, actor, currentUser(req).email, req.log),
   );
 
-  r.post(
-    '/auth/login',
-    {
-      config: { access: 'public' },
-      schema: { tags, body: LoginSchema, response: { 200: LoginAnswerSchema } },
-    },
-    (req) => auth.login(ctx, req, req.body),
-  );
-
-  r.post(
-    '/auth/logout',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: NoticeSchema } } },
-    (req) => {
-      const u = currentUser(req);
-      return auth.logout(ctx, req, u.id, u.email);
-    },
-  );
-
-  // Sibling sites (Arafat, Muzdalifah) announce a logout here, signed with the shared secret.
-  r.post(
+  // Sibling sites (Arafat, Muzdalifah) announce a logout here, signed with the shared secret:
+  // registered by hand, as the signature is over the raw body and the route is hidden from the
+  // OpenAPI document.
+  app.post(
     '/auth/sibling-logout',
     { config: { access: 'public' }, schema: { tags, hide: true, response: { 200: NoticeSchema } } },
     (req) =>
       auth.siblingLogout(
         ctx,
-        req,
+        clientOf(req),
         JSON.stringify(req.body ?? {}),
-        req.headers['x-mashaer-signature'] as string,
+        req.headers['x-mashaer-signature'] as string | undefined,
       ),
   );
 
-  r.get(
-    '/auth/permission-me',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: PermissionsAnswerSchema } } },
-    async (req) => {
-      const s = await sessionPayload(ctx.db, currentUser(req).id, req.lang);
-      return { data: { permissions: s.permissions, user: s.user, type: s.type } };
-    },
+  route(app, e.permissionMe, signedIn, async (_, actor) => {
+    const s = await sessionPayload(ctx.db, actor.id, actor.lang);
+    return { data: { permissions: s.permissions, user: s.user, type: s.type } };
+  });
+  route(app, e.me, signedIn, async (_, actor) => ({
+    data: await sessionPayload(ctx.db, actor.id, actor.lang),
+  }));
+  route(app, e.policy, open, (_, __, { req }) => auth.policy(req.lang));
+  route(app, e.acknowledgePolicy, signedIn, (_, actor) => auth.acknowledgePolicy(ctx, actor));
+
+  route(app, e.register, open, (_, __, { req }) =>
+    registration.register(ctx, clientOf(req), multipartOf(req)),
+  );
+  route(app, e.myRegistration, signedIn, (_, actor) => registration.myRegistration(ctx, actor));
+  route(app, e.resubmitRegistration, signedIn, (_, actor, { req }) =>
+    registration.resubmitRegistration(ctx, actor, multipartOf(req), req.log),
+  );
+  route(app, e.registrationFile, signedIn, async ({ params }, actor, { reply }) =>
+    sendOpened(reply, await openUserFile(ctx, params.id, actor.id)),
   );
 
-  r.get(
-    '/auth/me',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: SessionAnswerSchema } } },
-    async (req) => ({
-      data: await sessionPayload(ctx.db, currentUser(req).id, req.lang),
-    }),
+  route(app, e.passwordResetRequest, open, ({ body }, _, { req }) =>
+    auth.requestPasswordReset(ctx, clientOf(req), body),
   );
-
-  r.get(
-    '/auth/policy',
-    { config: { access: 'public' }, schema: { tags, response: { 200: PolicyAnswerSchema } } },
-    (req) => auth.policy(req.lang),
-  );
-
-  r.post(
-    '/auth/acknowledge-policy',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: PolicyAcknowledgedSchema } } },
-    (req) => auth.acknowledgePolicy(ctx, req, currentUser(req).id),
-  );
-
-  r.post(
-    '/auth/register',
-    {
-      config: { access: 'public' },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 201: NoticeSchema } },
-    },
-    async (req, reply) => reply.code(201).send(await registration.register(ctx, req)),
-  );
-
-  r.get(
-    '/auth/registration',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: MyRegistrationSchema } } },
-    (req) => registration.myRegistration(ctx, req, currentUser(req).id),
-  );
-
-  r.post(
-    '/auth/registration',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: NoticeSchema } },
-    },
-    (req) => registration.resubmitRegistration(ctx, req, currentUser(req).id),
-  );
-
-  r.get(
-    '/auth/registration/file/:id',
-    { config: { access: 'authenticated' }, schema: { tags, params: idParam, response: { 200: fileAnswer } } },
-    (req, reply) =>
-      sendFile(ctx.db, reply, ctx.config.uploadDir, {
-        id: req.params.id,
-        entity: 'user',
-        entityId: currentUser(req).id,
-      }),
-  );
-
-  r.post(
-    '/auth/password-reset-request',
-    {
-      config: { access: 'public' },
-      schema: { tags, body: PasswordResetRequestSchema, response: { 200: NoticeSchema } },
-    },
-    (req) => auth.requestPasswordReset(ctx, req, req.body),
-  );
-
-  r.post(
-    '/auth/password-reset',
-    {
-      config: { access: 'public' },
-      schema: { tags, body: PasswordResetSchema, response: { 200: NoticeSchema } },
-    },
-    (req) => auth.resetPassword(ctx, req, req.body),
-  );
+  route(app, e.passwordReset, open, ({ body }, _, { req }) => auth.resetPassword(ctx, clientOf(req), body));
 }

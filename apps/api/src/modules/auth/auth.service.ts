@@ -1,19 +1,26 @@
 import { type CheckUserSchema, type Lang, type LoginSchema, translate } from '@mashaer/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { accessTokens, users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { hmac, randomDigits, randomToken, sha256 } from '../../lib/crypto';
+import { hmac, randomToken, sha256 } from '../../lib/crypto';
 import { burnPasswordTime, verifyPassword } from '../../lib/password';
-import { enqueueMessage } from '../../messaging/outbox';
-import { mask } from '../../messaging/transports';
-import { CODE_TTL_MINUTES, consumeCode, issueCode } from './codes.service';
+import { consumeCode, sendCodeBySms } from './codes.service';
 import { sessionPayload } from './session.service';
 import { assertNotLocked, clearFailures, recordFailure, releaseTry } from './throttle.service';
+
+/** A request's log, for what goes wrong after (or beside) the answer. */
+export type Log = {
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+/** What a public route's service needs of its request: the caller's address, the language, the log. */
+export type Client = { ip: string | null; lang: Lang; log: Log };
 
 export const loginKey = (email: string) => `login:${email}`;
 
@@ -58,42 +65,23 @@ async function organisationActive(db: Db, orgId: number) {
 /** Step 1: e-mail and password right → a one-time code by SMS. */
 export async function checkUserWithSms(
   ctx: AppContext,
-  req: FastifyRequest,
+  client: Client,
   input: z.infer<typeof CheckUserSchema>,
 ) {
   const user = await checkCredentials(ctx.db, input.email, input.password, 1);
-  const code = randomDigits(6);
-  const sms = await ctx.db.transaction(async (tx) => {
-    await issueCode(tx, ctx.config.CODE_SECRET, user.id, 'login', code);
-    await audit(tx, req, {
-      event: 'code_sent',
-      table: 'one_time_codes',
-      recordId: user.id,
-      module: 'auth',
-      method: 'Check-user-with-sms',
-      userId: user.id,
-    });
-    const message = {
-      channel: 'sms' as const,
-      to: user.phone,
-      userId: user.id,
-      email: user.email,
-      body: translate(req.lang, 'sms.login_code', { code, minutes: CODE_TTL_MINUTES }),
-      code,
-    };
-    return enqueueMessage(tx, message, { sendNow: true });
+  const sent = await sendCodeBySms(ctx, user, {
+    purpose: 'login',
+    sms: 'sms.login_code',
+    lang: client.lang,
+    module: 'auth',
+    method: 'Check-user-with-sms',
+    ip: client.ip,
   });
-  // Sent by this request, after the commit, so the code is on its way when the answer says so;
-  // a gateway failure leaves it queued for the dispatcher's retries.
-  await ctx.outbox.deliver([sms]);
-  return {
-    message: req.t('auth.code_sent'),
-    data: { phone: mask(user.phone), expires_in: CODE_TTL_MINUTES * 60, resend_after: 60 },
-  };
+  return { message: translate(client.lang, 'auth.code_sent'), data: { ...sent, resend_after: 60 } };
 }
 
 /** Step 2: the code (and the password again) → a bearer token and the session. */
-export async function login(ctx: AppContext, req: FastifyRequest, input: z.infer<typeof LoginSchema>) {
+export async function login(ctx: AppContext, client: Client, input: z.infer<typeof LoginSchema>) {
   const user = await checkCredentials(ctx.db, input.email, input.password, 2);
   try {
     await consumeCode(ctx.db, ctx.config.CODE_SECRET, user.id, 'login', input.code);
@@ -113,7 +101,7 @@ export async function login(ctx: AppContext, req: FastifyRequest, input: z.infer
         expires_at: new Date(Date.now() + ctx.config.TOKEN_TTL_HOURS * 3600_000),
       })
       .returning({ id: accessTokens.id });
-    await audit(tx, req, {
+    await audit(tx, null, {
       event: 'login',
       table: 'access_tokens',
       recordId: t.id,
@@ -121,20 +109,21 @@ export async function login(ctx: AppContext, req: FastifyRequest, input: z.infer
       module: 'auth',
       method: 'auth/login',
       userId: user.id,
+      ip: client.ip,
     });
   });
-  const session = await sessionPayload(ctx.db, user.id, req.lang);
-  return { message: req.t('auth.logged_in'), ...session, access_token: token };
+  const session = await sessionPayload(ctx.db, user.id, client.lang);
+  return { message: translate(client.lang, 'auth.logged_in'), ...session, access_token: token };
 }
 
-async function revokeAllTokens(db: Db, req: FastifyRequest | null, userId: number, method: string) {
+async function revokeAllTokens(db: Db, ip: string | null, userId: number, method: string) {
   await db.transaction(async (tx) => {
     const revoked = await tx
       .update(accessTokens)
       .set({ revoked_at: sql`now()` })
       .where(and(eq(accessTokens.user_id, userId), isNull(accessTokens.revoked_at)))
       .returning({ id: accessTokens.id });
-    await audit(tx, req, {
+    await audit(tx, null, {
       event: 'logout',
       table: 'access_tokens',
       recordId: userId,
@@ -142,20 +131,21 @@ async function revokeAllTokens(db: Db, req: FastifyRequest | null, userId: numbe
       module: 'auth',
       method,
       userId,
+      ip,
     });
   });
 }
 
 /** Logout revokes every token of the user here and tells the sibling sites to do the same. */
-export async function logout(ctx: AppContext, req: FastifyRequest, userId: number, email: string) {
-  await revokeAllTokens(ctx.db, req, userId, 'auth/logout');
-  notifySiblings(ctx, req, email);
-  return { message: req.t('auth.logged_out') };
+export async function logout(ctx: AppContext, actor: Actor, email: string, log: Log) {
+  await revokeAllTokens(ctx.db, actor.ip, actor.id, 'auth/logout');
+  notifySiblings(ctx, log, email);
+  return { message: translate(actor.lang, 'auth.logged_out') };
 }
 
 const siblingSignature = (secret: string, body: string) => hmac(secret, body);
 
-function notifySiblings(ctx: AppContext, req: FastifyRequest, email: string) {
+function notifySiblings(ctx: AppContext, log: Log, email: string) {
   const { SIBLING_API_URLS: urls, SIBLING_SECRET: secret } = ctx.config;
   if (!urls.length || !secret) return;
   const body = JSON.stringify({ email, site: ctx.config.SITE, ts: Date.now() });
@@ -165,31 +155,27 @@ function notifySiblings(ctx: AppContext, req: FastifyRequest, email: string) {
       headers: { 'content-type': 'application/json', 'x-mashaer-signature': siblingSignature(secret, body) },
       body,
       signal: AbortSignal.timeout(5000),
-    }).catch((err: Error) => req.log.warn({ url, err: err.message }, 'sibling logout not delivered'));
+    }).catch((err: Error) => log.warn({ url, err: err.message }, 'sibling logout not delivered'));
   }
 }
 
 /** A sibling site's signed notice that a user logged out there. */
-export async function siblingLogout(
-  ctx: AppContext,
-  req: FastifyRequest,
-  raw: string,
-  signature: string | undefined,
-) {
+export async function siblingLogout(ctx: AppContext, client: Client, raw: string, signature?: string) {
   const secret = ctx.config.SIBLING_SECRET;
   if (!secret || !signature || signature !== siblingSignature(secret, raw)) throw AppError.unauthenticated();
   const { email, ts } = JSON.parse(raw) as { email: string; ts: number };
   if (Math.abs(Date.now() - ts) > 5 * 60_000) throw AppError.unauthenticated();
   const user = await findByEmail(ctx.db, String(email));
-  if (user) await revokeAllTokens(ctx.db, req, user.id, 'auth/sibling-logout');
-  return { message: req.t('auth.logged_out') };
+  if (user) await revokeAllTokens(ctx.db, client.ip, user.id, 'auth/sibling-logout');
+  return { message: translate(client.lang, 'auth.logged_out') };
 }
 
-export async function acknowledgePolicy(ctx: AppContext, req: FastifyRequest, userId: number) {
+export async function acknowledgePolicy(ctx: AppContext, actor: Actor) {
+  const userId = actor.id;
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select({ v: users.is_acknowledged }).from(users).where(eq(users.id, userId));
     await tx.update(users).set({ is_acknowledged: true, updated_at: sql`now()` }).where(eq(users.id, userId));
-    await audit(tx, req, {
+    await audit(tx, null, {
       event: 'updated',
       table: 'users',
       recordId: userId,
@@ -197,10 +183,12 @@ export async function acknowledgePolicy(ctx: AppContext, req: FastifyRequest, us
       new: { is_acknowledged: true },
       module: 'auth',
       method: 'auth/acknowledge-policy',
+      userId,
+      ip: actor.ip,
     });
   });
-  const session = await sessionPayload(ctx.db, userId, req.lang);
-  return { message: req.t('auth.policy_acknowledged'), data: session };
+  const session = await sessionPayload(ctx.db, userId, actor.lang);
+  return { message: translate(actor.lang, 'auth.policy_acknowledged'), data: session };
 }
 
 export const policy = (lang: Lang) => ({

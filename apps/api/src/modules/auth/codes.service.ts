@@ -1,8 +1,13 @@
+import { type Lang, type MessageKey, translate } from '@mashaer/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import { type Db, query, type Tx } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { hmac, safeEqualHex } from '../../lib/crypto';
+import { audit } from '../../lib/audit';
+import { hmac, randomDigits, safeEqualHex } from '../../lib/crypto';
+import { enqueueMessage } from '../../messaging/outbox';
+import { mask } from '../../messaging/transports';
 
 export const CODE_TTL_MINUTES = 10;
 const CODE_MAX_ATTEMPTS = 5;
@@ -98,4 +103,42 @@ export async function consumeCode(
     sql`update one_time_codes set consumed_at = now() where id = ${row.id} and consumed_at is null returning id`,
   );
   if (used.length === 0) throw AppError.invalid({ [field]: 'auth.code_expired' });
+}
+
+/**
+ * A fresh six-digit code for `purpose` sent to the user by SMS (the text `sms` in `lang`, given the
+ * code and its minutes), with its audit row. Sent by this request after the commit, so the code is
+ * on its way when the answer says so; a gateway failure leaves it queued for the dispatcher's
+ * retries. Answers what the caller is told: the masked phone and the code's lifetime in seconds.
+ */
+export async function sendCodeBySms(
+  ctx: AppContext,
+  user: { id: number; phone: string; email: string },
+  o: { purpose: CodePurpose; sms: MessageKey; lang: Lang; module: string; method: string; ip: string | null },
+) {
+  const code = randomDigits(6);
+  const sms = await ctx.db.transaction(async (tx) => {
+    await issueCode(tx, ctx.config.CODE_SECRET, user.id, o.purpose, code);
+    await audit(tx, null, {
+      event: 'code_sent',
+      table: 'one_time_codes',
+      recordId: user.id,
+      module: o.module,
+      method: o.method,
+      userId: user.id,
+      ip: o.ip,
+    });
+    const body = translate(o.lang, o.sms, { code, minutes: CODE_TTL_MINUTES });
+    const message = {
+      channel: 'sms' as const,
+      to: user.phone,
+      userId: user.id,
+      email: user.email,
+      body,
+      code,
+    };
+    return enqueueMessage(tx, message, { sendNow: true });
+  });
+  await ctx.outbox.deliver([sms]);
+  return { phone: mask(user.phone), expires_in: CODE_TTL_MINUTES * 60 };
 }

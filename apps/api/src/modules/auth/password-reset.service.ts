@@ -1,7 +1,6 @@
 /** Resetting a forgotten password: a mailed link with a one-time code, then the new password. */
 import { type PasswordResetRequestSchema, type PasswordResetSchema, translate } from '@mashaer/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { accessTokens, users } from '../../db/schema';
@@ -10,7 +9,7 @@ import { audit } from '../../lib/audit';
 import { randomToken } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password';
 import { enqueueMessage } from '../../messaging/outbox';
-import { findByEmail, loginKey } from './auth.service';
+import { type Client, findByEmail, loginKey } from './auth.service';
 import { consumeCode, issueCode } from './codes.service';
 import { clearFailures } from './throttle.service';
 
@@ -26,39 +25,40 @@ const RESET_ANSWER_MS = 250;
 /** Always the same answer, in the same time, whether or not the e-mail has an account. */
 export async function requestPasswordReset(
   ctx: AppContext,
-  req: FastifyRequest,
+  client: Client,
   input: z.infer<typeof PasswordResetRequestSchema>,
 ) {
   const floor = new Promise((r) => setTimeout(r, RESET_ANSWER_MS));
   const user = await findByEmail(ctx.db, input.email);
-  const work = user && user.status !== 'disabled' ? sendResetMail(ctx, req, user) : Promise.resolve();
-  work.catch((err: Error) => req.log.error({ err }, 'reset mail not sent'));
+  const work = user && user.status !== 'disabled' ? sendResetMail(ctx, client, user) : Promise.resolve();
+  work.catch((err: Error) => client.log.error({ err }, 'reset mail not sent'));
   await Promise.race([work.catch(() => undefined), floor]);
   await floor;
-  return { message: req.t('auth.reset_sent') };
+  return { message: translate(client.lang, 'auth.reset_sent') };
 }
 
-async function sendResetMail(ctx: AppContext, req: FastifyRequest, user: { id: number; email: string }) {
+async function sendResetMail(ctx: AppContext, client: Client, user: { id: number; email: string }) {
   const token = randomToken(32);
   const link = `${ctx.config.PUBLIC_URL}/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
   try {
     const mail = await ctx.db.transaction(async (tx) => {
       await issueCode(tx, ctx.config.CODE_SECRET, user.id, 'reset', token, RESET_TTL_MINUTES);
-      await audit(tx, req, {
+      await audit(tx, null, {
         event: 'reset_requested',
         table: 'users',
         recordId: user.id,
         module: 'auth',
         method: 'auth/password-reset-request',
         userId: user.id,
+        ip: client.ip,
       });
       const message = {
         channel: 'email' as const,
         to: user.email,
         userId: user.id,
         email: user.email,
-        subject: translate(req.lang, 'mail.reset_subject'),
-        body: translate(req.lang, 'mail.reset_body', { minutes: RESET_TTL_MINUTES, link }),
+        subject: translate(client.lang, 'mail.reset_subject'),
+        body: translate(client.lang, 'mail.reset_body', { minutes: RESET_TTL_MINUTES, link }),
         code: token,
       };
       return enqueueMessage(tx, message, { sendNow: true });
@@ -72,7 +72,7 @@ async function sendResetMail(ctx: AppContext, req: FastifyRequest, user: { id: n
 
 export async function resetPassword(
   ctx: AppContext,
-  req: FastifyRequest,
+  client: Client,
   input: z.infer<typeof PasswordResetSchema>,
 ) {
   const user = await findByEmail(ctx.db, input.email);
@@ -89,15 +89,16 @@ export async function resetPassword(
       .update(accessTokens)
       .set({ revoked_at: sql`now()` })
       .where(and(eq(accessTokens.user_id, user.id), isNull(accessTokens.revoked_at)));
-    await audit(tx, req, {
+    await audit(tx, null, {
       event: 'password_reset',
       table: 'users',
       recordId: user.id,
       module: 'auth',
       method: 'auth/password-reset',
       userId: user.id,
+      ip: client.ip,
     });
   });
   await clearFailures(ctx.db, loginKey(user.email.toLowerCase()));
-  return { message: req.t('auth.reset_done') };
+  return { message: translate(client.lang, 'auth.reset_done') };
 }

@@ -1,26 +1,27 @@
 import {
+  type Lang,
+  type MessageKey,
   REGISTRABLE_TYPE_IDS,
   REGISTRATION_FILES,
-  type RegisterFields,
   RegisterFieldsSchema,
   translate,
   USER_STATUS_LABELS,
   type UserStatus,
 } from '@mashaer/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
 import { files, users } from '../../db/schema';
-import { actorOf } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { orNull, pick } from '../../lib/form-values';
 import { hashPassword } from '../../lib/password';
-import { discard, readMultipart, removeStored, type SavedFile } from '../../lib/uploads';
+import { discard, type MultipartReader, removeStored, type SavedFile } from '../../lib/uploads';
 import { applyAction, refusal } from '../../lib/workflow';
 import { zodIssuesToFields } from '../../plugins/errors';
+import { formColumns } from '../accounts/users/users.service';
 import { userStatusWorkflow } from '../accounts/users/users.workflow';
+import type { Client, Log } from './auth.service';
 
 const EXPIRY_FIELDS = [
   'commercial_register_expiry',
@@ -30,43 +31,12 @@ const EXPIRY_FIELDS = [
   'hajj_license_expiry',
 ] as const;
 
-/** The registration columns of a user, from validated fields (never the raw body). */
-function registrationColumns(f: RegisterFields) {
-  return {
-    ...pick(f, [
-      'name',
-      'email',
-      'phone',
-      'type_id',
-      'first_name',
-      'last_name',
-      'company_name_ar',
-      'company_name_en',
-      'vat_number',
-      'commercial_register_number',
-      'commercial_register_expiry',
-      'unified_number',
-      'owner_name',
-      'owner_identity_number',
-      'national_address',
-      'delegate_identity_number',
-    ]),
-    ...orNull(f, [
-      'prefix',
-      'business_license_expiry',
-      'practice_certificate_expiry',
-      'classification_certificate_expiry',
-      'hajj_license_expiry',
-    ]),
-  };
-}
-
 /**
  * Validates the text fields and the documents together so the applicant sees every problem at
  * once. `haveFiles` lists documents already on file (a resubmission need not send them again).
  */
 async function validate(
-  req: FastifyRequest,
+  lang: Lang,
   tx: Tx,
   raw: Record<string, string>,
   uploaded: Map<string, SavedFile>,
@@ -74,18 +44,22 @@ async function validate(
 ) {
   const parsed = RegisterFieldsSchema.safeParse(raw, { reportInput: true });
   let duplicate = false;
-  const errors: Record<string, string[]> = parsed.success ? {} : zodIssuesToFields(parsed.error.issues, req);
+  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
+  // The error plugin's field messages read only `t` of the request they are given.
+  const errors: Record<string, string[]> = parsed.success
+    ? {}
+    : zodIssuesToFields(parsed.error.issues, { t } as unknown as Parameters<typeof zodIssuesToFields>[1]);
   for (const [field, spec] of Object.entries(REGISTRATION_FILES)) {
     if (spec.required && !uploaded.has(field) && !opts.haveFiles.has(field))
-      errors[field] = [req.t('file.required')];
+      errors[field] = [t('file.required')];
   }
   if (parsed.success) {
     const f = parsed.data;
-    if (!REGISTRABLE_TYPE_IDS.includes(f.type_id)) errors.type_id = [req.t('auth.type_not_registrable')];
+    if (!REGISTRABLE_TYPE_IDS.includes(f.type_id)) errors.type_id = [t('auth.type_not_registrable')];
     const today = new Date().toISOString().slice(0, 10);
     for (const k of EXPIRY_FIELDS) {
       const v = f[k];
-      if (v && v <= today) errors[k] = [req.t('validation.date_future')];
+      if (v && v <= today) errors[k] = [t('validation.date_future')];
     }
     const clash = await query(
       tx,
@@ -93,7 +67,7 @@ async function validate(
     );
     // A new registration (opts.selfId absent) with a taken e-mail is answered like any other
     // (register() tells the address's owner instead); a resubmission keeps its own field error.
-    if (clash.length && opts.selfId !== undefined) errors.email = [req.t('auth.email_taken')];
+    if (clash.length && opts.selfId !== undefined) errors.email = [t('auth.email_taken')];
     else if (clash.length) duplicate = true;
   }
   if (!parsed.success || Object.keys(errors).length) throw new AppError(422, 'error.validation', { errors });
@@ -112,7 +86,7 @@ class DuplicateRegistration extends Error {
  * Someone registered with an address that has an account: the answer is the one a new
  * registration gets (nothing tells them the address is known), and the address's owner is told.
  */
-async function duplicateRegistration(ctx: AppContext, req: FastifyRequest, email: string) {
+async function duplicateRegistration(ctx: AppContext, lang: Lang, email: string) {
   const [owner] = await ctx.db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -123,13 +97,13 @@ async function duplicateRegistration(ctx: AppContext, req: FastifyRequest, email
       to: owner.email,
       userId: owner.id,
       email: owner.email,
-      subject: translate(req.lang, 'mail.register_attempt_subject'),
-      body: translate(req.lang, 'mail.register_attempt_body', {
+      subject: translate(lang, 'mail.register_attempt_subject'),
+      body: translate(lang, 'mail.register_attempt_body', {
         link: `${ctx.config.PUBLIC_URL}/reset_password`,
       }),
     });
   }
-  return { message: req.t('auth.registered') };
+  return { message: translate(lang, 'auth.registered') };
 }
 
 /** Records the uploaded documents; returns the storage keys of those they replace (removed after commit). */
@@ -157,19 +131,19 @@ async function attachFiles(tx: Tx, ownerId: number, uploaded: Map<string, SavedF
 }
 
 /** `POST auth/register`: a new company account, `pending` until an administrator decides. */
-export async function register(ctx: AppContext, req: FastifyRequest) {
-  const { fields, files: uploaded } = await readMultipart(req, ctx.config.uploadDir, REGISTRATION_FILES);
+export async function register(ctx: AppContext, client: Client, read: MultipartReader) {
+  const { fields, files: uploaded } = await read(ctx.config.uploadDir, REGISTRATION_FILES);
   try {
     const passwordHash = fields.password ? await hashPassword(fields.password) : '';
     await ctx.db.transaction(async (tx) => {
-      const f = await validate(req, tx, fields, uploaded, { haveFiles: new Set() });
+      const f = await validate(client.lang, tx, fields, uploaded, { haveFiles: new Set() });
       const [u] = await tx
         .insert(users)
-        .values({ ...registrationColumns(f), password_hash: passwordHash, status: 'pending' })
+        .values({ ...formColumns(f), password_hash: passwordHash, status: 'pending' })
         .returning({ id: users.id });
       await attachFiles(tx, u.id, uploaded);
       const { password: _p, password_confirmation: _c, ...shown } = f;
-      await audit(tx, req, {
+      await audit(tx, null, {
         event: 'created',
         table: 'users',
         recordId: u.id,
@@ -177,23 +151,25 @@ export async function register(ctx: AppContext, req: FastifyRequest) {
         module: 'auth',
         method: 'auth/register',
         userId: u.id,
+        ip: client.ip,
       });
       return u.id;
     });
     // No id in the answer: a duplicate's answer must be the same (issue 14 §8).
-    return { message: req.t('auth.registered') };
+    return { message: translate(client.lang, 'auth.registered') };
   } catch (e) {
     await discard(uploaded.values());
-    if (e instanceof DuplicateRegistration) return duplicateRegistration(ctx, req, e.email);
+    if (e instanceof DuplicateRegistration) return duplicateRegistration(ctx, client.lang, e.email);
     // A parallel registration of the same address won the unique index: the same answer again.
     if (isUniqueViolation(e) && typeof fields.email === 'string')
-      return duplicateRegistration(ctx, req, fields.email.trim().toLowerCase());
+      return duplicateRegistration(ctx, client.lang, fields.email.trim().toLowerCase());
     throw e;
   }
 }
 
 /** `GET auth/registration`: what a pending or rejected applicant sent, with its state. */
-export async function myRegistration(ctx: AppContext, req: FastifyRequest, userId: number) {
+export async function myRegistration(ctx: AppContext, actor: Actor) {
+  const userId = actor.id;
   const [u] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!u) throw AppError.notFound();
   const docs = await ctx.db
@@ -204,7 +180,7 @@ export async function myRegistration(ctx: AppContext, req: FastifyRequest, userI
   return {
     data: {
       ...rest,
-      status_text: USER_STATUS_LABELS[u.status as UserStatus]?.[req.lang] ?? u.status,
+      status_text: USER_STATUS_LABELS[u.status as UserStatus]?.[actor.lang] ?? u.status,
       can_resubmit: u.status === 'pending' || u.status === 'rejected',
       files: docs.map((d) => ({ ...d, url: `/api/auth/registration/file/${d.id}` })),
     },
@@ -212,13 +188,13 @@ export async function myRegistration(ctx: AppContext, req: FastifyRequest, userI
 }
 
 /** `POST auth/registration`: a pending or rejected applicant corrects and resubmits. */
-export async function resubmitRegistration(ctx: AppContext, req: FastifyRequest, userId: number) {
-  const { fields, files: uploaded } = await readMultipart(req, ctx.config.uploadDir, REGISTRATION_FILES);
+export async function resubmitRegistration(ctx: AppContext, actor: Actor, read: MultipartReader, log: Log) {
+  const userId = actor.id;
+  const { fields, files: uploaded } = await read(ctx.config.uploadDir, REGISTRATION_FILES);
   try {
     const replaced = await ctx.db.transaction(async (tx) => {
       const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!before) throw AppError.notFound();
-      const actor = actorOf(req);
       // Past review the registration is no longer the applicant's to change: not their call (403).
       if (refusal(userStatusWorkflow, actor, before, 'resubmit')) throw AppError.forbidden();
       const have = await tx
@@ -227,7 +203,7 @@ export async function resubmitRegistration(ctx: AppContext, req: FastifyRequest,
         .where(and(eq(files.entity, 'user'), eq(files.entity_id, userId)));
       // The password is not re-entered on resubmission: validate with a placeholder that passes.
       const f = await validate(
-        req,
+        actor.lang,
         tx,
         {
           ...fields,
@@ -240,18 +216,18 @@ export async function resubmitRegistration(ctx: AppContext, req: FastifyRequest,
       );
       const { password_hash: _h, ...old } = before;
       await applyAction(tx, userStatusWorkflow, actor, before, 'resubmit', {
-        set: { ...registrationColumns(f), reject_reason: null },
+        set: { ...formColumns(f), reject_reason: null },
         auditOld: old,
-        auditNew: { ...registrationColumns(f), files: [...uploaded.keys()] },
+        auditNew: { ...formColumns(f), files: [...uploaded.keys()] },
       });
       const replacedKeys = await attachFiles(tx, userId, uploaded);
       return replacedKeys;
     });
     // Committed: a file left over from the replaced ones must not undo the new ones (catch below).
     await removeStored(ctx.config.uploadDir, replaced).catch((err: Error) =>
-      req.log.warn({ err }, 'replaced registration files not removed'),
+      log.warn({ err }, 'replaced registration files not removed'),
     );
-    return { message: req.t('auth.registered') };
+    return { message: translate(actor.lang, 'auth.registered') };
   } catch (e) {
     await discard(uploaded.values());
     throw e;

@@ -14,14 +14,13 @@ import {
   type UserNotificationsResponse,
   type UserTypeCode,
 } from '@mashaer/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
 import { enqueueMessage } from '../../messaging/outbox';
-import type { AuthUser } from '../../plugins/access';
 import { publishNotificationEvent } from './notifications.events';
 import * as repo from './notifications.repository';
 
@@ -33,14 +32,14 @@ const MODULE = 'notifications';
 const EVENT_SLICE = 500;
 
 /** Spec §6: the bell, and so every call behind it, is only for these user types. */
-export function assertBellUser(user: AuthUser) {
+export function assertBellUser(user: Pick<Actor, 'typeCode'>) {
   if (!BELL_TYPE_CODES.includes(user.typeCode as UserTypeCode)) throw AppError.forbidden();
 }
 
 const bellTypes = () => USER_TYPES.filter((t) => BELL_TYPE_CODES.includes(t.code));
 
 /** `user_notification`: one page of the caller's bell, the unread count and the more-pages flag. */
-export async function myNotifications(ctx: AppContext, user: AuthUser, page: number, paginate?: number) {
+export async function myNotifications(ctx: AppContext, user: Actor, page: number, paginate?: number) {
   assertBellUser(user);
   const { page: list, unread } = await repo.listOwn(ctx.db, user.id, {
     page,
@@ -58,49 +57,60 @@ export async function myNotifications(ctx: AppContext, user: AuthUser, page: num
   return answer;
 }
 
+/** The caller's bell changed: its audit row, and the announcement that rings it (at commit). */
+async function bellChanged(
+  tx: Tx,
+  user: Actor,
+  e: { event: string; recordId: number; old?: unknown; new: unknown; method: string },
+) {
+  await audit(tx, null, {
+    ...e,
+    table: 'notifications',
+    module: MODULE,
+    method: `general/notification/${e.method}`,
+    userId: user.id,
+    ip: user.ip,
+  });
+  await publishNotificationEvent(tx, { users: [user.id] });
+}
+
 /** `make_notification_seen/{id}`: only the caller's own; anyone else's id is simply not found. */
-export async function markSeen(ctx: AppContext, req: FastifyRequest, user: AuthUser, id: number) {
+export async function markSeen(ctx: AppContext, user: Actor, id: number) {
   assertBellUser(user);
   await ctx.db.transaction(async (tx) => {
     const row = await repo.findOwnForUpdate(tx, user.id, id);
     if (!row) throw AppError.notFound();
     if (row.is_seen) return;
     await repo.markSeen(tx, id);
-    await audit(tx, req, {
+    await bellChanged(tx, user, {
       event: 'seen',
-      table: 'notifications',
       recordId: id,
       old: { is_seen: false },
       new: { is_seen: true },
-      module: MODULE,
-      method: 'general/notification/make_notification_seen',
+      method: 'make_notification_seen',
     });
-    await publishNotificationEvent(tx, { users: [user.id] });
   });
   return {
-    message: req.t('notification.seen'),
+    message: translate(user.lang, 'notification.seen'),
     data: { id, is_seen: true, unread_count: await repo.unreadCount(ctx.db, user.id) },
   };
 }
 
 /** `clear_notification`: empties the caller's bell. */
-export async function clearMine(ctx: AppContext, req: FastifyRequest, user: AuthUser) {
+export async function clearMine(ctx: AppContext, user: Actor) {
   assertBellUser(user);
   await ctx.db.transaction(async (tx) => {
     const cleared = await repo.clearAll(tx, user.id);
     if (!cleared) return;
-    await audit(tx, req, {
+    await bellChanged(tx, user, {
       event: 'cleared',
-      table: 'notifications',
       recordId: user.id,
       new: { cleared },
-      module: MODULE,
-      method: 'general/notification/clear_notification',
+      method: 'clear_notification',
     });
-    await publishNotificationEvent(tx, { users: [user.id] });
   });
   return {
-    message: req.t('notification.cleared'),
+    message: translate(user.lang, 'notification.cleared'),
     data: { unread_count: await repo.unreadCount(ctx.db, user.id) },
   };
 }
@@ -162,7 +172,7 @@ async function messageUsers(
 
 // ---- the administrator's side ----
 
-export async function listBroadcasts(ctx: AppContext, req: FastifyRequest, input: ListInput) {
+export async function listBroadcasts(ctx: AppContext, user: Actor, input: ListInput) {
   const page = await repo.listBroadcasts(ctx.db, input);
   const rows: NotificationBroadcastRow[] = page.data.map((r) => ({
     id: r.id as number,
@@ -179,7 +189,10 @@ export async function listBroadcasts(ctx: AppContext, req: FastifyRequest, input
   return listResponse(
     { ...page, data: rows },
     {
-      target: NOTIFICATION_TARGETS.map((t) => ({ value: t, label: NOTIFICATION_TARGET_LABELS[t][req.lang] })),
+      target: NOTIFICATION_TARGETS.map((t) => ({
+        value: t,
+        label: NOTIFICATION_TARGET_LABELS[t][user.lang],
+      })),
     },
   );
 }
@@ -188,14 +201,11 @@ export async function listBroadcasts(ctx: AppContext, req: FastifyRequest, input
  * The create form's options. Only types with the bell, and only their active users: a
  * notification to anyone else could never be read.
  */
-export async function createOptions(
-  ctx: AppContext,
-  req: FastifyRequest,
-): Promise<NotificationCreateOptions> {
+export async function createOptions(ctx: AppContext, user: Actor): Promise<NotificationCreateOptions> {
   const people = await repo.recipientOptions(ctx.db);
   return {
     data: {
-      user_types: bellTypes().map((t) => ({ value: t.id, label: t[req.lang] })),
+      user_types: bellTypes().map((t) => ({ value: t.id, label: t[user.lang] })),
       users: people.map((u) => ({ value: u.id, label: `${u.name} (${u.email})` })),
     },
   };
@@ -205,12 +215,7 @@ export async function createOptions(
  * `store`: the broadcast row and one notification per active recipient, its audit row and the
  * announcement to every API process, all in one transaction (the NOTIFY goes out at commit).
  */
-export async function storeBroadcast(
-  ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
-  input: NotificationStore,
-) {
+export async function storeBroadcast(ctx: AppContext, user: Actor, input: NotificationStore) {
   const link = input.link ? input.link : null;
   const typeIds = input.target === 'types' ? [...new Set(input.type_ids ?? [])] : null;
   const userIds = input.target === 'users' ? [...new Set(input.user_ids ?? [])] : null;
@@ -240,7 +245,7 @@ export async function storeBroadcast(
       const field = input.target === 'types' ? 'type_ids' : input.target === 'users' ? 'user_ids' : 'target';
       throw AppError.invalid({ [field]: 'notification.no_recipients' });
     }
-    await audit(tx, req, {
+    await audit(tx, null, {
       event: 'created',
       table: 'notification_broadcasts',
       recordId: id,
@@ -254,9 +259,11 @@ export async function storeBroadcast(
       },
       module: MODULE,
       method: 'general/notifications/store',
+      userId: user.id,
+      ip: user.ip,
     });
     await publishNotificationEvent(tx, { broadcast: id });
     return { id, recipients_count: recipients };
   });
-  return { message: req.t('notification.sent'), data: result };
+  return { message: translate(user.lang, 'notification.sent'), data: result };
 }

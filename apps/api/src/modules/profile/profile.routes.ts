@@ -1,86 +1,40 @@
-import {
-  ChangePasswordSchema,
-  MessageResponseSchema,
-  ProfileAnswerSchema,
-  ProfileImageSavedSchema,
-  ProfileSignatureSchema,
-  ProfileUpdatedSchema,
-  ProfileUpdateSchema,
-} from '@mashaer/contract';
+import { profileEndpoints as e } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { answers, fileAnswer } from '../../lib/route';
+import { sendOpened } from '../../lib/files';
+import { route } from '../../lib/route';
+import { multipartOf } from '../../lib/uploads';
 import { currentUser } from '../../plugins/access';
 import * as service from './profile.service';
 
-const tags = ['profile'];
 /** A 2 MB PNG is about 2.7 MB as base64 text: above the server's default body limit. */
 const SIGNATURE_BODY_LIMIT = 3 * 1024 * 1024;
 
 /** `/profile` (spec 000 §2: no permission key): reading needs a login, changing an active account. */
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['profile'];
+  const signedIn = { access: 'authenticated', tags } as const;
+  const active = { access: 'active', tags } as const;
 
-  r.get(
-    '/profile',
-    {
-      config: { access: 'authenticated' },
-      schema: { response: answers({ 200: ProfileAnswerSchema }), tags },
-    },
-    (req) => service.getProfile(ctx, req, currentUser(req).id),
+  route(app, e.show, signedIn, (_, actor) => service.getProfile(ctx, actor));
+  route(app, e.update, active, ({ body }, actor) => service.updateProfile(ctx, actor, body));
+  route(app, e.changePassword, active, ({ body }, actor, { req }) =>
+    service.changePassword(ctx, actor, currentUser(req).tokenId, body),
   );
-
-  r.post(
-    '/profile/update',
-    {
-      config: { access: 'active' },
-      schema: { tags, response: answers({ 200: ProfileUpdatedSchema }), body: ProfileUpdateSchema },
-    },
-    (req) => service.updateProfile(ctx, req, currentUser(req).id, req.body),
+  route(app, e.saveSignature, { ...active, bodyLimit: SIGNATURE_BODY_LIMIT }, ({ body }, actor, { req }) =>
+    service.saveSignature(ctx, actor, body.signature, req.log),
   );
-
-  r.post(
-    '/profile/change-password',
-    {
-      config: { access: 'active' },
-      schema: { tags, response: answers({ 200: MessageResponseSchema }), body: ChangePasswordSchema },
-    },
-    (req) => service.changePassword(ctx, req, currentUser(req), req.body),
+  route(app, e.saveStamp, active, (_, actor, { req }) =>
+    service.saveStamp(ctx, actor, multipartOf(req), req.log),
   );
-
-  r.post(
-    '/profile/signature',
-    {
-      config: { access: 'active' },
-      bodyLimit: SIGNATURE_BODY_LIMIT,
-      schema: { tags, response: answers({ 200: ProfileImageSavedSchema }), body: ProfileSignatureSchema },
-    },
-    (req) => service.saveSignature(ctx, req, currentUser(req).id, req.body.signature),
-  );
-
-  r.post(
-    '/profile/stamp',
-    {
-      config: { access: 'active' },
-      schema: {
-        tags,
-        response: answers({ 200: ProfileImageSavedSchema }),
-        consumes: ['multipart/form-data'],
-      },
-    },
-    (req) => service.saveStamp(ctx, req, currentUser(req).id),
-  );
-
-  r.get(
-    '/profile/signature',
-    { config: { access: 'authenticated' }, schema: { response: answers({ 200: fileAnswer }), tags } },
-    (req, reply) => service.sendProfileFile(ctx, reply, currentUser(req).id, 'signature'),
-  );
-
-  r.get(
-    '/profile/stamp',
-    { config: { access: 'authenticated' }, schema: { response: answers({ 200: fileAnswer }), tags } },
-    (req, reply) => service.sendProfileFile(ctx, reply, currentUser(req).id, 'stamp'),
-  );
+  // The caller's own signature and stamp, shown inline and never cached unchecked.
+  for (const [endpoint, field] of [
+    [e.signature, 'signature'],
+    [e.stamp, 'stamp'],
+  ] as const)
+    route(app, endpoint, signedIn, async (_, actor, { reply }) => {
+      const f = await service.openProfileFile(ctx, actor.id, field);
+      reply.header('cache-control', 'private, no-cache');
+      return sendOpened(reply, f);
+    });
 }

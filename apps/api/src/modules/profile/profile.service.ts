@@ -3,24 +3,25 @@ import {
   type ProfileUpdate,
   SIGNATURE_MAX_BYTES,
   SIGNATURE_PREFIX,
+  translate,
 } from '@mashaer/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit, auditedUpdate } from '../../lib/audit';
-import { sendFile } from '../../lib/files';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import {
   discard,
   type FileSpec,
-  readMultipart,
+  type MultipartReader,
   removeStored,
   type SavedFile,
   saveBuffer,
 } from '../../lib/uploads';
-import type { AuthUser } from '../../plugins/access';
+import { openUserFile } from '../accounts/users/users.service';
+import type { Log } from '../auth/auth.service';
 import { type SessionRow, sessionPayload, sessionSelect, toSession } from '../auth/session.service';
 import { assertNotLocked, clearFailures, recordFailure } from '../auth/throttle.service';
 import * as repo from './profile.repository';
@@ -34,10 +35,10 @@ const fileUrl = (field: repo.ProfileFileField, id: number | undefined) =>
   id === undefined ? null : `/api/profile/${field}?v=${id}`;
 
 /** `GET profile`: the session's user plus where to fetch the signature and the stamp. */
-export async function getProfile(ctx: AppContext, req: FastifyRequest, userId: number) {
+export async function getProfile(ctx: AppContext, actor: Actor) {
   const [session, have] = await Promise.all([
-    sessionPayload(ctx.db, userId, req.lang),
-    repo.profileFiles(ctx.db, userId),
+    sessionPayload(ctx.db, actor.id, actor.lang),
+    repo.profileFiles(ctx.db, actor.id),
   ]);
   return {
     data: {
@@ -48,31 +49,28 @@ export async function getProfile(ctx: AppContext, req: FastifyRequest, userId: n
   };
 }
 
-export async function updateProfile(
-  ctx: AppContext,
-  req: FastifyRequest,
-  userId: number,
-  input: ProfileUpdate,
-) {
+export async function updateProfile(ctx: AppContext, actor: Actor, input: ProfileUpdate) {
   // The change, its audit row and the answer (the session's user as it now is): one statement.
-  const [row] = await auditedUpdate<SessionRow>(ctx.db, req, {
+  // (lib/audit's auditedUpdate reads only `user.id` and `ip` of the request it is given.)
+  const by = { user: { id: actor.id }, ip: actor.ip } as unknown as Parameters<typeof auditedUpdate>[1];
+  const [row] = await auditedUpdate<SessionRow>(ctx.db, by, {
     table: users,
-    id: userId,
+    id: actor.id,
     set: { name: input.name, phone: input.phone },
     old: ['name', 'phone'],
     module: MODULE,
     method: 'profile/update',
     select: (updated) => sessionSelect(updated),
   });
-  const session = await toSession(ctx.db, row, req.lang);
-  return { message: req.t('profile.updated'), data: { user: session.user } };
+  const session = await toSession(ctx.db, row, actor.lang);
+  return { message: translate(actor.lang, 'profile.updated'), data: { user: session.user } };
 }
 
 /** Changes the password; every other session of the user ends, this one stays. */
 export async function changePassword(
   ctx: AppContext,
-  req: FastifyRequest,
-  user: AuthUser,
+  user: Actor,
+  tokenId: number,
   input: z.infer<typeof ChangePasswordSchema>,
 ) {
   await assertNotLocked(ctx.db, passwordKey(user.id));
@@ -87,33 +85,36 @@ export async function changePassword(
   const hash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     await repo.setPasswordHash(tx, user.id, hash);
-    const revoked = await repo.revokeOtherTokens(tx, user.id, user.tokenId);
-    await audit(tx, req, {
+    const revoked = await repo.revokeOtherTokens(tx, user.id, tokenId);
+    await audit(tx, null, {
       event: 'password_changed',
       table: 'users',
       recordId: user.id,
       new: { revoked_sessions: revoked },
       module: MODULE,
       method: 'profile/change-password',
+      userId: user.id,
+      ip: user.ip,
     });
   });
-  return { message: req.t('auth.password_changed') };
+  return { message: translate(user.lang, 'auth.password_changed') };
 }
 
 async function storeProfileFile(
   ctx: AppContext,
-  req: FastifyRequest,
-  userId: number,
+  actor: Actor,
   field: repo.ProfileFileField,
   saved: SavedFile,
+  log: Log,
 ) {
+  const userId = actor.id;
   let replaced: string[] = [];
   try {
     const id = await ctx.db.transaction(async (tx) => {
       await repo.lockUser(tx, userId);
       const { id, old } = await repo.replaceFile(tx, userId, field, saved);
       replaced = old.map((o) => o.storage_key);
-      await audit(tx, req, {
+      await audit(tx, null, {
         event: 'updated',
         table: 'files',
         recordId: id,
@@ -121,11 +122,13 @@ async function storeProfileFile(
         new: { field, file_id: id, size: saved.size, mime: saved.mime, sha256: saved.sha256 },
         module: MODULE,
         method: `profile/${field}`,
+        userId,
+        ip: actor.ip,
       });
       return id;
     });
     await removeStored(ctx.config.uploadDir, replaced).catch((err: Error) =>
-      req.log.warn({ err: err.message }, 'replaced profile file not removed'),
+      log.warn({ err: err.message }, 'replaced profile file not removed'),
     );
     return id;
   } catch (e) {
@@ -135,39 +138,30 @@ async function storeProfileFile(
 }
 
 /** `POST profile/signature`: the drawn signature, a PNG data URL of at most 2 MB. */
-export async function saveSignature(ctx: AppContext, req: FastifyRequest, userId: number, dataUrl: string) {
+export async function saveSignature(ctx: AppContext, actor: Actor, dataUrl: string, log: Log) {
   const buf = Buffer.from(dataUrl.slice(SIGNATURE_PREFIX.length), 'base64');
   if (buf.length === 0) throw AppError.invalid({ signature: 'profile.signature_invalid' });
   if (buf.length > SIGNATURE_MAX_BYTES) throw AppError.invalid({ signature: 'profile.signature_too_large' });
   const saved = await saveBuffer(ctx.config.uploadDir, 'signature', 'signature.png', buf, ['png']);
-  const id = await storeProfileFile(ctx, req, userId, 'signature', saved);
-  return { message: req.t('profile.signature_saved'), data: { signature_url: fileUrl('signature', id) } };
+  const id = await storeProfileFile(ctx, actor, 'signature', saved, log);
+  return {
+    message: translate(actor.lang, 'profile.signature_saved'),
+    data: { signature_url: fileUrl('signature', id) },
+  };
 }
 
 /** `POST profile/stamp`: multipart field `stamp`, PNG or JPEG of at most 2 MB. */
-export async function saveStamp(ctx: AppContext, req: FastifyRequest, userId: number) {
-  const { files } = await readMultipart(req, ctx.config.uploadDir, { stamp: STAMP });
+export async function saveStamp(ctx: AppContext, actor: Actor, read: MultipartReader, log: Log) {
+  const { files } = await read(ctx.config.uploadDir, { stamp: STAMP });
   const saved = files.get('stamp');
   if (!saved) throw AppError.invalid({ stamp: 'file.required' });
-  const id = await storeProfileFile(ctx, req, userId, 'stamp', saved);
-  return { message: req.t('profile.stamp_saved'), data: { stamp_url: fileUrl('stamp', id) } };
+  const id = await storeProfileFile(ctx, actor, 'stamp', saved, log);
+  return { message: translate(actor.lang, 'profile.stamp_saved'), data: { stamp_url: fileUrl('stamp', id) } };
 }
 
-/** The caller's own signature or stamp, shown inline; 404 when there is none. */
-export async function sendProfileFile(
-  ctx: AppContext,
-  reply: FastifyReply,
-  userId: number,
-  field: repo.ProfileFileField,
-) {
+/** The caller's own signature or stamp, opened to be shown inline; 404 when there is none. */
+export async function openProfileFile(ctx: AppContext, userId: number, field: repo.ProfileFileField) {
   const f = await repo.findFile(ctx.db, userId, field);
   if (!f) throw AppError.notFound();
-  reply.header('cache-control', 'private, no-cache');
-  return sendFile(
-    ctx.db,
-    reply,
-    ctx.config.uploadDir,
-    { id: f.id, entity: 'user', entityId: userId },
-    { inline: true },
-  );
+  return openUserFile(ctx, f.id, userId, { inline: true });
 }

@@ -1,153 +1,39 @@
-import {
-  AllianceChangeLeaderSchema,
-  AllianceLeaderAnswerSchema,
-  AllianceLeaveSchema,
-  AllianceListAnswerSchema,
-  AllianceListBodySchema,
-  AllianceMemberSchema,
-  AllianceMembershipActionSchema,
-  AllianceMembershipListBodySchema,
-  AllianceOrganisationsAnswerSchema,
-  AllianceStoredAnswerSchema,
-  AllianceStoreSchema,
-  idParam,
-  ListQuerySchema,
-  MembershipAnswerSchema,
-  MembershipListAnswerSchema,
-  MembershipWriteAnswerSchema,
-  MessageResponseSchema,
-} from '@mashaer/contract';
+import { alliancesEndpoints as e } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
-import { actorOf } from '../../../lib/actor';
 import { listResponse } from '../../../lib/list';
-import { answers } from '../../../lib/route';
-import { currentUser } from '../../../plugins/access';
+import { route } from '../../../lib/route';
 import * as service from './alliances.service';
 
-const tags = ['alliances'];
-const access = { permission: 'alliance-index' } as const;
-const membership = { table: 'alliance_memberships' };
-
 /**
- * Spec §7 "Alliances" (paths verbatim, `change_Leader` included) and the list of /alliances, which
- * needs no permission (spec 000 §2: its rows are scoped to the caller's alliance without
- * alliance-index). Membership is an invitation the organisation answers (issue 14 defect 9):
- * `general/alliance_memberships?page`, `…/edit/{id}`, `…/change_status/{id}` and
- * `general/alliance_members/leave` (ARCHITECTURE §3 pattern).
+ * Spec §7 "Alliances" (the contract's `alliancesEndpoints`: paths verbatim, `change_Leader`
+ * included) and the list of /alliances, which needs no permission (spec 000 §2: its rows are
+ * scoped to the caller's alliance without alliance-index). Membership is an invitation the
+ * organisation answers (issue 14 defect 9): `general/alliance_memberships?page`, `…/edit/{id}`,
+ * `…/change_status/{id}` and `general/alliance_members/leave` (ARCHITECTURE §3 pattern).
  */
 export async function alliancesRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['alliances'];
+  const managed = { access: { permission: 'alliance-index' } as const, tags };
+  const active = { access: 'active' as const, tags };
+  const membership = { ...active, resource: { table: 'alliance_memberships' } };
 
-  r.post(
-    '/general/alliance',
-    {
-      config: { access: 'active' },
-      schema: {
-        tags,
-        response: answers({ 200: AllianceListAnswerSchema }),
-        querystring: ListQuerySchema,
-        body: AllianceListBodySchema,
-      },
-    },
-    async (req) =>
-      listResponse(await service.list(ctx, req, currentUser(req), { page: req.query.page, body: req.body })),
+  route(app, e.list, active, async ({ query, body }, actor) =>
+    listResponse(await service.list(ctx, actor, { page: query.page, body })),
   );
-
-  r.get(
-    '/general/alliance/organisations',
-    { config: { access }, schema: { response: answers({ 200: AllianceOrganisationsAnswerSchema }), tags } },
-    (req) => service.organisations(ctx, req),
+  route(app, e.organisations, managed, (_, actor) => service.organisations(ctx, actor));
+  route(app, e.storeWithMembers, managed, ({ body }, actor) => service.storeWithMembers(ctx, actor, body));
+  route(app, e.changeLeader, managed, ({ body }, actor) => service.changeLeader(ctx, actor, body));
+  route(app, e.addMember, managed, ({ body }, actor) => service.addMember(ctx, actor, body));
+  route(app, e.removeMember, managed, ({ body }, actor) => service.removeMember(ctx, actor, body));
+  route(app, e.leave, active, ({ body }, actor) => service.leave(ctx, actor, body.alliance_id));
+  route(app, e.memberships, active, async ({ query, body }, actor) =>
+    listResponse(await service.listMemberships(ctx, actor, { page: query.page, body })),
   );
-
-  r.post(
-    '/general/alliance/store_with_members',
-    {
-      config: { access },
-      schema: { tags, response: answers({ 201: AllianceStoredAnswerSchema }), body: AllianceStoreSchema },
-    },
-    async (req, reply) =>
-      reply.code(201).send(await service.storeWithMembers(ctx, req, currentUser(req), req.body)),
-  );
-
-  r.post(
-    '/general/alliance/change_Leader',
-    {
-      config: { access },
-      schema: {
-        tags,
-        response: answers({ 200: AllianceLeaderAnswerSchema }),
-        body: AllianceChangeLeaderSchema,
-      },
-    },
-    (req) => service.changeLeader(ctx, req, currentUser(req), req.body),
-  );
-
-  r.post(
-    '/general/alliance_members/store',
-    {
-      config: { access },
-      schema: { tags, response: answers({ 200: MembershipWriteAnswerSchema }), body: AllianceMemberSchema },
-    },
-    (req) => service.addMember(ctx, req, currentUser(req), req.body),
-  );
-
-  r.post(
-    '/general/alliance_members/remove_member',
-    {
-      config: { access },
-      schema: { tags, response: answers({ 200: MessageResponseSchema }), body: AllianceMemberSchema },
-    },
-    (req) => service.removeMember(ctx, req, currentUser(req), req.body),
-  );
-
-  r.post(
-    '/general/alliance_members/leave',
-    {
-      config: { access: 'active' },
-      schema: { tags, response: answers({ 200: MembershipWriteAnswerSchema }), body: AllianceLeaveSchema },
-    },
-    (req) => service.leave(ctx, actorOf(req), req.body.alliance_id),
-  );
-
-  r.post(
-    '/general/alliance_memberships',
-    {
-      config: { access: 'active' },
-      schema: {
-        tags,
-        response: answers({ 200: MembershipListAnswerSchema }),
-        querystring: ListQuerySchema,
-        body: AllianceMembershipListBodySchema,
-      },
-    },
-    async (req) =>
-      listResponse(
-        await service.listMemberships(ctx, actorOf(req), { page: req.query.page, body: req.body }),
-      ),
-  );
-
-  r.get(
-    '/general/alliance_memberships/edit/:id',
-    {
-      config: { access: 'active', resource: membership },
-      schema: { tags, response: answers({ 200: MembershipAnswerSchema }), params: idParam },
-    },
-    async (req) => ({ data: await service.showMembership(ctx, actorOf(req), req.params.id) }),
-  );
-
-  r.post(
-    '/general/alliance_memberships/change_status/:id',
-    {
-      config: { access: 'active', resource: membership },
-      schema: {
-        tags,
-        response: answers({ 200: MembershipWriteAnswerSchema }),
-        params: idParam,
-        body: AllianceMembershipActionSchema,
-      },
-    },
-    (req) => service.changeMembershipStatus(ctx, actorOf(req), req.params.id, req.body.action),
+  route(app, e.membership, membership, async ({ params }, actor) => ({
+    data: await service.showMembership(ctx, actor, params.id),
+  }));
+  route(app, e.changeMembershipStatus, membership, ({ params, body }, actor) =>
+    service.changeMembershipStatus(ctx, actor, params.id, body.action),
   );
 }

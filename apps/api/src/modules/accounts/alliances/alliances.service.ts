@@ -1,15 +1,14 @@
 import { type ALLIANCE_MEMBERSHIP_ACTIONS, type AllianceStore, translate } from '@mashaer/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
 import { allianceMembers, allianceMemberships, alliances } from '../../../db/schema';
-import { type Actor, actorOf } from '../../../lib/actor';
+import type { Actor } from '../../../lib/actor';
 import { AppError } from '../../../lib/app-error';
 import { audit } from '../../../lib/audit';
 import type { ListInput } from '../../../lib/list';
 import { applyAction, recordCreated, timeline, workflowState } from '../../../lib/workflow';
-import { type AuthUser, scopeOrg } from '../../../plugins/access';
+import { scopeOrg } from '../../../plugins/access';
 import { notifyUsers } from '../../notifications/notifications.service';
 import * as repo from './alliances.repository';
 import {
@@ -22,12 +21,9 @@ import {
 
 const MODULE = 'alliances';
 
-/**
- * An alliance's leader is always one of its members (the login answer's `is_alliance_leader`
- * and `is_belong_to_alliacne` follow from these rows); an organisation belongs to one alliance.
- * Every other organisation joins by accepting an invitation (the membership workflow).
- */
-
+// An alliance's leader is always one of its members (the login answer's `is_alliance_leader` and
+// `is_belong_to_alliacne` follow from these rows); an organisation belongs to one alliance. Every
+// other organisation joins by accepting an invitation (the membership workflow).
 const memberName = (
   m: { name: string; company_name_ar: string | null; company_name_en: string | null },
   lang: 'ar' | 'en',
@@ -40,8 +36,8 @@ const memberName = (
  * (the /alliances screen needs no permission) those its organisation leads or belongs to, with
  * `can_leave` where it is a member but not the leader.
  */
-export async function list(ctx: AppContext, req: FastifyRequest, caller: AuthUser, input: ListInput) {
-  const org = allianceScope(caller);
+export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
+  const org = allianceScope(actor);
   const page = await repo.listAlliances(ctx.db, input, org);
   const members = await repo.membersOf(
     ctx.db,
@@ -52,13 +48,13 @@ export async function list(ctx: AppContext, req: FastifyRequest, caller: AuthUse
     data: page.data.map((a) => {
       const own = members
         .filter((m) => m.alliance_id === a.id)
-        .map((m) => ({ id: m.id, name: memberName(m, req.lang) }));
+        .map((m) => ({ id: m.id, name: memberName(m, actor.lang) }));
       return {
         ...a,
         leader: own.find((m) => m.id === a.leader_id) ?? null,
         members: own,
         members_count: own.length,
-        can_leave: own.some((m) => m.id === caller.orgId) && a.leader_id !== caller.orgId,
+        can_leave: own.some((m) => m.id === actor.orgId) && a.leader_id !== actor.orgId,
       };
     }),
   };
@@ -68,17 +64,24 @@ export async function list(ctx: AppContext, req: FastifyRequest, caller: AuthUse
  * `general/alliance/organisations`: the organisations that may be chosen as leader or member
  * (live, active, not employees, not authorities): names only, not their alliance ties.
  */
-export async function organisations(ctx: AppContext, req: FastifyRequest) {
+export async function organisations(ctx: AppContext, actor: Actor) {
   const rows = await repo.organisations(ctx.db);
-  return { data: rows.map((o) => ({ id: o.id, name: memberName(o, req.lang) })) };
+  return { data: rows.map((o) => ({ id: o.id, name: memberName(o, actor.lang) })) };
 }
 
-/** The alliance, locked, if the caller may manage it (an authority, or its leader); else 404. */
-async function manageable(tx: Tx, caller: AuthUser, id: number) {
-  const a = await repo.findAlliance(tx, id, true);
-  const org = scopeOrg(caller);
-  if (!a || (org !== null && a.leader_id !== org)) throw AppError.notFound();
-  return a;
+/** Runs `fn` in a transaction on the alliance `id`, locked, if the caller may manage it (an authority or its leader); else 404. */
+function onManageable<T>(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  fn: (tx: Tx, a: typeof alliances.$inferSelect) => Promise<T>,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const a = await repo.findAlliance(tx, id, true);
+    const org = scopeOrg(actor);
+    if (!a || (org !== null && a.leader_id !== org)) throw AppError.notFound();
+    return fn(tx, a);
+  });
 }
 
 /** Members must be live, active organisations, not in another alliance. */
@@ -125,19 +128,13 @@ async function invite(
  * `general/alliance/store_with_members`: a company leads its own alliance; an authority names the
  * leader. The leader is its first member; the others are invited and join when they accept.
  */
-export async function storeWithMembers(
-  ctx: AppContext,
-  req: FastifyRequest,
-  caller: AuthUser,
-  v: AllianceStore,
-) {
-  const org = scopeOrg(caller);
+export async function storeWithMembers(ctx: AppContext, actor: Actor, v: AllianceStore) {
+  const org = scopeOrg(actor);
   if (org !== null && v.leader_id !== undefined && v.leader_id !== org)
     throw AppError.invalid({ leader_id: 'alliance.leader_own_org' });
   const leader = org ?? v.leader_id;
   if (leader === undefined) throw AppError.invalid({ leader_id: 'validation.required' });
   const invited = [...new Set(v.members)].filter((m) => m !== leader);
-  const actor = actorOf(req);
   const id = await ctx.db.transaction(async (tx) => {
     await assertJoinable(tx, [leader], 'leader_id');
     await assertJoinable(tx, invited, 'members');
@@ -149,18 +146,20 @@ export async function storeWithMembers(
       .returning({ id: allianceMemberships.id });
     await recordCreated(tx, membershipWorkflow, m.id, 'member', actor);
     for (const member of invited) await invite(tx, actor, a, member, 'members');
-    await audit(tx, req, {
+    await audit(tx, null, {
       event: 'created',
       table: 'alliances',
       recordId: a.id,
       new: { ...a, members: [leader], invited },
       module: MODULE,
       method: 'general/alliance/store_with_members',
+      userId: actor.id,
+      ip: actor.ip,
     });
     return a.id;
   });
   return {
-    message: `${req.t('alliance.created')}${invited.length ? ` — ${req.t('alliance.invited')}` : ''}`,
+    message: `${translate(actor.lang, 'alliance.created')}${invited.length ? ` — ${translate(actor.lang, 'alliance.invited')}` : ''}`,
     data: { id, name: v.name, leader_id: leader, members: [leader], invited },
   };
 }
@@ -168,19 +167,17 @@ export async function storeWithMembers(
 /** `general/alliance/change_Leader`: the new leader is one of the members. */
 export async function changeLeader(
   ctx: AppContext,
-  req: FastifyRequest,
-  caller: AuthUser,
+  actor: Actor,
   v: { alliance_id: number; leader_id: number },
 ) {
-  await ctx.db.transaction(async (tx) => {
-    const a = await manageable(tx, caller, v.alliance_id);
+  await onManageable(ctx, actor, v.alliance_id, async (tx, a) => {
     if (!(await repo.isMember(tx, a.id, v.leader_id)))
       throw AppError.invalid({ leader_id: 'alliance.leader_not_member' });
     await tx
       .update(alliances)
       .set({ leader_id: v.leader_id, updated_at: sql`now()` })
       .where(eq(alliances.id, a.id));
-    await audit(tx, req, {
+    await audit(tx, null, {
       event: 'leader_changed',
       table: 'alliances',
       recordId: a.id,
@@ -188,27 +185,32 @@ export async function changeLeader(
       new: { leader_id: v.leader_id },
       module: MODULE,
       method: 'general/alliance/change_Leader',
+      userId: actor.id,
+      ip: actor.ip,
     });
   });
-  return { message: req.t('alliance.leader_changed'), data: { id: v.alliance_id, leader_id: v.leader_id } };
+  return {
+    message: translate(actor.lang, 'alliance.leader_changed'),
+    data: { id: v.alliance_id, leader_id: v.leader_id },
+  };
 }
 
 /** `general/alliance_members/store`: invites the organisation; it joins when it accepts. */
 export async function addMember(
   ctx: AppContext,
-  req: FastifyRequest,
-  caller: AuthUser,
+  actor: Actor,
   v: { alliance_id: number; member_id: number },
 ) {
-  const actor = actorOf(req);
-  const membershipId = await ctx.db.transaction(async (tx) => {
-    const a = await manageable(tx, caller, v.alliance_id);
+  const membershipId = await onManageable(ctx, actor, v.alliance_id, async (tx, a) => {
     if (await repo.isMember(tx, a.id, v.member_id))
       throw AppError.invalid({ member_id: 'alliance.already_member' });
     await assertJoinable(tx, [v.member_id], 'member_id', a.id);
     return invite(tx, actor, a, v.member_id, 'member_id');
   });
-  return { message: req.t('alliance.invited'), data: await showMembership(ctx, actor, membershipId) };
+  return {
+    message: translate(actor.lang, 'alliance.invited'),
+    data: await showMembership(ctx, actor, membershipId),
+  };
 }
 
 /**
@@ -217,13 +219,10 @@ export async function addMember(
  */
 export async function removeMember(
   ctx: AppContext,
-  req: FastifyRequest,
-  caller: AuthUser,
+  actor: Actor,
   v: { alliance_id: number; member_id: number },
 ) {
-  const actor = actorOf(req);
-  const action = await ctx.db.transaction(async (tx) => {
-    const a = await manageable(tx, caller, v.alliance_id);
+  const action = await onManageable(ctx, actor, v.alliance_id, async (tx, a) => {
     if (v.member_id === a.leader_id) throw AppError.invalid({ member_id: 'alliance.cannot_remove_leader' });
     const m = await membershipOf(tx, actor, a.id, v.member_id);
     if (!m || (m.status !== 'member' && m.status !== 'invited'))
@@ -234,7 +233,9 @@ export async function removeMember(
     });
     return name;
   });
-  return { message: req.t(action === 'remove' ? 'alliance.member_removed' : 'alliance.withdrawn') };
+  return {
+    message: translate(actor.lang, action === 'remove' ? 'alliance.member_removed' : 'alliance.withdrawn'),
+  };
 }
 
 const ACTION_MESSAGES = {

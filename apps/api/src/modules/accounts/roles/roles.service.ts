@@ -1,12 +1,11 @@
-import { ADMIN_TYPE_ID, PERMISSION_AREAS, PERMISSIONS, type RoleInput } from '@mashaer/contract';
+import { ADMIN_TYPE_ID, PERMISSION_AREAS, PERMISSIONS, type RoleInput, translate } from '@mashaer/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
 import { roles } from '../../../db/schema';
+import type { Actor } from '../../../lib/actor';
 import { AppError, type FieldErrors } from '../../../lib/app-error';
 import { audit } from '../../../lib/audit';
-import type { AuthUser } from '../../../plugins/access';
 import * as repo from './roles.repository';
 
 const MODULE = 'roles';
@@ -32,7 +31,7 @@ export const editRole = async (ctx: AppContext, id: number) => ({ data: await ro
  * ones granted (`after` minus `before`) or taken away (`before` minus `after`). An administrator
  * may change anything. Keeping a permission the role already has is not a change.
  */
-function untouchable(caller: AuthUser, before: readonly string[], after: readonly string[]) {
+function untouchable(caller: Actor, before: readonly string[], after: readonly string[]) {
   if (caller.typeId === ADMIN_TYPE_ID) return [];
   const b = new Set(before);
   const a = new Set(after);
@@ -41,7 +40,7 @@ function untouchable(caller: AuthUser, before: readonly string[], after: readonl
 }
 
 /** Uniqueness of both names, and nobody but an administrator grants or removes a permission they lack. */
-async function check(tx: Tx, caller: AuthUser, v: RoleInput, selfId?: number, before: string[] = []) {
+async function check(tx: Tx, caller: Actor, v: RoleInput, selfId?: number, before: string[] = []) {
   const clash = await repo.nameClashes(tx, v, selfId);
   const fields: FieldErrors = {};
   if (clash.name) fields.name = 'role.duplicate';
@@ -50,7 +49,7 @@ async function check(tx: Tx, caller: AuthUser, v: RoleInput, selfId?: number, be
   if (Object.keys(fields).length) throw AppError.invalid(fields);
 }
 
-export async function storeRole(ctx: AppContext, req: FastifyRequest, caller: AuthUser, v: RoleInput) {
+export async function storeRole(ctx: AppContext, caller: Actor, v: RoleInput) {
   const id = await ctx.db.transaction(async (tx) => {
     await check(tx, caller, v);
     const [role] = await tx
@@ -58,26 +57,22 @@ export async function storeRole(ctx: AppContext, req: FastifyRequest, caller: Au
       .values({ name: v.name, name_en: v.name_en, type_ids: [...new Set(v.type_ids ?? [])] })
       .returning();
     await repo.setRolePermissions(tx, role.id, v.permissions);
-    await audit(tx, req, {
+    await audit(tx, null, {
       event: 'created',
       table: 'roles',
       recordId: role.id,
       new: { ...role, permissions: [...v.permissions].sort() },
       module: MODULE,
       method: 'roles/store',
+      userId: caller.id,
+      ip: caller.ip,
     });
     return role.id;
   });
-  return { message: req.t('crud.created'), data: await roleData(ctx.db, id) };
+  return { message: translate(caller.lang, 'crud.created'), data: await roleData(ctx.db, id) };
 }
 
-export async function updateRole(
-  ctx: AppContext,
-  req: FastifyRequest,
-  caller: AuthUser,
-  id: number,
-  v: RoleInput,
-) {
+export async function updateRole(ctx: AppContext, caller: Actor, id: number, v: RoleInput) {
   await ctx.db.transaction(async (tx) => {
     const before = await repo.findRole(tx, id, true);
     if (!before) throw AppError.notFound();
@@ -94,7 +89,7 @@ export async function updateRole(
       .where(eq(roles.id, id))
       .returning();
     await repo.setRolePermissions(tx, id, v.permissions);
-    await audit(tx, req, {
+    await audit(tx, null, {
       event: 'updated',
       table: 'roles',
       recordId: id,
@@ -102,16 +97,18 @@ export async function updateRole(
       new: { ...after, permissions: [...new Set(v.permissions)].sort() },
       module: MODULE,
       method: 'roles/update',
+      userId: caller.id,
+      ip: caller.ip,
     });
   });
-  return { message: req.t('crud.updated'), data: await roleData(ctx.db, id) };
+  return { message: translate(caller.lang, 'crud.updated'), data: await roleData(ctx.db, id) };
 }
 
 /**
  * `roles/delete/{id}`: refused (422) while a user holds the role, and, for a non-administrator,
  * when the role carries a permission they do not hold (deleting takes them all away).
  */
-export async function deleteRole(ctx: AppContext, req: FastifyRequest, caller: AuthUser, id: number) {
+export async function deleteRole(ctx: AppContext, caller: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const before = await repo.findRole(tx, id, true);
     if (!before) throw AppError.notFound();
@@ -120,14 +117,16 @@ export async function deleteRole(ctx: AppContext, req: FastifyRequest, caller: A
     if (untouchable(caller, perms, []).length)
       throw AppError.invalid({ id: 'role.permission_not_held' }, 'role.permission_not_held');
     await repo.deleteRole(tx, id);
-    await audit(tx, req, {
+    await audit(tx, null, {
       event: 'deleted',
       table: 'roles',
       recordId: id,
       old: { ...before, permissions: perms },
       module: MODULE,
       method: 'roles/delete',
+      userId: caller.id,
+      ip: caller.ip,
     });
   });
-  return { message: req.t('crud.deleted') };
+  return { message: translate(caller.lang, 'crud.deleted') };
 }

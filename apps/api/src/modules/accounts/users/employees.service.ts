@@ -1,18 +1,17 @@
 import {
   type CreateEmployee,
   EMPLOYEE_STATUS_ACTIONS,
+  translate,
   type UpdateEmployee,
   WARNING_CODE,
 } from '@mashaer/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { users } from '../../../db/schema';
-import { actorOf } from '../../../lib/actor';
+import type { Actor } from '../../../lib/actor';
 import { AppError } from '../../../lib/app-error';
 import { hashPassword } from '../../../lib/password';
 import { applyAction } from '../../../lib/workflow';
-import type { AuthUser } from '../../../plugins/access';
 import * as roleRepo from './user-roles.repository';
 import * as repo from './users.repository';
 import {
@@ -27,12 +26,7 @@ import {
 import { userStatusWorkflow } from './users.workflow';
 
 /** `users/create-employee`: a user of the caller's type under the caller's organisation. */
-export async function createEmployee(
-  ctx: AppContext,
-  req: FastifyRequest,
-  caller: AuthUser,
-  f: CreateEmployee,
-) {
+export async function createEmployee(ctx: AppContext, caller: Actor, f: CreateEmployee) {
   const hash = await hashPassword(f.password);
   const id = await withUniqueEmail(() =>
     ctx.db.transaction(async (tx) => {
@@ -40,7 +34,7 @@ export async function createEmployee(
       await assertGrantable(tx, caller, f.roles, { held: true, typeId: caller.typeId });
       return insertAccount(
         tx,
-        actorOf(req),
+        caller,
         {
           name: f.name,
           email: f.email,
@@ -59,25 +53,19 @@ export async function createEmployee(
   );
   const [u] = await ctx.db.select().from(users).where(eq(users.id, id));
   return {
-    message: req.t('user.employee_created'),
-    data: { ...present(u, req.lang), roles: await roleRepo.userRoleList(ctx.db, id) },
+    message: translate(caller.lang, 'user.employee_created'),
+    data: { ...present(u, caller.lang), roles: await roleRepo.userRoleList(ctx.db, id) },
   };
 }
 
 /** `users/employees/edit/{id}`: the employee form's values. */
-export async function editEmployee(ctx: AppContext, req: FastifyRequest, caller: AuthUser, id: number) {
+export async function editEmployee(ctx: AppContext, caller: Actor, id: number) {
   const u = await loadEmployee(ctx.db, caller, id);
-  return { data: { ...present(u, req.lang), roles: await roleRepo.userRoleList(ctx.db, id) } };
+  return { data: { ...present(u, caller.lang), roles: await roleRepo.userRoleList(ctx.db, id) } };
 }
 
 /** `users/employees/update/{id}`: fields and roles (the caller's own); a new password ends their sessions. */
-export async function updateEmployee(
-  ctx: AppContext,
-  req: FastifyRequest,
-  caller: AuthUser,
-  id: number,
-  f: UpdateEmployee,
-) {
+export async function updateEmployee(ctx: AppContext, caller: Actor, id: number, f: UpdateEmployee) {
   const hash = f.password ? await hashPassword(f.password) : null;
   await withUniqueEmail(() =>
     ctx.db.transaction(async (tx) => {
@@ -85,7 +73,7 @@ export async function updateEmployee(
       if (await repo.emailTaken(tx, f.email, id)) throw AppError.invalid({ email: 'auth.email_taken' });
       const oldRoles = await roleIdsOf(tx, id);
       await assertGrantable(tx, caller, f.roles, { held: true, typeId: before.type_id });
-      await updateAccount(tx, actorOf(req), {
+      await updateAccount(tx, caller, {
         before,
         oldRoles,
         set: {
@@ -101,26 +89,28 @@ export async function updateEmployee(
       });
     }),
   );
-  return editEmployee(ctx, req, caller, id).then((r) => ({ message: req.t('user.employee_updated'), ...r }));
+  return editEmployee(ctx, caller, id).then((r) => ({
+    message: translate(caller.lang, 'user.employee_updated'),
+    ...r,
+  }));
 }
 
 /** `users/employees/switch-status/{id}`: enable or disable an employee; disabling ends their sessions. */
 export async function switchEmployeeStatus(
   ctx: AppContext,
-  req: FastifyRequest,
-  caller: AuthUser,
+  caller: Actor,
   id: number,
   to: 'active' | 'disabled',
 ) {
   const after = await ctx.db.transaction(async (tx) => {
     const before = await loadEmployee(tx, caller, id, true);
     if (before.status === to) return null;
-    return (await applyAction(tx, userStatusWorkflow, actorOf(req), before, EMPLOYEE_STATUS_ACTIONS[to])).row;
+    return (await applyAction(tx, userStatusWorkflow, caller, before, EMPLOYEE_STATUS_ACTIONS[to])).row;
   });
   const u = after ?? (await loadEmployee(ctx.db, caller, id));
   return {
     ...(after ? {} : { code: WARNING_CODE }),
-    message: req.t(to === 'active' ? 'user.employee_enabled' : 'user.employee_disabled'),
-    data: present(u, req.lang),
+    message: translate(caller.lang, to === 'active' ? 'user.employee_enabled' : 'user.employee_disabled'),
+    data: present(u, caller.lang),
   };
 }

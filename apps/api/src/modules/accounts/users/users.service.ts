@@ -1,6 +1,7 @@
 import {
   SWITCH_STATUS_ACTIONS,
   type SwitchUserStatus,
+  translate,
   USER_STATUS_SUCCESS,
   USER_STATUS_WARNINGS,
   type UserStore,
@@ -8,17 +9,14 @@ import {
   WARNING_CODE,
 } from '@mashaer/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import { users } from '../../../db/schema';
-import { actorOf } from '../../../lib/actor';
+import type { Actor } from '../../../lib/actor';
 import { AppError } from '../../../lib/app-error';
 import { audit } from '../../../lib/audit';
-import { sendFile } from '../../../lib/files';
 import { hashPassword } from '../../../lib/password';
 import type { SearchDecl } from '../../../lib/search';
 import { applyAction } from '../../../lib/workflow';
-import type { AuthUser } from '../../../plugins/access';
 import * as roleRepo from './user-roles.repository';
 import * as repo from './users.repository';
 import {
@@ -29,6 +27,7 @@ import {
   isAdmin,
   load,
   MODULE,
+  openUserFile,
   present,
   roleIdsOf,
   updateAccount,
@@ -38,15 +37,11 @@ import { type SwitchInput, tellApplicant, userStatusWorkflow } from './users.wor
 
 // A company's own employees (`users/employees/*`), served from their own file.
 export { createEmployee, editEmployee, switchEmployeeStatus, updateEmployee } from './employees.service';
+/** An account's form fields as its columns (the administrator's form and the registration's). */
+export { formColumns, openUserFile } from './users.shared';
 
 /** `users/switch-user-status/{id}`: the registration-review workflow, run by the kernel. */
-export async function switchStatus(
-  ctx: AppContext,
-  req: FastifyRequest,
-  caller: AuthUser,
-  id: number,
-  input: SwitchUserStatus,
-) {
+export async function switchStatus(ctx: AppContext, caller: Actor, id: number, input: SwitchUserStatus) {
   const to = input.status;
   const result = await ctx.db.transaction(async (tx) => {
     const u = await load(tx, caller, id, true);
@@ -55,7 +50,7 @@ export async function switchStatus(
     const oldRoles = await roleIdsOf(tx, u.id);
     const roles = to === 'active' ? [...new Set(input.roles ?? [])] : oldRoles;
     const rejectReason = to === 'rejected' ? (input.reject_reason ?? null) : null;
-    const { row } = await applyAction(tx, userStatusWorkflow, actorOf(req), u, SWITCH_STATUS_ACTIONS[to], {
+    const { row } = await applyAction(tx, userStatusWorkflow, caller, u, SWITCH_STATUS_ACTIONS[to], {
       input: { roles, oldRoles, typeId: u.type_id } satisfies SwitchInput,
       payload: { platform: input.platform, ...(rejectReason ? { reject_reason: rejectReason } : {}) },
       reason: rejectReason,
@@ -69,31 +64,25 @@ export async function switchStatus(
   if (result.warning) {
     return {
       code: WARNING_CODE,
-      message: req.t(USER_STATUS_WARNINGS[to]),
-      data: present(result.u, req.lang),
+      message: translate(caller.lang, USER_STATUS_WARNINGS[to]),
+      data: present(result.u, caller.lang),
     };
   }
   await ctx.outbox.deliver(result.told);
   return {
-    message: req.t(USER_STATUS_SUCCESS[to]),
-    data: { ...present(result.u, req.lang), roles: await roleRepo.userRoleList(ctx.db, id) },
+    message: translate(caller.lang, USER_STATUS_SUCCESS[to]),
+    data: { ...present(result.u, caller.lang), roles: await roleRepo.userRoleList(ctx.db, id) },
   };
 }
 
 /** `users/update-user-role/{id}`. */
-export async function updateRoles(
-  ctx: AppContext,
-  req: FastifyRequest,
-  caller: AuthUser,
-  id: number,
-  roleIds: number[],
-) {
+export async function updateRoles(ctx: AppContext, caller: Actor, id: number, roleIds: number[]) {
   await ctx.db.transaction(async (tx) => {
     const u = await load(tx, caller, id, true);
     const old = await roleIdsOf(tx, u.id);
     await assertGrantable(tx, caller, roleIds, { oldIds: old, typeId: u.type_id });
     await roleRepo.setUserRoles(tx, u.id, roleIds);
-    await audit(tx, req, {
+    await audit(tx, null, {
       event: 'roles_changed',
       table: 'users',
       recordId: u.id,
@@ -101,19 +90,18 @@ export async function updateRoles(
       new: { roles: [...new Set(roleIds)] },
       module: MODULE,
       method: 'users/update-user-role',
+      userId: caller.id,
+      ip: caller.ip,
     });
   });
-  return { message: req.t('user.roles_updated'), data: { roles: await roleRepo.userRoleList(ctx.db, id) } };
+  return {
+    message: translate(caller.lang, 'user.roles_updated'),
+    data: { roles: await roleRepo.userRoleList(ctx.db, id) },
+  };
 }
 
 /** `users/switch-gov/{id}`: sets the government flag when given, toggles it otherwise. */
-export async function switchGov(
-  ctx: AppContext,
-  req: FastifyRequest,
-  caller: AuthUser,
-  id: number,
-  value: 0 | 1 | undefined,
-) {
+export async function switchGov(ctx: AppContext, caller: Actor, id: number, value: 0 | 1 | undefined) {
   const after = await ctx.db.transaction(async (tx) => {
     const u = await load(tx, caller, id, true);
     const next = value === undefined ? !u.is_government : value === 1;
@@ -122,7 +110,7 @@ export async function switchGov(
       .set({ is_government: next, updated_at: sql`now()` })
       .where(eq(users.id, u.id))
       .returning();
-    await audit(tx, req, {
+    await audit(tx, null, {
       event: 'gov_changed',
       table: 'users',
       recordId: u.id,
@@ -130,21 +118,23 @@ export async function switchGov(
       new: { is_government: next },
       module: MODULE,
       method: 'users/switch-gov',
+      userId: caller.id,
+      ip: caller.ip,
     });
     return row;
   });
-  return { message: req.t('user.gov_updated'), data: present(after, req.lang) };
+  return { message: translate(caller.lang, 'user.gov_updated'), data: present(after, caller.lang) };
 }
 
 /** `users/delete/{id}`: soft delete of the account (and of an organisation's employees), sessions ended. */
-export async function deleteUser(ctx: AppContext, req: FastifyRequest, caller: AuthUser, id: number) {
+export async function deleteUser(ctx: AppContext, caller: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const u = await load(tx, caller, id, true);
     if (u.id === caller.id || u.id === caller.orgId)
       throw AppError.invalid({ id: 'user.cannot_change_self' });
     const deleted = await repo.softDelete(tx, u.id);
     const revoked = await repo.revokeTokens(tx, deleted);
-    await audit(tx, req, {
+    await audit(tx, null, {
       event: 'deleted',
       table: 'users',
       recordId: u.id,
@@ -152,44 +142,40 @@ export async function deleteUser(ctx: AppContext, req: FastifyRequest, caller: A
       new: { deleted: deleted, revoked_tokens: revoked },
       module: MODULE,
       method: 'users/delete',
+      userId: caller.id,
+      ip: caller.ip,
     });
   });
-  return { message: req.t('user.deleted') };
+  return { message: translate(caller.lang, 'user.deleted') };
 }
 
 /** `users/store`: an account created by an administrator is active from the start. */
-export async function storeUser(ctx: AppContext, req: FastifyRequest, caller: AuthUser, f: UserStore) {
+export async function storeUser(ctx: AppContext, caller: Actor, f: UserStore) {
   const hash = await hashPassword(f.password);
   const id = await withUniqueEmail(() =>
     ctx.db.transaction(async (tx) => {
       await checkForm(tx, caller, f);
       return insertAccount(
         tx,
-        actorOf(req),
+        caller,
         { ...formColumns(f), password_hash: hash, status: 'active' },
         f.roles,
         'users/store',
       );
     }),
   );
-  return { message: req.t('user.created'), data: await editUser(ctx, req, caller, id) };
+  return { message: translate(caller.lang, 'user.created'), data: await editUser(ctx, caller, id) };
 }
 
 /** `users/update/{id}`: the form's fields and roles; a new password ends the user's sessions. */
-export async function updateUser(
-  ctx: AppContext,
-  req: FastifyRequest,
-  caller: AuthUser,
-  id: number,
-  f: UserUpdate,
-) {
+export async function updateUser(ctx: AppContext, caller: Actor, id: number, f: UserUpdate) {
   const hash = f.password ? await hashPassword(f.password) : null;
   await withUniqueEmail(() =>
     ctx.db.transaction(async (tx) => {
       const before = await load(tx, caller, id, true);
       const oldRoles = await roleIdsOf(tx, id);
       await checkForm(tx, caller, f, id, oldRoles, before);
-      await updateAccount(tx, actorOf(req), {
+      await updateAccount(tx, caller, {
         before,
         oldRoles,
         set: formColumns(f),
@@ -200,17 +186,17 @@ export async function updateUser(
       });
     }),
   );
-  return { message: req.t('user.updated'), data: await editUser(ctx, req, caller, id) };
+  return { message: translate(caller.lang, 'user.updated'), data: await editUser(ctx, caller, id) };
 }
 
 /** `users/edit/{id}`: the form's values. */
-export async function editUser(ctx: AppContext, req: FastifyRequest, caller: AuthUser, id: number) {
+export async function editUser(ctx: AppContext, caller: Actor, id: number) {
   const u = await load(ctx.db, caller, id);
-  return { ...present(u, req.lang), roles: await roleRepo.userRoleList(ctx.db, id) };
+  return { ...present(u, caller.lang), roles: await roleRepo.userRoleList(ctx.db, id) };
 }
 
 /** `users/view/{id}`: every registration field, the type, the roles and the documents. */
-export async function viewUser(ctx: AppContext, req: FastifyRequest, caller: AuthUser, id: number) {
+export async function viewUser(ctx: AppContext, caller: Actor, id: number) {
   const u = await load(ctx.db, caller, id);
   const [rolesList, docs, type] = await Promise.all([
     roleRepo.userRoleList(ctx.db, id),
@@ -219,8 +205,12 @@ export async function viewUser(ctx: AppContext, req: FastifyRequest, caller: Aut
   ]);
   return {
     data: {
-      ...present(u, req.lang),
-      type: type && { id: type.id, code: type.code, name: req.lang === 'en' ? type.name_en : type.name_ar },
+      ...present(u, caller.lang),
+      type: type && {
+        id: type.id,
+        code: type.code,
+        name: caller.lang === 'en' ? type.name_en : type.name_ar,
+      },
       roles: rolesList,
       documents: docs.map((d) => ({ ...d, url: `/api/users/file/${d.id}` })),
     },
@@ -228,15 +218,15 @@ export async function viewUser(ctx: AppContext, req: FastifyRequest, caller: Aut
 }
 
 /** `users/file/{id}`: a registration document, to a caller who may see its user. */
-export async function sendDocument(ctx: AppContext, reply: FastifyReply, caller: AuthUser, fileId: number) {
+export async function openDocument(ctx: AppContext, caller: Actor, fileId: number) {
   const f = await repo.findDocument(ctx.db, fileId);
   if (!f?.entity_id) throw AppError.notFound();
   await load(ctx.db, caller, f.entity_id);
-  return sendFile(ctx.db, reply, ctx.config.uploadDir, { id: fileId, entity: 'user', entityId: f.entity_id });
+  return openUserFile(ctx, fileId, f.entity_id);
 }
 
 /** `users/history/{id}`: the audit rows of the user as a timeline, newest first. */
-export async function history(ctx: AppContext, caller: AuthUser, id: number) {
+export async function history(ctx: AppContext, caller: Actor, id: number) {
   await load(ctx.db, caller, id);
   const rows = await repo.userHistory(ctx.db, id);
   return {
@@ -256,7 +246,7 @@ const ROLE_CHOOSERS = ['user-index', 'user-create', 'user-request', 'user-employ
  * role and anyone else the roles within their own permissions. A caller with no screen that
  * chooses roles gets an empty list.
  */
-export async function roleOptions(ctx: AppContext, caller: AuthUser, forEmployee: boolean, typeId?: number) {
+export async function roleOptions(ctx: AppContext, caller: Actor, forEmployee: boolean, typeId?: number) {
   if (!ROLE_CHOOSERS.some((p) => caller.permissions.has(p))) return { data: [] };
   if (forEmployee) return { data: await roleRepo.userRoleList(ctx.db, caller.id) };
   const all = await roleRepo.allRolesWithPermissions(ctx.db);

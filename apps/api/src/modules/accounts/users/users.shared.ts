@@ -1,23 +1,27 @@
 import {
   ADMIN_TYPE_ID,
+  type RegisterFields,
   USER_STATUS_LABELS,
   type UserStatus,
   type UserStore,
   type UserUpdate,
 } from '@mashaer/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
-import { users } from '../../../db/schema';
+import { files, users } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { AppError, type FieldErrors, isUniqueViolation } from '../../../lib/app-error';
 import { audit } from '../../../lib/audit';
+import type { OpenedFile } from '../../../lib/files';
 import { orNull, pick } from '../../../lib/form-values';
-import { type AuthUser, scopeOrg } from '../../../plugins/access';
+import { storageOf } from '../../../lib/storage';
+import { scopeOrg } from '../../../plugins/access';
 import * as roleRepo from './user-roles.repository';
 import * as repo from './users.repository';
 
 export const MODULE = 'users';
-export const isAdmin = (u: Pick<AuthUser, 'typeId'>) => u.typeId === ADMIN_TYPE_ID;
+export const isAdmin = (u: Pick<Actor, 'typeId'>) => u.typeId === ADMIN_TYPE_ID;
 
 /** The user as the screens show it: no secrets, the status label in the caller's language. */
 export function present(u: repo.UserRow, lang: 'ar' | 'en') {
@@ -26,7 +30,7 @@ export function present(u: repo.UserRow, lang: 'ar' | 'en') {
 }
 
 /** The user behind `{id}` for this caller, or 404 (missing, deleted, out of scope). */
-export async function load(db: Tx, caller: AuthUser, id: number, write = false) {
+export async function load(db: Tx, caller: Actor, id: number, write = false) {
   const u = await repo.findUser(db, id, {
     orgId: scopeOrg(caller),
     // Only an administrator changes an administrator's account.
@@ -45,7 +49,7 @@ export async function load(db: Tx, caller: AuthUser, id: number, write = false) 
  */
 export async function assertGrantable(
   tx: Tx,
-  caller: Pick<AuthUser, 'id' | 'typeId' | 'permissions'>,
+  caller: Pick<Actor, 'id' | 'typeId' | 'permissions'>,
   roleIds: number[],
   opts: { held?: boolean; oldIds?: number[]; typeId: number },
 ) {
@@ -88,7 +92,7 @@ export const withUniqueEmail = async <T>(fn: () => Promise<T>) => {
  * An employee of the caller's organisation (any organisation's for an authority), or 404: the
  * organisation itself, another company's employee and a deleted account are all "not found".
  */
-export async function loadEmployee(db: Tx, caller: AuthUser, id: number, write = false) {
+export async function loadEmployee(db: Tx, caller: Actor, id: number, write = false) {
   const u = await load(db, caller, id, write);
   if (u.parent_id === null || u.id === caller.id) throw AppError.notFound();
   return u;
@@ -158,8 +162,8 @@ export async function updateAccount(
   });
 }
 
-/** The columns an administrator's form writes (never status, parent or secrets). */
-export function formColumns(f: UserStore | UserUpdate) {
+/** The columns an administrator's form (or a registration) writes: never status, parent or secrets. */
+export function formColumns(f: UserStore | UserUpdate | RegisterFields) {
   return {
     ...pick(f, ['name', 'email', 'phone', 'type_id']),
     ...orNull(f, [
@@ -187,7 +191,7 @@ export function formColumns(f: UserStore | UserUpdate) {
 /** The checks a form needs the database for, reported together. */
 export async function checkForm(
   tx: Tx,
-  caller: AuthUser,
+  caller: Actor,
   f: UserStore | UserUpdate,
   selfId?: number,
   oldRoles: number[] = [],
@@ -205,4 +209,24 @@ export async function checkForm(
   if (await repo.emailTaken(tx, f.email, selfId)) fields.email = 'auth.email_taken';
   if (Object.keys(fields).length) throw AppError.invalid(fields);
   await assertGrantable(tx, caller, f.roles, { oldIds: oldRoles, typeId: f.type_id });
+}
+
+/**
+ * A registration document of the user `userId`, opened for download (the handler sends it); 404
+ * when it is not theirs or its stored file is gone. Also the applicant's own (auth/registration).
+ */
+export async function openUserFile(
+  ctx: AppContext,
+  fileId: number,
+  userId: number,
+  opts: { inline?: boolean } = {},
+): Promise<OpenedFile> {
+  const [f] = await ctx.db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.entity, 'user'), eq(files.entity_id, userId)));
+  if (!f) throw AppError.notFound();
+  const obj = await storageOf(ctx.config.uploadDir).get(f.storage_key);
+  if (!obj) throw AppError.notFound();
+  return { name: f.original_name, mime: f.mime, size: obj.size, stream: obj.stream, ...opts };
 }
