@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { KEPT_PLANS, newToken, startServer } from './lib';
+import { KEPT_PLANS, startServer } from './lib';
 import { benchCalls, KEPT_DB_URL, keptDbEnv } from './profile-calls';
 
 const [kind = 'list', rateArg = '400', secArg = '8'] = process.argv.slice(2);

@@ -15,6 +15,10 @@ const GlobalSearchHitSchema = z.object({
   title: z.string().nullable(),
   subtitle: z.string().nullable(),
   status: z.string().nullable(),
+  /** The status in the caller's language, as the area's screens write it. */
+  status_text: z.string().nullable(),
+  /** Its colour, as the area's screens show it. */
+  status_color: z.string().nullable(),
 });
 export type GlobalSearchHit = z.infer<typeof GlobalSearchHitSchema>;
 

@@ -1,9 +1,11 @@
-import { normalizeSearch, type PermissionName } from '@mashaer/contract';
+import { type Lang, normalizeSearch, type PermissionName } from '@mashaer/contract';
 import { type AnyColumn, and, desc, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../db/client';
 import type { Actor } from './actor';
 import { searchCondition, searchPattern } from './list-filters';
+import { statusLabel } from './workflow-access';
+import type { AnyWorkflow } from './workflow-types';
 
 /**
  * What one area offers to the one search box (issue 29 §2), declared next to the area's resource
@@ -28,6 +30,10 @@ export type SearchDecl = {
   title: AnyColumn | SQL;
   subtitle?: AnyColumn | SQL;
   status?: AnyColumn | SQL;
+  /** The status in the caller's words, as the area's screens write it (a workflow's label). */
+  statusText?: (status: string, lang: Lang) => string;
+  /** The status's colour, as the area's screens show it (the contract's `*_STATUS_COLORS`). */
+  colors?: Readonly<Record<string, string>>;
   joins?: (q: PgSelect) => PgSelect;
   /** The caller's rows only (undefined: every row, an authority). Required, so none is forgotten. */
   scope: (who: Actor) => SQL | undefined;
@@ -41,7 +47,13 @@ type SearchHit = {
   title: string | null;
   subtitle: string | null;
   status: string | null;
+  status_text: string | null;
+  status_color: string | null;
 };
+
+/** A workflow area's `statusText`: the label its declaration gives the status. */
+export const workflowStatusText = (wf: AnyWorkflow) => (status: string, lang: Lang) =>
+  statusLabel(wf, status, lang);
 
 /** The fewest characters (normalised) a search needs: a trigram index serves three and more. */
 export const MIN_SEARCH_CHARS = 2;
@@ -83,13 +95,22 @@ export async function searchAll(
       .orderBy(desc(d.id as PgColumn))
       .limit(limit);
   });
-  return query<SearchHit>(
+  const hits = await query<Omit<SearchHit, 'status_text' | 'status_color'>>(
     db,
     sql.join(
       parts.map((p) => sql`(${p})`),
       sql` union all `,
     ),
   );
+  const areas = new Map(mine.map((d) => [d.area, d]));
+  return hits.map((h) => {
+    const d = h.status === null ? undefined : areas.get(h.area);
+    return {
+      ...h,
+      status_text: h.status === null ? null : (d?.statusText?.(h.status, who.lang) ?? h.status),
+      status_color: (h.status !== null && d?.colors?.[h.status]) || null,
+    };
+  });
 }
 
 /** The usual row scope: an authority sees every row, anyone else its organisation's (`column`). */

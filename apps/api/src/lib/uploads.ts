@@ -191,7 +191,7 @@ export const multipartOf =
   (store, specs) =>
     readMultipart(req, store, specs);
 
-export async function readMultipart(req: FastifyRequest, store: StorageRef, specs: Record<string, FileSpec>) {
+async function readMultipart(req: FastifyRequest, store: StorageRef, specs: Record<string, FileSpec>) {
   // A JSON (or any other) body cannot carry the files: say which encoding is expected.
   if (!req.isMultipart()) throw new AppError(415, 'error.multipart_required');
   const storage = storageOf(store);

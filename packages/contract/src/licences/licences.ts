@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { AttachmentSlots } from '../attachments';
 import { emptyOr, filterId, id, requiredId } from '../fields';
 import { ListBodyBaseSchema } from '../list';
-import type { StatusColor } from '../records';
 import { flag01, nationalIdField } from '../validation';
 import { defineWorkflow } from '../workflow';
 

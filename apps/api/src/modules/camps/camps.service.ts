@@ -272,6 +272,7 @@ export const campSearch: SearchDecl = {
   title: camps.camp_number,
   subtitle: squares.name,
   status: camps.status,
+  statusText: (s, lang) => translate(lang, `camp.status.${s as CampStatus}`),
   joins: (q) => q.innerJoin(squares, eq(squares.id, camps.square_id)) as unknown as PgSelect,
   scope: (who) =>
     who.isAuthority

@@ -3,7 +3,7 @@
  * languages) and the organisations that may be billed. Each bill's own queries are in
  * `sadad.repository.ts` and `invoices.repository.ts`; the rules stay in the services.
  */
-import { and, asc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { users, userTypes } from '../../db/schema';

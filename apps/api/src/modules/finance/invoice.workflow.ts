@@ -1,8 +1,8 @@
 /** The invoice workflow's server side (declaration: INVOICE_WORKFLOW in the contract). */
-import { INVOICE_WORKFLOW, RECEIPT_SLOTS } from '@mashaer/contract';
+import { INVOICE_STATUS_COLORS, INVOICE_WORKFLOW, RECEIPT_SLOTS } from '@mashaer/contract';
 import { invoices } from '../../db/schema';
 import { attachmentCounts } from '../../lib/attachments';
-import { ownedBy, type SearchDecl } from '../../lib/search';
+import { ownedBy, type SearchDecl, workflowStatusText } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
 import { billMethod } from './bill-receipts';
 import { reopenBillVote } from './clearance.service';
@@ -43,5 +43,7 @@ export const invoiceSearch: SearchDecl = {
   columns: [invoices.invoice_number],
   title: invoices.invoice_number,
   status: invoices.status,
+  statusText: workflowStatusText(invoiceWorkflow),
+  colors: INVOICE_STATUS_COLORS,
   scope: ownedBy(invoices.company_id),
 };

@@ -1,7 +1,7 @@
 /** The sadad order workflow's server side (declaration: SADAD_WORKFLOW in the contract). */
-import { SADAD_WORKFLOW } from '@mashaer/contract';
+import { SADAD_STATUS_COLORS, SADAD_WORKFLOW } from '@mashaer/contract';
 import { sadadOrders } from '../../db/schema';
-import { ownedBy, type SearchDecl } from '../../lib/search';
+import { ownedBy, type SearchDecl, workflowStatusText } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
 import { billMethod } from './bill-receipts';
 
@@ -26,5 +26,7 @@ export const sadadSearch: SearchDecl = {
   columns: [sadadOrders.bill_number],
   title: sadadOrders.bill_number,
   status: sadadOrders.status,
+  statusText: workflowStatusText(sadadWorkflow),
+  colors: SADAD_STATUS_COLORS,
   scope: ownedBy(sadadOrders.company_id),
 };

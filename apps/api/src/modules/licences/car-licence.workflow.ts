@@ -1,10 +1,10 @@
 /** The entry (car) licence workflow's server side (declaration: CAR_LICENCE_WORKFLOW in the contract). */
-import { CAR_LICENCE_WORKFLOW, translate } from '@mashaer/contract';
+import { CAR_LICENCE_STATUS_COLORS, CAR_LICENCE_WORKFLOW, translate } from '@mashaer/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { carLicences } from '../../db/schema';
 import type { DocumentDef } from '../../lib/documents';
-import { ownedBy, type SearchDecl } from '../../lib/search';
+import { ownedBy, type SearchDecl, workflowStatusText } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
 import { issueLicenceDocument } from './licence-documents';
 
@@ -64,5 +64,7 @@ export const carLicenceSearch: SearchDecl = {
   title: carLicences.plate_number,
   subtitle: carLicences.driver_name,
   status: carLicences.status,
+  statusText: workflowStatusText(carLicenceWorkflow),
+  colors: CAR_LICENCE_STATUS_COLORS,
   scope: ownedBy(carLicences.company_id),
 };

@@ -1,10 +1,10 @@
 /** The readiness licence workflow's server side (declaration: READINESS_WORKFLOW in the contract). */
-import { READINESS_WORKFLOW } from '@mashaer/contract';
+import { READINESS_STATUS_COLORS, READINESS_WORKFLOW } from '@mashaer/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { camps, formAnswers, readinessLicenses } from '../../db/schema';
 import { cancel as cancelDocument, liveDocument } from '../../lib/documents';
-import { ownedBy, type SearchDecl } from '../../lib/search';
+import { ownedBy, type SearchDecl, workflowStatusText } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
 import { issueLicenceDocument } from './licence-documents';
 import { readinessContent } from './readiness.document';
@@ -67,6 +67,8 @@ export const readinessSearch: SearchDecl = {
   title: camps.camp_number,
   subtitle: sql`'#' || ${readinessLicenses.id}`,
   status: readinessLicenses.status,
+  statusText: workflowStatusText(readinessWorkflow),
+  colors: READINESS_STATUS_COLORS,
   joins: (q) => q.innerJoin(camps, eq(camps.id, readinessLicenses.camp_id)) as unknown as PgSelect,
   scope: ownedBy(readinessLicenses.company_id),
 };

@@ -1,10 +1,10 @@
 /** The order workflow's server side (declaration: ORDER_WORKFLOW in the contract). */
-import { ORDER_GUARD_MESSAGES, ORDER_WORKFLOW } from '@mashaer/contract';
+import { ORDER_GUARD_MESSAGES, ORDER_STATUS_COLORS, ORDER_WORKFLOW } from '@mashaer/contract';
 import { isNotNull, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
 import { orderInputAnswers, orders, serviceInputs } from '../../db/schema';
 import { cancel, extend, issueDocument, liveDocument } from '../../lib/documents';
-import type { SearchDecl } from '../../lib/search';
+import { type SearchDecl, workflowStatusText } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
 import { licenceContent, licenceWindow } from './order-licence.document';
 import { currentFiles, fileCounts, orderNeeds } from './order-needs.repository';
@@ -146,6 +146,8 @@ export const orderSearch: SearchDecl = {
   title: orders.number,
   subtitle: orders.license_number,
   status: orders.status,
+  statusText: workflowStatusText(orderWorkflow),
+  colors: ORDER_STATUS_COLORS,
   scope: (who) => orderScope(who),
 };
 

@@ -9,6 +9,7 @@ import {
   REASSIGN_PAYMENT_SLOTS,
   REASSIGN_PERMISSIONS,
   REASSIGN_REDELIVERY_SLOTS,
+  REASSIGN_STATUS_COLORS,
   REASSIGN_WORKFLOW,
   type ReassignType,
 } from '@mashaer/contract';
@@ -17,7 +18,7 @@ import type { Tx } from '../../db/client';
 import { appointments, assignCamps, formFillings, reassignOrderCamps, reassignOrders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { attachmentCounts } from '../../lib/attachments';
-import { ownedBy, type SearchDecl } from '../../lib/search';
+import { ownedBy, type SearchDecl, workflowStatusText } from '../../lib/search';
 import { applyAction, refusal, type ServerWorkflow } from '../../lib/workflow';
 import { appointmentWorkflow } from '../camps/appointment.workflow';
 import { assignmentWorkflow } from '../camps/assignment.workflow';
@@ -246,6 +247,8 @@ const reassignSearchOf = (type: ReassignType): SearchDecl => ({
                   join camps c on c.id = oc.camp_id
                   where oc.reassign_order_id = ${reassignOrders.id} and oc.removed_at is null)`,
   status: reassignOrders.status,
+  statusText: workflowStatusText(reassignWorkflow),
+  colors: REASSIGN_STATUS_COLORS,
   base: sql`${reassignOrders.type} = ${type}`,
   scope: ownedBy(reassignOrders.company_id),
 });

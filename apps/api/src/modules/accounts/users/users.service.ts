@@ -2,8 +2,10 @@ import {
   SWITCH_STATUS_ACTIONS,
   type SwitchUserStatus,
   translate,
+  USER_STATUS_LABELS,
   USER_STATUS_SUCCESS,
   USER_STATUS_WARNINGS,
+  type UserStatus,
   type UserStore,
   type UserUpdate,
   WARNING_CODE,
@@ -279,6 +281,7 @@ export const userSearch: SearchDecl = {
   title: sql`coalesce(${users.company_name_ar}, ${users.name})`,
   subtitle: users.email,
   status: users.status,
+  statusText: (s, lang) => USER_STATUS_LABELS[s as UserStatus]?.[lang] ?? s,
   base: sql`${users.deleted_at} is null`,
   scope: (who) =>
     who.isAuthority ? undefined : sql`(${users.id} = ${who.orgId} or ${users.parent_id} = ${who.orgId})`,

@@ -1,12 +1,4 @@
-import {
-  CAR_LICENCE_STATUS_COLORS,
-  type GlobalSearchHit,
-  INVOICE_STATUS_COLORS,
-  ORDER_STATUS_COLORS,
-  READINESS_STATUS_COLORS,
-  REASSIGN_STATUS_COLORS,
-  SADAD_STATUS_COLORS,
-} from '@mashaer/contract';
+import type { GlobalSearchHit } from '@mashaer/contract';
 
 type Area = {
   /** The group's heading (a dictionary key, the area's list title). */
@@ -26,40 +18,33 @@ export const SEARCH_AREAS: Record<string, Area> = {
   orders: {
     label: 'orders.routes.orders',
     path: (id) => `/orders/details/${id}`,
-    colors: ORDER_STATUS_COLORS,
   },
   order_licences: {
     label: 'orders.routes.orders_licence',
     path: (id) => `/orders/license/${id}`,
-    colors: ORDER_STATUS_COLORS,
   },
   readiness_licenses: {
     label: 'licences.routes.readiness',
     path: (id) => `/readiness-license/details/${id}`,
-    colors: READINESS_STATUS_COLORS,
   },
   temp_licenses: { label: 'licences.routes.temp_licences', path: (id) => `/licenses/update/${id}` },
   car_licences: {
     label: 'licences.routes.car_list',
     path: (id) => `/request-licenses/view/${id}`,
-    colors: CAR_LICENCE_STATUS_COLORS,
   },
   reassign_orders: {
     label: 'reassign.routes.reassign.list',
     path: (id) => `/re-assign-orders/${id}/details`,
-    colors: REASSIGN_STATUS_COLORS,
   },
   lock_orders: {
     label: 'reassign.routes.lock.list',
     path: (id) => `/lock-orders/${id}/details`,
-    colors: REASSIGN_STATUS_COLORS,
   },
   invoices: {
     label: 'finance.routes.invoices',
     path: (id) => `/invoices/details/${id}`,
-    colors: INVOICE_STATUS_COLORS,
   },
-  sadad: { label: 'finance.routes.sadad', path: (id) => `/sadad/details/${id}`, colors: SADAD_STATUS_COLORS },
+  sadad: { label: 'finance.routes.sadad', path: (id) => `/sadad/details/${id}` },
   camps: { label: 'camps.routes.camps', path: (id) => `/camps/update/${id}` },
   users: { label: 'accounts.routes.users', path: (id) => `/users/view/${id}` },
 };

@@ -15,6 +15,18 @@ const HITS = [
   { area: 'invoices', id: 5, title: 'INV-1448-000012', subtitle: null, status: 'issued' },
   { area: 'users', id: 3, title: 'أحمد السالم', subtitle: 'ahmad@example.com', status: 'active' },
 ];
+/** The answer as the API gives it: each status in the caller's words and in its area's colour. */
+const answer = (lang: 'ar' | 'en', hits = HITS) => ({
+  data: hits.map((h) => ({
+    ...h,
+    status_text:
+      ({ sent: TEXT[lang].sent, issued: TEXT[lang].issued } as Record<string, string>)[h.status] ?? h.status,
+    status_color:
+      ({ sent: ORDER_STATUS_COLORS.sent, issued: INVOICE_STATUS_COLORS.issued } as Record<string, string>)[
+        h.status
+      ] ?? null,
+  })),
+});
 
 const TEXT = {
   ar: {
@@ -57,7 +69,7 @@ describe.each(langs)('the top bar search (%s)', (lang) => {
   const text = TEXT[lang];
 
   it('Ctrl+K opens it; typing shows the records grouped by area with their status; Enter opens one', async () => {
-    const asked = searchApi(() => HttpResponse.json({ data: HITS }));
+    const asked = searchApi(() => HttpResponse.json(answer(lang)));
     const { user, input, router } = await (async () => {
       const user = userEvent.setup();
       const view = await renderScreen(<SearchButton compact={false} />, { routes, lang });
@@ -91,7 +103,7 @@ describe.each(langs)('the top bar search (%s)', (lang) => {
   });
 
   it('finds أحمد typed as احمد (the match is marked) and a click opens the record', async () => {
-    searchApi(() => HttpResponse.json({ data: HITS.slice(2) }));
+    searchApi(() => HttpResponse.json(answer(lang, HITS.slice(2))));
     const user = userEvent.setup();
     const { router } = await renderScreen(<SearchButton compact={false} />, { routes, lang });
     await user.click(screen.getByTestId('search-open'));
@@ -103,7 +115,7 @@ describe.each(langs)('the top bar search (%s)', (lang) => {
   });
 
   it('Esc closes it', async () => {
-    searchApi(() => HttpResponse.json({ data: HITS }));
+    searchApi(() => HttpResponse.json(answer(lang)));
     const user = userEvent.setup();
     await renderScreen(<SearchButton compact={false} />, { routes, lang });
     await user.click(screen.getByTestId('search-open'));

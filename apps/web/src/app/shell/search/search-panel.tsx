@@ -5,9 +5,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useState
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../../../api/client';
-import { isLang } from '../../../i18n/i18n';
 import { groupHits, SEARCH_AREAS } from './search-areas';
-import type { searchStatusText } from './search-status';
 
 /** The API's least (`MIN_SEARCH_CHARS`): shorter terms are not sent. */
 const MIN_CHARS = 2;
@@ -52,19 +50,12 @@ function highlight(text: string, term: string): ReactNode {
  * Esc closes. Loaded on first use by the top bar's `SearchButton`.
  */
 export default function SearchPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const lang = isLang(i18n.language) ? i18n.language : 'ar';
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
   const [term, setTerm] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [active, setActive] = useState(0);
-  // The status labels (the contract's workflows) load apart, with the first results.
-  const [status, setStatus] = useState<{ text: typeof searchStatusText }>();
-
-  useEffect(() => {
-    void import('./search-status').then((m) => setStatus({ text: m.searchStatusText }));
-  }, []);
 
   const ready = normalizeSearch(term.trim()).length >= MIN_CHARS;
   useEffect(() => {
@@ -187,7 +178,6 @@ export default function SearchPanel({ open, onClose }: { open: boolean; onClose:
             {g.items.map((hit) => {
               index += 1;
               const i = index;
-              const label = hit.status && status?.text(hit.area, hit.status, lang, t);
               return (
                 // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys (aria-activedescendant)
                 <div
@@ -207,10 +197,8 @@ export default function SearchPanel({ open, onClose }: { open: boolean; onClose:
                       <bdi className="search-option-subtitle">{highlight(hit.subtitle, term)}</bdi>
                     )}
                   </span>
-                  {label && (
-                    <Tag color={hit.status ? SEARCH_AREAS[hit.area].colors?.[hit.status] : undefined}>
-                      {label}
-                    </Tag>
+                  {hit.status && hit.status_text && (
+                    <Tag color={hit.status_color ?? undefined}>{hit.status_text}</Tag>
                   )}
                 </div>
               );
