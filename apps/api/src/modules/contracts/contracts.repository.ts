@@ -4,12 +4,13 @@
  * refusal says, the transactions) stay in contracts.service.ts.
  */
 import type { ContractStatus } from '@mashaer/contract';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import { camps, contractSignatures, contracts, squares, users } from '../../db/schema';
 import { type ListInput, naturalSort, runList } from '../../lib/list';
 import { findRow } from '../../lib/scope';
+import { signatureRows } from '../../lib/signature-files';
 import { companyNameAr, companyNameEn } from '../camps/camps.service';
 
 export type Contract = typeof contracts.$inferSelect;
@@ -111,23 +112,8 @@ export async function contractInfo(db: Tx, id: number) {
 }
 
 /** The signatures of a contract, first first, with the signer's name. */
-export async function signaturesOf(tx: Tx, contractId: number) {
-  return tx
-    .select({
-      id: contractSignatures.id,
-      party: contractSignatures.party,
-      user_id: contractSignatures.user_id,
-      user_name: users.name,
-      content_hash: contractSignatures.content_hash,
-      signature_file_id: contractSignatures.signature_file_id,
-      stamp_file_id: contractSignatures.stamp_file_id,
-      signed_at: contractSignatures.signed_at,
-    })
-    .from(contractSignatures)
-    .innerJoin(users, eq(users.id, contractSignatures.user_id))
-    .where(eq(contractSignatures.contract_id, contractId))
-    .orderBy(asc(contractSignatures.id));
-}
+export const signaturesOf = (tx: Tx, contractId: number) =>
+  signatureRows(tx, contractSignatures, contractSignatures.contract_id, contractId);
 
 /** The assignment a contract is written for, locked, with what the contract's text names. */
 export async function lockAssignmentForContract(tx: Tx, assignId: number) {

@@ -1,13 +1,14 @@
 /** Signing an approved order (`general/order_sign/*`) through the signing module, and its printable view. */
 import { translate } from '@mashaer/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { orderSignatures, users } from '../../db/schema';
+import { orderSignatures } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { documentUrl, issueDocument } from '../../lib/documents';
 import { storedDataUrl } from '../../lib/files';
+import { signatureRows } from '../../lib/signature-files';
 import * as signing from '../signing/signing.service';
 import { ORDER_SIGNERS, type OrderSigner, orderContent } from './order.document';
 import { auditBy } from './order-audit';
@@ -25,21 +26,7 @@ const signerOf = (o: Order, who: Pick<Actor, 'orgId'>): OrderSigner | null =>
         : null;
 
 const signaturesOf = (db: Tx, orderId: number) =>
-  db
-    .select({
-      id: orderSignatures.id,
-      party: orderSignatures.party,
-      user_id: orderSignatures.user_id,
-      user_name: users.name,
-      content_hash: orderSignatures.content_hash,
-      signature_file_id: orderSignatures.signature_file_id,
-      stamp_file_id: orderSignatures.stamp_file_id,
-      signed_at: orderSignatures.signed_at,
-    })
-    .from(orderSignatures)
-    .innerJoin(users, eq(users.id, orderSignatures.user_id))
-    .where(eq(orderSignatures.order_id, orderId))
-    .orderBy(asc(orderSignatures.id));
+  signatureRows(db, orderSignatures, orderSignatures.order_id, orderId);
 
 /** Why the caller may not sign now, or its party. */
 function signable(o: Order, who: Actor) {
