@@ -92,6 +92,8 @@ export async function buildApp(
       poolMax: config.DATABASE_POOL_MAX,
     }));
   const storage = await createStorage(config);
+  // Registered before the demo seed runs: its uploads go through the same store as the app's.
+  const unregisterStorage = registerStorage(config.uploadDir, storage);
   await seedBase(database.db);
   if (config.seedDemo) await seedDemoIfEmpty(database.db, { storage }, app.log);
   setMessageLinkBase(config.PUBLIC_URL);
@@ -114,7 +116,6 @@ export async function buildApp(
     outbox,
     storage,
   };
-  const unregisterStorage = registerStorage(config.uploadDir, ctx.storage);
   const jobWorker = new JobWorker(
     database.db,
     { [EXPORT_JOB]: exportJob(ctx) },

@@ -68,7 +68,8 @@ function issueKey(issue: Issue): { key: MessageKey; params?: Record<string, stri
   }
 }
 
-export function zodIssuesToFields(issues: readonly Issue[], req: FastifyRequest) {
+/** Each issue's message under its field, in the language of `req` (a request, or just its `t`). */
+export function zodIssuesToFields(issues: readonly Issue[], req: Pick<FastifyRequest, 't'>) {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.path.length ? issue.path.map(String).join('.') : '_';

@@ -44,13 +44,14 @@ describe('GET dashboard', () => {
       'users_rejected',
       'notifications_sent_today',
     ]);
-    // The demo: one active user per type plus the employee; six welcome notifications.
+    // The demo: one active user per type plus the employee; six welcome notifications and the 19
+    // the demo's orders and bills sent as the workflow kernel brought them to their states.
     expect(await cards('admin')).toEqual({
       users_total: 12,
       users_active: 12,
       users_pending: 0,
       users_rejected: 0,
-      notifications_sent_today: 6,
+      notifications_sent_today: 25,
     });
   });
 
@@ -69,13 +70,14 @@ describe('GET dashboard', () => {
         users_active: 12,
         users_pending: 2,
         users_rejected: 1,
-        notifications_sent_today: 7,
+        notifications_sent_today: 26,
       });
     }
   });
 
   it('gives a company its own organisation’s figures only', async () => {
-    expect(await cards('raft_company')).toEqual({ employees_total: 1, notifications_unread: 1 });
+    // Its welcome and the ten its demo orders and bills brought it.
+    expect(await cards('raft_company')).toEqual({ employees_total: 1, notifications_unread: 11 });
     // The employee sees the organisation's employees and their own bell.
     expect(await cards('employee@demo.mashaer.sa')).toEqual({ employees_total: 1, notifications_unread: 0 });
     // Another company's employees are not counted for this one.

@@ -232,8 +232,6 @@ describe('the API with STORAGE=s3', () => {
       headers: body.headers,
     });
     expect(res.statusCode).toBe(201);
-    // Nothing on the local disk: every object is in the S3 server's bucket.
-    expect(fs.existsSync(app.ctx.config.uploadDir)).toBe(false);
     const [{ key: storedKey }] = await query<{ key: string }>(
       app.ctx.db,
       // The registration answer carries no id (issue 14 §8: a duplicate answers alike): by e-mail.
@@ -241,6 +239,11 @@ describe('the API with STORAGE=s3', () => {
            where entity = 'user' and field = 'vat_file'
              and entity_id = (select id from users where email = ${fields.email})`,
     );
+    // Nothing of it on the local disk, where only the demo seed's own files are (the seeded data
+    // directory is copied for each test app): the object is in the S3 server's bucket.
+    const dir = app.ctx.config.uploadDir;
+    const local = fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).join('\n') : '';
+    expect(local).not.toContain(storedKey);
     expect(fs.readdirSync(path.join(s3.directory, TEST_BUCKET), { recursive: true }).join('\n')).toContain(
       storedKey,
     );

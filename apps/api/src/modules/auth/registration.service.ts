@@ -45,10 +45,9 @@ async function validate(
   const parsed = RegisterFieldsSchema.safeParse(raw, { reportInput: true });
   let duplicate = false;
   const t = (key: MessageKey, params?: Record<string, string | number>) => translate(lang, key, params);
-  // The error plugin's field messages read only `t` of the request they are given.
   const errors: Record<string, string[]> = parsed.success
     ? {}
-    : zodIssuesToFields(parsed.error.issues, { t } as unknown as Parameters<typeof zodIssuesToFields>[1]);
+    : zodIssuesToFields(parsed.error.issues, { t } as Parameters<typeof zodIssuesToFields>[1]);
   for (const [field, spec] of Object.entries(REGISTRATION_FILES)) {
     if (spec.required && !uploaded.has(field) && !opts.haveFiles.has(field))
       errors[field] = [t('file.required')];

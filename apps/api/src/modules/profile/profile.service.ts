@@ -51,9 +51,7 @@ export async function getProfile(ctx: AppContext, actor: Actor) {
 
 export async function updateProfile(ctx: AppContext, actor: Actor, input: ProfileUpdate) {
   // The change, its audit row and the answer (the session's user as it now is): one statement.
-  // (lib/audit's auditedUpdate reads only `user.id` and `ip` of the request it is given.)
-  const by = { user: { id: actor.id }, ip: actor.ip } as unknown as Parameters<typeof auditedUpdate>[1];
-  const [row] = await auditedUpdate<SessionRow>(ctx.db, by, {
+  const [row] = await auditedUpdate<SessionRow>(ctx.db, actor, {
     table: users,
     id: actor.id,
     set: { name: input.name, phone: input.phone },
