@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { contentHash } from '../../lib/canonical';
 import { randomToken } from '../../lib/crypto';
 import { contractContent } from '../../modules/contracts/contract.document';
+import type { Named } from '../../modules/contracts/contracts.repository';
 import * as engine from '../../modules/templates/engine.service';
 import { findVersion } from '../../modules/templates/versions';
 import { type Db, query, type Tx } from '../client';
@@ -11,18 +12,12 @@ import { contractSignatures, contracts } from '../schema';
 /** The demo camp delivery form (seed/templates.ts: form 1, type assign, signers raft company → kdana). */
 const DELIVERY_FORM_ID = 1;
 
-type Row = {
+type Row = Named & {
   id: number;
   status: string;
   camp_id: number;
   company_id: number;
   company_email: string;
-  camp_number: string;
-  square_name: string;
-  square_name_en: string;
-  company_name: string;
-  company_name_en: string;
-  receiver_cr: string | null;
   appointment_id: number | null;
 };
 

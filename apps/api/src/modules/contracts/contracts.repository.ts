@@ -86,7 +86,7 @@ export async function findContract(tx: Tx, id: number, org: number | null, lock 
 }
 
 /** What a contract names: the camp, the square and the company in both languages, the receiver's CR. */
-type Named = {
+export type Named = {
   camp_number: string;
   square_name: string;
   square_name_en: string;
