@@ -612,7 +612,7 @@ async function explainAll(client: pg.Client, plans: Record<string, Plan[]>) {
     for (const seg of list[0]) {
       for (const s of seg.stmts) {
         const t = s.text.trim().toLowerCase();
-        if (!(t.startsWith('select') || t.startsWith('with'))) continue;
+        if (!/^\(*\s*(select|with)\b/.test(t)) continue;
         const r = await client.query({
           text: `explain (analyze, buffers, format json) ${s.text}`,
           values: s.values,

@@ -1,7 +1,7 @@
 import { type Lang, normalizeSearch, type PermissionName } from '@mashaer/contract';
-import { type AnyColumn, and, desc, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, fillPlaceholders, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { query, type Tx } from '../db/client';
+import { rawQuery, sqlToQuery, type Tx } from '../db/client';
 import type { Actor } from './actor';
 import { searchCondition, searchPattern } from './list-filters';
 import { statusLabel } from './workflow-access';
@@ -58,28 +58,19 @@ export const workflowStatusText = (wf: AnyWorkflow) => (status: string, lang: La
 /** The fewest characters (normalised) a search needs: a trigram index serves three and more. */
 export const MIN_SEARCH_CHARS = 2;
 
+/** Built statements by the areas searched and the scope's shape, per process (bounded: 2^areas × 4). */
+const built = new Map<string, { sql: string; params: unknown[] }>();
+const ph = (name: string) => sql.placeholder(name);
+
 /**
- * Every declared area the caller may see, searched for `term` at once: one statement, a
- * `union all` of each area's first `limit` matches (newest first) within the caller's scope.
+ * The `union all` of each area's first `limit` matches (newest first) within the scope, with
+ * placeholders for the term, the number, the caller's organisation and the limit: drizzle builds
+ * it once per shape (building the eleven selects cost more than running them: the search's ratio
+ * to its bare-SQL baseline was 0.47), a call fills the values (and the text is prepared once hot).
  */
-export async function searchAll(
-  db: Tx,
-  decls: readonly SearchDecl[],
-  who: Actor,
-  term: string,
-  limit: number,
-): Promise<SearchHit[]> {
-  const pattern = searchPattern(term);
-  const digits = normalizeSearch(term.trim());
-  const asNumber = /^\d{1,9}$/.test(digits) ? Number(digits) : null;
-  const found = (d: SearchDecl): SQL | undefined =>
-    or(
-      d.columns.length ? searchCondition(d.columns, pattern) : undefined,
-      d.number && asNumber !== null ? sql`${d.number} = ${asNumber}` : undefined,
-    );
-  const mine = decls.filter((d) => who.permissions.has(d.permission) && found(d));
-  if (!mine.length) return [];
-  const parts = mine.map((d) => {
+function build(db: Tx, decls: readonly SearchDecl[], who: Actor, byNumber: boolean) {
+  const shape = { ...who, orgId: ph('org') as unknown as number };
+  const parts = decls.map((d) => {
     const q = db
       .select({
         area: sql<string>`${d.area}::text`.as('area'),
@@ -90,18 +81,49 @@ export async function searchAll(
       })
       .from(d.from)
       .$dynamic() as unknown as PgSelect;
+    const found = or(
+      d.columns.length ? searchCondition(d.columns, ph('pattern')) : undefined,
+      d.number && byNumber ? sql`${d.number} = ${ph('num')}` : undefined,
+    );
     return (d.joins ? d.joins(q) : q)
-      .where(and(d.base, d.scope(who), found(d)))
+      .where(and(d.base, d.scope(shape), found))
       .orderBy(desc(d.id as PgColumn))
-      .limit(limit);
+      .limit(ph('limit') as unknown as number);
   });
-  const hits = await query<Omit<SearchHit, 'status_text' | 'status_color'>>(
-    db,
+  return sqlToQuery(
     sql.join(
       parts.map((p) => sql`(${p})`),
       sql` union all `,
     ),
   );
+}
+
+/** Every declared area the caller may see, searched for `term` at once: one statement. */
+export async function searchAll(
+  db: Tx,
+  decls: readonly SearchDecl[],
+  who: Actor,
+  term: string,
+  limit: number,
+): Promise<SearchHit[]> {
+  const digits = normalizeSearch(term.trim());
+  const byNumber = /^\d{1,9}$/.test(digits);
+  const mine = decls.filter(
+    (d) => who.permissions.has(d.permission) && (d.columns.length > 0 || (d.number && byNumber)),
+  );
+  if (!mine.length) return [];
+  const key = `${mine.map((d) => d.area).join(',')}|${who.isAuthority}|${byNumber}`;
+  let statement = built.get(key);
+  if (!statement) {
+    statement = build(db, mine, who, byNumber);
+    built.set(key, statement);
+  }
+  const values = { pattern: searchPattern(term), num: byNumber ? Number(digits) : null, org: who.orgId, limit };
+  const hits = (await rawQuery(db, {
+    text: statement.sql,
+    params: fillPlaceholders(statement.params, values),
+    rowMode: 'object',
+  })) as unknown as Omit<SearchHit, 'status_text' | 'status_color'>[];
   const areas = new Map(mine.map((d) => [d.area, d]));
   return hits.map((h) => {
     const d = h.status === null ? undefined : areas.get(h.area);
