@@ -154,7 +154,18 @@ export async function userId(app: TestApp, email: string) {
   return u.id;
 }
 
-export async function auditRows(app: TestApp, where: { table?: string; method?: string } = {}) {
+/** The demo gave the account a signature and stamp: take them away, to try a signer without one. */
+export async function dropProfileMarks(app: TestApp, email: string) {
+  await app.ctx.db.execute(
+    sql`delete from files where entity = 'user' and field in ('signature', 'stamp')
+          and entity_id = (select id from users where email = ${email})`,
+  );
+}
+
+export async function auditRows(
+  app: TestApp,
+  where: { table?: string; method?: string; userId?: number } = {},
+) {
   return query<{
     event: string;
     table_name: string;
@@ -166,7 +177,8 @@ export async function auditRows(app: TestApp, where: { table?: string; method?: 
   }>(
     app.ctx.db,
     sql`select * from audit_log where (${where.table ?? null}::text is null or table_name = ${where.table ?? null})
-          and (${where.method ?? null}::text is null or method = ${where.method ?? null}) order by id`,
+          and (${where.method ?? null}::text is null or method = ${where.method ?? null})
+          and (${where.userId ?? null}::int is null or user_id = ${where.userId ?? null}) order by id`,
   );
 }
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 import { SCREENS } from '../src/app/screens';
 import type { ScreenRoute } from '../src/routing/route-types';
-import { type LoginAnswer, openAs, session } from './support';
+import { openAs, session } from './support';
 
 /**
  * axe-core on every screen the router declares (so screens added later are covered), in Arabic
@@ -20,7 +20,7 @@ const concrete = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) =>
 type Finding = { id: string; impact: string; nodes: number; targets: string[] };
 
 async function audit(page: Page): Promise<Finding[]> {
-  await page.evaluate(AXE_SOURCE);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     // axe is a page global once its source has been evaluated
     type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
@@ -57,39 +57,89 @@ test.afterAll(() => {
   if (report.length) console.log(`axe (serious/moderate nodes):\n${report.join('\n')}`);
 });
 
+/**
+ * One page per language and account, kept across the screens (a worker's module state: a failed
+ * test's worker starts afresh): a shell screen is reached by the app's own navigation, as a click
+ * on the menu would, instead of a new context and two page loads each (the sweep took 15 of CI's
+ * minutes that way).
+ */
+const pages = new Map<string, Page>();
+test.afterAll(async () => {
+  for (const p of pages.values()) await p.context().close();
+  pages.clear();
+});
+
+async function shellPage(browser: Browser, user: string, lang: 'ar' | 'en', url: string) {
+  const key = `${user} ${lang}`;
+  let page = pages.get(key);
+  if (!page) {
+    const { baseURL, viewport } = test.info().project.use;
+    page = await (await browser.newContext({ baseURL, viewport })).newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openAs(page, session(user), url, lang);
+    pages.set(key, page);
+  } else {
+    // A navigation in the app (what the router does on a link), then wait for it to commit.
+    await page.evaluate((u) => {
+      document.documentElement.dataset.screen = '';
+      window.history.pushState(null, '', u);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, url);
+  }
+  await page.waitForFunction(() => Boolean(document.documentElement.dataset.screen));
+  return page;
+}
+
+async function check(page: Page, lang: 'ar' | 'en', screen: ScreenRoute, csp: string[]) {
+  await settled(page);
+  const found = await audit(page);
+  const count = (impacts: string[]) =>
+    found.filter((f) => impacts.includes(f.impact)).reduce((n, f) => n + f.nodes, 0);
+  report.push(
+    `${lang} ${screen.path} → ${new URL(page.url()).pathname}: ${count(['critical', 'serious'])}/${count(['moderate'])}`,
+  );
+  const blocking = found.filter((f) => f.impact !== 'minor');
+  // A notice on screen is named in the failure (one showed up once in a full run, unexplained).
+  const notices = await page.locator('.ant-notification-notice').allInnerTexts();
+  expect(blocking, JSON.stringify({ found, notices }, null, 1)).toEqual([]);
+  expect(csp).toEqual([]);
+}
+
+const cspOf = (page: Page) => {
+  const csp: string[] = [];
+  const listen = (m: ConsoleMessage) => {
+    if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
+  };
+  page.on('console', listen);
+  return { csp, stop: () => page.off('console', listen) };
+};
+
 for (const lang of ['ar', 'en'] as const) {
   for (const screen of SCREENS) {
     if (screen.path === '/forms/print/:id') continue; // the print document: no app frame, printed
-    test(`axe ${lang} ${screen.path}`, async ({ page }) => {
-      const csp: string[] = [];
-      page.on('console', (m) => {
-        if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
+    const url = concrete(screen.path);
+    if (screen.layout === 'shell') {
+      test(`axe ${lang} ${screen.path}`, async ({ browser }) => {
+        const page = await shellPage(browser, shellUser(screen), lang, url);
+        const { csp, stop } = cspOf(page);
+        try {
+          await check(page, lang, screen, csp);
+        } finally {
+          stop();
+        }
       });
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      const url = concrete(screen.path);
-      if (screen.layout === 'shell') {
-        const user: LoginAnswer = session(shellUser(screen));
-        await openAs(page, user, url, lang);
-      } else {
+    } else {
+      test(`axe ${lang} ${screen.path}`, async ({ page }) => {
+        const { csp } = cspOf(page);
+        await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto('/404');
         await page.evaluate((l) => {
           localStorage.clear();
           localStorage.setItem('lang', l);
         }, lang);
         await page.goto(url);
-      }
-      await settled(page);
-      const found = await audit(page);
-      const count = (impacts: string[]) =>
-        found.filter((f) => impacts.includes(f.impact)).reduce((n, f) => n + f.nodes, 0);
-      report.push(
-        `${lang} ${screen.path} → ${new URL(page.url()).pathname}: ${count(['critical', 'serious'])}/${count(['moderate'])}`,
-      );
-      const blocking = found.filter((f) => f.impact !== 'minor');
-      // A notice on screen is named in the failure (one showed up once in a full run, unexplained).
-      const notices = await page.locator('.ant-notification-notice').allInnerTexts();
-      expect(blocking, JSON.stringify({ found, notices }, null, 1)).toEqual([]);
-      expect(csp).toEqual([]);
-    });
+        await check(page, lang, screen, csp);
+      });
+    }
   }
 }

@@ -20,7 +20,16 @@ const dataUrl = (buf: Buffer, mime = 'image/png') => `data:${mime};base64,${buf.
 
 beforeAll(async () => {
   app = await createTestApp();
-  for (const who of ['admin', 'kdana', 'raft_company', 'service_provider', 'contractor'])
+  for (const who of [
+    'admin',
+    'kdana',
+    'raft_company',
+    'service_provider',
+    'contractor',
+    'raft_office',
+    'waste_contractor',
+    'specialist',
+  ])
     t[who] = await tokenFor(app, who);
   t.employee = await tokenFor(app, 'employee@demo.mashaer.sa');
   await app.ctx.db.execute(sql`
@@ -78,9 +87,9 @@ const auditCount = async () =>
 
 describe('GET profile', () => {
   it('answers the session user and no file urls when there are none', async () => {
-    const res = await get('/api/profile', t.kdana, 'ar');
+    const res = await get('/api/profile', t.specialist, 'ar');
     expect(res.statusCode).toBe(200);
-    const me = (await get('/api/auth/me', t.kdana, 'ar')).json().data.user;
+    const me = (await get('/api/auth/me', t.specialist, 'ar')).json().data.user;
     expect(res.json()).toEqual({ data: { user: me, signature_url: null, stamp_url: null } });
     expect(res.json().data.user).not.toHaveProperty('password_hash');
   });
@@ -247,22 +256,22 @@ describe('POST profile/change-password', () => {
 
 describe('signature', () => {
   it('stores the drawn PNG, shows its url, and serves it back to its owner only', async () => {
-    const uid = await userId(app, 'raft_company@demo.mashaer.sa');
-    expect((await get('/api/profile/signature', t.raft_company)).statusCode).toBe(404);
-    const res = await post('/api/profile/signature', t.raft_company, { signature: dataUrl(PNG) });
+    const uid = await userId(app, 'raft_office@demo.mashaer.sa');
+    expect((await get('/api/profile/signature', t.raft_office)).statusCode).toBe(404);
+    const res = await post('/api/profile/signature', t.raft_office, { signature: dataUrl(PNG) });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Your signature was saved');
-    const profile = (await get('/api/profile', t.raft_company)).json().data;
+    const profile = (await get('/api/profile', t.raft_office)).json().data;
     expect(profile.signature_url).toMatch(/^\/api\/profile\/signature\?v=\d+$/);
     expect(profile.signature_url).toBe(res.json().data.signature_url);
-    const file = await get(profile.signature_url, t.raft_company);
+    const file = await get(profile.signature_url, t.raft_office);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['content-disposition']).toMatch(/^inline/);
     expect(file.rawPayload.equals(PNG)).toBe(true);
     // The organisation's employee has no signature of their own.
     expect((await get('/api/profile/signature', t.employee)).statusCode).toBe(404);
-    const [row] = await auditRows(app, { method: 'profile/signature' });
+    const [row] = await auditRows(app, { method: 'profile/signature', userId: uid });
     expect(row).toMatchObject({
       event: 'updated',
       table_name: 'files',
@@ -272,18 +281,18 @@ describe('signature', () => {
   });
 
   it('replaces the previous signature, on disk too', async () => {
-    const uid = await userId(app, 'raft_company@demo.mashaer.sa');
+    const uid = await userId(app, 'raft_office@demo.mashaer.sa');
     const [old] = await profileFiles(uid, 'signature');
     const bigger = Buffer.concat([PNG, Buffer.alloc(50)]);
     expect(
-      (await post('/api/profile/signature', t.raft_company, { signature: dataUrl(bigger) })).statusCode,
+      (await post('/api/profile/signature', t.raft_office, { signature: dataUrl(bigger) })).statusCode,
     ).toBe(200);
     const now = await profileFiles(uid, 'signature');
     expect(now).toHaveLength(1);
     expect(now[0].size).toBe(bigger.length);
     expect(fs.existsSync(storagePath(app.ctx.config.uploadDir, old.storage_key))).toBe(false);
     expect(fs.existsSync(storagePath(app.ctx.config.uploadDir, now[0].storage_key))).toBe(true);
-    const rows = await auditRows(app, { method: 'profile/signature' });
+    const rows = await auditRows(app, { method: 'profile/signature', userId: uid });
     expect(rows).toHaveLength(2);
     expect(rows[1].old_value).toMatchObject({ field: 'signature', file_ids: [old.id] });
   });
@@ -298,18 +307,18 @@ describe('signature', () => {
       ['', 'This field is required'],
     ];
     for (const [signature, text] of cases) {
-      const res = await post('/api/profile/signature', t.kdana, { signature });
+      const res = await post('/api/profile/signature', t.specialist, { signature });
       expect(res.statusCode, text).toBe(422);
       expect(res.json().errors.signature).toEqual([text]);
     }
     const ar = await post(
       '/api/profile/signature',
-      t.kdana,
+      t.specialist,
       { signature: dataUrl(PDF, 'application/pdf') },
       'ar',
     );
     expect(ar.json().errors.signature).toEqual(['التوقيع يجب أن يكون صورة بصيغة PNG']);
-    expect(await profileFiles(await userId(app, 'kdana@demo.mashaer.sa'), 'signature')).toHaveLength(0);
+    expect(await profileFiles(await userId(app, 'specialist@demo.mashaer.sa'), 'signature')).toHaveLength(0);
     expect(await auditCount()).toBe(before);
   });
 
@@ -324,34 +333,34 @@ describe('signature', () => {
 
 describe('stamp', () => {
   it('stores a PNG or JPEG upload, replacing the previous one, and serves it back', async () => {
-    const uid = await userId(app, 'service_provider@demo.mashaer.sa');
-    const first = await postStamp(t.service_provider, { name: 'stamp.png', data: PNG, type: 'image/png' });
+    const uid = await userId(app, 'waste_contractor@demo.mashaer.sa');
+    const first = await postStamp(t.waste_contractor, { name: 'stamp.png', data: PNG, type: 'image/png' });
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe('Your stamp was saved');
-    const second = await postStamp(t.service_provider, { name: 'ختم.jpg', data: JPEG, type: 'image/jpeg' });
+    const second = await postStamp(t.waste_contractor, { name: 'ختم.jpg', data: JPEG, type: 'image/jpeg' });
     expect(second.statusCode).toBe(200);
     expect(await profileFiles(uid, 'stamp')).toHaveLength(1);
-    const profile = (await get('/api/profile', t.service_provider)).json().data;
+    const profile = (await get('/api/profile', t.waste_contractor)).json().data;
     expect(profile.stamp_url).toBe(second.json().data.stamp_url);
-    const file = await get('/api/profile/stamp', t.service_provider);
+    const file = await get('/api/profile/stamp', t.waste_contractor);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');
     expect(file.rawPayload.equals(JPEG)).toBe(true);
-    const rows = await auditRows(app, { method: 'profile/stamp' });
+    const rows = await auditRows(app, { method: 'profile/stamp', userId: uid });
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatchObject({ user_id: uid, new_value: { field: 'stamp', mime: 'image/jpeg' } });
   });
 
   it('422 for a missing file or another type, 413 above 2 MB; nothing stored or logged', async () => {
-    const uid = await userId(app, 'kdana@demo.mashaer.sa');
+    const uid = await userId(app, 'specialist@demo.mashaer.sa');
     const before = await auditCount();
-    const missing = await postStamp(t.kdana, null, 'ar');
+    const missing = await postStamp(t.specialist, null, 'ar');
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.stamp).toEqual(['الملف مطلوب']);
-    const pdf = await postStamp(t.kdana, { name: 'stamp.png', data: PDF, type: 'image/png' });
+    const pdf = await postStamp(t.specialist, { name: 'stamp.png', data: PDF, type: 'image/png' });
     expect(pdf.statusCode).toBe(422);
     expect(pdf.json().errors.stamp).toEqual(['File type not allowed; allowed: png, jpeg']);
-    const big = await postStamp(t.kdana, {
+    const big = await postStamp(t.specialist, {
       name: 'stamp.png',
       data: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]),
       type: 'image/png',
@@ -359,7 +368,7 @@ describe('stamp', () => {
     expect(big.statusCode).toBe(413);
     expect(await profileFiles(uid, 'stamp')).toHaveLength(0);
     expect(await auditCount()).toBe(before);
-    expect((await get('/api/profile/stamp', t.kdana)).statusCode).toBe(404);
+    expect((await get('/api/profile/stamp', t.specialist)).statusCode).toBe(404);
   });
 
   it('401, and 403 for an account that is not active', async () => {

@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
-import { apiCaller, auditRows, auth, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
+import {
+  apiCaller,
+  auditRows,
+  auth,
+  createTestApp,
+  dropProfileMarks,
+  type TestApp,
+  tokenFor,
+  userId,
+} from '../helpers';
 import { multipart, PDF, PNG } from '../multipart';
 
 let app: TestApp;
@@ -731,6 +740,7 @@ describe('answering and signing engine', () => {
     expect(first.json().errors.signer_num).toEqual([
       'It is not your turn to sign; the current turn is for “Rifada company”',
     ]);
+    await dropProfileMarks(app, 'raft_company@demo.mashaer.sa');
     const noSig = await call('POST', 'general/forms/sign-form', tok.raft_company, {
       filling_id: filling,
       password: 'Demo@1234',

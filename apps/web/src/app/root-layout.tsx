@@ -6,13 +6,20 @@ import { watchOtherTabs } from '../session/logout-sync';
 import { sessionChangedElsewhere } from '../session/session-store';
 import { useRouteHandle } from './route-meta';
 
-/** document.title from the route name, in the current language. */
+/**
+ * document.title from the route name, in the current language; `<html data-screen>` names the
+ * route pattern each navigation committed (what a test waits for after navigating in the app).
+ */
 function TitleUpdater() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
+  const { key } = useLocation();
   useEffect(() => {
     document.title = handle ? `${t(handle.name)} | ${t('app.name')}` : t('app.name');
   }, [handle, t]);
+  useEffect(() => {
+    document.documentElement.dataset.screen = `${handle?.path ?? '-'} ${key}`;
+  }, [handle, key]);
   return null;
 }
 

@@ -9,13 +9,13 @@ import { type MultipartReader, saveBuffer } from '../../lib/uploads';
 /** What the seed needs of the app's context: the database is passed beside it. */
 export type SeedFiles = { storage: Storage };
 
-/** A multipart body holding one file, `file`, saved with the slot's types checked (as an upload is). */
+/** A multipart body holding one file (`field`), saved with the slot's types checked (as an upload is). */
 export const bufferUpload =
-  (name: string, buf: Buffer): MultipartReader =>
+  (name: string, buf: Buffer, field = 'file'): MultipartReader =>
   async (store, specs) => {
-    const spec = specs.file;
-    const saved = await saveBuffer(store, 'file', name, buf, spec?.types ?? ['pdf', 'png', 'jpeg']);
-    return { fields: {}, files: new Map([['file', saved]]) };
+    const spec = specs[field];
+    const saved = await saveBuffer(store, field, name, buf, spec?.types ?? ['pdf', 'png', 'jpeg']);
+    return { fields: {}, files: new Map([[field, saved]]) };
   };
 
 /** A one-page PDF receipt: the bill's number and amount, in Helvetica (ASCII only). */

@@ -23,6 +23,7 @@ import type { SeedFiles } from './files';
 import { seedFinance } from './finance';
 import { seedLicences } from './licences';
 import { seedOrders } from './orders';
+import { seedProfileMarks } from './profile-marks';
 import { seedReassign } from './reassign';
 import { seedTempLicences } from './temp-licences';
 import { seedTemplates } from './templates';
@@ -222,8 +223,8 @@ export async function seedDemoIfEmpty(db: Db, files: SeedFiles, log?: FastifyBas
   const hash = await hashPassword(DEMO_PASSWORD);
   const permRows = await db.select({ id: permissions.id, name: permissions.name }).from(permissions);
   const permId = new Map(permRows.map((p) => [p.name, p.id]));
+  const ids: Partial<Record<UserTypeCode, number>> = {};
   await db.transaction(async (tx) => {
-    const ids: Partial<Record<UserTypeCode, number>> = {};
     for (const t of USER_TYPES) {
       const r = DEMO_ROLES[t.code];
       const [role] = await tx
@@ -306,6 +307,7 @@ export async function seedDemoIfEmpty(db: Db, files: SeedFiles, log?: FastifyBas
   await seedWebSettings(db);
   await seedLicences(db);
   await seedTempLicences(db);
+  await seedProfileMarks(db, files, ids as Record<UserTypeCode, number>, log);
   // The demo writes its signed contracts and forms directly: issue their documents (QR checks).
   await backfillDocuments(db);
   // The demo loads history, not news: the texts and e-mails its workflow calls queued are not sent.

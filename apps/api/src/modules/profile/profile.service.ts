@@ -125,7 +125,7 @@ async function storeProfileFile(
       });
       return id;
     });
-    await removeStored(ctx.config.uploadDir, replaced).catch((err: Error) =>
+    await removeStored(ctx.storage, replaced).catch((err: Error) =>
       log.warn({ err: err.message }, 'replaced profile file not removed'),
     );
     return id;
@@ -140,7 +140,7 @@ export async function saveSignature(ctx: AppContext, actor: Actor, dataUrl: stri
   const buf = Buffer.from(dataUrl.slice(SIGNATURE_PREFIX.length), 'base64');
   if (buf.length === 0) throw AppError.invalid({ signature: 'profile.signature_invalid' });
   if (buf.length > SIGNATURE_MAX_BYTES) throw AppError.invalid({ signature: 'profile.signature_too_large' });
-  const saved = await saveBuffer(ctx.config.uploadDir, 'signature', 'signature.png', buf, ['png']);
+  const saved = await saveBuffer(ctx.storage, 'signature', 'signature.png', buf, ['png']);
   const id = await storeProfileFile(ctx, actor, 'signature', saved, log);
   return {
     message: translate(actor.lang, 'profile.signature_saved'),
@@ -150,7 +150,7 @@ export async function saveSignature(ctx: AppContext, actor: Actor, dataUrl: stri
 
 /** `POST profile/stamp`: multipart field `stamp`, PNG or JPEG of at most 2 MB. */
 export async function saveStamp(ctx: AppContext, actor: Actor, read: MultipartReader, log: Log) {
-  const { files } = await read(ctx.config.uploadDir, { stamp: STAMP });
+  const { files } = await read(ctx.storage, { stamp: STAMP });
   const saved = files.get('stamp');
   if (!saved) throw AppError.invalid({ stamp: 'file.required' });
   const id = await storeProfileFile(ctx, actor, 'stamp', saved, log);

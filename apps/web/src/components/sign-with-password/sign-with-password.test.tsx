@@ -14,6 +14,7 @@ const T = {
     sign: 'توقيع',
     wrong: 'كلمة المرور غير صحيحة',
     noSig: 'احفظ توقيعك في الملف الشخصي قبل التوقيع',
+    profile: 'افتح الملف الشخصي لحفظ توقيعك وختمك',
   },
   en: {
     label: 'Password',
@@ -21,6 +22,7 @@ const T = {
     sign: 'Sign',
     wrong: 'The password is incorrect',
     noSig: 'Save your signature on your profile before signing',
+    profile: 'Open your profile to save your signature and stamp',
   },
 };
 
@@ -82,12 +84,14 @@ describe.each(langs)('SignWithPassword (%s)', (lang) => {
     expect(screen.queryByText(T[lang].wrong)).not.toBeInTheDocument();
   });
 
-  it('another refusal (no stored signature) is shown as a notice, not under the password', async () => {
+  it('no stored signature: a warning with a link to the profile, not an error under the password', async () => {
     signEndpoint(lang);
     await render(lang);
     await userEvent.type(screen.getByTestId('sig-password'), 'nosig');
     await userEvent.click(screen.getByTestId('sig-submit'));
-    expect(await screen.findByText(T[lang].noSig)).toBeInTheDocument();
+    const warning = await screen.findByTestId('sig-no-signature');
+    expect(warning).toHaveTextContent(T[lang].noSig);
+    expect(screen.getByRole('link', { name: T[lang].profile })).toHaveAttribute('href', '/profile');
     expect(screen.getByTestId('sig-password').closest('.ant-form-item-has-error')).toBeNull();
   });
 });
