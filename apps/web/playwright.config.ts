@@ -74,7 +74,8 @@ export default defineConfig({
     command: 'node ../../scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // Migrating and seeding a fresh database: about a minute on a quiet machine, three under load.
+    timeout: 360_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: process.env.E2E_PORT, E2E_DATA_DIR: process.env.E2E_DATA_DIR },

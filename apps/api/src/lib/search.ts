@@ -118,7 +118,12 @@ export async function searchAll(
     statement = build(db, mine, who, byNumber);
     built.set(key, statement);
   }
-  const values = { pattern: searchPattern(term), num: byNumber ? Number(digits) : null, org: who.orgId, limit };
+  const values = {
+    pattern: searchPattern(term),
+    num: byNumber ? Number(digits) : null,
+    org: who.orgId,
+    limit,
+  };
   const hits = (await rawQuery(db, {
     text: statement.sql,
     params: fillPlaceholders(statement.params, values),

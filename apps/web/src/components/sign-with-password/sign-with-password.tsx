@@ -38,7 +38,8 @@ export function SignWithPassword({ onSign, testid }: Props) {
         if (pw) form.setFields([{ name: 'password', errors: pw }]);
         if (signature) setNoSignature(signature.join(' — '));
         const other = Object.values(rest).flat();
-        if (other.length || (!pw && !signature)) notice('danger', other.length ? other.join(' — ') : e.message);
+        if (other.length || (!pw && !signature))
+          notice('danger', other.length ? other.join(' — ') : e.message);
       }
     } finally {
       setBusy(false);
