@@ -4,6 +4,7 @@ import { antdCssParts } from './scripts/antd-css';
 import { chunkMap } from './scripts/chunk-map';
 import { precompress } from './scripts/precompress';
 import { pureContract } from './scripts/pure-contract';
+import { routeNames } from './scripts/route-names';
 
 /**
  * Dev: `/api` is proxied to the API process. Build: `dist/` (each text file also gzip- and
@@ -11,7 +12,7 @@ import { pureContract } from './scripts/pure-contract';
  * manifest lets scripts/budget.mjs measure the login route's initial JS.
  */
 export default defineConfig({
-  plugins: [react(), antdCssParts(), pureContract(), precompress(), chunkMap()],
+  plugins: [react(), routeNames(), antdCssParts(), pureContract(), precompress(), chunkMap()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
@@ -36,12 +37,17 @@ export default defineConfig({
       // 27 Nov with the search box: 12 kB puts /users and /orders over, 16 kB /users, 20–30 kB
       // fit every route, 24 kB with the fewest bytes).
       // Two chunks of their own, kept out of that merging: zod (merged with small contract modules,
-      // a screen using one label of them loaded zod along) and the English dictionaries (merged
-      // into the entry, every route loaded them; they are fetched when English is chosen).
+      // a screen using one label of them loaded zod along), the English dictionaries (merged
+      // into the entry, every route loaded them; they are fetched when English is chosen), and
+      // each feature's Arabic strings (`ar-<area>`, fetched with the area's first screen).
       output: {
         experimentalMinChunkSize: 24_000,
         manualChunks: (id) =>
-          id.includes('/node_modules/zod/') ? 'zod' : id.endsWith('/i18n/en.json') ? 'en' : undefined,
+          id.includes('/node_modules/zod/')
+            ? 'zod'
+            : id.endsWith('/i18n/en.json')
+              ? 'en'
+              : /\/features\/([\w-]+)\/i18n\/ar\.json$/.exec(id)?.[1]?.replace(/^/, 'ar-'),
       },
       // The contract is pure declarations (schemas, constants): what a chunk does not use is
       // dropped, so importing one constant does not pull every schema (and zod) along.

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { routeNames } from './scripts/route-names';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), routeNames()],
   test: {
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost:5173/' } },

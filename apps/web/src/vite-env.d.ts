@@ -9,3 +9,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:route-names' {
+  /** Each feature's route names in Arabic (`{ <area>: { routes } }`): scripts/route-names.ts. */
+  const names: Record<string, { routes: Record<string, unknown> }>;
+  export default names;
+}

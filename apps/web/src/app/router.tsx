@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { fetchListPage, listKey } from '../api/list';
 import { loadAntdRest } from '../components/antd-provider/load-antd-rest';
+import { ensureFeatureStrings } from '../i18n/i18n';
 import type { ScreenRoute } from '../routing/route-types';
 import { guardLoader } from './guards/guard-loader';
 import { GuestLayout } from './guest-layout';
@@ -32,8 +33,12 @@ function prefetchList(queryClient: QueryClient | undefined, path: string | undef
  * A list's first paint needs only the first part of antd's styles (the rest follows it); any other
  * antd screen renders once the rest is there too, so its forms never show unstyled.
  */
-const withAntdStyles = (s: ScreenRoute): ScreenRoute['load'] =>
-  s.plain || s.list ? s.load : () => Promise.all([s.load(), loadAntdRest()]).then(([m]) => m);
+const withAntdStyles = (s: ScreenRoute): ScreenRoute['load'] => {
+  // The screen's feature strings (its name's dictionary) load beside its code.
+  const ns = s.name.split('.')[0];
+  const code = () => Promise.all([s.load(), ensureFeatureStrings(ns)]).then(([m]) => m);
+  return s.plain || s.list ? code : () => Promise.all([code(), loadAntdRest()]).then(([m]) => m);
+};
 
 function toRoute(s: ScreenRoute, queryClient?: QueryClient): RouteObject {
   const guard = guardLoader(s.access);

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import routeNames from 'virtual:route-names';
 import { MESSAGES } from '@mashaer/contract';
 import { describe, expect, it } from 'vitest';
 import { MENU } from '../app/shell/menu-config';
-import { arDictionary as ar, type Dict, loadEnDictionary } from './dictionaries';
+import { arDictionary, type Dict, loadAllFeatureAr, loadEnDictionary } from './dictionaries';
 
 const en = await loadEnDictionary();
+/** The whole Arabic: the entry's (shared strings, features' route names) and every feature's own. */
+const ar: Dict = { ...arDictionary, ...(await loadAllFeatureAr()) };
 const flatten = (d: Dict, prefix = ''): string[] =>
   Object.entries(d).flatMap(([k, v]) =>
     typeof v === 'string' ? [`${prefix}${k}`] : flatten(v, `${prefix}${k}.`),
@@ -99,5 +102,24 @@ describe('dictionaries', () => {
     const base = (lang: 'ar' | 'en') =>
       [...new Set(Object.keys(MESSAGES[lang]).map((k) => k.replace(PLURAL, '')))].sort();
     expect(base('en')).toEqual(base('ar'));
+  });
+});
+
+describe('feature strings load with their screens', () => {
+  // The router loads the dictionary named by a screen's route name (`<ns>.routes.…`): each
+  // feature's screens must be named from its own dictionary, or theirs would not be loaded.
+  const routes = import.meta.glob<Record<string, unknown>>('../features/*/routes.ts', { eager: true });
+  const dictionaries = import.meta.glob('../features/*/i18n/ar.json');
+  it.each(Object.entries(routes))('%s names its screens from its own dictionary', (file, mod) => {
+    const feature = file.split('/')[2];
+    if (!dictionaries[`../features/${feature}/i18n/ar.json`]) return;
+    const screens = Object.values(mod).filter(Array.isArray).flat() as { name: string }[];
+    expect(screens.length).toBeGreaterThan(0);
+    expect(screens.map((s) => s.name).filter((n) => !n.startsWith(`${feature}.`))).toEqual([]);
+  });
+
+  it('the entry holds a feature’s route names and nothing else of it', () => {
+    for (const feature of Object.keys(dictionaries).map((f) => f.split('/')[2]))
+      expect(Object.keys(routeNames[feature] ?? { routes: {} })).toEqual(['routes']);
   });
 });

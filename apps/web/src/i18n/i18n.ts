@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEYS } from '../session/storage-keys';
-import { arDictionary, loadEnDictionary } from './dictionaries';
+import { arDictionary, loadEnDictionary, loadFeatureAr } from './dictionaries';
 
 export type Lang = 'ar' | 'en';
 const LANGS: readonly Lang[] = ['ar', 'en'];
@@ -42,6 +42,28 @@ export function currentLang(): Lang {
 async function ensureLoaded(lang: Lang) {
   if (i18n.hasResourceBundle(lang, 'translation')) return;
   i18n.addResourceBundle('en', 'translation', await loadEnDictionary(), true, true);
+}
+
+const featureStrings = new Map<string, Promise<void>>();
+
+/**
+ * The Arabic strings of a feature (`ns`, its dictionary's key), added before its first screen
+ * renders: the router asks for them beside the screen's code. Once each; a failed fetch is
+ * asked again on the next try.
+ */
+export function ensureFeatureStrings(ns: string): Promise<void> {
+  let loading = featureStrings.get(ns);
+  if (!loading) {
+    const load = loadFeatureAr(ns);
+    loading = load
+      ? load.then((d) => {
+          i18n.addResourceBundle('ar', 'translation', d, true, true);
+        })
+      : Promise.resolve();
+    loading.catch(() => featureStrings.delete(ns));
+    featureStrings.set(ns, loading);
+  }
+  return loading;
 }
 
 /** Switch at once, without reload; the choice is kept under `lang`. */

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { initI18n } from '../i18n/i18n';
+import { loadAllFeatureAr } from '../i18n/dictionaries';
+import { i18n, initI18n } from '../i18n/i18n';
 import { server } from './msw-server';
 
 /** Width queries are answered from window.innerWidth (jsdom: 1024; a test may set another). */
@@ -40,7 +41,12 @@ window.scrollTo = () => undefined;
 
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // A screen rendered outside the router gets its feature's strings here (the router loads them).
+  await initI18n('ar');
+  i18n.addResourceBundle('ar', 'translation', await loadAllFeatureAr(), true, true);
+});
 beforeEach(async () => {
   localStorage.clear();
   await initI18n('ar');
