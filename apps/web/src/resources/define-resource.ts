@@ -92,3 +92,32 @@ export function defineResource<T extends Row>(def: ResourceDef<T>): Resource<T> 
   ];
   return resource;
 }
+
+/** A resource of a family, one a line: key, path, API, permission (its view: the module's `views[key]`). */
+type FamilyMember = [key: string, path: string, api: ResourceApi, permission: PermissionName];
+
+/**
+ * Plain resources that share a namespace, row-action labels, a menu group and a view module
+ * (`views`, keyed by resource): declared as a table, one resource a line, menu positions in order
+ * from `position`.
+ */
+export function defineResources(
+  family: Pick<ResourceDef, 'ns' | 'labels'> & {
+    menu: Omit<MenuPlace, 'key'>;
+    views: () => Promise<Record<string, ResourceView>>;
+  },
+  members: FamilyMember[],
+): Resource[] {
+  return members.map(([key, path, api, permission], i) =>
+    defineResource({
+      key,
+      ns: family.ns,
+      path,
+      api,
+      permission,
+      menu: { ...family.menu, position: family.menu.position + i },
+      labels: family.labels,
+      view: () => family.views().then((v) => v[key]),
+    }),
+  );
+}
