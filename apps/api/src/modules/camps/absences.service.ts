@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { absenceHistory, appointments, camps, squares } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { type ListInput, runList } from '../../lib/list';
+import { equalTo, type ListInput, runList } from '../../lib/list';
 import { withNotice } from './appointment-notices';
 import { company, lockBoth, scopeWhere } from './appointments.repository';
 import { companyNameAr, companyNameEn } from './camps.repository';
@@ -86,8 +86,7 @@ export async function listAbsences(ctx: AppContext, actor: Actor, input: ListInp
           op: 'search',
           columns: [camps.camp_number, company.company_name_ar, company.company_name_en],
         },
-        company_id: { op: 'eq', column: absenceHistory.company_id },
-        appointment_id: { op: 'eq', column: absenceHistory.appointment_id },
+        ...equalTo({ company_id: absenceHistory.company_id, appointment_id: absenceHistory.appointment_id }),
       },
       sorts: {
         id: absenceHistory.id,

@@ -12,7 +12,7 @@ import { query, type Tx } from '../../db/client';
 import { absenceHistory, appointments, assignCamps, camps } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError, refusedOn } from '../../lib/app-error';
-import { type ListInput, naturalSort, runList } from '../../lib/list';
+import { equalTo, type ListInput, naturalSort, runList } from '../../lib/list';
 import { applyAction, refusedMove } from '../../lib/workflow';
 import { APPOINTMENT_STATUS_ACTIONS, appointmentWorkflow } from './appointment.workflow';
 import { logChange, withNotice } from './appointment-notices';
@@ -54,10 +54,12 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
           op: 'search',
           columns: [camps.camp_number, company.company_name_ar, company.company_name_en],
         },
-        status: { op: 'eq', column: appointments.status },
-        square_id: { op: 'eq', column: camps.square_id },
-        company_id: { op: 'eq', column: appointments.company_id },
-        assign_camp_id: { op: 'eq', column: appointments.assign_camp_id },
+        ...equalTo({
+          status: appointments.status,
+          square_id: camps.square_id,
+          company_id: appointments.company_id,
+          assign_camp_id: appointments.assign_camp_id,
+        }),
         date_from: {
           op: 'custom',
           where: (v) => sql`${appointments.appointment} >= ${String(v)}::timestamptz`,

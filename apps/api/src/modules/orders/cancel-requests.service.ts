@@ -15,10 +15,10 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
-import { camps, orderCancelRequests, orders, users } from '../../db/schema';
+import { orderCancelRequests, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { type ListInput, listResponse, runList } from '../../lib/list';
+import { equalTo, type ListInput, listResponse, runList } from '../../lib/list';
 import { findOr404 } from '../../lib/scope';
 import { timeline, workflowState } from '../../lib/workflow';
 import { type CancelRequest, cancelRequestWorkflow } from './cancel-requests.workflow';
@@ -150,8 +150,7 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
         new_party_name_en: orgName(party, 'en') as SQL<string | null>,
       },
       filters: {
-        status: { op: 'eq', column: orderCancelRequests.status },
-        type: { op: 'eq', column: orderCancelRequests.type },
+        ...equalTo({ status: orderCancelRequests.status, type: orderCancelRequests.type }),
         search,
       },
       base: [requestScope(actor)],

@@ -19,7 +19,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
-import { camps, orderReports, orders, users } from '../../db/schema';
+import { orderReports, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import {
@@ -28,7 +28,7 @@ import {
   openAttachment,
   uploadAttachment,
 } from '../../lib/attachments';
-import { type ListInput, listResponse, runList } from '../../lib/list';
+import { equalTo, type ListInput, listResponse, runList } from '../../lib/list';
 import { findOr404 } from '../../lib/scope';
 import type { MultipartReader } from '../../lib/uploads';
 import { applyAction, timeline, workflowState } from '../../lib/workflow';
@@ -204,8 +204,7 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput, orde
         consultant_name_en: orgName(consultant, 'en'),
       },
       filters: {
-        status: { op: 'eq', column: orderReports.status },
-        order_id: { op: 'eq', column: orderReports.order_id },
+        ...equalTo({ status: orderReports.status, order_id: orderReports.order_id }),
         search,
       },
       base,
