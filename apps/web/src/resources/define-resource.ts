@@ -30,8 +30,6 @@ export type ResourceView<T extends Row = Row> = {
   columns: ColumnDef<T>[];
   filters?: FilterDef[];
   form: { schema: z.ZodType; fields: ReactNode; initialValues?: Record<string, unknown> };
-  /** The delete action shows the trash icon (default) or only its red label. */
-  deleteIcon?: boolean;
 };
 
 type ResourceDef<T extends Row = Row> = {

@@ -10,7 +10,7 @@ const spec: NamesSpec = {
 };
 
 export const views = {
-  squares: namesView(spec, SquareSchema, { deleteIcon: false }),
-  cities: namesView(spec, CitySchema, { deleteIcon: false }),
-  countries: namesView(spec, CountrySchema, { deleteIcon: false }),
+  squares: namesView(spec, SquareSchema),
+  cities: namesView(spec, CitySchema),
+  countries: namesView(spec, CountrySchema),
 };
