@@ -46,6 +46,17 @@ export function pgErrorCode(e: unknown): string | undefined {
   return err?.cause?.code ?? err?.code;
 }
 
+/** Runs `fn`; a PostgreSQL error of one of these codes (a constraint deciding a race) becomes the refusal. */
+export async function refusedOn<T>(codes: readonly string[], refusal: () => AppError, fn: () => Promise<T>) {
+  try {
+    return await fn();
+  } catch (e) {
+    const code = pgErrorCode(e);
+    if (code && codes.includes(code)) throw refusal();
+    throw e;
+  }
+}
+
 /** A request (or an action's input) that failed its zod schema; carries the issues (with their inputs). */
 export class RequestValidationError extends Error {
   constructor(readonly issues: readonly import('zod').z.core.$ZodIssue[]) {

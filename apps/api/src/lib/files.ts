@@ -76,3 +76,17 @@ export async function storedDataUrl(tx: Tx, store: StorageRef, fileId: number | 
   const buf = await readStored(store, f.storage_key).catch(() => null);
   return buf ? `data:${f.mime};base64,${buf.toString('base64')}` : null;
 }
+
+/** Records a stored file in the `files` table as one field of a record's; answers the row's id. */
+export async function insertFileRow(
+  tx: Tx,
+  owner: { owner_id: number | null; entity: string; entity_id: number; field: string },
+  f: Pick<typeof files.$inferInsert, 'original_name' | 'mime' | 'size' | 'sha256' | 'storage_key'>,
+) {
+  const { original_name, mime, size, sha256, storage_key } = f;
+  const [row] = await tx
+    .insert(files)
+    .values({ ...owner, original_name, mime, size, sha256, storage_key })
+    .returning({ id: files.id });
+  return row.id;
+}

@@ -28,6 +28,12 @@ export type FilterDef =
       variant?: (value: unknown) => string;
     };
 
+/** Equality filters named after the columns they compare: `equalTo({ status: t.status, … })`. */
+export const equalTo = <K extends string>(columns: Record<K, AnyColumn>) =>
+  Object.fromEntries(
+    Object.entries<AnyColumn>(columns).map(([k, column]) => [k, { op: 'eq', column } as FilterDef]),
+  ) as Record<K, FilterDef>;
+
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 

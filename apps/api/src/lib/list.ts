@@ -13,7 +13,7 @@ export { runCompiledList } from './list-compiled';
  * included (list-filters.ts), the compiled lists (list-compiled.ts), and here the running of a
  * plain list and the answer's shape.
  */
-export type { FilterDef } from './list-filters';
+export { equalTo, type FilterDef } from './list-filters';
 export { type ListInput, type ListSpec, naturalSort, type SortDef } from './list-spec';
 
 export async function runList<TSelect extends Record<string, unknown>>(

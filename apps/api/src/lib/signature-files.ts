@@ -4,6 +4,7 @@ import type { Tx } from '../db/client';
 import { onRollback } from '../db/rollback-hooks';
 import { files, users } from '../db/schema';
 import { randomToken } from './crypto';
+import { insertFileRow } from './files';
 import { type StorageRef, storageOf } from './storage';
 
 /** A table of a document's signatures (a contract's, an order's): who signed as which party, when. */
@@ -82,19 +83,9 @@ export async function copyFile(
   await storage.copy(src.storage_key, key);
   onRollback(() => storage.delete(key));
   copied.push(key);
-  const [row] = await tx
-    .insert(files)
-    .values({
-      owner_id: src.owner_id,
-      entity: owner.entity,
-      entity_id: owner.id,
-      field: src.field,
-      original_name: src.original_name,
-      mime: src.mime,
-      size: src.size,
-      sha256: src.sha256,
-      storage_key: key,
-    })
-    .returning({ id: files.id });
-  return row.id;
+  return insertFileRow(
+    tx,
+    { owner_id: src.owner_id, entity: owner.entity, entity_id: owner.id, field: src.field },
+    { ...src, storage_key: key },
+  );
 }

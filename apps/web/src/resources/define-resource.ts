@@ -30,8 +30,6 @@ export type ResourceView<T extends Row = Row> = {
   columns: ColumnDef<T>[];
   filters?: FilterDef[];
   form: { schema: z.ZodType; fields: ReactNode; initialValues?: Record<string, unknown> };
-  /** The delete action shows the trash icon (default) or only its red label. */
-  deleteIcon?: boolean;
 };
 
 type ResourceDef<T extends Row = Row> = {
@@ -91,4 +89,33 @@ export function defineResource<T extends Row>(def: ResourceDef<T>): Resource<T> 
     route(`${def.path}/update/:id`, '_update', 'ResourceFormScreen'),
   ];
   return resource;
+}
+
+/** A resource of a family, one a line: key, path, API, permission (its view: the module's `views[key]`). */
+type FamilyMember = [key: string, path: string, api: ResourceApi, permission: PermissionName];
+
+/**
+ * Plain resources that share a namespace, row-action labels, a menu group and a view module
+ * (`views`, keyed by resource): declared as a table, one resource a line, menu positions in order
+ * from `position`.
+ */
+export function defineResources(
+  family: Pick<ResourceDef, 'ns' | 'labels'> & {
+    menu: Omit<MenuPlace, 'key'>;
+    views: () => Promise<Record<string, ResourceView>>;
+  },
+  members: FamilyMember[],
+): Resource[] {
+  return members.map(([key, path, api, permission], i) =>
+    defineResource({
+      key,
+      ns: family.ns,
+      path,
+      api,
+      permission,
+      menu: { ...family.menu, position: family.menu.position + i },
+      labels: family.labels,
+      view: () => family.views().then((v) => v[key]),
+    }),
+  );
 }

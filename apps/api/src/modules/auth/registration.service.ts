@@ -15,6 +15,7 @@ import { files, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { insertFileRow } from '../../lib/files';
 import { hashPassword } from '../../lib/password';
 import { discard, type MultipartReader, removeStored, type SavedFile } from '../../lib/uploads';
 import { applyAction, refusal } from '../../lib/workflow';
@@ -114,17 +115,7 @@ async function attachFiles(tx: Tx, ownerId: number, uploaded: Map<string, SavedF
       .where(and(eq(files.entity, 'user'), eq(files.entity_id, ownerId), eq(files.field, f.field)))
       .returning({ key: files.storage_key });
     replaced.push(...old.map((o) => o.key));
-    await tx.insert(files).values({
-      owner_id: ownerId,
-      entity: 'user',
-      entity_id: ownerId,
-      field: f.field,
-      original_name: f.original_name,
-      mime: f.mime,
-      size: f.size,
-      sha256: f.sha256,
-      storage_key: f.storage_key,
-    });
+    await insertFileRow(tx, { owner_id: ownerId, entity: 'user', entity_id: ownerId, field: f.field }, f);
   }
   return replaced;
 }

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import { absenceHistory, appointments, camps, squares } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
-import { type ListInput, runList } from '../../lib/list';
-import { logChange, notify, sms } from './appointment-notices';
+import { equalTo, type ListInput, runList } from '../../lib/list';
+import { withNotice } from './appointment-notices';
 import { company, lockBoth, scopeWhere } from './appointments.repository';
 import { companyNameAr, companyNameEn } from './camps.repository';
 
@@ -15,8 +15,7 @@ export async function recordAbsence(
   actor: Actor,
   v: { appointment_id: number; notes?: string | null },
 ) {
-  let message: Awaited<ReturnType<typeof notify>> = null;
-  const absenceId = await ctx.db.transaction(async (tx) => {
+  const absenceId = await withNotice(ctx, actor, async (tx) => {
     const [head] = await tx
       .select({ id: appointments.id })
       .from(appointments)
@@ -40,17 +39,18 @@ export async function recordAbsence(
       .update(appointments)
       .set({ absent_at: sql`now()`, updated_at: sql`now()` })
       .where(eq(appointments.id, appt.id));
-    await logChange(tx, actor, {
-      event: 'created',
-      table: 'absence_history',
-      recordId: row.id,
-      new: row,
-      method: 'general/absence_history/store',
-    });
-    message = await notify(ctx, tx, appt.id, 'absence.notify');
-    return row.id;
+    return {
+      result: row.id,
+      log: {
+        event: 'created',
+        table: 'absence_history',
+        recordId: row.id,
+        new: row,
+        method: 'general/absence_history/store',
+      },
+      notice: [appt.id, 'absence.notify'],
+    };
   });
-  await sms(ctx, message);
   return {
     message: translate(actor.lang, 'absence.recorded'),
     data: { id: absenceId, appointment_id: v.appointment_id },
@@ -86,8 +86,7 @@ export async function listAbsences(ctx: AppContext, actor: Actor, input: ListInp
           op: 'search',
           columns: [camps.camp_number, company.company_name_ar, company.company_name_en],
         },
-        company_id: { op: 'eq', column: absenceHistory.company_id },
-        appointment_id: { op: 'eq', column: absenceHistory.appointment_id },
+        ...equalTo({ company_id: absenceHistory.company_id, appointment_id: absenceHistory.appointment_id }),
       },
       sorts: {
         id: absenceHistory.id,

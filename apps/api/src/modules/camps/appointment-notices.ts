@@ -48,7 +48,7 @@ async function tellCompany(
 }
 
 /** The in-app notification and the SMS, both queued in the change's transaction. */
-export async function notify(ctx: AppContext, tx: Tx, id: number, key: Parameters<typeof tellCompany>[2]) {
+async function notify(ctx: AppContext, tx: Tx, id: number, key: Parameters<typeof tellCompany>[2]) {
   const msg = await tellCompany(ctx, id, key, tx);
   if (!msg) return null;
   await notifyUsers(tx, [msg.company_id], msg.text, msg.link);
@@ -61,7 +61,7 @@ export async function notify(ctx: AppContext, tx: Tx, id: number, key: Parameter
 }
 
 /** After the commit: the request sends its SMS itself (the dispatcher retries it if that fails). */
-export async function sms(ctx: AppContext, msg: Awaited<ReturnType<typeof notify>>) {
+async function sms(ctx: AppContext, msg: Awaited<ReturnType<typeof notify>>) {
   if (msg) await ctx.outbox.deliver([msg.outboxId]);
 }
 
@@ -71,3 +71,27 @@ export const logChange = (
   actor: Pick<Actor, 'id' | 'ip'>,
   e: Omit<Parameters<typeof audit>[2], 'module' | 'userId' | 'ip'>,
 ) => audit(tx, null, { ...e, module: 'appointments', userId: actor.id, ip: actor.ip });
+
+/**
+ * A change the company is told of: the change, its audit row and the notice in one transaction, the
+ * SMS after the commit.
+ */
+export async function withNotice<T>(
+  ctx: AppContext,
+  actor: Pick<Actor, 'id' | 'ip'>,
+  change: (tx: Tx) => Promise<{
+    result: T;
+    log: Parameters<typeof logChange>[2];
+    notice: [appointmentId: number, key: Parameters<typeof tellCompany>[2]];
+  }>,
+): Promise<T> {
+  let message: Awaited<ReturnType<typeof notify>> = null;
+  const result = await ctx.db.transaction(async (tx) => {
+    const r = await change(tx);
+    await logChange(tx, actor, r.log);
+    message = await notify(ctx, tx, ...r.notice);
+    return r.result;
+  });
+  await sms(ctx, message);
+  return result;
+}

@@ -11,11 +11,11 @@ import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
 import { absenceHistory, appointments, assignCamps, camps } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
-import { AppError, pgErrorCode } from '../../lib/app-error';
-import { type ListInput, naturalSort, runList } from '../../lib/list';
+import { AppError, refusedOn } from '../../lib/app-error';
+import { equalTo, type ListInput, naturalSort, runList } from '../../lib/list';
 import { applyAction, refusedMove } from '../../lib/workflow';
 import { APPOINTMENT_STATUS_ACTIONS, appointmentWorkflow } from './appointment.workflow';
-import { logChange, notify, sms } from './appointment-notices';
+import { logChange, withNotice } from './appointment-notices';
 import {
   type ApptRow,
   apptJoins,
@@ -54,10 +54,12 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
           op: 'search',
           columns: [camps.camp_number, company.company_name_ar, company.company_name_en],
         },
-        status: { op: 'eq', column: appointments.status },
-        square_id: { op: 'eq', column: camps.square_id },
-        company_id: { op: 'eq', column: appointments.company_id },
-        assign_camp_id: { op: 'eq', column: appointments.assign_camp_id },
+        ...equalTo({
+          status: appointments.status,
+          square_id: camps.square_id,
+          company_id: appointments.company_id,
+          assign_camp_id: appointments.assign_camp_id,
+        }),
         date_from: {
           op: 'custom',
           where: (v) => sql`${appointments.appointment} >= ${String(v)}::timestamptz`,
@@ -110,15 +112,12 @@ const liveCount = async (tx: Tx, assignId: number) => {
 };
 
 /** An overlapping live appointment of the same camp: the exclusion constraint refuses it. */
-async function noOverlap<T>(fn: () => Promise<T>) {
-  try {
-    return await fn();
-  } catch (e) {
-    if (pgErrorCode(e) === '23P01')
-      throw AppError.invalid({ appointment: 'appointment.overlap' }, 'appointment.overlap');
-    throw e;
-  }
-}
+const noOverlap = <T>(fn: () => Promise<T>) =>
+  refusedOn(
+    ['23P01'],
+    () => AppError.invalid({ appointment: 'appointment.overlap' }, 'appointment.overlap'),
+    fn,
+  );
 
 const OPEN_FOR_BOOKING = new Set(['pending', 'appointment']);
 
@@ -129,9 +128,8 @@ const endsAt = (start: string, minutes: number) =>
 
 /** `POST general/appointments/store`: books an appointment; the assignment moves pending → appointment. */
 export async function store(ctx: AppContext, actor: Actor, v: AppointmentStore) {
-  let message: Awaited<ReturnType<typeof notify>> = null;
   const id = await noOverlap(() =>
-    ctx.db.transaction(async (tx) => {
+    withNotice(ctx, actor, async (tx) => {
       const [assignment] = await tx
         .select()
         .from(assignCamps)
@@ -159,18 +157,19 @@ export async function store(ctx: AppContext, actor: Actor, v: AppointmentStore) 
         await applyAction(tx, assignmentWorkflow, actor, assignment, 'appointment_booked', {
           system: true,
         });
-      await logChange(tx, actor, {
-        event: 'created',
-        table: 'appointments',
-        recordId: created.id,
-        new: created,
-        method: 'general/appointments/store',
-      });
-      message = await notify(ctx, tx, created.id, 'appointment.notify');
-      return created.id;
+      return {
+        result: created.id,
+        log: {
+          event: 'created',
+          table: 'appointments',
+          recordId: created.id,
+          new: created,
+          method: 'general/appointments/store',
+        },
+        notice: [created.id, 'appointment.notify'],
+      };
     }),
   );
-  await sms(ctx, message);
   return { message: translate(actor.lang, 'appointment.created'), ...(await edit(ctx, actor, id)) };
 }
 
@@ -185,9 +184,8 @@ export async function update(
   id: number,
   v: z.infer<typeof AppointmentUpdateSchema>,
 ) {
-  let message: Awaited<ReturnType<typeof notify>> = null;
   await noOverlap(() =>
-    ctx.db.transaction(async (tx) => {
+    withNotice(ctx, actor, async (tx) => {
       const { appt, assignment } = await lockBoth(tx, id, scopeOrg(actor));
       if (!OPEN_FOR_BOOKING.has(assignment.status))
         throw AppError.invalid(
@@ -230,18 +228,14 @@ export async function update(
         });
       if (assignment.status === 'pending' && live > 0)
         await applyAction(tx, assignmentWorkflow, actor, assignment, 'appointment_booked', { system: true });
-      await logChange(tx, actor, {
-        event: 'updated',
-        table: 'appointments',
-        recordId: id,
-        old: appt,
-        new: after,
-        method: 'general/appointments/update',
-      });
-      message = await notify(ctx, tx, id, 'appointment.notify_changed');
+      const log = { event: 'updated', table: 'appointments', recordId: id, old: appt, new: after };
+      return {
+        result: id,
+        log: { ...log, method: 'general/appointments/update' },
+        notice: [id, 'appointment.notify_changed'],
+      };
     }),
   );
-  await sms(ctx, message);
   return { message: translate(actor.lang, 'appointment.updated'), ...(await edit(ctx, actor, id)) };
 }
 

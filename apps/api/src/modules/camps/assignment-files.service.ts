@@ -6,6 +6,7 @@ import { assignCamps, files } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { insertFileRow } from '../../lib/files';
 import { discard, type FileSpec, type MultipartReader, removeStored } from '../../lib/uploads';
 import * as repo from './assignments.repository';
 import { MODULE, show } from './assignments.service';
@@ -38,26 +39,17 @@ export async function saveAttachments(ctx: AppContext, actor: Actor, read: Multi
       const set: Partial<Assignment> = {};
       for (const [field, f] of saved) {
         const spec = ATTACHMENTS[field as keyof typeof ATTACHMENTS];
-        const [row] = await tx
-          .insert(files)
-          .values({
-            owner_id: actor.id,
-            entity: 'assign_camps',
-            entity_id: id,
-            field,
-            original_name: f.original_name,
-            mime: f.mime,
-            size: f.size,
-            sha256: f.sha256,
-            storage_key: f.storage_key,
-          })
-          .returning({ id: files.id });
+        const rowId = await insertFileRow(
+          tx,
+          { owner_id: actor.id, entity: 'assign_camps', entity_id: id, field },
+          f,
+        );
         const oldId = before[spec.column];
         if (oldId) {
           const old = await tx.delete(files).where(eq(files.id, oldId)).returning({ key: files.storage_key });
           replaced.push(...old.map((o) => o.key));
         }
-        set[spec.column] = row.id;
+        set[spec.column] = rowId;
       }
       await tx
         .update(assignCamps)

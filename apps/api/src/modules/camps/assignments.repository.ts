@@ -11,7 +11,7 @@ import {
   squares,
   users,
 } from '../../db/schema';
-import { type ListInput, type ListSpec, naturalSort, runList } from '../../lib/list';
+import { equalTo, type ListInput, type ListSpec, naturalSort, runList } from '../../lib/list';
 import { companyNameAr, companyNameEn } from './camps.repository';
 
 const company = alias(users, 'company');
@@ -54,11 +54,13 @@ const spec: Omit<ListSpec<typeof assignSelect>, 'base'> = {
       op: 'search',
       columns: [camps.camp_number, assignCamps.receiver_cr, company.company_name_ar, company.company_name_en],
     },
-    status: { op: 'eq', column: assignCamps.status },
-    square_id: { op: 'eq', column: camps.square_id },
-    camp_id: { op: 'eq', column: assignCamps.camp_id },
-    company_id: { op: 'eq', column: assignCamps.company_id },
-    country_id: { op: 'eq', column: assignCamps.country_id },
+    ...equalTo({
+      status: assignCamps.status,
+      square_id: camps.square_id,
+      camp_id: assignCamps.camp_id,
+      company_id: assignCamps.company_id,
+      country_id: assignCamps.country_id,
+    }),
   },
   sorts: {
     id: assignCamps.id,

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { assignCamps, countries, files } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
-import { AppError, type FieldErrors, pgErrorCode } from '../../lib/app-error';
+import { AppError, type FieldErrors, refusedOn } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { orNull, pick } from '../../lib/form-values';
 import type { ListInput } from '../../lib/list';
@@ -161,15 +161,12 @@ async function updateAssignment(
 }
 
 /** The camp already has an active assignment: refused on its field (the partial unique index decides races). */
-async function oneActive<T>(fn: () => Promise<T>) {
-  try {
-    return await fn();
-  } catch (e) {
-    if (pgErrorCode(e) === '23505')
-      throw AppError.invalid({ camp_id: 'assignment.camp_taken' }, 'assignment.camp_taken');
-    throw e;
-  }
-}
+const oneActive = <T>(fn: () => Promise<T>) =>
+  refusedOn(
+    ['23505'],
+    () => AppError.invalid({ camp_id: 'assignment.camp_taken' }, 'assignment.camp_taken'),
+    fn,
+  );
 
 /** `POST general/camps/assignCampToCompany`: answers the assignment with its camp (the NewAssign step). */
 export async function assign(ctx: AppContext, actor: Actor, v: AssignCampInput) {

@@ -2,7 +2,7 @@ import { type AnyColumn, and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import { assignCamps, camps, cities, type countries, squares, users } from '../../db/schema';
-import { type ListInput, type ListSpec, naturalSort, runCompiledList } from '../../lib/list';
+import { equalTo, type ListInput, type ListSpec, naturalSort, runCompiledList } from '../../lib/list';
 
 /** The active (not returned) assignment of each camp, joined into camp lists. */
 export const activeAssign = alias(assignCamps, 'active_assign');
@@ -45,9 +45,7 @@ export const campListSpec: Omit<ListSpec<typeof campSelect>, 'base'> = {
   countJoins: (q, filters) => (filters.has('assigned') ? campJoins(q) : q),
   filters: {
     search: { op: 'search', columns: [camps.camp_number, camps.mina_label, camps.mina_plot_number] },
-    square_id: { op: 'eq', column: camps.square_id },
-    city_id: { op: 'eq', column: camps.city_id },
-    status: { op: 'eq', column: camps.status },
+    ...equalTo({ square_id: camps.square_id, city_id: camps.city_id, status: camps.status }),
     is_developed: { op: 'flag', column: camps.is_developed },
     assigned: {
       op: 'custom',

@@ -8,7 +8,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import { camps, contractSignatures, contracts, squares, users } from '../../db/schema';
-import { type ListInput, naturalSort, runList } from '../../lib/list';
+import { equalTo, type ListInput, naturalSort, runList } from '../../lib/list';
 import { findRow } from '../../lib/scope';
 import { signatureRows } from '../../lib/signature-files';
 import { companyNameAr, companyNameEn } from '../camps/camps.service';
@@ -52,9 +52,11 @@ export function listContracts(
         company_name_en: companyNameEn(company),
       },
       filters: {
-        contract_status: { op: 'eq', column: contracts.contract_status },
-        company_id: { op: 'eq', column: contracts.company_id },
-        assign_camps_id: { op: 'eq', column: contracts.assign_camps_id },
+        ...equalTo({
+          contract_status: contracts.contract_status,
+          company_id: contracts.company_id,
+          assign_camps_id: contracts.assign_camps_id,
+        }),
         search: {
           op: 'search',
           columns: [camps.camp_number, company.company_name_ar, company.company_name_en],

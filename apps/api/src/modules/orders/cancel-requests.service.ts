@@ -15,17 +15,17 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
-import { camps, orderCancelRequests, orders, users } from '../../db/schema';
+import { orderCancelRequests, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
-import { type ListInput, listResponse, runList } from '../../lib/list';
+import { equalTo, type ListInput, listResponse, runList } from '../../lib/list';
 import { findOr404 } from '../../lib/scope';
 import { timeline, workflowState } from '../../lib/workflow';
 import { type CancelRequest, cancelRequestWorkflow } from './cancel-requests.workflow';
 import { decide, recordFiled } from './order-audit';
+import { orderChildList, orgName } from './order-child-list';
 import { findOrder, isOwnerSide, type Order } from './orders.repository';
 
-const company = alias(users, 'company');
 const REFUSED = () =>
   new AppError(422, 'cancel_request.refused', { fields: { order_id: 'cancel_request.refused' } });
 
@@ -133,44 +133,26 @@ async function show(db: Tx, actor: Actor, id: number) {
 /** `canceled_requests?page` (`/cancel-requests`), in the caller's scope. */
 export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
   const party = alias(users, 'party');
+  const { search, ...shared } = orderChildList(orderCancelRequests, (q) =>
+    q.leftJoin(party, eq(party.id, orderCancelRequests.new_party_id)),
+  );
   const page = await runList(
     ctx.db,
     {
+      ...shared,
       from: orderCancelRequests,
-      joins: (q) =>
-        q
-          .innerJoin(orders, eq(orders.id, orderCancelRequests.order_id))
-          .innerJoin(camps, eq(camps.id, orders.camp_id))
-          .innerJoin(company, eq(company.id, orderCancelRequests.company_id))
-          .leftJoin(party, eq(party.id, orderCancelRequests.new_party_id)),
       select: {
-        id: orderCancelRequests.id,
-        order_id: orderCancelRequests.order_id,
-        number: orders.number,
-        camp_number: camps.camp_number,
+        ...shared.select,
         type: orderCancelRequests.type,
-        status: orderCancelRequests.status,
         reason: orderCancelRequests.reason,
         decision_reason: orderCancelRequests.decision_reason,
-        company_id: orderCancelRequests.company_id,
-        company_name: sql<string>`coalesce(${company.company_name_ar}, ${company.name})`,
-        company_name_en: sql<string>`coalesce(${company.company_name_en}, ${company.name})`,
-        new_party_name: sql<string | null>`coalesce(${party.company_name_ar}, ${party.name})`,
-        new_party_name_en: sql<string | null>`coalesce(${party.company_name_en}, ${party.name})`,
-        created_at: orderCancelRequests.created_at,
+        new_party_name: orgName(party, 'ar') as SQL<string | null>,
+        new_party_name_en: orgName(party, 'en') as SQL<string | null>,
       },
       filters: {
-        status: { op: 'eq', column: orderCancelRequests.status },
-        type: { op: 'eq', column: orderCancelRequests.type },
-        search: { op: 'search', columns: [orders.number, camps.camp_number] },
+        ...equalTo({ status: orderCancelRequests.status, type: orderCancelRequests.type }),
+        search,
       },
-      sorts: {
-        id: orderCancelRequests.id,
-        status: orderCancelRequests.status,
-        created_at: orderCancelRequests.created_at,
-      },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: orderCancelRequests.id,
       base: [requestScope(actor)],
     },
     input,

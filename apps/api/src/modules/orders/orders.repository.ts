@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { type ListInput, runList } from '../../lib/list';
+import { equalTo, type ListInput, runList } from '../../lib/list';
 import { searchThrough } from '../../lib/list-filters';
 import { findOr404 } from '../../lib/scope';
 
@@ -262,10 +262,12 @@ export function listOrders(db: Tx, who: Scoped, input: ListInput, inbox: boolean
         company_name_en: nameEn(company),
       },
       filters: {
-        status: { op: 'eq', column: orders.status },
-        company_id: { op: 'eq', column: orders.company_id },
-        camp_id: { op: 'eq', column: orders.camp_id },
-        season: { op: 'eq', column: orders.season },
+        ...equalTo({
+          status: orders.status,
+          company_id: orders.company_id,
+          camp_id: orders.camp_id,
+          season: orders.season,
+        }),
         search: {
           op: 'search',
           // Each arm an array computed once (an index scan), so the newest-first page never walks

@@ -19,7 +19,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { query, type Tx } from '../../db/client';
-import { camps, orderReports, orders, users } from '../../db/schema';
+import { orderReports, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import {
@@ -28,16 +28,16 @@ import {
   openAttachment,
   uploadAttachment,
 } from '../../lib/attachments';
-import { type ListInput, listResponse, runList } from '../../lib/list';
+import { equalTo, type ListInput, listResponse, runList } from '../../lib/list';
 import { findOr404 } from '../../lib/scope';
 import type { MultipartReader } from '../../lib/uploads';
 import { applyAction, timeline, workflowState } from '../../lib/workflow';
 import { decide, recordFiled } from './order-audit';
+import { orderChildList, orgName } from './order-child-list';
 import { findOrder } from './orders.repository';
 import { type OrderReport, reportWorkflow } from './reports.workflow';
 
 export const REPORT_RECORD = 'order_report';
-const company = alias(users, 'company');
 const consultant = alias(users, 'consultant');
 
 type Scoped = Pick<Actor, 'isAuthority' | 'orgId'>;
@@ -188,39 +188,25 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput, orde
     await findOrder(ctx.db, actor, orderId);
     base.push(eq(orderReports.order_id, orderId));
   }
+  const { search, ...shared } = orderChildList(orderReports, (q) =>
+    q.innerJoin(consultant, eq(consultant.id, orderReports.consultant_id)),
+  );
   const page = await runList(
     ctx.db,
     {
+      ...shared,
       from: orderReports,
-      joins: (q) =>
-        q
-          .innerJoin(orders, eq(orders.id, orderReports.order_id))
-          .innerJoin(camps, eq(camps.id, orders.camp_id))
-          .innerJoin(company, eq(company.id, orderReports.company_id))
-          .innerJoin(consultant, eq(consultant.id, orderReports.consultant_id)),
       select: {
-        id: orderReports.id,
-        order_id: orderReports.order_id,
-        number: orders.number,
-        camp_number: camps.camp_number,
-        status: orderReports.status,
+        ...shared.select,
         progress: orderReports.progress,
-        company_id: orderReports.company_id,
         consultant_id: orderReports.consultant_id,
-        company_name: sql<string>`coalesce(${company.company_name_ar}, ${company.name})`,
-        company_name_en: sql<string>`coalesce(${company.company_name_en}, ${company.name})`,
-        consultant_name: sql<string>`coalesce(${consultant.company_name_ar}, ${consultant.name})`,
-        consultant_name_en: sql<string>`coalesce(${consultant.company_name_en}, ${consultant.name})`,
-        created_at: orderReports.created_at,
+        consultant_name: orgName(consultant, 'ar'),
+        consultant_name_en: orgName(consultant, 'en'),
       },
       filters: {
-        status: { op: 'eq', column: orderReports.status },
-        order_id: { op: 'eq', column: orderReports.order_id },
-        search: { op: 'search', columns: [orders.number, camps.camp_number] },
+        ...equalTo({ status: orderReports.status, order_id: orderReports.order_id }),
+        search,
       },
-      sorts: { id: orderReports.id, status: orderReports.status, created_at: orderReports.created_at },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: orderReports.id,
       base,
     },
     input,

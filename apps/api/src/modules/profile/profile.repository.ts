@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { accessTokens, files, users } from '../../db/schema';
+import { insertFileRow } from '../../lib/files';
 import type { SavedFile } from '../../lib/uploads';
 
 /** The files a user keeps on their profile; the registration's stamp is the same file. */
@@ -67,19 +68,6 @@ export async function replaceFile(tx: Tx, userId: number, field: ProfileFileFiel
     .delete(files)
     .where(fileWhere(userId, field))
     .returning({ id: files.id, storage_key: files.storage_key, sha256: files.sha256 });
-  const [row] = await tx
-    .insert(files)
-    .values({
-      owner_id: userId,
-      entity: 'user',
-      entity_id: userId,
-      field,
-      original_name: f.original_name,
-      mime: f.mime,
-      size: f.size,
-      sha256: f.sha256,
-      storage_key: f.storage_key,
-    })
-    .returning({ id: files.id });
-  return { id: row.id, old };
+  const id = await insertFileRow(tx, { owner_id: userId, entity: 'user', entity_id: userId, field }, f);
+  return { id, old };
 }

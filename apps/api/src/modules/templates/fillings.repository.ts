@@ -7,7 +7,7 @@ import type { SubjectType } from '@mashaer/contract';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { files, formFillings, forms, users } from '../../db/schema';
-import { type ListInput, runList } from '../../lib/list';
+import { equalTo, type ListInput, runList } from '../../lib/list';
 
 /** `general/forms/fillings?page` with the caller's scope and readable subjects as `base`. */
 export function listFillings(db: Tx, input: ListInput, base: (SQL | undefined)[]) {
@@ -31,9 +31,11 @@ export function listFillings(db: Tx, input: ListInput, base: (SQL | undefined)[]
         created_at: formFillings.created_at,
       },
       filters: {
-        form_id: { op: 'eq', column: formFillings.form_id },
-        status: { op: 'eq', column: formFillings.status },
-        subject_type: { op: 'eq', column: formFillings.subject_type },
+        ...equalTo({
+          form_id: formFillings.form_id,
+          status: formFillings.status,
+          subject_type: formFillings.subject_type,
+        }),
       },
       sorts: { id: formFillings.id, status: formFillings.status, updated_at: formFillings.updated_at },
       defaultSort: { by: 'id', dir: 'desc' },

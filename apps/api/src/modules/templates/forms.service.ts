@@ -18,7 +18,7 @@ import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { type ListInput, listResponse } from '../../lib/list';
-import { deleting, type Lang, label, logChange, options } from './definitions-shared';
+import { type Lang, label, logChange, options, removed, updated } from './definitions-shared';
 import * as repo from './forms.repository';
 import { userOptions } from './question-categories.service';
 import { ensureCurrentVersion, liveDefinition } from './versions';
@@ -142,10 +142,8 @@ export async function storeForm(ctx: AppContext, actor: Actor, v: FormValues) {
 }
 
 export async function updateForm(ctx: AppContext, actor: Actor, id: number, v: FormValues) {
-  const lang = actor.lang as Lang;
-  const data = await ctx.db.transaction(async (tx) => {
-    await findForm(tx, id, true);
-    const before = await formDetails(tx, id, lang);
+  const read = formChange(actor, id, 'forms', 'general/forms/update');
+  const data = await updated(ctx.db, actor, read, async (tx) => {
     await repo.updateForm(tx, id, {
       name: v.name,
       name_en: v.name_en,
@@ -154,37 +152,25 @@ export async function updateForm(ctx: AppContext, actor: Actor, id: number, v: F
     });
     await writeFormParts(tx, id, v);
     await ensureCurrentVersion(tx, id);
-    const after = await formDetails(tx, id, lang);
-    await logChange(tx, actor, {
-      event: 'updated',
-      table: 'forms',
-      recordId: id,
-      old: before,
-      new: after,
-      method: 'general/forms/update',
-    });
-    return after;
   });
   return { message: translate(actor.lang, 'crud.updated'), data };
 }
 
-export async function deleteForm(ctx: AppContext, actor: Actor, id: number) {
-  await deleting(() =>
-    ctx.db.transaction(async (tx) => {
-      await findForm(tx, id, true);
-      const before = await formDetails(tx, id, actor.lang as Lang);
-      await repo.deleteForm(tx, id);
-      await logChange(tx, actor, {
-        event: 'deleted',
-        table: 'forms',
-        recordId: id,
-        old: before,
-        method: 'general/forms/destroy',
-      });
-    }),
+export const deleteForm = (ctx: AppContext, actor: Actor, id: number) =>
+  removed(ctx.db, actor, formChange(actor, id, 'forms', 'general/forms/destroy'), (tx) =>
+    repo.deleteForm(tx, id),
   );
-  return { message: translate(actor.lang, 'crud.deleted') };
-}
+
+/** A form's audited change: locked, then read with its parts. */
+const formChange = (actor: Actor, id: number, table: string, method: string) => ({
+  table,
+  id,
+  method,
+  read: async (tx: Tx, first: boolean) => {
+    if (first) await findForm(tx, id, true);
+    return formDetails(tx, id, actor.lang as Lang);
+  },
+});
 
 /** `reassign_form/get-questions-form/{id}`: the form's questions with their unit prices and total. */
 export async function pricedQuestions(ctx: AppContext, actor: Actor, id: number) {
@@ -242,23 +228,14 @@ export async function updateFormSigners(
   formId: number,
   signers: FormValues['signers'],
 ) {
-  const lang = actor.lang as Lang;
-  const data = await ctx.db.transaction(async (tx) => {
-    await findForm(tx, formId, true);
-    const before = await formDetails(tx, formId, lang);
+  const change = {
+    ...formChange(actor, formId, 'form_signers', 'general/reassign_form/update-form-signer'),
+    logged: (f: Awaited<ReturnType<typeof formDetails>>) => f.signers,
+  };
+  const data = await updated(ctx.db, actor, change, async (tx) => {
     await writeSigners(tx, formId, signers);
     await repo.updateForm(tx, formId);
     await ensureCurrentVersion(tx, formId);
-    const after = await formDetails(tx, formId, lang);
-    await logChange(tx, actor, {
-      event: 'updated',
-      table: 'form_signers',
-      recordId: formId,
-      old: before.signers,
-      new: after.signers,
-      method: 'general/reassign_form/update-form-signer',
-    });
-    return after;
   });
   return { message: translate(actor.lang, 'form.signers_updated'), data };
 }

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { type ListInput, listResponse } from '../../lib/list';
-import { deleting, type Lang, label, logChange, options } from './definitions-shared';
+import { type Lang, label, logChange, options, removed, updated } from './definitions-shared';
 import * as repo from './question-categories.repository';
 import { allQuestions, type Question } from './questions.repository';
 import { presentQuestion } from './questions.service';
@@ -91,43 +91,28 @@ export async function storeCategory(ctx: AppContext, actor: Actor, v: CategoryVa
   return { message: translate(actor.lang, 'crud.created'), data };
 }
 
+/** A category's audited change: read with its members (locked the first time). */
+const categoryChange = (actor: Actor, id: number, method: string) => ({
+  table: 'question_categories',
+  id,
+  method,
+  read: (tx: Tx, first: boolean) => categoryWithMembers(tx, id, actor.lang as Lang, first),
+});
+
 export async function updateCategory(ctx: AppContext, actor: Actor, id: number, v: CategoryValues) {
-  const lang = actor.lang as Lang;
-  const data = await ctx.db.transaction(async (tx) => {
-    const before = await categoryWithMembers(tx, id, lang, true);
+  const change = categoryChange(actor, id, 'general/question_category/update');
+  const data = await updated(ctx.db, actor, change, async (tx) => {
     await assertUniqueCategory(tx, v, id);
     await repo.updateCategory(tx, id, { name: v.name, name_en: v.name_en, audience: v.audience });
     await writeMembers(tx, id, v);
-    const after = await categoryWithMembers(tx, id, lang);
-    await logChange(tx, actor, {
-      event: 'updated',
-      table: 'question_categories',
-      recordId: id,
-      old: before,
-      new: after,
-      method: 'general/question_category/update',
-    });
-    return after;
   });
   return { message: translate(actor.lang, 'crud.updated'), data };
 }
 
-export async function deleteCategory(ctx: AppContext, actor: Actor, id: number) {
-  await deleting(() =>
-    ctx.db.transaction(async (tx) => {
-      const before = await categoryWithMembers(tx, id, actor.lang as Lang, true);
-      await repo.deleteCategory(tx, id);
-      await logChange(tx, actor, {
-        event: 'deleted',
-        table: 'question_categories',
-        recordId: id,
-        old: before,
-        method: 'general/question_category/destroy',
-      });
-    }),
+export const deleteCategory = (ctx: AppContext, actor: Actor, id: number) =>
+  removed(ctx.db, actor, categoryChange(actor, id, 'general/question_category/destroy'), (tx) =>
+    repo.deleteCategory(tx, id),
   );
-  return { message: translate(actor.lang, 'crud.deleted') };
-}
 
 /** Active users to choose from (category audiences, sending a form), with their type. */
 export async function userOptions(tx: Tx, lang: Lang) {

@@ -7,7 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { questionCategories, questions } from '../../db/schema';
-import { type ListInput, runList } from '../../lib/list';
+import { equalTo, type ListInput, runList } from '../../lib/list';
 import { findRow } from '../../lib/scope';
 
 export type Question = typeof questions.$inferSelect;
@@ -32,8 +32,7 @@ export function listQuestions(db: Tx, input: ListInput) {
       },
       filters: {
         search: { op: 'search', columns: [questions.title, questions.title_en] },
-        type: { op: 'eq', column: questions.type },
-        category_id: { op: 'eq', column: questions.category_id },
+        ...equalTo({ type: questions.type, category_id: questions.category_id }),
       },
       sorts: {
         id: questions.id,

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { type ListInput, listResponse } from '../../lib/list';
-import { deleting, type Lang, label, logChange, options } from './definitions-shared';
+import { type Lang, label, logChange, options, removed } from './definitions-shared';
 import * as repo from './questions.repository';
 
 type QuestionValues = z.output<typeof QuestionSchema>;
@@ -87,19 +87,10 @@ export async function updateQuestion(ctx: AppContext, actor: Actor, id: number, 
   return { message: translate(actor.lang, 'crud.updated'), data: presentQuestion(row, actor.lang as Lang) };
 }
 
-export async function deleteQuestion(ctx: AppContext, actor: Actor, id: number) {
-  await deleting(() =>
-    ctx.db.transaction(async (tx) => {
-      const before = await findQuestion(tx, id, true);
-      await repo.deleteQuestion(tx, id);
-      await logChange(tx, actor, {
-        event: 'deleted',
-        table: 'questions',
-        recordId: id,
-        old: before,
-        method: 'general/questions/delete',
-      });
-    }),
+export const deleteQuestion = (ctx: AppContext, actor: Actor, id: number) =>
+  removed(
+    ctx.db,
+    actor,
+    { table: 'questions', id, method: 'general/questions/delete', read: (tx) => findQuestion(tx, id, true) },
+    (tx) => repo.deleteQuestion(tx, id),
   );
-  return { message: translate(actor.lang, 'crud.deleted') };
-}

@@ -1,12 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { Attachment } from '@mashaer/contract';
 import { Button, Card, Space } from 'antd';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
 import { downloadAttachment } from '../../api/download';
 import { toFormData } from '../../api/form-data';
 import { FileSend } from '../../components/file-upload/file-send';
 import { notice } from '../../components/notice/notice';
+import { ResourceForm } from '../../components/resource-form';
 import type { ReceiptSlots } from './api';
 
 export { Sar } from './finance-tags';
@@ -73,5 +75,25 @@ export function ReceiptCard({
         {bill.allowed_actions.includes('upload_docs') && <UploadReceipt path={upload} onDone={onDone} />}
       </Space>
     </Card>
+  );
+}
+
+/** A bill's create page (`/<area>/create`): saved, it opens the new bill's details. */
+export function BillCreateForm({
+  area,
+  ...props
+}: { area: 'invoices' | 'sadad' } & Omit<
+  ComponentProps<typeof ResourceForm>,
+  'mode' | 'listPath' | 'title'
+>) {
+  const { t } = useTranslation();
+  return (
+    <ResourceForm
+      mode="create"
+      listPath={`/${area}`}
+      successPath={(answer) => `/${area}/details/${(answer.data as { id: number }).id}`}
+      title={t(`finance.routes.${area}_create`)}
+      {...props}
+    />
   );
 }

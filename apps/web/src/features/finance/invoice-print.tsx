@@ -1,6 +1,5 @@
-import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DateText } from '../../components/date-text/date-text';
@@ -9,6 +8,7 @@ import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { invoiceQuery } from './api';
 import { LineRows } from './invoice-lines';
 import './invoice-print.css';
+import { PrintButton } from '../../components/print-button/print-button';
 
 /** A heading in both languages: Arabic first, English beside (a tax invoice is read in both). */
 function Both({ ar, en }: { ar: string; en: string }) {
@@ -35,14 +35,9 @@ export function InvoicePrintPage() {
   const inv = q.data.data;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      <Button
-        className="invoice-print-button"
-        icon={<PrinterOutlined />}
-        onClick={() => window.print()}
-        data-testid="print"
-      >
+      <PrintButton className="invoice-print-button" data-testid="print">
         {t('finance.actions.print')}
-      </Button>
+      </PrintButton>
       <article className="tax-invoice" data-testid="tax-invoice">
         <header>
           <h1>

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { GridField, ResourceForm, SearchSelect } from '../../components/resource-form';
+import { GridField, SearchSelect } from '../../components/resource-form';
 import { SADAD, sadadFormQuery } from './api';
+import { BillCreateForm } from './finance-ui';
 
 /** The form's amount is SAR text ("1500.75"), read into halalas by digits, never through a float. */
 const SadadFormSchema = SadadStoreSchema.extend({
@@ -27,14 +28,7 @@ export function SadadCreatePage() {
   const opts = useQuery(sadadFormQuery());
   const data = opts.data?.data;
   return (
-    <ResourceForm
-      schema={SadadFormSchema}
-      mode="create"
-      submitPath={SADAD.store}
-      listPath="/sadad"
-      successPath={(answer) => `/sadad/details/${(answer.data as { id: number }).id}`}
-      title={t('finance.routes.sadad_create')}
-    >
+    <BillCreateForm area="sadad" schema={SadadFormSchema} submitPath={SADAD.store}>
       <Row gutter={16}>
         <GridField name="company_id" label="finance.fields.company">
           <SearchSelect options={data?.companies} loading={opts.isLoading} data-testid="company_id" />
@@ -55,6 +49,6 @@ export function SadadCreatePage() {
           <Input.TextArea rows={2} maxLength={500} data-testid="description" />
         </GridField>
       </Row>
-    </ResourceForm>
+    </BillCreateForm>
   );
 }

@@ -1,8 +1,7 @@
-import { crudApi, defineResource } from '../../resources/define-resource';
+import { crudApi, defineResource, defineResources } from '../../resources/define-resource';
 
 /** The order catalogue (spec 001 §2 "Orders"; 000 §7 "Specialists", "Guide offices"), plain resources. */
-const view = () => import('./catalogue.view');
-const labels = { edit: 'orders.actions.edit', delete: 'orders.actions.delete', create: 'orders.actions.add' };
+const views = () => import('./catalogue.view').then((m) => m.views);
 
 export const specialties = defineResource({
   key: 'specialties',
@@ -11,50 +10,27 @@ export const specialties = defineResource({
   api: crudApi('general/specialist'),
   permission: 'order-specialists-index',
   menu: { group: 'orders', position: 1 },
-  labels: { edit: labels.edit, create: labels.create },
-  view: () => view().then((m) => m.specialties),
+  labels: { edit: 'orders.actions.edit', create: 'orders.actions.add' },
+  view: () => views().then((v) => v.specialties),
 });
 
-export const services = defineResource({
-  key: 'services',
-  ns: 'orders',
-  path: '/services',
-  api: crudApi('general/services', { destroy: 'destroy' }),
-  permission: 'order-service-index',
-  menu: { group: 'orders', position: 2 },
-  labels,
-  view: () => view().then((m) => m.services),
-});
-
-export const serviceInputs = defineResource({
-  key: 'service_inputs',
-  ns: 'orders',
-  path: '/services/inputs',
-  api: crudApi('general/services_inputs', { destroy: 'destroy' }),
-  permission: 'order-service-input-index',
-  menu: { group: 'orders', position: 3 },
-  labels,
-  view: () => view().then((m) => m.serviceInputs),
-});
-
-export const pledges = defineResource({
-  key: 'pledges',
-  ns: 'orders',
-  path: '/pledges',
-  api: crudApi('general/pledges', { destroy: 'destroy' }),
-  permission: 'order-pledge-index',
-  menu: { group: 'orders', position: 4 },
-  labels,
-  view: () => view().then((m) => m.pledges),
-});
-
-export const guides = defineResource({
-  key: 'guides',
-  ns: 'orders',
-  path: '/guides',
-  api: crudApi('general/guide_offices', { destroy: 'destroy' }),
-  permission: 'order-eng-guides-index',
-  menu: { group: 'orders', position: 5 },
-  labels,
-  view: () => view().then((m) => m.guides),
-});
+const destroy = { destroy: 'destroy' };
+export const [services, serviceInputs, pledges, guides] = defineResources(
+  {
+    ns: 'orders',
+    menu: { group: 'orders', position: 2 },
+    labels: { edit: 'orders.actions.edit', delete: 'orders.actions.delete', create: 'orders.actions.add' },
+    views,
+  },
+  [
+    ['services', '/services', crudApi('general/services', destroy), 'order-service-index'],
+    [
+      'service_inputs',
+      '/services/inputs',
+      crudApi('general/services_inputs', destroy),
+      'order-service-input-index',
+    ],
+    ['pledges', '/pledges', crudApi('general/pledges', destroy), 'order-pledge-index'],
+    ['guides', '/guides', crudApi('general/guide_offices', destroy), 'order-eng-guides-index'],
+  ],
+);

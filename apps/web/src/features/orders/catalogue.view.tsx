@@ -56,7 +56,7 @@ function RefSelect({ path, field }: { path: string; field: string }) {
   );
 }
 
-export const specialties: ResourceView = {
+const specialties: ResourceView = {
   columns: [
     id,
     { key: 'name', title: 'orders.fields.name', sortable: true },
@@ -82,7 +82,7 @@ export const specialties: ResourceView = {
   },
 };
 
-export const services: ResourceView = {
+const services: ResourceView = {
   columns: [
     id,
     { key: 'name', title: 'orders.fields.name', sortable: true },
@@ -119,7 +119,7 @@ export const services: ResourceView = {
   },
 };
 
-export const serviceInputs: ResourceView = {
+const serviceInputs: ResourceView = {
   columns: [
     id,
     { key: 'label', title: 'orders.fields.label', sortable: true },
@@ -150,7 +150,7 @@ export const serviceInputs: ResourceView = {
   },
 };
 
-export const pledges: ResourceView = {
+const pledges: ResourceView = {
   columns: [
     id,
     { key: 'title', title: 'orders.fields.title', sortable: true },
@@ -174,7 +174,7 @@ export const pledges: ResourceView = {
   },
 };
 
-export const guides: ResourceView = {
+const guides: ResourceView = {
   columns: [
     id,
     { key: 'name', title: 'orders.fields.name', sortable: true },
@@ -198,3 +198,5 @@ export const guides: ResourceView = {
     ),
   },
 };
+
+export const views = { specialties, services, service_inputs: serviceInputs, pledges, guides };

@@ -1,10 +1,10 @@
-import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateText } from '../../components/date-text/date-text';
 import { notice } from '../../components/notice/notice';
 import { QueryState, useRouteQuery } from '../../components/page-state/page-states';
+import { PrintButton } from '../../components/print-button/print-button';
 import { SignWithPassword } from '../../components/sign-with-password/sign-with-password';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { currentLang } from '../../i18n/i18n';
@@ -43,11 +43,7 @@ export function RedeliveryFilePage() {
             <Tag>{o.status_text}</Tag>
           </Space>
         }
-        extra={
-          <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
-            {t('reassign.redelivery.print')}
-          </Button>
-        }
+        extra={<PrintButton>{t('reassign.redelivery.print')}</PrintButton>}
       >
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
           <Descriptions.Item label={t('reassign.fields.company')}>

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../db/client';
 import { allianceMembers, allianceMemberships, alliances, users, userTypes } from '../../../db/schema';
-import { type ListInput, type ListSpec, runList } from '../../../lib/list';
+import { equalTo, type ListInput, type ListSpec, runList } from '../../../lib/list';
 import { findRow } from '../../../lib/scope';
 
 const columns = {
@@ -161,8 +161,7 @@ export function listMemberships(db: Tx, input: ListInput, orgId: number | null) 
         .innerJoin(leader, eq(leader.id, alliances.leader_id)),
     base: [membershipScope(orgId)],
     filters: {
-      status: { op: 'eq', column: allianceMemberships.status },
-      alliance_id: { op: 'eq', column: allianceMemberships.alliance_id },
+      ...equalTo({ status: allianceMemberships.status, alliance_id: allianceMemberships.alliance_id }),
     },
     sorts: { id: allianceMemberships.id, created_at: allianceMemberships.created_at },
     defaultSort: { by: 'id', dir: 'desc' },

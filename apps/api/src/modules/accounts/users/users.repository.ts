@@ -11,7 +11,7 @@ import {
   users,
   userTypes,
 } from '../../../db/schema';
-import { type ListInput, type ListSpec, runCompiledList, runList } from '../../../lib/list';
+import { equalTo, type ListInput, type ListSpec, runCompiledList, runList } from '../../../lib/list';
 import { findRow } from '../../../lib/scope';
 
 const columns = {
@@ -75,8 +75,7 @@ export async function listUsers(db: Tx, input: ListInput, orgId: number | null, 
     filters: {
       name: { op: 'like', column: users.name },
       email: { op: 'like', column: users.email },
-      type_id: { op: 'eq', column: users.type_id },
-      status: { op: 'eq', column: users.status },
+      ...equalTo({ type_id: users.type_id, status: users.status }),
       is_government: { op: 'flag', column: users.is_government },
       alliance_id: {
         op: 'custom',

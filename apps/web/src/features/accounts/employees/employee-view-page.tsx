@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { DateText } from '../../../components/date-text/date-text';
 import { QueryState } from '../../../components/page-state/page-states';
 import { employeeQuery } from '../api';
+import { contactItems } from '../shared/contact-items';
 import { nameIn } from '../shared/labels';
 import { StatusTag } from '../shared/status-tag';
 
@@ -30,12 +31,7 @@ export default function EmployeeViewPage() {
       <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" data-testid="employee-view">
         <Descriptions.Item label={t('register.first_name')}>{e.first_name ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('register.last_name')}>{e.last_name ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('accounts.email')}>
-          <bdi dir="ltr">{e.email}</bdi>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('accounts.phone')}>
-          <bdi dir="ltr">{e.phone}</bdi>
-        </Descriptions.Item>
+        {contactItems(t, e)}
         <Descriptions.Item label={t('accounts.status')}>
           <StatusTag status={e.status} text={e.status_text} />
         </Descriptions.Item>

@@ -9,6 +9,7 @@ import { notice } from '../../../components/notice/notice';
 import { EmptyState, QueryState } from '../../../components/page-state/page-states';
 import { ACCOUNT_DATE_FIELDS } from '../../../components/resource-form';
 import { downloadDocument, type UserDocument, userViewQuery } from '../api';
+import { contactItems } from '../shared/contact-items';
 import { nameIn } from '../shared/labels';
 import { StatusTag } from '../shared/status-tag';
 
@@ -74,12 +75,7 @@ export default function UserViewPage() {
         }
       >
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="user-details">
-          <Descriptions.Item label={t('accounts.email')}>
-            <bdi dir="ltr">{u.email}</bdi>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('accounts.phone')}>
-            <bdi dir="ltr">{u.phone}</bdi>
-          </Descriptions.Item>
+          {contactItems(t, u)}
           <Descriptions.Item label={t('accounts.type')}>{u.type?.name ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('accounts.status')}>
             <StatusTag status={u.status} text={u.status_text} />

@@ -9,6 +9,8 @@ const spec: NamesSpec = {
   look: 'stack',
 };
 
-export const squares = namesView(spec, SquareSchema, { deleteIcon: false });
-export const cities = namesView(spec, CitySchema, { deleteIcon: false });
-export const countries = namesView(spec, CountrySchema, { deleteIcon: false });
+export const views = {
+  squares: namesView(spec, SquareSchema),
+  cities: namesView(spec, CitySchema),
+  countries: namesView(spec, CountrySchema),
+};

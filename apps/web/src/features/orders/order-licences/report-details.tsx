@@ -1,7 +1,6 @@
-import { PrinterOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PrintButton } from '../../../components/print-button/print-button';
 import { WorkflowDetails } from '../../../components/workflow-screens/workflow-details';
 import { ORDER_LICENCES, type Report } from '../api';
 import { useBi } from '../use-bi';
@@ -21,11 +20,7 @@ export function ReportPage() {
           {t('orders.report.title')} <bdi>{r.number}</bdi>
         </>
       )}
-      extra={() => (
-        <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
-          {t('orders.actions.print')}
-        </Button>
-      )}
+      extra={() => <PrintButton>{t('orders.actions.print')}</PrintButton>}
       fields={(r) => [
         {
           label: 'orders.fields.number',

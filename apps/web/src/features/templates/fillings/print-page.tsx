@@ -1,6 +1,4 @@
-import { PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { QueryState } from '../../../components/page-state/page-states';
@@ -11,6 +9,7 @@ import { printableQuery } from '../api';
 import { bi, sar } from '../labels';
 import { answerText } from './answer-text';
 import './print.css';
+import { PrintButton } from '../../../components/print-button/print-button';
 import type { FillingScreenProps } from './filling-links';
 
 /**
@@ -30,14 +29,9 @@ export default function PrintPage({ filling }: FillingScreenProps = {}) {
   return (
     <div className="tpl-print" dir={lang === 'ar' ? 'rtl' : 'ltr'} data-testid="print-document">
       <div className="tpl-print-actions">
-        <Button
-          type="primary"
-          icon={<PrinterOutlined />}
-          onClick={() => window.print()}
-          data-testid="print-now"
-        >
+        <PrintButton type="primary" data-testid="print-now">
           {t('templates.print_now')}
-        </Button>
+        </PrintButton>
       </div>
       <header className="tpl-print-head">
         <div>
