@@ -74,3 +74,7 @@ export * from './templates/templates-records';
 export * from './validation';
 export * from './workflow';
 export * from './workflows';
+export * from './violations/public-benefits';
+export * from './violations/violations';
+export * from './violations/violations-endpoints';
+export * from './violations/violations-records';
