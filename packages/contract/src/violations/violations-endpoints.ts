@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { dataResponse, defineEndpoint, MessageResponseSchema } from '../endpoint';
 import { ListQuerySchema, listResponseSchema } from '../list';
-import {
-  PublicBenefitCampListBodySchema,
-  PublicBenefitCampStoreSchema,
-} from './public-benefits';
+import { PublicBenefitCampListBodySchema, PublicBenefitCampStoreSchema } from './public-benefits';
 import {
   ViolationAssignSchema,
   ViolationListBodySchema,

@@ -44,7 +44,9 @@ export const VIOLATIONS_MESSAGES = {
     'violation_order.violation_taken': 'المخالفة {number} ضمن أمر مخالفة آخر',
     'violation_order.violation_cancelled': 'المخالفة {number} ملغاة',
     'violation_order.created': 'تم إصدار أمر المخالفة التنظيمية',
-    'violation_order.legal_text': 'بناءً على الأنظمة واللوائح المنظمة لأعمال المشاعر المقدسة، تُلزم الشركة بسداد الغرامات المترتبة على المخالفات الموضحة أدناه خلال المدة النظامية.',
+    'violation_order.title': 'أمر مخالفة تنظيمية',
+    'violation_order.legal_text':
+      'بناءً على الأنظمة واللوائح المنظمة لأعمال المشاعر المقدسة، تُلزم الشركة بسداد الغرامات المترتبة على المخالفات الموضحة أدناه خلال المدة النظامية.',
     'benefit.label_required': 'رقم مجمع دورات المياه مطلوب',
     'benefit.rooms_required': 'إجمالي عدد الغرف مطلوب',
     'benefit.camp_rooms_required': 'عدد غرف المخيم مطلوب',
@@ -55,6 +57,7 @@ export const VIOLATIONS_MESSAGES = {
     'benefit.rooms_exceeded': 'عدد الغرف المتاحة في المنفعة {available} فقط',
     'benefit.assigned': 'تم تخصيص الغرف للمخيم',
     'benefit.unassigned': 'تم حذف التخصيص',
+    'benefit.label_duplicate': 'يوجد مجمع بنفس الرقم',
   },
   en: {
     'violation.transition_not_allowed': 'The violation cannot move from “{from}” to “{to}”',
@@ -90,7 +93,8 @@ export const VIOLATIONS_MESSAGES = {
     'violation.level_duplicate': 'A level with this name exists',
     'violation.notify_assigned': 'Violation {number} on camp {camp} was assigned to you; please review it',
     'violation.notify_objected': 'The company objected to violation {number}',
-    'violation.notify_objection_accepted': 'Your objection to violation {number} was accepted and it is cancelled',
+    'violation.notify_objection_accepted':
+      'Your objection to violation {number} was accepted and it is cancelled',
     'violation.notify_objection_refused': 'Your objection to violation {number} was refused; please fix it',
     'violation.notify_answered': 'The company answered violation {number} with its fix',
     'violation.notify_completed': 'The fix of violation {number} was accepted',
@@ -100,7 +104,9 @@ export const VIOLATIONS_MESSAGES = {
     'violation_order.violation_taken': 'Violation {number} is already in another order',
     'violation_order.violation_cancelled': 'Violation {number} is cancelled',
     'violation_order.created': 'The regulatory violation order was issued',
-    'violation_order.legal_text': 'Under the regulations governing the holy sites, the company shall pay the fines of the violations listed below within the statutory period.',
+    'violation_order.title': 'Regulatory violation order',
+    'violation_order.legal_text':
+      'Under the regulations governing the holy sites, the company shall pay the fines of the violations listed below within the statutory period.',
     'benefit.label_required': 'The bathroom complex number is required',
     'benefit.rooms_required': 'The total rooms are required',
     'benefit.camp_rooms_required': 'The camp’s number of rooms is required',
@@ -111,5 +117,6 @@ export const VIOLATIONS_MESSAGES = {
     'benefit.rooms_exceeded': 'Only {available} rooms of the benefit are available',
     'benefit.assigned': 'The rooms were assigned to the camp',
     'benefit.unassigned': 'The assignment was deleted',
+    'benefit.label_duplicate': 'A complex with this number exists',
   },
 } as const;

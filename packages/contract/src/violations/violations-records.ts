@@ -97,7 +97,15 @@ export const ViolationOrderRowSchema = z.object({
 export const ViolationOrderDetailsSchema = ViolationOrderRowSchema.extend({
   legal_text: text,
   violations: z.array(
-    z.object({ id, number: text, camp_number: text, level_name: text, fine: int, body: text, created_at: instant }),
+    z.object({
+      id,
+      number: text,
+      camp_number: text,
+      level_name: text,
+      fine: int,
+      body: text,
+      created_at: instant,
+    }),
   ),
   document: maybe(DocumentLinkSchema),
 });

@@ -234,14 +234,26 @@ export const ViolationAssignSchema = z.object({
 
 /** A violation level (spec §9: configurable): bilingual name, order, colour, deadline, fine. */
 export const ViolationLevelSchema = z.object({
-  name: z.string({ error: 'violation.level_name_required' }).trim().min(1, { error: 'violation.level_name_required' }).max(100),
-  name_en: z.string({ error: 'violation.level_name_required' }).trim().min(1, { error: 'violation.level_name_required' }).max(100),
+  name: z
+    .string({ error: 'violation.level_name_required' })
+    .trim()
+    .min(1, { error: 'violation.level_name_required' })
+    .max(100),
+  name_en: z
+    .string({ error: 'violation.level_name_required' })
+    .trim()
+    .min(1, { error: 'violation.level_name_required' })
+    .max(100),
   severity: z.coerce.number({ error: 'violation.severity_invalid' }).int().min(1).max(100),
   color: z
     .string()
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, { error: 'violation.color_invalid' }),
-  fix_hours: z.coerce.number({ error: 'violation.fix_hours_invalid' }).int().min(1).max(24 * 365),
+  fix_hours: z.coerce
+    .number({ error: 'violation.fix_hours_invalid' })
+    .int()
+    .min(1)
+    .max(24 * 365),
   /** Halalas; 0 = no fine. */
   fine: z.coerce.number({ error: 'violation.fine_invalid' }).int().min(0).max(MAX_HALALAS),
 });
@@ -258,4 +270,3 @@ export const ViolationOrderListBodySchema = ListBodyBaseSchema.extend({
   search: z.string().trim().max(100).optional(),
   company_id: filterId,
 });
-

@@ -120,7 +120,9 @@ export const violations = pgTable(
     index('violations_inspector_idx').on(t.inspector_id),
     index('violations_created_by_idx').on(t.created_by, t.id),
     index('violations_order_idx').on(t.violation_order_id),
-    index('violations_due_idx').on(t.due_at).where(sql`${t.status} in ('assigned', 'viewed', 'reject_answered')`),
+    index('violations_due_idx')
+      .on(t.due_at)
+      .where(sql`${t.status} in ('assigned', 'viewed', 'reject_answered')`),
     index('violations_created_idx').on(t.created_at, t.id),
     check(
       'violations_status_check',

@@ -89,6 +89,8 @@ const COMPANY: PermissionName[] = [
   'user',
   'user-employee-index',
   'alliance-index',
+  'view-violations',
+  'violationorder-index',
 ];
 const PARTNER: PermissionName[] = [
   'dashboard',
@@ -118,6 +120,7 @@ const DEMO_ROLES: Record<UserTypeCode, { ar: string; en: string; perms: Permissi
       'violationorder',
       'violationorder-index',
       'view-violations',
+      'view-violation-form',
       'ticket',
       'ticket-index',
     ],
