@@ -17,11 +17,6 @@ BEGIN
   END IF;
   SELECT coalesce(sum(camp_num_of_rooms), 0) INTO used FROM public_benefit_camps WHERE public_benefit_id = benefit;
   IF used > total THEN
-    -- Fewer rooms than already given (the facility's update): refused as "still in use" (23001).
-    IF TG_TABLE_NAME = 'public_benefits' THEN
-      RAISE EXCEPTION 'public benefit % rooms below the assigned %', benefit, used
-        USING ERRCODE = '23001', CONSTRAINT = 'public_benefit_rooms_exceeded';
-    END IF;
     RAISE EXCEPTION 'public benefit % rooms exceeded: % > %', benefit, used, total
       USING ERRCODE = '23514', CONSTRAINT = 'public_benefit_rooms_exceeded';
   END IF;

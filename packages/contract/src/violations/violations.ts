@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AttachmentSlots } from '../attachments';
-import { emptyOr, filterId, id, idList, optionalId, optionalText, requiredId } from '../fields';
+import { emptyOr, filterId, idList, optionalId, optionalText, requiredId } from '../fields';
 import { MAX_HALALAS } from '../finance/money';
 import { ListBodyBaseSchema } from '../list';
 import { defineWorkflow } from '../workflow';
