@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startHousekeeping } from './lib/housekeeping';
-import { startViolationDeadlines } from './modules/violations/violation-assign.service';
+import { startViolationDeadlines } from './modules/violations/violation-deadlines';
 
 const config = loadConfig();
 const started = Date.now();

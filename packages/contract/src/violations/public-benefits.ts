@@ -23,12 +23,6 @@ export const PublicBenefitSchema = z.object({
   description: optionalText(1000),
 });
 
-/** `POST general/public-benefits?page`. */
-export const PublicBenefitListBodySchema = ListBodyBaseSchema.extend({
-  search: z.string().trim().max(100).optional(),
-  square_id: filterId,
-});
-
 /** `POST general/public-benefits/camps/store`: rooms of a facility given to a camp. */
 export const PublicBenefitCampStoreSchema = z.object({
   public_benefit_id: requiredId('benefit.benefit_required'),

@@ -158,7 +158,7 @@ export const VIOLATION_WORKFLOW = defineWorkflow({
 });
 
 /** Most photos of one violation (and of one answer's evidence): slots `image_1` … `image_8`. */
-export const VIOLATION_MAX_IMAGES = 8;
+const VIOLATION_MAX_IMAGES = 8;
 const photoSlots = (prefix: string, n: number, ar: string, en: string, first: boolean) =>
   Object.fromEntries(
     Array.from({ length: n }, (_, i) => [

@@ -17,5 +17,5 @@ export * from './system';
 export * from './temp-licences';
 export * from './templates';
 export * from './users';
-export * from './workflow';
 export * from './violations';
+export * from './workflow';

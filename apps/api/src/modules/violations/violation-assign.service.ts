@@ -6,15 +6,13 @@
  */
 import { translate } from '@mashaer/contract';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { type Db, query } from '../../db/client';
+import type { Db } from '../../db/client';
 import { users, violationLevels, violations } from '../../db/schema';
-import { type Actor, actorFor } from '../../lib/actor';
+import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { lockInScope } from '../../lib/scope';
 import { applyAction } from '../../lib/workflow';
-import { loadUserById } from '../../plugins/access';
 import { violationWorkflow } from './violation.workflow';
 import type { ViolationRecord } from './violations.repository';
 import { act } from './violations.service';
@@ -79,28 +77,4 @@ export async function lockOverdue(db: Db, actor: Actor, now = new Date()) {
     });
   }
   return locked;
-}
-
-/**
- * Runs the deadline job now and then every `everyMs` (the timer never keeps the process alive),
- * as the first active administrator (the `system` action's recorded actor). Returns its stop.
- */
-export function startViolationDeadlines(db: Db, log: FastifyBaseLogger, everyMs = 300_000) {
-  const run = async () => {
-    const [admin] = await query<{ id: number }>(
-      db,
-      sql`select u.id from users u join user_types t on t.id = u.type_id
-           where t.code = 'admin' and u.status = 'active' order by u.id limit 1`,
-    );
-    const user = admin && (await loadUserById(db, admin.id));
-    if (!user) return;
-    const locked = await lockOverdue(db, actorFor(user));
-    if (locked) log.info({ locked }, 'violations past their deadline locked');
-  };
-  const tick = () =>
-    void run().catch((err: Error) => log.warn({ err: err.message }, 'violation deadlines failed'));
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -31,11 +31,7 @@ const tr = (actor: Actor, key: MessageKey, params?: Record<string, string | numb
   translate(actor.lang, key, params);
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function present(
-  actor: Actor,
-  r: repo.NamedViolation,
-  state = workflowState(violationWorkflow, actor, r),
-) {
+function present(actor: Actor, r: repo.NamedViolation, state = workflowState(violationWorkflow, actor, r)) {
   const en = actor.lang === 'en';
   return {
     id: r.id,
