@@ -26,6 +26,9 @@ const TEXT_FIELDS = [
   'rejection_reason',
   'reject_cause',
   'conditions',
+  'rejection_cause',
+  'reject_answer',
+  'answer',
 ] as const;
 /** Periods in days (temporary licences' `days`, the readiness licence's `validity_period`). */
 const DAY_FIELDS = ['days', 'validity_period'] as const;
