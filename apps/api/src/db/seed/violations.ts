@@ -142,7 +142,7 @@ async function seedBenefits(ctx: AppContext, kdana: Actor, camps: number[]) {
       await benefitCamps.store(ctx, kdana, {
         public_benefit_id: b.id,
         camp_id: camp,
-        camp_num_of_rooms: 4 + j,
+        camp_num_of_rooms: 3 + j,
       });
   }
 }
