@@ -15,6 +15,9 @@ export type ActionValues = {
   rejection_reason?: string;
   reject_cause?: string;
   conditions?: string;
+  rejection_cause?: string;
+  reject_answer?: string;
+  answer?: string;
   days?: number;
   validity_period?: number;
   file?: File;

@@ -13,7 +13,7 @@ export function OrderReadyPage() {
   const { id = '' } = useParams();
   const q = useQuery(orderQuery(id));
   if (q.isLoading) return <PageSpinner />;
-  if (!q.data) return <ErrorState error={q.error} />;
+  if (!q.data) return <ErrorState onRetry={() => void q.refetch()} />;
   const o = q.data.data;
   return (
     <Card

@@ -95,7 +95,7 @@ export function OrderDetailsPage() {
   const { t } = useTranslation();
   const q = useOrder();
   if (q.isLoading) return <PageSpinner />;
-  if (!q.data) return <ErrorState error={q.error} />;
+  if (!q.data) return <ErrorState onRetry={() => void q.refetch()} />;
   const o = q.data.data;
   return (
     <Card

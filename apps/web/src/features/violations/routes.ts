@@ -22,6 +22,16 @@ export const violationsRoutes: ScreenRoute[] = [
     ],
     ['view', named(() => import('./violation-details'), 'ViolationDetailsPage')],
     [
+      'assign_list',
+      named(list, 'AssignListPage'),
+      { path: '/assign', permission: 'view-violation-form', menu: ['violations', 2, 'violations_assign'] },
+    ],
+    [
+      'assign',
+      named(() => import('./violation-details'), 'ViolationDetailsPage'),
+      { permission: 'view-violation-form' },
+    ],
+    [
       'assignments',
       named(list, 'AssignmentListPage'),
       { path: '/assignments', menu: ['violations', 3, 'violations_assignments'] },

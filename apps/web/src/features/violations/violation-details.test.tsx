@@ -64,7 +64,11 @@ describe.each(langs)('violation details (%s)', (lang) => {
     );
     loginAs('raft_office', ['view-violations']);
     const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await renderScreen(<ViolationDetailsPage />, { lang, at: '/violations/view/9', path: '/violations/view/:id' });
+    await renderScreen(<ViolationDetailsPage />, {
+      lang,
+      at: '/violations/view/9',
+      path: '/violations/view/:id',
+    });
     expect(await screen.findByTestId('violation-status-viewed')).toHaveTextContent(TEXT[lang].status);
     expect(screen.getByTestId('action-object')).toHaveTextContent(TEXT[lang].object);
     expect(screen.getByTestId('action-answer')).toHaveTextContent(TEXT[lang].answer);

@@ -49,3 +49,15 @@ export function ViolationListPage() {
 export function AssignmentListPage() {
   return <WorkflowList<Row> area={assignmentScreens} columns={columns} filters={filters} />;
 }
+
+/** /violations/assign: the violations recorded and not yet assigned (each assigned from its page). */
+export function AssignListPage() {
+  return (
+    <WorkflowList<Row>
+      area={{ ...violationScreens, detailsPath: (id) => `/violations/assign/${id}`, create: undefined }}
+      columns={columns}
+      filters={filters.filter((f) => f !== 'status')}
+      fixedBody={{ status: 'created' }}
+    />
+  );
+}

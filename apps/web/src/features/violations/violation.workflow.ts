@@ -28,11 +28,9 @@ export const violationScreens = defineWorkflowScreens({
 });
 
 /** The assignments' list (/violations/assignments): the same records, once assigned. */
-export const assignmentScreens = defineWorkflowScreens({
+export const assignmentScreens: typeof violationScreens = {
   ...violationScreens,
-  name: 'violation',
-  colors: VIOLATION_STATUS_COLORS,
   api: { list: VIOLATIONS.assigns, details: VIOLATIONS.edit },
   labels: { ...violationScreens.labels, list: 'violations.routes.assignments' },
   create: undefined,
-});
+};
