@@ -57,6 +57,11 @@ const PATHS = [
 
 export async function seedViolations(db: Db, files: SeedFiles) {
   const ctx = { db, storage: files.storage } as AppContext;
+  // The demo loads history, not news: the notices its moves write are removed at the end.
+  const [{ last }] = await query<{ last: number }>(
+    db,
+    sql`select coalesce(max(id), 0)::int as last from notifications`,
+  );
   const people = await query<{ code: string; id: number }>(
     db,
     sql`select split_part(email, '@', 1) as code, id from users
