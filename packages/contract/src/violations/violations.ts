@@ -206,7 +206,7 @@ export const ViolationStoreSchema = z.object({
   idempotency_key: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'violation.key_invalid' })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'violation.key_invalid' })
     .optional(),
 });
 export type ViolationStore = z.infer<typeof ViolationStoreSchema>;

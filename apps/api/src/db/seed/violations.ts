@@ -43,7 +43,6 @@ const BODIES = [
 
 /** The path each demo violation takes, and how far. */
 const PATHS = [
-  [],
   ['assign'],
   ['assign', 'view'],
   ['assign', 'view', 'object'],
@@ -53,6 +52,8 @@ const PATHS = [
   ['assign', 'view', 'lock'],
   ['cancel'],
   ['assign', 'view', 'object', 'refuse_objection', 'evidence', 'answer', 'complete'],
+  // Last: a draft (a company never sees one, so the first record of each is one it may read).
+  [],
 ] as const;
 
 export async function seedViolations(db: Db, files: SeedFiles) {
@@ -135,6 +136,7 @@ export async function seedViolations(db: Db, files: SeedFiles) {
     kdana,
     companies.flatMap(([, camps]) => camps),
   );
+  await query(db, sql`delete from notifications where id > ${last}`);
 }
 
 async function seedBenefits(ctx: AppContext, kdana: Actor, camps: number[]) {

@@ -14,7 +14,8 @@ const VIEW = { permission: 'view-violations' } as const;
 const FORM = { permission: 'view-violation-form' } as const;
 const ORDERS = { permission: 'violationorder-index' } as const;
 const CAMPS = { permission: 'view-public-benefits-assignments' } as const;
-const byId = { resource: { table: 'violations' } };
+// A company reads its violations once assigned (a draft is the inspector's): the scope suite's rows.
+const byId = { resource: { table: 'violations', rows: "t.status <> 'created'" } };
 
 /** The actions a caller takes by path (`general/violation_forms/{action}/{id}`). */
 const ACTIONS = [
