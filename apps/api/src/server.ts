@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startHousekeeping } from './lib/housekeeping';
+import { startViolationDeadlines } from './modules/violations/violation-deadlines';
 
 const config = loadConfig();
 const started = Date.now();
@@ -11,11 +12,13 @@ app.log.info(
   'Mashaer portal ready',
 );
 const stopHousekeeping = startHousekeeping(app.ctx.db, app.log, undefined, app.ctx.storage);
+const stopViolationDeadlines = startViolationDeadlines(app.ctx.db, app.log);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
     stopHousekeeping();
+    stopViolationDeadlines();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

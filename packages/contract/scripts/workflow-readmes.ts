@@ -41,6 +41,7 @@ export const WORKFLOW_READMES: Readonly<Record<string, string>> = {
   sadad: `${MODULES}/finance/README.md`,
   invoice: `${MODULES}/finance/README.md`,
   clearance_vote: `${MODULES}/finance/README.md`,
+  violation: `${MODULES}/violations/README.md`,
   // The shared mechanisms (apps/api/src/lib) are described in docs/.
   attachment: 'docs/files.md',
 };

@@ -124,6 +124,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaIndex?: B
       const column = /Key \((\w+)\)/.exec(detail || ((err as { detail?: string }).detail ?? ''))?.[1] ?? 'id';
       return send422(req, reply, { [column]: [req.t('validation.not_found')] });
     }
+    // A check the database makes (a constraint, or a trigger's, e.g. a facility's rooms never
+    // fewer than those given to camps) refused a value a schema let through: the client's value.
+    if (pgErrorCode(err) === '23514') return send422(req, reply, {}, 'validation.invalid');
     // A number past the column's range that a schema let through: the client's value, not a fault.
     if (pgErrorCode(err) === '22003') return send422(req, reply, {}, 'validation.invalid');
     const fe = err as FastifyError;

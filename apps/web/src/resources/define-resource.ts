@@ -38,6 +38,8 @@ type ResourceDef<T extends Row = Row> = {
   ns: string;
   /** The list route; create is `<path>/create`, update `<path>/update/:id`. */
   path: string;
+  /** Where the spec names them otherwise: the create route and the update route (with `:id`). */
+  paths?: { create?: string; update?: string };
   api: ResourceApi;
   permission: PermissionName;
   menu?: Omit<MenuPlace, 'key'> & { key?: string };
@@ -64,10 +66,11 @@ const screens = () => import('./resource-screens');
  * view load lazily, together, when a route of the resource is first opened.
  */
 export function defineResource<T extends Row>(def: ResourceDef<T>): Resource<T> {
+  const updatePattern = def.paths?.update ?? `${def.path}/update/:id`;
   const paths = {
     list: def.path,
-    create: `${def.path}/create`,
-    update: (id: string | number) => `${def.path}/update/${id}`,
+    create: def.paths?.create ?? `${def.path}/create`,
+    update: (id: string | number) => updatePattern.replace(':id', String(id)),
   };
   const resource = { ...def, paths } as Resource<T>;
   const load = (screen: 'ResourceListScreen' | 'ResourceFormScreen') => (): Promise<ScreenModule> =>
@@ -86,7 +89,7 @@ export function defineResource<T extends Row>(def: ResourceDef<T>): Resource<T> 
   resource.routes = [
     { ...route(paths.list, '', 'ResourceListScreen'), menu: def.menu && { key: def.key, ...def.menu } },
     ...(def.noCreate ? [] : [route(paths.create, '_create', 'ResourceFormScreen')]),
-    route(`${def.path}/update/:id`, '_update', 'ResourceFormScreen'),
+    route(updatePattern, '_update', 'ResourceFormScreen'),
   ];
   return resource;
 }

@@ -19,6 +19,7 @@ const DOCUMENT_TYPES = [
   'reassign_redelivery',
   'order_license',
   'temp_license',
+  'violation_order',
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -32,6 +33,7 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, { ar: string; en: string
   reassign_redelivery: { ar: 'محضر إعادة تسليم مخيم', en: 'Camp re-delivery record' },
   order_license: { ar: 'رخصة أعمال إضافية', en: 'Additional works licence' },
   temp_license: { ar: 'ترخيص مؤقت', en: 'Temporary licence' },
+  violation_order: { ar: 'أمر مخالفة تنظيمية', en: 'Regulatory violation order' },
 };
 
 /** Where a type's QR code points (spec 000 §2: the two public pages). */
@@ -45,6 +47,7 @@ export const DOCUMENT_QR_PATHS: Record<DocumentType, '/qr' | '/orders/qr'> = {
   reassign_redelivery: '/qr',
   order_license: '/orders/qr',
   temp_license: '/qr',
+  violation_order: '/qr',
 };
 
 /**

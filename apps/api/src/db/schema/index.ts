@@ -17,4 +17,5 @@ export * from './system';
 export * from './temp-licences';
 export * from './templates';
 export * from './users';
+export * from './violations';
 export * from './workflow';

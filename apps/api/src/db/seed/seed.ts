@@ -27,6 +27,7 @@ import { seedProfileMarks } from './profile-marks';
 import { seedReassign } from './reassign';
 import { seedTempLicences } from './temp-licences';
 import { seedTemplates } from './templates';
+import { seedViolations } from './violations';
 
 const DEMO_PASSWORD = 'Demo@1234';
 export const demoEmail = (code: string) => `${code}@demo.mashaer.sa`;
@@ -90,6 +91,8 @@ const COMPANY: PermissionName[] = [
   'user',
   'user-employee-index',
   'alliance-index',
+  'view-violations',
+  'violationorder-index',
 ];
 const PARTNER: PermissionName[] = [
   'dashboard',
@@ -119,6 +122,7 @@ const DEMO_ROLES: Record<UserTypeCode, { ar: string; en: string; perms: Permissi
       'violationorder',
       'violationorder-index',
       'view-violations',
+      'view-violation-form',
       'ticket',
       'ticket-index',
     ],
@@ -308,6 +312,7 @@ export async function seedDemoIfEmpty(db: Db, files: SeedFiles, log?: FastifyBas
   await seedLicences(db);
   await seedTempLicences(db);
   await seedProfileMarks(db, files, ids as Record<UserTypeCode, number>, log);
+  await seedViolations(db, files);
   // The demo writes its signed contracts and forms directly: issue their documents (QR checks).
   await backfillDocuments(db);
   // The demo loads history, not news: the texts and e-mails its workflow calls queued are not sent.

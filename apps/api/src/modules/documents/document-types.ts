@@ -8,6 +8,7 @@ import { orderDocument } from '../orders/order.document';
 import { orderLicenceDocument } from '../orders/order-licence.document';
 import { redeliveryDocument } from '../reassign/redelivery.document';
 import { fillingDocument } from '../templates/filling.document';
+import { violationOrderDocument } from '../violations/violation-order.document';
 
 /**
  * Every document type's declaration, by its name in DOCUMENT_TYPES (packages/contract): a type
@@ -23,4 +24,5 @@ export const DOCUMENT_DEFS: DocumentDefs = {
   reassign_redelivery: redeliveryDocument,
   order_license: orderLicenceDocument,
   temp_license: tempLicenceDocument,
+  violation_order: violationOrderDocument,
 };

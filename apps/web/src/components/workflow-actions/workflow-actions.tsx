@@ -15,6 +15,9 @@ export type ActionValues = {
   rejection_reason?: string;
   reject_cause?: string;
   conditions?: string;
+  rejection_cause?: string;
+  reject_answer?: string;
+  answer?: string;
   days?: number;
   validity_period?: number;
   file?: File;
@@ -26,6 +29,9 @@ const TEXT_FIELDS = [
   'rejection_reason',
   'reject_cause',
   'conditions',
+  'rejection_cause',
+  'reject_answer',
+  'answer',
 ] as const;
 /** Periods in days (temporary licences' `days`, the readiness licence's `validity_period`). */
 const DAY_FIELDS = ['days', 'validity_period'] as const;

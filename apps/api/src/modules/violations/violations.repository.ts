@@ -1,0 +1,134 @@
+/**
+ * Queries of violations: the list (with camp, square, company and level names), one violation in
+ * scope with the same, the camp's holder, and the insert. The rules stay in violations.service.ts.
+ */
+import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { query, type Tx } from '../../db/client';
+import { assignCamps, camps, squares, users, violationLevels, violations } from '../../db/schema';
+import { type ListInput, runList } from '../../lib/list';
+import { companyRecordsList } from '../../lib/list-defaults';
+
+const company = alias(users, 'violation_company');
+const companyAr = sql<string>`coalesce(${company.company_name_ar}, ${company.company_name_en}, ${company.name})`;
+const companyEn = sql<string>`coalesce(${company.company_name_en}, ${company.company_name_ar}, ${company.name})`;
+
+const joins = (q: PgSelect) =>
+  q
+    .innerJoin(camps, eq(camps.id, violations.camp_id))
+    .innerJoin(squares, eq(squares.id, violations.square_id))
+    .innerJoin(company, eq(company.id, violations.company_id))
+    .innerJoin(violationLevels, eq(violationLevels.id, violations.level_id)) as unknown as PgSelect;
+
+const names = {
+  camp_number: camps.camp_number,
+  square_ar: squares.name,
+  square_en: squares.name_en,
+  company_ar: companyAr,
+  company_en: companyEn,
+  level_ar: violationLevels.name,
+  level_en: violationLevels.name_en,
+  level_color: violationLevels.color,
+  fine: violationLevels.fine,
+};
+
+export type ViolationRecord = typeof violations.$inferSelect;
+export type NamedViolation = ViolationRecord & {
+  camp_number: string;
+  square_ar: string;
+  square_en: string;
+  company_ar: string;
+  company_en: string;
+  level_ar: string;
+  level_en: string;
+  level_color: string;
+  fine: number;
+};
+
+/**
+ * A company sees its violations once they are assigned to it (a `created` one is the inspector's
+ * draft); the authority sees all. `assignedOnly` narrows to the assignments' list.
+ */
+function scopeOf(org: number | null, assignedOnly: boolean): SQL[] {
+  const out: SQL[] = [];
+  if (org !== null) out.push(eq(violations.company_id, org), ne(violations.status, 'created'));
+  if (assignedOnly) out.push(sql`${violations.assigned_at} is not null`);
+  return out;
+}
+
+/** The violations in the caller's scope (`org` null: all). */
+export function listViolations(
+  db: Tx,
+  input: ListInput,
+  org: number | null,
+  o: { assignedOnly?: boolean; mine?: number } = {},
+) {
+  const d = companyRecordsList(violations, null, { compiled: false });
+  return runList(
+    db,
+    {
+      from: violations,
+      joins,
+      select: { ...getTableColumns(violations), ...names },
+      ...d,
+      base: [...scopeOf(org, !!o.assignedOnly), o.mine ? eq(violations.created_by, o.mine) : undefined],
+      filters: {
+        ...d.filters,
+        violation_form_level_id: { op: 'eq', column: violations.level_id },
+        square_id: { op: 'eq', column: violations.square_id },
+        camp_id: { op: 'eq', column: violations.camp_id },
+        search: {
+          op: 'search',
+          columns: [violations.number, camps.camp_number, company.company_name_ar, company.company_name_en],
+        },
+      },
+      sorts: { ...d.sorts, due_at: violations.due_at, level: violationLevels.severity },
+    },
+    input,
+  );
+}
+
+/** One violation in the caller's scope with its names, or undefined. */
+export async function findViolation(db: Tx, id: number, org: number | null) {
+  const q = db
+    .select({ ...getTableColumns(violations), ...names })
+    .from(violations)
+    .$dynamic();
+  const [r] = await (joins(q as unknown as PgSelect) as unknown as typeof q).where(
+    and(eq(violations.id, id), ...scopeOf(org, false)),
+  );
+  return r as NamedViolation | undefined;
+}
+
+/** The camp with its square and the company holding it now (its active assignment). */
+export async function campHolder(db: Tx, campId: number) {
+  const [r] = await db
+    .select({ id: camps.id, square_id: camps.square_id, company_id: assignCamps.company_id })
+    .from(camps)
+    .leftJoin(assignCamps, and(eq(assignCamps.camp_id, camps.id), ne(assignCamps.status, 'returned')))
+    .where(eq(camps.id, campId));
+  return r;
+}
+
+export async function levelOf(db: Tx, id: number) {
+  const [r] = await db.select().from(violationLevels).where(eq(violationLevels.id, id));
+  return r;
+}
+
+/** The violation the same user already sent with this key (a retried offline submission). */
+export async function byKey(db: Tx, userId: number, key: string) {
+  const [r] = await db
+    .select({ id: violations.id })
+    .from(violations)
+    .where(and(eq(violations.created_by, userId), eq(violations.idempotency_key, key)));
+  return r;
+}
+
+/** The next number, `V-000123`, from the id sequence (unique, no race). */
+export async function nextNumber(tx: Tx) {
+  const [r] = await query<{ n: string }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('violations', 'id'))::text as n`,
+  );
+  return Number(r.n);
+}

@@ -1,0 +1,44 @@
+import { PublicBenefitCampStoreSchema } from '@mashaer/contract';
+import { Row as GridRow, InputNumber } from 'antd';
+import { useParams } from 'react-router';
+import { GridField, ResourceForm } from '../../components/resource-form';
+import { type ColumnDef, ResourceList, type Row } from '../../components/resource-list';
+import { BENEFITS } from './api';
+
+const columns: ColumnDef<Row>[] = [
+  { key: 'label_number', title: 'violations.benefits.label_number' },
+  { key: 'camp_number', title: 'violations.fields.camp' },
+  { key: 'camp_num_of_rooms', title: 'violations.benefits.camp_num_of_rooms', sortable: true },
+  { key: 'assigned_rooms', title: 'violations.benefits.assigned_rooms', priority: 2 },
+  { key: 'num_of_rooms', title: 'violations.benefits.num_of_rooms', priority: 2 },
+];
+
+/** /publicBenefits/camps: the rooms of the facilities given to camps. */
+export function BenefitCampsPage() {
+  return <ResourceList listPath={BENEFITS.camps} title="violations.routes.benefit_camps" columns={columns} />;
+}
+
+/** /publicBenefits/assign/:id: rooms of this facility given to a camp (never more than it has). */
+export function BenefitAssignPage() {
+  const { id = '' } = useParams();
+  return (
+    <ResourceForm
+      schema={PublicBenefitCampStoreSchema}
+      mode="create"
+      submitPath={BENEFITS.campStore}
+      listPath="/publicBenefits/camps"
+      initialValues={{ public_benefit_id: Number(id) }}
+      successPath={() => '/publicBenefits/camps'}
+      title="violations.routes.benefits_assign"
+    >
+      <GridRow gutter={16}>
+        <GridField name="camp_id" label="violations.fields.camp_id">
+          <InputNumber min={1} data-testid="camp_id" />
+        </GridField>
+        <GridField name="camp_num_of_rooms" label="violations.benefits.camp_num_of_rooms">
+          <InputNumber min={1} data-testid="camp_num_of_rooms" />
+        </GridField>
+      </GridRow>
+    </ResourceForm>
+  );
+}

@@ -1,0 +1,47 @@
+import { ViolationLevelSchema } from '@mashaer/contract';
+import { Input, InputNumber, Tag } from 'antd';
+import { FormField } from '../../components/resource-form';
+import type { ResourceView } from '../../resources/define-resource';
+
+/** Violation levels (spec §9: configurable): name in two languages, order, colour, deadline, fine. */
+export const levels: ResourceView = {
+  columns: [
+    { key: 'severity', title: 'violations.fields.severity', sortable: true, width: 80 },
+    { key: 'name', title: 'violations.fields.name', sortable: true },
+    { key: 'name_en', title: 'violations.fields.name_en' },
+    {
+      key: 'color',
+      title: 'violations.fields.color',
+      render: (r) => <Tag color={String(r.color)}>{String(r.color)}</Tag>,
+    },
+    { key: 'fix_hours', title: 'violations.fields.fix_hours' },
+    { key: 'fine', title: 'violations.fields.fine', text: (r) => (Number(r.fine) / 100).toFixed(2) },
+  ],
+  filters: [{ name: 'search', label: 'violations.fields.search', type: 'text' }],
+  form: {
+    schema: ViolationLevelSchema,
+    initialValues: { color: '#fa8c16', fix_hours: 48, fine: 0, severity: 1 },
+    fields: (
+      <>
+        <FormField name="name" label="violations.fields.name">
+          <Input maxLength={100} data-testid="name" />
+        </FormField>
+        <FormField name="name_en" label="violations.fields.name_en">
+          <Input maxLength={100} dir="ltr" data-testid="name_en" />
+        </FormField>
+        <FormField name="severity" label="violations.fields.severity">
+          <InputNumber min={1} max={100} data-testid="severity" />
+        </FormField>
+        <FormField name="color" label="violations.fields.color">
+          <Input type="color" style={{ width: 80 }} data-testid="color" />
+        </FormField>
+        <FormField name="fix_hours" label="violations.fields.fix_hours">
+          <InputNumber min={1} data-testid="fix_hours" />
+        </FormField>
+        <FormField name="fine" label="violations.fields.fine_halalas">
+          <InputNumber min={0} data-testid="fine" />
+        </FormField>
+      </>
+    ),
+  },
+};
