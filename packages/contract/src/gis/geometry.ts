@@ -6,13 +6,13 @@ import { z } from 'zod';
  * it as jsonb with its bounding box beside it (filled by a trigger) for the map's bbox queries.
  */
 export type Position = [number, number];
-export type PointGeometry = { type: 'Point'; coordinates: Position };
+type PointGeometry = { type: 'Point'; coordinates: Position };
 export type PolygonGeometry = { type: 'Polygon'; coordinates: Position[][] };
 export type Geometry = PointGeometry | PolygonGeometry;
 export type BBox = { min_lng: number; min_lat: number; max_lng: number; max_lat: number };
 
 /** The holy sites (Mina, Muzdalifah, Arafat) with a margin: a coordinate outside is a typo. */
-export const SITE_BOUNDS: BBox = { min_lng: 39.8, min_lat: 21.33, max_lng: 40.0, max_lat: 21.45 };
+const SITE_BOUNDS: BBox = { min_lng: 39.8, min_lat: 21.33, max_lng: 40.0, max_lat: 21.45 };
 
 type GeometryIssue =
   | 'gis.geometry_invalid'
@@ -60,19 +60,6 @@ export const geometryField = z
     if (issue) ctx.addIssue({ code: 'custom', message: issue });
   })
   .transform((v) => clean(v as Geometry));
-
-/** The bounding box of a geometry (a polygon's outer ring). */
-export function bboxOf(g: Geometry): BBox {
-  const pts = g.type === 'Point' ? [g.coordinates] : g.coordinates[0];
-  const lngs = pts.map((p) => p[0]);
-  const lats = pts.map((p) => p[1]);
-  return {
-    min_lng: Math.min(...lngs),
-    min_lat: Math.min(...lats),
-    max_lng: Math.max(...lngs),
-    max_lat: Math.max(...lats),
-  };
-}
 
 /** A point standing for the geometry (the point, or the mean of a polygon's outer ring). */
 export function anchorOf(g: Geometry): Position {

@@ -6,14 +6,14 @@ import { BBoxSchema, geometryField } from './geometry';
 import { GeometryRowSchema, GIS_REGISTERS, REGISTER_KEYS, type RegisterKey } from './registers';
 
 /** The map's layers: the site's own polygons, then any register. */
-export const BASE_LAYERS = ['zones', 'squares', 'camps'] as const;
+const BASE_LAYERS = ['zones', 'squares', 'camps'] as const;
 export const MAP_LAYERS = [...BASE_LAYERS, ...REGISTER_KEYS] as const;
 export type MapLayer = (typeof MAP_LAYERS)[number];
 /** What camps are coloured by. */
 export const CAMP_COLOR_BY = ['assignment', 'readiness', 'violations'] as const;
 export type CampColorBy = (typeof CAMP_COLOR_BY)[number];
 
-export const FeatureSchema = z.object({
+const FeatureSchema = z.object({
   type: z.literal('Feature'),
   id: z.string(),
   geometry: GeometryRowSchema,
@@ -25,13 +25,13 @@ export const FeatureCollectionSchema = z.object({
 });
 export type MapFeature = z.infer<typeof FeatureSchema>;
 
-export const MapFeaturesBodySchema = z.object({
+const MapFeaturesBodySchema = z.object({
   bbox: BBoxSchema.optional(),
   layers: z.array(z.enum(MAP_LAYERS)).min(1).max(MAP_LAYERS.length),
   color_by: z.enum(CAMP_COLOR_BY).default('assignment'),
 });
 
-export const ZoneRowSchema = z.object({
+const ZoneRowSchema = z.object({
   id,
   name: z.string(),
   name_en: z.string(),
@@ -40,7 +40,7 @@ export const ZoneRowSchema = z.object({
   assets_count: z.number().int(),
 });
 
-export const CampHitSchema = z.object({
+const CampHitSchema = z.object({
   id,
   camp_number: z.string(),
   square_id: id,
@@ -50,7 +50,7 @@ export const CampHitSchema = z.object({
 });
 
 /** A GeoJSON file of one register's records: all stored, or none and a report per feature. */
-export const GeoJsonImportSchema = z.object({
+const GeoJsonImportSchema = z.object({
   type: z.literal('FeatureCollection'),
   features: z.array(z.unknown()).max(5000),
 });

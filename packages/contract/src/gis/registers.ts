@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idList, optionalId, optionalText } from '../fields';
 import type { PermissionName } from '../permissions';
 import { dateField, flag01 } from '../validation';
-import { type Geometry, geometryField } from './geometry';
+import { geometryField } from './geometry';
 
 /**
  * The nine site registers of spec 000 §2 "GIS and site pages" (§3 fields where given), each a
@@ -42,7 +42,7 @@ const flag: FieldSpec = { kind: 'flag' };
 const GIS: PermissionName = 'dashboard-gis-1';
 
 export const REGISTER_CONDITIONS = ['working', 'maintenance', 'out_of_service'] as const;
-export const WC_CATEGORIES = ['men', 'women', 'families', 'special_needs'] as const;
+const WC_CATEGORIES = ['men', 'women', 'families', 'special_needs'] as const;
 
 export const GIS_REGISTERS = {
   locations: {
@@ -252,10 +252,3 @@ export function registerRowSchema(key: RegisterKey) {
   for (const [k, f] of Object.entries(decl.fields)) shape[k] = rowFieldSchema(f);
   return z.object(shape);
 }
-
-export type RegisterRow = Values & {
-  id: number;
-  geometry: Geometry;
-  square_id: number | null;
-  camp_id: number | null;
-};
