@@ -30,6 +30,8 @@ export type ResourceView<T extends Row = Row> = {
   columns: ColumnDef<T>[];
   filters?: FilterDef[];
   form: { schema: z.ZodType; fields: ReactNode; initialValues?: Record<string, unknown> };
+  /** More buttons beside the create button (e.g. a GIS register's GeoJSON import and export). */
+  toolbar?: ReactNode;
   /** The delete action shows the trash icon (default) or only its red label. */
   deleteIcon?: boolean;
 };

@@ -48,16 +48,14 @@ export async function seedGis(db: Db) {
     await tx.execute(sql`
       insert into gis_camp_shapes (camp_id, geometry)
       select camp_id, ${rect(sql`x0`, sql`y0`, CAMP_W, CAMP_H)} from ${CAMP_CELLS}`);
-    // Four zones, each over ten squares.
+    // Four zones across the valley, each over five columns of squares (both rows).
     await tx.execute(sql`
       insert into gis_zones (name, name_en, color, geometry)
       select 'المنطقة ' || (array['الأولى', 'الثانية', 'الثالثة', 'الرابعة'])[z + 1],
              'Zone ' || (array['A', 'B', 'C', 'D'])[z + 1],
              (array['#1677ff', '#52c41a', '#fa8c16', '#eb2f96'])[z + 1],
-             ${rect(sql`min(min_lng) - 0.0002`, sql`min(min_lat) - 0.0002`, sql`(max(max_lng) - min(min_lng) + 0.0004)`, sql`(max(max_lat) - min(min_lat) + 0.0004)`)}
-        from (select *, ((row_number() over (order by square_id) - 1) / 20) * 2
-                        + (((row_number() over (order by square_id) - 1) % 20) / 10) as z
-                from gis_square_shapes) s
+             ${rect(sql`min(min_lng) - 0.00008`, sql`min(min_lat) - 0.00008`, sql`(max(max_lng) - min(min_lng) + 0.00016)`, sql`(max(max_lat) - min(min_lat) + 0.00016)`)}
+        from (select *, ((row_number() over (order by square_id) - 1) % 20) / 5 as z from gis_square_shapes) s
        group by z order by z`);
     const cx = sql`x0 + ${CAMP_W / 2}`;
     const cy = sql`y0 + ${CAMP_H / 2}`;

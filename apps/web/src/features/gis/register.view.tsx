@@ -14,6 +14,7 @@ import { GridField } from '../../components/resource-form';
 import type { ColumnDef, FilterDef, Row as ListRow } from '../../components/resource-list';
 import type { ResourceView } from '../../resources/define-resource';
 import { squareOptionsQuery } from './api';
+import { GeoJsonIo } from './geojson-io';
 import { GeometryField } from './geometry-field';
 
 /** The web's resource keys (the menu's) → the contract's register keys. */
@@ -153,6 +154,7 @@ export function registerView(webKey: string): ResourceView {
   return {
     columns,
     filters,
+    toolbar: <GeoJsonIo path={decl.path} />,
     form: {
       schema: registerSchema(key),
       fields: <RegisterFields decl={decl} />,
