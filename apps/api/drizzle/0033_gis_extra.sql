@@ -41,3 +41,17 @@ CREATE TRIGGER gis_camp_shapes_bbox BEFORE INSERT OR UPDATE OF geometry ON gis_c
 CREATE TRIGGER gis_square_shapes_bbox BEFORE INSERT OR UPDATE OF geometry ON gis_square_shapes FOR EACH ROW EXECUTE FUNCTION gis_set_bbox();
 --> statement-breakpoint
 ALTER TABLE gis_plots ADD CONSTRAINT gis_plots_color_check CHECK (color ~ '^#[0-9a-fA-F]{6}$');
+--> statement-breakpoint
+-- A meter's readings history (doc 001 §1): each new `last_read` (with its date) is kept, whatever
+-- wrote it (the register's form, an import, the seed).
+CREATE OR REPLACE FUNCTION gis_meter_reading() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.last_read IS NOT NULL AND (TG_OP = 'INSERT' OR NEW.last_read IS DISTINCT FROM OLD.last_read
+      OR NEW.last_read_at IS DISTINCT FROM OLD.last_read_at) THEN
+    INSERT INTO gis_meter_readings (meter_id, reading, read_at)
+    VALUES (NEW.id, NEW.last_read, coalesce(NEW.last_read_at, current_date));
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER gis_electrical_meters_reading AFTER INSERT OR UPDATE OF last_read, last_read_at ON gis_electrical_meters FOR EACH ROW EXECUTE FUNCTION gis_meter_reading();

@@ -81,6 +81,11 @@ export const gisEndpoints = {
     body: z.object({ geometry: geometryField }),
     response: messageResponse(z.object({ id })),
   }),
+  meterReadings: defineEndpoint({
+    method: 'GET',
+    path: 'general/electrical-meters/readings/{id}',
+    response: dataResponse(z.array(z.object({ reading: z.number().int(), read_at: z.string() }))),
+  }),
   zones: defineEndpoint({
     method: 'POST',
     path: 'general/zones',

@@ -197,7 +197,7 @@ const CROSS_CHECKS: Partial<Record<RegisterKey, (v: Values) => [field: string, k
       ? [['total_water_tapes_count', 'gis.total_mismatch']]
       : [],
   electricalMeters: (v) =>
-    v.shared === 1 && !(v.shared_camp_ids as unknown[]).length
+    v.shared === 1 && !(Array.isArray(v.shared_camp_ids) && v.shared_camp_ids.length)
       ? [['shared_camp_ids', 'gis.shared_camps_required']]
       : [],
 };
@@ -208,9 +208,14 @@ export function registerSchema(key: RegisterKey) {
   const shape: Record<string, z.ZodType> = { ...COMMON };
   for (const [k, f] of Object.entries(decl.fields)) shape[k] = fieldSchema(f);
   const check = CROSS_CHECKS[key];
-  return z.object(shape).superRefine((v, ctx) => {
-    for (const [field, message] of check?.(v) ?? []) ctx.addIssue({ code: 'custom', path: [field], message });
-  });
+  // Checked even while other fields are missing, so a wrong total shows as soon as it is typed.
+  return z.object(shape).superRefine(
+    (v, ctx) => {
+      if (!v || typeof v !== 'object') return;
+      for (const [field, message] of check?.(v) ?? []) ctx.addIssue({ code: 'custom', path: [field], message });
+    },
+    { when: () => true },
+  );
 }
 
 export const GeometryRowSchema = z.union([

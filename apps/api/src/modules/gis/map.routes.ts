@@ -36,6 +36,13 @@ export function mapRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
   );
 
+  route(
+    app,
+    e.meterReadings,
+    { access: { permission: 'gis-electrical-meter-index' }, tags, resource: { table: 'gis_electrical_meters' } },
+    async ({ params }, actor) => ({ data: await map.meterReadings(ctx, actor, params.id) }),
+  );
+
   route(app, e.zones, { access: GIS, tags }, async ({ query, body }) => {
     const all = await map.zonesList(ctx, body.search || undefined);
     const perPage = body.paginate ?? DEFAULT_PAGE_SIZE;

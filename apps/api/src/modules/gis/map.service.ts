@@ -176,3 +176,17 @@ export async function zonesList(ctx: AppContext, search?: string) {
     assets_count: inside(geometry, assets),
   }));
 }
+
+/** An electrical meter's readings, oldest first (404 when out of the caller's scope). */
+export async function meterReadings(ctx: AppContext, actor: Actor, id: number) {
+  const org = scopeOrg(actor);
+  const [meter] = await query<{ id: number }>(
+    ctx.db,
+    sql`select id from gis_electrical_meters where id = ${id} and (${org}::int is null or org_id = ${org}::int)`,
+  );
+  if (!meter) throw AppError.notFound();
+  return query<{ reading: number; read_at: string }>(
+    ctx.db,
+    sql`select reading, read_at::text from gis_meter_readings where meter_id = ${id} order by read_at, id`,
+  );
+}
