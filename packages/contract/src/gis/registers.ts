@@ -187,7 +187,7 @@ const COMMON = {
 };
 
 type Values = Record<string, unknown>;
-const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+const num = (v: unknown) => (Number.isFinite(Number(v)) ? Number(v) : 0);
 
 /** Rules across fields, each reported under the field it concerns. */
 const CROSS_CHECKS: Partial<Record<RegisterKey, (v: Values) => [field: string, key: string][]>> = {
@@ -212,7 +212,8 @@ export function registerSchema(key: RegisterKey) {
   return z.object(shape).superRefine(
     (v, ctx) => {
       if (!v || typeof v !== 'object') return;
-      for (const [field, message] of check?.(v) ?? []) ctx.addIssue({ code: 'custom', path: [field], message });
+      for (const [field, message] of check?.(v) ?? [])
+        ctx.addIssue({ code: 'custom', path: [field], message });
     },
     { when: () => true },
   );

@@ -39,7 +39,11 @@ export function mapRoutes(app: FastifyInstance, ctx: AppContext) {
   route(
     app,
     e.meterReadings,
-    { access: { permission: 'gis-electrical-meter-index' }, tags, resource: { table: 'gis_electrical_meters' } },
+    {
+      access: { permission: 'gis-electrical-meter-index' },
+      tags,
+      resource: { table: 'gis_electrical_meters' },
+    },
     async ({ params }, actor) => ({ data: await map.meterReadings(ctx, actor, params.id) }),
   );
 
