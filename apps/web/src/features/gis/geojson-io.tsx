@@ -44,7 +44,7 @@ export function GeoJsonIo({ path }: { path: string }) {
   };
 
   return (
-    <Space direction="vertical">
+    <Space orientation="vertical">
       <Space>
         <Upload accept=".geojson,.json,application/geo+json" showUploadList={false} beforeUpload={importFile}>
           <Button icon={<UploadOutlined />} data-testid="geojson-import">

@@ -35,7 +35,7 @@ export function GeometryField({ value, onChange, kind }: Props) {
   };
   const geometry = typeof value === 'object' && !geometryIssue(value) ? value : undefined;
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Input.TextArea
         dir="ltr"
         rows={3}
