@@ -213,7 +213,7 @@ export function registerSchema(key: RegisterKey) {
     (v, ctx) => {
       if (!v || typeof v !== 'object') return;
       for (const [field, message] of check?.(v) ?? [])
-        ctx.addIssue({ code: 'custom', path: [field], message });
+        ctx.addIssue({ code: 'custom', path: [field], message, input: (v as Values)[field] });
     },
     { when: () => true },
   );
