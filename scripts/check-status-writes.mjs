@@ -58,6 +58,8 @@ export const ALLOWED = new Map([
   // The demo seed creates records in their demo state and writes their history as rows; it is to
   // take the same actions (`applyAction` with `system: true, quiet: true`).
   [`${API}db/seed/seed.ts: status in values`, 'demo accounts created active'],
+  // Spec §5 booleans named `*_status` (a meter working, its bill paid): flags, not states.
+  [`${API}db/seed/gis.ts: status in values`, 'electrical meters’ metric_status and payment_status flags'],
   [`${API}db/seed/camps.ts: status in values`, 'demo camps, assignments and appointments in their states'],
   [`${API}db/seed/camps.ts: timeline write`, 'demo assignment history'],
   [`${API}db/seed/delivery.ts: status update`, 'demo delivery forms set signed'],

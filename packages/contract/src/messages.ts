@@ -4,6 +4,7 @@ import { CAMPS_MESSAGES } from './camps/camps-messages';
 import { CONTRACTS_MESSAGES } from './contracts/contracts-messages';
 import { DOCUMENTS_MESSAGES } from './documents/documents-messages';
 import { FINANCE_MESSAGES } from './finance/finance-messages';
+import { GIS_MESSAGES } from './gis/gis-messages';
 import { JOBS_MESSAGES } from './jobs/jobs-messages';
 import { LICENCES_MESSAGES } from './licences/licences-messages';
 import { TEMP_LICENCES_MESSAGES } from './licences/temp-licences-messages';
@@ -33,6 +34,7 @@ export const MESSAGES = {
     ...TEMP_LICENCES_MESSAGES.ar,
     ...REASSIGN_MESSAGES.ar,
     ...FINANCE_MESSAGES.ar,
+    ...GIS_MESSAGES.ar,
     ...ACCOUNTS_MESSAGES.ar,
     ...VIOLATIONS_MESSAGES.ar,
     'error.unauthenticated': 'غير مصرح، يرجى تسجيل الدخول',
@@ -112,6 +114,7 @@ export const MESSAGES = {
     ...TEMP_LICENCES_MESSAGES.en,
     ...REASSIGN_MESSAGES.en,
     ...FINANCE_MESSAGES.en,
+    ...GIS_MESSAGES.en,
     ...ACCOUNTS_MESSAGES.en,
     ...VIOLATIONS_MESSAGES.en,
     'error.unauthenticated': 'Not authenticated, please log in',

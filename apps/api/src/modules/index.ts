@@ -13,6 +13,7 @@ import { contractsRoutes } from './contracts/contracts.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { financeRoutes } from './finance/finance.routes';
+import { gisRoutes } from './gis/gis.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { licencesRoutes } from './licences/licences.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -45,6 +46,7 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   licencesRoutes,
   reassignRoutes,
   financeRoutes,
+  gisRoutes,
   searchRoutes,
   violationsRoutes,
 ];

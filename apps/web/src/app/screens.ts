@@ -6,6 +6,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { documentsRoutes } from '../features/documents/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { financeRoutes } from '../features/finance/routes';
+import { gisRoutes } from '../features/gis/routes';
 import { licencesRoutes } from '../features/licences/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { ordersRoutes } from '../features/orders/routes';
@@ -32,6 +33,7 @@ export const SCREENS: ScreenRoute[] = [
   ...reassignRoutes,
   ...financeRoutes,
   ...violationsRoutes,
+  ...gisRoutes,
 ];
 
 export const ROUTE_HANDLES: Record<string, RouteHandle> = Object.fromEntries(

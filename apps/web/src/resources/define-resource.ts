@@ -30,6 +30,8 @@ export type ResourceView<T extends Row = Row> = {
   columns: ColumnDef<T>[];
   filters?: FilterDef[];
   form: { schema: z.ZodType; fields: ReactNode; initialValues?: Record<string, unknown> };
+  /** More buttons beside the create button (e.g. a GIS register's GeoJSON import and export). */
+  toolbar?: ReactNode;
 };
 
 type ResourceDef<T extends Row = Row> = {

@@ -21,8 +21,13 @@ export function ResourceListScreen<T extends Row>({ resource: r, view }: Props<T
       filters={view.filters}
       rowActions={actions}
       toolbar={
-        create ? (
-          <CreateLink to={r.paths.create} label={create} testId={r.createTestId ?? `${r.key}-create`} />
+        create || view.toolbar ? (
+          <>
+            {view.toolbar}
+            {create && (
+              <CreateLink to={r.paths.create} label={create} testId={r.createTestId ?? `${r.key}-create`} />
+            )}
+          </>
         ) : undefined
       }
     />

@@ -7,6 +7,7 @@ export * from './cms';
 export * from './contracts';
 export * from './documents';
 export * from './finance';
+export * from './gis';
 export * from './licences';
 export * from './order-catalogue';
 export * from './orders';

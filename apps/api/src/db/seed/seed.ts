@@ -21,6 +21,7 @@ import { seedWebSettings } from './cms';
 import { seedDelivery } from './delivery';
 import type { SeedFiles } from './files';
 import { seedFinance } from './finance';
+import { seedGis } from './gis';
 import { seedLicences } from './licences';
 import { seedOrders } from './orders';
 import { seedProfileMarks } from './profile-marks';
@@ -313,6 +314,7 @@ export async function seedDemoIfEmpty(db: Db, files: SeedFiles, log?: FastifyBas
   await seedTempLicences(db);
   await seedProfileMarks(db, files, ids as Record<UserTypeCode, number>, log);
   await seedViolations(db, files);
+  await seedGis(db);
   // The demo writes its signed contracts and forms directly: issue their documents (QR checks).
   await backfillDocuments(db);
   // The demo loads history, not news: the texts and e-mails its workflow calls queued are not sent.

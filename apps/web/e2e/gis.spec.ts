@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { bearer, type LoginAnswer, openAs, session } from './support';
+
+/**
+ * GIS (issue 34): kdana registers a washroom with its counts (a wrong total refused under its
+ * field), drawn as a polygon at the map's centre; the map (its own Leaflet chunk) draws the 3,000
+ * camps plus the registers — the time is measured and printed, not asserted — and a click at the
+ * centre opens the washroom's card with a link to its screen; camps coloured by assignment status
+ * count as the assignments list does; a GeoJSON file with one bad feature is refused whole with
+ * the feature named. In Arabic; the map's legend also checked in English.
+ */
+let kdana: LoginAnswer;
+test.beforeAll(() => {
+  kdana = session('kdana');
+});
+
+const C = [39.889, 21.414];
+const ring = (d: number) => [
+  [C[0] - d, C[1] - d],
+  [C[0] + d, C[1] - d],
+  [C[0] + d, C[1] + d],
+  [C[0] - d, C[1] + d],
+  [C[0] - d, C[1] - d],
+];
+
+test('washroom created, drawn, found on the map; camps by assignment; a bad GeoJSON refused whole', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const wc = `WC-E2E-${Date.now() % 1_000_000}`;
+  // Only the map's routes load Leaflet.
+  const chunks: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) chunks.push(r.url());
+  });
+  await openAs(page, kdana, '/washrooms/create', 'ar');
+  await page.getByTestId('wc_number').fill(wc);
+  await page.getByTestId('wc_category').click();
+  await page.locator('.ant-select-item-option[title="رجال"]').click();
+  await page.getByTestId('internal_water_tapes_count').fill('3');
+  await page.getByTestId('external_water_tapes_count').fill('2');
+  await page.getByTestId('total_water_tapes_count').fill('6');
+  await page.getByTestId('geometry').fill(JSON.stringify({ type: 'Polygon', coordinates: [ring(0.0002)] }));
+  await page.getByTestId('form-submit').click();
+  await expect(page.getByText('إجمالي صنابير المياه يجب أن يساوي الداخلية + الخارجية')).toBeVisible();
+  await page.getByTestId('total_water_tapes_count').fill('5');
+  await page.getByTestId('form-submit').click();
+  await expect(page).toHaveURL(/\/washrooms$/);
+  expect(chunks.some((u) => /leaflet|map-page/i.test(u))).toBe(false);
+
+  // The map: every camp and the washrooms, timed from the data's arrival to the first frame.
+  const started = Date.now();
+  await openAs(page, kdana, '/map', 'ar');
+  await expect(page.getByTestId('map-render-ms')).toContainText(/\d/, { timeout: 30_000 });
+  console.info(
+    `map: ${await page.getByTestId('map-render-ms').innerText()}; page to drawn ${Date.now() - started} ms`,
+  );
+  const box = (await page.getByTestId('map').boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.getByTestId('map-card')).toContainText(wc);
+  await expect(page.getByTestId('map-card-link')).toHaveAttribute('href', /\/washrooms\/update\/\d+$/);
+
+  // Camps coloured by assignment status: the legend's counts are the assignments list's.
+  for (const status of ['pending', 'deliverd'] as const) {
+    const res = await request.post('/api/general/camps/index?page=1', {
+      headers: bearer(kdana),
+      data: { status, paginate: 1 },
+    });
+    const total = ((await res.json()) as { data: { total: number } }).data.total;
+    await expect(page.getByTestId(`legend-${status}`)).toContainText(`(${total})`);
+  }
+
+  // A GeoJSON file with one bad feature: nothing stored, the feature named.
+  await openAs(page, kdana, '/washrooms', 'ar');
+  const feature = (n: string, coords: number[][]) => ({
+    type: 'Feature',
+    geometry: { type: 'Polygon', coordinates: [coords] },
+    properties: { wc_number: n, wc_category: 'women' },
+  });
+  const file = {
+    type: 'FeatureCollection',
+    features: [feature(`${wc}-A`, ring(0.0001)), feature(`${wc}-B`, ring(0.0001).slice(0, 4))],
+  };
+  await page
+    .getByTestId('geojson-import')
+    .locator('xpath=ancestor::span[contains(@class,"ant-upload")]//input[@type="file"]')
+    .setInputFiles({
+      name: 'wc.geojson',
+      mimeType: 'application/geo+json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+  const errors = page.getByTestId('import-errors');
+  await expect(errors).toContainText('رُفض الملف كاملاً');
+  await expect(errors).toContainText(`المَعلم رقم 2 (${wc}-B)`);
+  const list = await request.post('/api/general/washrooms?page=1', {
+    headers: bearer(kdana),
+    data: { search: `${wc}-A`, paginate: 5 },
+  });
+  expect(((await list.json()) as { data: { total: number } }).data.total).toBe(0);
+
+  // The legend in English.
+  await openAs(page, kdana, '/map', 'en');
+  await expect(page.getByTestId('map-legend')).toContainText('Unassigned');
+});

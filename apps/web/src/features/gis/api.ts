@@ -1,0 +1,46 @@
+import type { CampColorBy, FeatureCollectionSchema, MapLayer } from '@mashaer/contract';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../api/client';
+
+type FeatureCollection = z.infer<typeof FeatureCollectionSchema>;
+type Square = { id: number; name: string; name_en: string };
+
+/** The GIS area's API paths (ARCHITECTURE §3; the spec does not show them). */
+export const GIS = {
+  zones: 'general/zones',
+  features: 'general/map/features',
+  campSearch: 'general/map/camp-search',
+  squares: 'general/squares',
+  importFile: (path: string) => `general/${path}/import`,
+  exportFile: (path: string) => `general/${path}/export`,
+} as const;
+
+export const squareOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['gis', 'squares'],
+    queryFn: () =>
+      api
+        .post<{ data: { data: Square[] } }>(`${GIS.squares}?page=1`, { paginate: 500 })
+        .then((r) => r.data.data),
+    staleTime: 300_000,
+  });
+
+export const mapFeaturesQuery = (layers: MapLayer[], colorBy: CampColorBy) =>
+  queryOptions({
+    queryKey: ['gis', 'features', layers, colorBy],
+    queryFn: () =>
+      api.post<{ data: FeatureCollection; took_ms: number }>(GIS.features, { layers, color_by: colorBy }),
+    staleTime: 60_000,
+  });
+
+type CampHit = {
+  id: number;
+  camp_number: string;
+  square: string;
+  square_en: string;
+  center: [number, number];
+};
+
+export const searchCamps = (campNumber: string) =>
+  api.post<{ data: CampHit[] }>(GIS.campSearch, { camp_number: campNumber }).then((r) => r.data);
