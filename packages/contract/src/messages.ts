@@ -11,6 +11,7 @@ import { ORDERS_MESSAGES } from './orders/orders-messages';
 import { REASSIGN_MESSAGES } from './reassign/reassign-messages';
 import { SECURITY_MESSAGES } from './security-messages';
 import { TEMPLATES_MESSAGES } from './templates/templates.messages';
+import { TICKETS_MESSAGES } from './tickets/tickets-messages';
 import { WORKFLOW_MESSAGES } from './workflow-messages';
 
 /**
@@ -33,6 +34,7 @@ export const MESSAGES = {
     ...REASSIGN_MESSAGES.ar,
     ...FINANCE_MESSAGES.ar,
     ...ACCOUNTS_MESSAGES.ar,
+    ...TICKETS_MESSAGES.ar,
     'error.unauthenticated': 'غير مصرح، يرجى تسجيل الدخول',
     'error.forbidden': 'ليس لديك أي صلاحية',
     'error.admin_only': 'هذا الإجراء متاح لمدير النظام فقط',
@@ -111,6 +113,7 @@ export const MESSAGES = {
     ...REASSIGN_MESSAGES.en,
     ...FINANCE_MESSAGES.en,
     ...ACCOUNTS_MESSAGES.en,
+    ...TICKETS_MESSAGES.en,
     'error.unauthenticated': 'Not authenticated, please log in',
     'error.forbidden': 'you dont have any permission',
     'error.admin_only': 'Only the administrator may do this',

@@ -13,6 +13,7 @@ import { ORDER_WORKFLOW } from './orders/order-workflow';
 import { CANCEL_REQUEST_WORKFLOW, REPORT_WORKFLOW } from './orders/orders-licence';
 import { REASSIGN_WORKFLOW } from './reassign/reassign';
 import { FILLING_WORKFLOW } from './templates/fillings';
+import { TICKET_WORKFLOW } from './tickets/tickets';
 import { type WorkflowDef, workflowMarkdown } from './workflow';
 
 /** Every workflow of the portal; a new one is added here (and so to the README's tables). */
@@ -35,6 +36,7 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
   CAR_LICENCE_WORKFLOW,
   TEMP_ORDER_WORKFLOW,
   ATTACHMENT_WORKFLOW,
+  TICKET_WORKFLOW,
 ] as unknown as readonly WorkflowDef[];
 
 /** The README's generated section: every workflow's transitions (`npm run workflows`). */

@@ -21,6 +21,7 @@ import { profileRoutes } from './profile/profile.routes';
 import { reassignRoutes } from './reassign/reassign.routes';
 import { searchRoutes } from './search/search.routes';
 import { templatesRoutes } from './templates/templates.routes';
+import { ticketsRoutes } from './tickets/tickets.routes';
 
 /** Every area's routes, registered under /api. A new area adds one line here. */
 export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -45,4 +46,5 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   reassignRoutes,
   financeRoutes,
   searchRoutes,
+  ticketsRoutes,
 ];

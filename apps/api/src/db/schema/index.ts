@@ -18,3 +18,4 @@ export * from './temp-licences';
 export * from './templates';
 export * from './users';
 export * from './workflow';
+export * from './tickets';

@@ -14,4 +14,15 @@ export async function seedWebSettings(db: Db) {
       value_en: translate('en', 'readiness.pledge_text'),
     })
     .onConflictDoNothing();
+  // How many days a company may reopen its closed ticket (the tickets area reads it).
+  await db
+    .insert(webSettings)
+    .values({
+      key: 'ticket_reopen_days',
+      title: 'مدة إعادة فتح التذكرة (أيام)',
+      title_en: 'Days a closed ticket may be reopened',
+      value: '7',
+      value_en: '7',
+    })
+    .onConflictDoNothing();
 }

@@ -26,6 +26,7 @@ import { seedOrders } from './orders';
 import { seedReassign } from './reassign';
 import { seedTempLicences } from './temp-licences';
 import { seedTemplates } from './templates';
+import { seedTickets } from './tickets';
 
 const DEMO_PASSWORD = 'Demo@1234';
 export const demoEmail = (code: string) => `${code}@demo.mashaer.sa`;
@@ -306,6 +307,7 @@ export async function seedDemoIfEmpty(db: Db, files: SeedFiles, log?: FastifyBas
   await seedWebSettings(db);
   await seedLicences(db);
   await seedTempLicences(db);
+  await seedTickets(db, files);
   // The demo writes its signed contracts and forms directly: issue their documents (QR checks).
   await backfillDocuments(db);
   // The demo loads history, not news: the texts and e-mails its workflow calls queued are not sent.
