@@ -43,6 +43,7 @@ export const WORKFLOW_READMES: Readonly<Record<string, string>> = {
   clearance_vote: `${MODULES}/finance/README.md`,
   // The shared mechanisms (apps/api/src/lib) are described in docs/.
   attachment: 'docs/files.md',
+  ticket: `${MODULES}/tickets/README.md`,
 };
 
 /**

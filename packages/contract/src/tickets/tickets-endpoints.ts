@@ -60,7 +60,11 @@ export const ticketsEndpoints = {
     path: 'ticket/filters',
     response: dataResponse(z.record(z.string(), z.array(FilterOptionSchema))),
   }),
-  create: defineEndpoint({ method: 'GET', path: 'ticket/create', response: dataResponse(TicketFormDataSchema) }),
+  create: defineEndpoint({
+    method: 'GET',
+    path: 'ticket/create',
+    response: dataResponse(TicketFormDataSchema),
+  }),
   store: defineEndpoint({
     method: 'POST',
     path: 'ticket/store',
@@ -81,7 +85,11 @@ export const ticketsEndpoints = {
     body: TicketListBodySchema,
     response: listResponseSchema(TicketRowSchema),
   }),
-  show: defineEndpoint({ method: 'POST', path: 'ticket/show/{id}', response: dataResponse(TicketDetailsSchema) }),
+  show: defineEndpoint({
+    method: 'POST',
+    path: 'ticket/show/{id}',
+    response: dataResponse(TicketDetailsSchema),
+  }),
   comments: defineEndpoint({
     method: 'GET',
     path: 'ticket/get_ticket_admin_comments/{id}',

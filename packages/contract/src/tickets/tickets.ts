@@ -14,9 +14,8 @@ import { defineWorkflow } from '../workflow';
 // ---------------------------------------------------------------------------------------------
 
 export const TICKET_STATUSES = ['open', 'in_progress', 'waiting_for_company', 'closed'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-export const TICKET_STATUS_COLORS: Record<TicketStatus, StatusColor> = {
+export const TICKET_STATUS_COLORS: Record<(typeof TICKET_STATUSES)[number], StatusColor> = {
   open: 'blue',
   in_progress: 'processing',
   waiting_for_company: 'gold',
@@ -25,7 +24,6 @@ export const TICKET_STATUS_COLORS: Record<TicketStatus, StatusColor> = {
 
 /** Spec §9: ticket importance. */
 export const TICKET_IMPORTANCE = ['low', 'medium', 'high'] as const;
-export type TicketImportance = (typeof TICKET_IMPORTANCE)[number];
 
 /** Spec §5, §9: a subject's type; type 4 restricts the subject to its allowed users. */
 export const TICKET_SUBJECT_TYPES = [1, 2, 3, 4] as const;
@@ -153,7 +151,6 @@ export const TicketStoreSchema = z.object({
     .max(5000),
   importance_level: importance,
 });
-export type TicketStore = z.infer<typeof TicketStoreSchema>;
 
 /** `POST ticket/ticket_comment/store` (multipart: these fields and `file`). */
 export const TicketCommentSchema = z.object({
@@ -182,16 +179,29 @@ export type TicketListBody = z.infer<typeof TicketListBodySchema>;
 /** `POST ticket/ticket_subject/store` and `update/{id}`. */
 export const TicketSubjectSchema = z
   .object({
-    subject: z.string({ error: 'tickets.subject_name_required' }).trim().min(1, {
-      error: 'tickets.subject_name_required',
-    }).max(200),
+    subject: z
+      .string({ error: 'tickets.subject_name_required' })
+      .trim()
+      .min(1, {
+        error: 'tickets.subject_name_required',
+      })
+      .max(200),
     subject_en: z.string().trim().max(200).optional(),
     note: optionalText(1000),
-    type_id: z.coerce.number().int().refine((v) => (TICKET_SUBJECT_TYPES as readonly number[]).includes(v), {
-      error: 'tickets.type_invalid',
-    }),
-    group_id: z.coerce.number({ error: 'tickets.group_required' }).int().positive({ error: 'tickets.group_required' }),
-    allowedUsers: z.array(z.object({ user_id: id })).max(500).default([]),
+    type_id: z.coerce
+      .number()
+      .int()
+      .refine((v) => (TICKET_SUBJECT_TYPES as readonly number[]).includes(v), {
+        error: 'tickets.type_invalid',
+      }),
+    group_id: z.coerce
+      .number({ error: 'tickets.group_required' })
+      .int()
+      .positive({ error: 'tickets.group_required' }),
+    allowedUsers: z
+      .array(z.object({ user_id: id }))
+      .max(500)
+      .default([]),
   })
   .superRefine((v, c) => {
     if (v.type_id === RESTRICTED_SUBJECT_TYPE && v.allowedUsers.length === 0)

@@ -16,6 +16,6 @@ export * from './reference';
 export * from './system';
 export * from './temp-licences';
 export * from './templates';
+export * from './tickets';
 export * from './users';
 export * from './workflow';
-export * from './tickets';

@@ -33,7 +33,10 @@ export const ticketGroupAdmins = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.group_id, t.user_id] }), index('ticket_group_admins_user_idx').on(t.user_id)],
+  (t) => [
+    primaryKey({ columns: [t.group_id, t.user_id] }),
+    index('ticket_group_admins_user_idx').on(t.user_id),
+  ],
 );
 
 /** Spec 000 §3 "Ticket subject": subject, note, type_id; type 4 → its allowed users only. */
@@ -68,7 +71,10 @@ export const ticketSubjectUsers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.subject_id, t.user_id] }), index('ticket_subject_users_user_idx').on(t.user_id)],
+  (t) => [
+    primaryKey({ columns: [t.subject_id, t.user_id] }),
+    index('ticket_subject_users_user_idx').on(t.user_id),
+  ],
 );
 
 /**
@@ -128,5 +134,8 @@ export const ticketComments = pgTable(
     comment: text('comment').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ticket_comments_ticket_idx').on(t.ticket_id, t.id), index('ticket_comments_user_idx').on(t.user_id)],
+  (t) => [
+    index('ticket_comments_ticket_idx').on(t.ticket_id, t.id),
+    index('ticket_comments_user_idx').on(t.user_id),
+  ],
 );

@@ -24,7 +24,12 @@ const form =
  */
 export async function seedTickets(db: Db, files: SeedFiles) {
   const idOf = async (code: string) =>
-    (await db.select({ id: users.id }).from(users).where(eq(users.email, demoEmail(code))))[0].id;
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, demoEmail(code)))
+    )[0].id;
   const [kdana, gov, raft, office] = await Promise.all(
     ['kdana', 'gov', 'raft_company', 'raft_office'].map(async (c) => demoActor(db, await idOf(c))),
   );
@@ -44,8 +49,18 @@ export async function seedTickets(db: Db, files: SeedFiles) {
     .insert(ticketSubjects)
     .values([
       { subject: 'استفسار عام', subject_en: 'General enquiry', type_id: 1, group_id: support.id },
-      { subject: 'مشكلة تقنية في البوابة', subject_en: 'Portal technical issue', type_id: 2, group_id: support.id },
-      { subject: 'الفواتير والسداد', subject_en: 'Invoices and payments', type_id: 3, group_id: operations.id },
+      {
+        subject: 'مشكلة تقنية في البوابة',
+        subject_en: 'Portal technical issue',
+        type_id: 2,
+        group_id: support.id,
+      },
+      {
+        subject: 'الفواتير والسداد',
+        subject_en: 'Invoices and payments',
+        type_id: 3,
+        group_id: operations.id,
+      },
       {
         subject: 'تسليم المخيمات للشركات',
         subject_en: 'Camp handover to companies',
@@ -67,10 +82,17 @@ export async function seedTickets(db: Db, files: SeedFiles) {
     return r.data.id;
   };
   const reply = (who: Actor, id: number, comment: string, wait = false) =>
-    tickets.commentStore(ctx, who, form({ ticket_id: String(id), comment, wait_for_company: wait ? '1' : '0' }));
+    tickets.commentStore(
+      ctx,
+      who,
+      form({ ticket_id: String(id), comment, wait_for_company: wait ? '1' : '0' }),
+    );
 
   // open, with a file
-  await open(raft, subjects[1].id, 'لا يظهر زر رفع المخطط في طلب الأعمال الإضافية', 'high', ['Screenshot', 'upload']);
+  await open(raft, subjects[1].id, 'لا يظهر زر رفع المخطط في طلب الأعمال الإضافية', 'high', [
+    'Screenshot',
+    'upload',
+  ]);
   // in progress: the handler answered
   const t2 = await open(raft, subjects[0].id, 'ما هي مواعيد تسليم المخيمات لهذا الموسم؟', 'medium');
   await reply(kdana, t2, 'نعمل على جدول التسليم وسنوافيكم به خلال يومين');

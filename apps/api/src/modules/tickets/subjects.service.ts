@@ -14,7 +14,7 @@ import {
 import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { ticketGroups, tickets, ticketSubjects, ticketSubjectUsers, users, userTypes } from '../../db/schema';
+import { ticketGroups, ticketSubjects, ticketSubjectUsers, tickets, users, userTypes } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
@@ -60,7 +60,12 @@ async function present(db: Tx, lang: Lang, rows: Subject[]): Promise<TicketSubje
   const groups = await db.select().from(ticketGroups);
   const allowed = ids.length
     ? await db
-        .select({ subject_id: ticketSubjectUsers.subject_id, user_id: users.id, ar: userName, en: userNameEn })
+        .select({
+          subject_id: ticketSubjectUsers.subject_id,
+          user_id: users.id,
+          ar: userName,
+          en: userNameEn,
+        })
         .from(ticketSubjectUsers)
         .innerJoin(users, eq(users.id, ticketSubjectUsers.user_id))
         .where(inArray(ticketSubjectUsers.subject_id, ids))
@@ -103,7 +108,16 @@ export async function list(ctx: AppContext, actor: Actor, q: { page: number; sea
     ? await ctx.db.select().from(ticketSubjects).where(inArray(ticketSubjects.id, ids))
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return { data: { ...page, data: await present(ctx.db, actor.lang, ids.map((id) => byId.get(id)!)) } };
+  return {
+    data: {
+      ...page,
+      data: await present(
+        ctx.db,
+        actor.lang,
+        ids.map((id) => byId.get(id)!),
+      ),
+    },
+  };
 }
 
 /** `GET ticket/ticket_subject/create`: the types, the groups and the users a type-4 subject may allow. */
@@ -126,7 +140,10 @@ export async function createForm(ctx: AppContext, actor: Actor) {
 }
 
 async function check(tx: Tx, b: TicketSubjectInput) {
-  const [g] = await tx.select({ id: ticketGroups.id }).from(ticketGroups).where(eq(ticketGroups.id, b.group_id));
+  const [g] = await tx
+    .select({ id: ticketGroups.id })
+    .from(ticketGroups)
+    .where(eq(ticketGroups.id, b.group_id));
   if (!g) throw AppError.invalid({ group_id: 'tickets.group_unknown' });
   const ids = b.type_id === RESTRICTED_SUBJECT_TYPE ? [...new Set(b.allowedUsers.map((u) => u.user_id))] : [];
   if (ids.length) {
@@ -157,7 +174,8 @@ async function save(ctx: AppContext, actor: Actor, b: TicketSubjectInput, id: nu
         .returning();
     if (!saved) throw AppError.notFound();
     await tx.delete(ticketSubjectUsers).where(eq(ticketSubjectUsers.subject_id, saved.id));
-    if (ids.length) await tx.insert(ticketSubjectUsers).values(ids.map((u) => ({ subject_id: saved.id, user_id: u })));
+    if (ids.length)
+      await tx.insert(ticketSubjectUsers).values(ids.map((u) => ({ subject_id: saved.id, user_id: u })));
     await audit(tx, null, {
       event: id === null ? 'created' : 'updated',
       table: 'ticket_subjects',
@@ -176,7 +194,8 @@ async function save(ctx: AppContext, actor: Actor, b: TicketSubjectInput, id: nu
 }
 
 export const store = (ctx: AppContext, actor: Actor, b: TicketSubjectInput) => save(ctx, actor, b, null);
-export const update = (ctx: AppContext, actor: Actor, id: number, b: TicketSubjectInput) => save(ctx, actor, b, id);
+export const update = (ctx: AppContext, actor: Actor, id: number, b: TicketSubjectInput) =>
+  save(ctx, actor, b, id);
 
 /** `GET ticket/ticket_subject/edit/{id}`. */
 export async function edit(ctx: AppContext, actor: Actor, id: number) {
@@ -191,7 +210,11 @@ export async function destroy(ctx: AppContext, actor: Actor, id: number) {
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(ticketSubjects).where(eq(ticketSubjects.id, id)).for('update');
     if (!row) throw AppError.notFound();
-    const [used] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.subject_id, id)).limit(1);
+    const [used] = await tx
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(eq(tickets.subject_id, id))
+      .limit(1);
     if (used) throw AppError.invalid({ id: 'tickets.subject_in_use' });
     await tx.delete(ticketSubjects).where(eq(ticketSubjects.id, id));
     await audit(tx, null, {

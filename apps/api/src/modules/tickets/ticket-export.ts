@@ -12,11 +12,35 @@ import { type Cell, writeXlsx } from '../../lib/xlsx';
 import { exportPages } from './tickets.service';
 
 const HEADERS = {
-  ar: ['الرقم', 'الشركة', 'الموضوع', 'المجموعة', 'الأهمية', 'الحالة', 'تاريخ الفتح', 'دقائق حتى أول رد', 'دقائق حتى الإغلاق'],
-  en: ['Number', 'Company', 'Subject', 'Group', 'Importance', 'Status', 'Opened', 'Minutes to first answer', 'Minutes to close'],
+  ar: [
+    'الرقم',
+    'الشركة',
+    'الموضوع',
+    'المجموعة',
+    'الأهمية',
+    'الحالة',
+    'تاريخ الفتح',
+    'دقائق حتى أول رد',
+    'دقائق حتى الإغلاق',
+  ],
+  en: [
+    'Number',
+    'Company',
+    'Subject',
+    'Group',
+    'Importance',
+    'Status',
+    'Opened',
+    'Minutes to first answer',
+    'Minutes to close',
+  ],
 };
 
-export async function exportTickets(ctx: AppContext, actor: Actor, body: TicketListBody): Promise<OpenedFile> {
+export async function exportTickets(
+  ctx: AppContext,
+  actor: Actor,
+  body: TicketListBody,
+): Promise<OpenedFile> {
   const file = path.join(os.tmpdir(), `tickets-${randomToken(12)}.xlsx`);
   async function* rows() {
     for await (const page of exportPages(ctx, actor, body))
@@ -34,7 +58,11 @@ export async function exportTickets(ctx: AppContext, actor: Actor, body: TicketL
   }
   await writeXlsx(
     file,
-    { sheetName: translate(actor.lang, 'tickets.export_title'), rightToLeft: actor.lang === 'ar', headers: HEADERS[actor.lang] },
+    {
+      sheetName: translate(actor.lang, 'tickets.export_title'),
+      rightToLeft: actor.lang === 'ar',
+      headers: HEADERS[actor.lang],
+    },
     rows(),
   );
   const { size } = await fs.stat(file);

@@ -2,10 +2,17 @@
  * Queries of tickets: the row scope (a company its own; a handler its groups' tickets; the system
  * administrator all), the inbox list, a ticket in scope with its names, the comments.
  */
-import { and, type AnyColumn, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
-import { ticketComments, ticketGroupAdmins, ticketGroups, tickets, ticketSubjects, users } from '../../db/schema';
+import {
+  ticketComments,
+  ticketGroupAdmins,
+  ticketGroups,
+  ticketSubjects,
+  tickets,
+  users,
+} from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { type ListInput, runList } from '../../lib/list';
 import { companyRecordsList } from '../../lib/list-defaults';
@@ -38,7 +45,14 @@ const names = {
   group_ar: ticketGroups.name,
   group_en: ticketGroups.name_en,
 };
-export type TicketNames = { company_ar: string | null; company_en: string | null; subject_ar: string; subject_en: string | null; group_ar: string; group_en: string };
+export type TicketNames = {
+  company_ar: string | null;
+  company_en: string | null;
+  subject_ar: string;
+  subject_en: string | null;
+  group_ar: string;
+  group_en: string;
+};
 
 const joins = (q: PgSelect) =>
   q
@@ -79,8 +93,13 @@ export function listTickets(db: Tx, input: ListInput, actor: Actor) {
 
 /** The ticket `id` in the caller's scope (`actor` null: any) with its names, or undefined. */
 export async function findTicket(db: Tx, id: number, actor: Actor | null) {
-  const q = db.select({ row: tickets, ...names }).from(tickets).$dynamic();
-  const [r] = await joins(q as unknown as PgSelect).where(and(eq(tickets.id, id), actor ? ticketScope(actor) : undefined));
+  const q = db
+    .select({ row: tickets, ...names })
+    .from(tickets)
+    .$dynamic();
+  const [r] = await joins(q as unknown as PgSelect).where(
+    and(eq(tickets.id, id), actor ? ticketScope(actor) : undefined),
+  );
   return r as unknown as ({ row: typeof tickets.$inferSelect } & TicketNames) | undefined;
 }
 

@@ -7,6 +7,7 @@
 import {
   type MessageKey,
   runtimeKey,
+  statusText,
   TICKET_FILE_SLOTS,
   TICKET_IMPORTANCE,
   TICKET_STATUSES,
@@ -16,7 +17,6 @@ import {
   type TicketListBody,
   type TicketRow,
   TicketStoreSchema,
-  statusText,
   translate,
 } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
@@ -26,7 +26,7 @@ import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, RequestValidationError } from '../../lib/app-error';
 import { attachUploaded } from '../../lib/attachment-attach';
-import { listResponse, type ListInput } from '../../lib/list';
+import { type ListInput, listResponse } from '../../lib/list';
 import { discard, type MultipartReader, type SavedFile } from '../../lib/uploads';
 import { type ActionOptions, applyAction, createRecord, timeline, workflowState } from '../../lib/workflow';
 import { subjectFor, subjectOptions } from './subjects.service';
@@ -35,11 +35,12 @@ import * as repo from './tickets.repository';
 import { type Ticket, ticketWorkflow } from './tickets.workflow';
 
 const tr = (actor: Actor, key: MessageKey) => translate(actor.lang, key);
-export const importanceText = (lang: 'ar' | 'en', level: string) =>
+const importanceText = (lang: 'ar' | 'en', level: string) =>
   translate(lang, runtimeKey(`tickets.importance.${level}`));
-const minutes = (from: Date, to: Date | null) => (to ? Math.round((to.getTime() - from.getTime()) / 60_000) : null);
+const minutes = (from: Date, to: Date | null) =>
+  to ? Math.round((to.getTime() - from.getTime()) / 60_000) : null;
 
-export function present(actor: Actor, row: Ticket, n: repo.TicketNames): TicketRow {
+function present(actor: Actor, row: Ticket, n: repo.TicketNames): TicketRow {
   const en = actor.lang === 'en';
   return {
     id: row.id,
@@ -59,7 +60,10 @@ export function present(actor: Actor, row: Ticket, n: repo.TicketNames): TicketR
     minutes_to_first_answer: minutes(row.created_at, row.first_answer_at),
     minutes_to_close: minutes(row.created_at, row.closed_at),
     created_at: row.created_at.toISOString(),
-    ...(workflowState(ticketWorkflow, actor, row) as Pick<TicketRow, 'status' | 'status_text' | 'allowed_actions'>),
+    ...(workflowState(ticketWorkflow, actor, row) as Pick<
+      TicketRow,
+      'status' | 'status_text' | 'allowed_actions'
+    >),
   };
 }
 
@@ -242,7 +246,12 @@ export async function commentStore(ctx: AppContext, actor: Actor, read: Multipar
             tx,
             commentFiles,
             actor,
-            { recordId: saved.id, slot: 'file', companyId: row.company_id, method: 'ticket/ticket_comment/store' },
+            {
+              recordId: saved.id,
+              slot: 'file',
+              companyId: row.company_id,
+              method: 'ticket/ticket_comment/store',
+            },
             file,
           );
       },
@@ -254,7 +263,11 @@ export async function commentStore(ctx: AppContext, actor: Actor, read: Multipar
 }
 
 /** `POST ticket/forward_ticket`: to another admin group, with a note (an event on the timeline). */
-export async function forward(ctx: AppContext, actor: Actor, b: { ticket_id: number; group_id: number; note?: string | null }) {
+export async function forward(
+  ctx: AppContext,
+  actor: Actor,
+  b: { ticket_id: number; group_id: number; note?: string | null },
+) {
   const data = await act(ctx, actor, b.ticket_id, 'forward', {
     input: { group_id: b.group_id, note: b.note },
     reason: b.note ?? null,

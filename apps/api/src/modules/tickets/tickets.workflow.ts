@@ -9,11 +9,14 @@ import { notifyUsers } from '../notifications/notifications.service';
 export type Ticket = typeof tickets.$inferSelect;
 
 /** The web setting that holds how many days a closed ticket may be reopened by its company. */
-export const REOPEN_SETTING = 'ticket_reopen_days';
+const REOPEN_SETTING = 'ticket_reopen_days';
 const DEFAULT_REOPEN_DAYS = 7;
 
-export async function reopenDays(tx: Tx) {
-  const [s] = await tx.select({ value: webSettings.value }).from(webSettings).where(eq(webSettings.key, REOPEN_SETTING));
+async function reopenDays(tx: Tx) {
+  const [s] = await tx
+    .select({ value: webSettings.value })
+    .from(webSettings)
+    .where(eq(webSettings.key, REOPEN_SETTING));
   const n = Number.parseInt(s?.value ?? '', 10);
   return Number.isFinite(n) && n >= 0 ? n : DEFAULT_REOPEN_DAYS;
 }
@@ -26,7 +29,7 @@ const HANDLER_MESSAGES: Record<string, MessageKey> = {
   reopen: 'tickets.notify_reopened',
 };
 
-export const ticketLink = (id: number) => `/tickets/details/${id}`;
+const ticketLink = (id: number) => `/tickets/details/${id}`;
 
 export const ticketWorkflow: ServerWorkflow<Ticket, typeof TICKET_WORKFLOW> = {
   def: TICKET_WORKFLOW,
@@ -54,7 +57,10 @@ export const ticketWorkflow: ServerWorkflow<Ticket, typeof TICKET_WORKFLOW> = {
     group_exists: async ({ tx, row, input }) => {
       const groupId = Number(input.group_id);
       if (groupId === row.group_id) return 'tickets.same_group';
-      const [g] = await tx.select({ id: ticketGroups.id }).from(ticketGroups).where(eq(ticketGroups.id, groupId));
+      const [g] = await tx
+        .select({ id: ticketGroups.id })
+        .from(ticketGroups)
+        .where(eq(ticketGroups.id, groupId));
       return g ? null : 'tickets.group_unknown';
     },
     within_reopen_window: async ({ tx, row }) => {
