@@ -12,6 +12,7 @@ import { ordersRoutes } from '../features/orders/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { reassignRoutes } from '../features/reassign/routes';
 import { templatesRoutes } from '../features/templates/routes';
+import { ticketsRoutes } from '../features/tickets/routes';
 import type { RouteHandle, ScreenRoute } from '../routing/route-types';
 
 /** Every screen of the app, as the features declare them. */
@@ -30,6 +31,7 @@ export const SCREENS: ScreenRoute[] = [
   ...licencesRoutes,
   ...reassignRoutes,
   ...financeRoutes,
+  ...ticketsRoutes,
 ];
 
 export const ROUTE_HANDLES: Record<string, RouteHandle> = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataResponse, defineEndpoint, FileResponseSchema, messageResponse } from '../endpoint';
-import { FilterOptionSchema, ListQuerySchema, listResponseSchema, paginatedSchema } from '../list';
+import { FilterOptionSchema, ListBodyBaseSchema, ListQuerySchema, listResponseSchema } from '../list';
 import {
   TicketCloseSchema,
   TicketForwardSchema,
@@ -18,6 +18,7 @@ import {
 } from './tickets-records';
 
 const SubjectListQuerySchema = ListQuerySchema.extend({ search: z.string().trim().max(100).optional() });
+const SubjectListBodySchema = ListBodyBaseSchema.extend({ search: z.string().trim().max(100).optional() });
 
 /** Spec 000 §7 "Tickets", paths verbatim (the reopen and the file download are ARCHITECTURE §3 names). */
 export const ticketsEndpoints = {
@@ -25,7 +26,15 @@ export const ticketsEndpoints = {
     method: 'GET',
     path: 'ticket/ticket_subject',
     query: SubjectListQuerySchema,
-    response: z.object({ data: paginatedSchema(TicketSubjectRowSchema) }),
+    response: listResponseSchema(TicketSubjectRowSchema),
+  }),
+  /** The list protocol's POST form of the same list (the shared list screen posts its filters). */
+  subjectListPost: defineEndpoint({
+    method: 'POST',
+    path: 'ticket/ticket_subject',
+    query: ListQuerySchema,
+    body: SubjectListBodySchema,
+    response: listResponseSchema(TicketSubjectRowSchema),
   }),
   subjectCreate: defineEndpoint({
     method: 'GET',
@@ -87,6 +96,12 @@ export const ticketsEndpoints = {
   }),
   show: defineEndpoint({
     method: 'POST',
+    path: 'ticket/show/{id}',
+    response: dataResponse(TicketDetailsSchema),
+  }),
+  /** The same read by GET (the shared details screen reads records by GET). */
+  showGet: defineEndpoint({
+    method: 'GET',
     path: 'ticket/show/{id}',
     response: dataResponse(TicketDetailsSchema),
   }),

@@ -89,8 +89,12 @@ async function present(db: Tx, lang: Lang, rows: Subject[]): Promise<TicketSubje
   });
 }
 
-/** `GET ticket/ticket_subject?page`. */
-export async function list(ctx: AppContext, actor: Actor, q: { page: number; search?: string }) {
+/** `GET ticket/ticket_subject?page` (and its list-protocol POST). */
+export async function list(
+  ctx: AppContext,
+  actor: Actor,
+  q: { page: number; search?: string; paginate?: number },
+) {
   const page = await runList(
     ctx.db,
     {
@@ -101,7 +105,7 @@ export async function list(ctx: AppContext, actor: Actor, q: { page: number; sea
       defaultSort: { by: 'id', dir: 'desc' },
       tiebreak: ticketSubjects.id,
     },
-    { page: q.page, body: { search: q.search, paginate: 10 } },
+    { page: q.page, body: { search: q.search, paginate: q.paginate ?? 10 } },
   );
   const ids = page.data.map((r) => r.id as number);
   const rows = ids.length

@@ -19,6 +19,9 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
   const SUBJECTS = { access: { permission: 'ticket-subject-index' }, tags } as const;
   const subjectById = { ...SUBJECTS, resource: { table: 'ticket_subjects' } };
   route(app, e.subjectList, SUBJECTS, ({ query }, actor) => subjects.list(ctx, actor, query));
+  route(app, e.subjectListPost, SUBJECTS, ({ query, body }, actor) =>
+    subjects.list(ctx, actor, { page: query.page, ...body }),
+  );
   route(app, e.subjectCreate, SUBJECTS, (_, actor) => subjects.createForm(ctx, actor));
   route(app, e.subjectStore, SUBJECTS, ({ body }, actor) => subjects.store(ctx, actor, body));
   route(app, e.subjectEdit, subjectById, ({ params }, actor) => subjects.edit(ctx, actor, params.id));
@@ -39,7 +42,8 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, e.exportList, INBOX, async ({ body }, actor, { reply }) =>
     sendOpened(reply, await exportTickets(ctx, actor, body ?? {})),
   );
-  route(app, e.show, byId, ({ params }, actor) => tickets.show(ctx, actor, params.id));
+  for (const read of [e.show, e.showGet])
+    route(app, read, byId, ({ params }, actor) => tickets.show(ctx, actor, params.id));
   route(app, e.comments, byId, ({ params }, actor) => tickets.comments(ctx, actor, params.id));
   route(app, e.commentStore, T, (_, actor, { req }) => tickets.commentStore(ctx, actor, multipartOf(req)));
   route(app, e.close, byId, ({ params, body }, actor) => tickets.close(ctx, actor, params.id, body ?? {}));

@@ -15,6 +15,7 @@ export type ActionValues = {
   rejection_reason?: string;
   reject_cause?: string;
   conditions?: string;
+  resolution?: string;
   days?: number;
   validity_period?: number;
   file?: File;
@@ -26,6 +27,7 @@ const TEXT_FIELDS = [
   'rejection_reason',
   'reject_cause',
   'conditions',
+  'resolution',
 ] as const;
 /** Periods in days (temporary licences' `days`, the readiness licence's `validity_period`). */
 const DAY_FIELDS = ['days', 'validity_period'] as const;
