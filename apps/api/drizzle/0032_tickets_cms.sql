@@ -29,7 +29,7 @@ CREATE TABLE "news_bar" (
 --> statement-breakpoint
 CREATE TABLE "terms" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"version" integer NOT NULL,
+	"version" serial NOT NULL,
 	"title" varchar(300) NOT NULL,
 	"title_en" varchar(300) NOT NULL,
 	"body" text NOT NULL,

@@ -1,6 +1,7 @@
 import { ACCOUNTS_MESSAGES } from './accounts/accounts-messages';
 import { ATTACHMENTS_MESSAGES } from './attachments-messages';
 import { CAMPS_MESSAGES } from './camps/camps-messages';
+import { CMS_MESSAGES } from './cms/cms-messages';
 import { CONTRACTS_MESSAGES } from './contracts/contracts-messages';
 import { DOCUMENTS_MESSAGES } from './documents/documents-messages';
 import { FINANCE_MESSAGES } from './finance/finance-messages';
@@ -35,6 +36,7 @@ export const MESSAGES = {
     ...FINANCE_MESSAGES.ar,
     ...ACCOUNTS_MESSAGES.ar,
     ...TICKETS_MESSAGES.ar,
+    ...CMS_MESSAGES.ar,
     'error.unauthenticated': 'غير مصرح، يرجى تسجيل الدخول',
     'error.forbidden': 'ليس لديك أي صلاحية',
     'error.admin_only': 'هذا الإجراء متاح لمدير النظام فقط',
@@ -114,6 +116,7 @@ export const MESSAGES = {
     ...FINANCE_MESSAGES.en,
     ...ACCOUNTS_MESSAGES.en,
     ...TICKETS_MESSAGES.en,
+    ...CMS_MESSAGES.en,
     'error.unauthenticated': 'Not authenticated, please log in',
     'error.forbidden': 'you dont have any permission',
     'error.admin_only': 'Only the administrator may do this',

@@ -9,6 +9,8 @@ import { authRoutes } from './auth/auth.routes';
 import { campsRoutes } from './camps/camps.routes';
 import { countriesRoutes } from './camps/countries.routes';
 import { webSettingsRoutes } from './cms/cms.routes';
+import { newsBarRoutes } from './cms/news-bar.routes';
+import { termsRoutes } from './cms/terms.routes';
 import { contractsRoutes } from './contracts/contracts.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentsRoutes } from './documents/documents.routes';
@@ -47,4 +49,6 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   financeRoutes,
   searchRoutes,
   ticketsRoutes,
+  newsBarRoutes,
+  termsRoutes,
 ];

@@ -1,6 +1,7 @@
 import { accountsRoutes } from '../features/accounts/routes';
 import { authRoutes } from '../features/auth/routes';
 import { campsRoutes } from '../features/camps/routes';
+import { cmsRoutes } from '../features/cms/routes';
 import { contractsRoutes } from '../features/contracts/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { documentsRoutes } from '../features/documents/routes';
@@ -32,6 +33,7 @@ export const SCREENS: ScreenRoute[] = [
   ...reassignRoutes,
   ...financeRoutes,
   ...ticketsRoutes,
+  ...cmsRoutes,
 ];
 
 export const ROUTE_HANDLES: Record<string, RouteHandle> = Object.fromEntries(

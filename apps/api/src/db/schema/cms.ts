@@ -88,7 +88,8 @@ export const terms = pgTable(
   'terms',
   {
     id: serial('id').primaryKey(),
-    version: integer('version').notNull().unique(),
+    /** Numbered in turn (its own sequence). */
+    version: serial('version').notNull().unique(),
     title: varchar('title', { length: 300 }).notNull(),
     title_en: varchar('title_en', { length: 300 }).notNull(),
     body: text('body').notNull(),

@@ -17,7 +17,7 @@ import {
   userTypes,
 } from '../schema';
 import { seedCamps } from './camps';
-import { seedWebSettings } from './cms';
+import { seedCmsContent, seedWebSettings } from './cms';
 import { seedDelivery } from './delivery';
 import type { SeedFiles } from './files';
 import { seedFinance } from './finance';
@@ -308,6 +308,7 @@ export async function seedDemoIfEmpty(db: Db, files: SeedFiles, log?: FastifyBas
   await seedLicences(db);
   await seedTempLicences(db);
   await seedTickets(db, files);
+  await seedCmsContent(db);
   // The demo writes its signed contracts and forms directly: issue their documents (QR checks).
   await backfillDocuments(db);
   // The demo loads history, not news: the texts and e-mails its workflow calls queued are not sent.

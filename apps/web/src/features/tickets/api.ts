@@ -5,7 +5,7 @@ import { dataQuery } from '../../api/data-query';
 
 // Paths, not the contract's endpoint objects (the list's chunk stays free of the bodies' zod).
 
-export type { TicketCommentRow, TicketDetails, TicketRow };
+export type { TicketDetails, TicketRow };
 
 /** The API paths of tickets (spec 000 §7 "Tickets", verbatim; reopen and download are ours). */
 export const TICKETS = {
