@@ -20,5 +20,7 @@ test('a news bar line scrolls in the top bar, right to left in Arabic', async ({
   await openAs(page, company, '/dashboard', 'ar');
   await expect(page.getByTestId('news-ticker')).toContainText(text);
   await expect(page.getByTestId('news-ticker-track')).toHaveClass(/rtl/);
-  await page.request.delete(`/api/cms/news-bar/destroy/${(await res.json()).data.id}`, { headers: bearer(admin) });
+  await page.request.delete(`/api/cms/news-bar/destroy/${(await res.json()).data.id}`, {
+    headers: bearer(admin),
+  });
 });

@@ -24,7 +24,9 @@ async function choose(page: Page, testId: string, option: string) {
   await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
 }
 
-test('a ticket from the company to its close by the other group, every step on its timeline', async ({ page }) => {
+test('a ticket from the company to its close by the other group, every step on its timeline', async ({
+  page,
+}) => {
   const content = `لا يظهر زر رفع المخطط ${Date.now()}`;
   await openAs(page, company, '/tickets/create', 'ar');
   await choose(page, 'subject_id', 'استفسار عام');
