@@ -12,6 +12,7 @@ import { readinessSearch } from '../licences/readiness.workflow';
 import { tempLicenceSearch } from '../licences/temp-licence.workflow';
 import { orderLicenceSearch, orderSearch } from '../orders/order.workflow';
 import { lockSearch, reassignSearch } from '../reassign/reassign.workflow';
+import { ticketSearch } from '../tickets/tickets.workflow';
 
 /**
  * The areas the one search box looks in, each declared by its area (its `SearchDecl` next to its
@@ -29,6 +30,7 @@ const AREAS: readonly SearchDecl[] = [
   sadadSearch,
   campSearch,
   userSearch,
+  ticketSearch,
 ];
 
 /**

@@ -121,6 +121,7 @@ export async function list(
         ids.map((id) => byId.get(id)!),
       ),
     },
+    filters: {},
   };
 }
 

@@ -1,10 +1,12 @@
 /** The ticket workflow's server side (declaration: TICKET_WORKFLOW in the contract). */
-import { type MessageKey, TICKET_WORKFLOW, translate } from '@mashaer/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { type MessageKey, TICKET_STATUS_COLORS, TICKET_WORKFLOW, translate } from '@mashaer/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { ticketGroupAdmins, ticketGroups, tickets, webSettings } from '../../db/schema';
+import { type SearchDecl, workflowStatusText } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
 import { notifyUsers } from '../notifications/notifications.service';
+import { ticketScope } from './tickets.repository';
 
 export type Ticket = typeof tickets.$inferSelect;
 
@@ -90,4 +92,19 @@ export const ticketWorkflow: ServerWorkflow<Ticket, typeof TICKET_WORKFLOW> = {
     },
   },
   notice: async ({ row }) => ({ link: ticketLink(row.id), params: { number: row.number } }),
+};
+
+/** The one search box: tickets by number, in the caller's ticket scope (its company's, its groups'). */
+export const ticketSearch: SearchDecl = {
+  area: 'tickets',
+  permission: 'ticket',
+  from: tickets,
+  id: tickets.id,
+  columns: [tickets.number],
+  title: tickets.number,
+  subtitle: sql`left(${tickets.content}, 80)`,
+  status: tickets.status,
+  statusText: workflowStatusText(ticketWorkflow),
+  colors: TICKET_STATUS_COLORS,
+  scope: (who) => ticketScope(who),
 };

@@ -47,6 +47,7 @@ export const SEARCH_AREAS: Record<string, Area> = {
   sadad: { label: 'finance.routes.sadad', path: (id) => `/sadad/details/${id}` },
   camps: { label: 'camps.routes.camps', path: (id) => `/camps/update/${id}` },
   users: { label: 'accounts.routes.users', path: (id) => `/users/view/${id}` },
+  tickets: { label: 'tickets.routes.tickets', path: (id) => `/tickets/details/${id}` },
 };
 
 /** The hits in groups, each area once, in the order the answer gives them. */
