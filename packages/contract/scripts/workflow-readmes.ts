@@ -44,6 +44,7 @@ export const WORKFLOW_READMES: Readonly<Record<string, string>> = {
   violation: `${MODULES}/violations/README.md`,
   // The shared mechanisms (apps/api/src/lib) are described in docs/.
   attachment: 'docs/files.md',
+  ticket: `${MODULES}/tickets/README.md`,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { ACCOUNTS_MESSAGES } from './accounts/accounts-messages';
 import { ATTACHMENTS_MESSAGES } from './attachments-messages';
 import { CAMPS_MESSAGES } from './camps/camps-messages';
+import { CMS_MESSAGES } from './cms/cms-messages';
 import { CONTRACTS_MESSAGES } from './contracts/contracts-messages';
 import { DOCUMENTS_MESSAGES } from './documents/documents-messages';
 import { FINANCE_MESSAGES } from './finance/finance-messages';
@@ -13,6 +14,7 @@ import { REASSIGN_MESSAGES } from './reassign/reassign-messages';
 import { SECURITY_MESSAGES } from './security-messages';
 import { TEMPLATES_MESSAGES } from './templates/templates.messages';
 import { VIOLATIONS_MESSAGES } from './violations/violations-messages';
+import { TICKETS_MESSAGES } from './tickets/tickets-messages';
 import { WORKFLOW_MESSAGES } from './workflow-messages';
 
 /**
@@ -37,6 +39,8 @@ export const MESSAGES = {
     ...GIS_MESSAGES.ar,
     ...ACCOUNTS_MESSAGES.ar,
     ...VIOLATIONS_MESSAGES.ar,
+    ...TICKETS_MESSAGES.ar,
+    ...CMS_MESSAGES.ar,
     'error.unauthenticated': 'غير مصرح، يرجى تسجيل الدخول',
     'error.forbidden': 'ليس لديك أي صلاحية',
     'error.admin_only': 'هذا الإجراء متاح لمدير النظام فقط',
@@ -117,6 +121,8 @@ export const MESSAGES = {
     ...GIS_MESSAGES.en,
     ...ACCOUNTS_MESSAGES.en,
     ...VIOLATIONS_MESSAGES.en,
+    ...TICKETS_MESSAGES.en,
+    ...CMS_MESSAGES.en,
     'error.unauthenticated': 'Not authenticated, please log in',
     'error.forbidden': 'you dont have any permission',
     'error.admin_only': 'Only the administrator may do this',

@@ -14,6 +14,7 @@ import { CANCEL_REQUEST_WORKFLOW, REPORT_WORKFLOW } from './orders/orders-licenc
 import { REASSIGN_WORKFLOW } from './reassign/reassign';
 import { FILLING_WORKFLOW } from './templates/fillings';
 import { VIOLATION_WORKFLOW } from './violations/violations';
+import { TICKET_WORKFLOW } from './tickets/tickets';
 import { type WorkflowDef, workflowMarkdown } from './workflow';
 
 /** Every workflow of the portal; a new one is added here (and so to the README's tables). */
@@ -37,6 +38,7 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
   TEMP_ORDER_WORKFLOW,
   ATTACHMENT_WORKFLOW,
   VIOLATION_WORKFLOW,
+  TICKET_WORKFLOW,
 ] as unknown as readonly WorkflowDef[];
 
 /** The README's generated section: every workflow's transitions (`npm run workflows`). */

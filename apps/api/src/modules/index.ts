@@ -9,6 +9,8 @@ import { authRoutes } from './auth/auth.routes';
 import { campsRoutes } from './camps/camps.routes';
 import { countriesRoutes } from './camps/countries.routes';
 import { webSettingsRoutes } from './cms/cms.routes';
+import { newsBarRoutes } from './cms/news-bar.routes';
+import { termsRoutes } from './cms/terms.routes';
 import { contractsRoutes } from './contracts/contracts.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { documentsRoutes } from './documents/documents.routes';
@@ -23,6 +25,7 @@ import { reassignRoutes } from './reassign/reassign.routes';
 import { searchRoutes } from './search/search.routes';
 import { templatesRoutes } from './templates/templates.routes';
 import { violationsRoutes } from './violations/violations.routes';
+import { ticketsRoutes } from './tickets/tickets.routes';
 
 /** Every area's routes, registered under /api. A new area adds one line here. */
 export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [
@@ -49,4 +52,7 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   gisRoutes,
   searchRoutes,
   violationsRoutes,
+  ticketsRoutes,
+  newsBarRoutes,
+  termsRoutes,
 ];

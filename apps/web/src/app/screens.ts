@@ -1,6 +1,7 @@
 import { accountsRoutes } from '../features/accounts/routes';
 import { authRoutes } from '../features/auth/routes';
 import { campsRoutes } from '../features/camps/routes';
+import { cmsRoutes } from '../features/cms/routes';
 import { contractsRoutes } from '../features/contracts/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { documentsRoutes } from '../features/documents/routes';
@@ -14,6 +15,7 @@ import { profileRoutes } from '../features/profile/routes';
 import { reassignRoutes } from '../features/reassign/routes';
 import { templatesRoutes } from '../features/templates/routes';
 import { violationsRoutes } from '../features/violations/routes';
+import { ticketsRoutes } from '../features/tickets/routes';
 import type { RouteHandle, ScreenRoute } from '../routing/route-types';
 
 /** Every screen of the app, as the features declare them. */
@@ -34,6 +36,8 @@ export const SCREENS: ScreenRoute[] = [
   ...financeRoutes,
   ...violationsRoutes,
   ...gisRoutes,
+  ...ticketsRoutes,
+  ...cmsRoutes,
 ];
 
 export const ROUTE_HANDLES: Record<string, RouteHandle> = Object.fromEntries(

@@ -1,7 +1,7 @@
 import type { PermissionName } from '@mashaer/contract';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { ColumnDef, FilterDef, Row } from '../components/resource-list';
+import type { ColumnDef, FilterDef, Row, RowAction } from '../components/resource-list';
 import type { MenuPlace, ScreenModule, ScreenRoute } from '../routing/route-types';
 
 /** The API paths of a resource; ids are filled in by the screens. */
@@ -32,6 +32,8 @@ export type ResourceView<T extends Row = Row> = {
   form: { schema: z.ZodType; fields: ReactNode; initialValues?: Record<string, unknown> };
   /** More buttons beside the create button (e.g. a GIS register's GeoJSON import and export). */
   toolbar?: ReactNode;
+  /** More row actions after edit and delete (a terms version's publish). */
+  rowActions?: RowAction<T>[];
 };
 
 type ResourceDef<T extends Row = Row> = {

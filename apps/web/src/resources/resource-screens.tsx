@@ -12,6 +12,7 @@ export function ResourceListScreen<T extends Row>({ resource: r, view }: Props<T
   const destroy = r.api.destroy;
   if (destroy && r.labels.delete)
     actions.push(rowAction.remove(r.labels.delete, (row) => destroy(String(row.id))));
+  actions.push(...(view.rowActions ?? []));
   const create = !r.noCreate && r.labels.create;
   return (
     <ResourceList<T>

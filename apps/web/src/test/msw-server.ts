@@ -13,4 +13,5 @@ export const quietBell = [
     }),
   ),
   http.get('*/api/general/notification/stream', () => new HttpResponse(null, { status: 503 })),
+  http.get('*/api/cms/news-bar/active', () => HttpResponse.json({ data: [] })),
 ];

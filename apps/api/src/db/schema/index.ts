@@ -17,6 +17,7 @@ export * from './reference';
 export * from './system';
 export * from './temp-licences';
 export * from './templates';
+export * from './tickets';
 export * from './users';
 export * from './violations';
 export * from './workflow';

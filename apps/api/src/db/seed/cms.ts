@@ -1,6 +1,6 @@
 import { READINESS_PLEDGE_SETTING, translate } from '@mashaer/contract';
 import type { Db } from '../client';
-import { webSettings } from '../schema';
+import { newsBar, terms, webSettings } from '../schema';
 
 /** The site texts the authority edits on /cms/settings (the readiness pledge first). */
 export async function seedWebSettings(db: Db) {
@@ -14,4 +14,41 @@ export async function seedWebSettings(db: Db) {
       value_en: translate('en', 'readiness.pledge_text'),
     })
     .onConflictDoNothing();
+  // How many days a company may reopen its closed ticket (the tickets area reads it).
+  await db
+    .insert(webSettings)
+    .values({
+      key: 'ticket_reopen_days',
+      title: 'مدة إعادة فتح التذكرة (أيام)',
+      title_en: 'Days a closed ticket may be reopened',
+      value: '7',
+      value_en: '7',
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * The CMS demo: news bar lines (one hidden, one past its dates) and the terms' first version, the
+ * usage policy the login shows (its texts were the dictionaries'), already published.
+ */
+export async function seedCmsContent(db: Db) {
+  await db.insert(newsBar).values([
+    {
+      text: 'مرحباً بكم في بوابة المشاعر لموسم الحج',
+      text_en: 'Welcome to the Mashaer portal for the Hajj season',
+    },
+    {
+      text: 'آخر موعد لرفع مخططات الأعمال الإضافية نهاية الشهر',
+      text_en: 'Additional works drawings are due by the end of the month',
+    },
+    { text: 'سطر مخفي للتجربة', text_en: 'A hidden line', visible: false },
+    { text: 'إعلان منتهٍ', text_en: 'An expired notice', starts_on: '2020-01-01', ends_on: '2020-01-31' },
+  ]);
+  await db.insert(terms).values({
+    title: translate('ar', 'auth.policy_title'),
+    title_en: translate('en', 'auth.policy_title'),
+    body: translate('ar', 'auth.policy_text'),
+    body_en: translate('en', 'auth.policy_text'),
+    published_at: new Date(),
+  });
 }

@@ -17,7 +17,7 @@ import {
   userTypes,
 } from '../schema';
 import { seedCamps } from './camps';
-import { seedWebSettings } from './cms';
+import { seedCmsContent, seedWebSettings } from './cms';
 import { seedDelivery } from './delivery';
 import type { SeedFiles } from './files';
 import { seedFinance } from './finance';
@@ -29,6 +29,7 @@ import { seedReassign } from './reassign';
 import { seedTempLicences } from './temp-licences';
 import { seedTemplates } from './templates';
 import { seedViolations } from './violations';
+import { seedTickets } from './tickets';
 
 const DEMO_PASSWORD = 'Demo@1234';
 export const demoEmail = (code: string) => `${code}@demo.mashaer.sa`;
@@ -315,6 +316,8 @@ export async function seedDemoIfEmpty(db: Db, files: SeedFiles, log?: FastifyBas
   await seedProfileMarks(db, files, ids as Record<UserTypeCode, number>, log);
   await seedViolations(db, files);
   await seedGis(db);
+  await seedTickets(db, files);
+  await seedCmsContent(db);
   // The demo writes its signed contracts and forms directly: issue their documents (QR checks).
   await backfillDocuments(db);
   // The demo loads history, not news: the texts and e-mails its workflow calls queued are not sent.

@@ -49,7 +49,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, e.me, signedIn, async (_, actor) => ({
     data: await sessionPayload(ctx.db, actor.id, actor.lang),
   }));
-  route(app, e.policy, open, (_, __, { req }) => auth.policy(req.lang));
+  route(app, e.policy, open, (_, __, { req }) => auth.policy(ctx, req.lang));
   route(app, e.acknowledgePolicy, signedIn, (_, actor) => auth.acknowledgePolicy(ctx, actor));
 
   route(app, e.register, open, (_, __, { req }) =>

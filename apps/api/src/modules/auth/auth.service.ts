@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { hmac, randomToken, sha256 } from '../../lib/crypto';
 import { burnPasswordTime, verifyPassword } from '../../lib/password';
+import { currentTerms } from '../cms/terms.service';
 import { consumeCode, sendCodeBySms } from './codes.service';
 import { sessionPayload } from './session.service';
 import { assertNotLocked, clearFailures, recordFailure, releaseTry } from './throttle.service';
@@ -191,8 +192,12 @@ export async function acknowledgePolicy(ctx: AppContext, actor: Actor) {
   return { message: translate(actor.lang, 'auth.policy_acknowledged'), data: session };
 }
 
-export const policy = (lang: Lang) => ({
-  data: { title: translate(lang, 'auth.policy_title'), text: translate(lang, 'auth.policy_text') },
+/** The usage policy shown at login: the latest published terms (cms), else the dictionary's text. */
+export const policy = async (ctx: AppContext, lang: Lang) => ({
+  data: (await currentTerms(ctx.db, lang)) ?? {
+    title: translate(lang, 'auth.policy_title'),
+    text: translate(lang, 'auth.policy_text'),
+  },
 });
 
 // Resetting a forgotten password is served from its own file.

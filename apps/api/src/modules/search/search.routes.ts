@@ -13,6 +13,7 @@ import { tempLicenceSearch } from '../licences/temp-licence.workflow';
 import { orderLicenceSearch, orderSearch } from '../orders/order.workflow';
 import { lockSearch, reassignSearch } from '../reassign/reassign.workflow';
 import { violationSearch } from '../violations/violation.workflow';
+import { ticketSearch } from '../tickets/tickets.workflow';
 
 /**
  * The areas the one search box looks in, each declared by its area (its `SearchDecl` next to its
@@ -31,6 +32,7 @@ const AREAS: readonly SearchDecl[] = [
   campSearch,
   userSearch,
   violationSearch,
+  ticketSearch,
 ];
 
 /**

@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import AntdProvider from '../../components/antd-provider/antd-provider';
 import { InShellContext } from '../../components/page-state/in-shell';
 import { NARROW_SHELL, useMediaQuery } from '../../components/responsive/use-media-query';
+import { NewsTicker } from '../../features/cms/news-ticker';
 import { AppFooter } from '../app-footer';
 import { PageTransition } from '../page-transition';
 import { ROUTE_HANDLES } from '../screens';
@@ -79,6 +80,7 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
             />
           </Layout.Header>
           <Layout.Content className="shell-content">
+            <NewsTicker />
             <ShellBreadcrumb handles={ROUTE_HANDLES} />
             <InShellContext.Provider value={true}>
               <PageTransition>{children ?? <Outlet />}</PageTransition>

@@ -18,6 +18,7 @@ export type ActionValues = {
   rejection_cause?: string;
   reject_answer?: string;
   answer?: string;
+  resolution?: string;
   days?: number;
   validity_period?: number;
   file?: File;
@@ -32,6 +33,7 @@ const TEXT_FIELDS = [
   'rejection_cause',
   'reject_answer',
   'answer',
+  'resolution',
 ] as const;
 /** Periods in days (temporary licences' `days`, the readiness licence's `validity_period`). */
 const DAY_FIELDS = ['days', 'validity_period'] as const;

@@ -48,6 +48,7 @@ export const SEARCH_AREAS: Record<string, Area> = {
   camps: { label: 'camps.routes.camps', path: (id) => `/camps/update/${id}` },
   users: { label: 'accounts.routes.users', path: (id) => `/users/view/${id}` },
   violations: { label: 'violations.routes.violations', path: (id) => `/violations/view/${id}` },
+  tickets: { label: 'tickets.routes.tickets', path: (id) => `/tickets/details/${id}` },
 };
 
 /** The hits in groups, each area once, in the order the answer gives them. */

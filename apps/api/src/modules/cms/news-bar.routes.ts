@@ -1,0 +1,64 @@
+import { cmsEndpoints, NewsBarRowSchema, NewsBarSchema } from '@mashaer/contract';
+import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { newsBar } from '../../db/schema';
+import { defineCrud } from '../../lib/crud';
+import { route } from '../../lib/route';
+
+type Line = typeof newsBar.$inferSelect;
+const present = (r: Record<string, unknown>) => ({ ...r, visible: r.visible ? 1 : 0 });
+const shared = {
+  module: 'cms',
+  table: newsBar,
+  basePath: '/cms/news-bar',
+  permission: 'cms-newsbar-index' as const,
+  create: NewsBarSchema,
+  row: NewsBarRowSchema,
+  filters: {
+    schema: { search: z.string().max(100).optional() },
+    defs: { search: { op: 'search' as const, columns: [newsBar.text, newsBar.text_en] } },
+  },
+  sorts: { id: newsBar.id },
+  defaultSort: { by: 'id', dir: 'desc' as const },
+  present,
+};
+
+/**
+ * Spec 000 §7 `cms/news-bar` (paged list GET, edit/{id}, store, update/{id}, destroy/{id}) and the
+ * list protocol's POST of the same list (the shared list screen); `cms/news-bar/active`: the lines
+ * the top bar scrolls, for every logged-in user.
+ */
+export async function newsBarRoutes(app: FastifyInstance, ctx: AppContext) {
+  await defineCrud({
+    ...shared,
+    endpoints: { list: { method: 'GET', path: '' }, delete: { method: 'DELETE', path: '/destroy/:id' } },
+  })(app, ctx);
+  await defineCrud({
+    ...shared,
+    endpoints: {
+      list: { method: 'POST', path: '' },
+      edit: false,
+      store: false,
+      update: false,
+      delete: false,
+    },
+  })(app, ctx);
+  route(app, cmsEndpoints.newsBarActive, { access: 'active', tags: ['cms'] }, async () => {
+    const today = sql`(now() at time zone 'Asia/Riyadh')::date`;
+    const rows: Line[] = await ctx.db
+      .select()
+      .from(newsBar)
+      .where(
+        and(
+          eq(newsBar.visible, true),
+          or(isNull(newsBar.starts_on), lte(newsBar.starts_on, today)),
+          or(isNull(newsBar.ends_on), gte(newsBar.ends_on, today)),
+        ),
+      )
+      .orderBy(asc(newsBar.id))
+      .limit(20);
+    return { data: rows.map((r) => ({ ...r, visible: r.visible ? (1 as const) : (0 as const) })) };
+  });
+}

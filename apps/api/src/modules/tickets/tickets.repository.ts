@@ -1,0 +1,134 @@
+/**
+ * Queries of tickets: the row scope (a company its own; a handler its groups' tickets; the system
+ * administrator all), the inbox list, a ticket in scope with its names, the comments.
+ */
+import { type AnyColumn, and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client';
+import {
+  ticketComments,
+  ticketGroupAdmins,
+  ticketGroups,
+  ticketSubjects,
+  tickets,
+  users,
+} from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { type ListInput, runList } from '../../lib/list';
+import { companyRecordsList } from '../../lib/list-defaults';
+
+const company = alias(users, 'ticket_company');
+const author = alias(users, 'comment_author');
+
+/** The system administrator (user type 1) sees every ticket. */
+const ADMIN_TYPE = 'admin';
+type ScopeActor = Pick<Actor, 'id' | 'orgId' | 'isAuthority'> & { typeCode?: string };
+
+/**
+ * The tickets `actor` may see: a company (and its employees) its own; an authority user the
+ * tickets of the admin groups it belongs to; the system administrator all (undefined: no limit).
+ */
+export function ticketScope(actor: ScopeActor): SQL | undefined {
+  if (!actor.isAuthority) return eq(tickets.company_id, actor.orgId);
+  if (actor.typeCode === ADMIN_TYPE) return undefined;
+  return inArray(
+    tickets.group_id,
+    sql`(select ${ticketGroupAdmins.group_id} from ${ticketGroupAdmins} where ${ticketGroupAdmins.user_id} = ${actor.id})`,
+  );
+}
+
+const names = {
+  company_ar: company.company_name_ar,
+  company_en: company.company_name_en,
+  subject_ar: ticketSubjects.subject,
+  subject_en: ticketSubjects.subject_en,
+  group_ar: ticketGroups.name,
+  group_en: ticketGroups.name_en,
+};
+export type TicketNames = {
+  company_ar: string | null;
+  company_en: string | null;
+  subject_ar: string;
+  subject_en: string | null;
+  group_ar: string;
+  group_en: string;
+};
+
+const joins = (q: PgSelect) =>
+  q
+    .innerJoin(company, eq(company.id, tickets.company_id))
+    .innerJoin(ticketSubjects, eq(ticketSubjects.id, tickets.subject_id))
+    .innerJoin(ticketGroups, eq(ticketGroups.id, tickets.group_id)) as unknown as PgSelect;
+
+const day = (c: AnyColumn) => sql`(${c} at time zone 'Asia/Riyadh')::date`;
+
+/** The inbox (`ticket/admin_tickets?page`) and the export's pages, in the caller's scope. */
+export function listTickets(db: Tx, input: ListInput, actor: Actor) {
+  const d = companyRecordsList(tickets, null, { compiled: false });
+  return runList(
+    db,
+    {
+      from: tickets,
+      joins,
+      select: { ...getTableColumns(tickets), ...names },
+      ...d,
+      base: [ticketScope(actor)],
+      filters: {
+        ...d.filters,
+        subject_id: { op: 'eq', column: tickets.subject_id },
+        group_id: { op: 'eq', column: tickets.group_id },
+        importance_level: { op: 'eq', column: tickets.importance_level },
+        from_date: { op: 'gte', column: day(tickets.created_at) },
+        to_date: { op: 'lte', column: day(tickets.created_at) },
+        search: {
+          op: 'search',
+          columns: [tickets.number, company.company_name_ar, company.company_name_en, ticketSubjects.subject],
+        },
+      },
+      sorts: { ...d.sorts, importance_level: tickets.importance_level, updated_at: tickets.updated_at },
+    },
+    input,
+  );
+}
+
+/** The ticket `id` in the caller's scope (`actor` null: any) with its names, or undefined. */
+export async function findTicket(db: Tx, id: number, actor: Actor | null) {
+  const q = db
+    .select({ row: tickets, ...names })
+    .from(tickets)
+    .$dynamic();
+  const [r] = await joins(q as unknown as PgSelect).where(
+    and(eq(tickets.id, id), actor ? ticketScope(actor) : undefined),
+  );
+  return r as unknown as ({ row: typeof tickets.$inferSelect } & TicketNames) | undefined;
+}
+
+/** The ticket `id` in the caller's scope, locked for update, or undefined. */
+export async function lockTicket(tx: Tx, id: number, actor: Actor) {
+  const [row] = await tx
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, id), ticketScope(actor)))
+    .for('update');
+  return row;
+}
+
+export async function insertComment(tx: Tx, values: typeof ticketComments.$inferInsert) {
+  const [row] = await tx.insert(ticketComments).values(values).returning();
+  return row;
+}
+
+/** A ticket's replies, oldest first, with their authors' names. */
+export function comments(db: Tx, ticketId: number) {
+  return db
+    .select({ row: ticketComments, name: author.name })
+    .from(ticketComments)
+    .leftJoin(author, eq(author.id, ticketComments.user_id))
+    .where(eq(ticketComments.ticket_id, ticketId))
+    .orderBy(asc(ticketComments.id));
+}
+
+/** The admin groups as options. */
+export function groups(db: Tx) {
+  return db.select().from(ticketGroups).orderBy(asc(ticketGroups.id));
+}

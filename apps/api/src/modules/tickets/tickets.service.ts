@@ -1,0 +1,315 @@
+/**
+ * Tickets (issue 32 §1; spec 000 §7 "Tickets"): a company opens a ticket on a subject; the
+ * subject's admin group answers, forwards it to another group, changes its importance and closes
+ * it; the company replies and may reopen it within the window. Every move is an action of
+ * TICKET_WORKFLOW run by the kernel (timeline, audit, notifications after the commit).
+ */
+import {
+  type MessageKey,
+  runtimeKey,
+  statusText,
+  TICKET_FILE_SLOTS,
+  TICKET_IMPORTANCE,
+  TICKET_STATUSES,
+  TICKET_WORKFLOW,
+  TicketCommentSchema,
+  type TicketDetails,
+  type TicketListBody,
+  type TicketRow,
+  TicketStoreSchema,
+  translate,
+} from '@mashaer/contract';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { AppError, RequestValidationError } from '../../lib/app-error';
+import { attachUploaded } from '../../lib/attachment-attach';
+import { type ListInput, listResponse } from '../../lib/list';
+import { discard, type MultipartReader, type SavedFile } from '../../lib/uploads';
+import { type ActionOptions, applyAction, createRecord, timeline, workflowState } from '../../lib/workflow';
+import { subjectFor, subjectOptions } from './subjects.service';
+import { commentFiles, filesOf, ticketFiles } from './ticket-files';
+import * as repo from './tickets.repository';
+import { type Ticket, ticketWorkflow } from './tickets.workflow';
+
+const tr = (actor: Actor, key: MessageKey) => translate(actor.lang, key);
+const importanceText = (lang: 'ar' | 'en', level: string) =>
+  translate(lang, runtimeKey(`tickets.importance.${level}`));
+const minutes = (from: Date, to: Date | null) =>
+  to ? Math.round((to.getTime() - from.getTime()) / 60_000) : null;
+
+function present(actor: Actor, row: Ticket, n: repo.TicketNames): TicketRow {
+  const en = actor.lang === 'en';
+  return {
+    id: row.id,
+    number: row.number,
+    subject_id: row.subject_id,
+    subject_name: (en ? n.subject_en : null) ?? n.subject_ar,
+    company_id: row.company_id,
+    company_name: (en ? n.company_en : n.company_ar) ?? n.company_ar ?? '',
+    group_id: row.group_id,
+    group_name: en ? n.group_en : n.group_ar,
+    content: row.content,
+    importance_level: row.importance_level as TicketRow['importance_level'],
+    importance_text: importanceText(actor.lang, row.importance_level),
+    resolution: row.resolution,
+    first_answer_at: row.first_answer_at?.toISOString() ?? null,
+    closed_at: row.closed_at?.toISOString() ?? null,
+    minutes_to_first_answer: minutes(row.created_at, row.first_answer_at),
+    minutes_to_close: minutes(row.created_at, row.closed_at),
+    created_at: row.created_at.toISOString(),
+    ...(workflowState(ticketWorkflow, actor, row) as Pick<
+      TicketRow,
+      'status' | 'status_text' | 'allowed_actions'
+    >),
+  };
+}
+
+function parse<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+  const r = schema.safeParse(fields, { reportInput: true });
+  if (!r.success) throw new RequestValidationError(r.error.issues);
+  return r.data;
+}
+
+async function withFile<T>(file: SavedFile | undefined, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (e) {
+    if (file) await discard([file]);
+    throw e;
+  }
+}
+
+/** The ticket as the caller sees it; `scoped` false once an action of the caller has succeeded on it. */
+async function answerOf(db: Tx, actor: Actor, id: number, scoped = true) {
+  const r = await repo.findTicket(db, id, scoped ? actor : null);
+  if (!r) throw AppError.notFound();
+  return present(actor, r.row, r);
+}
+
+/** `GET ticket/create`: the subjects the caller may open a ticket on, and the importance levels. */
+export async function createForm(ctx: AppContext, actor: Actor) {
+  return {
+    data: {
+      subjects: await subjectOptions(ctx.db, actor),
+      importance: TICKET_IMPORTANCE.map((v) => ({ value: v, label: importanceText(actor.lang, v) })),
+    },
+  };
+}
+
+/** `POST ticket/store` (multipart): a company opens a ticket, with an optional file. */
+export async function store(ctx: AppContext, actor: Actor, read: MultipartReader) {
+  if (actor.isAuthority) throw new AppError(403, 'workflow.party_not_allowed');
+  const { fields, files } = await read(ctx.storage, { file: TICKET_FILE_SLOTS.file });
+  const file = files.get('file');
+  return withFile(file, async () => {
+    const body = parse(TicketStoreSchema, fields);
+    const subject = await subjectFor(ctx.db, actor, body.subject_id);
+    const row = await ctx.db.transaction(async (tx) => {
+      const created = await createRecord(tx, ticketWorkflow, actor, {
+        company_id: actor.orgId,
+        created_by: actor.id,
+        subject_id: subject.id,
+        group_id: subject.group_id,
+        content: body.content,
+        importance_level: body.importance_level,
+      });
+      if (file)
+        await attachUploaded(
+          tx,
+          ticketFiles,
+          actor,
+          { recordId: created.id, slot: 'file', companyId: created.company_id, method: 'ticket/store' },
+          file,
+        );
+      return created;
+    });
+    return { message: tr(actor, 'tickets.created'), data: await answerOf(ctx.db, actor, row.id) };
+  });
+}
+
+/** `POST ticket/admin_tickets?page`: the caller's tickets (a company) or its groups' (a handler). */
+export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
+  const page = await repo.listTickets(ctx.db, input, actor);
+  return listResponse(
+    {
+      ...page,
+      data: page.data.map((r) => present(actor, r as unknown as Ticket, r as unknown as repo.TicketNames)),
+    },
+    await filterOptions(ctx, actor),
+  );
+}
+
+/** `GET ticket/filters` (and the list's `filters`): subjects, importance, statuses, groups. */
+export async function filterOptions(ctx: AppContext, actor: Actor) {
+  const groups = await repo.groups(ctx.db);
+  return {
+    subject_id: await subjectOptions(ctx.db, actor, true),
+    importance_level: TICKET_IMPORTANCE.map((v) => ({ value: v, label: importanceText(actor.lang, v) })),
+    status: TICKET_STATUSES.map((s) => ({ value: s, label: statusText(TICKET_WORKFLOW, s, actor.lang) })),
+    group_id: groups.map((g) => ({ value: g.id, label: actor.lang === 'en' ? g.name_en : g.name })),
+  };
+}
+
+/** `POST ticket/show/{id}`: the ticket, its file, its timeline and the groups it may go to. */
+export async function show(ctx: AppContext, actor: Actor, id: number): Promise<{ data: TicketDetails }> {
+  const head = await answerOf(ctx.db, actor, id);
+  const files = await filesOf(ctx.db, ticketFiles, [id], actor.lang);
+  const groups = await repo.groups(ctx.db);
+  return {
+    data: {
+      ...head,
+      files: files.get(id) ?? [],
+      timeline: await timeline(ctx.db, ticketWorkflow, id, actor.lang),
+      groups: groups
+        .filter((g) => g.id !== head.group_id)
+        .map((g) => ({ value: g.id, label: actor.lang === 'en' ? g.name_en : g.name })),
+    },
+  };
+}
+
+/** `GET ticket/get_ticket_admin_comments/{id}`: the replies, oldest first, with their files. */
+export async function comments(ctx: AppContext, actor: Actor, id: number) {
+  await answerOf(ctx.db, actor, id);
+  const rows = await repo.comments(ctx.db, id);
+  const files = await filesOf(
+    ctx.db,
+    commentFiles,
+    rows.map((r) => r.row.id),
+    actor.lang,
+  );
+  return { data: rows.map((r) => presentComment(r.row, r.name, files.get(r.row.id) ?? [])) };
+}
+
+type CommentRow = Awaited<ReturnType<typeof repo.insertComment>>;
+const presentComment = (c: CommentRow, name: string | null, files: ReturnType<typeof answerFiles>) => ({
+  id: c.id,
+  ticket_id: c.ticket_id,
+  side: c.side as 'company' | 'handler',
+  comment: c.comment,
+  user_id: c.user_id,
+  user_name: name ?? '',
+  created_at: c.created_at.toISOString(),
+  files,
+});
+type AnswerFiles = Awaited<ReturnType<typeof filesOf>> extends Map<number, infer V> ? V : never;
+const answerFiles = (f: AnswerFiles) => f;
+
+/** Locks the ticket in the caller's scope (else 404) and takes `action`, in one transaction. */
+async function act(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  action: string,
+  o: ActionOptions,
+  more?: (tx: Tx, row: Ticket) => Promise<void>,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockTicket(tx, id, actor);
+    if (!row) throw AppError.notFound();
+    const done = await applyAction(tx, ticketWorkflow, actor, row, action, o);
+    await more?.(tx, done.row);
+  });
+  // A forward may take the ticket out of the handler's groups: answer it as the action left it.
+  return answerOf(ctx.db, actor, id, false);
+}
+
+/** `POST ticket/ticket_comment/store` (multipart): a reply of the handler or of the company. */
+export async function commentStore(ctx: AppContext, actor: Actor, read: MultipartReader) {
+  const { fields, files } = await read(ctx.storage, { file: TICKET_FILE_SLOTS.file });
+  const file = files.get('file');
+  return withFile(file, async () => {
+    const body = parse(TicketCommentSchema, fields);
+    const handler = actor.isAuthority;
+    let saved: CommentRow | undefined;
+    await act(
+      ctx,
+      actor,
+      body.ticket_id,
+      handler ? 'handler_reply' : 'company_reply',
+      {
+        input: { comment: body.comment, wait_for_company: body.wait_for_company },
+        payload: { comment: body.comment.slice(0, 300) },
+        set: handler ? { first_answer_at: sql`coalesce(first_answer_at, now())` } : {},
+      },
+      async (tx, row) => {
+        saved = await repo.insertComment(tx, {
+          ticket_id: row.id,
+          user_id: actor.id,
+          side: handler ? 'handler' : 'company',
+          comment: body.comment,
+        });
+        if (file)
+          await attachUploaded(
+            tx,
+            commentFiles,
+            actor,
+            {
+              recordId: saved.id,
+              slot: 'file',
+              companyId: row.company_id,
+              method: 'ticket/ticket_comment/store',
+            },
+            file,
+          );
+      },
+    );
+    const c = saved as CommentRow;
+    const f = await filesOf(ctx.db, commentFiles, [c.id], actor.lang);
+    return { message: tr(actor, 'tickets.comment_added'), data: presentComment(c, null, f.get(c.id) ?? []) };
+  });
+}
+
+/** `POST ticket/forward_ticket`: to another admin group, with a note (an event on the timeline). */
+export async function forward(
+  ctx: AppContext,
+  actor: Actor,
+  b: { ticket_id: number; group_id: number; note?: string | null },
+) {
+  const data = await act(ctx, actor, b.ticket_id, 'forward', {
+    input: { group_id: b.group_id, note: b.note },
+    reason: b.note ?? null,
+    set: { group_id: b.group_id },
+  });
+  return { message: tr(actor, 'tickets.forwarded'), data };
+}
+
+/** `POST ticket/change_importance`. */
+export async function changeImportance(
+  ctx: AppContext,
+  actor: Actor,
+  b: { ticket_id: number; importance_level: string },
+) {
+  const data = await act(ctx, actor, b.ticket_id, 'change_importance', {
+    input: { importance_level: b.importance_level },
+    set: { importance_level: b.importance_level },
+  });
+  return { message: tr(actor, 'tickets.importance_changed'), data };
+}
+
+/** `POST ticket/close_ticket/{id}` with a resolution. */
+export async function close(ctx: AppContext, actor: Actor, id: number, b: { resolution?: string }) {
+  const data = await act(ctx, actor, id, 'close', {
+    input: { resolution: b.resolution },
+    reason: b.resolution ?? null,
+    set: { resolution: b.resolution?.trim() ?? null, closed_at: sql`now()` },
+  });
+  return { message: tr(actor, 'tickets.closed'), data };
+}
+
+/** `POST ticket/reopen_ticket/{id}`: the company, within the reopen window. */
+export async function reopen(ctx: AppContext, actor: Actor, id: number) {
+  const data = await act(ctx, actor, id, 'reopen', { set: { closed_at: null } });
+  return { message: tr(actor, 'tickets.reopened'), data };
+}
+
+/** The export's rows: every ticket of the filtered set, page by page. */
+export async function* exportPages(ctx: AppContext, actor: Actor, body: TicketListBody) {
+  for (let page = 1; ; page++) {
+    const p = await repo.listTickets(ctx.db, { page, body: { ...body, paginate: 500 } }, actor);
+    yield p.data.map((r) => present(actor, r as unknown as Ticket, r as unknown as repo.TicketNames));
+    if (page >= p.last_page) return;
+  }
+}

@@ -1,0 +1,109 @@
+import { SendOutlined } from '@ant-design/icons';
+import { NewsBarSchema, TermsSchema } from '@mashaer/contract';
+import { DatePicker, Input, Switch } from 'antd';
+import dayjs from 'dayjs';
+import { z } from 'zod';
+import { FormField } from '../../components/resource-form';
+import { type ColumnDef, rowAction, searchFilter } from '../../components/resource-list';
+import type { ResourceView } from '../../resources/define-resource';
+
+const id: ColumnDef = { key: 'id', title: 'common.id', sortable: true, width: 70 };
+const search = [searchFilter('cms.fields.search')];
+const day = (v: unknown) =>
+  v && typeof v === 'object' && 'format' in v ? (v as dayjs.Dayjs).format('YYYY-MM-DD') : v;
+const dateField = (name: string, label: string) => (
+  <FormField
+    name={name}
+    label={label}
+    getValueProps={(v: string | null | undefined) => ({ value: v ? dayjs(v) : undefined })}
+    normalize={(v: dayjs.Dayjs | null) => (v ? v.format('YYYY-MM-DD') : '')}
+  >
+    <DatePicker style={{ width: '100%' }} data-testid={`field-${name}`} />
+  </FormField>
+);
+
+const NewsBarForm = NewsBarSchema.extend({
+  starts_on: z.preprocess(day, NewsBarSchema.shape.starts_on),
+  ends_on: z.preprocess(day, NewsBarSchema.shape.ends_on),
+});
+
+export const newsBar: ResourceView = {
+  columns: [
+    id,
+    { key: 'text', title: 'cms.fields.text' },
+    { key: 'text_en', title: 'cms.fields.text_en', priority: 2 },
+    { key: 'visible', title: 'cms.fields.visible', text: (r) => (r.visible ? '✓' : '—') },
+    { key: 'starts_on', title: 'cms.fields.starts_on', priority: 3 },
+    { key: 'ends_on', title: 'cms.fields.ends_on', priority: 3 },
+  ],
+  filters: search,
+  form: {
+    schema: NewsBarForm,
+    initialValues: { visible: 1 },
+    fields: (
+      <>
+        <FormField name="text" label="cms.fields.text">
+          <Input maxLength={500} data-testid="field-text" />
+        </FormField>
+        <FormField name="text_en" label="cms.fields.text_en">
+          <Input maxLength={500} dir="ltr" data-testid="field-text_en" />
+        </FormField>
+        <FormField
+          name="visible"
+          label="cms.fields.visible"
+          valuePropName="checked"
+          getValueProps={(v: unknown) => ({ checked: v === 1 || v === true })}
+          normalize={(v: boolean) => (v ? 1 : 0)}
+        >
+          <Switch data-testid="field-visible" />
+        </FormField>
+        {dateField('starts_on', 'cms.fields.starts_on')}
+        {dateField('ends_on', 'cms.fields.ends_on')}
+      </>
+    ),
+  },
+};
+
+export const terms: ResourceView = {
+  columns: [
+    { key: 'version', title: 'cms.fields.version', sortable: true, width: 90 },
+    { key: 'title', title: 'cms.fields.title' },
+    { key: 'title_en', title: 'cms.fields.title_en', priority: 2 },
+    {
+      key: 'published_at',
+      title: 'cms.fields.published_at',
+      text: (r) => String(r.published_at ?? '—').slice(0, 10),
+    },
+  ],
+  filters: search,
+  rowActions: [
+    rowAction.status(
+      'publish',
+      'cms.actions.publish',
+      <SendOutlined />,
+      (r) => ({ path: `terms/publish/${r.id}` }),
+      {
+        visible: (r) => !r.published_at,
+      },
+    ),
+  ],
+  form: {
+    schema: TermsSchema,
+    fields: (
+      <>
+        <FormField name="title" label="cms.fields.title">
+          <Input maxLength={300} data-testid="field-title" />
+        </FormField>
+        <FormField name="title_en" label="cms.fields.title_en">
+          <Input maxLength={300} dir="ltr" data-testid="field-title_en" />
+        </FormField>
+        <FormField name="body" label="cms.fields.body">
+          <Input.TextArea rows={8} maxLength={20000} data-testid="field-body" />
+        </FormField>
+        <FormField name="body_en" label="cms.fields.body_en">
+          <Input.TextArea rows={8} maxLength={20000} dir="ltr" data-testid="field-body_en" />
+        </FormField>
+      </>
+    ),
+  },
+};

@@ -1,0 +1,40 @@
+import type { FilterOption, TicketCommentRow, TicketDetails, TicketRow } from '@mashaer/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import { dataQuery } from '../../api/data-query';
+
+// Paths, not the contract's endpoint objects (the list's chunk stays free of the bodies' zod).
+
+export type { TicketDetails, TicketRow };
+
+/** The API paths of tickets (spec 000 §7 "Tickets", verbatim; reopen and download are ours). */
+export const TICKETS = {
+  list: 'ticket/admin_tickets',
+  exportList: 'ticket/export',
+  create: 'ticket/create',
+  store: 'ticket/store',
+  show: (id: string | number) => `ticket/show/${id}`,
+  comments: (id: string | number) => `ticket/get_ticket_admin_comments/${id}`,
+  comment: 'ticket/ticket_comment/store',
+  close: (id: string | number) => `ticket/close_ticket/${id}`,
+  reopen: (id: string | number) => `ticket/reopen_ticket/${id}`,
+  forward: 'ticket/forward_ticket',
+  importance: 'ticket/change_importance',
+  subjects: 'ticket/ticket_subject',
+  subjectCreate: 'ticket/ticket_subject/create',
+} as const;
+
+type Options = { subjects: FilterOption[]; importance: FilterOption[] };
+type SubjectOptions = { types: FilterOption[]; groups: FilterOption[]; users: FilterOption[] };
+
+export const ticketFormQuery = () => dataQuery<Options>(['tickets', 'create'], TICKETS.create);
+export const subjectFormQuery = () =>
+  dataQuery<SubjectOptions>(['tickets', 'subject-form'], TICKETS.subjectCreate);
+
+/** A ticket's replies (the comments panel re-reads them after a reply). */
+export const commentsQuery = (id: string | number) =>
+  queryOptions({
+    queryKey: ['tickets', 'comments', String(id)],
+    queryFn: () => api.get<{ data: TicketCommentRow[] }>(TICKETS.comments(id)),
+    gcTime: 0,
+  });

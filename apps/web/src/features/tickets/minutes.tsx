@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+
+/** A duration in minutes as days, hours and minutes; a dash until it happened. */
+export function Minutes({ value }: { value: number | null }) {
+  const { t } = useTranslation();
+  if (value === null) return <span>—</span>;
+  const d = Math.floor(value / 1440);
+  const h = Math.floor((value % 1440) / 60);
+  const m = value % 60;
+  const parts = [
+    d && t('tickets.duration.days', { n: d }),
+    h && t('tickets.duration.hours', { n: h }),
+    t('tickets.duration.minutes', { n: m }),
+  ];
+  return <span data-testid="ticket-duration">{parts.filter(Boolean).join(' ')}</span>;
+}
