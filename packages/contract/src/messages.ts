@@ -12,6 +12,7 @@ import { REASSIGN_MESSAGES } from './reassign/reassign-messages';
 import { SECURITY_MESSAGES } from './security-messages';
 import { TEMPLATES_MESSAGES } from './templates/templates.messages';
 import { WORKFLOW_MESSAGES } from './workflow-messages';
+import { QUESTIONNAIRES_MESSAGES } from './questionnaires/questionnaires-messages';
 
 /**
  * Every message the server sends, in both languages. Keys are what schemas and services use;
@@ -32,6 +33,7 @@ export const MESSAGES = {
     ...TEMP_LICENCES_MESSAGES.ar,
     ...REASSIGN_MESSAGES.ar,
     ...FINANCE_MESSAGES.ar,
+    ...QUESTIONNAIRES_MESSAGES.ar,
     ...ACCOUNTS_MESSAGES.ar,
     'error.unauthenticated': 'غير مصرح، يرجى تسجيل الدخول',
     'error.forbidden': 'ليس لديك أي صلاحية',
@@ -110,6 +112,7 @@ export const MESSAGES = {
     ...TEMP_LICENCES_MESSAGES.en,
     ...REASSIGN_MESSAGES.en,
     ...FINANCE_MESSAGES.en,
+    ...QUESTIONNAIRES_MESSAGES.en,
     ...ACCOUNTS_MESSAGES.en,
     'error.unauthenticated': 'Not authenticated, please log in',
     'error.forbidden': 'you dont have any permission',
