@@ -1,11 +1,17 @@
-import { dataResponse, defineEndpoint, FileResponseSchema, MessageResponseSchema, messageResponse } from '../endpoint';
+import {
+  dataResponse,
+  defineEndpoint,
+  FileResponseSchema,
+  MessageResponseSchema,
+  messageResponse,
+} from '../endpoint';
 import { ListQuerySchema, listResponseSchema } from '../list';
 import {
-  PollAnswersSchema,
-  QuestionnaireUsersBodySchema,
   MyQuestionnairesBodySchema,
+  PollAnswersSchema,
   QuestionnaireListBodySchema,
   QuestionnaireSchema,
+  QuestionnaireUsersBodySchema,
 } from './questionnaires';
 import {
   QuestionnaireAssignmentDetailsSchema,
@@ -111,4 +117,3 @@ export const questionnairesEndpoints = {
     response: messageResponse(QuestionnaireAssignmentRowSchema),
   }),
 };
-

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { id } from '../fields';
 import { FilterOptionSchema } from '../list';
 import { flag, instant, int, TimelineEventSchema, text, workflowState } from '../records';
-import { PollAnswerValueSchema, QUESTIONNAIRE_ASSIGNMENT_STATUSES, POLL_QUESTION_TYPES, QUESTIONNAIRE_STATUSES } from './questionnaires';
+import {
+  POLL_QUESTION_TYPES,
+  PollAnswerValueSchema,
+  QUESTIONNAIRE_ASSIGNMENT_STATUSES,
+  QUESTIONNAIRE_STATUSES,
+} from './questionnaires';
 
 /** What the questionnaire routes answer; the web infers its types from these. */
 

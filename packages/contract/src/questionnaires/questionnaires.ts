@@ -12,7 +12,15 @@ import { defineWorkflow } from '../workflow';
 // an assignment (pending → answered) to answer once.
 // ---------------------------------------------------------------------------------------------
 
-export const POLL_QUESTION_TYPES = ['single', 'multiple', 'text', 'number', 'rating', 'yes_no', 'date'] as const;
+export const POLL_QUESTION_TYPES = [
+  'single',
+  'multiple',
+  'text',
+  'number',
+  'rating',
+  'yes_no',
+  'date',
+] as const;
 export type PollQuestionType = (typeof POLL_QUESTION_TYPES)[number];
 /** The types whose answer is one or more of the question's options. */
 export const POLL_CHOICE_TYPES: readonly PollQuestionType[] = ['single', 'multiple'];
@@ -85,7 +93,12 @@ export const QuestionnaireSchema = z
 export type QuestionnaireInput = z.infer<typeof QuestionnaireSchema>;
 
 /** One answer: an option index (single, rating 1–5 as a number), indexes (multiple), text, a number, yes/no, a day. */
-export const PollAnswerValueSchema = z.union([z.string().max(5000), z.number(), z.array(z.number().int()).max(20), z.null()]);
+export const PollAnswerValueSchema = z.union([
+  z.string().max(5000),
+  z.number(),
+  z.array(z.number().int()).max(20),
+  z.null(),
+]);
 export type PollAnswerValue = z.infer<typeof PollAnswerValueSchema>;
 /** `POST general/my-questionnaires/draft/{id}` and `submit/{id}`: the answers by question id. */
 export const PollAnswersSchema = z.object({

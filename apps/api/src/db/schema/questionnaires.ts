@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { searchIndex } from '../search-index';
-import { userTypes, users } from './users';
+import { users, userTypes } from './users';
 
 const times = () => ({
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
