@@ -8,11 +8,11 @@ import { JOBS_MESSAGES } from './jobs/jobs-messages';
 import { LICENCES_MESSAGES } from './licences/licences-messages';
 import { TEMP_LICENCES_MESSAGES } from './licences/temp-licences-messages';
 import { ORDERS_MESSAGES } from './orders/orders-messages';
+import { QUESTIONNAIRES_MESSAGES } from './questionnaires/questionnaires-messages';
 import { REASSIGN_MESSAGES } from './reassign/reassign-messages';
 import { SECURITY_MESSAGES } from './security-messages';
 import { TEMPLATES_MESSAGES } from './templates/templates.messages';
 import { WORKFLOW_MESSAGES } from './workflow-messages';
-import { QUESTIONNAIRES_MESSAGES } from './questionnaires/questionnaires-messages';
 
 /**
  * Every message the server sends, in both languages. Keys are what schemas and services use;

@@ -5,7 +5,7 @@ import { sendOpened } from '../../lib/files';
 import { route } from '../../lib/route';
 import * as my from './my-questionnaires.service';
 import * as questionnaires from './questionnaires.service';
-import { pollGroupsRoutes, pollQuestionsRoutes } from './questions.routes';
+import { questionRoutes } from './questions.routes';
 import * as results from './results.service';
 
 const ADMIN = { permission: 'view-questionnaires' } as const;
@@ -19,8 +19,7 @@ const row = { table: 'questionnaires' };
  * users' assignments, the caller's own; questions and groups are plain resources (questions.routes.ts).
  */
 export async function questionnairesRoutes(app: FastifyInstance, ctx: AppContext) {
-  await pollQuestionsRoutes(app, ctx);
-  await pollGroupsRoutes(app, ctx);
+  for (const crud of questionRoutes) await crud(app, ctx);
   const admin = { access: ADMIN, tags };
   const byId = { ...admin, resource: row };
 
