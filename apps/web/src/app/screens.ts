@@ -10,6 +10,7 @@ import { licencesRoutes } from '../features/licences/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { questionnairesRoutes } from '../features/questionnaires/routes';
 import { reassignRoutes } from '../features/reassign/routes';
 import { templatesRoutes } from '../features/templates/routes';
 import type { RouteHandle, ScreenRoute } from '../routing/route-types';
@@ -30,6 +31,7 @@ export const SCREENS: ScreenRoute[] = [
   ...licencesRoutes,
   ...reassignRoutes,
   ...financeRoutes,
+  ...questionnairesRoutes,
 ];
 
 export const ROUTE_HANDLES: Record<string, RouteHandle> = Object.fromEntries(
