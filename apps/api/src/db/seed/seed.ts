@@ -23,6 +23,7 @@ import type { SeedFiles } from './files';
 import { seedFinance } from './finance';
 import { seedLicences } from './licences';
 import { seedOrders } from './orders';
+import { seedQuestionnaires } from './questionnaires';
 import { seedReassign } from './reassign';
 import { seedTempLicences } from './temp-licences';
 import { seedTemplates } from './templates';
@@ -306,6 +307,7 @@ export async function seedDemoIfEmpty(db: Db, files: SeedFiles, log?: FastifyBas
   await seedWebSettings(db);
   await seedLicences(db);
   await seedTempLicences(db);
+  await seedQuestionnaires(db);
   // The demo writes its signed contracts and forms directly: issue their documents (QR checks).
   await backfillDocuments(db);
   // The demo loads history, not news: the texts and e-mails its workflow calls queued are not sent.

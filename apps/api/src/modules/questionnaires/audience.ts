@@ -65,6 +65,7 @@ async function assign(
   actor: Actor,
   q: Questionnaire,
   u: { id: number; type_id: number; parent_id: number | null },
+  quiet = false,
 ) {
   try {
     await tx.transaction((sp) =>
@@ -79,7 +80,7 @@ async function assign(
           type_id: u.type_id,
           is_required: q.is_required,
         },
-        { system: true },
+        { system: true, quiet },
       ),
     );
   } catch (e) {
@@ -88,7 +89,7 @@ async function assign(
 }
 
 /** The `publish` action's step: freezes the content and assigns every user of the audience. */
-export async function assignAudience(tx: Tx, actor: Actor, q: Questionnaire) {
+export async function assignAudience(tx: Tx, actor: Actor, q: Questionnaire, quiet = false) {
   const content = await buildContent(tx, q.group_ids);
   await tx
     .update(questionnaires)
@@ -106,7 +107,7 @@ export async function assignAudience(tx: Tx, actor: Actor, q: Questionnaire) {
         ),
       ),
     );
-  for (const u of audience) await assign(tx, actor, q, u);
+  for (const u of audience) await assign(tx, actor, q, u, quiet);
 }
 
 /** Assigns the caller the open published questionnaires of their audience they do not have yet. */

@@ -18,7 +18,8 @@ export const questionnaireWorkflow: ServerWorkflow<Questionnaire, typeof QUESTIO
   module: 'questionnaires',
   method: (a) => `general/questionnaires/${a}`,
   after: {
-    assign_audience: ({ tx, actor, after }) => assignAudience(tx, actor, after),
+    // The demo seed publishes quietly (history, not news): only the server itself passes `quiet`.
+    assign_audience: ({ tx, actor, after, input }) => assignAudience(tx, actor, after, input.quiet === true),
   },
 };
 

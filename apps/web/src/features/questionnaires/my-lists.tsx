@@ -1,4 +1,3 @@
-import { FormOutlined } from '@ant-design/icons';
 import type { ColumnDef } from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
 import type { QuestionnaireAssignmentRow } from './api';
@@ -27,7 +26,6 @@ function MyList({ status }: { status: 'pending' | 'answered' }) {
           key: 'answer',
           label:
             status === 'pending' ? 'questionnaires.actions.answer' : 'questionnaires.actions.view_answers',
-          icon: <FormOutlined />,
           to: (r) => `/questionnaires/myQuestionnaires/${r.questionnaire_id}`,
         },
       ]}

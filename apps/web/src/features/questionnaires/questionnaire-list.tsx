@@ -1,4 +1,3 @@
-import { BarChartOutlined } from '@ant-design/icons';
 import type { ColumnDef } from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
 import type { QuestionnaireRow } from './api';
@@ -29,7 +28,6 @@ export function QuestionnaireListPage() {
         {
           key: 'results',
           label: 'questionnaires.actions.results',
-          icon: <BarChartOutlined />,
           visible: (r) => r.status === 'published',
           to: (r) => `/questionnaires/results/${r.id}`,
         },
