@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { id } from '../fields';
 import { FilterOptionSchema } from '../list';
-import { flag, instant, int, type StatusColor, TimelineEventSchema, text, workflowState } from '../records';
+import { flag, instant, int, TimelineEventSchema, text, workflowState } from '../records';
 import {
   POLL_QUESTION_TYPES,
   PollAnswerValueSchema,
   QUESTIONNAIRE_ASSIGNMENT_STATUSES,
   QUESTIONNAIRE_STATUSES,
-  type QuestionnaireAssignmentStatus,
-  type QuestionnaireStatus,
 } from './questionnaires';
 
 /** What the questionnaire routes answer; the web infers its types from these. */
@@ -134,12 +132,3 @@ export const QuestionnaireResultsSchema = z.object({
   ),
 });
 export type QuestionnaireResults = z.infer<typeof QuestionnaireResultsSchema>;
-
-export const QUESTIONNAIRE_STATUS_COLORS: Record<QuestionnaireStatus, StatusColor> = {
-  draft: 'default',
-  published: 'green',
-};
-export const QUESTIONNAIRE_ASSIGNMENT_STATUS_COLORS: Record<QuestionnaireAssignmentStatus, StatusColor> = {
-  pending: 'gold',
-  answered: 'green',
-};

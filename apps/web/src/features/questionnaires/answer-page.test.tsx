@@ -63,7 +63,7 @@ describe.each(langs)('answering a questionnaire (%s)', (lang) => {
         HttpResponse.json({ message: 'x', errors: { 'answers.11': [TEXT[lang].required] } }, { status: 422 }),
       ),
     );
-    loginAs('raft_company', ['view-my-questionnaires']);
+    loginAs('raft_office', ['view-my-questionnaires']);
     const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await renderScreen(<AnswerPage />, {
       lang,

@@ -1,6 +1,16 @@
-import { QUESTIONNAIRE_ASSIGNMENT_STATUS_COLORS, QUESTIONNAIRE_STATUS_COLORS } from '@mashaer/contract';
+import type { QuestionnaireAssignmentStatus, QuestionnaireStatus, StatusColor } from '@mashaer/contract';
 import { defineWorkflowScreens } from '../../resources/define-workflow';
 import { QUESTIONNAIRES } from './api';
+
+// The colours here rather than from the contract: the lists' chunks then hold no contract module.
+const QUESTIONNAIRE_STATUS_COLORS: Record<QuestionnaireStatus, StatusColor> = {
+  draft: 'default',
+  published: 'green',
+};
+const QUESTIONNAIRE_ASSIGNMENT_STATUS_COLORS: Record<QuestionnaireAssignmentStatus, StatusColor> = {
+  pending: 'gold',
+  answered: 'green',
+};
 
 /** Questionnaires: the list at /questionnaires, a questionnaire at /questionnaires/edit/:id. */
 export const questionnaireScreens = defineWorkflowScreens({
