@@ -58,6 +58,7 @@ export const ALLOWED = new Map([
   // The demo seed creates records in their demo state and writes their history as rows; it is to
   // take the same actions (`applyAction` with `system: true, quiet: true`).
   [`${API}db/seed/seed.ts: status in values`, 'demo accounts created active'],
+  [`${API}db/seed/questionnaires.ts: status in values`, 'the demo survey account created active'],
   [`${API}db/seed/camps.ts: status in values`, 'demo camps, assignments and appointments in their states'],
   [`${API}db/seed/camps.ts: timeline write`, 'demo assignment history'],
   [`${API}db/seed/delivery.ts: status update`, 'demo delivery forms set signed'],

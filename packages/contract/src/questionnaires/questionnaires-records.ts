@@ -33,10 +33,9 @@ export const PollGroupRowSchema = z.object({
   question_ids: z.array(int),
   created_at: instant,
 });
-export type PollGroupRow = z.infer<typeof PollGroupRowSchema>;
 
 /** The frozen content of a questionnaire: its groups and their questions, in order. */
-export const QuestionnaireContentSchema = z.array(
+const QuestionnaireContentSchema = z.array(
   z.object({
     id: int,
     title: text,

@@ -21,9 +21,9 @@ export const POLL_QUESTION_TYPES = [
   'yes_no',
   'date',
 ] as const;
-export type PollQuestionType = (typeof POLL_QUESTION_TYPES)[number];
+type PollQuestionType = (typeof POLL_QUESTION_TYPES)[number];
 /** The types whose answer is one or more of the question's options. */
-export const POLL_CHOICE_TYPES: readonly PollQuestionType[] = ['single', 'multiple'];
+const POLL_CHOICE_TYPES: readonly PollQuestionType[] = ['single', 'multiple'];
 
 const title = (error: string) => z.string({ error }).trim().min(1, { error }).max(300);
 
@@ -49,7 +49,6 @@ export const PollQuestionSchema = z
     if (!choice && q.options.length)
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'questionnaire.options_not_allowed' });
   });
-export type PollQuestionInput = z.infer<typeof PollQuestionSchema>;
 
 /** `POST general/poll-question-groups/store` and `update/{id}`: a bilingual title and ordered questions. */
 export const PollGroupSchema = z.object({
@@ -60,7 +59,6 @@ export const PollGroupSchema = z.object({
     .min(1, { error: 'questionnaire.questions_required' })
     .max(100),
 });
-export type PollGroupInput = z.infer<typeof PollGroupSchema>;
 
 const userTypeId = z.coerce
   .number()

@@ -9,7 +9,7 @@ import type { ServerWorkflow } from '../../lib/workflow';
 import { assignAudience, questionnaireTitle } from './audience';
 
 export type Questionnaire = typeof questionnaires.$inferSelect;
-export type QuestionnaireAssignment = typeof questionnaireAssignments.$inferSelect;
+type QuestionnaireAssignment = typeof questionnaireAssignments.$inferSelect;
 
 export const questionnaireWorkflow: ServerWorkflow<Questionnaire, typeof QUESTIONNAIRE_WORKFLOW> = {
   def: QUESTIONNAIRE_WORKFLOW,

@@ -14,12 +14,7 @@ import { fetchListPage } from '../../api/list';
 
 // Paths, not the contract's endpoint objects (they would pull zod into the lists' chunks).
 
-export type {
-  QuestionnaireAssignmentDetails,
-  QuestionnaireAssignmentRow,
-  QuestionnaireDetails,
-  QuestionnaireRow,
-};
+export type { QuestionnaireAssignmentRow, QuestionnaireDetails, QuestionnaireRow };
 
 /** Spec 001 §7 "Questionnaires" and the calls ARCHITECTURE §3 adds. */
 export const QUESTIONNAIRES = {
