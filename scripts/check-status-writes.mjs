@@ -60,6 +60,7 @@ export const ALLOWED = new Map([
   [`${API}db/seed/seed.ts: status in values`, 'demo accounts created active'],
   // Spec §5 booleans named `*_status` (a meter working, its bill paid): flags, not states.
   [`${API}db/seed/gis.ts: status in values`, 'electrical meters’ metric_status and payment_status flags'],
+  [`${API}db/seed/questionnaires.ts: status in values`, 'the demo survey account created active'],
   [`${API}db/seed/camps.ts: status in values`, 'demo camps, assignments and appointments in their states'],
   [`${API}db/seed/camps.ts: timeline write`, 'demo assignment history'],
   [`${API}db/seed/delivery.ts: status update`, 'demo delivery forms set signed'],

@@ -38,6 +38,8 @@ export const WORKFLOW_READMES: Readonly<Record<string, string>> = {
   car_licence: `${MODULES}/licences/README.md`,
   temp_license_order: `${MODULES}/licences/README.md`,
   reassign_order: `${MODULES}/reassign/README.md`,
+  questionnaire: `${MODULES}/questionnaires/README.md`,
+  questionnaire_assignment: `${MODULES}/questionnaires/README.md`,
   sadad: `${MODULES}/finance/README.md`,
   invoice: `${MODULES}/finance/README.md`,
   clearance_vote: `${MODULES}/finance/README.md`,

@@ -10,6 +10,7 @@ import { JOBS_MESSAGES } from './jobs/jobs-messages';
 import { LICENCES_MESSAGES } from './licences/licences-messages';
 import { TEMP_LICENCES_MESSAGES } from './licences/temp-licences-messages';
 import { ORDERS_MESSAGES } from './orders/orders-messages';
+import { QUESTIONNAIRES_MESSAGES } from './questionnaires/questionnaires-messages';
 import { REASSIGN_MESSAGES } from './reassign/reassign-messages';
 import { SECURITY_MESSAGES } from './security-messages';
 import { TEMPLATES_MESSAGES } from './templates/templates.messages';
@@ -37,6 +38,7 @@ export const MESSAGES = {
     ...REASSIGN_MESSAGES.ar,
     ...FINANCE_MESSAGES.ar,
     ...GIS_MESSAGES.ar,
+    ...QUESTIONNAIRES_MESSAGES.ar,
     ...ACCOUNTS_MESSAGES.ar,
     ...VIOLATIONS_MESSAGES.ar,
     ...TICKETS_MESSAGES.ar,
@@ -119,6 +121,7 @@ export const MESSAGES = {
     ...REASSIGN_MESSAGES.en,
     ...FINANCE_MESSAGES.en,
     ...GIS_MESSAGES.en,
+    ...QUESTIONNAIRES_MESSAGES.en,
     ...ACCOUNTS_MESSAGES.en,
     ...VIOLATIONS_MESSAGES.en,
     ...TICKETS_MESSAGES.en,

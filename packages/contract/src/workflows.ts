@@ -11,6 +11,7 @@ import { CAR_LICENCE_WORKFLOW, READINESS_WORKFLOW } from './licences/licences';
 import { TEMP_ORDER_WORKFLOW } from './licences/temp-licences';
 import { ORDER_WORKFLOW } from './orders/order-workflow';
 import { CANCEL_REQUEST_WORKFLOW, REPORT_WORKFLOW } from './orders/orders-licence';
+import { QUESTIONNAIRE_ASSIGNMENT_WORKFLOW, QUESTIONNAIRE_WORKFLOW } from './questionnaires/questionnaires';
 import { REASSIGN_WORKFLOW } from './reassign/reassign';
 import { FILLING_WORKFLOW } from './templates/fillings';
 import { VIOLATION_WORKFLOW } from './violations/violations';
@@ -39,6 +40,8 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
   ATTACHMENT_WORKFLOW,
   VIOLATION_WORKFLOW,
   TICKET_WORKFLOW,
+  QUESTIONNAIRE_WORKFLOW,
+  QUESTIONNAIRE_ASSIGNMENT_WORKFLOW,
 ] as unknown as readonly WorkflowDef[];
 
 /** The README's generated section: every workflow's transitions (`npm run workflows`). */

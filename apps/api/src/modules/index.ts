@@ -21,6 +21,7 @@ import { licencesRoutes } from './licences/licences.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { profileRoutes } from './profile/profile.routes';
+import { questionnairesRoutes } from './questionnaires/questionnaires.routes';
 import { reassignRoutes } from './reassign/reassign.routes';
 import { searchRoutes } from './search/search.routes';
 import { templatesRoutes } from './templates/templates.routes';
@@ -55,4 +56,5 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   ticketsRoutes,
   newsBarRoutes,
   termsRoutes,
+  questionnairesRoutes,
 ];

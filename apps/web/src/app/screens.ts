@@ -12,6 +12,7 @@ import { licencesRoutes } from '../features/licences/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { ordersRoutes } from '../features/orders/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { questionnairesRoutes } from '../features/questionnaires/routes';
 import { reassignRoutes } from '../features/reassign/routes';
 import { templatesRoutes } from '../features/templates/routes';
 import { violationsRoutes } from '../features/violations/routes';
@@ -38,6 +39,7 @@ export const SCREENS: ScreenRoute[] = [
   ...gisRoutes,
   ...ticketsRoutes,
   ...cmsRoutes,
+  ...questionnairesRoutes,
 ];
 
 export const ROUTE_HANDLES: Record<string, RouteHandle> = Object.fromEntries(

@@ -12,6 +12,7 @@ export * from './licences';
 export * from './order-catalogue';
 export * from './orders';
 export * from './outbox';
+export * from './questionnaires';
 export * from './reassign';
 export * from './reference';
 export * from './system';

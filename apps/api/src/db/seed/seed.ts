@@ -25,6 +25,7 @@ import { seedGis } from './gis';
 import { seedLicences } from './licences';
 import { seedOrders } from './orders';
 import { seedProfileMarks } from './profile-marks';
+import { seedQuestionnaires } from './questionnaires';
 import { seedReassign } from './reassign';
 import { seedTempLicences } from './temp-licences';
 import { seedTemplates } from './templates';
@@ -318,6 +319,7 @@ export async function seedDemoIfEmpty(db: Db, files: SeedFiles, log?: FastifyBas
   await seedGis(db);
   await seedTickets(db, files);
   await seedCmsContent(db);
+  await seedQuestionnaires(db);
   // The demo writes its signed contracts and forms directly: issue their documents (QR checks).
   await backfillDocuments(db);
   // The demo loads history, not news: the texts and e-mails its workflow calls queued are not sent.

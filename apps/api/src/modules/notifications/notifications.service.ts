@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
 import { enqueueMessage } from '../../messaging/outbox';
+import { requiredPending } from '../questionnaires/my-questionnaires.service';
 import { publishNotificationEvent } from './notifications.events';
 import * as repo from './notifications.repository';
 
@@ -45,14 +46,14 @@ export async function myNotifications(ctx: AppContext, user: Actor, page: number
     page,
     body: { paginate: paginate ?? DEFAULT_PAGE_SIZE },
   });
+  const required = await requiredPending(ctx, user);
   const answer: UserNotificationsResponse = {
     data: { ...list, data: list.data as UserNotification[] },
     unread_count: unread,
     has_more: list.current_page < list.last_page,
-    // The questionnaires area does not exist yet; once it does, these say whether the user has a
-    // required questionnaire to answer (spec §8) and which. No table is invented for them here.
-    questionnaire_required: false,
-    questionnaire_id: null,
+    // Spec §8: whether the user has a required questionnaire to answer, and which.
+    questionnaire_required: required !== null,
+    questionnaire_id: required,
   };
   return answer;
 }

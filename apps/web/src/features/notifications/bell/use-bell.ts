@@ -13,7 +13,9 @@ const POLL_MS = 30_000;
 const QUESTIONNAIRE_NOTICE_MS = 10_000;
 const QUESTIONNAIRE_REDIRECT_MS = 6_000;
 
-let questionnaireHandled = false;
+/** Where the required-questionnaire warning was last shown, and whether its redirect is pending. */
+let questionnaireWarnedAt: string | null = null;
+let questionnaireRedirecting = false;
 
 /** Bell data: pages of notifications ("load more"), the unread count kept live. */
 export function useBell() {
@@ -49,14 +51,25 @@ export function useBell() {
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
-    if (!first?.questionnaire_required || !first.questionnaire_id || questionnaireHandled) return;
+    if (!first?.questionnaire_required || !first.questionnaire_id) return;
     const target = `/questionnaires/myQuestionnaires/${first.questionnaire_id}`;
-    if (pathname === target) return;
-    questionnaireHandled = true;
+    // Once a screen, again on the next navigation until it is answered (spec 001 §8).
+    if (pathname === target || questionnaireWarnedAt === pathname || questionnaireRedirecting) return;
+    questionnaireWarnedAt = pathname;
+    questionnaireRedirecting = true;
     notice('warning', t('notifications.questionnaire_required'), QUESTIONNAIRE_NOTICE_MS);
-    timer.current = setTimeout(() => navigate(target), QUESTIONNAIRE_REDIRECT_MS);
+    timer.current = setTimeout(() => {
+      questionnaireRedirecting = false;
+      void navigate(target);
+    }, QUESTIONNAIRE_REDIRECT_MS);
   }, [first, navigate, pathname, t]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      questionnaireRedirecting = false;
+    },
+    [],
+  );
 
   const items = query.data?.pages.flatMap((p) => p.data.data) ?? [];
   return {

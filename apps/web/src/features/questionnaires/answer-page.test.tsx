@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../test/msw-server';
+import { langs, renderScreen } from '../../test/render';
+import { loginAs } from '../../test/session-fixtures';
+import { byLang } from '../../test/texts';
+import { AnswerPage } from './answer-page';
+
+const TEXT = byLang({
+  required: ['اختر إجابة واحدة على الأقل', 'Check at least one answer'],
+  submit: ['إرسال', 'Submit'],
+});
+
+const record = (status: 'pending' | 'answered') => ({
+  id: 3,
+  questionnaire_id: 7,
+  questionnaire_title: 'Season survey',
+  user_id: 1,
+  user_name: 'x',
+  company_id: 1,
+  company_name: 'x',
+  type_id: 3,
+  type_name: 'x',
+  is_required: 1,
+  closes_at: '2099-12-31',
+  answered_at: null,
+  created_at: '2026-11-20T08:00:00Z',
+  status,
+  status_text: status,
+  allowed_actions: status === 'pending' ? ['submit'] : [],
+  description: null,
+  answers: {},
+  timeline: [],
+  content: [
+    {
+      id: 1,
+      title: 'الخدمات',
+      title_en: 'Services',
+      questions: [
+        {
+          id: 11,
+          type: 'multiple',
+          title: 'الخدمات المستخدمة',
+          title_en: 'Services used',
+          options: [
+            { ar: 'الكهرباء', en: 'Electricity' },
+            { ar: 'المياه', en: 'Water' },
+          ],
+          is_required: 1,
+        },
+      ],
+    },
+  ],
+});
+
+describe.each(langs)('answering a questionnaire (%s)', (lang) => {
+  it("shows the server's required-answer error under its question", async () => {
+    server.use(
+      http.get('*/api/general/my-questionnaires/7', () => HttpResponse.json({ data: record('pending') })),
+      http.post('*/api/general/my-questionnaires/submit/7', () =>
+        HttpResponse.json({ message: 'x', errors: { 'answers.11': [TEXT[lang].required] } }, { status: 422 }),
+      ),
+    );
+    loginAs('raft_office', ['view-my-questionnaires']);
+    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await renderScreen(<AnswerPage />, {
+      lang,
+      at: '/questionnaires/myQuestionnaires/7',
+      path: '/questionnaires/myQuestionnaires/:id',
+    });
+    expect(await screen.findByTestId('questionnaire-title')).toHaveTextContent('Season survey');
+    await u.click(screen.getByTestId('questionnaire-submit'));
+    expect(await screen.findByText(TEXT[lang].required)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { QUESTIONNAIRE_WORKFLOW, QuestionnaireSchema } from '@mashaer/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Input, Row, Select, Space, Switch } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formTarget, GridField, ResourceForm } from '../../components/resource-form';
+import { WorkflowActions } from '../../components/workflow-actions/workflow-actions';
+import { QUESTIONNAIRES, type QuestionnaireDetails, questionnaireFormQuery, questionnaireQuery } from './api';
+
+const toValues = (r: QuestionnaireDetails) => ({
+  ...r,
+  title: r.title,
+  is_required: r.is_required === 1,
+  opens_at: dayjs(r.opens_at),
+  closes_at: dayjs(r.closes_at),
+});
+
+const paths = { edit: QUESTIONNAIRES.edit, update: QUESTIONNAIRES.update, store: QUESTIONNAIRES.store };
+
+/** The publish button (from `allowed_actions`) and the results link of a saved questionnaire. */
+function PublishBar({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const q = useQuery(questionnaireQuery(id));
+  const d = q.data?.data;
+  if (!d) return null;
+  return (
+    <Card size="small" variant="borderless">
+      <Space>
+        <span data-testid={`questionnaire-status-${d.status}`}>{d.status_text}</span>
+        <WorkflowActions
+          actions={d.allowed_actions}
+          declared={QUESTIONNAIRE_WORKFLOW.actions}
+          path={() => QUESTIONNAIRES.publish(id)}
+          onDone={() => void q.refetch()}
+        />
+        {d.status === 'published' && (
+          <Link to={`/questionnaires/results/${id}`} data-testid="questionnaire-results">
+            <Button>{t('questionnaires.actions.results')}</Button>
+          </Link>
+        )}
+      </Space>
+    </Card>
+  );
+}
+
+/** /questionnaires/new and /questionnaires/edit/:id: the builder (groups, audience, dates, required). */
+export function QuestionnaireFormPage() {
+  const { id } = useParams();
+  const { t } = useTranslation();
+  const opts = useQuery(questionnaireFormQuery());
+  const data = opts.data?.data;
+  const target = formTarget(id, paths);
+  return (
+    <>
+      {id && <PublishBar id={id} />}
+      <ResourceForm
+        schema={QuestionnaireSchema}
+        {...target}
+        toValues={toValues}
+        listPath="/questionnaires"
+        successPath={(a) => `/questionnaires/edit/${(a.data as { id: number }).id}`}
+        initialValues={{ is_required: false, user_ids: [] }}
+        title={t(
+          id ? 'questionnaires.routes.questionnaires_edit' : 'questionnaires.routes.questionnaires_new',
+        )}
+      >
+        <Row gutter={16}>
+          <GridField name="title" label="questionnaires.fields.title">
+            <Input maxLength={300} data-testid="title" />
+          </GridField>
+          <GridField name="title_en" label="questionnaires.fields.title_en">
+            <Input maxLength={300} dir="ltr" data-testid="title_en" />
+          </GridField>
+          <GridField name="group_ids" label="questionnaires.fields.groups">
+            <Select
+              mode="multiple"
+              options={data?.groups}
+              loading={opts.isLoading}
+              data-testid="group_ids"
+              optionFilterProp="label"
+            />
+          </GridField>
+          <GridField name="user_type_ids" label="questionnaires.fields.user_types">
+            <Select
+              mode="multiple"
+              options={data?.user_types}
+              loading={opts.isLoading}
+              data-testid="user_type_ids"
+              optionFilterProp="label"
+            />
+          </GridField>
+          <GridField name="opens_at" label="questionnaires.fields.opens_at">
+            <DatePicker style={{ width: '100%' }} data-testid="opens_at" />
+          </GridField>
+          <GridField name="closes_at" label="questionnaires.fields.closes_at">
+            <DatePicker style={{ width: '100%' }} data-testid="closes_at" />
+          </GridField>
+          <GridField name="is_required" label="questionnaires.fields.is_required" valuePropName="checked">
+            <Switch data-testid="is_required" />
+          </GridField>
+          <GridField name="description" label="questionnaires.fields.description">
+            <Input.TextArea rows={2} maxLength={2000} data-testid="description" />
+          </GridField>
+        </Row>
+      </ResourceForm>
+    </>
+  );
+}

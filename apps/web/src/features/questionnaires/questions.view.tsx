@@ -1,0 +1,129 @@
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { POLL_QUESTION_TYPES, PollGroupSchema, PollQuestionSchema } from '@mashaer/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Input, Select, Space, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/resource-form';
+import type { ResourceView } from '../../resources/define-resource';
+import { questionOptionsQuery } from './api';
+
+function TypeSelect() {
+  const { t } = useTranslation();
+  return (
+    <Select
+      data-testid="type"
+      options={POLL_QUESTION_TYPES.map((v) => ({ value: v, label: t(`questionnaires.types.${v}`) }))}
+    />
+  );
+}
+
+function QuestionFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormField name="type" label="questionnaires.fields.type">
+        <TypeSelect />
+      </FormField>
+      <FormField name="title" label="questionnaires.fields.title">
+        <Input maxLength={300} data-testid="title" />
+      </FormField>
+      <FormField name="title_en" label="questionnaires.fields.title_en">
+        <Input maxLength={300} dir="ltr" data-testid="title_en" />
+      </FormField>
+      <FormField name="is_required" label="questionnaires.fields.is_required" valuePropName="checked">
+        <Switch data-testid="is_required" />
+      </FormField>
+      <Form.List name="options">
+        {(fields, { add, remove }) => (
+          <Form.Item label={t('questionnaires.fields.options')}>
+            {fields.map((f) => (
+              <Space key={f.key} align="baseline">
+                <Form.Item name={[f.name, 'ar']}>
+                  <Input
+                    placeholder={t('questionnaires.fields.option_ar')}
+                    data-testid={`option-ar-${f.name}`}
+                  />
+                </Form.Item>
+                <Form.Item name={[f.name, 'en']}>
+                  <Input
+                    dir="ltr"
+                    placeholder={t('questionnaires.fields.option_en')}
+                    data-testid={`option-en-${f.name}`}
+                  />
+                </Form.Item>
+                <MinusCircleOutlined
+                  onClick={() => remove(f.name)}
+                  aria-label={t('questionnaires.actions.delete')}
+                />
+              </Space>
+            ))}
+            <Button
+              type="dashed"
+              onClick={() => add({ ar: '', en: '' })}
+              icon={<PlusOutlined />}
+              data-testid="option-add"
+            >
+              {t('questionnaires.actions.add_option')}
+            </Button>
+          </Form.Item>
+        )}
+      </Form.List>
+    </>
+  );
+}
+
+function QuestionPicker(props: Record<string, unknown>) {
+  const { i18n } = useTranslation();
+  const q = useQuery(questionOptionsQuery());
+  return (
+    <Select
+      {...props}
+      mode="multiple"
+      optionFilterProp="label"
+      loading={q.isLoading}
+      data-testid="question_ids"
+      options={q.data?.map((x) => ({ value: x.id, label: i18n.language === 'en' ? x.title_en : x.title }))}
+    />
+  );
+}
+
+function GroupFields() {
+  return (
+    <>
+      <FormField name="title" label="questionnaires.fields.title">
+        <Input maxLength={300} data-testid="title" />
+      </FormField>
+      <FormField name="title_en" label="questionnaires.fields.title_en">
+        <Input maxLength={300} dir="ltr" data-testid="title_en" />
+      </FormField>
+      <FormField name="question_ids" label="questionnaires.fields.questions">
+        <QuestionPicker />
+      </FormField>
+    </>
+  );
+}
+
+export const questionsView: ResourceView = {
+  columns: [
+    { key: 'id', title: 'questionnaires.fields.id', sortable: true, width: 70 },
+    { key: 'title', title: 'questionnaires.fields.title', sortable: true },
+    { key: 'title_en', title: 'questionnaires.fields.title_en' },
+    { key: 'type', title: 'questionnaires.fields.type' },
+  ],
+  filters: [{ name: 'search', label: 'questionnaires.fields.search', type: 'text' }],
+  form: {
+    schema: PollQuestionSchema,
+    fields: <QuestionFields />,
+    initialValues: { is_required: true, options: [] },
+  },
+};
+
+export const groupsView: ResourceView = {
+  columns: [
+    { key: 'id', title: 'questionnaires.fields.id', sortable: true, width: 70 },
+    { key: 'title', title: 'questionnaires.fields.title', sortable: true },
+    { key: 'title_en', title: 'questionnaires.fields.title_en' },
+  ],
+  filters: [{ name: 'search', label: 'questionnaires.fields.search', type: 'text' }],
+  form: { schema: PollGroupSchema, fields: <GroupFields /> },
+};
