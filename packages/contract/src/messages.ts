@@ -14,8 +14,8 @@ import { QUESTIONNAIRES_MESSAGES } from './questionnaires/questionnaires-message
 import { REASSIGN_MESSAGES } from './reassign/reassign-messages';
 import { SECURITY_MESSAGES } from './security-messages';
 import { TEMPLATES_MESSAGES } from './templates/templates.messages';
-import { VIOLATIONS_MESSAGES } from './violations/violations-messages';
 import { TICKETS_MESSAGES } from './tickets/tickets-messages';
+import { VIOLATIONS_MESSAGES } from './violations/violations-messages';
 import { WORKFLOW_MESSAGES } from './workflow-messages';
 
 /**

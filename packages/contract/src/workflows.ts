@@ -14,8 +14,8 @@ import { CANCEL_REQUEST_WORKFLOW, REPORT_WORKFLOW } from './orders/orders-licenc
 import { QUESTIONNAIRE_ASSIGNMENT_WORKFLOW, QUESTIONNAIRE_WORKFLOW } from './questionnaires/questionnaires';
 import { REASSIGN_WORKFLOW } from './reassign/reassign';
 import { FILLING_WORKFLOW } from './templates/fillings';
-import { VIOLATION_WORKFLOW } from './violations/violations';
 import { TICKET_WORKFLOW } from './tickets/tickets';
+import { VIOLATION_WORKFLOW } from './violations/violations';
 import { type WorkflowDef, workflowMarkdown } from './workflow';
 
 /** Every workflow of the portal; a new one is added here (and so to the README's tables). */

@@ -25,8 +25,8 @@ import { questionnairesRoutes } from './questionnaires/questionnaires.routes';
 import { reassignRoutes } from './reassign/reassign.routes';
 import { searchRoutes } from './search/search.routes';
 import { templatesRoutes } from './templates/templates.routes';
-import { violationsRoutes } from './violations/violations.routes';
 import { ticketsRoutes } from './tickets/tickets.routes';
+import { violationsRoutes } from './violations/violations.routes';
 
 /** Every area's routes, registered under /api. A new area adds one line here. */
 export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [

@@ -15,8 +15,8 @@ import { profileRoutes } from '../features/profile/routes';
 import { questionnairesRoutes } from '../features/questionnaires/routes';
 import { reassignRoutes } from '../features/reassign/routes';
 import { templatesRoutes } from '../features/templates/routes';
-import { violationsRoutes } from '../features/violations/routes';
 import { ticketsRoutes } from '../features/tickets/routes';
+import { violationsRoutes } from '../features/violations/routes';
 import type { RouteHandle, ScreenRoute } from '../routing/route-types';
 
 /** Every screen of the app, as the features declare them. */

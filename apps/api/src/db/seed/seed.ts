@@ -29,8 +29,8 @@ import { seedQuestionnaires } from './questionnaires';
 import { seedReassign } from './reassign';
 import { seedTempLicences } from './temp-licences';
 import { seedTemplates } from './templates';
-import { seedViolations } from './violations';
 import { seedTickets } from './tickets';
+import { seedViolations } from './violations';
 
 const DEMO_PASSWORD = 'Demo@1234';
 export const demoEmail = (code: string) => `${code}@demo.mashaer.sa`;

@@ -12,8 +12,8 @@ import { readinessSearch } from '../licences/readiness.workflow';
 import { tempLicenceSearch } from '../licences/temp-licence.workflow';
 import { orderLicenceSearch, orderSearch } from '../orders/order.workflow';
 import { lockSearch, reassignSearch } from '../reassign/reassign.workflow';
-import { violationSearch } from '../violations/violation.workflow';
 import { ticketSearch } from '../tickets/tickets.workflow';
+import { violationSearch } from '../violations/violation.workflow';
 
 /**
  * The areas the one search box looks in, each declared by its area (its `SearchDecl` next to its
