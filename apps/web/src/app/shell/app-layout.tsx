@@ -1,17 +1,19 @@
 import { Drawer, Layout, Typography } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import AntdProvider from '../../components/antd-provider/antd-provider';
 import { InShellContext } from '../../components/page-state/in-shell';
 import { NARROW_SHELL, useMediaQuery } from '../../components/responsive/use-media-query';
-import { NewsTicker } from '../../features/cms/news-ticker';
 import { AppFooter } from '../app-footer';
 import { PageTransition } from '../page-transition';
 import { ROUTE_HANDLES } from '../screens';
 import { ShellBreadcrumb } from './shell-breadcrumb';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+
+/** The CMS news bar above every screen, loaded apart from the shell (none shows until it has lines). */
+const NewsTicker = lazy(() => import('../../features/cms/news-ticker'));
 
 function Brand() {
   const { t } = useTranslation();
@@ -80,7 +82,9 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
             />
           </Layout.Header>
           <Layout.Content className="shell-content">
-            <NewsTicker />
+            <Suspense fallback={null}>
+              <NewsTicker />
+            </Suspense>
             <ShellBreadcrumb handles={ROUTE_HANDLES} />
             <InShellContext.Provider value={true}>
               <PageTransition>{children ?? <Outlet />}</PageTransition>

@@ -1,4 +1,4 @@
-import { SendOutlined } from '@ant-design/icons';
+import { CheckOutlined } from '@ant-design/icons';
 import { NewsBarSchema, TermsSchema } from '@mashaer/contract';
 import { DatePicker, Input, Switch } from 'antd';
 import dayjs from 'dayjs';
@@ -80,7 +80,7 @@ export const terms: ResourceView = {
     rowAction.status(
       'publish',
       'cms.actions.publish',
-      <SendOutlined />,
+      <CheckOutlined />,
       (r) => ({ path: `terms/publish/${r.id}` }),
       {
         visible: (r) => !r.published_at,

@@ -9,14 +9,15 @@ import './news-ticker.css';
  * right to left in Arabic and left to right in English; nothing when there is none. The texts are
  * plain (the server strips markup) and React escapes them.
  */
-export function NewsTicker() {
+/** The shell loads it apart (its own chunk), so the desk screens' code does not carry it. */
+export default function NewsTicker() {
   const { i18n, t } = useTranslation();
   const q = useQuery({ ...activeNewsQuery(), retry: false, staleTime: 5 * 60_000 });
   const lines = q.data?.data ?? [];
   if (!lines.length) return null;
   const en = i18n.language === 'en';
   return (
-    <section className="news-ticker" aria-label={t('cms.ticker')} data-testid="news-ticker">
+    <section className="news-ticker" aria-label={t('shell.news')} data-testid="news-ticker">
       <NotificationOutlined className="news-ticker-icon" />
       <div className="news-ticker-window">
         <div className={`news-ticker-track ${en ? 'ltr' : 'rtl'}`} data-testid="news-ticker-track">
