@@ -89,6 +89,24 @@ describe('map, zones and GeoJSON', () => {
       .data.features.filter((f: { properties: { layer: string } }) => f.properties.layer === 'camps');
     expect(some.length).toBeGreaterThan(0);
     expect(some.length).toBeLessThan(camps.length);
+    // Coloured by violations: each camp's open ones (0, 1, many) as the violations table counts them.
+    const byViolations = await call('POST', 'general/map/features', admin, {
+      layers: ['camps'],
+      color_by: 'violations',
+    });
+    const counts = await query<{ camp_id: number; n: number }>(
+      app.ctx.db,
+      sql`select camp_id, count(*)::int n from violations where status not in ('completed', 'cancelled') group by camp_id`,
+    );
+    expect(counts.length).toBeGreaterThan(0);
+    const value = new Map(
+      (byViolations.json().data.features as { properties: { id: number; value: string } }[]).map((f) => [
+        f.properties.id,
+        f.properties.value,
+      ]),
+    );
+    for (const c of counts) expect(value.get(c.camp_id)).toBe(c.n === 1 ? '1' : 'many');
+    expect([...value.values()].filter((v) => v !== '0').length).toBe(counts.length);
     const bad = await call('POST', 'general/map/features', admin, { layers: ['nope'] });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)[0]).toMatch(/^layers/);

@@ -27,12 +27,19 @@ const meets = (alias: string, b?: BBox): SQL =>
           and ${sql.raw(alias)}.min_lat <= ${b.max_lat} and ${sql.raw(alias)}.max_lat >= ${b.min_lat}`
     : sql`true`;
 
-/** What a camp is coloured by, as one value per camp the legend names. */
-const CAMP_VALUE: Record<CampColorBy, SQL> = {
-  assignment: sql`coalesce(a.status, 'unassigned')`,
-  readiness: sql`coalesce((select r.status from readiness_licenses r where r.camp_id = c.id order by r.id desc limit 1), 'none')`,
-  // No violations register yet (issue of its own): every camp counts 0 until it lands.
-  violations: sql`'0'`,
+/**
+ * What a camp is coloured by, as one value per camp the legend names. Violations: the open ones
+ * (not completed or cancelled) as 0, 1 or `many`; a company counts only those assigned to it (a
+ * violation just recorded is the authority's until assigned).
+ */
+const CAMP_VALUE: Record<CampColorBy, (org: number | null) => SQL> = {
+  assignment: () => sql`coalesce(a.status, 'unassigned')`,
+  readiness: () =>
+    sql`coalesce((select r.status from readiness_licenses r where r.camp_id = c.id order by r.id desc limit 1), 'none')`,
+  violations: (org) =>
+    sql`(select case count(*) when 0 then '0' when 1 then '1' else 'many' end from violations v
+          where v.camp_id = c.id and v.status not in ('completed', 'cancelled')
+            and (${org}::int is null or v.status <> 'created'))`,
 };
 
 async function campFeatures(db: Tx, actor: Actor, b: BBox | undefined, colorBy: CampColorBy) {
@@ -40,7 +47,7 @@ async function campFeatures(db: Tx, actor: Actor, b: BBox | undefined, colorBy: 
   const rows = await query<Row>(
     db,
     sql`select c.id, c.camp_number, c.square_id, c.status as readiness, s.geometry,
-               ${CAMP_VALUE[colorBy]} as value
+               ${CAMP_VALUE[colorBy](org)} as value
           from gis_camp_shapes s
           join camps c on c.id = s.camp_id
           left join assign_camps a on a.camp_id = c.id and a.status <> 'returned'

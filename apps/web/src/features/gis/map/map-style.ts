@@ -16,7 +16,7 @@ export const CAMP_COLORS: Record<CampColorBy, Record<string, string>> = {
     approved: '#52c41a',
     rejected: '#f5222d',
   },
-  violations: { '0': '#52c41a' },
+  violations: { '0': '#52c41a', '1': '#faad14', many: '#f5222d' },
 };
 
 /** Each register layer's colour on the map and in the legend. */
