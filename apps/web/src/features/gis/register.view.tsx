@@ -48,22 +48,27 @@ function SquareSelect(props: { value?: number; onChange?: (v: number | undefined
   );
 }
 
-function Control({ name, f }: { name: string; f: FieldSpec }): ReactNode {
+/**
+ * A register field's control. The form item hands its value and change handler to its child (this
+ * component): `bound` passes them on to the control, else the form never sees what is typed.
+ */
+function Control({ name, f, ...bound }: { name: string; f: FieldSpec } & Record<string, unknown>): ReactNode {
   const { t } = useTranslation();
   switch (f.kind) {
     case 'text':
-      return <Input maxLength={f.max} data-testid={name} />;
+      return <Input maxLength={f.max} data-testid={name} {...bound} />;
     case 'int':
-      return <InputNumber min={0} style={{ width: '100%' }} data-testid={name} />;
+      return <InputNumber min={0} style={{ width: '100%' }} data-testid={name} {...bound} />;
     case 'flag':
-      return <Switch data-testid={name} />;
+      return <Switch data-testid={name} {...bound} />;
     case 'date':
-      return <Input type="date" dir="ltr" data-testid={name} />;
+      return <Input type="date" dir="ltr" data-testid={name} {...bound} />;
     case 'color':
-      return <Input type="color" data-testid={name} style={{ width: 80 }} />;
+      return <Input type="color" data-testid={name} style={{ width: 80 }} {...bound} />;
     case 'choice':
       return (
         <Select
+          {...bound}
           data-testid={name}
           options={f.options.map((o) => ({ value: o, label: t(`gis.options.${o}`) }))}
         />
@@ -71,6 +76,7 @@ function Control({ name, f }: { name: string; f: FieldSpec }): ReactNode {
     case 'ids':
       return (
         <Select
+          {...bound}
           mode="tags"
           data-testid={name}
           tokenSeparators={[',', ' ']}

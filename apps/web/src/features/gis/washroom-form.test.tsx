@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ const square = [
 ];
 
 describe.each(langs)('washroom form (%s)', (lang) => {
-  it('refuses an open ring under the geometry field before any call (the total: API and e2e tests)', async () => {
+  it('refuses an open ring and a wrong total, each under its field, before any call', async () => {
     server.use(
       http.post('*/api/general/squares', () => HttpResponse.json({ data: { data: [] } })),
       // The server's answer to a wrong total: 422 under the field (whichever side sees it first).
@@ -71,5 +71,9 @@ describe.each(langs)('washroom form (%s)', (lang) => {
     await user.paste(open);
     await user.click(screen.getByTestId('form-submit'));
     expect(await screen.findByText(TEXT[lang].open)).toBeInTheDocument();
+    // What was typed reached the form (the controls pass the form's value on): the total is checked.
+    const shown = () =>
+      [...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+    await waitFor(() => expect(shown()).toEqual([TEXT[lang].open, TEXT[lang].total]));
   });
 });

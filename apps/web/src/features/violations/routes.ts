@@ -35,7 +35,12 @@ export const violationsRoutes: ScreenRoute[] = [
   ]),
   ...benefitsResource.routes,
   ...group('benefit_camps', '/publicBenefits/camps', 'view-public-benefits-assignments', [
-    ['list', named(screens, 'BenefitCampsPage'), { menu: ['benefits', 2, 'public_benefits_camps'] }],
-    ['assign', named(screens, 'BenefitAssignPage'), { base: '/publicBenefits', name: 'benefits_assign' }],
+    // The assign screen is `/publicBenefits/assign/:id` (spec), not under the list's path.
+    [
+      'list',
+      named(screens, 'BenefitCampsPage'),
+      { menu: ['benefits', 2, 'public_benefits_camps'], base: '/publicBenefits' },
+    ],
+    ['assign', named(screens, 'BenefitAssignPage'), { name: 'benefits_assign' }],
   ]),
 ];
