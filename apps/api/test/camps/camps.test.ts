@@ -295,7 +295,8 @@ describe('general/camps', () => {
   it('get-all-data: every receiver for an authority, only itself for a company', async () => {
     const all = await call('GET', 'general/camps/get-all-data', kdana);
     expect(all.statusCode).toBe(200);
-    expect(all.json().data.companies.length).toBe(3);
+    // The raft company, the raft office, the service provider and the survey account (a raft office).
+    expect(all.json().data.companies.length).toBe(4);
     expect(all.json().data.squares.length).toBeGreaterThan(20);
     const own = await call('GET', 'general/camps/get-all-data', company);
     const me = await userId(app, 'raft_company@demo.mashaer.sa');

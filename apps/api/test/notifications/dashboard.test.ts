@@ -44,14 +44,15 @@ describe('GET dashboard', () => {
       'users_rejected',
       'notifications_sent_today',
     ]);
-    // The demo: one active user per type plus the employee; six welcome notifications and the 19
-    // the demo's orders and bills sent as the workflow kernel brought them to their states.
+    // The demo: one active user per type plus the employee and the survey account; six welcome
+    // notifications, the 19 the demo's orders and bills sent as the workflow kernel brought them to
+    // their states, and the 16 of the demo's tickets (replies, forwards, closes).
     expect(await cards('admin')).toEqual({
-      users_total: 12,
-      users_active: 12,
+      users_total: 13,
+      users_active: 13,
       users_pending: 0,
       users_rejected: 0,
-      notifications_sent_today: 25,
+      notifications_sent_today: 41,
     });
   });
 
@@ -66,18 +67,18 @@ describe('GET dashboard', () => {
              (${await userId(app, 'kdana@demo.mashaer.sa')}, 'long ago', now() - interval '3 days')`);
     for (const who of ['kdana', 'gov']) {
       expect(await cards(who)).toEqual({
-        users_total: 15,
-        users_active: 12,
+        users_total: 16,
+        users_active: 13,
         users_pending: 2,
         users_rejected: 1,
-        notifications_sent_today: 26,
+        notifications_sent_today: 42,
       });
     }
   });
 
   it('gives a company its own organisation’s figures only', async () => {
-    // Its welcome and the ten its demo orders and bills brought it.
-    expect(await cards('raft_company')).toEqual({ employees_total: 1, notifications_unread: 11 });
+    // Its welcome, the ten its demo orders and bills brought it and the five of its tickets.
+    expect(await cards('raft_company')).toEqual({ employees_total: 1, notifications_unread: 16 });
     // The employee sees the organisation's employees and their own bell.
     expect(await cards('employee@demo.mashaer.sa')).toEqual({ employees_total: 1, notifications_unread: 0 });
     // Another company's employees are not counted for this one.

@@ -49,10 +49,13 @@ export async function questionnairesRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   const mine = { access: MINE, tags };
+  // `:id` is the questionnaire (a survey shared by its audience, no organisation of its own); the
+  // caller reaches it only through an assignment of theirs (404 otherwise, tested in the area).
+  const mineById = { ...mine, resource: row };
   route(app, e.myList, mine, ({ query, body }, actor) =>
     my.myList(ctx, actor, { page: query.page, body: body ?? {} }),
   );
-  route(app, e.myDetails, mine, ({ params }, actor) => my.myDetails(ctx, actor, params.id));
-  route(app, e.myDraft, mine, ({ params, body }, actor) => my.saveDraft(ctx, actor, params.id, body));
-  route(app, e.mySubmit, mine, ({ params, body }, actor) => my.submit(ctx, actor, params.id, body));
+  route(app, e.myDetails, mineById, ({ params }, actor) => my.myDetails(ctx, actor, params.id));
+  route(app, e.myDraft, mineById, ({ params, body }, actor) => my.saveDraft(ctx, actor, params.id, body));
+  route(app, e.mySubmit, mineById, ({ params, body }, actor) => my.submit(ctx, actor, params.id, body));
 }
