@@ -1,5 +1,5 @@
 import { PublicBenefitCampStoreSchema } from '@mashaer/contract';
-import { Row as GridRow, InputNumber } from 'antd';
+import { Form, Row as GridRow, InputNumber } from 'antd';
 import { useParams } from 'react-router';
 import { GridField, ResourceForm } from '../../components/resource-form';
 import { type ColumnDef, ResourceList, type Row } from '../../components/resource-list';
@@ -31,6 +31,10 @@ export function BenefitAssignPage() {
       successPath={() => '/publicBenefits/camps'}
       title="violations.routes.benefits_assign"
     >
+      {/* The facility from the route, sent with the form (a field the form submits). */}
+      <Form.Item name="public_benefit_id" hidden>
+        <InputNumber />
+      </Form.Item>
       <GridRow gutter={16}>
         <GridField name="camp_id" label="violations.fields.camp_id">
           <InputNumber min={1} data-testid="camp_id" />
