@@ -280,6 +280,20 @@ const mp = (m: Multipart) => ({ payload: m.payload, headers: m.headers });
  */
 export const FIXTURES: { name: string; create: (app: TestApp) => Promise<void> }[] = [
   {
+    // `my-questionnaires/:id` takes a questionnaire, reached only through the caller's assignment:
+    // one assigned to the service provider alone (as if its creator) is another company's record.
+    name: 'a published questionnaire assigned to the service provider alone',
+    create: async (app) => {
+      await app.ctx.db.execute(sql`
+        with sp as (select id, type_id from users where email = 'service_provider@demo.mashaer.sa'),
+        q as (insert into questionnaires (title, title_en, opens_at, closes_at, status, created_by, published_at)
+              select 'استبيان المزود', 'Provider survey', current_date, current_date + 30, 'published', sp.id, now()
+                from sp returning id)
+        insert into questionnaire_assignments (questionnaire_id, user_id, company_id, type_id)
+        select q.id, sp.id, sp.id, sp.type_id from q, sp`);
+    },
+  },
+  {
     name: 'a registered company with documents (files)',
     create: async (app) => {
       const { res } = await registerCompany(app);
