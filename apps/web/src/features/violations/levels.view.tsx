@@ -1,5 +1,5 @@
 import { ViolationLevelSchema } from '@mashaer/contract';
-import { Input, InputNumber, Tag } from 'antd';
+import { Input, InputNumber } from 'antd';
 import { FormField } from '../../components/resource-form';
 import type { ResourceView } from '../../resources/define-resource';
 
@@ -12,7 +12,23 @@ export const levels: ResourceView = {
     {
       key: 'color',
       title: 'violations.fields.color',
-      render: (r) => <Tag color={String(r.color)}>{String(r.color)}</Tag>,
+      // A swatch beside the code: the level's colour as a tag's background could leave its text unreadable.
+      render: (r) => (
+        <span>
+          <span
+            aria-hidden
+            style={{
+              display: 'inline-block',
+              width: 12,
+              height: 12,
+              borderRadius: 2,
+              marginInlineEnd: 6,
+              background: String(r.color),
+            }}
+          />
+          <bdi>{String(r.color)}</bdi>
+        </span>
+      ),
     },
     { key: 'fix_hours', title: 'violations.fields.fix_hours' },
     { key: 'fine', title: 'violations.fields.fine', text: (r) => (Number(r.fine) / 100).toFixed(2) },

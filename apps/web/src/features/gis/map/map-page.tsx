@@ -133,6 +133,7 @@ export function MapPage() {
       <Space wrap style={{ marginBottom: 12 }}>
         <Input.Search
           placeholder={t('gis.map.search')}
+          aria-label={t('gis.map.search')}
           onSearch={onSearch}
           allowClear
           style={{ width: 220 }}
@@ -142,6 +143,7 @@ export function MapPage() {
           value={colorBy}
           onChange={setColorBy}
           style={{ width: 220 }}
+          aria-label={t(`gis.map.color_by.${colorBy}`)}
           data-testid="map-color-by"
           options={CAMP_COLOR_BY.map((c) => ({ value: c, label: t(`gis.map.color_by.${c}`) }))}
         />
