@@ -36,8 +36,11 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export default defineConfig({
   testDir: './e2e',
   globalTeardown: './e2e/teardown.ts',
+  // Two files at a time against the one server (tests in a file run in order): the axe sweep, one
+  // long file, beside the flows. A file must not depend on another's having run: each flow creates
+  // the records it acts on. E2E_WORKERS=1 runs them one by one.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 90_000,
   expect: { timeout: 15_000 },
   // One retry in CI: a test that passes only on its retry is reported as flaky (npm test prints

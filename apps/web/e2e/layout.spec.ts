@@ -36,6 +36,19 @@ const VISITS: Visit[] = [
   { path: '/sadad', user: 'admin', kind: 'list' },
   { path: '/invoices', user: 'admin', kind: 'list' },
   { path: '/clearance', user: 'admin', kind: 'list' },
+  { path: '/violations', user: 'admin', kind: 'list' },
+  { path: '/violations', user: 'raft_company', kind: 'list' },
+  { path: '/violations/new', user: 'gov', kind: 'form' },
+  { path: '/violations/levels', user: 'admin', kind: 'list' },
+  { path: '/regulatory-violation-order', user: 'admin', kind: 'list' },
+  { path: '/locations', user: 'admin', kind: 'list' },
+  { path: '/washrooms/create', user: 'admin', kind: 'form' },
+  { path: '/zones', user: 'admin', kind: 'list' },
+  { path: '/tickets', user: 'admin', kind: 'list' },
+  { path: '/tickets/create', user: 'raft_company', kind: 'form' },
+  { path: '/questionnaires', user: 'admin', kind: 'list' },
+  { path: '/questionnaires/new', user: 'admin', kind: 'form' },
+  { path: '/questionnaires/pendingQuestionnaires', user: 'raft_office', kind: 'list' },
 ];
 
 async function settle(page: Page) {

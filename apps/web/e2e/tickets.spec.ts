@@ -27,6 +27,8 @@ async function choose(page: Page, testId: string, option: string) {
 test('a ticket from the company to its close by the other group, every step on its timeline', async ({
   page,
 }) => {
+  // Four parties' pages one after another: minutes on a loaded machine.
+  test.setTimeout(300_000);
   const content = `لا يظهر زر رفع المخطط ${Date.now()}`;
   await openAs(page, company, '/tickets/create', 'ar');
   await choose(page, 'subject_id', 'استفسار عام');

@@ -51,6 +51,8 @@ test('recorded, assigned, viewed, objected, objection refused, answered, complet
   page,
   request,
 }) => {
+  // Seven role changes, each a fresh page: minutes on a loaded machine.
+  test.setTimeout(300_000);
   // A camp the raft company holds (its demo violations name it).
   const mine = await call<{ data: { data: { camp_id: number }[] } }>(
     request,
@@ -71,9 +73,9 @@ test('recorded, assigned, viewed, objected, objection refused, answered, complet
   await openAs(page, gov, `/violations/view/${id}`, 'ar');
   await expect(page.getByTestId('violation-status-created')).toBeVisible(slow);
   await upload(page, 'violation-photo', photo(1));
-  await expect(page.getByText('photo-1.png')).toBeVisible(slow);
+  await expect(page.getByTestId('violation-stored-files').getByText('photo-1.png')).toBeVisible(slow);
   await upload(page, 'violation-photo', photo(2));
-  await expect(page.getByText('photo-2.png')).toBeVisible(slow);
+  await expect(page.getByTestId('violation-stored-files').getByText('photo-2.png')).toBeVisible(slow);
 
   await openAs(page, kdana, `/violations/view/${id}`, 'ar');
   await act(page, 'assign');

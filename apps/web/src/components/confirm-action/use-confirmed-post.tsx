@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { cloneElement, isValidElement, type ReactNode, useId, useState } from 'react';
 import { request } from '../../api/client';
 import { notice } from '../notice/notice';
 import { useConfirmAction } from './use-confirm-action';
@@ -55,10 +55,21 @@ export function ActionField({
   label?: ReactNode;
   children: ReactNode;
 }) {
+  // The label names its control (a `<label for>`): the control gets the id unless it has one.
+  const ownId = useId();
+  const control =
+    label && isValidElement<{ id?: string }>(children)
+      ? cloneElement(children, { id: children.props.id ?? ownId })
+      : children;
+  const id = isValidElement<{ id?: string }>(control) ? control.props.id : undefined;
   return (
     <div className="action-field">
-      {label && <Typography.Text className="action-field-label">{label}</Typography.Text>}
-      {children}
+      {label && (
+        <label htmlFor={id} className="ant-typography action-field-label">
+          {label}
+        </label>
+      )}
+      {control}
       {errors?.length ? (
         <Typography.Text type="danger" role="alert" className="action-field-error">
           {errors.join(' ')}

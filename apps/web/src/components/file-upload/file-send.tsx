@@ -31,16 +31,20 @@ export function FileSend({ send, onDone, types, label, testId, buttonTestId, pri
   const [busy, setBusy] = useState(false);
   const run = async () => {
     if (!file) return;
+    const sent = file;
+    // Only the file sent leaves the picker: one chosen meanwhile (the screen shows the first as
+    // soon as it is stored) stays for its own send.
+    const clear = () => setFile((current) => (current === sent ? undefined : current));
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await send(file);
+      const answer = await send(sent);
       if (answer?.message) notice('success', answer.message);
-      setFile(undefined);
+      clear();
       await onDone?.();
     } catch (e) {
       if (!isApiError(e) || e.status === 401) throw e;
-      setFile(undefined);
+      clear();
       setError(refusalOf(e));
     } finally {
       setBusy(false);

@@ -31,6 +31,12 @@ export function FormField({ name, label, rules, children, extra, ...rest }: Fiel
     rest.required && !(schema && isRequiredField(schema, name))
       ? [{ required: true, message: serverText('validation.required') }]
       : [];
+  // A switch's record value is 1/0 (the spec's booleans): the control is given a boolean, or its
+  // `aria-checked` reads "1" (axe: invalid attribute value). What it sends back stays a boolean.
+  const checkedProps =
+    rest.valuePropName === 'checked' && !rest.getValueProps
+      ? { getValueProps: (v: unknown) => ({ checked: v === true || v === 1 || v === '1' }) }
+      : {};
   return (
     <Form.Item
       name={name}
@@ -39,6 +45,7 @@ export function FormField({ name, label, rules, children, extra, ...rest }: Fiel
       rules={[...(schema ? [zodRule(schema, name)] : []), ...alsoRequired, ...(rules ?? [])]}
       validateFirst
       extra={typeof extra === 'string' ? isolateLatin(extra) : extra}
+      {...checkedProps}
       {...rest}
     >
       {children}

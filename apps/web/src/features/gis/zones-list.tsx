@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ColorLabel } from '../../components/color-label/color-label';
 import { listOf, ResourceList, searchFilter } from '../../components/resource-list';
 import { GIS } from './api';
 
@@ -7,7 +7,7 @@ type Zone = { name: string; name_en: string; color: string };
 
 function ZoneName({ row }: { row: Zone }) {
   const { i18n } = useTranslation();
-  return <Tag color={row.color}>{i18n.language === 'en' ? row.name_en : row.name}</Tag>;
+  return <ColorLabel color={row.color}>{i18n.language === 'en' ? row.name_en : row.name}</ColorLabel>;
 }
 
 /** Spec 000 §2 /zones (list only): each zone with its camps and site assets counted inside it. */

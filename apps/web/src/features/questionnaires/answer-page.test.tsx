@@ -75,3 +75,39 @@ describe.each(langs)('answering a questionnaire (%s)', (lang) => {
     expect(await screen.findByText(TEXT[lang].required)).toBeInTheDocument();
   });
 });
+
+describe.each(langs)('what is sent (%s)', (lang) => {
+  it('sends the checked answers', async () => {
+    let sent: unknown;
+    server.use(
+      http.get('*/api/general/my-questionnaires/7', () => HttpResponse.json({ data: record('pending') })),
+      http.post('*/api/general/my-questionnaires/submit/7', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    loginAs('raft_office', ['view-my-questionnaires']);
+    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    await renderScreen(<AnswerPage />, {
+      lang,
+      at: '/questionnaires/myQuestionnaires/7',
+      path: '/questionnaires/myQuestionnaires/:id',
+    });
+    await u.click(await screen.findByLabelText(lang === 'en' ? 'Water' : 'المياه'));
+    await u.click(screen.getByTestId('questionnaire-submit'));
+    await expect.poll(() => sent).toEqual({ answers: { '11': [1] } });
+  });
+
+  it('shows a stored answer checked once answered', async () => {
+    const answered = { ...record('answered'), answers: { '11': [0] } };
+    server.use(http.get('*/api/general/my-questionnaires/7', () => HttpResponse.json({ data: answered })));
+    loginAs('raft_office', ['view-my-questionnaires']);
+    await renderScreen(<AnswerPage />, {
+      lang,
+      at: '/questionnaires/myQuestionnaires/7',
+      path: '/questionnaires/myQuestionnaires/:id',
+    });
+    expect(await screen.findByLabelText(lang === 'en' ? 'Electricity' : 'الكهرباء')).toBeChecked();
+    expect(screen.getByLabelText(lang === 'en' ? 'Water' : 'المياه')).not.toBeChecked();
+  });
+});

@@ -10,21 +10,29 @@ export const fieldOf = (id: number) => `q_${id}`;
 
 const localText = (lang: string, o: { ar: string; en: string }) => (lang === 'en' ? o.en : o.ar);
 
-/** One question's input by its type; read-only shows the answer as text-like disabled widgets. */
-function Input1({ q, readOnly }: { q: Question; readOnly: boolean }) {
+/**
+ * One question's input by its type; read-only shows the answer as text-like disabled widgets. The
+ * form item hands its child (this component) the field's id, value and change handler: `bound`
+ * passes them on to the control, or the answer is never seen by the form nor its label by a reader.
+ */
+function Input1({ q, readOnly, ...bound }: { q: Question; readOnly: boolean } & Record<string, unknown>) {
   const { t, i18n } = useTranslation();
   const options = q.options.map((o, i) => ({ value: i, label: localText(i18n.language, o) }));
   const tid = `answer-${q.id}`;
+  // A group of checkboxes and the stars carry no required state (their roles refuse the attribute):
+  // the question's label says it.
+  const { 'aria-required': _required, ...grouped } = bound;
   switch (q.type) {
     case 'single':
-      return <Radio.Group options={options} disabled={readOnly} data-testid={tid} />;
+      return <Radio.Group {...bound} options={options} disabled={readOnly} data-testid={tid} />;
     case 'multiple':
-      return <Checkbox.Group options={options} disabled={readOnly} data-testid={tid} />;
+      return <Checkbox.Group {...grouped} options={options} disabled={readOnly} data-testid={tid} />;
     case 'rating':
-      return <Rate disabled={readOnly} data-testid={tid} />;
+      return <Rate {...grouped} disabled={readOnly} data-testid={tid} />;
     case 'yes_no':
       return (
         <Radio.Group
+          {...bound}
           disabled={readOnly}
           data-testid={tid}
           options={[
@@ -34,11 +42,11 @@ function Input1({ q, readOnly }: { q: Question; readOnly: boolean }) {
         />
       );
     case 'number':
-      return <InputNumber disabled={readOnly} style={{ width: 200 }} data-testid={tid} />;
+      return <InputNumber {...bound} disabled={readOnly} style={{ width: 200 }} data-testid={tid} />;
     case 'date':
-      return <DatePicker disabled={readOnly} data-testid={tid} />;
+      return <DatePicker {...bound} disabled={readOnly} data-testid={tid} />;
     default:
-      return <Input.TextArea rows={2} maxLength={5000} disabled={readOnly} data-testid={tid} />;
+      return <Input.TextArea {...bound} rows={2} maxLength={5000} disabled={readOnly} data-testid={tid} />;
   }
 }
 

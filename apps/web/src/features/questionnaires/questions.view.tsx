@@ -1,16 +1,18 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { POLL_QUESTION_TYPES, PollGroupSchema, PollQuestionSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Select, Space, Switch } from 'antd';
+import { Button, Form, Input, Select, type SelectProps, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/resource-form';
 import type { ResourceView } from '../../resources/define-resource';
 import { questionOptionsQuery } from './api';
 
-function TypeSelect() {
+/** The question type's choice; the form item's value, change handler and id pass through. */
+function TypeSelect(props: SelectProps) {
   const { t } = useTranslation();
   return (
     <Select
+      {...props}
       data-testid="type"
       options={POLL_QUESTION_TYPES.map((v) => ({ value: v, label: t(`questionnaires.types.${v}`) }))}
     />
@@ -41,6 +43,7 @@ function QuestionFields() {
                 <Form.Item name={[f.name, 'ar']}>
                   <Input
                     placeholder={t('questionnaires.fields.option_ar')}
+                    aria-label={t('questionnaires.fields.option_ar')}
                     data-testid={`option-ar-${f.name}`}
                   />
                 </Form.Item>
@@ -48,6 +51,7 @@ function QuestionFields() {
                   <Input
                     dir="ltr"
                     placeholder={t('questionnaires.fields.option_en')}
+                    aria-label={t('questionnaires.fields.option_en')}
                     data-testid={`option-en-${f.name}`}
                   />
                 </Form.Item>

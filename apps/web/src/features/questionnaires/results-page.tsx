@@ -64,7 +64,9 @@ export function ResultsPage() {
       </Row>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Typography.Title level={5}>{t('questionnaires.fields.by_type')}</Typography.Title>
+          <Typography.Title level={2} className="form-section-title">
+            {t('questionnaires.fields.by_type')}
+          </Typography.Title>
           <Table
             rowKey="label"
             size="small"
@@ -74,7 +76,9 @@ export function ResultsPage() {
           />
         </Col>
         <Col xs={24} md={12}>
-          <Typography.Title level={5}>{t('questionnaires.fields.by_company')}</Typography.Title>
+          <Typography.Title level={2} className="form-section-title">
+            {t('questionnaires.fields.by_company')}
+          </Typography.Title>
           <Table
             rowKey="label"
             size="small"

@@ -1,5 +1,6 @@
 import { ViolationLevelSchema } from '@mashaer/contract';
 import { Input, InputNumber } from 'antd';
+import { ColorLabel } from '../../components/color-label/color-label';
 import { FormField } from '../../components/resource-form';
 import type { ResourceView } from '../../resources/define-resource';
 
@@ -12,23 +13,7 @@ export const levels: ResourceView = {
     {
       key: 'color',
       title: 'violations.fields.color',
-      // A swatch beside the code: the level's colour as a tag's background could leave its text unreadable.
-      render: (r) => (
-        <span>
-          <span
-            aria-hidden
-            style={{
-              display: 'inline-block',
-              width: 12,
-              height: 12,
-              borderRadius: 2,
-              marginInlineEnd: 6,
-              background: String(r.color),
-            }}
-          />
-          <bdi>{String(r.color)}</bdi>
-        </span>
-      ),
+      render: (r) => <ColorLabel color={String(r.color)}>{String(r.color)}</ColorLabel>,
     },
     { key: 'fix_hours', title: 'violations.fields.fix_hours' },
     { key: 'fine', title: 'violations.fields.fine', text: (r) => (Number(r.fine) / 100).toFixed(2) },

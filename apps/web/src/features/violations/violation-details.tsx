@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
 import { toFormData } from '../../api/form-data';
 import { joinIsolated } from '../../components/bidi/join';
+import { ColorLabel } from '../../components/color-label/color-label';
 import { DateText } from '../../components/date-text/date-text';
 import { FileSend } from '../../components/file-upload/file-send';
 import { WorkflowDetails } from '../../components/workflow-screens/workflow-details';
@@ -38,13 +39,17 @@ function Files({ v, refresh }: { v: ViolationDetails; refresh: () => Promise<voi
   return (
     <Card variant="borderless" title={t('violations.files')} data-testid="violation-files">
       <Space orientation="vertical">
-        {v.attachments.slots
-          .filter((s) => s.current)
-          .map((s) => (
-            <div key={s.slot}>
-              <bdi>{s.slot_text}</bdi>: <Tag>{s.current?.file_name}</Tag>
-            </div>
-          ))}
+        {/* One block for the stored files: as it grows, the pickers below keep their place (and
+            the file chosen in them), where each stored file as an item of its own moved them. */}
+        <div data-testid="violation-stored-files">
+          {v.attachments.slots
+            .filter((s) => s.current)
+            .map((s) => (
+              <div key={s.slot}>
+                <bdi>{s.slot_text}</bdi>: <Tag>{s.current?.file_name}</Tag>
+              </div>
+            ))}
+        </div>
         {authority && upload('image_', t('violations.add_photo'), 'violation-photo', true)}
         {company &&
           v.allowed_actions.includes('object') &&
@@ -64,7 +69,10 @@ export function ViolationDetailsPage() {
       fields={(v) => [
         { label: 'violations.fields.camp', value: joinIsolated(v.camp_number, v.square_name) },
         { label: 'violations.fields.company', value: v.company_name },
-        { label: 'violations.fields.level', value: <Tag color={v.level_color}>{v.level_name}</Tag> },
+        {
+          label: 'violations.fields.level',
+          value: <ColorLabel color={v.level_color}>{v.level_name}</ColorLabel>,
+        },
         { label: 'violations.fields.body', value: <Typography.Paragraph>{v.body}</Typography.Paragraph> },
         !!v.due_at && { label: 'violations.fields.due_at', value: <DateText value={v.due_at} /> },
         !!v.viewed_at && { label: 'violations.fields.viewed_at', value: <DateText value={v.viewed_at} /> },
