@@ -1,4 +1,4 @@
-export { CreateLink, listOf, rowAction, searchFilter, textColumn } from './list-parts';
+export { ColorLabel, CreateLink, listOf, rowAction, searchFilter, textColumn } from './list-parts';
 export { ResourceList } from './resource-list';
 export { selectionLabels } from './selection-labels';
 export type { ColumnDef, FilterDef, Row, RowAction } from './types';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ColorLabel } from '../../components/color-label/color-label';
-import { listOf, ResourceList, searchFilter } from '../../components/resource-list';
+import { ColorLabel, listOf, ResourceList, searchFilter } from '../../components/resource-list';
 import { GIS } from './api';
 
 type Zone = { name: string; name_en: string; color: string };

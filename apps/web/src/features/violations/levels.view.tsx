@@ -1,7 +1,7 @@
 import { ViolationLevelSchema } from '@mashaer/contract';
 import { Input, InputNumber } from 'antd';
-import { ColorLabel } from '../../components/color-label/color-label';
 import { FormField } from '../../components/resource-form';
+import { ColorLabel } from '../../components/resource-list';
 import type { ResourceView } from '../../resources/define-resource';
 
 /** Violation levels (spec §9: configurable): name in two languages, order, colour, deadline, fine. */
