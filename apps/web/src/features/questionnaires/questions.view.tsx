@@ -3,7 +3,7 @@ import { POLL_QUESTION_TYPES, PollGroupSchema, PollQuestionSchema } from '@masha
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Select, type SelectProps, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/resource-form';
+import { FormField, NamePairFields } from '../../components/resource-form';
 import type { ResourceView } from '../../resources/define-resource';
 import { questionOptionsQuery } from './api';
 
@@ -19,6 +19,16 @@ function TypeSelect(props: SelectProps) {
   );
 }
 
+/** A question's or a group's title in Arabic and in English. */
+const TitlePair = () => (
+  <NamePairFields
+    fields={['title', 'title_en']}
+    labels={['questionnaires.fields.title', 'questionnaires.fields.title_en']}
+    maxLength={300}
+    testId="title"
+  />
+);
+
 function QuestionFields() {
   const { t } = useTranslation();
   return (
@@ -26,12 +36,7 @@ function QuestionFields() {
       <FormField name="type" label="questionnaires.fields.type">
         <TypeSelect />
       </FormField>
-      <FormField name="title" label="questionnaires.fields.title">
-        <Input maxLength={300} data-testid="title" />
-      </FormField>
-      <FormField name="title_en" label="questionnaires.fields.title_en">
-        <Input maxLength={300} dir="ltr" data-testid="title_en" />
-      </FormField>
+      <TitlePair />
       <FormField name="is_required" label="questionnaires.fields.is_required" valuePropName="checked">
         <Switch data-testid="is_required" />
       </FormField>
@@ -94,12 +99,7 @@ function QuestionPicker(props: Record<string, unknown>) {
 function GroupFields() {
   return (
     <>
-      <FormField name="title" label="questionnaires.fields.title">
-        <Input maxLength={300} data-testid="title" />
-      </FormField>
-      <FormField name="title_en" label="questionnaires.fields.title_en">
-        <Input maxLength={300} dir="ltr" data-testid="title_en" />
-      </FormField>
+      <TitlePair />
       <FormField name="question_ids" label="questionnaires.fields.questions">
         <QuestionPicker />
       </FormField>

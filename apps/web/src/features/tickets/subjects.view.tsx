@@ -2,7 +2,7 @@ import { RESTRICTED_SUBJECT_TYPE, TicketSubjectSchema } from '@mashaer/contract'
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/resource-form';
+import { FormField, NamePairFields } from '../../components/resource-form';
 import { type ColumnDef, searchFilter } from '../../components/resource-list';
 import type { ResourceView } from '../../resources/define-resource';
 import { subjectFormQuery } from './api';
@@ -17,12 +17,12 @@ function SubjectFields() {
   const typeId = Form.useWatch('type_id', Form.useFormInstance()) as number | undefined;
   return (
     <>
-      <FormField name="subject" label="tickets.fields.subject">
-        <Input maxLength={200} data-testid="field-subject" />
-      </FormField>
-      <FormField name="subject_en" label="tickets.fields.subject_en">
-        <Input maxLength={200} dir="ltr" data-testid="field-subject_en" />
-      </FormField>
+      <NamePairFields
+        fields={['subject', 'subject_en']}
+        labels={['tickets.fields.subject', 'tickets.fields.subject_en']}
+        maxLength={200}
+        testId="field-subject"
+      />
       <FormField name="note" label="tickets.fields.note">
         <Input.TextArea rows={2} maxLength={1000} data-testid="field-note" />
       </FormField>

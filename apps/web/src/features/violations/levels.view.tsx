@@ -1,6 +1,6 @@
 import { ViolationLevelSchema } from '@mashaer/contract';
 import { Input, InputNumber } from 'antd';
-import { FormField } from '../../components/resource-form';
+import { FormField, NamePairFields } from '../../components/resource-form';
 import { ColorLabel } from '../../components/resource-list';
 import type { ResourceView } from '../../resources/define-resource';
 
@@ -24,12 +24,11 @@ export const levels: ResourceView = {
     initialValues: { color: '#fa8c16', fix_hours: 48, fine: 0, severity: 1 },
     fields: (
       <>
-        <FormField name="name" label="violations.fields.name">
-          <Input maxLength={100} data-testid="name" />
-        </FormField>
-        <FormField name="name_en" label="violations.fields.name_en">
-          <Input maxLength={100} dir="ltr" data-testid="name_en" />
-        </FormField>
+        <NamePairFields
+          labels={['violations.fields.name', 'violations.fields.name_en']}
+          maxLength={100}
+          testId="name"
+        />
         <FormField name="severity" label="violations.fields.severity">
           <InputNumber min={1} max={100} data-testid="severity" />
         </FormField>
