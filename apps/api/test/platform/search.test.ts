@@ -211,6 +211,9 @@ const OWNED: Record<string, (me: number, id: number) => SQL> = {
   users: (me, id) => sql`select (id = ${me} or parent_id = ${me}) as ok from users where id = ${id}`,
   camps: (me, id) =>
     sql`select exists (select 1 from assign_camps where camp_id = ${id} and company_id = ${me} and status <> 'returned') as ok`,
+  violations: (me, id) =>
+    sql`select (company_id = ${me} and status <> 'created') as ok from violations where id = ${id}`,
+  tickets: byCompany('tickets'),
 };
 
 describe('POST general/search (the one search box)', () => {
@@ -302,6 +305,8 @@ describe('POST general/search (the one search box)', () => {
       invoice: string | null;
       readiness: string | null;
       reassign: string | null;
+      violation: string | null;
+      ticket: string | null;
       email: string;
     }>(
       app.ctx.db,
@@ -313,6 +318,8 @@ describe('POST general/search (the one search box)', () => {
                  (select id::text from readiness_licenses where company_id <> ${me.id} limit 1) as readiness,
                  (select id::text from reassign_orders where company_id <> ${me.id} limit 1) as reassign,
                  (select invoice_number from invoices where company_id <> ${me.id} and invoice_number is not null limit 1) as invoice,
+                 (select number from violations where company_id <> ${me.id} limit 1) as violation,
+                 (select number from tickets where company_id <> ${me.id} limit 1) as ticket,
                  (select email from users where id <> ${me.id} and coalesce(parent_id, 0) <> ${me.id} and email like '%company%' limit 1) as email`,
     );
     for (const term of [
@@ -322,6 +329,8 @@ describe('POST general/search (the one search box)', () => {
       other.invoice,
       other.readiness,
       other.reassign,
+      other.violation,
+      other.ticket,
       other.email,
     ]) {
       if (!term) continue;
@@ -333,6 +342,32 @@ describe('POST general/search (the one search box)', () => {
     // And the authority does find that order.
     if (other.order)
       expect((await search(admin, other.order)).some((h) => h.title === other.order)).toBe(true);
+  });
+
+  it('finds a violation and a ticket by number; the company its assigned violation, not one still being recorded', async () => {
+    const company = await tokenFor(app, 'raft_company');
+    const [r] = await query<{ assigned: string; recorded: string | null; ticket: string; ticket_id: number }>(
+      app.ctx.db,
+      sql`select (select v.number from violations v join users u on u.id = v.company_id
+                   where u.email = 'raft_company@demo.mashaer.sa' and v.status <> 'created' limit 1) as assigned,
+                 (select v.number from violations v join users u on u.id = v.company_id
+                   where u.email = 'raft_company@demo.mashaer.sa' and v.status = 'created' limit 1) as recorded,
+                 (select t.number from tickets t join users u on u.id = t.company_id
+                   where u.email = 'raft_company@demo.mashaer.sa' limit 1) as ticket,
+                 (select t.id from tickets t join users u on u.id = t.company_id
+                   where u.email = 'raft_company@demo.mashaer.sa' limit 1) as ticket_id`,
+    );
+    const titles = (hits: Hit[], area: string) => hits.filter((h) => h.area === area).map((h) => h.title);
+    expect(titles(await search(admin, r.assigned), 'violations')).toContain(r.assigned);
+    expect(titles(await search(company, r.assigned), 'violations')).toContain(r.assigned);
+    if (r.recorded) {
+      expect(titles(await search(admin, r.recorded), 'violations')).toContain(r.recorded);
+      expect(titles(await search(company, r.recorded), 'violations')).not.toContain(r.recorded);
+    }
+    const ticketHits = await search(company, r.ticket);
+    expect(ticketHits).toContainEqual(
+      expect.objectContaining({ area: 'tickets', id: r.ticket_id, title: r.ticket }),
+    );
   });
 
   it('a term shorter than two characters finds nothing', async () => {
