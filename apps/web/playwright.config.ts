@@ -36,9 +36,9 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export default defineConfig({
   testDir: './e2e',
   globalTeardown: './e2e/teardown.ts',
-  // Two files at a time against the one server (tests in a file run in order): the axe sweep, one
-  // long file, beside the flows. A file must not depend on another's having run: each flow creates
-  // the records it acts on. E2E_WORKERS=1 runs them one by one.
+  // Two workers against the one server: the axe sweep (read-only, one long file) beside the flows,
+  // which stay one at a time among themselves (a flow may count what another writes).
+  // E2E_WORKERS=1 runs everything one by one.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 90_000,
@@ -70,7 +70,15 @@ export default defineConfig({
       name: 'chromium',
       use: { browserName: 'chromium' },
       dependencies: ['setup'],
-      testIgnore: /\.setup\.ts/,
+      testIgnore: [/\.setup\.ts/, /a11y\.spec\.ts/],
+      workers: 1,
+    },
+    {
+      name: 'a11y',
+      use: { browserName: 'chromium' },
+      dependencies: ['setup'],
+      testMatch: /a11y\.spec\.ts/,
+      workers: 1,
     },
   ],
   webServer: {
