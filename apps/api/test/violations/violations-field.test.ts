@@ -63,7 +63,9 @@ describe('violations: the field queue’s idempotency key', () => {
 
   it('20 sends of one key at once → one row, every answer the same record', async () => {
     const key = newKey();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call('POST', STORE, tok.gov, body(key))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', STORE, tok.gov, body(key))),
+    );
     for (const a of answers) expect(a.statusCode, a.body).toBe(201);
     const ids = new Set(answers.map((a) => a.json().data.id));
     expect(ids.size).toBe(1);
