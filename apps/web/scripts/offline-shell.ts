@@ -40,12 +40,10 @@ export function offlineShell(opts: Options): Plugin {
       };
       for (const c of chunks) {
         const ids = Object.keys(c.modules);
-        if (
-          c.isEntry ||
-          opts.lazyChunks.test(c.name) ||
-          opts.screens.some((s) => ids.some((id) => id.endsWith(s)))
-        )
-          add(c);
+        const screen = opts.screens.some((s) => ids.some((id) => id.endsWith(s)));
+        if (c.isEntry || screen || opts.lazyChunks.test(c.name)) add(c);
+        // What a screen loads when first needed must be there offline too.
+        if (screen) for (const d of c.dynamicImports) add(byFile(d));
       }
       for (const s of opts.screens)
         if (!chunks.some((c) => Object.keys(c.modules).some((id) => id.endsWith(s))))

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shrinkPhoto } from '../photo';
 import { enqueue } from './field-queue';
 
 type Option = { value: string | number; label: string };
@@ -104,8 +105,6 @@ export function FieldForm({ userId, camps, levels, onQueued }: Props) {
     if (Object.values(found).some(Boolean)) return;
     setSaving(true);
     try {
-      // Loaded when first needed (precached with the screen): shared with the desk's photo forms.
-      const { shrinkPhoto } = await import('../photo');
       const small = await Promise.all(photos.map((p) => shrinkPhoto(p)));
       await enqueue({
         user_id: userId,
