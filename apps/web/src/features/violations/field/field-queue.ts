@@ -7,7 +7,7 @@ import { request } from '../../../api/client';
  * the server answers a resent key with the record it already made, so a send whose answer was lost
  * (the network fails in the valleys) is simply sent again.
  */
-export type QueueState = 'pending' | 'sent' | 'refused';
+type QueueState = 'pending' | 'sent' | 'refused';
 export type QueuedViolation = {
   key: string;
   user_id: number;
@@ -93,7 +93,7 @@ export async function discard(key: string) {
 }
 
 /** 32 hex digits from the platform's random source (randomUUID needs a secure context). */
-export function newKey() {
+function newKey() {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
