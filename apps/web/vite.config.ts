@@ -1,7 +1,9 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdCssParts } from './scripts/antd-css';
 import { chunkMap } from './scripts/chunk-map';
+import { offlineShell } from './scripts/offline-shell';
 import { precompress } from './scripts/precompress';
 import { pureContract } from './scripts/pure-contract';
 import { routeNames } from './scripts/route-names';
@@ -12,7 +14,23 @@ import { routeNames } from './scripts/route-names';
  * manifest lets scripts/budget.mjs measure the login route's initial JS.
  */
 export default defineConfig({
-  plugins: [react(), routeNames(), antdCssParts(), pureContract(), precompress(), chunkMap()],
+  plugins: [
+    react(),
+    routeNames(),
+    antdCssParts(),
+    pureContract(),
+    precompress(),
+    chunkMap(),
+    // The field screens (ARCHITECTURE §7) open offline after a first visit: /sw.js keeps them.
+    offlineShell({
+      pages: ['/violations/field'],
+      screens: ['features/violations/field/field-page.tsx'],
+      lazyChunks: /^(ar-violations|en)$/,
+      files: ['/favicon.svg', '/manifest.webmanifest'],
+      data: ['general/violation_forms/create'],
+      worker: path.join(import.meta.dirname, 'src/offline/service-worker.js'),
+    }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

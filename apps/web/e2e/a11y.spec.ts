@@ -128,6 +128,16 @@ for (const lang of ['ar', 'en'] as const) {
           stop();
         }
       });
+    } else if (screen.access.kind === 'auth' && screen.plain) {
+      // A field screen (ARCHITECTURE §7: plain, outside the shell) audited signed in, not as the
+      // login page its guard sends a stranger to.
+      test(`axe ${lang} ${screen.path}`, async ({ page }) => {
+        const { csp } = cspOf(page);
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await openAs(page, session(shellUser(screen)), url, lang);
+        await expect(page.locator('h1')).toBeVisible();
+        await check(page, lang, screen, csp);
+      });
     } else {
       test(`axe ${lang} ${screen.path}`, async ({ page }) => {
         const { csp } = cspOf(page);

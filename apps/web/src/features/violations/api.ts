@@ -37,7 +37,7 @@ export const BENEFITS = {
 } as const;
 
 type Option = { value: string | number; label: string };
-type ViolationFormData = { camps: Option[]; levels: Option[]; inspectors: Option[] };
+export type ViolationFormData = { camps: Option[]; levels: Option[]; inspectors: Option[] };
 export const violationFormQuery = () =>
   dataQuery<ViolationFormData>(['violations', 'create'], VIOLATIONS.create);
 

@@ -1,8 +1,10 @@
 import type { ScreenRoute } from '../../routing/route-types';
-import { named, screenRows } from '../../routing/screen-routes';
+import { auth, named, screenRows } from '../../routing/screen-routes';
 import { benefitsResource, levelsResource } from './resources';
 
 const screens = () => import('./screens');
+// The phone's screen apart from the desk's module: no antd, its own small chunk (≤ 200 KB route).
+const field = () => import('./field/field-page');
 const group = screenRows('violations');
 
 /** Violations, regulatory violation orders and public benefits (spec 001 §2, paths verbatim). */
@@ -27,6 +29,15 @@ export const violationsRoutes: ScreenRoute[] = [
       { path: '/assignments', menu: ['violations', 3, 'violations_assignments'] },
     ],
   ]),
+  {
+    path: '/violations/field',
+    name: 'violations.routes.field',
+    access: auth('view-violation-form'),
+    layout: 'bare',
+    plain: true,
+    parent: '/violations',
+    load: named(field, 'FieldPage'),
+  },
   ...levelsResource.routes,
   ...group('orders', '/regulatory-violation-order', 'violationorder-index', [
     ['list', named(screens, 'OrderListPage'), { menu: ['violations', 5, 'regulatory_violations'] }],

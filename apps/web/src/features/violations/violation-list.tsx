@@ -1,8 +1,13 @@
+import { CameraOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DateText } from '../../components/date-text/date-text';
 import { type ColumnDef, searchFilter } from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
+import { useCan } from '../../session/can';
 import type { ViolationRow } from './api';
 import { assignmentScreens, violationScreens } from './violation.workflow';
 
@@ -40,9 +45,25 @@ const filters = [
   { name: 'violation_form_level_id', label: 'violations.fields.level', type: 'select' as const },
 ];
 
+/** The inspector's phone screen (recording offline), beside the create button. */
+function FieldLink() {
+  const { t } = useTranslation();
+  const can = useCan();
+  if (!can('view-violation-form')) return null;
+  return (
+    <Link to="/violations/field">
+      <Button icon={<CameraOutlined />} data-testid="violation-field">
+        {t('violations.field.open_field')}
+      </Button>
+    </Link>
+  );
+}
+
 /** /violations: the violations (a company sees its own, once assigned). */
 export function ViolationListPage() {
-  return <WorkflowList<Row> area={violationScreens} columns={columns} filters={filters} />;
+  return (
+    <WorkflowList<Row> area={violationScreens} columns={columns} filters={filters} toolbar={<FieldLink />} />
+  );
 }
 
 /** /violations/assignments: the violations assigned to companies. */

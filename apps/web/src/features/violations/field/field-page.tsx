@@ -1,0 +1,210 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { request } from '../../../api/client';
+import { useOfflineShell, useOnline } from '../../../offline/offline';
+import { useSession } from '../../../session/session-store';
+import type { ViolationFormData } from '../api';
+import { FieldForm } from './field-form';
+import { discard, FIELD_PATHS, onQueueChange, type QueuedViolation, queued, syncQueue } from './field-queue';
+import './field.css';
+
+/** While something waits and the browser says it is online, another try this often. */
+const RETRY_MS = 20_000;
+
+/**
+ * The camps and levels (`GET general/violation_forms/create`), asked even when the browser says it
+ * is offline: the service worker answers with its last copy. Silent: a failure shows on the screen
+ * (a notice would load the desk's notification code). Not TanStack Query: its observer is shared
+ * with the desk screens, and a chunk shared with this screen grew every desk route.
+ */
+function useReference() {
+  const [data, setData] = useState<ViolationFormData>();
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void attempt;
+    request<{ data: ViolationFormData }>(FIELD_PATHS.create, { silent: true }).then(
+      (answer) => {
+        if (!live) return;
+        setData(answer.data);
+        setFailed(false);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { data, failed, reload };
+}
+
+/** This inspector's queue, read again on every change. */
+function useQueue(userId: number) {
+  const [items, setItems] = useState<QueuedViolation[]>([]);
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      void queued(userId)
+        .then((all) => live && setItems(all))
+        .catch(() => undefined);
+    read();
+    const off = onQueueChange(read);
+    return () => {
+      live = false;
+      off();
+    };
+  }, [userId]);
+  return items;
+}
+
+/**
+ * When it was recorded, Gregorian with the time (a receipt on the phone). Not i18n/dates' dual
+ * date: that module sits in a chunk of the desk screens, and sharing it moved it into the entry.
+ */
+const recordedAt = (iso: string, lang: string) =>
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ar-SA-u-ca-gregory-nu-latn', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+
+function QueueItem({ item }: { item: QueuedViolation }) {
+  const { t, i18n } = useTranslation();
+  const when = recordedAt(item.recorded_at, i18n.language);
+  return (
+    <li className={`field-item ${item.state}`} data-testid="field-item" data-state={item.state}>
+      <div className="field-item-head">
+        <strong>{item.camp_label}</strong>
+        <span className={`field-state ${item.state}`} data-testid="field-item-state">
+          {t(`violations.field.state_${item.state}`)}
+        </span>
+      </div>
+      <div className="field-item-meta">
+        {item.level_label} · {t('violations.field.photos_count', { n: item.photos.length })} · {when}
+      </div>
+      {item.state === 'sent' && (
+        <div>
+          {t('violations.field.sent_as')}{' '}
+          <Link to={`/violations/view/${item.id}`} dir="ltr" data-testid="field-item-number">
+            {item.number}
+          </Link>
+        </div>
+      )}
+      {item.state === 'pending' && (
+        <div className="field-item-note">
+          {item.id
+            ? t('violations.field.photos_waiting', { sent: item.uploaded, n: item.photos.length })
+            : t('violations.field.waiting')}
+          {item.message ? ` — ${item.message}` : ''}
+        </div>
+      )}
+      {item.state === 'refused' && (
+        <>
+          <div className="plain-error" data-testid="field-item-message">
+            {item.message}
+          </div>
+          <button type="button" className="plain-button link" onClick={() => void discard(item.key)}>
+            {t('violations.field.discard')}
+          </button>
+        </>
+      )}
+    </li>
+  );
+}
+
+/**
+ * /violations/field: the inspector's phone screen (issue 31 §7, ARCHITECTURE §7). No antd: the
+ * route's initial JavaScript stays within 200 KB (scripts/budget.mjs). Opens offline after a first
+ * visit (the service worker keeps its files and the camps and levels); what is recorded waits in
+ * the queue on the device and is sent when the connection returns.
+ */
+export function FieldPage() {
+  const { t } = useTranslation();
+  const userId = useSession().user?.id ?? 0;
+  const online = useOnline();
+  const form = useReference();
+  const items = useQueue(userId);
+  useOfflineShell(form.reload);
+
+  const sync = useCallback(() => void syncQueue(userId).catch(() => undefined), [userId]);
+  const pending = items.filter((i) => i.state === 'pending').length;
+  useEffect(() => {
+    if (!online) return;
+    sync();
+    if (!pending) return;
+    const timer = setInterval(sync, RETRY_MS);
+    return () => clearInterval(timer);
+  }, [online, pending, sync]);
+  const { failed, reload } = form;
+  useEffect(() => {
+    if (online && failed) reload();
+  }, [online, failed, reload]);
+
+  const sent = items.filter((i) => i.state === 'sent');
+  const data = form.data;
+  return (
+    <section className="field-page" aria-labelledby="field-title">
+      <div className="field-top">
+        <h1 id="field-title" className="card-title">
+          {t('violations.field.title')}
+        </h1>
+        <span className={`field-connection ${online ? 'online' : 'offline'}`} data-testid="field-connection">
+          {t(online ? 'violations.field.online' : 'violations.field.offline')}
+        </span>
+      </div>
+      {data ? (
+        <FieldForm userId={userId} camps={data.camps} levels={data.levels} onQueued={sync} />
+      ) : (
+        <output className="plain-card">
+          {form.failed ? t('violations.field.no_reference') : t('common.loading')}
+        </output>
+      )}
+
+      <section
+        className="plain-card field-queue"
+        aria-labelledby="field-queue-title"
+        data-testid="field-queue"
+      >
+        <div className="field-top">
+          <h2 id="field-queue-title">{t('violations.field.queue')}</h2>
+          {pending > 0 && online && (
+            <button type="button" className="plain-button link" onClick={sync} data-testid="field-send-now">
+              {t('violations.field.send_now')}
+            </button>
+          )}
+        </div>
+        <output className="card-hint field-counts">
+          {t('violations.field.queue_counts', {
+            pending,
+            sent: sent.length,
+            refused: items.filter((i) => i.state === 'refused').length,
+          })}
+        </output>
+        {items.length === 0 ? (
+          <p>{t('violations.field.queue_empty')}</p>
+        ) : (
+          <ul className="field-items">
+            {items.map((i) => (
+              <QueueItem key={i.key} item={i} />
+            ))}
+          </ul>
+        )}
+        {sent.length > 0 && (
+          <button
+            type="button"
+            className="plain-button link"
+            onClick={() => void Promise.all(sent.map((i) => discard(i.key)))}
+            data-testid="field-clear-sent"
+          >
+            {t('violations.field.clear_sent')}
+          </button>
+        )}
+      </section>
+      <Link to="/violations" className="field-desk-link">
+        {t('violations.field.desk_link')}
+      </Link>
+    </section>
+  );
+}
