@@ -31,9 +31,13 @@ test('a news item created with an image on its form is shown to a company with t
   const title = `E2E news ${Date.now()}`;
   await openAs(page, admin, '/cms/news-center/create', 'en');
   await page.getByTestId('field-news_title').fill(title);
-  await page.getByTestId('field-news_description').fill('The season portal is open <script>alert(1)</script>');
+  await page
+    .getByTestId('field-news_description')
+    .fill('The season portal is open <script>alert(1)</script>');
   const main = page.locator('.ant-form-item', { has: page.getByTestId('field-main_news_image') });
-  await main.locator('input[type=file]').setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: PNG });
+  await main
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'main.png', mimeType: 'image/png', buffer: PNG });
   await expect(main).toContainText('main.png');
   await page.getByTestId('form-submit').click();
   await expect(page).toHaveURL(/\/cms\/news-center$/);
@@ -55,7 +59,12 @@ test('a new terms version is asked at the next login and accepted', async ({ pag
   const title = `Terms v${Date.now()}`;
   const made = await request.post('/api/terms/store', {
     headers: bearer(admin),
-    data: { title: `الشروط ${title}`, title_en: title, body: 'نص الشروط الجديد', body_en: 'The new terms text' },
+    data: {
+      title: `الشروط ${title}`,
+      title_en: title,
+      body: 'نص الشروط الجديد',
+      body_en: 'The new terms text',
+    },
   });
   expect(made.status()).toBe(201);
   const published = await request.post(`/api/terms/publish/${(await made.json()).data.id}`, {

@@ -219,7 +219,9 @@ describe('web settings (cms/web-settings)', () => {
     // What other areas read (the regulatory order's notice): the setting while visible, else the dictionary's.
     const legal = list.json().data.data.find((r: { key: string }) => r.key === 'regulatory_order_text');
     const edited = { ...legal, value: 'نص نظامي معدل', value_en: 'Edited legal text' };
-    expect((await call('POST', `cms/web-settings/update/${legal.id}`, tok.admin, edited)).statusCode).toBe(200);
+    expect((await call('POST', `cms/web-settings/update/${legal.id}`, tok.admin, edited)).statusCode).toBe(
+      200,
+    );
     const read = (lang: 'ar' | 'en') =>
       settingText(app.ctx.db, 'regulatory_order_text', lang, 'violation_order.legal_text');
     expect([await read('ar'), await read('en')]).toEqual(['نص نظامي معدل', 'Edited legal text']);
