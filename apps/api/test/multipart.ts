@@ -1,12 +1,20 @@
+type Upload = { name: string; data: Buffer; type?: string };
+
 /** Builds a multipart body for inject() with the platform's own FormData encoder. */
 export async function multipart(
   fields: Record<string, string>,
-  files: Record<string, { name: string; data: Buffer; type?: string }> = {},
+  files: Record<string, Upload | Upload[]> = {},
 ) {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+  // Several files under one field go as `name[]` (the web's `toFormData`).
   for (const [k, f] of Object.entries(files))
-    fd.append(k, new Blob([new Uint8Array(f.data)], { type: f.type ?? 'application/octet-stream' }), f.name);
+    for (const one of [f].flat())
+      fd.append(
+        Array.isArray(f) ? `${k}[]` : k,
+        new Blob([new Uint8Array(one.data)], { type: one.type ?? 'application/octet-stream' }),
+        one.name,
+      );
   const res = new Response(fd);
   return {
     payload: Buffer.from(await res.arrayBuffer()),

@@ -77,6 +77,8 @@ export type AttachmentSlot = {
   required: boolean;
   types: readonly FileType[];
   label: { ar: string; en: string };
+  /** Several files in one multipart field (`name[]`): up to `max`, slots `name`, `name_2`, … */
+  max?: number;
 };
 /** The slots of one record type, by slot name (the multipart field and the `slot` of a row). */
 export type AttachmentSlots = Record<string, AttachmentSlot>;

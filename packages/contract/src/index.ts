@@ -19,6 +19,7 @@ export * from './camps/camps-endpoints';
 export * from './camps/camps-records';
 export * from './camps/countries';
 export * from './cms/cms';
+export * from './cms/cms-content';
 export * from './contracts/contracts';
 export * from './contracts/contracts-endpoints';
 export * from './contracts/contracts-records';

@@ -18,9 +18,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { currentUser, scopeOrg } from './actor';
+import { actorOf, currentUser, scopeOrg } from './actor';
 import { AppError, type FieldErrors, pgErrorCode } from './app-error';
 import { audit } from './audit';
+import {
+  attachAll,
+  type CrudFiles,
+  detachAll,
+  keepingFiles,
+  readWithFiles,
+  removeKeys,
+  withFiles,
+} from './crud-files';
 import { type FilterDef, type ListSpec, listResponse, runList, type SortDef } from './list';
 import { findOr404 } from './scope';
 
@@ -62,6 +71,11 @@ type CrudDef<TCreate extends z.ZodObject, TFilters extends z.ZodRawShape> = {
    */
   row?: z.ZodObject;
   endpoints?: Partial<Record<'list' | 'edit' | 'store' | 'update' | 'delete', Endpoint>>;
+  /**
+   * Files through the attachment mechanism: store and update take multipart bodies (the fields
+   * and the slots' files), the answers carry each record's `files`, a delete removes them.
+   */
+  files?: CrudFiles;
 };
 type ListResponseFilters = Record<string, { value: string | number; label: string }[]>;
 
@@ -85,6 +99,15 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
     const tableName = (table as unknown as { [k: symbol]: string })[Symbol.for('drizzle:Name')];
     const present = def.present ?? ((row: Row) => row);
     const updateSchema = def.update ?? def.create;
+    const files = def.files;
+    /** The rows as answered: presented, with their files when the resource has any. */
+    const shown = async (rows: Row[], req: FastifyRequest) => {
+      const out = rows.map((row) => present(row, req));
+      return files ? withFiles(ctx.db, files, out, actorOf(req).lang) : out;
+    };
+    /** A write's values: the JSON body, or the multipart body's fields with its stored files. */
+    const input = async (req: FastifyRequest, schema: z.ZodType, id?: number) =>
+      files ? readWithFiles(req, ctx, files, schema, id) : { values: req.body as Row, saved: [] };
 
     const scopeWhere = (req: FastifyRequest): SQL | undefined => {
       if (!def.orgColumn) return undefined;
@@ -152,10 +175,7 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
             { page: req.query.page, body },
           );
           const filters = def.filterOptions ? await def.filterOptions(req, ctx) : {};
-          return listResponse(
-            { ...page, data: (page.data as Row[]).map((row) => present(row, req)) },
-            filters,
-          );
+          return listResponse({ ...page, data: await shown(page.data as Row[], req) }, filters);
         },
       });
 
@@ -165,7 +185,7 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
         url: def.basePath + ep.edit.path,
         config: { access, resource: { table: tableName } },
         schema: { tags, params: idParam, ...answers.edit },
-        handler: async (req) => ({ data: present(await find(ctx.db, req, req.params.id), req) }),
+        handler: async (req) => ({ data: (await shown([await find(ctx.db, req, req.params.id)], req))[0] }),
       });
 
     if (ep.store)
@@ -173,27 +193,31 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
         method: ep.store.method,
         url: def.basePath + ep.store.path,
         config: { access },
-        schema: { tags, body: def.create, ...answers.store },
+        schema: { tags, ...(files ? {} : { body: def.create }), ...answers.store },
         handler: async (req, reply) => {
-          const values = req.body as Row;
-          const row = await ctx.db.transaction(async (tx) => {
-            await assertUnique(tx, values);
-            const org = def.orgColumn ? { [def.orgColumn.name]: currentUser(req).orgId } : {};
-            const [created] = (await tx
-              .insert(table)
-              .values({ ...values, ...org })
-              .returning()) as Row[];
-            await audit(tx, req, {
-              event: 'created',
-              table: tableName,
-              recordId: created.id as number,
-              new: created,
-              module: def.module,
-              method: `${def.basePath}${ep.store ? (ep.store as { path: string }).path : ''}`,
-            });
-            return created;
-          });
-          return reply.code(201).send({ message: req.t('crud.created'), data: present(row, req) });
+          const { values, saved } = await input(req, def.create);
+          const method = `${def.basePath}${ep.store ? (ep.store as { path: string }).path : ''}`;
+          const row = await keepingFiles(saved, () =>
+            ctx.db.transaction(async (tx) => {
+              await assertUnique(tx, values);
+              const org = def.orgColumn ? { [def.orgColumn.name]: currentUser(req).orgId } : {};
+              const [created] = (await tx
+                .insert(table)
+                .values({ ...values, ...org })
+                .returning()) as Row[];
+              await audit(tx, req, {
+                event: 'created',
+                table: tableName,
+                recordId: created.id as number,
+                new: created,
+                module: def.module,
+                method,
+              });
+              if (files) await attachAll(tx, req, files, created.id as number, saved, method);
+              return created;
+            }),
+          );
+          return reply.code(201).send({ message: req.t('crud.created'), data: (await shown([row], req))[0] });
         },
       });
 
@@ -202,29 +226,37 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
         method: ep.update.method,
         url: def.basePath + ep.update.path,
         config: { access, resource: { table: tableName } },
-        schema: { tags, params: idParam, body: updateSchema, ...answers.update },
+        schema: { tags, params: idParam, ...(files ? {} : { body: updateSchema }), ...answers.update },
         handler: async (req) => {
-          const values = req.body as Row;
-          const row = await ctx.db.transaction(async (tx) => {
-            const before = await find(tx, req, req.params.id, true);
-            await assertUnique(tx, values, req.params.id);
-            const [after] = (await tx
-              .update(table)
-              .set({ ...values, ...('updated_at' in before ? { updated_at: sql`now()` } : {}) })
-              .where(eq(table.id, req.params.id))
-              .returning()) as Row[];
-            await audit(tx, req, {
-              event: 'updated',
-              table: tableName,
-              recordId: req.params.id,
-              old: before,
-              new: after,
-              module: def.module,
-              method: `${def.basePath}/update`,
-            });
-            return after;
-          });
-          return { message: req.t('crud.updated'), data: present(row, req) };
+          // Out of scope is 404 before the body is read.
+          if (files) await find(ctx.db, req, req.params.id);
+          const { values, saved } = await input(req, updateSchema, req.params.id);
+          let removed: string[] = [];
+          const row = await keepingFiles(saved, () =>
+            ctx.db.transaction(async (tx) => {
+              const before = await find(tx, req, req.params.id, true);
+              await assertUnique(tx, values, req.params.id);
+              const [after] = (await tx
+                .update(table)
+                .set({ ...values, ...('updated_at' in before ? { updated_at: sql`now()` } : {}) })
+                .where(eq(table.id, req.params.id))
+                .returning()) as Row[];
+              await audit(tx, req, {
+                event: 'updated',
+                table: tableName,
+                recordId: req.params.id,
+                old: before,
+                new: after,
+                module: def.module,
+                method: `${def.basePath}/update`,
+              });
+              if (files)
+                removed = await attachAll(tx, req, files, req.params.id, saved, `${def.basePath}/update`);
+              return after;
+            }),
+          );
+          await removeKeys(ctx, removed);
+          return { message: req.t('crud.updated'), data: (await shown([row], req))[0] };
         },
       });
 
@@ -235,10 +267,12 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
         config: { access, resource: { table: tableName } },
         schema: { tags, params: idParam, ...answers.delete },
         handler: async (req) => {
+          let removed: string[] = [];
           try {
             await ctx.db.transaction(async (tx) => {
               const before = await find(tx, req, req.params.id, true);
               await tx.delete(table).where(eq(table.id, req.params.id));
+              if (files) removed = await detachAll(tx, files, req.params.id);
               await audit(tx, req, {
                 event: 'deleted',
                 table: tableName,
@@ -253,6 +287,7 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
             if (['23503', '23001'].includes(pgErrorCode(e) ?? '')) throw new AppError(422, 'crud.in_use');
             throw e;
           }
+          await removeKeys(ctx, removed);
           return { message: req.t('crud.deleted') };
         },
       });

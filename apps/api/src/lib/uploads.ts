@@ -8,7 +8,8 @@ import { randomToken, sha256 } from './crypto';
 import { wellFormed } from './sanitize';
 import { localPath, type Storage, type StorageRef, storageOf } from './storage';
 
-export type FileSpec = { required: boolean; kind: FileKind; types: readonly FileType[] };
+/** `max`: several files in one field (sent as `name[]`), kept as `name`, `name_2`, … */
+export type FileSpec = { required: boolean; kind: FileKind; types: readonly FileType[]; max?: number };
 export type SavedFile = {
   field: string;
   original_name: string;
@@ -197,6 +198,7 @@ async function readMultipart(req: FastifyRequest, store: StorageRef, specs: Reco
   const storage = storageOf(store);
   const fields: Record<string, string> = {};
   const saved = new Map<string, SavedFile>();
+  const counts = new Map<string, number>();
   try {
     for await (const part of req.parts()) {
       if (part.type === 'field') {
@@ -204,12 +206,19 @@ async function readMultipart(req: FastifyRequest, store: StorageRef, specs: Reco
           fields[wellFormed(part.fieldname)] = wellFormed(part.value);
         continue;
       }
-      const spec = specs[part.fieldname];
-      if (!spec || saved.has(part.fieldname)) {
+      const name = part.fieldname.replace(/\[\]$/, '');
+      const spec = specs[name];
+      const n = counts.get(name) ?? 0;
+      if (spec?.max && n >= spec.max)
+        throw AppError.invalid({ [name]: { key: 'cms.too_many_files', params: { max: spec.max } } });
+      if (!spec || n >= (spec.max ?? 1)) {
         part.file.resume();
         continue;
       }
-      saved.set(part.fieldname, await storeUpload(storage, part.fieldname, part.filename, part.file, spec));
+      const key = n ? `${name}_${n + 1}` : name;
+      counts.set(name, n + 1);
+      // Refusals name the form's field; the file keeps its slot (`name_2`…).
+      saved.set(key, { ...(await storeUpload(storage, name, part.filename, part.file, spec)), field: key });
     }
   } catch (e) {
     await discard(saved.values());

@@ -9,6 +9,7 @@ import { authRoutes } from './auth/auth.routes';
 import { campsRoutes } from './camps/camps.routes';
 import { countriesRoutes } from './camps/countries.routes';
 import { webSettingsRoutes } from './cms/cms.routes';
+import { contentRoutes } from './cms/content.routes';
 import { newsBarRoutes } from './cms/news-bar.routes';
 import { termsRoutes } from './cms/terms.routes';
 import { contractsRoutes } from './contracts/contracts.routes';
@@ -55,6 +56,7 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   violationsRoutes,
   ticketsRoutes,
   newsBarRoutes,
+  contentRoutes,
   termsRoutes,
   questionnairesRoutes,
 ];

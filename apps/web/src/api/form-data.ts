@@ -6,7 +6,7 @@ export function toFormData(values: Record<string, unknown>, files: Record<string
   const fd = new FormData();
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const v of value) fd.append(`${key}[]`, String(v));
+    if (Array.isArray(value)) for (const v of value) fd.append(`${key}[]`, v instanceof Blob ? v : String(v));
     else if (typeof value === 'boolean') fd.append(key, value ? '1' : '0');
     else if (value instanceof Blob) fd.append(key, value);
     else fd.append(key, String(value));

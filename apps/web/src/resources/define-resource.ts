@@ -29,7 +29,13 @@ export const crudApi = (base: string, names: { edit?: string; destroy?: string }
 export type ResourceView<T extends Row = Row> = {
   columns: ColumnDef<T>[];
   filters?: FilterDef[];
-  form: { schema: z.ZodType; fields: ReactNode; initialValues?: Record<string, unknown> };
+  /** `multipart`: the form sends its files (`FileField`s) with its fields. */
+  form: {
+    schema: z.ZodType;
+    fields: ReactNode;
+    initialValues?: Record<string, unknown>;
+    multipart?: boolean;
+  };
   /** More buttons beside the create button (e.g. a GIS register's GeoJSON import and export). */
   toolbar?: ReactNode;
   /** More row actions after edit and delete (a terms version's publish). */

@@ -46,6 +46,7 @@ export function ResourceFormScreen<T extends Row>({ resource: r, view }: Props<T
       submitPath={id ? r.api.update(id) : (r.api.store ?? '')}
       listPath={r.paths.list}
       initialValues={view.form.initialValues}
+      multipart={view.form.multipart}
     >
       {view.form.fields}
     </ResourceForm>

@@ -5,6 +5,8 @@ export const CMS_MESSAGES = {
     'cms.terms_published': 'تم نشر الشروط والأحكام، وسيُطلب من جميع المستخدمين قبولها عند الدخول التالي',
     'cms.terms_already_published': 'هذه النسخة منشورة مسبقاً',
     'cms.terms_published_locked': 'لا يمكن تعديل نسخة منشورة، أنشئ نسخة جديدة',
+    'cms.news_type_required': 'نوع الخبر مطلوب',
+    'cms.too_many_files': 'الحد الأقصى {max} ملفات',
   },
   en: {
     'cms.text_required': 'This field is required',
@@ -12,5 +14,7 @@ export const CMS_MESSAGES = {
       'The terms were published; every user will be asked to accept them at the next login',
     'cms.terms_already_published': 'This version is already published',
     'cms.terms_published_locked': 'A published version cannot be changed; create a new version',
+    'cms.news_type_required': 'The news type is required',
+    'cms.too_many_files': 'At most {max} files',
   },
 } as const;

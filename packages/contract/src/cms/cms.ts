@@ -5,6 +5,10 @@ import { dateField, flag01 } from '../validation';
 
 /** The key of the readiness licence pledge among the web settings (spec 001 §2 /readiness-license/pladge). */
 export const READINESS_PLEDGE_SETTING = 'readiness_pledge';
+/** The legal text of a regulatory violation order (its notice; the violations area reads it). */
+export const REGULATORY_ORDER_SETTING = 'regulatory_order_text';
+/** The authority's contact details (phone, e-mail) shown to the companies. */
+export const CONTACT_DETAILS_SETTING = 'contact_details';
 
 /** `POST cms/web-settings/update/{id}`: a setting's texts and visible flag (its key is fixed). */
 export const WebSettingSchema = z.object({
@@ -16,7 +20,7 @@ export const WebSettingSchema = z.object({
 });
 
 /** Text from the CMS is stored without markup: any tag (a script) is dropped before it is kept. */
-const plain = (max: number) =>
+export const plain = (max: number) =>
   z
     .string()
     .trim()

@@ -1,29 +1,50 @@
-import { READINESS_PLEDGE_SETTING, translate } from '@mashaer/contract';
+import {
+  CONTACT_DETAILS_SETTING,
+  type MessageKey,
+  READINESS_PLEDGE_SETTING,
+  REGULATORY_ORDER_SETTING,
+  translate,
+} from '@mashaer/contract';
 import type { Db } from '../client';
 import { newsBar, terms, webSettings } from '../schema';
 
-/** The site texts the authority edits on /cms/settings (the readiness pledge first). */
+/**
+ * The site texts the authority edits on /cms/settings (fixed keys): the readiness pledge (read by
+ * licences), the regulatory order's legal text (the violations area's notice), the contact details
+ * and the reopen window of tickets (days). Their first texts are the dictionaries'.
+ */
 export async function seedWebSettings(db: Db) {
+  const both = (key: MessageKey) => ({ value: translate('ar', key), value_en: translate('en', key) });
   await db
     .insert(webSettings)
-    .values({
-      key: READINESS_PLEDGE_SETTING,
-      title: 'تعهد رخصة الجاهزية',
-      title_en: 'Readiness licence pledge',
-      value: translate('ar', 'readiness.pledge_text'),
-      value_en: translate('en', 'readiness.pledge_text'),
-    })
-    .onConflictDoNothing();
-  // How many days a company may reopen its closed ticket (the tickets area reads it).
-  await db
-    .insert(webSettings)
-    .values({
-      key: 'ticket_reopen_days',
-      title: 'مدة إعادة فتح التذكرة (أيام)',
-      title_en: 'Days a closed ticket may be reopened',
-      value: '7',
-      value_en: '7',
-    })
+    .values([
+      {
+        key: READINESS_PLEDGE_SETTING,
+        title: 'تعهد رخصة الجاهزية',
+        title_en: 'Readiness licence pledge',
+        ...both('readiness.pledge_text'),
+      },
+      {
+        key: 'ticket_reopen_days',
+        title: 'مدة إعادة فتح التذكرة (أيام)',
+        title_en: 'Days a closed ticket may be reopened',
+        value: '7',
+        value_en: '7',
+      },
+      {
+        key: REGULATORY_ORDER_SETTING,
+        title: 'النص النظامي لأمر المخالفة',
+        title_en: 'Legal text of a regulatory violation order',
+        ...both('violation_order.legal_text'),
+      },
+      {
+        key: CONTACT_DETAILS_SETTING,
+        title: 'بيانات التواصل',
+        title_en: 'Contact details',
+        value: 'الهاتف: 920000000 — البريد: support@mashaer.example',
+        value_en: 'Phone: 920000000 — E-mail: support@mashaer.example',
+      },
+    ])
     .onConflictDoNothing();
 }
 

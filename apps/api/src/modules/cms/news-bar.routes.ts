@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { newsBar } from '../../db/schema';
-import { defineCrud } from '../../lib/crud';
 import { route } from '../../lib/route';
+import { cmsCrud } from './cms-crud';
 
 type Line = typeof newsBar.$inferSelect;
 const present = (r: Record<string, unknown>) => ({ ...r, visible: r.visible ? 1 : 0 });
@@ -31,20 +31,7 @@ const shared = {
  * the top bar scrolls, for every logged-in user.
  */
 export async function newsBarRoutes(app: FastifyInstance, ctx: AppContext) {
-  await defineCrud({
-    ...shared,
-    endpoints: { list: { method: 'GET', path: '' }, delete: { method: 'DELETE', path: '/destroy/:id' } },
-  })(app, ctx);
-  await defineCrud({
-    ...shared,
-    endpoints: {
-      list: { method: 'POST', path: '' },
-      edit: false,
-      store: false,
-      update: false,
-      delete: false,
-    },
-  })(app, ctx);
+  await cmsCrud(app, ctx, shared);
   route(app, cmsEndpoints.newsBarActive, { access: 'active', tags: ['cms'] }, async () => {
     const today = sql`(now() at time zone 'Asia/Riyadh')::date`;
     const rows: Line[] = await ctx.db

@@ -19,6 +19,9 @@ const OPEN = [
   '/notifications/mine',
   // Spec 000 §2: /tsleem needs a login only (the API scopes and permits its list).
   '/tsleem',
+  // Issue 32 §2: the latest news and guides, and a news item, for every logged-in user.
+  '/news',
+  '/news/:id',
 ];
 
 const load = async () => ({ default: () => null });
@@ -135,7 +138,10 @@ describe('sidebar menu from the routes', () => {
       '/publicBenefits/camps',
       '/tickets',
       '/tickets/ticket-subject',
+      '/cms/news-center',
       '/cms/newsbar',
+      '/cms/eng-guide',
+      '/cms/settings',
       '/term-conditions',
       '/notifications',
       '/notifications/mine',

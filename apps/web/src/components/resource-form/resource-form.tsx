@@ -15,6 +15,11 @@ import { applyFieldErrors, issuesByField, normalizeValues } from './zod-rules';
 
 type Values = Record<string, unknown>;
 
+const isFiles = (v: unknown) =>
+  v instanceof Blob || (Array.isArray(v) && v.length > 0 && v.every((f) => f instanceof Blob));
+/** The files chosen in a multipart form (the schema checks the text fields only). */
+const chosenFiles = (raw: Values) => Object.fromEntries(Object.entries(raw).filter(([, v]) => isFiles(v)));
+
 /** `S` is the contract schema (its parsed values reach `toBody`); `R` the record an edit loads. */
 type ResourceFormProps<S extends z.ZodType = z.ZodType, R = Values> = {
   /** Contract schema: the client rules (the server applies the same). */
@@ -78,7 +83,7 @@ export function ResourceForm<S extends z.ZodType, R = Values>(props: ResourceFor
     try {
       const answer = await request<MessageResponse>(submitPath, {
         method: 'POST',
-        body: multipart ? toFormData(body) : body,
+        body: multipart ? toFormData({ ...body, ...chosenFiles(raw) }) : body,
       });
       if (isWarningAnswer(answer)) return;
       const next = props.successPath && answer ? props.successPath(answer) : listPath;

@@ -1,11 +1,12 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { NewsBarSchema, TermsSchema } from '@mashaer/contract';
-import { DatePicker, Input, Switch } from 'antd';
+import { DatePicker, Input } from 'antd';
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { FormField } from '../../components/resource-form';
 import { type ColumnDef, rowAction, searchFilter } from '../../components/resource-list';
 import type { ResourceView } from '../../resources/define-resource';
+import { visibleField } from './content.view';
 
 const id: ColumnDef = { key: 'id', title: 'common.id', sortable: true, width: 70 };
 const search = [searchFilter('cms.fields.search')];
@@ -26,6 +27,8 @@ const NewsBarForm = NewsBarSchema.extend({
   starts_on: z.preprocess(day, NewsBarSchema.shape.starts_on),
   ends_on: z.preprocess(day, NewsBarSchema.shape.ends_on),
 });
+
+export { engGuide, newsCenter, settings } from './content.view';
 
 export const newsBar: ResourceView = {
   columns: [
@@ -48,15 +51,7 @@ export const newsBar: ResourceView = {
         <FormField name="text_en" label="cms.fields.text_en">
           <Input maxLength={500} dir="ltr" data-testid="field-text_en" />
         </FormField>
-        <FormField
-          name="visible"
-          label="cms.fields.visible"
-          valuePropName="checked"
-          getValueProps={(v: unknown) => ({ checked: v === 1 || v === true })}
-          normalize={(v: boolean) => (v ? 1 : 0)}
-        >
-          <Switch data-testid="field-visible" />
-        </FormField>
+        {visibleField}
         {dateField('starts_on', 'cms.fields.starts_on')}
         {dateField('ends_on', 'cms.fields.ends_on')}
       </>

@@ -1,7 +1,6 @@
 import { type MessageResponse, type ProfileUpdate, ProfileUpdateSchema } from '@mashaer/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { api, fetchBlob, request } from '../../api/client';
+import { queryOptions } from '@tanstack/react-query';
+import { api, request } from '../../api/client';
 import type { SessionUser } from '../../session/session-types';
 
 export type Profile = { user: SessionUser; signature_url: string | null; stamp_url: string | null };
@@ -26,20 +25,5 @@ export function uploadStamp(file: File) {
   return request<MessageResponse>('profile/stamp', { method: 'POST', body });
 }
 
-/** An authorised image (signature, stamp) as a blob URL, revoked when no longer shown. */
-export function useAuthorizedImage(url: string | null | undefined) {
-  const query = useQuery({
-    queryKey: ['authorized-image', url],
-    queryFn: async () => URL.createObjectURL(await fetchBlob(url ?? '', { silent: true })),
-    enabled: Boolean(url),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
-  useEffect(() => {
-    const blobUrl = query.data;
-    return () => {
-      if (blobUrl) URL.revokeObjectURL(blobUrl);
-    };
-  }, [query.data]);
-  return query;
-}
+// The authorised image hook is shared (the news page shows its images the same way).
+export { useAuthorizedImage } from '../../api/authorized-image';
