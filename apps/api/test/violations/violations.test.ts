@@ -241,9 +241,15 @@ describe('regulatory violation orders', () => {
     const o = res.json().data;
     expect(o.total_fine).toBe(100_000);
     expect(o.sadad_order_id).toBeTruthy();
+    // The notice's legal text is the authority's, from the CMS settings (set here to a wording of its own).
+    await query(
+      app.ctx.db,
+      sql`update web_settings set value = 'نص نظامي من الإعدادات', value_en = 'Legal text from the settings', visible = true where key = 'regulatory_order_text'`,
+    );
     const show = await call('GET', `general/regulatory-violation-order/${o.id}`, tok.raft_company);
     expect(show.statusCode, show.body).toBe(200);
     expect(show.json().data.violations.length).toBe(2);
+    expect(['نص نظامي من الإعدادات', 'Legal text from the settings']).toContain(show.json().data.legal_text);
     const code = show.json().data.document.code;
     const check = await call('GET', `general/documents/check-qr/${code}`, null);
     expect(check.json().data?.genuine ?? check.json().genuine).toBe(true);

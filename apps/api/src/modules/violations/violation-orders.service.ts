@@ -4,7 +4,7 @@
  * their levels; the order is a verifiable document (QR), and a fine raises its sadad bill through
  * the finance area's own service.
  */
-import { sarText, translate } from '@mashaer/contract';
+import { REGULATORY_ORDER_SETTING, sarText, translate } from '@mashaer/contract';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { documentSummary, issueDocument } from '../../lib/documents';
 import { type ListInput, listResponse, runList } from '../../lib/list';
+import { settingText } from '../cms/cms.service';
 import * as sadad from '../finance/sadad.service';
 import { orderContent } from './violation-order.document';
 
@@ -102,7 +103,13 @@ export async function show(ctx: AppContext, actor: Actor, id: number) {
   return {
     data: {
       ...present(r as OrderRow),
-      legal_text: translate(actor.lang, 'violation_order.legal_text'),
+      // The authority's wording from the CMS settings, the dictionary's when the setting is hidden.
+      legal_text: await settingText(
+        ctx.db,
+        REGULATORY_ORDER_SETTING,
+        actor.lang,
+        'violation_order.legal_text',
+      ),
       violations: items.map((i) => ({ ...i, created_at: i.created_at.toISOString() })),
       document: doc ? { code: doc.code, url: doc.url } : null,
     },
