@@ -22,6 +22,7 @@ export * from './cms/cms';
 export * from './contracts/contracts';
 export * from './contracts/contracts-endpoints';
 export * from './contracts/contracts-records';
+export * from './dashboards/dashboards';
 export * from './documents/documents';
 export * from './documents/documents-endpoints';
 export * from './endpoint';
