@@ -143,6 +143,19 @@ describe('figures', () => {
   });
 });
 
+describe('filter options', () => {
+  it('squares come with the answer; companies are searched by the authority alone', async () => {
+    const { data } = await get('delivery-business', 'kdana', '', 'ar');
+    const squares = await count(sql`select count(*)::int as n from squares`);
+    expect(data?.filters.square_id.length).toBe(squares);
+    const found = await call('GET', 'dashboards/companies?search=', tok.kdana);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data.length).toBeGreaterThan(0);
+    expect((await call('GET', 'dashboards/companies', tok.raft_company)).statusCode).toBe(403);
+    expect((await call('GET', 'dashboards/companies', null)).statusCode).toBe(401);
+  });
+});
+
 describe('the Arafat dashboard (sibling figures)', () => {
   it('says it is not configured when SIBLING_API_URLS is not set', async () => {
     const { res, data } = await get('power-bi-arafat', 'kdana');

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dataResponse, defineEndpoint } from '../endpoint';
 import { filterId } from '../fields';
+import { CompanyOptionsQuerySchema } from '../finance/finance';
+import { FilterOptionSchema } from '../list';
 import type { PermissionName } from '../permissions';
 
 /**
@@ -231,7 +233,12 @@ const SiblingSchema = z.object({
 });
 
 export const DashboardDataSchema = dataResponse(
-  z.object({ charts: z.array(ChartDataSchema), sibling: SiblingSchema.optional() }),
+  z.object({
+    charts: z.array(ChartDataSchema),
+    sibling: SiblingSchema.optional(),
+    /** The square filter's options (the company's are searched as typed: `dashboards/companies`). */
+    filters: z.object({ square_id: z.array(FilterOptionSchema) }),
+  }),
 );
 export type DashboardData = z.output<typeof DashboardDataSchema>['data'];
 
@@ -252,6 +259,14 @@ export const siteFiguresEndpoint = defineEndpoint({
   method: 'GET',
   path: 'dashboards/site-figures',
   response: dataResponse(z.object({ charts: z.array(ChartDataSchema) })),
+});
+
+/** `GET dashboards/companies?search=&id=`: the authority's company filter, searched as typed. */
+export const dashboardCompaniesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'dashboards/companies',
+  query: CompanyOptionsQuerySchema,
+  response: dataResponse(z.array(FilterOptionSchema)),
 });
 
 export const DASHBOARDS_MESSAGES = {

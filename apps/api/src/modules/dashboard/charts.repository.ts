@@ -258,3 +258,10 @@ export const CHART_QUERIES: Record<string, ChartQuery> = {
             ${reassignWhere(s, [sql`redelivery_at is not null`])} group by 1 order by 1`,
     ),
 };
+
+/** Every square, for the square filter. */
+export const squareRows = (db: Tx) =>
+  query<{ id: number; name: string; name_en: string }>(
+    db,
+    sql`select id, name, name_en from squares order by id`,
+  );

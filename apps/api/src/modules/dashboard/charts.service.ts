@@ -2,6 +2,7 @@ import {
   ASSIGNMENT_WORKFLOW,
   type ChartData,
   type ChartDef,
+  COMPANY_OPTIONS_LIMIT,
   DASHBOARDS,
   type DashboardData,
   type DashboardFilters,
@@ -19,8 +20,9 @@ import type { AppContext } from '../../context';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { hmac } from '../../lib/crypto';
+import { companyOptions } from '../finance/sadad.service';
 import { orderScope } from '../orders/orders.service';
-import { CHART_QUERIES, type ChartRow, type Scope } from './charts.repository';
+import { CHART_QUERIES, type ChartRow, type Scope, squareRows } from './charts.repository';
 
 /** The workflow whose status labels name a status chart's points. */
 const STATUS_OF: Record<string, WorkflowDef> = {
@@ -87,12 +89,27 @@ export async function dashboardData(
 ): Promise<{ data: DashboardData }> {
   const charts = visibleCharts(key, actor);
   if ('sibling' in DASHBOARDS[key])
-    return { data: { charts: [], sibling: await siblingFigures(ctx, actor, charts) } };
+    return {
+      data: { charts: [], sibling: await siblingFigures(ctx, actor, charts), filters: { square_id: [] } },
+    };
+  const squares = await squareOptions(ctx, actor.lang);
   const s = scopeOf(actor, filters);
   const data: ChartData[] = [];
   // One after the other: PGlite has one connection, and a pool shares it fairly this way too.
   for (const c of charts) data.push(await chartData(ctx, c, s, actor.lang));
-  return { data: { charts: data } };
+  return { data: { charts: data, filters: { square_id: squares } } };
+}
+
+/** The squares, as the square filter's options (a few dozen). */
+async function squareOptions(ctx: AppContext, lang: Lang) {
+  const rows = await squareRows(ctx.db);
+  return rows.map((r) => ({ value: r.id, label: lang === 'en' ? r.name_en : r.name }));
+}
+
+/** The company filter's options: the authority's alone (a company sees only itself). */
+export async function companies(ctx: AppContext, actor: Actor, find: { search?: string; id?: number | '' }) {
+  if (!actor.isAuthority) throw AppError.forbidden();
+  return { data: await companyOptions(ctx.db, actor.lang, { ...find, limit: COMPANY_OPTIONS_LIMIT }) };
 }
 
 // ---- the sibling sites' figures (signed server-to-server calls) ----

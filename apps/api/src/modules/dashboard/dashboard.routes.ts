@@ -2,6 +2,7 @@ import {
   DASHBOARD_KEYS,
   DASHBOARDS,
   DashboardAnswerSchema,
+  dashboardCompaniesEndpoint,
   dashboardEndpoint,
   siteFiguresEndpoint,
 } from '@mashaer/contract';
@@ -9,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { answers, route } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
-import { dashboardData, siteFigures } from './charts.service';
+import { companies, dashboardData, siteFigures } from './charts.service';
 import { dashboard } from './dashboard.service';
 
 const tags = ['dashboard'];
@@ -34,6 +35,10 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       { access: { permission: DASHBOARDS[key].permission }, tags },
       ({ query }, actor) => dashboardData(ctx, actor, key, query),
     );
+
+  route(app, dashboardCompaniesEndpoint, { access: { permission: 'dashboard' }, tags }, ({ query }, actor) =>
+    companies(ctx, actor, query),
+  );
 
   // A sibling site's server asks for this site's figures (signed with the shared secret).
   route(app, siteFiguresEndpoint, { access: 'public', tags }, (_input, _actor, { req }) =>
