@@ -3,7 +3,7 @@ import { ATTACHMENTS_MESSAGES } from './attachments-messages';
 import { CAMPS_MESSAGES } from './camps/camps-messages';
 import { CMS_MESSAGES } from './cms/cms-messages';
 import { CONTRACTS_MESSAGES } from './contracts/contracts-messages';
-import { DASHBOARDS_MESSAGES } from './dashboards/dashboards';
+import { DASHBOARDS_MESSAGES } from './dashboards/dashboards-messages';
 import { DOCUMENTS_MESSAGES } from './documents/documents-messages';
 import { FINANCE_MESSAGES } from './finance/finance-messages';
 import { GIS_MESSAGES } from './gis/gis-messages';

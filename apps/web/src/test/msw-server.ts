@@ -17,6 +17,8 @@ export const quietBell = [
 ];
 
 /** The declared dashboards with no charts (tests of the shell that land on /dashboard). */
-export const emptyDashboards = http.get('*/api/dashboards/:key', () =>
-  HttpResponse.json({ data: { charts: [], filters: { square_id: [] } } }),
+export const emptyDashboards = http.get('*/api/dashboards/:key', ({ params }) =>
+  HttpResponse.json(
+    params.key === 'companies' ? { data: [] } : { data: { charts: [], filters: { square_id: [] } } },
+  ),
 );

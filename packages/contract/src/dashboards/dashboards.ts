@@ -1,8 +1,3 @@
-import { z } from 'zod';
-import { dataResponse, defineEndpoint } from '../endpoint';
-import { filterId } from '../fields';
-import { CompanyOptionsQuerySchema } from '../finance/finance';
-import { FilterOptionSchema } from '../list';
 import type { PermissionName } from '../permissions';
 
 /**
@@ -11,7 +6,8 @@ import type { PermissionName } from '../permissions';
  * (`kind`) and the list its figures open (`link`: the list's path, the list filter a point's key
  * fills, and which of the dashboard's filters the list also understands). The API answers every
  * dashboard on one route pattern (`GET dashboards/<key>`) and the web draws any of them with one
- * screen. Paths are ours (the spec embedded outside reports and shows no call).
+ * screen. Paths are ours (the spec embedded outside reports and shows no call). Declarations only
+ * here (no zod: the web's dashboard chunk reads them); the schemas are in dashboards-endpoints.ts.
  */
 export const CHART_KINDS = ['bar', 'pie', 'line', 'figure'] as const;
 export type ChartKind = (typeof CHART_KINDS)[number];
@@ -198,78 +194,7 @@ export const CHART_IDS = [
   ...new Set(Object.values(DASHBOARDS).flatMap((d) => d.charts.map((c: ChartDef) => c.id))),
 ];
 
-const day = z.iso.date();
-/** `?from=&to=&square_id=&company_id=`: the dashboard's filters (dates inclusive, Riyadh days). */
-export const DashboardFiltersSchema = z
-  .object({
-    from: z.union([day, z.literal('')]).optional(),
-    to: z.union([day, z.literal('')]).optional(),
-    square_id: filterId,
-    company_id: filterId,
-  })
-  .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ['to'], message: 'dashboards.range_invalid' });
-export type DashboardFilters = z.output<typeof DashboardFiltersSchema>;
-
-/** One point of a chart: the key its link fills, its label in the caller's language, its value. */
-const PointSchema = z.object({ key: z.string(), label: z.string(), value: z.number() });
-const ChartDataSchema = z.object({
-  id: z.string(),
-  kind: z.enum(CHART_KINDS),
-  points: z.array(PointSchema),
-});
-export type ChartData = z.output<typeof ChartDataSchema>;
-
-/** A sibling site's figures: configured or not, and each site's charts (or why it did not answer). */
-const SiblingSchema = z.object({
-  configured: z.boolean(),
-  sites: z.array(
-    z.object({
-      url: z.string(),
-      ok: z.boolean(),
-      charts: z.array(ChartDataSchema),
-      error: z.string().optional(),
-    }),
-  ),
-});
-
-export const DashboardDataSchema = dataResponse(
-  z.object({
-    charts: z.array(ChartDataSchema),
-    sibling: SiblingSchema.optional(),
-    /** The square filter's options (the company's are searched as typed: `dashboards/companies`). */
-    filters: z.object({ square_id: z.array(FilterOptionSchema) }),
-  }),
-);
-export type DashboardData = z.output<typeof DashboardDataSchema>['data'];
-
-/** `GET dashboards/<key>`: one route per dashboard (each has its own permission), one shape. */
-export const dashboardEndpoint = (key: DashboardKey) =>
-  defineEndpoint({
-    method: 'GET',
-    path: `dashboards/${key}`,
-    query: DashboardFiltersSchema,
-    response: DashboardDataSchema,
-  });
-
-/**
- * `GET dashboards/site-figures`: this site's season figures for a sibling site's dashboard, answered
- * only to a call signed with the shared secret (`x-mashaer-time`, `x-mashaer-signature`).
- */
-export const siteFiguresEndpoint = defineEndpoint({
-  method: 'GET',
-  path: 'dashboards/site-figures',
-  response: dataResponse(z.object({ charts: z.array(ChartDataSchema) })),
-});
-
-/** `GET dashboards/companies?search=&id=`: the authority's company filter, searched as typed. */
-export const dashboardCompaniesEndpoint = defineEndpoint({
-  method: 'GET',
-  path: 'dashboards/companies',
-  query: CompanyOptionsQuerySchema,
-  response: dataResponse(z.array(FilterOptionSchema)),
-});
-
-export const DASHBOARDS_MESSAGES = {
-  ar: { 'dashboards.range_invalid': 'تاريخ النهاية قبل تاريخ البداية' },
-  en: { 'dashboards.range_invalid': 'The end date is before the start date' },
-} as const;
+/** The API path of a dashboard's charts, relative to `/api`. */
+export const dashboardPath = (key: DashboardKey) => `dashboards/${key}` as const;
+/** The authority's company filter options (`?search=&id=`). */
+export const DASHBOARD_COMPANIES_PATH = 'dashboards/companies';
