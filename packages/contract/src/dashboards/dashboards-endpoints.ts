@@ -7,7 +7,7 @@ import { CHART_KINDS, DASHBOARD_COMPANIES_PATH, type DashboardKey, dashboardPath
 
 const day = z.iso.date();
 /** `?from=&to=&square_id=&company_id=`: the dashboard's filters (dates inclusive, Riyadh days). */
-export const DashboardFiltersSchema = z
+const DashboardFiltersSchema = z
   .object({
     from: z.union([day, z.literal('')]).optional(),
     to: z.union([day, z.literal('')]).optional(),
@@ -39,7 +39,7 @@ const SiblingSchema = z.object({
   ),
 });
 
-export const DashboardDataSchema = dataResponse(
+const DashboardDataSchema = dataResponse(
   z.object({
     charts: z.array(ChartDataSchema),
     sibling: SiblingSchema.optional(),

@@ -10,7 +10,7 @@ import type { PermissionName } from '../permissions';
  * here (no zod: the web's dashboard chunk reads them); the schemas are in dashboards-endpoints.ts.
  */
 export const CHART_KINDS = ['bar', 'pie', 'line', 'figure'] as const;
-export type ChartKind = (typeof CHART_KINDS)[number];
+type ChartKind = (typeof CHART_KINDS)[number];
 
 /** The dashboard filters that live in the URL and reach the server. */
 export const DASHBOARD_FILTERS = ['from', 'to', 'square_id', 'company_id'] as const;
@@ -35,7 +35,7 @@ export type ChartDef = {
   needs?: PermissionName;
 };
 
-export type DashboardDef = {
+type DashboardDef = {
   path: string;
   permission: PermissionName;
   charts: readonly ChartDef[];
@@ -189,10 +189,6 @@ export const DASHBOARDS = {
 
 export type DashboardKey = keyof typeof DASHBOARDS;
 export const DASHBOARD_KEYS = Object.keys(DASHBOARDS) as DashboardKey[];
-/** Every chart id of every dashboard (one server query each). */
-export const CHART_IDS = [
-  ...new Set(Object.values(DASHBOARDS).flatMap((d) => d.charts.map((c: ChartDef) => c.id))),
-];
 
 /** The API path of a dashboard's charts, relative to `/api`. */
 export const dashboardPath = (key: DashboardKey) => `dashboards/${key}` as const;
