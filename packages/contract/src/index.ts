@@ -23,6 +23,8 @@ export * from './cms/cms-content';
 export * from './contracts/contracts';
 export * from './contracts/contracts-endpoints';
 export * from './contracts/contracts-records';
+export * from './dashboards/dashboards';
+export * from './dashboards/dashboards-endpoints';
 export * from './documents/documents';
 export * from './documents/documents-endpoints';
 export * from './endpoint';

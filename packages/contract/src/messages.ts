@@ -3,6 +3,7 @@ import { ATTACHMENTS_MESSAGES } from './attachments-messages';
 import { CAMPS_MESSAGES } from './camps/camps-messages';
 import { CMS_MESSAGES } from './cms/cms-messages';
 import { CONTRACTS_MESSAGES } from './contracts/contracts-messages';
+import { DASHBOARDS_MESSAGES } from './dashboards/dashboards-messages';
 import { DOCUMENTS_MESSAGES } from './documents/documents-messages';
 import { FINANCE_MESSAGES } from './finance/finance-messages';
 import { GIS_MESSAGES } from './gis/gis-messages';
@@ -43,6 +44,7 @@ export const MESSAGES = {
     ...VIOLATIONS_MESSAGES.ar,
     ...TICKETS_MESSAGES.ar,
     ...CMS_MESSAGES.ar,
+    ...DASHBOARDS_MESSAGES.ar,
     'error.unauthenticated': 'غير مصرح، يرجى تسجيل الدخول',
     'error.forbidden': 'ليس لديك أي صلاحية',
     'error.admin_only': 'هذا الإجراء متاح لمدير النظام فقط',
@@ -126,6 +128,7 @@ export const MESSAGES = {
     ...VIOLATIONS_MESSAGES.en,
     ...TICKETS_MESSAGES.en,
     ...CMS_MESSAGES.en,
+    ...DASHBOARDS_MESSAGES.en,
     'error.unauthenticated': 'Not authenticated, please log in',
     'error.forbidden': 'you dont have any permission',
     'error.admin_only': 'Only the administrator may do this',

@@ -15,3 +15,10 @@ export const quietBell = [
   http.get('*/api/general/notification/stream', () => new HttpResponse(null, { status: 503 })),
   http.get('*/api/cms/news-bar/active', () => HttpResponse.json({ data: [] })),
 ];
+
+/** The declared dashboards with no charts (tests of the shell that land on /dashboard). */
+export const emptyDashboards = http.get('*/api/dashboards/:key', ({ params }) =>
+  HttpResponse.json(
+    params.key === 'companies' ? { data: [] } : { data: { charts: [], filters: { square_id: [] } } },
+  ),
+);

@@ -35,6 +35,10 @@ import {
   stateOf,
 } from './finance.shared';
 import * as repo from './sadad.repository';
+
+/** The organisations that may be billed, as filter options (the dashboards' company filter too). */
+export { companyOptions };
+
 import { type SadadOrder, sadadWorkflow } from './sadad.workflow';
 
 function present(actor: Actor, row: SadadOrder, names?: { ar: string; en: string }) {

@@ -37,10 +37,14 @@ import {
   nextNumber,
   type Order,
   orderHead,
+  orderScope,
   organisationNames,
   setServices,
   updateOrder,
 } from './orders.repository';
+
+/** The orders' row scope, for the dashboards' counts (the same orders the list shows). */
+export { orderScope };
 
 export const MODULE = 'orders';
 export const BASE = 'general/orders';

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { clearSession, readSession } from '../../session/session-store';
 import { STORAGE_KEYS } from '../../session/storage-keys';
-import { server } from '../../test/msw-server';
+import { emptyDashboards, server } from '../../test/msw-server';
 import { langs, renderApp } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
 
@@ -33,6 +33,7 @@ const bellPage = (unread: number) => ({
 function shellApi(stream?: () => Response) {
   let logouts = 0;
   server.use(
+    emptyDashboards,
     http.get('*/api/dashboard', () =>
       HttpResponse.json({
         data: {

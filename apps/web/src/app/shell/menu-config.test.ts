@@ -68,6 +68,16 @@ describe('sidebar menu from the routes', () => {
     const shown = paths(visibleMenu({ permissions: all, typeCode: 'kdana' }));
     expect(shown).toEqual([
       '/dashboard',
+      '/delivery-business',
+      '/orders-status',
+      '/civil-defense',
+      '/dashboard-power-bi-2',
+      '/dashboard-power-bi-arafat',
+      '/dashboard-report-violations',
+      '/map-gis',
+      '/map-gis-2',
+      '/map-gis-3',
+      '/dashboard-reassign',
       '/users',
       '/users/request',
       '/user-contacts',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../test/msw-server';
+import { emptyDashboards, server } from '../../test/msw-server';
 import { langs, renderApp } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
 
@@ -19,6 +19,7 @@ const bellPage = (unread: number) => ({
 function companyApi() {
   let bellCalls = 0;
   server.use(
+    emptyDashboards,
     http.get('*/api/dashboard', () =>
       HttpResponse.json({
         data: {

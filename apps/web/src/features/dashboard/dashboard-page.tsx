@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../../api/unread-count';
 import { EmptyState, QueryState } from '../../components/page-state/page-states';
 import { dashboardQuery } from './api';
+import { DashboardView } from './dashboard-view';
+
+type DashboardCard = { key: string; value: number | string };
 
 /** /dashboard: the figures the server lets this user see, one card per key. */
 export default function DashboardPage() {
@@ -14,7 +17,21 @@ export default function DashboardPage() {
   if (query.isError) return <QueryState query={query} />;
   // Unknown keys are left out rather than shown with a raw key as their label.
   const cards = (query.data?.data.cards ?? []).filter((c) => i18n.exists(`dashboard.cards.${c.key}`));
-  if (cards.length === 0) return <EmptyState text={t('dashboard.empty')} />;
+  return (
+    <>
+      {cards.length === 0 ? (
+        <EmptyState text={t('dashboard.empty')} />
+      ) : (
+        <Cards cards={cards} unread={unread} />
+      )}
+      {/* The figures of the caller's own areas (the charts it may open the lists of). */}
+      <DashboardView dashKey="home" />
+    </>
+  );
+}
+
+function Cards({ cards, unread }: { cards: DashboardCard[]; unread: number | undefined }) {
+  const { t } = useTranslation();
   return (
     <Row gutter={[16, 16]} data-testid="dashboard-cards">
       {cards.map((c) => (

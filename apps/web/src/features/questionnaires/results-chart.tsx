@@ -1,11 +1,7 @@
-import { BarChart } from 'echarts/charts';
-import { GridComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { echarts } from '../../components/charts/echarts';
 
-// ECharts lives in this module alone, loaded lazily by the results screen (no other route's chunk).
-echarts.use([BarChart, GridComponent, TooltipComponent, CanvasRenderer]);
+// ECharts (the shared loader) reaches this module alone of the area, loaded lazily by the results screen.
 
 /** One question's answer distribution as a bar chart. */
 export default function ResultsChart({

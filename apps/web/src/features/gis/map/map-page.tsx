@@ -34,7 +34,7 @@ function polygonStyle(f: MapFeature, colorBy: CampColorBy): L.PathOptions {
 }
 
 /** Spec 000 §2 /map: the site drawn from our own data (no outside tiles unless configured). */
-export function MapPage() {
+export function MapPage({ initialColorBy = 'assignment' }: { initialColorBy?: CampColorBy }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const rtl = i18n.dir() === 'rtl';
@@ -45,7 +45,7 @@ export function MapPage() {
     'washrooms',
     'electricalMeters',
   ]);
-  const [colorBy, setColorBy] = useState<CampColorBy>('assignment');
+  const [colorBy, setColorBy] = useState<CampColorBy>(initialColorBy);
   const [selected, setSelected] = useState<MapFeature | null>(null);
   const [renderMs, setRenderMs] = useState<number>();
   const features = useQuery(mapFeaturesQuery(layers, colorBy));
@@ -162,3 +162,8 @@ export function MapPage() {
     </Card>
   );
 }
+
+/** The dashboards' thematic maps (issue 35): this map, first coloured by delivery, readiness, violations. */
+export const DeliveryMapPage = () => <MapPage initialColorBy="assignment" />;
+export const ReadinessMapPage = () => <MapPage initialColorBy="readiness" />;
+export const ViolationsMapPage = () => <MapPage initialColorBy="violations" />;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../test/msw-server';
+import { emptyDashboards, server } from '../../../test/msw-server';
 import { langs, renderApp } from '../../../test/render';
 import { loginAs } from '../../../test/session-fixtures';
 
@@ -43,6 +43,7 @@ function myNotificationsApi() {
     }),
     http.get('*/api/general/notification/stream', () => new HttpResponse(null, { status: 503 })),
     http.get('*/api/dashboard', () => HttpResponse.json({ data: { cards: [] } })),
+    emptyDashboards,
   );
   return calls;
 }

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { dataResponse, defineEndpoint } from '../endpoint';
+import { filterId } from '../fields';
+import { CompanyOptionsQuerySchema } from '../finance/finance';
+import { FilterOptionSchema } from '../list';
+import { CHART_KINDS, DASHBOARD_COMPANIES_PATH, type DashboardKey, dashboardPath } from './dashboards';
+
+const day = z.iso.date();
+/** `?from=&to=&square_id=&company_id=`: the dashboard's filters (dates inclusive, Riyadh days). */
+const DashboardFiltersSchema = z
+  .object({
+    from: z.union([day, z.literal('')]).optional(),
+    to: z.union([day, z.literal('')]).optional(),
+    square_id: filterId,
+    company_id: filterId,
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ['to'], message: 'dashboards.range_invalid' });
+export type DashboardFilters = z.output<typeof DashboardFiltersSchema>;
+
+/** One point of a chart: the key its link fills, its label in the caller's language, its value. */
+const PointSchema = z.object({ key: z.string(), label: z.string(), value: z.number() });
+const ChartDataSchema = z.object({
+  id: z.string(),
+  kind: z.enum(CHART_KINDS),
+  points: z.array(PointSchema),
+});
+export type ChartData = z.output<typeof ChartDataSchema>;
+
+/** A sibling site's figures: configured or not, and each site's charts (or why it did not answer). */
+const SiblingSchema = z.object({
+  configured: z.boolean(),
+  sites: z.array(
+    z.object({
+      url: z.string(),
+      ok: z.boolean(),
+      charts: z.array(ChartDataSchema),
+      error: z.string().optional(),
+    }),
+  ),
+});
+
+const DashboardDataSchema = dataResponse(
+  z.object({
+    charts: z.array(ChartDataSchema),
+    sibling: SiblingSchema.optional(),
+    /** The square filter's options (the company's are searched as typed: `dashboards/companies`). */
+    filters: z.object({ square_id: z.array(FilterOptionSchema) }),
+  }),
+);
+export type DashboardData = z.output<typeof DashboardDataSchema>['data'];
+
+/** `GET dashboards/<key>`: one route per dashboard (each has its own permission), one shape. */
+export const dashboardEndpoint = (key: DashboardKey) =>
+  defineEndpoint({
+    method: 'GET',
+    path: dashboardPath(key),
+    query: DashboardFiltersSchema,
+    response: DashboardDataSchema,
+  });
+
+/**
+ * `GET dashboards/site-figures`: this site's season figures for a sibling site's dashboard, answered
+ * only to a call signed with the shared secret (`x-mashaer-time`, `x-mashaer-signature`).
+ */
+export const siteFiguresEndpoint = defineEndpoint({
+  method: 'GET',
+  path: 'dashboards/site-figures',
+  response: dataResponse(z.object({ charts: z.array(ChartDataSchema) })),
+});
+
+/** `GET dashboards/companies?search=&id=`: the authority's company filter, searched as typed. */
+export const dashboardCompaniesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: DASHBOARD_COMPANIES_PATH,
+  query: CompanyOptionsQuerySchema,
+  response: dataResponse(z.array(FilterOptionSchema)),
+});
