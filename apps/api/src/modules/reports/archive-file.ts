@@ -134,7 +134,10 @@ export async function restoreArchive(db: Db, file: string) {
   let manifest: ArchiveManifest | null = null;
   await db.transaction(async (tx) => {
     await query(tx, sql`set local session_replication_role = replica`);
-    const existing = new Set(await tablesOf(tx));
+    const all = await tablesOf(tx);
+    const existing = new Set(all);
+    // What the migrations put in an empty database goes: the archive's rows replace it.
+    await query(tx, sql.raw(`truncate table ${all.map((t) => `"${t}"`).join(', ')}`));
     let table: string | null = null;
     let columns: ReturnType<typeof sql.raw> | null = null;
     let batch: string[] = [];
@@ -154,7 +157,6 @@ export async function restoreArchive(db: Db, file: string) {
         table = line.slice(1);
         if (!existing.has(table)) throw new Error(`table ${table} is not in this database's schema`);
         columns = sql.raw((await writableColumns(tx, table)).map((c) => `"${c}"`).join(', '));
-        await query(tx, sql`truncate table ${ident(table)}`);
       } else if (line.startsWith('!')) {
         await flush();
         manifest = JSON.parse(line.slice(1)) as ArchiveManifest;
