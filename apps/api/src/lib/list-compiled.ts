@@ -85,10 +85,7 @@ function compileList(
     : limited(rowsFrom.where(and(where, inBranches)) as PgSelect);
   const countOf = (cond: SQL | undefined) => {
     if (spec.countCap && !branches.length) {
-      const rows = db
-        .select({ one: sql`1` })
-        .from(spec.from)
-        .$dynamic() as unknown as PgSelect;
+      const rows = db.select({ one: sql`1` }).from(spec.from).$dynamic() as unknown as PgSelect;
       const capped = (spec.countJoins ? spec.countJoins(rows, present) : join(rows))
         .where(cond)
         .limit(spec.countCap + 1);

@@ -1,7 +1,7 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, query } from '../../src/db/client';
@@ -34,13 +34,15 @@ const until = async <T>(what: () => Promise<T | undefined>, ms = 60_000): Promis
 };
 
 describe('access and permissions', () => {
-  it.each(['general/log_system', 'general/logs', 'general/sms_log', 'db_archive'])(
-    '%s: 401 without a session, 403 without the permission',
-    async (url) => {
-      expect((await call('POST', url, null, {})).statusCode).toBe(401);
-      expect((await call('POST', url, company, {})).statusCode).toBe(403);
-    },
-  );
+  it.each([
+    'general/log_system',
+    'general/logs',
+    'general/sms_log',
+    'db_archive',
+  ])('%s: 401 without a session, 403 without the permission', async (url) => {
+    expect((await call('POST', url, null, {})).statusCode).toBe(401);
+    expect((await call('POST', url, company, {})).statusCode).toBe(403);
+  });
 
   it('the archive is the administrator’s: kdana (every report) is refused it', async () => {
     expect((await call('POST', 'general/log_system', kdana, {})).statusCode).toBe(200);
@@ -64,7 +66,10 @@ describe('the call log (/log-system)', () => {
     const created = await call('POST', 'general/countries/store', admin, { name: 'بلد', name_en: 'Land' });
     expect(created.statusCode).toBeLessThan(300);
     const [c] = await query<{ id: number }>(app.ctx.db, sql`select id from countries where name_en = 'Land'`);
-    const upd = await call('POST', `general/countries/update/${c.id}`, admin, { name: 'بلد', name_en: 'Country B' });
+    const upd = await call('POST', `general/countries/update/${c.id}`, admin, {
+      name: 'بلد',
+      name_en: 'Country B',
+    });
     expect(upd.statusCode).toBe(200);
     const res = await call('POST', 'general/log_system?page=1', admin, {
       table_name: 'countries',
@@ -73,7 +78,11 @@ describe('the call log (/log-system)', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const rows = body.data.data as { event: string; old_value: Record<string, unknown>; new_value: Record<string, unknown> }[];
+    const rows = body.data.data as {
+      event: string;
+      old_value: Record<string, unknown>;
+      new_value: Record<string, unknown>;
+    }[];
     expect(rows.map((r) => r.event)).toEqual(['updated', 'created']);
     expect(rows[0].old_value).toMatchObject({ name_en: 'Land' });
     expect(rows[0].new_value).toMatchObject({ name_en: 'Country B' });
@@ -83,24 +92,41 @@ describe('the call log (/log-system)', () => {
   });
 
   it('filters by user, event, module and days; pages with a keyset cursor', async () => {
-    const me = (await query<{ id: number }>(app.ctx.db, sql`select id from users where email like 'admin@%'`))[0];
+    const me = (
+      await query<{ id: number }>(app.ctx.db, sql`select id from users where email like 'admin@%'`)
+    )[0];
     const all = await call('POST', 'general/log_system', admin, { user_id: me.id, paginate: 500 });
     const rows = all.json().data.data as { id: number; user_id: number }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.user_id === me.id)).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
-    const ev = await call('POST', 'general/log_system', admin, { event: 'updated', module: 'countries', date_from: today, date_to: today });
+    const ev = await call('POST', 'general/log_system', admin, {
+      event: 'updated',
+      module: 'countries',
+      date_from: today,
+      date_to: today,
+    });
     expect(ev.statusCode).toBe(200);
     expect(ev.json().data.data.every((r: { event: string }) => r.event === 'updated')).toBe(true);
-    const first = (await call('POST', 'general/log_system', admin, { paginate: 3 })).json().data.data as { id: number }[];
-    const next = (await call('POST', 'general/log_system', admin, { paginate: 3, before_id: first[2].id })).json().data.data as { id: number }[];
+    const first = (await call('POST', 'general/log_system', admin, { paginate: 3 })).json().data.data as {
+      id: number;
+    }[];
+    const next = (
+      await call('POST', 'general/log_system', admin, { paginate: 3, before_id: first[2].id })
+    ).json().data.data as { id: number }[];
     expect(next[0].id).toBeLessThan(first[2].id);
-    const far = await call('POST', 'general/log_system', admin, { date_from: '2001-01-01', date_to: '2001-01-02' });
+    const far = await call('POST', 'general/log_system', admin, {
+      date_from: '2001-01-01',
+      date_to: '2001-01-02',
+    });
     expect(far.json().data.total).toBe(0);
   });
 
   it('exports the whole filtered log as a job with progress, keyset page after page', async () => {
-    const [{ n }] = await query<{ n: number }>(app.ctx.db, sql`select count(*)::int as n from audit_log where module = 'auth'`);
+    const [{ n }] = await query<{ n: number }>(
+      app.ctx.db,
+      sql`select count(*)::int as n from audit_log where module = 'auth'`,
+    );
     const res = await call('POST', 'jobs/export', admin, { list: 'call_log', filters: { module: 'auth' } });
     expect(res.statusCode).toBe(201);
     const id = res.json().data.id;
@@ -114,7 +140,9 @@ describe('the call log (/log-system)', () => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
     // Another list's permission: a company may not export the call log.
-    expect((await call('POST', 'jobs/export', company, { list: 'call_log', filters: {} })).statusCode).toBe(403);
+    expect((await call('POST', 'jobs/export', company, { list: 'call_log', filters: {} })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -130,13 +158,26 @@ describe('the access log (/logs) and the message log (/sms)', () => {
       });
       expect(r.statusCode).toBe(422);
     }
-    const res = await call('POST', 'general/logs', admin, { event: 'login_failed', ip: '10.1.2.3', paginate: 20 });
+    const res = await call('POST', 'general/logs', admin, {
+      event: 'login_failed',
+      ip: '10.1.2.3',
+      paginate: 20,
+    });
     expect(res.statusCode).toBe(200);
     const rows = res.json().data.data as { event: string; event_text: string; email: string; ip: string }[];
     expect(rows.length).toBe(10);
-    expect(rows[0]).toMatchObject({ event: 'login_failed', event_text: 'Failed sign-in', email, ip: '10.1.2.3' });
+    expect(rows[0]).toMatchObject({
+      event: 'login_failed',
+      event_text: 'Failed sign-in',
+      email,
+      ip: '10.1.2.3',
+    });
     const locked = (await call('POST', 'general/logs', admin, { event: 'locked_out' }, 'ar')).json();
-    expect(locked.data.data[0]).toMatchObject({ event: 'locked_out', event_text: 'إيقاف مؤقت للحساب', email });
+    expect(locked.data.data[0]).toMatchObject({
+      event: 'locked_out',
+      event_text: 'إيقاف مؤقت للحساب',
+      email,
+    });
     expect(locked.filters.event).toHaveLength(7);
   });
 
@@ -146,7 +187,8 @@ describe('the access log (/logs) and the message log (/sms)', () => {
     const logins = (await call('POST', 'general/logs', admin, { event: 'login' })).json().data.data;
     expect(logins[0]).toMatchObject({ event: 'login', platform: 'mena', email: 'kdana@demo.mashaer.sa' });
     const sms = await until(async () => {
-      const r = (await call('POST', 'general/sms_log', admin, { channel: 'sms', status: 'sent' })).json().data.data;
+      const r = (await call('POST', 'general/sms_log', admin, { channel: 'sms', status: 'sent' })).json().data
+        .data;
       return r.length ? r : undefined;
     });
     expect(sms[0].body).toContain('******');
@@ -156,7 +198,15 @@ describe('the access log (/logs) and the message log (/sms)', () => {
 });
 
 describe('the season archive (/db-archive)', () => {
-  type Archive = { id: number; status: string; status_text: string; progress: number; sha256: string; download: string; allowed_actions: string[] };
+  type Archive = {
+    id: number;
+    status: string;
+    status_text: string;
+    progress: number;
+    sha256: string;
+    download: string;
+    allowed_actions: string[];
+  };
   let archive: Archive;
   let file: string;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'archive-test-'));
@@ -214,7 +264,9 @@ describe('the season archive (/db-archive)', () => {
     const empty = await call('POST', `db_archive/activate/${archive.id}`, admin, {});
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.password).toBeDefined();
-    expect((await call('POST', 'db_archive/activate/999999', admin, { password: 'Demo@1234' })).statusCode).toBe(404);
+    expect(
+      (await call('POST', 'db_archive/activate/999999', admin, { password: 'Demo@1234' })).statusCode,
+    ).toBe(404);
   });
 
   it('activating clears the season in one transaction; users, camps and forms stay', async () => {
@@ -225,8 +277,11 @@ describe('the season archive (/db-archive)', () => {
     const res = await call('POST', `db_archive/activate/${archive.id}`, admin, { password: 'Demo@1234' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'active', allowed_actions: [] });
-    for (const t of ['orders', 'tickets', 'violations', 'assign_camps', 'invoices']) expect(await count(t)).toBe(0);
-    expect({ users: await count('users'), camps: await count('camps'), forms: await count('forms') }).toEqual(before);
+    for (const t of ['orders', 'tickets', 'violations', 'assign_camps', 'invoices'])
+      expect(await count(t)).toBe(0);
+    expect({ users: await count('users'), camps: await count('camps'), forms: await count('forms') }).toEqual(
+      before,
+    );
     // Once active it cannot be activated again: 422 naming its state.
     const again = await call('POST', `db_archive/activate/${archive.id}`, admin, { password: 'Demo@1234' });
     expect(again.statusCode).toBe(422);
@@ -239,7 +294,8 @@ describe('the season archive (/db-archive)', () => {
     const res = await call('POST', 'db_archive/store', admin, {});
     const id = res.json().data.id as number;
     await until(async () => {
-      const rows = (await call('POST', 'db_archive', admin, { status: 'ready' })).json().data.data as Archive[];
+      const rows = (await call('POST', 'db_archive', admin, { status: 'ready' })).json().data
+        .data as Archive[];
       return rows.find((r) => r.id === id);
     });
     await query(app.ctx.db, sql`update db_archives set sha256 = repeat('0', 64) where id = ${id}`);

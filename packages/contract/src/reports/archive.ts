@@ -9,7 +9,7 @@ import { defineWorkflow } from '../workflow';
 // to start a new season (the season's operational records cleared in one transaction).
 // ---------------------------------------------------------------------------------------------
 
-export const ARCHIVE_STATUSES = ['creating', 'ready', 'failed', 'active'] as const;
+const ARCHIVE_STATUSES = ['creating', 'ready', 'failed', 'active'] as const;
 export type ArchiveStatus = (typeof ARCHIVE_STATUSES)[number];
 
 export const ARCHIVE_WORKFLOW = defineWorkflow({
@@ -74,7 +74,10 @@ export const ArchiveStoreSchema = z.object({ name: z.string().trim().max(120).op
 
 /** `POST db_archive/activate/{id}`: the administrator's password, re-entered. */
 export const ArchiveActivateSchema = z.object({
-  password: z.string({ error: 'archive.password_required' }).min(1, { error: 'archive.password_required' }).max(200),
+  password: z
+    .string({ error: 'archive.password_required' })
+    .min(1, { error: 'archive.password_required' })
+    .max(200),
 });
 
 export const ArchiveListBodySchema = ListBodyBaseSchema.extend({

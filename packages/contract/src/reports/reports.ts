@@ -45,7 +45,6 @@ export const CallLogListBodySchema = ListBodyBaseSchema.extend({
   date_to: day,
   before_id: beforeId,
 });
-export type CallLogListBody = z.infer<typeof CallLogListBodySchema>;
 
 /** `POST general/logs?page`: the access log's filters. */
 export const AccessLogListBodySchema = ListBodyBaseSchema.extend({
@@ -56,7 +55,6 @@ export const AccessLogListBodySchema = ListBodyBaseSchema.extend({
   date_to: day,
   before_id: beforeId,
 });
-export type AccessLogListBody = z.infer<typeof AccessLogListBodySchema>;
 
 export const MESSAGE_STATUSES = ['sent', 'failed'] as const;
 export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
@@ -71,7 +69,6 @@ export const SmsLogListBodySchema = ListBodyBaseSchema.extend({
   date_to: day,
   before_id: beforeId,
 });
-export type SmsLogListBody = z.infer<typeof SmsLogListBodySchema>;
 
 const who = { user_id: maybe(int), user_name: maybe(text), ip: maybe(text) };
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { ArchiveManifest } from '@mashaer/contract';
@@ -14,7 +14,7 @@ import { type Db, query, type Tx } from '../../db/client';
  * repeatable-read, read-only transaction (a consistent snapshot of every table), a cursor at a
  * time (never a whole table in memory); restored in one transaction.
  */
-export const ARCHIVE_FORMAT = 'mashaer-archive/1';
+const ARCHIVE_FORMAT = 'mashaer-archive/1';
 const FETCH_ROWS = 2000;
 const INSERT_ROWS = 500;
 
@@ -33,7 +33,7 @@ async function tablesOf(db: Tx) {
  * A table's row count and digest: the sum of every row's MD5 (its first 60 bits), an
  * order-free fingerprint of its content that the restored copy must reproduce.
  */
-export async function tableDigest(db: Tx, table: string) {
+async function tableDigest(db: Tx, table: string) {
   const [r] = await query<{ n: string; d: string }>(
     db,
     sql`select count(*)::text as n,
@@ -81,9 +81,15 @@ export async function writeArchive(
       let done = 0;
       for (const name of tables) {
         await write(`@${name}`);
-        await query(tx, sql`declare archive_rows no scroll cursor for select to_jsonb(t)::text as j from ${ident(name)} t`);
+        await query(
+          tx,
+          sql`declare archive_rows no scroll cursor for select to_jsonb(t)::text as j from ${ident(name)} t`,
+        );
         for (;;) {
-          const rows = await query<{ j: string }>(tx, sql.raw(`fetch forward ${FETCH_ROWS} from archive_rows`));
+          const rows = await query<{ j: string }>(
+            tx,
+            sql.raw(`fetch forward ${FETCH_ROWS} from archive_rows`),
+          );
           for (const r of rows) await write(r.j);
           done += rows.length;
           if (rows.length < FETCH_ROWS) break;
@@ -92,7 +98,11 @@ export async function writeArchive(
         }
         await query(tx, sql`close archive_rows`);
       }
-      const m: ArchiveManifest = { format: ARCHIVE_FORMAT, created_at: new Date().toISOString(), tables: digests };
+      const m: ArchiveManifest = {
+        format: ARCHIVE_FORMAT,
+        created_at: new Date().toISOString(),
+        tables: digests,
+      };
       await write(`!${JSON.stringify(m)}`);
       return m;
     },
@@ -100,7 +110,12 @@ export async function writeArchive(
   );
   gzip.end();
   await once(out, 'close');
-  return { manifest, sha256: hash.digest('hex'), size, rows: manifest.tables.reduce((s, t) => s + t.rows, 0) };
+  return {
+    manifest,
+    sha256: hash.digest('hex'),
+    size,
+    rows: manifest.tables.reduce((s, t) => s + t.rows, 0),
+  };
 }
 
 /** The SHA-256 of a stream (an archive as stored). */

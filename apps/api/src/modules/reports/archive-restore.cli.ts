@@ -25,11 +25,16 @@ if (expected) {
   }
 }
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
 try {
   const manifest = await restoreArchive(database.db, file);
   const rows = manifest.tables.reduce((s, t) => s + t.rows, 0);
-  console.log(`restored ${manifest.tables.length} tables, ${rows} rows (archive of ${manifest.created_at}); counts and digests match`);
+  console.log(
+    `restored ${manifest.tables.length} tables, ${rows} rows (archive of ${manifest.created_at}); counts and digests match`,
+  );
 } finally {
   await database.close();
 }

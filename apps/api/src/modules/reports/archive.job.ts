@@ -11,8 +11,8 @@ import { randomToken } from '../../lib/crypto';
 import type { JobHandler } from '../../lib/jobs';
 import { runAction } from '../../lib/workflow';
 import { loadUserById } from '../../plugins/access';
-import { writeArchive } from './archive-file';
 import { archiveWorkflow } from './archive.workflow';
+import { writeArchive } from './archive-file';
 
 export const ARCHIVE_JOB = 'archive';
 export type ArchivePayload = { archiveId: number; lang: Lang };

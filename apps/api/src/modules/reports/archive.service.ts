@@ -1,9 +1,4 @@
-import {
-  type ArchiveRow,
-  type ArchiveStatus,
-  type ArchiveManifest,
-  translate,
-} from '@mashaer/contract';
+import { type ArchiveManifest, type ArchiveRow, type ArchiveStatus, translate } from '@mashaer/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { dbArchives, jobs, users } from '../../db/schema';
@@ -108,10 +103,7 @@ const passwordKey = (userId: number) => `archive-password:${userId}`;
  */
 export async function activate(ctx: AppContext, actor: Actor, id: number, input: { password: string }) {
   await assertNotLocked(ctx.db, passwordKey(actor.id));
-  const [me] = await ctx.db
-    .select({ hash: users.password_hash })
-    .from(users)
-    .where(eq(users.id, actor.id));
+  const [me] = await ctx.db.select({ hash: users.password_hash }).from(users).where(eq(users.id, actor.id));
   if (!me || !(await verifyPassword(me.hash, input.password))) {
     await recordFailure(ctx.db, passwordKey(actor.id));
     throw AppError.invalid({ password: 'archive.password_wrong' }, 'archive.password_wrong');
@@ -126,7 +118,12 @@ export async function activate(ctx: AppContext, actor: Actor, id: number, input:
 /** `GET db_archive/download/{id}`: a ready or active archive's file (the admin keeps every season). */
 export async function download(ctx: AppContext, _actor: Actor, id: number): Promise<OpenedFile> {
   const [row] = await ctx.db.select().from(dbArchives).where(eq(dbArchives.id, id));
-  if (!row || !(row.status === 'ready' || row.status === 'active') || !row.file_key || !ARCHIVE_KEY.test(row.file_key))
+  if (
+    !row ||
+    !(row.status === 'ready' || row.status === 'active') ||
+    !row.file_key ||
+    !ARCHIVE_KEY.test(row.file_key)
+  )
     throw AppError.notFound();
   const obj = await ctx.storage.get(row.file_key);
   if (!obj) throw AppError.notFound();

@@ -16,7 +16,7 @@ export type Archive = typeof dbArchives.$inferSelect;
  * definitions stay; so do the logs (call log, messages, jobs) and the workflow timelines, which
  * are append-only. Emptied by one TRUNCATE, in the activation's transaction.
  */
-export const SEASON_TABLES = [
+const SEASON_TABLES = [
   'absence_history',
   'appointments',
   'assign_camps',

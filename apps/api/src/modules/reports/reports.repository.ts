@@ -20,7 +20,11 @@ const ownPeople = (col: AnyColumn) =>
 const dayStart = (p: unknown) => sql`(((${p})::text)::date::timestamp at time zone ${siteTimeZone()})`;
 
 /** Filters every report shares: who, the calendar days (site time), the keyset cursor. */
-const common = (t: { id: AnyColumn; user_id: AnyColumn; created_at: AnyColumn }): Record<string, FilterDef> => ({
+const common = (t: {
+  id: AnyColumn;
+  user_id: AnyColumn;
+  created_at: AnyColumn;
+}): Record<string, FilterDef> => ({
   user_id: { op: 'eq', column: t.user_id },
   date_from: { op: 'custom', where: (_v, p) => sql`${t.created_at} >= ${dayStart(p)}` },
   date_to: { op: 'custom', where: (_v, p) => sql`${t.created_at} < ${dayStart(p)} + interval '1 day'` },
@@ -33,7 +37,12 @@ const common = (t: { id: AnyColumn; user_id: AnyColumn; created_at: AnyColumn })
  */
 export type ReportScope = { org: number | null; exact?: boolean };
 
-function run<T extends Record<string, unknown>>(db: Tx, spec: ListSpec<T>, input: ListInput, scope: ReportScope) {
+function run<T extends Record<string, unknown>>(
+  db: Tx,
+  spec: ListSpec<T>,
+  input: ListInput,
+  scope: ReportScope,
+) {
   return runCompiledList(db, spec, input, scope.org === null ? {} : { org: scope.org });
 }
 
