@@ -65,6 +65,7 @@ describe('sidebar menu from the routes', () => {
     const shown = paths(visibleMenu({ permissions: all, typeCode: 'kdana' }));
     expect(shown).toEqual([
       '/dashboard',
+      '/db-archive',
       '/users',
       '/users/request',
       '/user-contacts',
@@ -137,6 +138,9 @@ describe('sidebar menu from the routes', () => {
       '/tickets/ticket-subject',
       '/cms/newsbar',
       '/term-conditions',
+      '/log-system',
+      '/logs',
+      '/sms',
       '/notifications',
       '/notifications/mine',
     ]);
