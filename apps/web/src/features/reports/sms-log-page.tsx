@@ -22,9 +22,9 @@ const columns: ColumnDef<Row>[] = [
     render: (r) => <DateText value={r.created_at} withTime stacked />,
     text: (r) => dualDateText(r.created_at, currentLang(), true),
   },
-  textColumn('channel', 'reports.channel', (r) => r.channel),
-  textColumn('recipient', 'reports.recipient', (r) => r.recipient, { wrap: true, width: 180 }),
-  textColumn('body', 'reports.body', (r) => r.body, { wrap: true, width: 320 }),
+  textColumn('channel', 'reports.channel', (r) => r.channel, { priority: 2 }),
+  textColumn('recipient', 'reports.recipient', (r) => r.recipient, { wrap: true, width: 130 }),
+  textColumn('body', 'reports.body', (r) => r.body, { wrap: true, width: 220 }),
   {
     key: 'status',
     title: 'reports.status',
@@ -32,7 +32,7 @@ const columns: ColumnDef<Row>[] = [
     text: (r) => r.status_text,
   },
   textColumn('retries', 'reports.retries', (r) => String(r.retries)),
-  textColumn('error', 'reports.error', (r) => r.error ?? '—', { priority: 2, wrap: true, width: 200 }),
+  textColumn('error', 'reports.error', (r) => r.error ?? '—', { priority: 4, wrap: true, width: 160 }),
 ];
 
 const filters: FilterDef[] = [
