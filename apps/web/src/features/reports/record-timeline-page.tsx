@@ -1,31 +1,18 @@
-import type { CallLogRow, Paginated } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Timeline as AntTimeline, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { api } from '../../api/client';
 import { DateText } from '../../components/date-text/date-text';
 import { EmptyState, ErrorState, PageSpinner } from '../../components/page-state/page-states';
-import { REPORTS } from './api';
+import { recordHistoryQuery } from './api';
 import { ValueDiff } from './value-diff';
 import './reports.css';
-
-/** The newest 500 changes of a record are its timeline here; older ones are in the call log's pages. */
-const TIMELINE_ROWS = 500;
 
 /** /log-system/record/:table/:id: one record's history in the call log, oldest first. */
 export default function RecordTimelinePage() {
   const { t } = useTranslation();
   const { table = '', id = '' } = useParams();
-  const query = useQuery({
-    queryKey: ['list', REPORTS.callLog, 'timeline', table, id],
-    queryFn: () =>
-      api.post<{ data: Paginated<CallLogRow> }>(REPORTS.callLog, {
-        table_name: table,
-        record_id: id,
-        paginate: TIMELINE_ROWS,
-      }),
-  });
+  const query = useQuery(recordHistoryQuery(table, id));
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <ErrorState text={t('list.error')} onRetry={() => void query.refetch()} />;
   const rows = [...query.data.data.data].reverse();
