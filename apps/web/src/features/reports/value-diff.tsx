@@ -14,7 +14,7 @@ const asRecord = (v: unknown): Values =>
       : { value: v };
 
 /** The keys of a change, old value beside new (changed keys first), as one line each. */
-export function changeLines(oldValue: unknown, newValue: unknown) {
+function changeLines(oldValue: unknown, newValue: unknown) {
   const o = asRecord(oldValue) ?? {};
   const n = asRecord(newValue) ?? {};
   const keys = [...new Set([...Object.keys(o), ...Object.keys(n)])];
