@@ -23,6 +23,7 @@ import { createMessenger } from './messaging/messenger';
 import { Outbox } from './messaging/outbox';
 import { modules } from './modules';
 import { EXPORT_JOB, exportJob } from './modules/jobs/export.job';
+import { ARCHIVE_JOB, archiveJob } from './modules/reports/archive.job';
 import { setMessageLinkBase } from './modules/notifications/notifications.service';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin, zodValidatorCompiler } from './plugins/errors';
@@ -118,7 +119,7 @@ export async function buildApp(
   };
   const jobWorker = new JobWorker(
     database.db,
-    { [EXPORT_JOB]: exportJob(ctx) },
+    { [EXPORT_JOB]: exportJob(ctx), [ARCHIVE_JOB]: archiveJob(ctx) },
     { pollMs: config.JOBS_POLL_MS, leaseMs: config.JOBS_LEASE_MS, concurrency: config.JOBS_CONCURRENCY },
     app.log,
   );

@@ -13,6 +13,7 @@ import { TEMP_LICENCES_MESSAGES } from './licences/temp-licences-messages';
 import { ORDERS_MESSAGES } from './orders/orders-messages';
 import { QUESTIONNAIRES_MESSAGES } from './questionnaires/questionnaires-messages';
 import { REASSIGN_MESSAGES } from './reassign/reassign-messages';
+import { REPORTS_MESSAGES } from './reports/reports-messages';
 import { SECURITY_MESSAGES } from './security-messages';
 import { TEMPLATES_MESSAGES } from './templates/templates.messages';
 import { TICKETS_MESSAGES } from './tickets/tickets-messages';
@@ -45,6 +46,7 @@ export const MESSAGES = {
     ...TICKETS_MESSAGES.ar,
     ...CMS_MESSAGES.ar,
     ...DASHBOARDS_MESSAGES.ar,
+    ...REPORTS_MESSAGES.ar,
     'error.unauthenticated': 'غير مصرح، يرجى تسجيل الدخول',
     'error.forbidden': 'ليس لديك أي صلاحية',
     'error.admin_only': 'هذا الإجراء متاح لمدير النظام فقط',
@@ -129,6 +131,7 @@ export const MESSAGES = {
     ...TICKETS_MESSAGES.en,
     ...CMS_MESSAGES.en,
     ...DASHBOARDS_MESSAGES.en,
+    ...REPORTS_MESSAGES.en,
     'error.unauthenticated': 'Not authenticated, please log in',
     'error.forbidden': 'you dont have any permission',
     'error.admin_only': 'Only the administrator may do this',

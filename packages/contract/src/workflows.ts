@@ -13,6 +13,7 @@ import { ORDER_WORKFLOW } from './orders/order-workflow';
 import { CANCEL_REQUEST_WORKFLOW, REPORT_WORKFLOW } from './orders/orders-licence';
 import { QUESTIONNAIRE_ASSIGNMENT_WORKFLOW, QUESTIONNAIRE_WORKFLOW } from './questionnaires/questionnaires';
 import { REASSIGN_WORKFLOW } from './reassign/reassign';
+import { ARCHIVE_WORKFLOW } from './reports/archive';
 import { FILLING_WORKFLOW } from './templates/fillings';
 import { TICKET_WORKFLOW } from './tickets/tickets';
 import { VIOLATION_WORKFLOW } from './violations/violations';
@@ -42,6 +43,7 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
   TICKET_WORKFLOW,
   QUESTIONNAIRE_WORKFLOW,
   QUESTIONNAIRE_ASSIGNMENT_WORKFLOW,
+  ARCHIVE_WORKFLOW,
 ] as unknown as readonly WorkflowDef[];
 
 /** The README's generated section: every workflow's transitions (`npm run workflows`). */

@@ -84,6 +84,13 @@ function compileList(
         .orderBy(...order)
     : limited(rowsFrom.where(and(where, inBranches)) as PgSelect);
   const countOf = (cond: SQL | undefined) => {
+    if (spec.countCap && !branches.length) {
+      const rows = db.select({ one: sql`1` }).from(spec.from).$dynamic() as unknown as PgSelect;
+      const capped = (spec.countJoins ? spec.countJoins(rows, present) : join(rows))
+        .where(cond)
+        .limit(spec.countCap + 1);
+      return sql`select count(*)::int as n from (${capped}) capped`;
+    }
     const from = db
       .select({ n: sql`count(*)::int`.as('n') })
       .from(spec.from)

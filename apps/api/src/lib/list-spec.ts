@@ -74,6 +74,12 @@ export type ListSpec<TSelect extends Record<string, unknown>> = {
    * end (offset included) is joined before the limit. For lists sorted by their own columns.
    */
   deferJoins?: boolean;
+  /**
+   * Compiled lists over very large tables (the call log's million rows): count at most this many
+   * matching rows plus one, so a page never waits for a full count. A `total` above the cap means
+   * "more than `countCap`"; the caller says so (`estimated`). Not with `anyOf`.
+   */
+  countCap?: number;
 };
 
 export type ListInput = {

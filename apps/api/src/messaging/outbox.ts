@@ -184,9 +184,9 @@ export class Outbox {
                      body = case when attempts >= coalesce(max_attempts, ${this.opts.maxAttempts}) then ${masked} else body end,
                      code = case when attempts >= coalesce(max_attempts, ${this.opts.maxAttempts}) then null else code end
                where id = ${r.id} and locked_by = ${this.workerId}
-           returning status, channel, recipient, user_id, subject, body)
-            insert into message_log (channel, recipient, user_id, subject, body, transport, status, error)
-            select channel, recipient, user_id, subject, body, ${transport.name}, 'failed', ${error}
+           returning status, channel, recipient, user_id, subject, body, attempts)
+            insert into message_log (channel, recipient, user_id, subject, body, transport, status, error, attempts)
+            select channel, recipient, user_id, subject, body, ${transport.name}, 'failed', ${error}, attempts
               from u where u.status = 'failed'`,
       );
       return false;
@@ -198,9 +198,9 @@ export class Outbox {
                set status = 'sent', done_at = now(), body = ${masked}, code = null,
                    locked_by = null, locked_until = null, last_error = null
              where id = ${r.id} and locked_by = ${this.workerId}
-         returning channel, recipient, user_id, subject, body)
-          insert into message_log (channel, recipient, user_id, subject, body, transport, status)
-          select channel, recipient, user_id, subject, body, ${transport.name}, 'sent' from u`,
+         returning channel, recipient, user_id, subject, body, attempts)
+          insert into message_log (channel, recipient, user_id, subject, body, transport, status, attempts)
+          select channel, recipient, user_id, subject, body, ${transport.name}, 'sent', attempts from u`,
     );
     return true;
   }

@@ -24,6 +24,7 @@ import { ordersRoutes } from './orders/orders.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { questionnairesRoutes } from './questionnaires/questionnaires.routes';
 import { reassignRoutes } from './reassign/reassign.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { searchRoutes } from './search/search.routes';
 import { templatesRoutes } from './templates/templates.routes';
 import { ticketsRoutes } from './tickets/tickets.routes';
@@ -59,4 +60,5 @@ export const modules: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)
   contentRoutes,
   termsRoutes,
   questionnairesRoutes,
+  reportsRoutes,
 ];

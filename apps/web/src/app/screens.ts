@@ -14,6 +14,7 @@ import { ordersRoutes } from '../features/orders/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { questionnairesRoutes } from '../features/questionnaires/routes';
 import { reassignRoutes } from '../features/reassign/routes';
+import { reportsRoutes } from '../features/reports/routes';
 import { templatesRoutes } from '../features/templates/routes';
 import { ticketsRoutes } from '../features/tickets/routes';
 import { violationsRoutes } from '../features/violations/routes';
@@ -40,6 +41,7 @@ export const SCREENS: ScreenRoute[] = [
   ...ticketsRoutes,
   ...cmsRoutes,
   ...questionnairesRoutes,
+  ...reportsRoutes,
 ];
 
 export const ROUTE_HANDLES: Record<string, RouteHandle> = Object.fromEntries(

@@ -3,6 +3,7 @@ import { UserListBodySchema } from '../accounts/users';
 import { CampListBodySchema } from '../camps/camps';
 import type { MessageKey } from '../messages';
 import { OrderListBodySchema } from '../orders/orders';
+import { AccessLogListBodySchema, CallLogListBodySchema, SmsLogListBodySchema } from '../reports/reports';
 
 /** Long work run as a job (apps/api/src/lib/jobs.ts): its states and their labels' keys. */
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
@@ -19,6 +20,9 @@ const EXPORT_LISTS = {
   users: 'users',
   camps: 'general/camps',
   orders: 'general/orders/list',
+  call_log: 'general/log_system',
+  access_log: 'general/logs',
+  sms_log: 'general/sms_log',
 } as const;
 export type ExportList = keyof typeof EXPORT_LISTS;
 
@@ -30,6 +34,9 @@ export const ExportJobSchema = z.discriminatedUnion('list', [
   z.object({ list: z.literal('users'), filters: UserListBodySchema.default({}) }),
   z.object({ list: z.literal('camps'), filters: CampListBodySchema.default({}) }),
   z.object({ list: z.literal('orders'), filters: OrderListBodySchema.default({}) }),
+  z.object({ list: z.literal('call_log'), filters: CallLogListBodySchema.default({}) }),
+  z.object({ list: z.literal('access_log'), filters: AccessLogListBodySchema.default({}) }),
+  z.object({ list: z.literal('sms_log'), filters: SmsLogListBodySchema.default({}) }),
 ]);
 export type ExportJobInput = z.infer<typeof ExportJobSchema>;
 

@@ -15,6 +15,7 @@ export * from './outbox';
 export * from './questionnaires';
 export * from './reassign';
 export * from './reference';
+export * from './reports';
 export * from './system';
 export * from './temp-licences';
 export * from './templates';

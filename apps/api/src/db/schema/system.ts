@@ -34,6 +34,15 @@ export const auditLog = pgTable(
     index('audit_log_table_record_idx').on(t.table_name, t.record_id, t.id),
     index('audit_log_user_idx').on(t.user_id, t.id),
     index('audit_log_created_idx').on(t.created_at),
+    // The call log's filters (/log-system) end in the id they page on.
+    index('audit_log_event_idx').on(t.event, t.id),
+    index('audit_log_module_idx').on(t.module, t.id),
+    // The access log (/logs): its events only, newest first (the list's base names the same list).
+    index('audit_log_access_idx')
+      .on(t.id)
+      .where(
+        sql`event in ('login', 'login_failed', 'locked_out', 'code_sent', 'logout', 'reset_requested', 'password_reset')`,
+      ),
   ],
 );
 
@@ -50,11 +59,15 @@ export const messageLog = pgTable(
     transport: varchar('transport', { length: 20 }).notNull(),
     status: varchar('status', { length: 20 }).notNull(),
     error: text('error'),
+    /** Delivery attempts it took (the outbox's retries + 1). */
+    attempts: integer('attempts').notNull().default(1),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('message_log_user_idx').on(t.user_id, t.id),
     index('message_log_created_idx').on(t.created_at),
+    index('message_log_status_idx').on(t.status, t.id),
+    index('message_log_recipient_idx').on(t.recipient, t.id),
   ],
 );
 

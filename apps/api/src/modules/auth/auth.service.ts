@@ -37,13 +37,19 @@ export async function findByEmail(db: Db, email: string) {
  * Password check shared by both login steps: the same answer and the same work for an unknown
  * e-mail as for a wrong password; every failure counts towards the lock-out.
  */
-async function checkCredentials(db: Db, email: string, password: string, step: 1 | 2) {
+async function checkCredentials(
+  db: Db,
+  client: Client,
+  input: { email: string; password: string; platform?: string },
+  step: 1 | 2,
+) {
+  const { email, password } = input;
   // Takes the try before the check (atomic), so parallel guesses cannot outrun the lock-out.
   await assertNotLocked(db, loginKey(email));
   const user = await findByEmail(db, email);
   const ok = user ? await verifyPassword(user.password_hash, password) : await burnPasswordTime(password);
   if (!user || !ok) {
-    await recordFailure(db, loginKey(email));
+    await failedLogin(db, client, { email, platform: input.platform, step, userId: user?.id ?? null });
     throw AppError.invalid({ email: 'auth.invalid_credentials' }, 'auth.invalid_credentials');
   }
   // Step 1 gives its try back; step 2's stays taken until its code is checked.
@@ -53,6 +59,31 @@ async function checkCredentials(db: Db, email: string, password: string, step: 1
   if (user.parent_id !== null && !(await organisationActive(db, user.parent_id)))
     throw new AppError(403, 'auth.org_inactive');
   return user;
+}
+
+/**
+ * A failed sign-in counts towards the lock-out and is kept in the access log (`/logs`), with the
+ * lock-out it caused: the e-mail tried (known or not), the step, the platform, the address.
+ */
+async function failedLogin(
+  db: Db,
+  client: Client,
+  f: { email: string; platform?: string; step: 1 | 2; userId: number | null },
+) {
+  const { lockedNow } = await recordFailure(db, loginKey(f.email));
+  const entry = {
+    table: 'users',
+    recordId: f.userId,
+    new: { email: f.email, platform: f.platform ?? null, step: f.step },
+    module: 'auth',
+    method: f.step === 1 ? 'Check-user-with-sms' : 'auth/login',
+    userId: f.userId,
+    ip: client.ip,
+  };
+  await db.transaction(async (tx) => {
+    await audit(tx, null, { ...entry, event: 'login_failed' });
+    if (lockedNow) await audit(tx, null, { ...entry, event: 'locked_out' });
+  });
 }
 
 async function organisationActive(db: Db, orgId: number) {
@@ -69,7 +100,7 @@ export async function checkUserWithSms(
   client: Client,
   input: z.infer<typeof CheckUserSchema>,
 ) {
-  const user = await checkCredentials(ctx.db, input.email, input.password, 1);
+  const user = await checkCredentials(ctx.db, client, input, 1);
   const sent = await sendCodeBySms(ctx, user, {
     purpose: 'login',
     sms: 'sms.login_code',
@@ -83,11 +114,11 @@ export async function checkUserWithSms(
 
 /** Step 2: the code (and the password again) → a bearer token and the session. */
 export async function login(ctx: AppContext, client: Client, input: z.infer<typeof LoginSchema>) {
-  const user = await checkCredentials(ctx.db, input.email, input.password, 2);
+  const user = await checkCredentials(ctx.db, client, input, 2);
   try {
     await consumeCode(ctx.db, ctx.config.CODE_SECRET, user.id, 'login', input.code);
   } catch (e) {
-    await recordFailure(ctx.db, loginKey(input.email));
+    await failedLogin(ctx.db, client, { ...input, step: 2, userId: user.id });
     throw e;
   }
   await clearFailures(ctx.db, loginKey(input.email));

@@ -39,14 +39,25 @@ export async function assertNotLocked(db: Db, key: string) {
   }
 }
 
-/** The try taken by `assertNotLocked` failed: it stays counted; the tenth locks the key. */
-export async function recordFailure(db: Db, key: string) {
-  await db.execute(sql`
-    update auth_throttle set
+/**
+ * The try taken by `assertNotLocked` failed: it stays counted; the tenth locks the key. Answers
+ * whether this failure locked it (the access log records the lock-out).
+ */
+export async function recordFailure(db: Db, key: string): Promise<{ lockedNow: boolean }> {
+  const [row] = await query<{ locked_now: boolean }>(
+    db,
+    sql`
+    with before as (select key, (locked_until is not null and locked_until > now()) as was_locked
+                      from auth_throttle where key = ${key})
+    update auth_throttle t set
       locked_until = case when failures >= ${MAX_FAILURES} and (locked_until is null or locked_until <= now())
                           then now() + make_interval(mins => ${LOCK_MINUTES}) else locked_until end,
       updated_at = now()
-     where key = ${key}`);
+      from before b
+     where t.key = b.key
+    returning (not b.was_locked and t.locked_until is not null and t.locked_until > now()) as locked_now`,
+  );
+  return { lockedNow: row?.locked_now === true };
 }
 
 /** The try succeeded but the sequence goes on (login step 1 before its code): the try is given back. */

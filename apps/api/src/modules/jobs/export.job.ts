@@ -6,8 +6,6 @@ import {
   type ExportJobInput,
   type ExportList,
   type Lang,
-  type MessageKey,
-  type PermissionName,
   translate,
   USER_STATUS_LABELS,
   type UserStatus,
@@ -15,29 +13,20 @@ import {
 import type { AppContext } from '../../context';
 import { type Actor, actorFor, i18nOf, scopeOrg } from '../../lib/actor';
 import { randomToken } from '../../lib/crypto';
+import type { ExportDef } from '../../lib/export-def';
 import type { JobHandler } from '../../lib/jobs';
-import type { ListInput } from '../../lib/list';
-import { type Cell, writeXlsx } from '../../lib/xlsx';
+import { writeXlsx } from '../../lib/xlsx';
 import { loadUserById } from '../../plugins/access';
 import { listUsers } from '../accounts/users/users.repository';
 import { listCamps } from '../camps/camps.repository';
 import { presentCamp } from '../camps/camps.service';
 import { list as listOrders } from '../orders/orders.service';
+import { REPORT_EXPORTS } from '../reports/reports.service';
 
 export const EXPORT_JOB = 'export';
 
 /** What an export job carries: the list, its filters as the screen sent them, the caller's language. */
 export type ExportPayload = ExportJobInput & { lang: Lang };
-
-type Page = { rows: Record<string, unknown>[]; total: number };
-type ExportDef = {
-  /** The permission of the list's own route. */
-  permission: PermissionName;
-  title: MessageKey;
-  columns: { header: MessageKey; width?: number; cell: (r: Record<string, unknown>, lang: Lang) => Cell }[];
-  /** One page of the list exactly as its route builds it: the same filters, sort and row scope. */
-  page: (ctx: AppContext, actor: Actor, input: ListInput) => Promise<Page>;
-};
 
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 const day = (v: unknown) => (v ? new Date(String(v)).toISOString().slice(0, 10) : null);
@@ -129,6 +118,8 @@ const EXPORTS: Record<ExportList, ExportDef> = {
       return { rows: data.data as Record<string, unknown>[], total: data.total };
     },
   },
+  // The call, access and message logs: keyset pages over their million rows.
+  ...REPORT_EXPORTS,
 };
 
 /** May this user export this list? Exactly when the list's own route lets them read it. */
@@ -153,18 +144,23 @@ export function exportJob(ctx: AppContext): JobHandler {
     const actor = actorFor(user, lang);
     const size = ctx.config.EXPORT_PAGE_ROWS;
     const { paginate: _p, ...body } = filters as Record<string, unknown> & { paginate?: number };
+    const counted = def.count ? await def.count(ctx, actor, body) : null;
     async function* pages() {
       let done = 0;
+      let cursor: Record<string, unknown> = {};
       for (let page = 1; ; page++) {
         if (job.signal.aborted) throw new Error('stopped');
+        // A keyset list reads page 1 after the last row exported; others read page after page.
         const { rows, total } = await def.page(ctx, actor, {
-          page,
-          body: { ...body, paginate: size },
+          page: def.after ? 1 : page,
+          body: { ...body, ...cursor, paginate: size },
         });
         yield rows.map((r) => def.columns.map((c) => c.cell(r, lang)));
         done += rows.length;
-        if (rows.length < size || done >= total) break;
-        await job.progress((done / Math.max(total, 1)) * 100);
+        const all = counted ?? total;
+        if (rows.length < size || (!def.after && done >= all)) break;
+        if (def.after) cursor = def.after(rows[rows.length - 1]);
+        await job.progress(Math.min(99, (done / Math.max(all, 1)) * 100));
       }
     }
     // Written to a private temporary file, then put into the store (a local directory or an

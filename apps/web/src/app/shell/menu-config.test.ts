@@ -78,6 +78,7 @@ describe('sidebar menu from the routes', () => {
       '/map-gis-2',
       '/map-gis-3',
       '/dashboard-reassign',
+      '/db-archive',
       '/users',
       '/users/request',
       '/user-contacts',
@@ -153,6 +154,9 @@ describe('sidebar menu from the routes', () => {
       '/cms/eng-guide',
       '/cms/settings',
       '/term-conditions',
+      '/log-system',
+      '/logs',
+      '/sms',
       '/notifications',
       '/notifications/mine',
     ]);

@@ -11,6 +11,9 @@ const SERVER_EXPORTS: Record<string, ExportList> = {
   users: 'users',
   'general/camps': 'camps',
   'general/orders/list': 'orders',
+  'general/log_system': 'call_log',
+  'general/logs': 'access_log',
+  'general/sms_log': 'sms_log',
 };
 
 const POLL_MS = 500;

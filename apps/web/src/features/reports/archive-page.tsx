@@ -1,0 +1,197 @@
+import { CloudDownloadOutlined, DatabaseOutlined, PlusOutlined } from '@ant-design/icons';
+import type { ArchiveRow, MessageResponse } from '@mashaer/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Modal, Progress, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/api-error';
+import { api, fetchBlob } from '../../api/client';
+import { listPrefix } from '../../api/list';
+import { DateText } from '../../components/date-text/date-text';
+import { notice } from '../../components/notice/notice';
+import { type ColumnDef, listOf, ResourceList, textColumn } from '../../components/resource-list';
+import { dualDateText } from '../../i18n/dates';
+import { currentLang } from '../../i18n/i18n';
+import { REPORTS } from './api';
+
+type Row = ArchiveRow & Record<string, unknown>;
+
+const STATUS_COLOR: Record<string, string> = {
+  creating: 'processing',
+  ready: 'blue',
+  failed: 'red',
+  active: 'green',
+};
+const size = (n: number | null) => (n === null ? '—' : `${(n / 1024 / 1024).toFixed(2)} MB`);
+const POLL_MS = 2000;
+
+const columns: ColumnDef<Row>[] = [
+  { key: 'id', title: 'common.id', width: 70 },
+  textColumn('name', 'reports.archive_name', (r) => r.name),
+  {
+    key: 'status',
+    title: 'reports.status',
+    render: (r) =>
+      r.status === 'creating' ? (
+        <Progress percent={r.progress} size="small" aria-label={r.status_text} style={{ minWidth: 120 }} />
+      ) : (
+        <Tag color={STATUS_COLOR[r.status]}>{r.status_text}</Tag>
+      ),
+    text: (r) => r.status_text,
+  },
+  textColumn('size', 'reports.archive_size', (r) => size(r.size)),
+  textColumn('row_count', 'reports.archive_rows', (r) => (r.row_count === null ? '—' : String(r.row_count))),
+  {
+    key: 'sha256',
+    title: 'reports.archive_hash',
+    width: 200,
+    wrap: true,
+    render: (r) =>
+      r.sha256 ? (
+        <Typography.Text code copyable>
+          {r.sha256}
+        </Typography.Text>
+      ) : (
+        '—'
+      ),
+    text: (r) => r.sha256 ?? '',
+  },
+  textColumn('created_by_name', 'reports.user', (r) => r.created_by_name ?? '—', { priority: 2 }),
+  {
+    key: 'created_at',
+    title: 'reports.date',
+    render: (r) => <DateText value={r.created_at} withTime stacked />,
+    text: (r) => dualDateText(r.created_at, currentLang(), true),
+  },
+];
+
+async function download(r: Row) {
+  if (!r.download) return;
+  const blob = await fetchBlob(r.download);
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${r.name}.jsonl.gz`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The activation dialog: the spec's confirmation and the administrator's password again. */
+function ActivateDialog({ row, onClose }: { row: Row | null; onClose: (done: boolean) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ password?: string }>();
+  const [busy, setBusy] = useState(false);
+  const submit = async ({ password }: { password?: string }) => {
+    if (!row) return;
+    setBusy(true);
+    try {
+      const res = await api.post<MessageResponse>(
+        REPORTS.archiveActivate(row.id),
+        { password: password ?? '' },
+        { silent: true },
+      );
+      notice('success', res.message);
+      form.resetFields();
+      onClose(true);
+    } catch (e) {
+      if (isApiError(e) && e.isValidation && e.errors.password)
+        form.setFields([{ name: 'password', errors: e.errors.password }]);
+      else notice('danger', isApiError(e) ? e.message : t('list.error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={!!row}
+      title={t('reports.archive_activate')}
+      onCancel={() => onClose(false)}
+      okText={t('reports.archive_activate')}
+      okButtonProps={{ danger: true, loading: busy, id: 'archive-activate-submit' }}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>{t('reports.archive_confirm_activate')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} noValidate>
+        <Form.Item name="password" label={t('reports.password')} required>
+          <Input.Password autoComplete="current-password" data-testid="archive-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** /db-archive: the season archives — create one (a job with progress), download, activate. */
+export default function ArchivePage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [activating, setActivating] = useState<Row | null>(null);
+  const [creating, setCreating] = useState(false);
+  const refresh = () => void client.invalidateQueries({ queryKey: listPrefix(REPORTS.archives) });
+  // A snapshot runs as a job: the list follows its progress while the screen is open.
+  useEffect(() => {
+    const timer = setInterval(refresh, POLL_MS);
+    return () => clearInterval(timer);
+  });
+  const create = () =>
+    Modal.confirm({
+      title: t('reports.archive_create'),
+      content: t('reports.archive_confirm_create'),
+      okText: t('reports.archive_create'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        setCreating(true);
+        try {
+          const res = await api.post<MessageResponse>(REPORTS.archiveStore, {}, { silent: true });
+          notice('success', res.message);
+          refresh();
+        } catch (e) {
+          notice('danger', isApiError(e) ? e.message : t('list.error'));
+        } finally {
+          setCreating(false);
+        }
+      },
+    });
+  return (
+    <>
+      <ResourceList<Row>
+        {...listOf(REPORTS.archives, 'reports.routes.db_archive', columns)}
+        toolbar={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            loading={creating}
+            onClick={create}
+            data-testid="archive-create"
+          >
+            {t('reports.archive_create')}
+          </Button>
+        }
+        rowActions={[
+          {
+            key: 'download',
+            label: 'reports.archive_download',
+            icon: <CloudDownloadOutlined />,
+            visible: (r) => !!r.download,
+            onClick: (r) => void download(r).catch(() => notice('danger', t('list.error'))),
+          },
+          {
+            key: 'activate',
+            label: 'reports.archive_activate',
+            icon: <DatabaseOutlined />,
+            danger: true,
+            visible: (r) => r.allowed_actions.includes('activate'),
+            onClick: (r) => setActivating(r),
+          },
+        ]}
+      />
+      <ActivateDialog
+        row={activating}
+        onClose={(done) => {
+          setActivating(null);
+          if (done) refresh();
+        }}
+      />
+    </>
+  );
+}
