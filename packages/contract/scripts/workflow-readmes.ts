@@ -47,6 +47,7 @@ export const WORKFLOW_READMES: Readonly<Record<string, string>> = {
   // The shared mechanisms (apps/api/src/lib) are described in docs/.
   attachment: 'docs/files.md',
   ticket: `${MODULES}/tickets/README.md`,
+  db_archive: `${MODULES}/reports/README.md`,
 };
 
 /**
