@@ -20,6 +20,12 @@ const SHELL = 'apps/web/src/app/shell/app-layout.tsx';
  * and the filter bar's Form make most of the other ~300 KB. So each list's budget is what it
  * measured (24 November 2026, after the list card stopped bringing antd's Tabs and the camp form
  * left the camps list) plus ~2 %: a ceiling against growth, not the goal.
+ *
+ * Raised once, 27 November 2026 (a debt, not a new baseline): merging the dashboards, reports, the
+ * CMS's news and the field screen, Rollup's merging of small shared chunks moved four areas' API
+ * modules into the entry (+2.2 KB on every screen) and the contract's messages grew 0.8 KB. Each
+ * desk list went up by 2.6–4.8 KB; the ceilings below are those measures rounded up, to be won back
+ * (the contract's status labels, 23 KB on every screen, loaded per area as the dictionaries are).
  */
 const ROUTES = [
   { route: '/login', budget: 200, modules: ['features/auth/login/login-page.tsx'] },
@@ -32,22 +38,22 @@ const ROUTES = [
   // A feature's own strings load with its screen (src/i18n/dictionaries.ts): counted with it.
   {
     route: '/users',
-    budget: 463,
+    budget: 466,
     modules: [SHELL, 'features/accounts/users/users-list-page.tsx', 'features/accounts/i18n/ar.json'],
   },
   {
     route: '/camps',
-    budget: 460,
+    budget: 462,
     modules: [SHELL, '/camps/camps-screens.tsx', 'features/camps/i18n/ar.json'],
   },
   {
     route: '/orders',
-    budget: 460,
+    budget: 464,
     modules: [SHELL, 'features/orders/orders-list.tsx', 'features/orders/i18n/ar.json'],
   },
   {
     route: '/sadad',
-    budget: 463,
+    budget: 466,
     modules: [SHELL, 'features/finance/sadad-list.tsx', 'features/finance/i18n/ar.json'],
   },
   {
