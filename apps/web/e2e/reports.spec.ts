@@ -37,7 +37,7 @@ test('reports: /log-system shows an edit’s old and new values and the record�
   await expect(line).toContainText(`Country ${stamp}`);
 
   // The record's history: its creation, then the edit, oldest first.
-  await edit.getByRole('link', { name: 'سجل تغييرات السجل' }).click();
+  await edit.getByTestId('row-action-timeline').click();
   await expect(page).toHaveURL(new RegExp(`/log-system/record/countries/${id}$`));
   const events = page.getByTestId('record-event');
   await expect(events).toHaveCount(2);
