@@ -40,8 +40,9 @@ function QuestionFields() {
       <FormField name="is_required" label="questionnaires.fields.is_required" valuePropName="checked">
         <Switch data-testid="is_required" />
       </FormField>
+      {/* The server's refusal of the options ("at least two") shows under them. */}
       <Form.List name="options">
-        {(fields, { add, remove }) => (
+        {(fields, { add, remove }, { errors }) => (
           <Form.Item label={t('questionnaires.fields.options')}>
             {fields.map((f) => (
               <Space key={f.key} align="baseline">
@@ -74,6 +75,7 @@ function QuestionFields() {
             >
               {t('questionnaires.actions.add_option')}
             </Button>
+            <Form.ErrorList errors={errors} />
           </Form.Item>
         )}
       </Form.List>
