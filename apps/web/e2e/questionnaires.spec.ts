@@ -33,7 +33,7 @@ test('a required questionnaire: warned, taken to it, answered, counted in the re
   await page.locator('textarea').fill('المخيمات جاهزة');
   await page.getByTestId('questionnaire-submit').click();
   await expect(page.getByTestId('questionnaire-status-answered')).toBeVisible();
-  await expect(page.getByText('تم إرسال إجاباتك')).toBeVisible();
+  await expect(page.getByText('تم إرسال إجاباتك', { exact: true })).toBeVisible();
   // Read-only, the stored answers shown in their inputs.
   await expect(page.getByLabel('نعم')).toBeChecked();
   await expect(page.locator('.ant-input-number input')).toHaveValue('12');
@@ -53,6 +53,7 @@ test('the raft company answers the satisfaction survey from its pending list (En
   await page.getByLabel('Water').check();
   await page.getByLabel('Cleaning').check();
   await page.locator('.ant-rate-star').nth(3).click();
+  await page.getByLabel('Yes', { exact: true }).check();
   await page.getByTestId('questionnaire-submit').click();
   await expect(page.getByTestId('questionnaire-status-answered')).toBeVisible();
   await expect(page.getByLabel('Water')).toBeChecked();

@@ -183,7 +183,9 @@ export default function ChartCard({ chart, link, filters, site }: Props) {
                       to={to}
                       data-testid={`point-${chart.id}-${p.key}`}
                       data-value={p.value}
-                      aria-label={t('dashboard.open_list', { label: p.label, value: p.value })}
+                      // The visible "label: value" names the link (axe: a name must hold the text
+                      // shown); what it does is its description.
+                      title={t('dashboard.open_list', { label: p.label, value: p.value })}
                     >
                       {p.label}: <bdi>{p.value}</bdi>
                     </Link>
