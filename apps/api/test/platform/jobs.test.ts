@@ -245,17 +245,23 @@ describe('a job survives a restart', () => {
 
   it('a job whose process died is taken up again once its lease has run out', async () => {
     const created = await exportOf(kdana, 'camps', { status: 'ready' });
-    // As a process that claimed it and died would leave it: running, leased a moment ago.
+    // As a process that claimed it and died would leave it: running, its lease not yet run out
+    // (dated ahead, so however slow the machine, the lease holds while the poller looks).
     await app.ctx.db.execute(
-      sql`update jobs set status = 'running', attempts = 1, locked_by = 'dead-process', locked_at = now(), progress = 30
+      sql`update jobs set status = 'running', attempts = 1, locked_by = 'dead-process',
+                 locked_at = now() + interval '1 hour', progress = 30
            where id = ${created.id}`,
     );
     const config = { ...app.ctx.config, JOBS_POLL_MS: 100 };
     const next = await buildApp({ config, database: app.database, logger: false });
     try {
       await new Promise((r) => setTimeout(r, 500));
-      // Still within the lease (1.5 s): nobody takes it.
+      // Within the lease: nobody takes it.
       expect(await jobRow(created.id)).toMatchObject({ status: 'running', locked_by: 'dead-process' });
+      // The lease runs out: the next poll takes it up.
+      await app.ctx.db.execute(
+        sql`update jobs set locked_at = now() - interval '1 hour' where id = ${created.id}`,
+      );
       const { job } = await follow(created.id, kdana);
       expect(job.status).toBe('done');
       expect((await jobRow(created.id)).attempts).toBe(2);
