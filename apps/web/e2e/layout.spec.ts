@@ -98,6 +98,8 @@ async function laptopProblems(page: Page, v: Visit, width: number): Promise<stri
 
 for (const lang of ['ar', 'en'] as const) {
   test(`no sideways scroll at 390 px (${lang})`, async ({ page }) => {
+    // Every visit of the list above in one test: minutes, more on a loaded machine.
+    test.setTimeout(360_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const wide: string[] = [];
@@ -123,6 +125,7 @@ for (const lang of ['ar', 'en'] as const) {
   test(`row actions inside the viewport, no table scrolling in its card at 1366 and 1280 px (${lang})`, async ({
     page,
   }) => {
+    test.setTimeout(360_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const problems: string[] = [];
     for (const v of VISITS) {

@@ -94,7 +94,8 @@ export function route<E extends AnyEndpoint, A extends Access>(
       const actor = (opts.access === 'public' ? null : actorOf(req)) as CallerOf<A>;
       const input = { params: req.params, query: req.query, body: req.body } as EndpointInput<E>;
       const answer = await handler(input, actor, { req, reply });
-      if (answer === reply) return reply;
+      // A handler that answered itself (a file, a 304 for a cached one) is done.
+      if (answer === reply || reply.sent) return reply;
       return reply.code(endpoint.status).send(answer);
     },
   });
