@@ -28,6 +28,11 @@ type ResourceRef = {
   idParam?: string;
   /** The rows the route addresses, as SQL on the row `t` (e.g. only employees: `t.parent_id is not null`). */
   rows?: string;
+  /**
+   * Content every signed-in user reads (the news, the guides), no organisation's own: the object-scope
+   * suite reports it as shared instead of looking for another organisation's row.
+   */
+  shared?: boolean;
 };
 
 export type RouteInfo = {

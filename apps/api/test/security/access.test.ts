@@ -152,6 +152,10 @@ describe('object scope (BOLA)', () => {
         failures.push(`${where}: no table found for :id — declare config.resource { table }`);
         continue;
       }
+      if (res.shared) {
+        report.push(`${where}: ${res.table}: shared content every signed-in user reads, not scoped`);
+        continue;
+      }
       const org = orgExpr(res.table, res.columns);
       if (!org) {
         report.push(`${where}: ${res.table} has no organisation column — global reference data, not scoped`);

@@ -606,7 +606,15 @@ export async function resolveResource(app: TestApp, r: RouteInfo) {
   }
   for (const table of candidates) {
     const cols = await tableColumns(app, table);
-    if (cols.length) return { table, idParam, declared: !!r.resource, columns: cols, rows: r.resource?.rows };
+    if (cols.length)
+      return {
+        table,
+        idParam,
+        declared: !!r.resource,
+        columns: cols,
+        rows: r.resource?.rows,
+        shared: r.resource?.shared,
+      };
   }
   // `general/types` addresses `user_types`: a table whose name ends with the segment, if only one does.
   if (!r.resource) {

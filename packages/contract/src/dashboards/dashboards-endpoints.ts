@@ -3,9 +3,11 @@ import { dataResponse, defineEndpoint } from '../endpoint';
 import { filterId } from '../fields';
 import { CompanyOptionsQuerySchema } from '../finance/finance';
 import { FilterOptionSchema } from '../list';
+import { dateField } from '../validation';
 import { CHART_KINDS, DASHBOARD_COMPANIES_PATH, type DashboardKey, dashboardPath } from './dashboards';
 
-const day = z.iso.date();
+// The contract's one date rule (a real day within the years it accepts: 422, never a 500 from the database).
+const day = dateField;
 /** `?from=&to=&square_id=&company_id=`: the dashboard's filters (dates inclusive, Riyadh days). */
 const DashboardFiltersSchema = z
   .object({

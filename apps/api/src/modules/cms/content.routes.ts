@@ -87,11 +87,16 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     const rows = await ctx.db.select().from(news).orderBy(desc(news.id)).limit(query.limit);
     return { data: await withFiles(ctx.db, newsFiles, rows, actor.lang) };
   });
-  route(app, e.newsShow, { ...ACTIVE, resource: { table: 'news' } }, async ({ params }, actor) => {
-    const rows = await ctx.db.select().from(news).where(eq(news.id, params.id));
-    if (!rows.length) throw AppError.notFound();
-    return { data: (await withFiles(ctx.db, newsFiles, rows, actor.lang))[0] };
-  });
+  route(
+    app,
+    e.newsShow,
+    { ...ACTIVE, resource: { table: 'news', shared: true } },
+    async ({ params }, actor) => {
+      const rows = await ctx.db.select().from(news).where(eq(news.id, params.id));
+      if (!rows.length) throw AppError.notFound();
+      return { data: (await withFiles(ctx.db, newsFiles, rows, actor.lang))[0] };
+    },
+  );
   route(app, e.guidesLatest, ACTIVE, async ({ query }, actor) => {
     const rows = await ctx.db.select().from(engGuides).orderBy(desc(engGuides.id)).limit(query.limit);
     return { data: await withFiles(ctx.db, guideFiles, rows, actor.lang) };
@@ -111,7 +116,10 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext) {
     route(
       app,
       endpoint,
-      { ...ACTIVE, resource: { table: 'attachments', rows: `t.record_type = '${files.area.recordType}'` } },
+      {
+        ...ACTIVE,
+        resource: { table: 'attachments', rows: `t.record_type = '${files.area.recordType}'`, shared: true },
+      },
       async ({ params }, actor, { reply }) =>
         sendOpened(reply, { ...(await openAttachment(ctx, area, actor, params.id)), inline: true }),
     );
