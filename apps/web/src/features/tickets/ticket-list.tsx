@@ -20,7 +20,8 @@ const columns: ColumnDef<Row>[] = [
   },
   { key: 'subject_name', title: 'tickets.fields.subject' },
   { key: 'company_name', title: 'tickets.fields.company', priority: 2 },
-  { key: 'group_name', title: 'tickets.fields.group', priority: 3 },
+  // On a laptop's card the group and the opening date give way first (the layout sweep: 1366 px).
+  { key: 'group_name', title: 'tickets.fields.group', priority: 4 },
   {
     key: 'importance_level',
     title: 'tickets.fields.importance',
@@ -36,7 +37,7 @@ const columns: ColumnDef<Row>[] = [
     key: 'created_at',
     title: 'tickets.fields.created_at',
     sortable: true,
-    priority: 2,
+    priority: 4,
     text: (r) => r.created_at.slice(0, 10),
     render: (r) => <DateText value={r.created_at} />,
   },

@@ -16,7 +16,8 @@ type Row = ViolationRow & Record<string, unknown>;
 const columns: (ColumnDef<Row> | 'status')[] = [
   { key: 'number', title: 'violations.fields.number', sortable: true, width: 110 },
   { key: 'camp_number', title: 'violations.fields.camp' },
-  { key: 'square_name', title: 'violations.fields.square', priority: 3 },
+  // The square gives way first on a laptop's card (the camp number stays).
+  { key: 'square_name', title: 'violations.fields.square', priority: 4 },
   { key: 'company_name', title: 'violations.fields.company', priority: 2 },
   {
     key: 'level_name',
