@@ -78,7 +78,7 @@ describe.each(langs)('WorkflowActions (%s)', (lang) => {
     await u.click(screen.getByTestId('action-deliver'));
     expect((await screen.findAllByText(T[lang].title)).length).toBeGreaterThan(0);
     expect(screen.getAllByText(T[lang].text).length).toBeGreaterThan(0);
-    expect(screen.getByTestId('confirm-ok')).toHaveTextContent(T[lang].ok);
+    expect(await screen.findByTestId('confirm-ok')).toHaveTextContent(T[lang].ok);
     expect(screen.getByTestId('confirm-cancel')).toHaveTextContent(T[lang].cancel);
     await u.click(screen.getByTestId('confirm-cancel'));
     expect(posted).toBe(0);
@@ -134,7 +134,7 @@ describe.each(langs)('WorkflowActions (%s)', (lang) => {
       { lang },
     );
     await u.click(screen.getByTestId('action-approve'));
-    expect(screen.getByTestId('confirm-ok')).toHaveTextContent(
+    expect(await screen.findByTestId('confirm-ok')).toHaveTextContent(
       lang === 'ar' ? 'نعم، اعتماد!' : 'Yes, Approve!',
     );
     await u.click(await screen.findByTestId('confirm-ok'));
