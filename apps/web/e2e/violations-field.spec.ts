@@ -81,4 +81,12 @@ test('recorded offline with a photo, queued, sent when the network returns, in t
   // The desk list shows it.
   await page.goto('/violations');
   await expect(page.getByText(number, { exact: true })).toBeVisible(slow);
+
+  // A session that ends (here its token refused: the same clearing as a logout, without revoking
+  // the shared demo session) forgets the camps and levels kept for offline use.
+  expect(await page.evaluate(() => caches.has('field-data'))).toBe(true);
+  await page.evaluate(() => localStorage.setItem('accessToken', 'expired'));
+  await page.goto('/violations');
+  await expect(page).toHaveURL(/\/login/, slow);
+  await expect.poll(() => page.evaluate(() => caches.has('field-data'))).toBe(false);
 });

@@ -261,6 +261,35 @@ describe('regulatory violation orders', () => {
     });
     expect(again.statusCode).toBe(422);
   });
+  it('a fine whose bill cannot be raised leaves no order: the order and its bill commit together', async () => {
+    const a = await assigned();
+    const [seq] = await rows<{ n: number }>(
+      sql`select (last_value + case when is_called then 1 else 0 end)::int as n from violation_orders_id_seq`,
+    );
+    // The bill number the next order's fine would take is already a bill's.
+    const company = (
+      await rows<{ company_id: number }>(sql`select company_id from violations where id = ${a}`)
+    )[0];
+    const taken = await call('POST', 'general/sadad/store', tok.kdana, {
+      company_id: company.company_id,
+      bill_number: String(9_000_000_000 + Number(seq.n)),
+      amount: 1000,
+      due_date: new Date(Date.now() + 86_400_000 * 10).toISOString().slice(0, 10),
+      reason: 'other',
+    });
+    expect(taken.statusCode, taken.body).toBe(201);
+    const res = await call('POST', 'general/regulatory-violation-order/store', tok.kdana, {
+      violation_form_ids: [a],
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.bill_number).toBeDefined();
+    expect(await rows(sql`select id from violation_orders where id = ${Number(seq.n)}`)).toHaveLength(0);
+    expect(
+      (
+        await rows<{ o: number | null }>(sql`select violation_order_id as o from violations where id = ${a}`)
+      )[0].o,
+    ).toBeNull();
+  });
 });
 
 describe('public benefits', () => {

@@ -91,8 +91,15 @@ export function savePolicyAccepted(user?: SessionUser) {
   changed();
 }
 
+/**
+ * The field screens' kept API reads (camps and levels, `DATA` in src/offline/service-worker.js)
+ * are the signed-in user's: a shared phone's next user never sees them offline.
+ */
+const FIELD_DATA_CACHE = 'field-data';
+
 export function clearSession() {
   for (const key of SESSION_KEYS) localStorage.removeItem(key);
+  if (typeof caches !== 'undefined') void caches.delete(FIELD_DATA_CACHE).catch(() => undefined);
   changed();
 }
 

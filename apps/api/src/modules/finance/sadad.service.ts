@@ -89,23 +89,29 @@ export async function createForm(ctx: AppContext, actor: Actor) {
 export async function store(ctx: AppContext, actor: Actor, body: SadadStore) {
   assertAuthority(actor);
   await assertCompany(ctx.db, body.company_id);
-  try {
-    const row = await ctx.db.transaction(async (tx) => {
-      const created = await repo.insertSadad(tx, {
-        created_by: actor.id,
-        ...pick(body, ['bill_number', 'company_id', 'amount', 'due_date', 'reason']),
-        ...orNull(body, ['description', 'linked_type', 'linked_id']),
-      });
-      await recordCreated(tx, sadadWorkflow, created.id, created.status, actor);
-      await reopenBillVote(tx, actor, created.company_id, 'sadad');
-      await auditCreated(tx, actor, created);
-      return created;
+  const row = await ctx.db.transaction((tx) => raiseBill(tx, actor, body));
+  return { message: tr(actor, 'sadad.created'), data: present(actor, row) };
+}
+
+/**
+ * A bill made inside the caller's transaction: its first state on the timeline, the company's
+ * clearance vote reopened, the audit row. Another area's record that raises a bill (a violation
+ * order's fine) commits with it or not at all.
+ */
+export async function raiseBill(tx: Tx, actor: Actor, body: SadadStore) {
+  const created = await repo
+    .insertSadad(tx, {
+      created_by: actor.id,
+      ...pick(body, ['bill_number', 'company_id', 'amount', 'due_date', 'reason']),
+      ...orNull(body, ['description', 'linked_type', 'linked_id']),
+    })
+    .catch((e: unknown) => {
+      throw isUniqueViolation(e) ? AppError.invalid({ bill_number: 'finance.bill_number_taken' }) : e;
     });
-    return { message: tr(actor, 'sadad.created'), data: present(actor, row) };
-  } catch (e) {
-    if (isUniqueViolation(e)) throw AppError.invalid({ bill_number: 'finance.bill_number_taken' });
-    throw e;
-  }
+  await recordCreated(tx, sadadWorkflow, created.id, created.status, actor);
+  await reopenBillVote(tx, actor, created.company_id, 'sadad');
+  await auditCreated(tx, actor, created);
+  return created;
 }
 
 async function auditCreated(tx: Tx, actor: Actor, row: SadadOrder) {

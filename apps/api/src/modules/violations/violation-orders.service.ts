@@ -8,7 +8,7 @@ import { REGULATORY_ORDER_SETTING, sarText, translate } from '@mashaer/contract'
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
-import { query } from '../../db/client';
+import { query, type Tx } from '../../db/client';
 import { camps, users, violationLevels, violationOrders, violations } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -185,17 +185,18 @@ export async function store(
       userId: actor.id,
       ip: actor.ip,
     });
+    // A fine's sadad bill commits with the order (never an order without its bill).
+    if (o.total_fine > 0) await billFine(tx, actor, o);
     return o;
   });
-  if (order.total_fine > 0) await billFine(ctx, actor, order);
   const [r] = (await list(ctx, actor, { page: 1, body: { search: order.number, paginate: 1 } })).data.data;
   return { message: translate(actor.lang, 'violation_order.created'), data: r };
 }
 
 /** The fine's sadad bill, raised by the finance area's service; the order keeps its id. */
-async function billFine(ctx: AppContext, actor: Actor, order: typeof violationOrders.$inferSelect) {
+async function billFine(tx: Tx, actor: Actor, order: typeof violationOrders.$inferSelect) {
   const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const bill = await sadad.store(ctx, actor, {
+  const bill = await sadad.raiseBill(tx, actor, {
     company_id: order.company_id,
     bill_number: String(9_000_000_000 + order.id),
     amount: order.total_fine,
@@ -205,8 +206,5 @@ async function billFine(ctx: AppContext, actor: Actor, order: typeof violationOr
     linked_type: 'violation_order',
     linked_id: order.id,
   });
-  await ctx.db
-    .update(violationOrders)
-    .set({ sadad_order_id: bill.data.id })
-    .where(eq(violationOrders.id, order.id));
+  await tx.update(violationOrders).set({ sadad_order_id: bill.id }).where(eq(violationOrders.id, order.id));
 }
