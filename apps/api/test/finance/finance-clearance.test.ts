@@ -46,8 +46,20 @@ describe('clearance', () => {
     const v = (await call('GET', `general/clearance/view/${office.id}`, tok.kdana)).json().data;
     const check = await call('GET', `general/documents/check-qr/${v.final_disclaimer.document.code}`, null);
     expect(check.json().data).toMatchObject({ genuine: true, type: 'final_disclaimer', validity: 'valid' });
-    // No violations table yet: the evidence says they are not recorded, rather than "none".
-    expect(v.violations).toEqual({ recorded: false, open: [] });
+    // The evidence names the company's open violations (assigned, neither completed nor cancelled).
+    const raft = await byEmail('raft_company');
+    const open = await query<{ id: number }>(
+      app.ctx.db,
+      sql`select id from violations where company_id = ${raft.id} and status not in ('created', 'completed', 'cancelled') order by id`,
+    );
+    expect(open.length).toBeGreaterThan(0);
+    const r = (await call('GET', `general/clearance/view/${raft.id}`, tok.kdana)).json().data;
+    expect(r.violations.open.map((x: { id: number }) => x.id)).toEqual(open.map((x) => x.id));
+    expect(r.violations.open[0]).toMatchObject({
+      number: expect.any(String),
+      status_text: expect.any(String),
+    });
+    expect(r.violations.open.map((x: { status: string }) => x.status)).not.toContain('completed');
   });
 
   it('/clearance-{product}/file/:id: the product department attaches its document on a company', async () => {

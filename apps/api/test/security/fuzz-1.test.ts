@@ -1,4 +1,4 @@
-/** Fuzzing, shard 1 of 2 (see fuzz-suite.ts). */
+/** Fuzzing, shard 1 of 4 (see fuzz-suite.ts). */
 import { fuzzSuite } from './fuzz-suite';
 
-fuzzSuite(0, 2);
+fuzzSuite(0, 4);

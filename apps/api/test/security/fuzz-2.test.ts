@@ -1,4 +1,4 @@
-/** Fuzzing, shard 2 of 2 (see fuzz-suite.ts). */
+/** Fuzzing, shard 2 of 4 (see fuzz-suite.ts). */
 import { fuzzSuite } from './fuzz-suite';
 
-fuzzSuite(1, 2);
+fuzzSuite(1, 4);

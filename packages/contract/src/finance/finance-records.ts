@@ -173,8 +173,19 @@ export const ClearanceViewSchema = z.object({
   company_name: text,
   ...clearance,
   unpaid: z.object({ sadad: z.array(UnpaidBillSchema), invoices: z.array(UnpaidBillSchema) }),
-  /** The portal keeps no violations yet: `recorded: false`. */
-  violations: z.object({ recorded: z.boolean(), open: z.array(z.unknown()) }),
+  /** The company's open violations (assigned, neither completed nor cancelled), oldest first. */
+  violations: z.object({
+    open: z.array(
+      z.object({
+        id,
+        number: text.nullable(),
+        status: text,
+        status_text: text,
+        camp_number: text,
+        level: text,
+      }),
+    ),
+  }),
   /** Each product's current document (the evidence its department attached), by product. */
   files: z.record(text, z.custom<Attachment>().nullable()),
   my_voters: z.array(text),

@@ -56,6 +56,32 @@ function scopeOf(org: number | null, assignedOnly: boolean): SQL[] {
   return out;
 }
 
+/**
+ * A company's open violations (assigned to it and neither completed nor cancelled): the evidence
+ * its clearance is voted on, oldest first.
+ */
+export async function openOfCompany(db: Tx, companyId: number) {
+  return db
+    .select({
+      id: violations.id,
+      number: violations.number,
+      status: violations.status,
+      camp_number: camps.camp_number,
+      level_ar: violationLevels.name,
+      level_en: violationLevels.name_en,
+    })
+    .from(violations)
+    .innerJoin(camps, eq(camps.id, violations.camp_id))
+    .innerJoin(violationLevels, eq(violationLevels.id, violations.level_id))
+    .where(
+      and(
+        eq(violations.company_id, companyId),
+        sql`${violations.status} not in ('created', 'completed', 'cancelled')`,
+      ),
+    )
+    .orderBy(violations.id);
+}
+
 /** The violations in the caller's scope (`org` null: all). */
 export function listViolations(
   db: Tx,

@@ -106,8 +106,21 @@ export function ClearanceViewPage() {
         </ul>
       </Card>
       <Card title={t('finance.violations')} variant="borderless" data-testid="violations">
-        {c.violations.recorded ? null : (
-          <Typography.Text type="secondary">{t('finance.violations_not_recorded')}</Typography.Text>
+        {c.violations.open.length === 0 ? (
+          <Typography.Text type="success">{t('finance.no_open_violations')}</Typography.Text>
+        ) : (
+          <ul className="link-list">
+            {c.violations.open.map((v) => (
+              <li key={v.id}>
+                <Link to={`/violations/view/${v.id}`}>
+                  <bdi>{v.number}</bdi>
+                </Link>
+                {` ${v.level} · ${t('finance.fields.camp')} `}
+                <bdi>{v.camp_number}</bdi>
+                {` · ${v.status_text}`}
+              </li>
+            ))}
+          </ul>
         )}
       </Card>
       {voters.length > 0 && (
