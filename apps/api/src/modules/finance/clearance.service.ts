@@ -17,10 +17,7 @@ import {
   type ClearanceVoter,
   clearanceStatus,
   sarText,
-  statusText,
   translate,
-  VIOLATION_WORKFLOW,
-  type ViolationStatus,
 } from '@mashaer/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -30,7 +27,7 @@ import { listAttachments } from '../../lib/attachments';
 import { documentUrl } from '../../lib/documents';
 import { type ListInput, listResponse } from '../../lib/list';
 import { applyAction, createRecord } from '../../lib/workflow';
-import * as violationsRepo from '../violations/violations.repository';
+import { openViolationsOf } from '../violations/violations.service';
 import * as repo from './clearance.repository';
 import { clearanceFileArea, clearanceFileBase } from './clearance-files';
 import { clearanceVoteWorkflow } from './clearance-vote.workflow';
@@ -136,18 +133,6 @@ const votersOf = (ctx: AppContext, actor: Actor) =>
     ? required(ctx).filter((v) => actor.permissions.has(CLEARANCE_VOTER_DEFS[v].permission))
     : [];
 
-/** The company's open violations (the violations area's records), named in the caller's language. */
-async function openViolations(db: Tx, actor: Actor, companyId: number) {
-  return (await violationsRepo.openOfCompany(db, companyId)).map((v) => ({
-    id: v.id,
-    number: v.number,
-    status: v.status,
-    status_text: statusText(VIOLATION_WORKFLOW, v.status as ViolationStatus, actor.lang),
-    camp_number: v.camp_number,
-    level: actor.lang === 'en' ? (v.level_en ?? v.level_ar) : v.level_ar,
-  }));
-}
-
 /** `GET general/clearance/view/{id}` (a company id): each department's vote and the evidence. */
 export async function view(ctx: AppContext, actor: Actor, id: number) {
   const c = await companyInScope(ctx.db, actor, id);
@@ -160,7 +145,7 @@ export async function view(ctx: AppContext, actor: Actor, id: number) {
       company_name: actor.lang === 'en' ? c.en : c.ar,
       ...companyClearance(actor, required(ctx), votes.get(id) ?? []),
       unpaid: await unpaid(ctx.db, id),
-      violations: { open: await openViolations(ctx.db, actor, id) },
+      violations: { open: await openViolationsOf(ctx.db, actor, id) },
       files: await productFiles(ctx, actor, id),
       my_voters: d ? [] : votersOf(ctx, actor),
       final_disclaimer: d

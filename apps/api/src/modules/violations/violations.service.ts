@@ -6,8 +6,11 @@
  */
 import {
   type MessageKey,
+  statusText,
   translate,
   VIOLATION_SLOTS,
+  VIOLATION_WORKFLOW,
+  type ViolationStatus,
   type ViolationStore,
   type ViolationUpdateSchema,
 } from '@mashaer/contract';
@@ -273,4 +276,16 @@ export async function act(
     });
   });
   return { message: tr(actor, 'violation.done'), data: await read(ctx.db, actor, id) };
+}
+
+/** A company's open violations, named in the caller's language (the evidence of its clearance). */
+export async function openViolationsOf(db: Tx, actor: Actor, companyId: number) {
+  return (await repo.openOfCompany(db, companyId)).map((v) => ({
+    id: v.id,
+    number: v.number,
+    status: v.status,
+    status_text: statusText(VIOLATION_WORKFLOW, v.status as ViolationStatus, actor.lang),
+    camp_number: v.camp_number,
+    level: actor.lang === 'en' ? (v.level_en ?? v.level_ar) : v.level_ar,
+  }));
 }
