@@ -39,16 +39,17 @@ export async function benchCalls(url: string, kind: string): Promise<{ call: Ben
     'logs',
     'global-search',
   ];
-  const who = AUTHORITY.includes(kind) || NEWER.includes(kind) || kind.startsWith('dash-')
-    ? 'admin@demo.mashaer.sa'
-    : (
-        await c.query(
-          HOLDER.includes(kind)
-            ? `select lower(u.email) as e from users u where u.email like 'bench-c%' and u.status = 'active'
+  const who =
+    AUTHORITY.includes(kind) || NEWER.includes(kind) || kind.startsWith('dash-')
+      ? 'admin@demo.mashaer.sa'
+      : (
+          await c.query(
+            HOLDER.includes(kind)
+              ? `select lower(u.email) as e from users u where u.email like 'bench-c%' and u.status = 'active'
                  and exists (select 1 from assign_camps a where a.company_id = u.id) order by u.id limit 1`
-            : `select lower(email) as e from users where email like 'bench-c%' and status = 'active' and type_id in (2,3,4,6) order by id limit 1`,
-        )
-      ).rows[0].e;
+              : `select lower(email) as e from users where email like 'bench-c%' and status = 'active' and type_id in (2,3,4,6) order by id limit 1`,
+          )
+        ).rows[0].e;
   const t = newToken();
   await c.query(
     `insert into access_tokens (user_id, token_hash, platform, expires_at) select id, $2, 'mena', now() + interval '1 hour' from users where lower(email) = $1`,
@@ -147,7 +148,11 @@ export async function benchCalls(url: string, kind: string): Promise<{ call: Ben
       path: '/api/general/questionnaires-users?page=2',
       body: JSON.stringify({ paginate: 10, status: 'answered' }),
     },
-    'gis-tents': { method: 'POST', path: '/api/general/tents?page=3', body: JSON.stringify({ paginate: 10 }) },
+    'gis-tents': {
+      method: 'POST',
+      path: '/api/general/tents?page=3',
+      body: JSON.stringify({ paginate: 10 }),
+    },
     'log-system': {
       method: 'POST',
       path: '/api/general/log_system?page=2',
