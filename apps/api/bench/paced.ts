@@ -71,6 +71,8 @@ export async function paced(
   return {
     rps: Math.round(latencies.length / elapsed),
     p50: pct(0.5),
+    p90: pct(0.9),
+    p95: pct(0.95),
     p99: pct(0.99),
     non2xx,
     errors,

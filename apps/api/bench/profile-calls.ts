@@ -27,17 +27,29 @@ export async function benchCalls(url: string, kind: string): Promise<{ call: Ben
   await c.connect();
   // The authority's calls; a company that holds camps for the company-scoped lists; else a bench company.
   const AUTHORITY = ['list', 'camps', 'read', 'orders', 'readiness', 'reassign', 'invoices'];
-  const HOLDER = ['orders-company', 'car-licences', 'sadad'];
-  const who = AUTHORITY.includes(kind)
-    ? 'admin@demo.mashaer.sa'
-    : (
-        await c.query(
-          HOLDER.includes(kind)
-            ? `select lower(u.email) as e from users u where u.email like 'bench-c%' and u.status = 'active'
+  const HOLDER = ['orders-company', 'car-licences', 'sadad', 'violations-company', 'tickets-company'];
+  // The newer areas' authority calls (run.ts): the lists, the reports, the searches, the dashboards.
+  const NEWER = [
+    'violations',
+    'tickets',
+    'questionnaires',
+    'questionnaire-answers',
+    'gis-tents',
+    'log-system',
+    'logs',
+    'global-search',
+  ];
+  const who =
+    AUTHORITY.includes(kind) || NEWER.includes(kind) || kind.startsWith('dash-')
+      ? 'admin@demo.mashaer.sa'
+      : (
+          await c.query(
+            HOLDER.includes(kind)
+              ? `select lower(u.email) as e from users u where u.email like 'bench-c%' and u.status = 'active'
                  and exists (select 1 from assign_camps a where a.company_id = u.id) order by u.id limit 1`
-            : `select lower(email) as e from users where email like 'bench-c%' and status = 'active' and type_id in (2,3,4,6) order by id limit 1`,
-        )
-      ).rows[0].e;
+              : `select lower(email) as e from users where email like 'bench-c%' and status = 'active' and type_id in (2,3,4,6) order by id limit 1`,
+          )
+        ).rows[0].e;
   const t = newToken();
   await c.query(
     `insert into access_tokens (user_id, token_hash, platform, expires_at) select id, $2, 'mena', now() + interval '1 hour' from users where lower(email) = $1`,
@@ -106,6 +118,58 @@ export async function benchCalls(url: string, kind: string): Promise<{ call: Ben
       path: '/api/general/invoices?page=1',
       body: JSON.stringify({ paginate: 10, status: 'issued', sort_by: 'due_date', sort_dir: 'asc' }),
     },
+    violations: {
+      method: 'POST',
+      path: '/api/general/violation_forms?page=2',
+      body: JSON.stringify({ paginate: 10, status: 'viewed' }),
+    },
+    'violations-company': {
+      method: 'POST',
+      path: '/api/general/violation_forms?page=1',
+      body: JSON.stringify({ paginate: 10 }),
+    },
+    tickets: {
+      method: 'POST',
+      path: '/api/ticket/admin_tickets?page=1',
+      body: JSON.stringify({ paginate: 10, status: 'open' }),
+    },
+    'tickets-company': {
+      method: 'POST',
+      path: '/api/ticket/admin_tickets?page=1',
+      body: JSON.stringify({ paginate: 10 }),
+    },
+    questionnaires: {
+      method: 'POST',
+      path: '/api/general/questionnaires?page=1',
+      body: JSON.stringify({ paginate: 10 }),
+    },
+    'questionnaire-answers': {
+      method: 'POST',
+      path: '/api/general/questionnaires-users?page=2',
+      body: JSON.stringify({ paginate: 10, status: 'answered' }),
+    },
+    'gis-tents': {
+      method: 'POST',
+      path: '/api/general/tents?page=3',
+      body: JSON.stringify({ paginate: 10 }),
+    },
+    'log-system': {
+      method: 'POST',
+      path: '/api/general/log_system?page=2',
+      body: JSON.stringify({ paginate: 10, event: 'updated' }),
+    },
+    logs: { method: 'POST', path: '/api/general/logs?page=1', body: JSON.stringify({ paginate: 10 }) },
+    'global-search': {
+      method: 'POST',
+      path: '/api/general/search',
+      body: JSON.stringify({ search: 'B01234' }),
+    },
+    ...Object.fromEntries(
+      ['home', 'orders-status', 'report-violations', 'power-bi-2'].map((k) => [
+        `dash-${k}`,
+        { method: 'GET', path: `/api/dashboards/${k}` },
+      ]),
+    ),
   };
   const call = calls[kind];
   if (!call) throw new Error(`unknown call ${kind}: ${Object.keys(calls).join(', ')}`);

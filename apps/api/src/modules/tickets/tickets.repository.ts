@@ -62,17 +62,40 @@ const joins = (q: PgSelect) =>
 
 const day = (c: AnyColumn) => sql`(${c} at time zone 'Asia/Riyadh')::date`;
 
-/** The inbox (`ticket/admin_tickets?page`) and the export's pages, in the caller's scope. */
+/** `ticketScope` as a compiled list's: the same conditions, the caller's ids as placeholders. */
+function listScope(actor: ScopeActor): { key: string; base?: SQL; params: Record<string, unknown> } {
+  if (!actor.isAuthority)
+    return { key: 'org', base: eq(tickets.company_id, sql.placeholder('org')), params: { org: actor.orgId } };
+  if (actor.typeCode === ADMIN_TYPE) return { key: 'all', params: {} };
+  return {
+    key: 'handler',
+    base: inArray(
+      tickets.group_id,
+      sql`(select ${ticketGroupAdmins.group_id} from ${ticketGroupAdmins} where ${ticketGroupAdmins.user_id} = ${sql.placeholder('user')})`,
+    ),
+    params: { user: actor.id },
+  };
+}
+
+/**
+ * The inbox (`ticket/admin_tickets?page`) and the export's pages, in the caller's scope: a compiled
+ * list (one prepared statement a scope and filter set answers the page and its count; the bench
+ * found the list built per call at about half its baseline's rate).
+ */
 export function listTickets(db: Tx, input: ListInput, actor: Actor) {
   const d = companyRecordsList(tickets, null, { compiled: false });
+  const scope = listScope(actor);
   return runList(
     db,
     {
+      key: `tickets:${scope.key}`,
       from: tickets,
       joins,
+      // Required foreign keys: the joins never change the count; only the search box needs them.
+      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
       select: { ...getTableColumns(tickets), ...names },
       ...d,
-      base: [ticketScope(actor)],
+      base: [scope.base],
       filters: {
         ...d.filters,
         subject_id: { op: 'eq', column: tickets.subject_id },
@@ -88,6 +111,7 @@ export function listTickets(db: Tx, input: ListInput, actor: Actor) {
       sorts: { ...d.sorts, importance_level: tickets.importance_level, updated_at: tickets.updated_at },
     },
     input,
+    scope.params,
   );
 }
 
