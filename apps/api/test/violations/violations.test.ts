@@ -222,6 +222,27 @@ describe('violations', () => {
     expect(await statusOf(id)).toBe('locked');
   });
 
+  it('`mine`: the inspector’s own violations only, with their count', async () => {
+    const id = await recorded(false);
+    const all = await call('POST', 'general/violation_forms', tok.kdana, { paginate: 100 });
+    const mine = await call('POST', 'general/violation_forms', tok.gov, { mine: 1, paginate: 100 });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const gov = (await rows<{ id: number }>(sql`select created_by as id from violations where id = ${id}`))[0]
+      .id;
+    const own = await rows<{ n: number }>(
+      sql`select count(*)::int as n from violations where created_by = ${gov}`,
+    );
+    expect(mine.json().data.total).toBe(own[0].n);
+    expect(mine.json().data.data.map((r: { id: number }) => r.id)).toContain(id);
+    // The authority's `mine` is what kdana recorded, not everyone's.
+    const kdanaMine = await call('POST', 'general/violation_forms', tok.kdana, { mine: 1 });
+    const kdanaOwn = await rows<{ n: number }>(
+      sql`select count(*)::int as n from violations v join users u on u.id = v.created_by where u.email = 'kdana@demo.mashaer.sa'`,
+    );
+    expect(kdanaMine.json().data.total).toBe(kdanaOwn[0].n);
+    expect(kdanaMine.json().data.total).toBeLessThan(all.json().data.total);
+  });
+
   it('50 parallel cancels of one violation: exactly one succeeds', async () => {
     const id = await recorded();
     const res = await Promise.all(Array.from({ length: 50 }, () => act(tok.kdana, id, 'cancel')));
