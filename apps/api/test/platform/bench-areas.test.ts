@@ -1,9 +1,10 @@
 import { ACCESS_EVENTS, REPORT_COUNT_CAP } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Exec, FULL, GENERATORS, type Scale } from '../../bench/generate';
+import { FULL, type Scale } from '../../bench/generate';
 import { query } from '../../src/db/client';
-import { apiCaller, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
+import { apiCaller, createTestApp, type TestApp } from '../helpers';
+import { generated } from './bench-data';
 
 // The bench generators of the newer areas (bench/generate.ts: violations, tickets, questionnaire
 // answers, GIS tents, the call log) at a small scale, and the calls the bench loads on them: every
@@ -29,18 +30,9 @@ let bench = 0;
 
 beforeAll(async () => {
   app = await createTestApp();
-  const client = (app.ctx.db as unknown as { $client: { query: Exec } }).$client;
-  const exec: Exec = (text, params) => client.query(text, params);
-  for (const table of TABLES)
-    await GENERATORS.find((g) => g.table === table)!.run(exec, SMALL, { passwordHash: 'x' });
-  // A bench company that holds camps, as the bench's company-scoped calls use.
-  const [holder] = await rows<{ email: string }>(
-    sql`select u.email from users u where u.email like 'bench-c%' and u.status = 'active'
-          and exists (select 1 from assign_camps a where a.company_id = u.id) order by u.id limit 1`,
-  );
-  bench = await userId(app, holder.email);
-  tok.bench = await tokenFor(app, holder.email);
-  tok.admin = await tokenFor(app, 'admin');
+  const g = await generated(app, TABLES, SMALL);
+  bench = g.bench;
+  Object.assign(tok, g.tokens);
 }, 300_000);
 afterAll(() => app.close());
 

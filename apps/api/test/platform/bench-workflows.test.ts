@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Exec, FULL, GENERATORS, type Scale } from '../../bench/generate';
+import { FULL, type Scale } from '../../bench/generate';
 import { query } from '../../src/db/client';
 import { apiCaller, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
+import { generated } from './bench-data';
 
 // The bench generators of the workflows' tables (bench/generate.ts) at a small scale, and the
 // compiled lists the bench loads: every status there, and each caller's total is its scope's rows.
@@ -30,19 +31,10 @@ let raft = 0;
 beforeAll(async () => {
   app = await createTestApp();
   // The driver's client (PGlite or a pg pool): the generators pass parameters.
-  const client = (app.ctx.db as unknown as { $client: { query: Exec } }).$client;
-  const exec: Exec = (text, params) => client.query(text, params);
-  for (const table of TABLES)
-    await GENERATORS.find((g) => g.table === table)!.run(exec, SMALL, { passwordHash: 'x' });
-  // A bench company that holds camps, as the bench's company-scoped calls use.
-  const [holder] = await rows<{ email: string }>(
-    sql`select u.email from users u where u.email like 'bench-c%' and u.status = 'active'
-          and exists (select 1 from assign_camps a where a.company_id = u.id) order by u.id limit 1`,
-  );
-  bench = await userId(app, holder.email);
+  const g = await generated(app, TABLES, SMALL);
+  bench = g.bench;
+  Object.assign(tok, g.tokens);
   raft = await userId(app, 'raft_company@demo.mashaer.sa');
-  tok.bench = await tokenFor(app, holder.email);
-  tok.admin = await tokenFor(app, 'admin');
   tok.raft = await tokenFor(app, 'raft_company');
 }, 300_000);
 afterAll(() => app.close());
