@@ -31,7 +31,7 @@ async function audit(page: Page, whole: boolean): Promise<Finding[]> {
     // axe is a page global once its source has been evaluated
     type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
     const { axe } = window as unknown as {
-      axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      axe: { run: (context: unknown, options: object) => Promise<{ violations: Violation[] }> };
     };
     const context = all ? document : { include: [['main']] };
     const result = await axe.run(context, { resultTypes: ['violations'] });

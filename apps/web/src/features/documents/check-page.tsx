@@ -1,100 +1,113 @@
 import type { DocumentCheck, DocumentValidity } from '@mashaer/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Result, Tag } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DateText } from '../../components/date-text/date-text';
-import { QueryState } from '../../components/page-state/page-states';
-import { checkQuery } from './api';
+import { request } from '../../api/client';
+import { PageSpinner, StatusBlock } from '../../components/page-state/plain-states';
+import { dualDate } from '../../i18n/dates';
+import { isLang } from '../../i18n/i18n';
+import { CHECK_PATH } from './api';
+import './check-page.css';
 
-const COLORS: Record<DocumentValidity, string> = {
-  valid: 'green',
-  extended: 'cyan',
-  expired: 'orange',
-  cancelled: 'red',
-  superseded: 'default',
-};
+/**
+ * The public check behind a printed document's QR code (ARCHITECTURE §7: opened on a phone at a
+ * camp's gate): plain, no antd and no query cache, so the page stays light on a slow network.
+ */
+type Check = { state: 'loading' } | { state: 'failed' } | { state: 'done'; d: DocumentCheck };
+
+function useCheck(code: string, lang: string): [Check, () => void] {
+  const [check, setCheck] = useState<Check>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void attempt;
+    setCheck({ state: 'loading' });
+    request<{ data: DocumentCheck }>(CHECK_PATH(code), { silent: true }).then(
+      (answer) => live && setCheck({ state: 'done', d: answer.data }),
+      () => live && setCheck({ state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [code, lang, attempt]);
+  return [check, () => setAttempt((n) => n + 1)];
+}
 
 /** What a genuine document's check shows: what it certifies and whether it is still valid. */
 function Facts({ d }: { d: DocumentCheck }) {
-  const { t } = useTranslation();
-  const date = (v: string | null) => (v ? <DateText value={v} withTime /> : null);
-  const rows: [string, React.ReactNode][] = [
+  const { t, i18n } = useTranslation();
+  const lang = isLang(i18n.language) ? i18n.language : 'ar';
+  const date = (v: string | null) => {
+    const x = dualDate(v, lang, true);
+    return x ? `${x.gregorian} (${x.hijri})` : null;
+  };
+  const rows: [string, ReactNode][] = [
     ['type', d.type_text],
-    [
-      'number',
-      <span dir="ltr" key="n">
-        {d.number}
-      </span>,
-    ],
+    ['number', d.number && <bdi dir="ltr">{d.number}</bdi>],
     ['title', d.title],
     ['issuer', d.issuer],
     ['issued_at', date(d.issued_at)],
     [
       'validity',
       d.validity && (
-        <Tag color={COLORS[d.validity]} data-testid="document-validity" data-validity={d.validity}>
+        <span
+          className={`check-validity ${d.validity satisfies DocumentValidity}`}
+          data-testid="document-validity"
+          data-validity={d.validity}
+        >
           {d.validity_text}
-        </Tag>
+        </span>
       ),
     ],
     ['valid_from', date(d.valid_from)],
     ['valid_until', date(d.valid_until)],
     ['extended_at', date(d.extended_at)],
     ['cancelled_at', date(d.cancelled_at)],
-    [
-      'hash',
-      d.sha256 && (
-        <code dir="ltr" style={{ wordBreak: 'break-all' }}>
-          {d.sha256}
-        </code>
-      ),
-    ],
+    ['hash', d.sha256 && <code dir="ltr">{d.sha256}</code>],
   ];
   return (
-    <Descriptions size="small" column={1} bordered data-testid="document-facts">
+    <dl className="check-facts" data-testid="document-facts">
       {rows
         .filter(([, v]) => v !== null && v !== undefined && v !== '')
         .map(([k, v]) => (
-          <Descriptions.Item key={k} label={t(`documents.${k}`)}>
-            {v}
-          </Descriptions.Item>
+          <div key={k}>
+            <dt>{t(`documents.${k}`)}</dt>
+            <dd>{v}</dd>
+          </div>
         ))}
-    </Descriptions>
+    </dl>
   );
 }
 
 function CheckPage() {
   const { qr = '' } = useParams();
   const { t, i18n } = useTranslation();
-  const query = useQuery(checkQuery(qr, i18n.language));
-  const d = query.data?.data;
-  if (query.isError || !d) return <QueryState query={query} />;
+  const [check, retry] = useCheck(qr, i18n.language);
+  if (check.state === 'loading') return <PageSpinner />;
+  if (check.state === 'failed')
+    return (
+      <StatusBlock
+        tone="error"
+        title={t('notice.problem')}
+        action={
+          <button type="button" className="plain-button primary" onClick={retry}>
+            {t('common.retry')}
+          </button>
+        }
+      />
+    );
+  const { d } = check;
   return (
-    <div className="document-check" data-testid="document-check" data-genuine={d.genuine ? '1' : '0'}>
-      {d.genuine ? (
-        <Result
-          status="success"
-          title={
-            <h1 className="result-title" data-testid="document-genuine">
-              {t('documents.genuine')}
-            </h1>
-          }
-          subTitle={t('documents.genuine_text')}
-          extra={<Facts d={d} />}
-        />
-      ) : (
-        <Result
-          status="error"
-          title={
-            <h1 className="result-title" data-testid="document-not-genuine">
-              {t('documents.not_genuine')}
-            </h1>
-          }
-          subTitle={t('documents.not_genuine_text')}
-        />
-      )}
-    </div>
+    <main className="document-check" data-testid="document-check" data-genuine={d.genuine ? '1' : '0'}>
+      <div className={`check-mark ${d.genuine ? 'genuine' : 'not-genuine'}`} aria-hidden>
+        {d.genuine ? '✓' : '✕'}
+      </div>
+      <h1 className="result-title" data-testid={d.genuine ? 'document-genuine' : 'document-not-genuine'}>
+        {t(d.genuine ? 'documents.genuine' : 'documents.not_genuine')}
+      </h1>
+      <p className="check-text">{t(d.genuine ? 'documents.genuine_text' : 'documents.not_genuine_text')}</p>
+      {d.genuine && <Facts d={d} />}
+    </main>
   );
 }
 

@@ -10,6 +10,7 @@ export const documentsRoutes: ScreenRoute[] = [
     name: 'documents.routes.check',
     access: { kind: 'public' },
     layout: 'bare',
+    plain: true,
     load: named(check, 'DocumentCheckPage'),
   },
   {
@@ -17,6 +18,7 @@ export const documentsRoutes: ScreenRoute[] = [
     name: 'documents.routes.check',
     access: { kind: 'public' },
     layout: 'bare',
+    plain: true,
     load: named(check, 'OrderCheckPage'),
   },
 ];
