@@ -98,7 +98,7 @@ function CheckPage() {
     );
   const { d } = check;
   return (
-    <main className="document-check" data-testid="document-check" data-genuine={d.genuine ? '1' : '0'}>
+    <section className="document-check" data-testid="document-check" data-genuine={d.genuine ? '1' : '0'}>
       <div className={`check-mark ${d.genuine ? 'genuine' : 'not-genuine'}`} aria-hidden>
         {d.genuine ? '✓' : '✕'}
       </div>
@@ -107,7 +107,7 @@ function CheckPage() {
       </h1>
       <p className="check-text">{t(d.genuine ? 'documents.genuine_text' : 'documents.not_genuine_text')}</p>
       {d.genuine && <Facts d={d} />}
-    </main>
+    </section>
   );
 }
 
