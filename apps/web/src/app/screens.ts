@@ -25,7 +25,8 @@ export const SCREENS: ScreenRoute[] = [
   ...authRoutes,
   ...errorRoutes,
   ...documentsRoutes,
-  ...dashboardRoutes,
+  // The home screen shows the CMS's latest news (its own chunk, loaded with /dashboard).
+  ...dashboardRoutes({ latestNews: () => import('../features/cms/latest-news') }),
   ...profileRoutes,
   ...notificationRoutes,
   ...campsRoutes,
