@@ -26,7 +26,7 @@ export function PendingActions() {
       ) : (
         <List<PendingItem>
           loading={query.isPending}
-          grid={{ gutter: 16, xs: 1, md: 2, xxl: 3 }}
+          className="dashboard-pending"
           dataSource={items}
           locale={{
             emptyText: (
