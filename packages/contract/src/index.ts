@@ -25,6 +25,7 @@ export * from './contracts/contracts-endpoints';
 export * from './contracts/contracts-records';
 export * from './dashboards/dashboards';
 export * from './dashboards/dashboards-endpoints';
+export * from './dashboards/pending';
 export * from './documents/documents';
 export * from './documents/documents-endpoints';
 export * from './endpoint';

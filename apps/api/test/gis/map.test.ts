@@ -112,6 +112,48 @@ describe('map, zones and GeoJSON', () => {
     expect(Object.keys(bad.json().errors)[0]).toMatch(/^layers/);
   });
 
+  it("each map dashboard's permission is enough for what it shows: dashboard-map-3 alone, /map-gis-3's", async () => {
+    // The raft company's roles replaced by one role holding `dashboard-map-3` and nothing else.
+    const db = app.ctx.db;
+    const [{ id: role }] = await query<{ id: number }>(
+      db,
+      sql`insert into roles (name, name_en) values ('map 3 only', 'Map 3 only') returning id`,
+    );
+    await query(
+      db,
+      sql`insert into role_permissions (role_id, permission_id)
+                         select ${role}, id from permissions where name = 'dashboard-map-3'`,
+    );
+    await query(
+      db,
+      sql`delete from user_roles where user_id = (select id from users where email = 'raft_company@demo.mashaer.sa')`,
+    );
+    await query(
+      db,
+      sql`insert into user_roles (user_id, role_id)
+                         select id, ${role} from users where email = 'raft_company@demo.mashaer.sa'`,
+    );
+    await query(db, sql`update acl_version set version = version + 1`);
+    const map3 = await tokenFor(app, 'raft_company');
+    const violations = await call('POST', 'general/map/features', map3, {
+      layers: ['zones', 'squares', 'camps'],
+      color_by: 'violations',
+    });
+    expect(violations.statusCode, violations.body).toBe(200);
+    const layers = new Set(
+      (violations.json().data.features as { properties: { layer: string } }[]).map((f) => f.properties.layer),
+    );
+    expect([...layers].sort()).toEqual(['camps', 'squares', 'zones']);
+    expect((await call('POST', 'general/map/camp-search', map3, { camp_number: '12' })).statusCode).toBe(200);
+    // The other maps' themes stay behind their own permission.
+    for (const color_by of ['assignment', 'readiness'])
+      expect(
+        (await call('POST', 'general/map/features', map3, { layers: ['camps'], color_by })).statusCode,
+        color_by,
+      ).toBe(403);
+    expect((await call('POST', 'general/map/camp-search', gov, { camp_number: '12' })).statusCode).toBe(403);
+  });
+
   it('zones list their camps and assets; camp search finds a camp with its centre', async () => {
     const zones = await call('POST', 'general/zones?page=1', admin, { paginate: 10 });
     expect(zones.statusCode, zones.body).toBe(200);

@@ -18,6 +18,7 @@ import { reportsRoutes } from '../features/reports/routes';
 import { templatesRoutes } from '../features/templates/routes';
 import { ticketsRoutes } from '../features/tickets/routes';
 import { violationsRoutes } from '../features/violations/routes';
+import { ensureFeatureStrings } from '../i18n/i18n';
 import type { RouteHandle, ScreenRoute } from '../routing/route-types';
 
 /** Every screen of the app, as the features declare them. */
@@ -25,7 +26,11 @@ export const SCREENS: ScreenRoute[] = [
   ...authRoutes,
   ...errorRoutes,
   ...documentsRoutes,
-  ...dashboardRoutes,
+  // The home screen shows the CMS's latest news (its own chunk and strings, loaded with /dashboard).
+  ...dashboardRoutes({
+    latestNews: () =>
+      Promise.all([import('../features/cms/latest-news'), ensureFeatureStrings('cms')]).then(([m]) => m),
+  }),
   ...profileRoutes,
   ...notificationRoutes,
   ...campsRoutes,

@@ -16,9 +16,18 @@ export const quietBell = [
   http.get('*/api/cms/news-bar/active', () => HttpResponse.json({ data: [] })),
 ];
 
-/** The declared dashboards with no charts (tests of the shell that land on /dashboard). */
-export const emptyDashboards = http.get('*/api/dashboards/:key', ({ params }) =>
-  HttpResponse.json(
-    params.key === 'companies' ? { data: [] } : { data: { charts: [], filters: { square_id: [] } } },
-  ),
+/**
+ * /dashboard's reads answered empty (tests of the shell that land on it): the declared dashboards
+ * with no charts, nothing pending, no news nor guides.
+ */
+export const emptyDashboards = http.get(
+  /\/api\/(dashboards\/|dashboard\/pending|cms\/news-center\/latest|cms\/eng-guide\/latest)/,
+  ({ request }) => {
+    const path = new URL(request.url).pathname;
+    return HttpResponse.json(
+      path.includes('/dashboards/') && !path.endsWith('/companies')
+        ? { data: { charts: [], filters: { square_id: [] } } }
+        : { data: [] },
+    );
+  },
 );

@@ -4,7 +4,13 @@ import { filterId } from '../fields';
 import { CompanyOptionsQuerySchema } from '../finance/finance';
 import { FilterOptionSchema } from '../list';
 import { dateField } from '../validation';
-import { CHART_KINDS, DASHBOARD_COMPANIES_PATH, type DashboardKey, dashboardPath } from './dashboards';
+import {
+  CHART_KINDS,
+  DASHBOARD_COMPANIES_PATH,
+  DASHBOARD_PENDING_PATH,
+  type DashboardKey,
+  dashboardPath,
+} from './dashboards';
 
 // The contract's one date rule (a real day within the years it accepts: 422, never a 500 from the database).
 const day = dateField;
@@ -76,4 +82,27 @@ export const dashboardCompaniesEndpoint = defineEndpoint({
   path: DASHBOARD_COMPANIES_PATH,
   query: CompanyOptionsQuerySchema,
   response: dataResponse(z.array(FilterOptionSchema)),
+});
+
+/**
+ * One pending task of `/dashboard`: `count` records of a workflow (`title`) in a state
+ * (`status_text`) where the caller may take one of the task actions (`actions`, their labels),
+ * and the list that opens them filtered by that state (`link`). Labels in the caller's language.
+ */
+const PendingItemSchema = z.object({
+  workflow: z.string(),
+  title: z.string(),
+  status: z.string(),
+  status_text: z.string(),
+  actions: z.array(z.string()),
+  count: z.number().int(),
+  link: z.string(),
+});
+export type PendingItem = z.output<typeof PendingItemSchema>;
+
+/** `GET dashboard/pending`: what waits for the caller, from every workflow's allowed actions. */
+export const dashboardPendingEndpoint = defineEndpoint({
+  method: 'GET',
+  path: DASHBOARD_PENDING_PATH,
+  response: dataResponse(z.array(PendingItemSchema)),
 });

@@ -194,3 +194,5 @@ export const DASHBOARD_KEYS = Object.keys(DASHBOARDS) as DashboardKey[];
 export const dashboardPath = (key: DashboardKey) => `dashboards/${key}` as const;
 /** The authority's company filter options (`?search=&id=`). */
 export const DASHBOARD_COMPANIES_PATH = 'dashboards/companies';
+/** `/dashboard`'s pending actions: the records waiting for the caller, by list and state. */
+export const DASHBOARD_PENDING_PATH = 'dashboard/pending';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dataResponse, defineEndpoint, messageResponse } from '../endpoint';
 import { id } from '../fields';
 import { ListBodyBaseSchema, ListQuerySchema, listResponseSchema } from '../list';
+import type { PermissionName } from '../permissions';
 import { BBoxSchema, geometryField } from './geometry';
 import { GeometryRowSchema, GIS_REGISTERS, REGISTER_KEYS, type RegisterKey } from './registers';
 
@@ -12,6 +13,17 @@ export type MapLayer = (typeof MAP_LAYERS)[number];
 /** What camps are coloured by. */
 export const CAMP_COLOR_BY = ['assignment', 'readiness', 'violations'] as const;
 export type CampColorBy = (typeof CAMP_COLOR_BY)[number];
+/**
+ * Who may see the map coloured by a theme: each map dashboard's own permission is enough for what
+ * it shows (spec 000 §6): /map-gis and /map-gis-2 (`dashboard-gis-1`), /map-gis-3's violations
+ * (`dashboard-map-3`). The base layers and the camp search come with any of them.
+ */
+export const CAMP_COLOR_BY_PERMISSIONS: Readonly<Record<CampColorBy, readonly PermissionName[]>> = {
+  assignment: ['dashboard-gis-1'],
+  readiness: ['dashboard-gis-1'],
+  violations: ['dashboard-gis-1', 'dashboard-map-3'],
+};
+export const MAP_PERMISSIONS: readonly PermissionName[] = ['dashboard-gis-1', 'dashboard-map-3'];
 
 const FeatureSchema = z.object({
   type: z.literal('Feature'),

@@ -4,6 +4,7 @@ import {
   DashboardAnswerSchema,
   dashboardCompaniesEndpoint,
   dashboardEndpoint,
+  dashboardPendingEndpoint,
   siteFiguresEndpoint,
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { answers, route } from '../../lib/route';
 import { currentUser } from '../../plugins/access';
 import { companies, dashboardData, siteFigures } from './charts.service';
 import { dashboard } from './dashboard.service';
+import { pendingActions } from './pending.service';
 
 const tags = ['dashboard'];
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -25,6 +27,11 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { response: answers({ 200: DashboardAnswerSchema }), tags },
     },
     (req) => dashboard(ctx, currentUser(req)),
+  );
+
+  // What waits for the caller in every workflow (the home screen's pending actions).
+  route(app, dashboardPendingEndpoint, { access: { permission: 'dashboard' }, tags }, (_input, actor) =>
+    pendingActions(ctx, actor),
   );
 
   // One route per dashboard, each behind its own permission (spec 000 §6), one handler.

@@ -6,13 +6,17 @@ import { route } from '../../lib/route';
 import * as map from './map.service';
 
 const GIS = { permission: 'dashboard-gis-1' } as const;
+// The map's reads: any map dashboard's permission passes; the service asks the theme's own.
+const MAP_READ = 'active' as const;
 const tags = ['gis'];
 
 /** Spec 000 §2 /map and /zones (paths per ARCHITECTURE §3). */
 export function mapRoutes(app: FastifyInstance, ctx: AppContext) {
-  route(app, e.mapFeatures, { access: GIS, tags }, ({ body }, actor) => map.mapFeatures(ctx, actor, body));
+  route(app, e.mapFeatures, { access: MAP_READ, tags }, ({ body }, actor) =>
+    map.mapFeatures(ctx, actor, body),
+  );
 
-  route(app, e.mapCampSearch, { access: GIS, tags }, async ({ body }, actor) => ({
+  route(app, e.mapCampSearch, { access: MAP_READ, tags }, async ({ body }, actor) => ({
     data: await map.campSearch(ctx, actor, body.camp_number),
   }));
 

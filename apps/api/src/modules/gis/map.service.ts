@@ -1,9 +1,11 @@
 import {
   anchorOf,
   type BBox,
+  CAMP_COLOR_BY_PERMISSIONS,
   type CampColorBy,
   type Geometry,
   GIS_REGISTERS,
+  MAP_PERMISSIONS,
   type MapLayer,
   type PolygonGeometry,
   pointInPolygon,
@@ -92,6 +94,9 @@ export async function mapFeatures(
   actor: Actor,
   body: { bbox?: BBox; layers: MapLayer[]; color_by: CampColorBy },
 ) {
+  // The theme's own permission (each map dashboard's is enough for what it shows).
+  if (!CAMP_COLOR_BY_PERMISSIONS[body.color_by].some((p) => actor.permissions.has(p)))
+    throw AppError.forbidden();
   const started = performance.now();
   const layers = new Set(body.layers);
   const parts = await Promise.all([
@@ -108,6 +113,7 @@ export async function mapFeatures(
 
 /** Camps by number, with where to fly to. */
 export async function campSearch(ctx: AppContext, actor: Actor, campNumber: string) {
+  if (!MAP_PERMISSIONS.some((p) => actor.permissions.has(p))) throw AppError.forbidden();
   const org = scopeOrg(actor);
   const rows = await query<
     Row & { camp_number: string; square_id: number; square: string; square_en: string }

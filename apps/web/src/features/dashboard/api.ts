@@ -1,8 +1,10 @@
 import {
   DASHBOARD_COMPANIES_PATH,
+  DASHBOARD_PENDING_PATH,
   type DashboardData,
   type DashboardKey,
   dashboardPath,
+  type PendingItem,
 } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
@@ -11,6 +13,10 @@ import { dataQuery } from '../../api/data-query';
 type DashboardCard = { key: string; value: number | string };
 
 export const dashboardQuery = () => dataQuery<{ cards: DashboardCard[] }>(['dashboard'], 'dashboard');
+
+/** What waits for the caller in every workflow (`GET dashboard/pending`). */
+export const dashboardPendingQuery = () =>
+  dataQuery<PendingItem[]>(['dashboard', 'pending'], DASHBOARD_PENDING_PATH);
 
 /**
  * A declared dashboard's charts under the filters of the URL (`GET dashboards/<key>`). Read with

@@ -66,7 +66,7 @@ function optionOf(chart: ChartData, rtl: boolean) {
       type: 'category',
       data: labels,
       inverse: rtl,
-      axisLabel: { rotate: labels.length > 6 ? 30 : 0 },
+      axisLabel: { rotate: labels.length > 6 ? 30 : 0, hideOverlap: true },
     },
     yAxis: { type: 'value', position: rtl ? 'right' : 'left' },
     series: [{ type: chart.kind, data: values, smooth: chart.kind === 'line' }],
@@ -93,10 +93,11 @@ export default function ChartCard({ chart, link, filters, site }: Props) {
       if (to) void navigate(to);
     });
     instance.current = c;
-    const resize = () => c.resize();
-    window.addEventListener('resize', resize);
+    // The card's width, not the window's: the layout may settle (the sider, the grid) after drawing.
+    const resize = new ResizeObserver(() => c.resize());
+    resize.observe(el.current);
     return () => {
-      window.removeEventListener('resize', resize);
+      resize.disconnect();
       c.dispose();
       instance.current = null;
     };

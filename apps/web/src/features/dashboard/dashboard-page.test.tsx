@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { emptyDashboards, server } from '../../test/msw-server';
+import { emptyDashboards, quietBell, server } from '../../test/msw-server';
 import { langs, renderApp } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
 
@@ -65,4 +65,60 @@ describe.each(langs)('dashboard unread card (%s)', (lang) => {
     await waitFor(() => expect(cardValue(lang)).toBe('2'));
     expect(screen.getByTestId('bell-badge')).toHaveAttribute('data-count', '2');
   });
+});
+
+const PENDING = {
+  ar: {
+    title: 'بانتظار إجرائك',
+    item: '3 — طلب الأعمال الإضافية، قيد المراجعة',
+    todo: 'المطلوب: اعتماد، رفض',
+  },
+  en: {
+    title: 'Waiting for you',
+    item: '3 — Additional works order, Under review',
+    todo: 'To do: Approve, Reject',
+  },
+};
+
+describe.each(langs)('dashboard pending actions and news (%s)', (lang) => {
+  it('lists what waits for the user, each a link to the filtered list, with the latest news', async () => {
+    const l = lang === 'ar';
+    server.use(
+      http.get('*/api/dashboard/pending', () =>
+        HttpResponse.json({
+          data: [
+            {
+              workflow: 'order',
+              title: l ? 'طلب الأعمال الإضافية' : 'Additional works order',
+              status: 'under_review',
+              status_text: l ? 'قيد المراجعة' : 'Under review',
+              actions: l ? ['اعتماد', 'رفض'] : ['Approve', 'Reject'],
+              count: 3,
+              link: '/orders?status=under_review',
+            },
+          ],
+        }),
+      ),
+      http.get('*/api/cms/news-center/latest', () =>
+        HttpResponse.json({
+          data: [{ id: 7, news_title: 'Season opens', created_at: '2026-05-01T08:00:00Z' }],
+        }),
+      ),
+      emptyDashboards,
+      http.get('*/api/dashboard', () => HttpResponse.json({ data: { cards: [] } })),
+      ...quietBell,
+    );
+    loginAs('admin', ['dashboard']);
+    await renderApp('/dashboard', lang);
+    const link = await screen.findByTestId('pending-order-under_review', {}, { timeout: 20_000 });
+    expect(link).toHaveAttribute('href', '/orders?status=under_review');
+    expect(link).toHaveTextContent(PENDING[lang].item);
+    expect(screen.getByText(PENDING[lang].title)).toBeInTheDocument();
+    expect(screen.getByText(PENDING[lang].todo)).toBeInTheDocument();
+    // The CMS's latest news panel, handed in by the app.
+    expect(await screen.findByText('Season opens', {}, { timeout: 20_000 })).toHaveAttribute(
+      'href',
+      '/news/7',
+    );
+  }, 40_000);
 });

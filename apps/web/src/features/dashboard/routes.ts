@@ -1,17 +1,28 @@
-import type { ScreenRoute } from '../../routing/route-types';
+import { type ComponentType, createElement, lazy } from 'react';
+import type { ScreenModule, ScreenRoute } from '../../routing/route-types';
 import { auth, named } from '../../routing/screen-routes';
 
 const screens = () => import('./dashboard-screens');
 
+/** What the app hands the home screen from other features (loaded with it, each its own chunk). */
+type HomePanels = { latestNews: () => Promise<ScreenModule> };
+
+/** /dashboard with the app's panels. */
+function home(panels: HomePanels) {
+  const News: ComponentType = lazy(panels.latestNews);
+  return () =>
+    import('./dashboard-page').then((m) => ({ default: () => createElement(m.default, { News }) }));
+}
+
 /** Spec 000 §2 "Dashboards": one screen per declared dashboard (contract `DASHBOARDS`). */
-export const dashboardRoutes: ScreenRoute[] = [
+export const dashboardRoutes = (panels: HomePanels): ScreenRoute[] => [
   {
     path: '/dashboard',
     name: 'dashboard.routes.dashboard',
     access: auth('dashboard'),
     layout: 'shell',
     menu: { group: 'dashboards', position: 1, key: 'dashboard' },
-    load: () => import('./dashboard-page'),
+    load: home(panels),
   },
   ...(
     [

@@ -1,5 +1,6 @@
 import {
   CAMP_COLOR_BY,
+  CAMP_COLOR_BY_PERMISSIONS,
   type CampColorBy,
   MAP_LAYERS,
   type MapFeature,
@@ -11,6 +12,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../session/can';
 import { mapFeaturesQuery, searchCamps } from '../api';
 import { clusterLayer } from './cluster';
 import { FeatureCard } from './feature-card';
@@ -46,6 +48,9 @@ export function MapPage({ initialColorBy = 'assignment' }: { initialColorBy?: Ca
     'electricalMeters',
   ]);
   const [colorBy, setColorBy] = useState<CampColorBy>(initialColorBy);
+  // The themes this user may see (a /map-gis-3 user: the violations alone).
+  const can = useCan();
+  const themes = CAMP_COLOR_BY.filter((c) => CAMP_COLOR_BY_PERMISSIONS[c].some(can));
   const [selected, setSelected] = useState<MapFeature | null>(null);
   const [renderMs, setRenderMs] = useState<number>();
   const features = useQuery(mapFeaturesQuery(layers, colorBy));
@@ -145,7 +150,7 @@ export function MapPage({ initialColorBy = 'assignment' }: { initialColorBy?: Ca
           style={{ width: 220 }}
           aria-label={t(`gis.map.color_by.${colorBy}`)}
           data-testid="map-color-by"
-          options={CAMP_COLOR_BY.map((c) => ({ value: c, label: t(`gis.map.color_by.${c}`) }))}
+          options={themes.map((c) => ({ value: c, label: t(`gis.map.color_by.${c}`) }))}
         />
       </Space>
       <Checkbox.Group
