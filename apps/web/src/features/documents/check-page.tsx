@@ -20,7 +20,9 @@ function useCheck(code: string, lang: string): [Check, () => void] {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
+    // Asked again on a retry, and in the new language when it changes (the answer's texts are in it).
     void attempt;
+    void lang;
     setCheck({ state: 'loading' });
     request<{ data: DocumentCheck }>(CHECK_PATH(code), { silent: true }).then(
       (answer) => live && setCheck({ state: 'done', d: answer.data }),
