@@ -18,7 +18,6 @@ import { reportsRoutes } from '../features/reports/routes';
 import { templatesRoutes } from '../features/templates/routes';
 import { ticketsRoutes } from '../features/tickets/routes';
 import { violationsRoutes } from '../features/violations/routes';
-import { ensureFeatureStrings } from '../i18n/i18n';
 import type { RouteHandle, ScreenRoute } from '../routing/route-types';
 
 /** Every screen of the app, as the features declare them. */
@@ -27,9 +26,14 @@ export const SCREENS: ScreenRoute[] = [
   ...errorRoutes,
   ...documentsRoutes,
   // The home screen shows the CMS's latest news (its own chunk and strings, loaded with /dashboard).
+  // i18n is imported when the panel loads: this module is read by Node too (the e2e axe sweep), where
+  // the dictionaries' virtual module does not exist.
   ...dashboardRoutes({
     latestNews: () =>
-      Promise.all([import('../features/cms/latest-news'), ensureFeatureStrings('cms')]).then(([m]) => m),
+      Promise.all([
+        import('../features/cms/latest-news'),
+        import('../i18n/i18n').then((i) => i.ensureFeatureStrings('cms')),
+      ]).then(([m]) => m),
   }),
   ...profileRoutes,
   ...notificationRoutes,
