@@ -58,6 +58,8 @@ export const listResponseSchema = <T extends z.ZodType, E extends z.ZodRawShape 
 export type ListResponse<T> = {
   data: Paginated<T>;
   filters: Record<string, FilterOption[]>;
+  /** A list whose count is capped (the reports over millions of rows): `total` is the cap. */
+  estimated?: boolean;
 };
 
 export type MessageResponse<T = unknown> = { message: string; data?: T; code?: number };

@@ -133,6 +133,24 @@ describe.each(langs)('ResourceList (%s)', (lang) => {
     expect(calls.at(-1)?.body).toEqual({ sort_by: 'id', sort_dir: 'desc' });
   });
 
+  it('a capped count (estimated) says "more than" the cap instead of a total', async () => {
+    server.use(
+      http.post('*/api/capped', () =>
+        HttpResponse.json({
+          data: { data: ROWS.slice(0, 5), total: 10_000, per_page: 5, current_page: 1, last_page: 2000 },
+          filters: {},
+          estimated: true,
+        }),
+      ),
+    );
+    await renderScreen(<ResourceList listPath="capped" title="routes.notifications" columns={columns} />, {
+      lang,
+      at: '/x',
+    });
+    expect(await screen.findByText(lang === 'ar' ? /أكثر من 10000/ : /More than 10000/)).toBeVisible();
+    expect(screen.queryByText(lang === 'ar' ? 'الإجمالي: 10000' : 'Total: 10000')).toBeNull();
+  });
+
   it('shows the empty state, and an error state with retry', async () => {
     server.use(
       http.post('*/api/empty', () =>

@@ -115,7 +115,7 @@ export function ResourceList<T extends Row>(props: ResourceListProps<T>) {
     showSizeChanger: true,
     pageSizeOptions: sizes,
     locale: { items_per_page: t('list.per_page') },
-    showTotal: (total: number) => t('list.total', { total }),
+    showTotal: (total: number) => t(query.data?.estimated ? 'list.total_estimated' : 'list.total', { total }),
   };
 
   const onTableChange = (
