@@ -879,6 +879,10 @@ async function webSide(): Promise<{ routes: RouteSize[]; lighthouse: LighthouseS
       const session = await demoLogin(api, dataDir, 'admin@demo.mashaer.sa');
       lighthouse = await runLighthouse(api.url, [
         { path: '/login' },
+        // The light screens (ARCHITECTURE §7, issue 31: ≥ 0.95 on mobile): the public QR check of a
+        // demo document and the inspector's field screen.
+        { path: await demoQrPath(api, session) },
+        { path: '/violations/field', session },
         ...(process.env.BENCH_LIST_SCREEN ?? '/notifications,/users')
           .split(',')
           .map((path) => ({ path, session })),
@@ -902,6 +906,24 @@ async function webSide(): Promise<{ routes: RouteSize[]; lighthouse: LighthouseS
 }
 
 /** The real two-step login against a running server, reading the code from its outbox. */
+/** The public check of the demo data's final disclaimer (the cleared company's): `/qr/<code>`. */
+async function demoQrPath(api: Server, session: Record<string, unknown>) {
+  const headers = {
+    authorization: `Bearer ${String(session.access_token)}`,
+    'content-type': 'application/json',
+  };
+  const list = await fetch(`${api.url}/api/general/clearance`, { method: 'POST', headers, body: '{}' });
+  const rows = (
+    (await list.json()) as { data: { data: { id: number; final_disclaimer_id: number | null }[] } }
+  ).data.data;
+  const cleared = rows.find((r) => r.final_disclaimer_id);
+  if (!cleared) return '/qr/unknown';
+  const view = await fetch(`${api.url}/api/general/clearance/view/${cleared.id}`, { headers });
+  const code = ((await view.json()) as { data: { final_disclaimer: { document: { code: string } | null } } })
+    .data.final_disclaimer.document?.code;
+  return `/qr/${code ?? 'unknown'}`;
+}
+
 async function demoLogin(api: Server, dataDir: string, email: string) {
   const post = (p: string, body: unknown) =>
     fetch(`${api.url}${p}`, {
