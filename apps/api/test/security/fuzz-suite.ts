@@ -38,13 +38,12 @@ import {
 } from './harness';
 
 /**
- * 120 cases a route on PostgreSQL (the second pass of `npm test`; 200 when the API had 400 routes,
- * lowered when the last areas took it to 600 and a shard of two passed its 10 minutes); on PGlite,
- * where every query runs in one WASM thread and the suite would take minutes, a smoke pass of 25 a
- * route. FUZZ_CASES sets more for a deeper run.
+ * 200 cases a route on PostgreSQL (the second pass of `npm test`; four shards since the API reached
+ * 600 routes, each well inside its 10 minutes); on PGlite, where every query runs in one WASM thread
+ * and the suite would take minutes, a smoke pass of 25 a route. FUZZ_CASES sets another count.
  */
 const ON_POSTGRES = !!process.env.TEST_DATABASE_URL;
-const CASES = Number(process.env.FUZZ_CASES ?? (ON_POSTGRES ? 120 : 25));
+const CASES = Number(process.env.FUZZ_CASES ?? (ON_POSTGRES ? 200 : 25));
 const SEED = Number(process.env.FUZZ_SEED ?? 20261121);
 
 let app: TestApp;
