@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { bearer, type LoginAnswer, openAs, session } from './support';
+import { bearer, day, type LoginAnswer, openAs, pickDate, session } from './support';
 
 /**
  * After approval (issue 17 "Done means"): kdana issues the licence of an approved order; the
@@ -13,8 +13,6 @@ let kdana: LoginAnswer;
 let company: LoginAnswer;
 let consultant: LoginAnswer;
 let contractor: LoginAnswer;
-
-const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
 
 async function call<T = { data: Record<string, unknown> }>(
   request: APIRequestContext,
@@ -33,14 +31,6 @@ async function call<T = { data: Record<string, unknown> }>(
 
 /** Confirms the spec's dialog ("Are you sure? …" → "Yes, …!"). */
 const confirm = (page: Page) => page.getByTestId('confirm-ok').click();
-
-/** Types a date into an antd DatePicker. */
-async function pickDate(page: Page, testId: string, value: string) {
-  const input = page.getByTestId(testId);
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
 
 test.beforeAll(() => {
   kdana = session('kdana');

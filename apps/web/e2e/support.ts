@@ -107,3 +107,14 @@ export const PNG = Buffer.from(
   'base64',
 );
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** Types a date (`YYYY-MM-DD`) into an antd DatePicker. */
+export async function pickDate(page: Page, testId: string, value: string) {
+  const input = page.getByTestId(testId);
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+/** A day from today, `YYYY-MM-DD`. */
+export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

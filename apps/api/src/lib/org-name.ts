@@ -1,4 +1,6 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { users, userTypes } from '../db/schema';
 
 type Lang = 'ar' | 'en';
 type NamedOrg = { company_name_ar: AnyColumn; company_name_en: AnyColumn; name: AnyColumn };
@@ -12,3 +14,19 @@ export const orgName = (u: NamedOrg, lang: Lang): SQL<string> =>
   lang === 'en'
     ? sql<string>`coalesce(${u.company_name_en}, ${u.company_name_ar}, ${u.name})`
     : sql<string>`coalesce(${u.company_name_ar}, ${u.company_name_en}, ${u.name})`;
+
+/**
+ * The partner organisations (account holders of the non-authority types, not deleted) as select
+ * options in the caller's language: the pickers of named users (a restricted ticket subject's
+ * allowed users, a questionnaire's named audience).
+ */
+export async function organisationOptions(db: Tx, lang: Lang, limit = 2000) {
+  const rows = await db
+    .select({ value: users.id, label: orgName(users, lang) })
+    .from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.type_id))
+    .where(and(eq(userTypes.is_authority, false), isNull(users.parent_id), isNull(users.deleted_at)))
+    .orderBy(asc(users.id))
+    .limit(limit);
+  return rows;
+}

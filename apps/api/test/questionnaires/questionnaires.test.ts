@@ -165,6 +165,18 @@ describe('questionnaires: builder and publishing', () => {
     );
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.group_ids).toBeDefined();
+    // The named audience: every id an account that exists, chosen from the builder's options.
+    const nobody = await call(
+      'POST',
+      'general/questionnaires/store',
+      tok.admin,
+      questionnaire({ user_ids: [999999] }),
+    );
+    expect(nobody.statusCode).toBe(422);
+    expect(nobody.json().errors.user_ids).toEqual(['One of the chosen users does not exist']);
+    const options = (await call('GET', 'general/questionnaires/create', tok.admin)).json().data;
+    const raftId = await userId(app, 'raft_company@demo.mashaer.sa');
+    expect(options.users.map((u: { value: number }) => u.value)).toContain(raftId);
     const res = await call('POST', 'general/questionnaires/store', tok.admin, questionnaire());
     expect(res.statusCode, res.body).toBe(201);
     const d = res.json().data;
@@ -327,5 +339,26 @@ describe('after answers', () => {
     expect(x.statusCode).toBe(200);
     expect(x.headers['content-type']).toContain('spreadsheetml');
     expect(x.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('of two required questionnaires pending, the bell names the one that closes first', async () => {
+    // The named audience only (type 10, specialists, has no demo account): the raft office.
+    const office = await userId(app, 'raft_office@demo.mashaer.sa');
+    const made: number[] = [];
+    for (const closes_at of ['2099-06-30', '2099-01-31']) {
+      const r = await call(
+        'POST',
+        'general/questionnaires/store',
+        tok.admin,
+        questionnaire({ user_type_ids: [10], user_ids: [office], closes_at }),
+      );
+      expect(r.statusCode, r.body).toBe(201);
+      made.push(r.json().data.id);
+      expect(
+        (await call('POST', `general/questionnaires/publish/${r.json().data.id}`, tok.admin)).statusCode,
+      ).toBe(200);
+    }
+    const bell = await call('POST', 'general/notification/user_notification?page=1', tok.raft_office, {});
+    expect(bell.json()).toMatchObject({ questionnaire_required: true, questionnaire_id: made[1] });
   });
 });

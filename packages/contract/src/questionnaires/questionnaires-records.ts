@@ -76,6 +76,8 @@ export type QuestionnaireDetails = z.infer<typeof QuestionnaireDetailsSchema>;
 export const QuestionnaireFormDataSchema = z.object({
   groups: z.array(FilterOptionSchema),
   user_types: z.array(FilterOptionSchema),
+  /** The organisations the named audience is chosen from. */
+  users: z.array(FilterOptionSchema),
 });
 export type QuestionnaireFormData = z.infer<typeof QuestionnaireFormDataSchema>;
 

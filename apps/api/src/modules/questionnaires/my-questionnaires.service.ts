@@ -150,8 +150,9 @@ export async function submit(ctx: AppContext, actor: Actor, questionnaireId: num
 }
 
 /**
- * The bell's flag (spec 001 §7 "Notifications", §8): the first open required questionnaire the
- * caller has pending, or null. New audiences are assigned first.
+ * The bell's flag (spec 001 §7 "Notifications", §8): the open required questionnaire the caller has
+ * pending that closes first (of two due the same day, the one assigned first), or null. New
+ * audiences are assigned first.
  */
 export async function requiredPending(ctx: AppContext, actor: Actor): Promise<number | null> {
   await ctx.db.transaction((tx) => syncAssignments(tx, actor));
@@ -168,7 +169,7 @@ export async function requiredPending(ctx: AppContext, actor: Actor): Promise<nu
         sql`${questionnaires.closes_at} >= ${today()}`,
       ),
     )
-    .orderBy(asc(qa.id))
+    .orderBy(asc(questionnaires.closes_at), asc(qa.id))
     .limit(1);
   return r?.id ?? null;
 }

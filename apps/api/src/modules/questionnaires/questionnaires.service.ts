@@ -12,14 +12,15 @@ import {
   translate,
   USER_TYPES,
 } from '@mashaer/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { pollQuestionGroups, questionnaires } from '../../db/schema';
+import { pollQuestionGroups, questionnaires, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { type ListInput, listResponse } from '../../lib/list';
+import { organisationOptions } from '../../lib/org-name';
 import { lockInScope } from '../../lib/scope';
 import { createRecord, removeRecord, runAction, timeline, workflowState } from '../../lib/workflow';
 import { assignAudience, buildContent } from './audience';
@@ -76,6 +77,7 @@ export async function formData(ctx: AppContext, actor: Actor) {
     data: {
       groups: groups.map((g) => ({ value: g.id, label: actor.lang === 'en' ? g.title_en : g.title })),
       user_types: USER_TYPES.map((t) => ({ value: t.id, label: t[actor.lang] })),
+      users: await organisationOptions(ctx.db, actor.lang),
     },
   };
 }
@@ -108,6 +110,16 @@ async function assertGroups(tx: Tx, ids: number[]) {
   if (rows.length !== new Set(ids).size) throw AppError.invalid({ group_ids: 'questionnaire.group_unknown' });
 }
 
+/** The named audience: every id an account that exists (422 under `user_ids` otherwise). */
+async function assertUsers(tx: Tx, ids: number[]) {
+  if (!ids.length) return;
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.deleted_at)));
+  if (rows.length !== new Set(ids).size) throw AppError.invalid({ user_ids: 'questionnaire.user_unknown' });
+}
+
 const valuesOf = (body: QuestionnaireInput) => ({
   title: body.title,
   title_en: body.title_en,
@@ -125,6 +137,7 @@ export async function store(ctx: AppContext, actor: Actor, body: QuestionnaireIn
   assertAuthority(actor);
   const row = await ctx.db.transaction(async (tx) => {
     await assertGroups(tx, body.group_ids);
+    await assertUsers(tx, body.user_ids);
     return createRecord(tx, questionnaireWorkflow, actor, { ...valuesOf(body), created_by: actor.id });
   });
   return {
@@ -149,6 +162,7 @@ export async function update(ctx: AppContext, actor: Actor, id: number, body: Qu
   await ctx.db.transaction(async (tx) => {
     const before = await lockUnanswered(tx, id);
     await assertGroups(tx, body.group_ids);
+    await assertUsers(tx, body.user_ids);
     const [after] = await tx
       .update(questionnaires)
       .set({ ...valuesOf(body), updated_at: new Date() })

@@ -11,14 +11,15 @@ import {
   type TicketSubjectRow,
   translate,
 } from '@mashaer/contract';
-import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { ticketGroups, ticketSubjects, ticketSubjectUsers, tickets, users, userTypes } from '../../db/schema';
+import { ticketGroups, ticketSubjects, ticketSubjectUsers, tickets, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { runList } from '../../lib/list';
+import { organisationOptions } from '../../lib/org-name';
 
 type Subject = typeof ticketSubjects.$inferSelect;
 const typeText = (lang: Lang, t: number) => translate(lang, runtimeKey(`tickets.type.${t}`));
@@ -128,18 +129,11 @@ export async function list(
 /** `GET ticket/ticket_subject/create`: the types, the groups and the users a type-4 subject may allow. */
 export async function createForm(ctx: AppContext, actor: Actor) {
   const groups = await ctx.db.select().from(ticketGroups).orderBy(asc(ticketGroups.id));
-  const people = await ctx.db
-    .select({ id: users.id, ar: userName, en: userNameEn })
-    .from(users)
-    .innerJoin(userTypes, eq(userTypes.id, users.type_id))
-    .where(and(eq(userTypes.is_authority, false), isNull(users.parent_id), isNull(users.deleted_at)))
-    .orderBy(asc(users.id))
-    .limit(2000);
   return {
     data: {
       types: TICKET_SUBJECT_TYPES.map((t) => ({ value: t, label: typeText(actor.lang, t) })),
       groups: groups.map((g) => ({ value: g.id, label: actor.lang === 'en' ? g.name_en : g.name })),
-      users: people.map((u) => ({ value: u.id, label: actor.lang === 'en' ? u.en : u.ar })),
+      users: await organisationOptions(ctx.db, actor.lang),
     },
   };
 }

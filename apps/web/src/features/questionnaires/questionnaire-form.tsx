@@ -90,6 +90,17 @@ export function QuestionnaireFormPage() {
               optionFilterProp="label"
             />
           </GridField>
+          <GridField name="user_ids" label="questionnaires.fields.named_users">
+            <Select
+              mode="multiple"
+              options={data?.users}
+              loading={opts.isLoading}
+              showSearch
+              optionFilterProp="label"
+              placeholder={t('common.choose')}
+              data-testid="user_ids"
+            />
+          </GridField>
           <GridField name="opens_at" label="questionnaires.fields.opens_at">
             <DatePicker style={{ width: '100%' }} data-testid="opens_at" />
           </GridField>
