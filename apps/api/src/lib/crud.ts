@@ -11,7 +11,7 @@ import {
   messageResponse,
   type PermissionName,
 } from '@mashaer/contract';
-import { type AnyColumn, and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -76,6 +76,20 @@ type CrudDef<TCreate extends z.ZodObject, TFilters extends z.ZodRawShape> = {
    * and the slots' files), the answers carry each record's `files`, a delete removes them.
    */
   files?: CrudFiles;
+  /**
+   * A set of other records' ids kept in a join table beside each record (a ticket group's admins):
+   * the body's `field` (a list of ids) replaces the set on store and update, in the record's
+   * transaction and audit row; reads answer it. `check` refuses ids that may not be members (a 422
+   * on the field); a delete leaves the set to the join table's cascade.
+   */
+  members?: {
+    field: string;
+    table: PgTable;
+    /** The join table's keys: the record's id and the member's id. */
+    owner: string;
+    member: string;
+    check?: (tx: Tx, ids: number[]) => Promise<void>;
+  };
 };
 type ListResponseFilters = Record<string, { value: string | number; label: string }[]>;
 
@@ -100,9 +114,52 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
     const present = def.present ?? ((row: Row) => row);
     const updateSchema = def.update ?? def.create;
     const files = def.files;
-    /** The rows as answered: presented, with their files when the resource has any. */
+    const members = def.members && {
+      ...def.members,
+      owner: getTableColumns(def.members.table)[def.members.owner],
+      member: getTableColumns(def.members.table)[def.members.member],
+    };
+    /** The records' member sets, by record id. */
+    async function membersOf(db: Tx, ids: number[]) {
+      const sets = new Map<number, number[]>(ids.map((id) => [id, []]));
+      if (!members || !ids.length) return sets;
+      const rows = await db
+        .select({ owner: members.owner, member: members.member })
+        .from(members.table)
+        .where(inArray(members.owner, ids))
+        .orderBy(members.member);
+      for (const r of rows) sets.get(r.owner as number)?.push(r.member as number);
+      return sets;
+    }
+    /** Replaces a record's member set (checked first) and answers it. */
+    async function setMembers(tx: Tx, id: number, values: Row) {
+      if (!members) return {};
+      const ids = [...new Set((values[members.field] as number[] | undefined) ?? [])];
+      await members.check?.(tx, ids);
+      await tx.delete(members.table).where(eq(members.owner, id));
+      if (ids.length)
+        await tx
+          .insert(members.table)
+          .values(ids.map((m) => ({ [def.members!.owner]: id, [def.members!.member]: m })));
+      return { [members.field]: ids.sort((a, b) => a - b) };
+    }
+    /** A write's own columns: the values without the member set. */
+    const own = (values: Row) => {
+      if (!members) return values;
+      const { [members.field]: _, ...rest } = values;
+      return rest;
+    };
+    /** The rows as answered: presented, with their member sets and files when the resource has any. */
     const shown = async (rows: Row[], req: FastifyRequest) => {
-      const out = rows.map((row) => present(row, req));
+      const sets = members
+        ? await membersOf(
+            ctx.db,
+            rows.map((r) => r.id as number),
+          )
+        : null;
+      const out = rows.map((row) =>
+        present(sets ? { ...row, [members!.field]: sets.get(row.id as number) ?? [] } : row, req),
+      );
       return files ? withFiles(ctx.db, files, out, actorOf(req).lang) : out;
     };
     /** A write's values: the JSON body, or the multipart body's fields with its stored files. */
@@ -203,13 +260,14 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
               const org = def.orgColumn ? { [def.orgColumn.name]: currentUser(req).orgId } : {};
               const [created] = (await tx
                 .insert(table)
-                .values({ ...values, ...org })
+                .values({ ...own(values), ...org })
                 .returning()) as Row[];
+              const set = await setMembers(tx, created.id as number, values);
               await audit(tx, req, {
                 event: 'created',
                 table: tableName,
                 recordId: created.id as number,
-                new: created,
+                new: { ...created, ...set },
                 module: def.module,
                 method,
               });
@@ -236,17 +294,21 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
             ctx.db.transaction(async (tx) => {
               const before = await find(tx, req, req.params.id, true);
               await assertUnique(tx, values, req.params.id);
+              const old = members
+                ? { ...before, [members.field]: (await membersOf(tx, [req.params.id])).get(req.params.id) }
+                : before;
               const [after] = (await tx
                 .update(table)
-                .set({ ...values, ...('updated_at' in before ? { updated_at: sql`now()` } : {}) })
+                .set({ ...own(values), ...('updated_at' in before ? { updated_at: sql`now()` } : {}) })
                 .where(eq(table.id, req.params.id))
                 .returning()) as Row[];
+              const set = await setMembers(tx, req.params.id, values);
               await audit(tx, req, {
                 event: 'updated',
                 table: tableName,
                 recordId: req.params.id,
-                old: before,
-                new: after,
+                old,
+                new: { ...after, ...set },
                 module: def.module,
                 method: `${def.basePath}/update`,
               });

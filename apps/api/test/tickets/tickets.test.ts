@@ -299,3 +299,69 @@ describe('ticket subjects', () => {
     expect(used.statusCode).toBe(422);
   });
 });
+
+describe('ticket admin groups', () => {
+  it('CRUD with the admins as the group set; 401, 403, 422 (fields, staff only, duplicate), in use', async () => {
+    const admin = await userId(app, 'admin@demo.mashaer.sa');
+    const kdana = await userId(app, 'kdana@demo.mashaer.sa');
+    const raft = await userId(app, 'raft_company@demo.mashaer.sa');
+    const valid = { name: 'مجموعة التصاريح', name_en: 'Permits desk', admin_ids: [kdana, admin] };
+    expect((await call('POST', 'ticket/ticket_group?page=1', null, {})).statusCode).toBe(401);
+    expect((await call('POST', 'ticket/ticket_group?page=1', tok.raft_company, {})).statusCode).toBe(403);
+    const form = (await call('GET', 'ticket/ticket_group/create', tok.admin)).json().data;
+    expect(form.admins.map((o: { value: number }) => o.value)).toEqual(
+      expect.arrayContaining([admin, kdana]),
+    );
+    expect(form.admins.map((o: { value: number }) => o.value)).not.toContain(raft);
+
+    const bad = await call('POST', 'ticket/ticket_group/store', tok.admin, {
+      name: '',
+      name_en: '',
+      admin_ids: [],
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['admin_ids', 'name', 'name_en']);
+    // A company is not staff: refused on the field, nothing written.
+    const before = await rows<{ n: number }>(sql`select count(*)::int n from ticket_groups`);
+    const company = await call('POST', 'ticket/ticket_group/store', tok.admin, {
+      ...valid,
+      admin_ids: [raft],
+    });
+    expect(company.statusCode).toBe(422);
+    expect(company.json().errors.admin_ids).toEqual(['Admins must be staff of the authority']);
+    expect(await rows(sql`select count(*)::int n from ticket_groups`)).toEqual(before);
+
+    const created = await call('POST', 'ticket/ticket_group/store', tok.admin, valid);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    expect(created.json().data.admin_ids).toEqual([admin, kdana].sort((a, b) => a - b));
+    const dup = await call('POST', 'ticket/ticket_group/store', tok.admin, valid);
+    expect(dup.json().errors).toMatchObject({ name: ['A group with this name exists'] });
+
+    const up = await call('POST', `ticket/ticket_group/update/${id}`, tok.admin, {
+      ...valid,
+      admin_ids: [kdana],
+    });
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json().data.admin_ids).toEqual([kdana]);
+    expect(await rows(sql`select user_id from ticket_group_admins where group_id = ${id}`)).toEqual([
+      { user_id: kdana },
+    ]);
+    const [audited] = await rows<{
+      old_value: { admin_ids: number[] };
+      new_value: { admin_ids: number[] };
+    }>(
+      sql`select old_value, new_value from audit_log where table_name = 'ticket_groups' and record_id = ${String(id)} and event = 'updated'`,
+    );
+    expect(audited.new_value.admin_ids).toEqual([kdana]);
+    expect(audited.old_value.admin_ids).toHaveLength(2);
+    const listed = await call('POST', 'ticket/ticket_group?page=1', tok.admin, { search: 'Permits' });
+    expect(listed.json().data.data).toEqual([expect.objectContaining({ id, admin_ids: [kdana] })]);
+
+    expect((await call('DELETE', `ticket/ticket_group/destroy/${groups[0].id}`, tok.admin)).statusCode).toBe(
+      422,
+    );
+    expect((await call('DELETE', `ticket/ticket_group/destroy/${id}`, tok.admin)).statusCode).toBe(200);
+    expect(await rows(sql`select 1 from ticket_group_admins where group_id = ${id}`)).toEqual([]);
+  });
+});

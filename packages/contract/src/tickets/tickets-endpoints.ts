@@ -12,6 +12,7 @@ import {
   TicketCommentRowSchema,
   TicketDetailsSchema,
   TicketFormDataSchema,
+  TicketGroupFormSchema,
   TicketRowSchema,
   TicketSubjectFormSchema,
   TicketSubjectRowSchema,
@@ -35,6 +36,12 @@ export const ticketsEndpoints = {
     query: ListQuerySchema,
     body: SubjectListBodySchema,
     response: listResponseSchema(TicketSubjectRowSchema),
+  }),
+  /** The admin groups' form options (the group's list, read and writes: lib/crud, same paths). */
+  groupCreate: defineEndpoint({
+    method: 'GET',
+    path: 'ticket/ticket_group/create',
+    response: dataResponse(TicketGroupFormSchema),
   }),
   subjectCreate: defineEndpoint({
     method: 'GET',

@@ -76,6 +76,18 @@ export const TicketSubjectRowSchema = z.object({
 });
 export type TicketSubjectRow = z.infer<typeof TicketSubjectRowSchema>;
 
+/** An admin group as the list and the form read it. */
+export const TicketGroupRowSchema = z.object({
+  id,
+  name: text,
+  name_en: text,
+  admin_ids: z.array(id),
+  created_at: instant,
+});
+
+/** `GET ticket/ticket_group/create`: the authority staff a group's admins are chosen from. */
+export const TicketGroupFormSchema = z.object({ admins: z.array(FilterOptionSchema) });
+
 /** `GET ticket/ticket_subject/create`: the types, the admin groups and the users to allow. */
 export const TicketSubjectFormSchema = z.object({
   types: z.array(FilterOptionSchema),

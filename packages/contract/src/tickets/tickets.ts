@@ -208,3 +208,19 @@ export const TicketSubjectSchema = z
       c.addIssue({ code: 'custom', path: ['allowedUsers'], message: 'tickets.allowed_users_required' });
   });
 export type TicketSubjectInput = z.infer<typeof TicketSubjectSchema>;
+
+const groupName = (error: 'tickets.group_name_required' | 'tickets.group_name_en_required') =>
+  z.string({ error }).trim().min(1, { error }).max(200);
+
+/**
+ * `POST ticket/ticket_group/store` and `update/{id}` (spec 000 §3 "Ticket admin groups with
+ * admins"): the group's bilingual name and the authority staff who handle its subjects' tickets.
+ */
+export const TicketGroupSchema = z.object({
+  name: groupName('tickets.group_name_required'),
+  name_en: groupName('tickets.group_name_en_required'),
+  admin_ids: z
+    .array(id, { error: 'tickets.group_admins_required' })
+    .min(1, { error: 'tickets.group_admins_required' })
+    .max(200),
+});

@@ -4,14 +4,15 @@ import type { AppContext } from '../../context';
 import { sendOpened } from '../../lib/files';
 import { route } from '../../lib/route';
 import { multipartOf } from '../../lib/uploads';
+import { groupsRoutes } from './groups.routes';
 import * as subjects from './subjects.service';
 import { exportTickets } from './ticket-export';
 import { download } from './ticket-files';
 import * as tickets from './tickets.service';
 
 /**
- * Spec 000 §7 "Tickets" (paths, bodies and answers: the contract's `ticketsEndpoints`). Subjects:
- * `ticket-subject-index`. Tickets: `ticket` (a company opens and replies; the handlers of the
+ * Spec 000 §7 "Tickets" (paths, bodies and answers: the contract's `ticketsEndpoints`). Subjects
+ * and admin groups: `ticket-subject-index`. Tickets: `ticket` (a company opens and replies; the handlers of the
  * ticket's group answer, forward, change the importance, close), the inbox `ticket-index`.
  */
 export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -23,6 +24,8 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
     subjects.list(ctx, actor, { page: query.page, ...body }),
   );
   route(app, e.subjectCreate, SUBJECTS, (_, actor) => subjects.createForm(ctx, actor));
+  route(app, e.groupCreate, SUBJECTS, () => subjects.groupForm(ctx));
+  await groupsRoutes(app, ctx);
   route(app, e.subjectStore, SUBJECTS, ({ body }, actor) => subjects.store(ctx, actor, body));
   route(app, e.subjectEdit, subjectById, ({ params }, actor) => subjects.edit(ctx, actor, params.id));
   route(app, e.subjectUpdate, subjectById, ({ params, body }, actor) =>

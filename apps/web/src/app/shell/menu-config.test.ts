@@ -149,6 +149,7 @@ describe('sidebar menu from the routes', () => {
       '/publicBenefits/camps',
       '/tickets',
       '/tickets/ticket-subject',
+      '/tickets/ticket-groups',
       '/cms/news-center',
       '/cms/newsbar',
       '/cms/eng-guide',

@@ -22,12 +22,15 @@ export const TICKETS = {
   importance: 'ticket/change_importance',
   subjects: 'ticket/ticket_subject',
   subjectCreate: 'ticket/ticket_subject/create',
+  groupCreate: 'ticket/ticket_group/create',
 } as const;
 
 type Options = { subjects: FilterOption[]; importance: FilterOption[] };
 type SubjectOptions = { types: FilterOption[]; groups: FilterOption[]; users: FilterOption[] };
 
 export const ticketFormQuery = () => dataQuery<Options>(['tickets', 'create'], TICKETS.create);
+export const groupFormQuery = () =>
+  dataQuery<{ admins: FilterOption[] }>(['tickets', 'group-form'], TICKETS.groupCreate);
 export const subjectFormQuery = () =>
   dataQuery<SubjectOptions>(['tickets', 'subject-form'], TICKETS.subjectCreate);
 

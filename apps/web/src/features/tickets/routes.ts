@@ -1,5 +1,6 @@
 import type { ScreenRoute } from '../../routing/route-types';
 import { named, screenRows } from '../../routing/screen-routes';
+import { ticketGroups } from './groups.resource';
 import { ticketSubjects } from './subjects.resource';
 
 const group = screenRows('tickets');
@@ -12,4 +13,5 @@ export const ticketsRoutes: ScreenRoute[] = [
     ['details', named(() => import('./ticket-details'), 'TicketDetailsPage')],
   ]),
   ...ticketSubjects.routes,
+  ...ticketGroups.routes,
 ];
