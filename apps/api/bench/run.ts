@@ -7,7 +7,7 @@
  * times in a row, and measure the web bundle. Writes bench/results/latest.json and latest.md at the repo root.
  *
  * Env: BENCH_DURATION (s, default 10), BENCH_SUSTAIN (s, default 60), BENCH_SUSTAIN_RUNS (default 3),
- * BENCH_SKIP=postgres,pglite,web,lighthouse,
+ * BENCH_SKIP=postgres,pglite,web,lighthouse,archive,
  * BENCH_KEEP_DB=1 keeps the PostgreSQL database afterwards; BENCH_REUSE_DB=1 runs on the kept one
  * (no new data: for quick A/B runs while working on a call); BENCH_ONLY=list,write loads only those.
  */
@@ -149,7 +149,9 @@ async function main() {
   log('building the API bundle');
   buildApi();
 
-  const pgRun = SKIP.has('postgres') ? { data: [], sustained: SKIPPED_SUSTAINED } : await runPostgres();
+  const pgRun = SKIP.has('postgres')
+    ? { data: [], sustained: SKIPPED_SUSTAINED, archive: null }
+    : await runPostgres();
   let pgliteRun: Awaited<ReturnType<typeof runPglite>> | null = null;
   if (!SKIP.has('pglite')) pgliteRun = await runPglite();
   const argon = await argon2Ceiling();
@@ -172,6 +174,7 @@ async function main() {
     data: { postgres: pgRun.data, pglite: pgliteRun?.data ?? null },
     results,
     sustained: pgRun.sustained,
+    archive: pgRun.archive,
     paced: pacedResults,
     explain: explains,
     argon2: argon,
@@ -572,6 +575,7 @@ async function runPostgres() {
   const plansFile = path.join(os.tmpdir(), `mashaer-bench-plans-${process.pid}.json`);
   fs.writeFileSync(plansFile, JSON.stringify(plans));
   await explainAll(client, plans);
+  const archive = SKIP.has('archive') ? null : await archiveAtScale(url);
   // The accounts whose codes the capture used are spent.
   const loginStart = { n: IDENTITIES + 1 };
 
@@ -639,7 +643,7 @@ async function runPostgres() {
         log(`    paced ${PACED_RATE} req/s: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms`);
       }
     }
-    if (ONLY.size || SUSTAIN <= 0) return { data: p.data, sustained: SKIPPED_SUSTAINED };
+    if (ONLY.size || SUSTAIN <= 0) return { data: p.data, sustained: SKIPPED_SUSTAINED, archive };
     // Issue 15 asks p99 ≤ 50 ms in three consecutive runs: one run's tail can be luck.
     const runs = [];
     for (let i = 1; i <= SUSTAIN_RUNS; i++) {
@@ -656,7 +660,7 @@ async function runPostgres() {
       errors: runs.reduce((n, r) => n + r.errors, 0),
       runs: runs.map((r) => ({ rps: r.rps, p50: r.p50, p99: r.p99 })),
     };
-    return { data: p.data, sustained };
+    return { data: p.data, sustained, archive };
   } finally {
     await api.stop();
     await baseline.stop();
@@ -666,6 +670,35 @@ async function runPostgres() {
     if (process.env.BENCH_KEEP_DB || REUSE) fs.copyFileSync(plansFile, KEPT_PLANS);
     fs.rmSync(plansFile, { force: true });
     if (!process.env.BENCH_KEEP_DB && !REUSE) await dropDatabase(DB_NAME);
+  }
+}
+
+/**
+ * Issue 33: the season archive at season scale — the same writer the archive job runs (one
+ * repeatable-read snapshot of every table, gzip, SHA-256), timed, with its size and row count.
+ */
+async function archiveAtScale(url: string) {
+  log('  season archive of the whole database');
+  const { openDatabase } = await import('../src/db/client');
+  const { writeArchive } = await import('../src/modules/reports/archive-file');
+  const database = await openDatabase({ url, pgliteDir: '' });
+  const file = path.join(os.tmpdir(), `mashaer-bench-archive-${process.pid}.gz`);
+  try {
+    const t = Date.now();
+    const r = await writeArchive(database.db, file, () => {});
+    const seconds = Math.round((Date.now() - t) / 100) / 10;
+    const out = {
+      seconds,
+      rows: r.rows,
+      tables: r.manifest.tables.length,
+      mib: Math.round((r.size / 1048576) * 10) / 10,
+      rows_per_s: Math.round(r.rows / Math.max(0.1, seconds)),
+    };
+    log(`    ${out.rows} rows of ${out.tables} tables in ${out.seconds} s, ${out.mib} MiB`);
+    return out;
+  } finally {
+    await database.close();
+    fs.rmSync(file, { force: true });
   }
 }
 
@@ -1041,6 +1074,7 @@ type Report = {
   data: { postgres: Parameters<typeof dataLine>[0][]; pglite: Parameters<typeof dataLine>[0][] | null };
   results: Result[];
   sustained: typeof SKIPPED_SUSTAINED & { runs?: { p99: number }[] };
+  archive: Awaited<ReturnType<typeof archiveAtScale>> | null;
   paced: PacedResult[];
   explain: typeof explains;
   argon2: Awaited<ReturnType<typeof argon2Ceiling>>;
@@ -1092,6 +1126,14 @@ function markdown(r: Report): string {
     '|---|---|---|',
     ...r.goals.map((g) => `| ${g.goal} | ${g.value} | ${g.met ? 'yes' : '**no**'} |`),
     '',
+    ...(r.archive
+      ? [
+          '## Season archive (PostgreSQL, the whole season)',
+          '',
+          `${r.archive.rows} rows of ${r.archive.tables} tables written in ${r.archive.seconds} s (${r.archive.rows_per_s} rows/s), ${r.archive.mib} MiB gzip, SHA-256 computed on the way.`,
+          '',
+        ]
+      : []),
     '## Data',
     '',
     ...r.data.postgres.map((d) => `- PostgreSQL ${dataLine(d)}`),
