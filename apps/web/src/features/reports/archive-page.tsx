@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { api, fetchBlob } from '../../api/client';
 import { listPrefix } from '../../api/list';
+import { useConfirmAction } from '../../components/confirm-action/use-confirm-action';
 import { DateText } from '../../components/date-text/date-text';
 import { notice } from '../../components/notice/notice';
 import { type ColumnDef, listOf, ResourceList, textColumn } from '../../components/resource-list';
@@ -127,26 +128,26 @@ export default function ArchivePage() {
   const client = useQueryClient();
   const [activating, setActivating] = useState<Row | null>(null);
   const [creating, setCreating] = useState(false);
+  const [confirm, confirmHolder] = useConfirmAction();
   const refresh = () => void client.invalidateQueries({ queryKey: listPrefix(REPORTS.archives) });
   // A snapshot runs as a job: the list follows its progress while the screen is open.
   useEffect(() => {
     const timer = setInterval(refresh, POLL_MS);
     return () => clearInterval(timer);
   });
+  // The spec's confirmation (its cancel notice included), then the job is queued.
   const create = () =>
-    Modal.confirm({
-      title: t('reports.archive_create'),
-      content: t('reports.archive_confirm_create'),
-      okText: t('reports.archive_create'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
+    void confirm({
+      kind: 'status',
+      title: 'reports.archive_create',
+      text: 'reports.archive_confirm_create',
+      okText: 'reports.archive_create',
+      onConfirm: async () => {
         setCreating(true);
         try {
           const res = await api.post<MessageResponse>(REPORTS.archiveStore, {}, { silent: true });
           notice('success', res.message);
           refresh();
-        } catch (e) {
-          notice('danger', isApiError(e) ? e.message : t('list.error'));
         } finally {
           setCreating(false);
         }
@@ -185,6 +186,7 @@ export default function ArchivePage() {
           },
         ]}
       />
+      {confirmHolder}
       <ActivateDialog
         row={activating}
         onClose={(done) => {
