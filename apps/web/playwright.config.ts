@@ -70,7 +70,7 @@ export default defineConfig({
       name: 'chromium',
       use: { browserName: 'chromium' },
       dependencies: ['setup'],
-      testIgnore: [/\.setup\.ts/, /a11y\.spec\.ts/],
+      testIgnore: [/\.setup\.ts/, /a11y\.spec\.ts/, /archive\.spec\.ts/],
       workers: 1,
     },
     {
@@ -78,6 +78,15 @@ export default defineConfig({
       use: { browserName: 'chromium' },
       dependencies: ['setup'],
       testMatch: /a11y\.spec\.ts/,
+      workers: 1,
+    },
+    // Activating an archive clears the season: after every other project has run
+    // (E2E_SEASON_ALONE=1 runs it after the sign-ins only, e.g. `npx playwright test e2e/archive.spec.ts`).
+    {
+      name: 'season',
+      use: { browserName: 'chromium' },
+      dependencies: process.env.E2E_SEASON_ALONE ? ['setup'] : ['chromium', 'a11y'],
+      testMatch: /archive\.spec\.ts/,
       workers: 1,
     },
   ],
