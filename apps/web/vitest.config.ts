@@ -12,5 +12,7 @@ export default defineConfig({
     css: false,
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Both cores (vitest's default leaves one free: a single worker on CI's two-core machine).
+    maxWorkers: 2,
   },
 });

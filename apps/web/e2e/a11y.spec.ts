@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { type Browser, type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 import { SCREENS } from '../src/app/screens';
 import type { ScreenRoute } from '../src/routing/route-types';
-import { openAs, session } from './support';
+import { nextFrames, openAs, session } from './support';
 
 /**
  * axe-core on every screen the router declares (so screens added later are covered), in Arabic
@@ -48,7 +48,7 @@ async function audit(page: Page, whole: boolean): Promise<Finding[]> {
 async function settled(page: Page) {
   await expect(page.locator('main').first()).toBeVisible();
   await expect(page.locator('.page-spinner, .ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
-  await page.waitForTimeout(300);
+  await nextFrames(page);
 }
 
 const shellUser = (s: ScreenRoute): string => {

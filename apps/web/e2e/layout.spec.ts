@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { openAs, session } from './support';
+import { nextFrames, openAs, session } from './support';
 
 /**
  * Layout at a phone's width and at a laptop's (issue 15): no signed-in page scrolls sideways at
@@ -54,7 +54,7 @@ const VISITS: Visit[] = [
 async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
   await expect(page.locator('.page-spinner, .ant-spin-spinning')).toHaveCount(0);
-  await page.waitForTimeout(250);
+  await nextFrames(page);
 }
 
 const shot = async (page: Page, name: string) => {

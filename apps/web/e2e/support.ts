@@ -118,3 +118,9 @@ export async function pickDate(page: Page, testId: string, value: string) {
 
 /** A day from today, `YYYY-MM-DD`. */
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Two animation frames: what the last render changed is laid out and painted (no fixed sleep). */
+export const nextFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
