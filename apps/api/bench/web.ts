@@ -20,18 +20,19 @@ type ManifestEntry = {
 
 export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 
+/**
+ * Builds the web app for the run: always, since a build left from earlier work measures old
+ * sources (a stale dist once reported a fixed screen's old layout shift).
+ */
 export function ensureWebBuild(): { ok: boolean; note?: string } {
-  if (
-    fs.existsSync(path.join(WEB_DIST, 'index.html')) &&
-    fs.existsSync(path.join(WEB_DIST, '.vite/manifest.json'))
-  )
-    return { ok: true };
   const r = spawnSync('npm', ['run', 'build', '-w', '@mashaer/web'], {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: 300_000,
   });
   if (r.status !== 0) return { ok: false, note: `web build failed: ${(r.stderr || r.stdout).slice(-400)}` };
+  if (!fs.existsSync(path.join(WEB_DIST, '.vite/manifest.json')))
+    return { ok: false, note: 'web build wrote no manifest' };
   return { ok: true };
 }
 
