@@ -1,25 +1,35 @@
 import { TicketGroupRowSchema, TicketGroupSchema } from '@mashaer/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { ticketGroupAdmins, ticketGroups, users, userTypes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { defineCrud } from '../../lib/crud';
 
-/** Admins are staff of the authority (active accounts of an authority type): 422 otherwise. */
+/** Who may be a group's admin: active accounts of an authority type. */
+const activeStaff = () =>
+  and(eq(userTypes.is_authority, true), eq(users.status, 'active'), isNull(users.deleted_at));
+
+/** `GET ticket/ticket_group/create`: the staff a group's admins are chosen from. */
+export async function staffOptions(ctx: AppContext) {
+  const staff = await ctx.db
+    .select({ value: users.id, label: sql<string>`${users.name} || ' — ' || ${users.email}` })
+    .from(users)
+    .innerJoin(userTypes, eq(userTypes.id, users.type_id))
+    .where(activeStaff())
+    .orderBy(asc(users.name))
+    .limit(2000);
+  return { data: { admins: staff } };
+}
+
+/** Every admin one of the staff: 422 on the field otherwise. */
 async function assertAdmins(tx: Tx, ids: number[]) {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
     .innerJoin(userTypes, eq(userTypes.id, users.type_id))
-    .where(
-      and(
-        inArray(users.id, ids),
-        eq(userTypes.is_authority, true),
-        eq(users.status, 'active'),
-        isNull(users.deleted_at),
-      ),
-    );
+    .where(and(inArray(users.id, ids), activeStaff()));
   if (rows.length !== ids.length) throw AppError.invalid({ admin_ids: 'tickets.group_admin_invalid' });
 }
 

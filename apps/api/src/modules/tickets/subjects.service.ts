@@ -11,10 +11,10 @@ import {
   type TicketSubjectRow,
   translate,
 } from '@mashaer/contract';
-import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { ticketGroups, ticketSubjects, ticketSubjectUsers, tickets, users, userTypes } from '../../db/schema';
+import { ticketGroups, ticketSubjects, ticketSubjectUsers, tickets, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
@@ -136,18 +136,6 @@ export async function createForm(ctx: AppContext, actor: Actor) {
       users: await organisationOptions(ctx.db, actor.lang),
     },
   };
-}
-
-/** `GET ticket/ticket_group/create`: the authority staff (active) a group's admins are chosen from. */
-export async function groupForm(ctx: AppContext) {
-  const staff = await ctx.db
-    .select({ value: users.id, label: sql<string>`${users.name} || ' — ' || ${users.email}` })
-    .from(users)
-    .innerJoin(userTypes, eq(userTypes.id, users.type_id))
-    .where(and(eq(userTypes.is_authority, true), eq(users.status, 'active'), isNull(users.deleted_at)))
-    .orderBy(asc(users.name))
-    .limit(2000);
-  return { data: { admins: staff } };
 }
 
 async function check(tx: Tx, b: TicketSubjectInput) {

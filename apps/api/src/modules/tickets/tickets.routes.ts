@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { sendOpened } from '../../lib/files';
 import { route } from '../../lib/route';
 import { multipartOf } from '../../lib/uploads';
-import { groupsRoutes } from './groups.routes';
+import { groupsRoutes, staffOptions } from './groups.routes';
 import * as subjects from './subjects.service';
 import { exportTickets } from './ticket-export';
 import { download } from './ticket-files';
@@ -24,7 +24,7 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
     subjects.list(ctx, actor, { page: query.page, ...body }),
   );
   route(app, e.subjectCreate, SUBJECTS, (_, actor) => subjects.createForm(ctx, actor));
-  route(app, e.groupCreate, SUBJECTS, () => subjects.groupForm(ctx));
+  route(app, e.groupCreate, SUBJECTS, () => staffOptions(ctx));
   await groupsRoutes(app, ctx);
   route(app, e.subjectStore, SUBJECTS, ({ body }, actor) => subjects.store(ctx, actor, body));
   route(app, e.subjectEdit, subjectById, ({ params }, actor) => subjects.edit(ctx, actor, params.id));
