@@ -10,6 +10,8 @@
  * BENCH_SKIP=postgres,pglite,web,lighthouse,archive,
  * BENCH_KEEP_DB=1 keeps the PostgreSQL database afterwards; BENCH_REUSE_DB=1 runs on the kept one
  * (no new data: for quick A/B runs while working on a call); BENCH_ONLY=list,write loads only those.
+ * BENCH_LIGHTHOUSE_ONLY=/violations/field,/qr scores only those pages; BENCH_LIGHTHOUSE_DIR=dir
+ * keeps their whole reports.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -910,7 +912,8 @@ async function webSide(): Promise<{ routes: RouteSize[]; lighthouse: LighthouseS
     );
     try {
       const session = await demoLogin(api, dataDir, 'admin@demo.mashaer.sa');
-      lighthouse = await runLighthouse(api.url, [
+      const only = process.env.BENCH_LIGHTHOUSE_ONLY?.split(',');
+      const pages = [
         { path: '/login' },
         // The light screens (ARCHITECTURE §7, issue 31: ≥ 0.95 on mobile): the public QR check of a
         // demo document and the inspector's field screen.
@@ -919,7 +922,11 @@ async function webSide(): Promise<{ routes: RouteSize[]; lighthouse: LighthouseS
         ...(process.env.BENCH_LIST_SCREEN ?? '/notifications,/users')
           .split(',')
           .map((path) => ({ path, session })),
-      ]);
+      ];
+      lighthouse = await runLighthouse(
+        api.url,
+        pages.filter((p) => !only || only.some((o) => p.path.startsWith(o))),
+      );
     } catch (e) {
       lighthouse = [
         {

@@ -162,6 +162,14 @@ export async function runLighthouse(
             },
             form === 'desktop' ? desktop : undefined,
           );
+          // BENCH_LIGHTHOUSE_DIR keeps each whole report (its diagnostics: long tasks, the LCP
+          // element, the requests) for a look at what a score is made of.
+          const keep = process.env.BENCH_LIGHTHOUSE_DIR;
+          if (keep && r) {
+            fs.mkdirSync(keep, { recursive: true });
+            const name = `${p.path.replace(/[^a-z0-9]+/gi, '_')}-${form}.json`;
+            fs.writeFileSync(path.join(keep, name), JSON.stringify(r.lhr));
+          }
           const cats = r?.lhr.categories;
           const value = (id: string) =>
             Math.round((r?.lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;

@@ -226,10 +226,18 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
         },
         handler: async (req) => {
           const body = (req.body ?? {}) as Record<string, unknown>;
+          // A compiled list (list-compiled.ts): one prepared statement a scope, filter set and
+          // sort answers the page and its count; the caller's organisation is a placeholder.
+          const org = def.orgColumn ? scopeOrg(currentUser(req)) : null;
           const page = await runList(
             ctx.db,
-            { ...listSpec, base: [scopeWhere(req)] },
+            {
+              ...listSpec,
+              key: `crud:${def.basePath}:${org === null ? 'all' : 'org'}`,
+              base: org === null || !def.orgColumn ? [] : [eq(def.orgColumn, sql.placeholder('org'))],
+            },
             { page: req.query.page, body },
+            org === null ? {} : { org },
           );
           const filters = def.filterOptions ? await def.filterOptions(req, ctx) : {};
           return listResponse({ ...page, data: await shown(page.data as Row[], req) }, filters);

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { langs, renderScreen } from '../../../test/render';
 import { byLang } from '../../../test/texts';
@@ -34,5 +35,33 @@ describe.each(langs)('field form (%s)', (lang) => {
       lang === 'ar' ? 'اختر' : 'Choose',
       'مخيم 202',
     ]);
+  });
+
+  it('while the camps and levels load, holds their place and waits to save', async () => {
+    function Arriving() {
+      const [ready, setReady] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setReady(true)}>
+            arrive
+          </button>
+          <FieldForm
+            userId={1}
+            camps={ready ? camps : []}
+            levels={ready ? levels : []}
+            loading={!ready}
+            onQueued={() => undefined}
+          />
+        </>
+      );
+    }
+    await renderScreen(<Arriving />, { lang });
+    expect(screen.getByTestId('field-camp')).toBeDisabled();
+    expect(screen.getByRole('button', { name: TEXT[lang].save })).toBeDisabled();
+    expect(document.querySelectorAll('.field-level.placeholder')).toHaveLength(4);
+    act(() => screen.getByRole('button', { name: 'arrive' }).click());
+    expect(document.querySelectorAll('.field-level.placeholder')).toHaveLength(0);
+    expect(screen.getByTestId('field-level-5')).toBeInTheDocument();
+    expect(screen.getByTestId('field-camp')).toBeEnabled();
   });
 });

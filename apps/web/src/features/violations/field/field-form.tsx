@@ -10,6 +10,8 @@ type Errors = Partial<Record<'camp' | 'level' | 'body' | 'photos', string>>;
 const MAX_PHOTOS = 8;
 /** Options drawn at once in the camp list (the filter above it finds the rest). */
 const MAX_SHOWN = 300;
+/** The level rows held while the levels load: the demo's four, so the form does not move. */
+const LEVEL_ROWS_WHILE_LOADING = ['a', 'b', 'c', 'd'];
 
 /** A field's error under it, named by the control's aria-describedby. */
 function FieldError({ id, text }: { id: string; text?: string }) {
@@ -54,6 +56,8 @@ type Props = {
   userId: number;
   camps: Option[];
   levels: Option[];
+  /** The camps and levels are still on their way: the lists wait, the rest can be filled in. */
+  loading?: boolean;
   /** After a violation joins the queue (the screen then tries to send it). */
   onQueued: () => void;
 };
@@ -63,7 +67,7 @@ type Props = {
  * from the phone's camera (shrunk on the device). It always goes to the queue first, so recording
  * is the same with or without a network.
  */
-export function FieldForm({ userId, camps, levels, onQueued }: Props) {
+export function FieldForm({ userId, camps, levels, loading = false, onQueued }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [filter, setFilter] = useState('');
@@ -156,6 +160,8 @@ export function FieldForm({ userId, camps, levels, onQueued }: Props) {
           className="plain-input"
           value={camp}
           onChange={(e) => setCamp(e.target.value)}
+          disabled={loading}
+          aria-busy={loading || undefined}
           aria-invalid={Boolean(errors.camp)}
           aria-describedby={describe('camp')}
           aria-required
@@ -176,6 +182,10 @@ export function FieldForm({ userId, camps, levels, onQueued }: Props) {
         aria-describedby={describe('level')}
       >
         <legend className="required">{t('violations.fields.level')}</legend>
+        {loading &&
+          LEVEL_ROWS_WHILE_LOADING.map((k) => (
+            <div key={k} className="field-level placeholder" aria-hidden="true" />
+          ))}
         {levels.map((l) => (
           <label key={l.value} className="field-level">
             <input
@@ -237,7 +247,7 @@ export function FieldForm({ userId, camps, levels, onQueued }: Props) {
       <button
         type="submit"
         className="plain-button primary block"
-        disabled={saving}
+        disabled={saving || loading}
         aria-busy={saving || undefined}
         data-testid="field-save"
       >

@@ -154,23 +154,24 @@ export function FieldPage() {
       </span>
     </div>
   );
-  // Until the reference data answers, only the title and the loading line: the form arriving
-  // above the queue would push it down (a layout shift Lighthouse scored at 0.2–0.4).
-  if (!data && !form.failed)
-    return (
-      <section className="field-page" aria-labelledby="field-title">
-        {top}
-        <output className="plain-card">{t('common.loading')}</output>
-      </section>
-    );
+  // The form is drawn at once in its final layout (its lists fill in when the camps and levels
+  // answer): arriving later above the queue, it pushed the page down (a layout shift Lighthouse
+  // scored at 0.2–0.4), and the page's largest text was painted only after that answer.
   return (
     <section className="field-page" aria-labelledby="field-title">
       {top}
-      {data ? (
-        <FieldForm userId={userId} camps={data.camps} levels={data.levels} onQueued={sync} />
-      ) : (
-        <output className="plain-card">{t('violations.field.no_reference')}</output>
+      {form.failed && !data && (
+        <output className="plain-card" data-testid="field-no-reference">
+          {t('violations.field.no_reference')}
+        </output>
       )}
+      <FieldForm
+        userId={userId}
+        camps={data?.camps ?? []}
+        levels={data?.levels ?? []}
+        loading={!data}
+        onQueued={sync}
+      />
 
       <section
         className="plain-card field-queue"
