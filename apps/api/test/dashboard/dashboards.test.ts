@@ -54,6 +54,36 @@ describe('every dashboard', () => {
     expect((await get(key, null)).res.statusCode).toBe(401);
   });
 
+  it('computed once per data version: shared until the next audited write, which shows at once', async () => {
+    const byStatus = async () =>
+      Object.fromEntries(
+        (chart((await get('orders-status', 'kdana')).data, 'orders_by_status')?.points ?? []).map((p) => [
+          p.key,
+          p.value,
+        ]),
+      );
+    const before = await byStatus();
+    const [order] = await rows<{ id: number; status: string }>(
+      sql`select id, status from orders where status <> 'cancelled' order by id limit 1`,
+    );
+    // A change no call of the portal makes (every write is audited): the shared answer stands.
+    await rows(sql`update orders set status = 'cancelled' where id = ${order.id}`);
+    try {
+      expect(await byStatus()).toEqual(before);
+      await rows(
+        sql`insert into audit_log (event, table_name, record_id, module, method) values ('updated', 'orders', ${String(order.id)}, 'test', 'test')`,
+      );
+      const after = await byStatus();
+      expect(after.cancelled ?? 0).toBe((before.cancelled ?? 0) + 1);
+      expect(after[order.status] ?? 0).toBe(before[order.status] - 1);
+    } finally {
+      await rows(sql`update orders set status = ${order.status} where id = ${order.id}`);
+      await rows(
+        sql`insert into audit_log (event, table_name, record_id, module, method) values ('updated', 'orders', ${String(order.id)}, 'test', 'test')`,
+      );
+    }
+  });
+
   it('403 without the dashboard permission (the consultant has only `dashboard`)', async () => {
     for (const key of DASHBOARD_KEYS.filter((k) => k !== 'home'))
       expect((await get(key, 'consultant')).res.statusCode, key).toBe(403);

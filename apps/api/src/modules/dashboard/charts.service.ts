@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { hmac } from '../../lib/crypto';
 import { companyOptions } from '../finance/sadad.service';
 import { orderScope } from '../orders/orders.service';
+import { sharedCharts } from './chart-cache';
 import { CHART_QUERIES, type ChartRow, type Scope, squareRows } from './charts.repository';
 
 /** The workflow whose status labels name a status chart's points. */
@@ -94,9 +95,23 @@ export async function dashboardData(
     };
   const squares = await squareOptions(ctx, actor.lang);
   const s = scopeOf(actor, filters);
-  const data: ChartData[] = [];
-  // One after the other: PGlite has one connection, and a pool shares it fairly this way too.
-  for (const c of charts) data.push(await chartData(ctx, c, s, actor.lang));
+  // Callers with the same charts, scope, filters and language share one computation.
+  const shared = JSON.stringify([
+    key,
+    charts.map((c) => c.id),
+    actor.isAuthority ? 'all' : actor.orgId,
+    s.from,
+    s.to,
+    s.square,
+    s.company,
+    actor.lang,
+  ]);
+  const data = await sharedCharts(ctx, shared, async () => {
+    const out: ChartData[] = [];
+    // One after the other: PGlite has one connection, and a pool shares it fairly this way too.
+    for (const c of charts) out.push(await chartData(ctx, c, s, actor.lang));
+    return out;
+  });
   return { data: { charts: data, filters: { square_id: squares } } };
 }
 
