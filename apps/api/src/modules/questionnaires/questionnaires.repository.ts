@@ -28,6 +28,8 @@ export function listQuestionnaires(db: Tx, input: ListInput) {
   return runList(
     db,
     {
+      // Compiled (lib/list-compiled.ts): one prepared statement answers the page and its count.
+      key: 'questionnaires',
       from: questionnaires,
       select: counted,
       filters: {
@@ -78,16 +80,21 @@ export function listAssignments(
   lang: 'ar' | 'en',
   scope: { org: number | null; user?: number },
 ) {
+  // The caller's organisation and user are placeholders: one statement a scope's shape.
   const base: (SQL | undefined)[] = [
-    scope.org === null ? undefined : eq(qa.company_id, scope.org),
-    scope.user === undefined ? undefined : eq(qa.user_id, scope.user),
+    scope.org === null ? undefined : eq(qa.company_id, sql.placeholder('org')),
+    scope.user === undefined ? undefined : eq(qa.user_id, sql.placeholder('user')),
   ];
   return runList(
     db,
     {
+      key: `questionnaire-assignments:${lang}:${scope.org === null ? 'all' : 'org'}:${scope.user === undefined ? 'any' : 'user'}`,
       from: qa,
       select: assignmentSelect(lang),
       joins: assignmentJoins,
+      // Required foreign keys: the names never change the count; only the search box needs them.
+      countJoins: (q, present) => (present.has('search') ? assignmentJoins(q) : q),
+      deferJoins: true,
       base,
       filters: {
         status: { op: 'eq', column: qa.status },
@@ -101,6 +108,7 @@ export function listAssignments(
       tiebreak: qa.id,
     },
     input,
+    { org: scope.org, user: scope.user },
   );
 }
 
