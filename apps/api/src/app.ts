@@ -25,6 +25,7 @@ import { modules } from './modules';
 import { EXPORT_JOB, exportJob } from './modules/jobs/export.job';
 import { setMessageLinkBase } from './modules/notifications/notifications.service';
 import { ARCHIVE_JOB, archiveJob } from './modules/reports/archive.job';
+import { ARCHIVE_SWEEP_JOB, archiveSweepJob } from './modules/reports/archive-sweep.job';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin, zodValidatorCompiler } from './plugins/errors';
 import { i18nPlugin, pickLang } from './plugins/i18n';
@@ -119,7 +120,11 @@ export async function buildApp(
   };
   const jobWorker = new JobWorker(
     database.db,
-    { [EXPORT_JOB]: exportJob(ctx), [ARCHIVE_JOB]: archiveJob(ctx) },
+    {
+      [EXPORT_JOB]: exportJob(ctx),
+      [ARCHIVE_JOB]: archiveJob(ctx),
+      [ARCHIVE_SWEEP_JOB]: archiveSweepJob(ctx),
+    },
     { pollMs: config.JOBS_POLL_MS, leaseMs: config.JOBS_LEASE_MS, concurrency: config.JOBS_CONCURRENCY },
     app.log,
   );

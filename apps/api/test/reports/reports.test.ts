@@ -1,10 +1,13 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, query } from '../../src/db/client';
+import { localStorage, type Storage } from '../../src/lib/storage';
+import { FILE_REFERENCES } from '../../src/modules/reports/archive.season';
 import { databaseDigests, restoreArchive } from '../../src/modules/reports/archive-file';
 import { apiCaller, createTestApp, type TestApp, tokenFor } from '../helpers';
 
@@ -212,6 +215,76 @@ describe('the season archive (/db-archive)', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'archive-test-'));
   afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
+  const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+  const count = async (t: string, where = 'true') =>
+    (await query<{ n: number }>(app.ctx.db, sql.raw(`select count(*)::int as n from ${t} where ${where}`)))[0]
+      .n;
+  const firstId = async (t: string) =>
+    (await query<{ id: number }>(app.ctx.db, sql.raw(`select min(id)::int as id from ${t}`)))[0].id;
+  /** An object's bytes' SHA-256 in a store, or null when it is not there. */
+  const storedHash = async (storage: Storage, key: string) => {
+    const obj = await storage.get(key);
+    if (!obj) return null;
+    const chunks: Buffer[] = [];
+    for await (const c of obj.stream) chunks.push(c as Buffer);
+    return sha(Buffer.concat(chunks));
+  };
+
+  // Files of a season's records (an order's attachment, a form filling's answer file) and of kept
+  // records (a news item's attachment, a user's registration document), stored for real.
+  type Fixture = { key: string; bytes: Buffer; table: 'attachments' | 'files' };
+  const fx: Record<'order' | 'filling' | 'news' | 'user', Fixture> = {} as never;
+  const store = async (table: Fixture['table'], bytes: Buffer): Promise<Fixture> => {
+    const key = `t${randomBytes(12).toString('hex')}`;
+    await app.ctx.storage.put(key, bytes);
+    return { key, bytes, table };
+  };
+  const attach = async (recordType: string, recordId: number, bytes: Buffer) => {
+    const f = await store('attachments', bytes);
+    await query(
+      app.ctx.db,
+      sql`insert into attachments (record_type, record_id, slot, file_key, file_name, size, content_type, sha256)
+          values (${recordType}, ${recordId}, 'test', ${f.key}, 'test.bin', ${bytes.length},
+                  'application/octet-stream', ${sha(bytes)})`,
+    );
+    return f;
+  };
+  const fileRow = async (entity: string, entityId: number, bytes: Buffer) => {
+    const f = await store('files', bytes);
+    await query(
+      app.ctx.db,
+      sql`insert into files (owner_id, entity, entity_id, field, original_name, mime, size, sha256, storage_key)
+          values (${entityId}, ${entity}, ${entityId}, 'test', 'test.bin', 'application/octet-stream',
+                  ${bytes.length}, ${sha(bytes)}, ${f.key})`,
+    );
+    return f;
+  };
+  const rowOf = async (f: Fixture) => {
+    const col = f.table === 'attachments' ? 'file_key' : 'storage_key';
+    return count(f.table, `${col} = '${f.key}'`);
+  };
+
+  beforeAll(async () => {
+    // Sizes across the archive's 12 KiB lines, one not a multiple of 3, one empty.
+    fx.order = await attach('order', await firstId('orders'), randomBytes(100_001));
+    fx.filling = await fileRow('form_filling', await firstId('form_fillings'), randomBytes(24_576));
+    fx.news = await attach('news', (await firstId('news')) ?? 1, randomBytes(5_000));
+    fx.user = await fileRow('user', await firstId('users'), Buffer.alloc(0));
+  });
+
+  it('knows the owner of every kind of file reference (a kind it does not know is never cleared)', async () => {
+    for (const [table, ref] of Object.entries(FILE_REFERENCES)) {
+      const kinds = await query<{ k: string }>(
+        app.ctx.db,
+        sql.raw(`select distinct ${ref.kind} as k from ${table}`),
+      );
+      expect(kinds.length).toBeGreaterThan(1);
+      for (const { k } of kinds) expect(Object.keys(ref.owners), `${table} ${k}`).toContain(k);
+      for (const owner of new Set(Object.values(ref.owners)))
+        expect(await count('pg_tables', `schemaname = 'public' and tablename = '${owner}'`), owner).toBe(1);
+    }
+  });
+
   it('creates an archive as a job: creating, then ready with its hash', async () => {
     const res = await call('POST', 'db_archive/store', admin, { name: 'Season 1446' });
     expect(res.statusCode).toBe(201);
@@ -233,17 +306,73 @@ describe('the season archive (/db-archive)', () => {
       sql`select to_status from workflow_events where workflow = 'db_archive' and record_id = ${archive.id} order by id`,
     );
     expect(events.map((e) => e.to_status)).toEqual(['creating', 'ready']);
+    // The file carries the stored files its rows name (the hash covers them): the fixtures' at least.
+    const [{ m }] = await query<{ m: { format: string; files: { count: number; bytes: number } } }>(
+      app.ctx.db,
+      sql`select manifest as m from db_archives where id = ${archive.id}`,
+    );
+    expect(m.format).toBe('mashaer-archive/2');
+    expect(m.files.count).toBeGreaterThanOrEqual(4);
+    expect(m.files.bytes).toBeGreaterThanOrEqual(100_001 + 24_576 + 5_000);
+    const text = gunzipSync(dl.rawPayload).toString('utf8');
+    for (const f of Object.values(fx)) expect(text).toContain(`\n%${f.key}\n`);
   }, 120_000);
 
-  it('restores into an empty database: the same row counts and digests', async () => {
-    const empty = await openDatabase({ pgliteDir: 'memory://' });
+  /** An empty, migrated database on the suite's engine (a new database when it is PostgreSQL). */
+  const emptyDatabase = async () => {
+    const server = process.env.TEST_DATABASE_URL;
+    if (!server) return openDatabase({ pgliteDir: 'memory://' });
+    const { default: pg } = await import('pg');
+    const admin = async (text: string) => {
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(text).finally(() => c.end());
+    };
+    const name = `t_restore_${Date.now()}_${process.pid}`;
+    await admin(`create database ${name}`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ url: url.toString(), pgliteDir: '', poolMax: 2 });
+    return {
+      db: database.db,
+      close: async () => {
+        await database.close();
+        await admin(`drop database if exists ${name} with (force)`);
+      },
+    };
+  };
+
+  it('restores into an empty database and file store: the same rows, and the files with the same bytes', async () => {
+    const empty = await emptyDatabase();
+    const target = localStorage(path.join(tmp, 'restored-uploads'));
     try {
-      const manifest = await restoreArchive(empty.db, file);
-      const stable = ['users', 'camps', 'orders', 'countries', 'roles', 'tickets', 'violations'];
-      const source = await databaseDigests(app.ctx.db, stable);
-      const restored = await databaseDigests(empty.db, stable);
+      // A file whose bytes do not match its recorded hash stops the restore; nothing stays behind.
+      const bad = path.join(tmp, 'bad.jsonl.gz');
+      const lines = ['%tbadfile00001', Buffer.from('abc').toString('base64'), `=3 ${'0'.repeat(64)}`];
+      fs.writeFileSync(bad, gzipSync(`${lines.join('\n')}\n!{}\n`));
+      await expect(restoreArchive(empty.db, target, bad)).rejects.toThrow(/do not match/);
+      expect(await target.exists('tbadfile00001')).toBe(false);
+
+      const { manifest, files } = await restoreArchive(empty.db, target, file);
+      const stable = ['users', 'camps', 'orders', 'countries', 'roles', 'tickets', 'violations', 'files'];
+      const source = await databaseDigests(app.ctx.db, [...stable, 'attachments']);
+      const restored = await databaseDigests(empty.db, [...stable, 'attachments']);
       expect(restored).toEqual(source);
       expect(manifest.tables.find((t) => t.name === 'orders')!.rows).toBeGreaterThan(0);
+      expect(files).toEqual({ count: manifest.files!.count, bytes: manifest.files!.bytes });
+      // Every file the rows name is back in the new store with the same bytes, where the source had it.
+      for (const f of Object.values(fx)) expect(await storedHash(target, f.key)).toBe(sha(f.bytes));
+      const keys = await query<{ key: string }>(
+        empty.db,
+        sql`select file_key as key from attachments union select storage_key from files`,
+      );
+      let found = 0;
+      for (const { key } of keys) {
+        const want = await storedHash(app.ctx.storage, key);
+        expect(await storedHash(target, key), key).toBe(want);
+        if (want) found += 1;
+      }
+      expect(found).toBe(manifest.files!.count);
       // Sequences moved past the restored ids: a new row gets a fresh id.
       const [max] = await query<{ m: number }>(empty.db, sql`select max(id)::int as m from countries`);
       const [ins] = await query<{ id: number }>(
@@ -251,7 +380,7 @@ describe('the season archive (/db-archive)', () => {
         sql`insert into countries (name, name_en) values ('x', 'x') returning id`,
       );
       expect(ins.id).toBeGreaterThan(max.m);
-      await expect(restoreArchive(empty.db, file)).rejects.toThrow(/not empty/);
+      await expect(restoreArchive(empty.db, target, file)).rejects.toThrow(/not empty/);
     } finally {
       await empty.close();
     }
@@ -269,25 +398,97 @@ describe('the season archive (/db-archive)', () => {
     ).toBe(404);
   });
 
-  it('activating clears the season in one transaction; users, camps and forms stay', async () => {
-    const count = async (t: string) =>
-      (await query<{ n: number }>(app.ctx.db, sql.raw(`select count(*)::int as n from ${t}`)))[0].n;
-    const before = { users: await count('users'), camps: await count('camps'), forms: await count('forms') };
+  it('an activation that fails (here at its commit) clears nothing: rows and files stay', async () => {
+    const before = { orders: await count('orders'), attachments: await count('attachments') };
+    // Fails the transaction at COMMIT, after every step of the activation has run.
+    await query(
+      app.ctx.db,
+      sql.raw(`create function test_refuse_activation() returns trigger language plpgsql as
+                 $$ begin raise exception 'refused by the test'; end $$`),
+    );
+    await query(
+      app.ctx.db,
+      sql.raw(`create constraint trigger test_refuse_activation after update on db_archives
+                 deferrable initially deferred for each row when (new.status = 'active')
+                 execute function test_refuse_activation()`),
+    );
+    try {
+      const res = await call('POST', `db_archive/activate/${archive.id}`, admin, { password: 'Demo@1234' });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await query(app.ctx.db, sql.raw('drop trigger test_refuse_activation on db_archives'));
+      await query(app.ctx.db, sql.raw('drop function test_refuse_activation()'));
+    }
+    expect({ orders: await count('orders'), attachments: await count('attachments') }).toEqual(before);
+    for (const f of Object.values(fx)) {
+      expect(await rowOf(f), f.key).toBe(1);
+      expect(await storedHash(app.ctx.storage, f.key)).toBe(sha(f.bytes));
+    }
+    expect(await count('jobs', `type = 'archive_sweep'`)).toBe(0);
+    expect(await count('db_archives', `status = 'active'`)).toBe(0);
+  });
+
+  it('activating clears the season in one transaction, with its attachments and their files; the rest stays', async () => {
+    const before = {
+      users: await count('users'),
+      camps: await count('camps'),
+      forms: await count('forms'),
+      kept: await count(
+        'attachments',
+        `record_type in ('news', 'eng_guide') or record_type like 'clearance%'`,
+      ),
+      keptFiles: await count('files', `entity = 'user'`),
+    };
     expect(await count('orders')).toBeGreaterThan(0);
+    // The season's file references and those of their objects the store holds (the demo's rows
+    // without a stored file included): all to go.
+    const seasonKeys = await query<{ key: string }>(
+      app.ctx.db,
+      sql`select file_key as key from attachments
+           where record_type not in ('news', 'eng_guide') and record_type not like 'clearance%'
+          union all select storage_key from files where entity <> 'user'`,
+    );
+    expect(seasonKeys.length).toBeGreaterThan(2);
     const res = await call('POST', `db_archive/activate/${archive.id}`, admin, { password: 'Demo@1234' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'active', allowed_actions: [] });
     for (const t of ['orders', 'tickets', 'violations', 'assign_camps', 'invoices'])
       expect(await count(t)).toBe(0);
-    expect({ users: await count('users'), camps: await count('camps'), forms: await count('forms') }).toEqual(
-      before,
+    expect({
+      users: await count('users'),
+      camps: await count('camps'),
+      forms: await count('forms'),
+      kept: await count(
+        'attachments',
+        `record_type in ('news', 'eng_guide') or record_type like 'clearance%'`,
+      ),
+      keptFiles: await count('files', `entity = 'user'`),
+    }).toEqual(before);
+    // The cleared records' attachment and file rows are gone with them, in the same transaction.
+    expect(await rowOf(fx.order)).toBe(0);
+    expect(await rowOf(fx.filling)).toBe(0);
+    expect(
+      await count('attachments', `record_type in ('order', 'ticket', 'violation', 'sadad', 'invoice')`),
+    ).toBe(0);
+    expect(await count('files', `entity <> 'user'`)).toBe(0);
+    // Their objects leave the store after the commit (the sweep jobs); the kept records' stay.
+    await until(async () =>
+      (await count('jobs', `type = 'archive_sweep' and status <> 'done'`)) === 0 ? true : undefined,
     );
+    expect(await count('jobs', `type = 'archive_sweep'`)).toBeGreaterThan(0);
+    for (const { key } of seasonKeys) expect(await app.ctx.storage.exists(key), key).toBe(false);
+    expect(await rowOf(fx.news)).toBe(1);
+    expect(await rowOf(fx.user)).toBe(1);
+    expect(await storedHash(app.ctx.storage, fx.news.key)).toBe(sha(fx.news.bytes));
+    expect(await storedHash(app.ctx.storage, fx.user.key)).toBe(sha(fx.user.bytes));
     // Once active it cannot be activated again: 422 naming its state.
     const again = await call('POST', `db_archive/activate/${archive.id}`, admin, { password: 'Demo@1234' });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toContain('Active');
-    // Still downloadable by the administrator.
-    expect((await call('GET', `db_archive/download/${archive.id}`, admin)).statusCode).toBe(200);
+    // Still downloadable by the administrator, and still holding the season's files.
+    const dl = await call('GET', `db_archive/download/${archive.id}`, admin);
+    expect(dl.statusCode).toBe(200);
+    expect(gunzipSync(dl.rawPayload).toString('utf8')).toContain(`\n%${fx.order.key}\n`);
   }, 120_000);
 
   it('refuses a tampered file: the hash is checked before activating', async () => {
@@ -299,8 +500,11 @@ describe('the season archive (/db-archive)', () => {
       return rows.find((r) => r.id === id);
     });
     await query(app.ctx.db, sql`update db_archives set sha256 = repeat('0', 64) where id = ${id}`);
+    const kept = await count('attachments');
     const act = await call('POST', `db_archive/activate/${id}`, admin, { password: 'Demo@1234' });
     expect(act.statusCode).toBe(422);
     expect(act.json().message).toBe('The archive file does not match its recorded hash');
+    expect(await count('attachments')).toBe(kept);
+    expect(await storedHash(app.ctx.storage, fx.news.key)).toBe(sha(fx.news.bytes));
   }, 120_000);
 });

@@ -104,9 +104,14 @@ export type ArchiveRow = z.infer<typeof ArchiveRowSchema>;
 export const ArchiveListSchema = listResponseSchema(ArchiveRowSchema);
 export const ArchiveAnswerSchema = z.object({ message: text, data: ArchiveRowSchema });
 
-/** What an archive file holds besides the rows: each table's columns, row count and digest. */
+/**
+ * What an archive file holds besides the rows: each table's row count and digest, and (format 2)
+ * the stored files its rows refer to: how many it carries, their bytes, and how many were already
+ * missing from the file store when the snapshot was taken (their rows are archived as they were).
+ */
 export type ArchiveManifest = {
-  format: 'mashaer-archive/1';
+  format: 'mashaer-archive/1' | 'mashaer-archive/2';
   created_at: string;
   tables: { name: string; rows: number; digest: string }[];
+  files?: { count: number; bytes: number; missing: number };
 };

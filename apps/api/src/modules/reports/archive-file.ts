@@ -2,21 +2,45 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { PassThrough } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { ArchiveManifest } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client';
+import type { Storage } from '../../lib/storage';
+import { storedObjects } from './archive.season';
 
 /**
- * The archive file: gzip-compressed lines. `@name` starts a table, each following `{…}` line is one
- * of its rows (`to_jsonb`, so every type comes back through `jsonb_populate_recordset`), and the
- * last line is `!` and the manifest: each table's row count and digest. Written from one
- * repeatable-read, read-only transaction (a consistent snapshot of every table), a cursor at a
- * time (never a whole table in memory); restored in one transaction.
+ * The archive file: gzip-compressed lines, SHA-256 over the whole file as stored.
+ *
+ *   @name                  a table starts; each following `{…}` line is one of its rows (`to_jsonb`,
+ *   {…}                    so every type comes back through `jsonb_populate_recordset`)
+ *   %key                   (format 2) a stored file the rows name starts; its bytes follow as
+ *   <base64>               base64 lines of 16 KiB each
+ *   =size sha256           the file ends: its size and SHA-256, computed as it was written
+ *   !{manifest}            the last line: each table's row count and digest, the files' totals
+ *
+ * Written from one repeatable-read, read-only transaction (a consistent snapshot of every table,
+ * and the files those rows name, read while it is open), a cursor or a file at a time (never a
+ * whole table or file in memory); restored in one transaction. A format-1 file (rows only) is
+ * still restored.
  */
-const ARCHIVE_FORMAT = 'mashaer-archive/1';
+const ARCHIVE_FORMAT = 'mashaer-archive/2';
+const READABLE_FORMATS: ArchiveManifest['format'][] = ['mashaer-archive/1', ARCHIVE_FORMAT];
 const FETCH_ROWS = 2000;
+const FETCH_FILES = 500;
 const INSERT_ROWS = 500;
+/**
+ * Raw bytes a base64 line (a multiple of 3: no padding inside a file). The restore's line reader
+ * holds up to 1,024 lines: 16 KiB lines keep that under 16 MiB.
+ */
+const LINE_BYTES = 12 * 1024;
+/**
+ * The progress counts a row as this many bytes of stored file, by their cost: a row ≈ 90 µs (the
+ * season-scale bench), a file's byte through base64 and gzip ≈ 60 ns (random bytes, gzip level 6).
+ */
+const ROW_WEIGHT = 1500;
+const PROGRESS_MS = 500;
 
 const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 
@@ -50,12 +74,43 @@ export async function databaseDigests(db: Tx, tables?: string[]) {
   return out;
 }
 
+type Write = (line: string) => Promise<void>;
+
+/** One stored object as `%key`, its base64 lines and `=size sha256`; answers its size. */
+async function writeStored(
+  write: Write,
+  key: string,
+  stream: NodeJS.ReadableStream,
+  onBytes: (n: number) => void,
+) {
+  const hash = createHash('sha256');
+  let size = 0;
+  let pending: Buffer = Buffer.alloc(0);
+  await write(`%${key}`);
+  for await (const chunk of stream) {
+    const buf = chunk as Buffer;
+    hash.update(buf);
+    size += buf.length;
+    onBytes(buf.length);
+    pending = pending.length ? Buffer.concat([pending, buf]) : buf;
+    while (pending.length >= LINE_BYTES) {
+      await write(pending.subarray(0, LINE_BYTES).toString('base64'));
+      pending = pending.subarray(LINE_BYTES);
+    }
+  }
+  if (pending.length) await write(pending.toString('base64'));
+  await write(`=${size} ${hash.digest('hex')}`);
+  return size;
+}
+
 /**
- * Writes the snapshot to `file` (gzip), reporting progress (0–100) as rows are written; answers
- * the manifest, the file's SHA-256 and size.
+ * Writes the snapshot to `file` (gzip): every table's rows, then every stored object a row names
+ * (`FILE_REFERENCES`), read from `storage`; reports progress (0–100) as rows and bytes are
+ * written; answers the manifest, the file's SHA-256 and size.
  */
 export async function writeArchive(
   db: Db,
+  storage: Storage,
   file: string,
   /** Not awaited: on PGlite (one session) a write beside the snapshot's transaction waits for its end. */
   progress: (percent: number) => void,
@@ -70,15 +125,33 @@ export async function writeArchive(
   });
   const out = createWriteStream(file);
   gzip.pipe(out);
-  const write = async (line: string) => {
+  const write: Write = async (line) => {
     if (!gzip.write(`${line}\n`)) await once(gzip, 'drain');
   };
-  const manifest = await db.transaction(
+  const snapshot = db.transaction(
     async (tx) => {
       const tables = await tablesOf(tx);
       const digests = await databaseDigests(tx, tables);
-      const total = digests.reduce((s, t) => s + t.rows, 0);
+      const [objects] = await query<{ n: number; bytes: string }>(
+        tx,
+        sql`select count(*)::int as n, coalesce(sum(size), 0)::text as bytes from (${storedObjects()}) o`,
+      );
+      const rowsTotal = digests.reduce((s, t) => s + t.rows, 0);
+      const total = Math.max(rowsTotal * ROW_WEIGHT + Number(objects.bytes), 1);
       let done = 0;
+      let shown = 0;
+      let shownAt = Date.now();
+      // A new whole percent, at most every PROGRESS_MS: each report is a write (queued behind the
+      // snapshot on PGlite), not one per fetch or per file.
+      const advance = (units: number) => {
+        done += units;
+        const p = Math.floor((done / total) * 100);
+        if (p > shown && Date.now() - shownAt >= PROGRESS_MS) {
+          shown = p;
+          shownAt = Date.now();
+          progress(p);
+        }
+      };
       for (const name of tables) {
         await write(`@${name}`);
         await query(
@@ -91,23 +164,53 @@ export async function writeArchive(
             sql.raw(`fetch forward ${FETCH_ROWS} from archive_rows`),
           );
           for (const r of rows) await write(r.j);
-          done += rows.length;
+          advance(rows.length * ROW_WEIGHT);
           if (rows.length < FETCH_ROWS) break;
           if (signal?.aborted) throw new Error('stopped');
-          progress((done / Math.max(total, 1)) * 100);
         }
         await query(tx, sql`close archive_rows`);
       }
+      // The stored files the snapshot's rows name, read while the snapshot is open.
+      const files = { count: 0, bytes: 0, missing: 0 };
+      await query(
+        tx,
+        sql`declare archive_files no scroll cursor for select key from (${storedObjects()}) o order by key`,
+      );
+      for (;;) {
+        const keys = await query<{ key: string }>(
+          tx,
+          sql.raw(`fetch forward ${FETCH_FILES} from archive_files`),
+        );
+        for (const { key } of keys) {
+          if (signal?.aborted) throw new Error('stopped');
+          const obj = await storage.get(key);
+          if (!obj) {
+            // Already gone from the store (or a demo row with no file): its row is archived as it is.
+            files.missing += 1;
+            continue;
+          }
+          files.bytes += await writeStored(write, key, obj.stream, advance);
+          files.count += 1;
+        }
+        if (keys.length < FETCH_FILES) break;
+      }
+      await query(tx, sql`close archive_files`);
       const m: ArchiveManifest = {
         format: ARCHIVE_FORMAT,
         created_at: new Date().toISOString(),
         tables: digests,
+        files,
       };
       await write(`!${JSON.stringify(m)}`);
       return m;
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+  const manifest = await snapshot.catch((e: unknown) => {
+    gzip.destroy();
+    out.destroy();
+    throw e;
+  });
   gzip.end();
   await once(out, 'close');
   return {
@@ -137,73 +240,161 @@ async function writableColumns(tx: Tx, table: string) {
 }
 
 /**
- * Restores an archive file into a database whose schema is migrated and which holds no users (an
- * empty database): in one transaction, its tables emptied, every row loaded (foreign keys checked
- * by the data's own consistency: the snapshot was), the id sequences moved past the rows. Checks
- * each table's count and digest against the manifest; throws on any difference.
+ * A stored file being restored: its bytes go to the store as they are read (`put` streams them),
+ * hashed on the way to check them against the archive's `=size sha256` line. A key the store
+ * already holds (the same store as the archived system) is left as it is, never overwritten,
+ * never removed on failure.
  */
-export async function restoreArchive(db: Db, file: string) {
+class FileRestore {
+  private readonly hash = createHash('sha256');
+  private size = 0;
+  private readonly sink: PassThrough | null;
+  private readonly put: Promise<unknown> | null;
+
+  private constructor(
+    readonly key: string,
+    storage: Storage,
+    readonly existed: boolean,
+  ) {
+    this.sink = existed ? null : new PassThrough();
+    this.put = this.sink ? storage.put(key, this.sink) : null;
+    // Seen when awaited (in `write` or `end`); not an unhandled rejection in between.
+    this.put?.catch(() => undefined);
+  }
+
+  static async open(storage: Storage, key: string) {
+    return new FileRestore(key, storage, await storage.exists(key));
+  }
+
+  async write(line: string) {
+    const buf = Buffer.from(line, 'base64');
+    this.hash.update(buf);
+    this.size += buf.length;
+    if (this.sink && !this.sink.write(buf)) await Promise.race([once(this.sink, 'drain'), this.put]);
+  }
+
+  /** Ends the file; throws when what was read does not match the archive's size and hash. */
+  async end(trailer: string) {
+    this.sink?.end();
+    await this.put;
+    const [size, sha256] = trailer.split(' ');
+    if (Number(size) !== this.size || sha256 !== this.hash.digest('hex'))
+      throw new Error(`file ${this.key}: its bytes do not match the archive's size and SHA-256`);
+    return this.size;
+  }
+
+  abort() {
+    this.sink?.destroy(new Error('restore stopped'));
+  }
+}
+
+/**
+ * Restores an archive file into a database whose schema is migrated and which holds no users (an
+ * empty database), and its stored files into `storage`: in one transaction, its tables emptied,
+ * every row loaded (foreign keys checked by the data's own consistency: the snapshot was), the id
+ * sequences moved past the rows; each file streamed into the store as it is read and checked
+ * against its size and SHA-256. Checks each table's count and digest, and the files' count and
+ * bytes, against the manifest; throws on any difference, after removing the files it stored.
+ */
+export async function restoreArchive(db: Db, storage: Storage, file: string) {
   const [{ n }] = await query<{ n: number }>(db, sql`select count(*)::int as n from users`);
   if (n > 0) throw new Error('the database is not empty (it has users): restore into an empty database');
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+  // Read from inside the transaction, once it is open: lines the reader emitted before the loop
+  // began to listen would be lost (a server's round trips take longer than the first read).
+  let lines: ReturnType<typeof createInterface> | null = null;
   let manifest: ArchiveManifest | null = null;
-  await db.transaction(async (tx) => {
-    await query(tx, sql`set local session_replication_role = replica`);
-    const all = await tablesOf(tx);
-    const existing = new Set(all);
-    // What the migrations put in an empty database goes: the archive's rows replace it.
-    await query(tx, sql.raw(`truncate table ${all.map((t) => `"${t}"`).join(', ')}`));
-    let table: string | null = null;
-    let columns: ReturnType<typeof sql.raw> | null = null;
-    let batch: string[] = [];
-    const flush = async () => {
-      if (!table || !batch.length || !columns) return;
-      await query(
-        tx,
-        sql`insert into ${ident(table)} (${columns}) select ${columns}
-              from jsonb_populate_recordset(null::${ident(table)}, ${`[${batch.join(',')}]`}::jsonb)`,
-      );
-      batch = [];
-    };
-    for await (const line of lines) {
-      if (!line) continue;
-      if (line.startsWith('@')) {
-        await flush();
-        table = line.slice(1);
-        if (!existing.has(table)) throw new Error(`table ${table} is not in this database's schema`);
-        columns = sql.raw((await writableColumns(tx, table)).map((c) => `"${c}"`).join(', '));
-      } else if (line.startsWith('!')) {
-        await flush();
-        manifest = JSON.parse(line.slice(1)) as ArchiveManifest;
-      } else {
-        batch.push(line);
-        if (batch.length >= INSERT_ROWS) await flush();
+  const files = { count: 0, bytes: 0 };
+  /** The keys this restore stored (removed again if it fails). */
+  const stored: string[] = [];
+  let current: FileRestore | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      await query(tx, sql`set local session_replication_role = replica`);
+      const all = await tablesOf(tx);
+      const existing = new Set(all);
+      // What the migrations put in an empty database goes: the archive's rows replace it.
+      await query(tx, sql.raw(`truncate table ${all.map((t) => `"${t}"`).join(', ')}`));
+      let table: string | null = null;
+      let columns: ReturnType<typeof sql.raw> | null = null;
+      let batch: string[] = [];
+      const flush = async () => {
+        if (!table || !batch.length || !columns) return;
+        await query(
+          tx,
+          sql`insert into ${ident(table)} (${columns}) select ${columns}
+                from jsonb_populate_recordset(null::${ident(table)}, ${`[${batch.join(',')}]`}::jsonb)`,
+        );
+        batch = [];
+      };
+      lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Infinity });
+      for await (const line of lines) {
+        if (!line) continue;
+        if (current) {
+          if (line.startsWith('=')) {
+            files.bytes += await current.end(line.slice(1));
+            files.count += 1;
+            current = null;
+          } else await current.write(line);
+        } else if (line.startsWith('@')) {
+          await flush();
+          table = line.slice(1);
+          if (!existing.has(table)) throw new Error(`table ${table} is not in this database's schema`);
+          columns = sql.raw((await writableColumns(tx, table)).map((c) => `"${c}"`).join(', '));
+        } else if (line.startsWith('%')) {
+          await flush();
+          table = null;
+          current = await FileRestore.open(storage, line.slice(1));
+          if (!current.existed) stored.push(current.key);
+        } else if (line.startsWith('!')) {
+          await flush();
+          manifest = JSON.parse(line.slice(1)) as ArchiveManifest;
+        } else {
+          batch.push(line);
+          if (batch.length >= INSERT_ROWS) await flush();
+        }
       }
-    }
-    if (!manifest) throw new Error('the archive ends before its manifest: the file is incomplete');
-    const m = manifest as ArchiveManifest;
-    if (m.format !== ARCHIVE_FORMAT) throw new Error(`unknown archive format ${m.format}`);
-    // Every serial column's sequence moves past the restored ids.
-    const serials = await query<{ t: string; c: string }>(
-      tx,
-      sql`select table_name as t, column_name as c from information_schema.columns
-           where table_schema = 'public' and column_default like 'nextval(%'`,
-    );
-    for (const s of serials)
-      await query(
+      if (current) throw new Error('the archive ends inside a file: the file is incomplete');
+      if (!manifest) throw new Error('the archive ends before its manifest: the file is incomplete');
+      const m = manifest as ArchiveManifest;
+      if (!READABLE_FORMATS.includes(m.format)) throw new Error(`unknown archive format ${m.format}`);
+      // Every serial column's sequence moves past the restored ids.
+      const serials = await query<{ t: string; c: string }>(
         tx,
-        sql`select setval(pg_get_serial_sequence(${`"${s.t}"`}, ${s.c}),
-                          coalesce((select max(${ident(s.c)}) from ${ident(s.t)}), 0) + 1, false)`,
+        sql`select table_name as t, column_name as c from information_schema.columns
+             where table_schema = 'public' and column_default like 'nextval(%'`,
       );
-    const restored = await databaseDigests(
-      tx,
-      m.tables.map((t) => t.name),
-    );
-    for (const want of m.tables) {
-      const got = restored.find((r) => r.name === want.name);
-      if (!got || got.rows !== want.rows || got.digest !== want.digest)
-        throw new Error(`table ${want.name}: restored ${got?.rows ?? 0} rows that do not match the archive`);
-    }
-  });
-  return manifest as unknown as ArchiveManifest;
+      for (const s of serials)
+        await query(
+          tx,
+          sql`select setval(pg_get_serial_sequence(${`"${s.t}"`}, ${s.c}),
+                            coalesce((select max(${ident(s.c)}) from ${ident(s.t)}), 0) + 1, false)`,
+        );
+      const restored = await databaseDigests(
+        tx,
+        m.tables.map((t) => t.name),
+      );
+      for (const want of m.tables) {
+        const got = restored.find((r) => r.name === want.name);
+        if (!got || got.rows !== want.rows || got.digest !== want.digest)
+          throw new Error(
+            `table ${want.name}: restored ${got?.rows ?? 0} rows that do not match the archive`,
+          );
+      }
+      const want = m.files ?? { count: 0, bytes: 0 };
+      if (files.count !== want.count || files.bytes !== want.bytes)
+        throw new Error(
+          `restored ${files.count} files (${files.bytes} bytes) where the archive lists ${want.count} (${want.bytes} bytes)`,
+        );
+    });
+  } catch (e) {
+    (current as FileRestore | null)?.abort();
+    for (const key of stored)
+      await storage
+        .delete(key)
+        .catch((err: Error) => console.warn(`restore clean-up of ${key} failed: ${err.message}`));
+    throw e;
+  } finally {
+    (lines as ReturnType<typeof createInterface> | null)?.close();
+  }
+  return { manifest: manifest as unknown as ArchiveManifest, files };
 }

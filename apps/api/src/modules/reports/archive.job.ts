@@ -20,7 +20,8 @@ export const ARCHIVE_KEY = /^arch[A-Za-z0-9]{16,}$/;
 export const ARCHIVE_TYPE = 'application/gzip';
 
 /**
- * The `archive` job: the snapshot (archive-file.ts) to a private temporary file, then into the
+ * The `archive` job: the snapshot (archive-file.ts: the rows and the stored files they name) to a
+ * private temporary file, then into the
  * file store; the archive becomes `ready` with its hash, size and manifest, or `failed` with the
  * error (one attempt: a half-written snapshot is not resumed, a new archive is asked for).
  */
@@ -38,6 +39,7 @@ export function archiveJob(ctx: AppContext): JobHandler {
       const file = path.join(tmp, 'archive.jsonl.gz');
       const r = await writeArchive(
         ctx.db,
+        ctx.storage,
         file,
         (p) => void job.progress(Math.min(99, p)).catch(() => undefined),
         job.signal,
@@ -47,7 +49,7 @@ export function archiveJob(ctx: AppContext): JobHandler {
       await runAction(ctx.db, wf, actor, archiveId, 'finish', {
         system: true,
         set: { file_key: key, size: r.size, sha256: r.sha256, row_count: r.rows, manifest: r.manifest },
-        auditNew: { sha256: r.sha256, size: r.size, rows: r.rows },
+        auditNew: { sha256: r.sha256, size: r.size, rows: r.rows, files: r.manifest.files },
       });
       return { file: key, rows: r.rows };
     } catch (e) {
