@@ -103,3 +103,82 @@ test('washroom created, drawn, found on the map; camps by assignment; a bad GeoJ
   await openAs(page, kdana, '/map', 'en');
   await expect(page.getByTestId('map-legend')).toContainText('Unassigned');
 });
+
+test("a camp's polygon drawn from its map card: found by number, drawn with clicks, saved", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const admin = session('admin');
+  const [camp] = (
+    (await (
+      await request.post('/api/general/map/camp-search', {
+        headers: bearer(admin),
+        data: { camp_number: '37' },
+      })
+    ).json()) as { data: { id: number }[] }
+  ).data;
+  const campShape = async () => {
+    const res = await request.post('/api/general/map/features', {
+      headers: bearer(admin),
+      data: { layers: ['camps'], color_by: 'assignment' },
+    });
+    const features = ((await res.json()) as { data: { features: { id: string; geometry: unknown }[] } }).data
+      .features;
+    return features.find((f) => f.id === `camps.${camp.id}`)?.geometry as {
+      type: string;
+      coordinates: number[][][];
+    };
+  };
+  const before = await campShape();
+
+  await openAs(page, admin, '/map', 'ar');
+  await expect(page.getByTestId('map-render-ms')).toContainText(/\d/, { timeout: 30_000 });
+  await page.getByTestId('map-search').locator('input').fill('37');
+  await page.getByTestId('map-search').locator('input').press('Enter');
+  await expect(page.getByTestId('map-card')).toContainText('37');
+  await page.getByTestId('map-card-draw').click();
+  const dialog = page.getByTestId('shape-dialog');
+  await expect(dialog).toContainText('رسم حدود المخيم 37');
+  await expect(page.getByTestId('shape-save')).toBeDisabled();
+
+  // Four corners around the camp (the drawing map opens on it), then the ring closed.
+  const map = dialog.getByTestId('draw-map');
+  await expect(map).toBeVisible();
+  const box = (await map.boundingBox())!;
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  for (const [dx, dy] of [
+    [-60, -50],
+    [60, -50],
+    [70, 50],
+    [-60, 50],
+  ])
+    await page.mouse.click(cx + dx, cy + dy);
+  await dialog.getByTestId('draw-close').click();
+  await page.getByTestId('shape-save').click();
+  await expect(page.getByText('تم حفظ الشكل الجغرافي')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // What was drawn is what the map now serves: a closed ring of the four corners, over the camp.
+  const after = await campShape();
+  const saved = after.coordinates[0];
+  expect(after.type).toBe('Polygon');
+  expect(saved).toHaveLength(5);
+  expect(saved[4]).toEqual(saved[0]);
+  expect(after).not.toEqual(before);
+  const [lng, lat] = [
+    before.coordinates[0].slice(0, -1).reduce((s, p) => s + p[0], 0) / 4,
+    before.coordinates[0].slice(0, -1).reduce((s, p) => s + p[1], 0) / 4,
+  ];
+  // Clockwise on the screen from the top-left (x grows east, y south): W/N, E/N, E/S, W/S of the camp.
+  const [nw, ne, se, sw] = saved;
+  expect(nw[0]).toBeLessThan(lng);
+  expect(nw[1]).toBeGreaterThan(lat);
+  expect(ne[0]).toBeGreaterThan(lng);
+  expect(se[1]).toBeLessThan(lat);
+  expect(sw[0]).toBeLessThan(lng);
+  for (const [x, y] of saved) {
+    expect(Math.abs(x - lng)).toBeLessThan(0.002);
+    expect(Math.abs(y - lat)).toBeLessThan(0.002);
+  }
+});

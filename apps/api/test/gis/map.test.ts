@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
-import { apiCaller, createTestApp, type TestApp, tokenFor } from '../helpers';
+import { apiCaller, auditRows, createTestApp, type TestApp, tokenFor } from '../helpers';
 
 let app: TestApp;
 let admin: string;
@@ -183,6 +183,77 @@ describe('map, zones and GeoJSON', () => {
       (await call('POST', 'general/map/camp-geometry/999999', admin, { geometry: box(39.875, 21.41) }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it("drawing: 401, 403 (no permission, or a company's), a square's polygon, outside the site and an unknown id refused; audited", async () => {
+    const [{ camp, sq }] = await query<{ camp: number; sq: number }>(
+      app.ctx.db,
+      sql`select (select max(id) from camps) camp, (select max(id) from squares) sq`,
+    );
+    const shape = { geometry: box(39.876, 21.411) };
+    expect((await call('POST', `general/map/camp-geometry/${camp}`, null, shape)).statusCode).toBe(401);
+    expect((await call('POST', `general/map/camp-geometry/${camp}`, gov, shape)).statusCode).toBe(403);
+    // A company holding the permission still may not redraw the site's camps.
+    await query(
+      app.ctx.db,
+      sql`insert into role_permissions (role_id, permission_id)
+          select ur.role_id, p.id from user_roles ur join users u on u.id = ur.user_id cross join permissions p
+           where u.email = 'service_provider@demo.mashaer.sa' and p.name = 'dashboard-gis-1' on conflict do nothing`,
+    );
+    await query(app.ctx.db, sql`update acl_version set version = version + 1`);
+    const company = await tokenFor(app, 'service_provider');
+    expect((await call('POST', `general/map/camp-geometry/${camp}`, company, shape)).statusCode).toBe(403);
+
+    const ok = await call('POST', `general/map/square-geometry/${sq}`, admin, shape, 'ar');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ message: 'تم حفظ الشكل الجغرافي', data: { id: sq } });
+    const [s] = await query<{ geometry: unknown; min_lat: number }>(
+      app.ctx.db,
+      sql`select geometry, min_lat from gis_square_shapes where square_id = ${sq}`,
+    );
+    expect(s.geometry).toEqual(shape.geometry);
+    expect(s.min_lat).toBeCloseTo(21.411, 6);
+    const [row] = (await auditRows(app, { table: 'gis_square_shapes' })).slice(-1);
+    expect(row).toMatchObject({
+      event: 'updated',
+      record_id: String(sq),
+      method: '/general/map/square-geometry',
+      new_value: { geometry: shape.geometry },
+    });
+
+    const outside = await call('POST', `general/map/square-geometry/${sq}`, admin, {
+      geometry: box(46.7, 24.7),
+    });
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json().errors).toEqual({ geometry: ['The coordinates are outside the holy sites'] });
+    const short = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [39.876, 21.411],
+          [39.877, 21.411],
+          [39.876, 21.411],
+        ],
+      ],
+    };
+    const tooShort = await call(
+      'POST',
+      `general/map/camp-geometry/${camp}`,
+      admin,
+      { geometry: short },
+      'ar',
+    );
+    expect(tooShort.json().errors).toEqual({ geometry: ['حلقة المضلع تحتاج إلى أربع نقاط على الأقل'] });
+    expect((await call('POST', `general/map/camp-geometry/${camp}`, admin, {})).json().errors).toEqual({
+      geometry: ['This field is required'],
+    });
+    expect((await call('POST', 'general/map/square-geometry/999999', admin, shape)).statusCode).toBe(404);
+    // Nothing refused was written.
+    const [after] = await query<{ geometry: unknown }>(
+      app.ctx.db,
+      sql`select geometry from gis_square_shapes where square_id = ${sq}`,
+    );
+    expect(after.geometry).toEqual(shape.geometry);
   });
 
   it('imports a GeoJSON file all or nothing, naming the bad feature; exports a layer', async () => {

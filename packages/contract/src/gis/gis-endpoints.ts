@@ -67,6 +67,27 @@ const GeoJsonImportSchema = z.object({
   features: z.array(z.unknown()).max(5000),
 });
 
+/**
+ * Drawing a camp's or a square's polygon (issue 34 §3), by the map layer drawn on. Declared apart
+ * from `gisEndpoints` so that the web's drawing dialog takes these two alone: referring to the
+ * whole object keeps every declaration in it, and their schemas (the list's, with zod) landed in
+ * chunks every desk list loads.
+ */
+export const shapeEndpoints = {
+  camps: defineEndpoint({
+    method: 'POST',
+    path: 'general/map/camp-geometry/{id}',
+    body: z.object({ geometry: geometryField }),
+    response: messageResponse(z.object({ id })),
+  }),
+  squares: defineEndpoint({
+    method: 'POST',
+    path: 'general/map/square-geometry/{id}',
+    body: z.object({ geometry: geometryField }),
+    response: messageResponse(z.object({ id })),
+  }),
+};
+
 /** Spec 000 §2 /map and /zones; paths per ARCHITECTURE §3 (the spec does not show them). */
 export const gisEndpoints = {
   mapFeatures: defineEndpoint({
@@ -81,18 +102,8 @@ export const gisEndpoints = {
     body: z.object({ camp_number: z.string().trim().min(1).max(20) }),
     response: dataResponse(z.array(CampHitSchema)),
   }),
-  campGeometry: defineEndpoint({
-    method: 'POST',
-    path: 'general/map/camp-geometry/{id}',
-    body: z.object({ geometry: geometryField }),
-    response: messageResponse(z.object({ id })),
-  }),
-  squareGeometry: defineEndpoint({
-    method: 'POST',
-    path: 'general/map/square-geometry/{id}',
-    body: z.object({ geometry: geometryField }),
-    response: messageResponse(z.object({ id })),
-  }),
+  campGeometry: shapeEndpoints.camps,
+  squareGeometry: shapeEndpoints.squares,
   meterReadings: defineEndpoint({
     method: 'GET',
     path: 'general/electrical-meters/readings/{id}',

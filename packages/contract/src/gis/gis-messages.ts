@@ -1,4 +1,7 @@
-/** The server messages of the GIS registers, zones, map and GeoJSON import (issue 34). */
+/**
+ * The server messages of the GIS registers, zones, map and GeoJSON import (issue 34); a register
+ * record's condition in the words the web's `gis.options.<condition>` uses (the one search box).
+ */
 export const GIS_MESSAGES = {
   ar: {
     'gis.geometry_invalid': 'الشكل الجغرافي غير صالح: نقطة أو مضلع بصيغة GeoJSON',
@@ -14,6 +17,9 @@ export const GIS_MESSAGES = {
     'gis.import_empty': 'الملف لا يحتوي على معالم',
     'gis.imported': 'تم استيراد {count} من المعالم',
     'gis.geometry_saved': 'تم حفظ الشكل الجغرافي',
+    'gis.condition.working': 'يعمل',
+    'gis.condition.maintenance': 'تحت الصيانة',
+    'gis.condition.out_of_service': 'خارج الخدمة',
   },
   en: {
     'gis.geometry_invalid': 'The geometry is invalid: a GeoJSON point or polygon',
@@ -29,5 +35,8 @@ export const GIS_MESSAGES = {
     'gis.import_empty': 'The file holds no features',
     'gis.imported': '{count} features imported',
     'gis.geometry_saved': 'The geometry was saved',
+    'gis.condition.working': 'Working',
+    'gis.condition.maintenance': 'Under maintenance',
+    'gis.condition.out_of_service': 'Out of service',
   },
 } as const;

@@ -1,6 +1,7 @@
 import { type FieldSpec, type Geometry, GIS_REGISTERS, type RegisterKey } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   date,
   doublePrecision,
   index,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { searchIndex } from '../search-index';
 import { camps, squares } from './camps';
 import { users } from './users';
 
@@ -93,6 +95,10 @@ function registerTable(key: RegisterKey) {
         ...Object.entries(decl.fields as Record<string, FieldSpec>)
           .filter(([, f]) => f.kind === 'text' && f.unique)
           .map(([k]) => uniqueIndex(`${name}_${k}_unique`).on(sql`lower(${cols[k]})`)),
+        // The list search and the one search box look in these (registers.routes.ts, registers.service.ts).
+        ...Object.entries(decl.fields as Record<string, FieldSpec>)
+          .filter(([, f]) => f.kind === 'text' && f.search)
+          .map(([k]) => searchIndex(`${name}_${k}_search_idx`, cols[k] as unknown as AnyPgColumn)),
       ];
     },
   );

@@ -14,6 +14,7 @@ import { REGISTER_TABLES } from '../../db/schema';
 import { defineCrud, optionalFilter } from '../../lib/crud';
 import type { FilterDef } from '../../lib/list-filters';
 import { registerIoRoutes } from './register-io.routes';
+import { searchableColumns } from './registers.service';
 
 /**
  * Spec 000 §2 "GIS and site pages": the nine registers, each the generic CRUD over its table
@@ -25,9 +26,8 @@ function registerCrud(key: RegisterKey) {
   const table = REGISTER_TABLES[key];
   const cols = table as unknown as Record<string, AnyColumn>;
   const fields = Object.entries(decl.fields as Record<string, FieldSpec>);
-  const searchable = fields.filter(([, f]) => f.kind === 'text' && f.search).map(([k]) => cols[k]);
   const defs: Record<string, FilterDef> = {
-    search: { op: 'search', columns: searchable },
+    search: { op: 'search', columns: searchableColumns(key) },
     square_id: { op: 'eq', column: table.square_id },
     camp_id: { op: 'eq', column: table.camp_id },
     condition: { op: 'eq', column: table.condition },

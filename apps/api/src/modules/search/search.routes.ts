@@ -7,6 +7,7 @@ import { userSearch } from '../accounts/users/users.service';
 import { campSearch } from '../camps/camps.service';
 import { invoiceSearch } from '../finance/invoice.workflow';
 import { sadadSearch } from '../finance/sadad.workflow';
+import { registerSearches } from '../gis/registers.service';
 import { carLicenceSearch } from '../licences/car-licence.workflow';
 import { readinessSearch } from '../licences/readiness.workflow';
 import { tempLicenceSearch } from '../licences/temp-licence.workflow';
@@ -33,6 +34,7 @@ const AREAS: readonly SearchDecl[] = [
   userSearch,
   violationSearch,
   ticketSearch,
+  ...registerSearches,
 ];
 
 /**

@@ -26,9 +26,12 @@ export const squareOptionsQuery = () =>
     staleTime: 300_000,
   });
 
+/** Every map features query (the map's, the drawing map's) starts with this key. */
+export const FEATURES_KEY = ['gis', 'features'] as const;
+
 export const mapFeaturesQuery = (layers: MapLayer[], colorBy: CampColorBy) =>
   queryOptions({
-    queryKey: ['gis', 'features', layers, colorBy],
+    queryKey: [...FEATURES_KEY, layers, colorBy],
     queryFn: () =>
       api.post<{ data: FeatureCollection; took_ms: number }>(GIS.features, { layers, color_by: colorBy }),
     staleTime: 60_000,

@@ -10,6 +10,29 @@ type Area = {
 };
 
 /**
+ * The nine GIS registers by their paths (the contract's `GIS_REGISTERS`, not imported: the panel
+ * stays light; search-panel.test.tsx checks the two agree). The API names each area after its
+ * path with `_` for `-` (`water_tapes`), the key of its list title and of its update screen.
+ */
+const GIS_REGISTER_PATHS = [
+  'locations',
+  'kitchens',
+  'tents',
+  'containers',
+  'plots',
+  'establishments',
+  'water-tapes',
+  'washrooms',
+  'electrical-meters',
+] as const;
+const gisAreas: Record<string, Area> = Object.fromEntries(
+  GIS_REGISTER_PATHS.map((p) => {
+    const area = p.replace(/-/g, '_');
+    return [area, { label: `gis.routes.${area}`, path: (id: number) => `/${p}/update/${id}` }];
+  }),
+);
+
+/**
  * The areas `POST general/search` answers (its `area` codes). Nothing here imports the contract's
  * workflows: the status labels load apart (`search-status.ts`), so that the top bar's import of
  * the panel lists few chunks.
@@ -49,6 +72,7 @@ export const SEARCH_AREAS: Record<string, Area> = {
   users: { label: 'accounts.routes.users', path: (id) => `/users/view/${id}` },
   violations: { label: 'violations.routes.violations', path: (id) => `/violations/view/${id}` },
   tickets: { label: 'tickets.routes.tickets', path: (id) => `/tickets/details/${id}` },
+  ...gisAreas,
 };
 
 /** The hits in groups, each area once, in the order the answer gives them. */

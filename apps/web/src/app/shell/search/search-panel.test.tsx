@@ -1,9 +1,10 @@
-import { INVOICE_STATUS_COLORS, ORDER_STATUS_COLORS } from '@mashaer/contract';
+import { GIS_REGISTERS, INVOICE_STATUS_COLORS, ORDER_STATUS_COLORS } from '@mashaer/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '../../../i18n/i18n';
 import { server } from '../../../test/msw-server';
 import { langs, renderScreen } from '../../../test/render';
 import { SCREENS } from '../../screens';
@@ -148,5 +149,16 @@ describe.each(langs)('the top bar search (%s)', (lang) => {
 describe('the screens the search opens', () => {
   it.each(Object.entries(SEARCH_AREAS))('%s: a route of the router', (_area, a) => {
     expect(SCREENS.some((s) => matchPath(s.path, a.path(1)))).toBe(true);
+  });
+
+  it.each(
+    Object.values(GIS_REGISTERS),
+  )('GIS register $path: its group, list title and update screen', async (r) => {
+    await initI18n('en');
+    const area = SEARCH_AREAS[r.path.replace(/-/g, '_')];
+    expect(area?.path(4)).toBe(`/${r.path}/update/4`);
+    // The list's title, in both languages (route names ship with the entry).
+    for (const lng of ['ar', 'en'])
+      expect(i18n.exists(area.label, { lng }), `${area.label} ${lng}`).toBe(true);
   });
 });

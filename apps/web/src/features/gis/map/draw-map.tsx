@@ -23,11 +23,15 @@ export default function DrawMap({ kind, value, onChange }: Props) {
   const shape = useRef<L.Layer | null>(null);
   const [vertices, setVertices] = useState<Position[]>([]);
   const base = useQuery(mapFeaturesQuery(['zones', 'squares', 'camps'], 'assignment'));
+  // The shape there was when the map opened: the view starts on it (a camp is a few metres wide).
+  const initial = useRef(value);
 
   useEffect(() => {
     if (!el.current) return;
     const m = L.map(el.current, { preferCanvas: true, attributionControl: false });
-    m.setView(SITE_CENTER, SITE_ZOOM + 1);
+    const start = initial.current && L.geoJSON(initial.current as GeoJsonObject).getBounds();
+    if (start?.isValid()) m.fitBounds(start, { maxZoom: 19, padding: [48, 48] });
+    else m.setView(SITE_CENTER, SITE_ZOOM + 1);
     map.current = m;
     return () => {
       m.remove();

@@ -115,6 +115,12 @@ export function MapPage({ initialColorBy = 'assignment' }: { initialColorBy?: Ca
     };
   }, [features.data, colorBy]);
 
+  // The card follows its record when the features are fetched again (a polygon just drawn).
+  useEffect(() => {
+    const fresh = features.data?.data.features;
+    if (fresh) setSelected((s) => (s && fresh.find((f) => f.id === s.id)) || s);
+  }, [features.data]);
+
   const onSearch = async (value: string) => {
     if (!value.trim()) return;
     const hits = await searchCamps(value.trim());
@@ -162,7 +168,7 @@ export function MapPage({ initialColorBy = 'assignment' }: { initialColorBy?: Ca
       <div className="gis-map-wrap">
         <div ref={el} className="gis-map" data-testid="map" />
         <MapLegend colorBy={colorBy} layers={layers} features={features.data?.data.features ?? []} />
-        {selected && <FeatureCard feature={selected} onClose={() => setSelected(null)} />}
+        {selected && <FeatureCard feature={selected} colorBy={colorBy} onClose={() => setSelected(null)} />}
       </div>
     </Card>
   );

@@ -52,3 +52,8 @@ export const LAYER_PATHS: Partial<Record<MapLayer, string>> = {
 /** The site's centre (Mina) and a zoom that shows the valley. */
 export const SITE_CENTER: [number, number] = [21.414, 39.889];
 export const SITE_ZOOM = 15;
+
+/** The layers whose polygons are drawn on the map itself (issue 34 §3: camps and squares). */
+const SHAPE_LAYERS = ['camps', 'squares'] as const;
+export type ShapeLayer = (typeof SHAPE_LAYERS)[number];
+export const isShapeLayer = (layer: unknown): layer is ShapeLayer => SHAPE_LAYERS.some((l) => l === layer);
