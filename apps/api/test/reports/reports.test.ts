@@ -239,12 +239,12 @@ describe('the season archive (/db-archive)', () => {
     await app.ctx.storage.put(key, bytes);
     return { key, bytes, table };
   };
-  const attach = async (recordType: string, recordId: number, bytes: Buffer) => {
+  const attach = async (recordType: string, recordId: number, bytes: Buffer, slot = 'test') => {
     const f = await store('attachments', bytes);
     await query(
       app.ctx.db,
       sql`insert into attachments (record_type, record_id, slot, file_key, file_name, size, content_type, sha256)
-          values (${recordType}, ${recordId}, 'test', ${f.key}, 'test.bin', ${bytes.length},
+          values (${recordType}, ${recordId}, ${slot}, ${f.key}, 'test.bin', ${bytes.length},
                   'application/octet-stream', ${sha(bytes)})`,
     );
     return f;
@@ -428,6 +428,81 @@ describe('the season archive (/db-archive)', () => {
     expect(await count('db_archives', `status = 'active'`)).toBe(0);
   });
 
+  /** A new archive, once its job has made it ready. */
+  const newArchive = async (name: string) => {
+    const res = await call('POST', 'db_archive/store', admin, { name });
+    expect(res.statusCode).toBe(201);
+    return until(async () => {
+      const rows = (await call('POST', 'db_archive', admin, { status: 'ready' })).json().data
+        .data as Archive[];
+      return rows.find((r) => r.id === res.json().data.id);
+    });
+  };
+
+  it('refuses an archive the season has changed since (nothing lost); a new archive is accepted', async () => {
+    const season = async () => ({
+      orders: await count('orders'),
+      notifications: await count('notifications'),
+      broadcasts: await count('notification_broadcasts'),
+      attachments: await count('attachments'),
+    });
+    const refused = async (lang: 'en' | 'ar' = 'en') => {
+      const res = await call(
+        'POST',
+        `db_archive/activate/${archive.id}`,
+        admin,
+        { password: 'Demo@1234' },
+        lang,
+      );
+      expect(res.statusCode).toBe(422);
+      return res.json() as { message: string; errors: Record<string, string[]> };
+    };
+    const message =
+      'Season records were written after this archive was taken and it does not hold them. Create a new archive, then activate it.';
+    // A file attached to a season record after the snapshot (the activation would remove it).
+    const late = await attach('order', await firstId('orders'), randomBytes(10), 'late');
+    const before = await season();
+    expect((await refused()).errors.status).toEqual([message]);
+    expect(await season()).toEqual(before);
+    expect(await rowOf(late)).toBe(1);
+    // Removed again: the season is the archive's once more (compared by content, not by time).
+    await query(app.ctx.db, sql`delete from attachments where file_key = ${late.key}`);
+    await app.ctx.storage.delete(late.key);
+
+    // A season record written through the API after the snapshot: a broadcast (its notifications).
+    const sent = await call('POST', 'general/notifications/store', admin, {
+      message: 'بعد الأرشيف',
+      link: '/dashboard',
+      target: 'types',
+      type_ids: [3],
+    });
+    expect(sent.statusCode).toBe(200);
+    const written = await season();
+    const en = await refused();
+    expect(en.message).toBe(message);
+    expect(en.errors.status).toEqual([message]);
+    const ar = await refused('ar');
+    expect(ar.errors.status).toEqual([
+      'سُجّلت بيانات في الموسم بعد أخذ هذا الأرشيف وهو لا يتضمنها. أنشئ أرشيفاً جديداً ثم فعّله.',
+    ]);
+    // Nothing cleared, nothing retired or activated, no file queued for removal.
+    expect(await season()).toEqual(written);
+    expect(await count('notifications', `message = 'بعد الأرشيف'`)).toBe(2);
+    for (const f of Object.values(fx)) expect(await rowOf(f), f.key).toBe(1);
+    expect(await count('jobs', `type = 'archive_sweep'`)).toBe(0);
+    expect(await count('db_archives', `status = 'active'`)).toBe(0);
+    const listed = (await call('POST', 'db_archive', admin, {})).json().data.data as Archive[];
+    expect(listed.find((r) => r.id === archive.id)).toMatchObject({ status: 'ready' });
+
+    // A new archive holds the broadcast; writes outside the season (a country) do not stand in its
+    // way. The next test activates it.
+    archive = await newArchive('Season 1446 (again)');
+    expect(
+      (await call('POST', 'general/countries/store', admin, { name: 'بلد آخر', name_en: 'Land 2' }))
+        .statusCode,
+    ).toBeLessThan(300);
+  }, 120_000);
+
   it('activating clears the season in one transaction, with its attachments and their files; the rest stays', async () => {
     const before = {
       users: await count('users'),
@@ -452,6 +527,7 @@ describe('the season archive (/db-archive)', () => {
     const res = await call('POST', `db_archive/activate/${archive.id}`, admin, { password: 'Demo@1234' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'active', allowed_actions: [] });
+    expect(await count('notifications')).toBe(0);
     for (const t of ['orders', 'tickets', 'violations', 'assign_camps', 'invoices'])
       expect(await count(t)).toBe(0);
     expect({
@@ -492,13 +568,7 @@ describe('the season archive (/db-archive)', () => {
   }, 120_000);
 
   it('refuses a tampered file: the hash is checked before activating', async () => {
-    const res = await call('POST', 'db_archive/store', admin, {});
-    const id = res.json().data.id as number;
-    await until(async () => {
-      const rows = (await call('POST', 'db_archive', admin, { status: 'ready' })).json().data
-        .data as Archive[];
-      return rows.find((r) => r.id === id);
-    });
+    const { id } = await newArchive('tampered');
     await query(app.ctx.db, sql`update db_archives set sha256 = repeat('0', 64) where id = ${id}`);
     const kept = await count('attachments');
     const act = await call('POST', `db_archive/activate/${id}`, admin, { password: 'Demo@1234' });

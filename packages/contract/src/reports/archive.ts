@@ -53,7 +53,7 @@ export const ARCHIVE_WORKFLOW = defineWorkflow({
       to: 'active',
       permission: 'archive-index',
       party: 'authority',
-      guards: ['hash_matches'],
+      guards: ['hash_matches', 'season_unchanged'],
       after: ['retire_previous', 'clear_season'],
       confirm: 'reports.archive_confirm_activate',
       how: 'db_archive/activate/{id} (password re-entered; starts a new season)',
@@ -114,4 +114,10 @@ export type ArchiveManifest = {
   created_at: string;
   tables: { name: string; rows: number; digest: string }[];
   files?: { count: number; bytes: number; missing: number };
+  /**
+   * What activating the archive removes, as the snapshot held it (count and digest of each season
+   * table, and of the attachment and file rows of their records): the activation refuses when the
+   * season differs from it. Absent from archives taken before it was recorded (refused too).
+   */
+  season?: { name: string; rows: number; digest: string }[];
 };

@@ -16,6 +16,8 @@ export const REPORTS_MESSAGES = {
     'archive.password_required': 'يرجى إدخال كلمة المرور',
     'archive.password_wrong': 'كلمة المرور غير صحيحة',
     'archive.hash_mismatch': 'ملف الأرشيف لا يطابق بصمته المسجلة',
+    'archive.season_changed':
+      'سُجّلت بيانات في الموسم بعد أخذ هذا الأرشيف وهو لا يتضمنها. أنشئ أرشيفاً جديداً ثم فعّله.',
     'export.call_log.title': 'سجل النظام',
     'export.access_log.title': 'سجل الدخول',
     'export.sms_log.title': 'سجل الرسائل',
@@ -53,6 +55,8 @@ export const REPORTS_MESSAGES = {
     'archive.password_required': 'Please enter your password',
     'archive.password_wrong': 'The password is not correct',
     'archive.hash_mismatch': 'The archive file does not match its recorded hash',
+    'archive.season_changed':
+      'Season records were written after this archive was taken and it does not hold them. Create a new archive, then activate it.',
     'export.call_log.title': 'System log',
     'export.access_log.title': 'Access log',
     'export.sms_log.title': 'Message log',

@@ -8,7 +8,8 @@ import type { ArchiveManifest } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client';
 import type { Storage } from '../../lib/storage';
-import { storedObjects } from './archive.season';
+import { seasonDigests, storedObjects } from './archive.season';
+import { ident, tableDigest } from './archive-digest';
 
 /**
  * The archive file: gzip-compressed lines, SHA-256 over the whole file as stored.
@@ -18,7 +19,8 @@ import { storedObjects } from './archive.season';
  *   %key                   (format 2) a stored file the rows name starts; its bytes follow as
  *   <base64>               base64 lines of 16 KiB each
  *   =size sha256           the file ends: its size and SHA-256, computed as it was written
- *   !{manifest}            the last line: each table's row count and digest, the files' totals
+ *   !{manifest}            the last line: each table's row count and digest, the files' totals,
+ *                          and (`season`) the digests of what activating the archive would remove
  *
  * Written from one repeatable-read, read-only transaction (a consistent snapshot of every table,
  * and the files those rows name, read while it is open), a cursor or a file at a time (never a
@@ -42,8 +44,6 @@ const LINE_BYTES = 12 * 1024;
 const ROW_WEIGHT = 1500;
 const PROGRESS_MS = 500;
 
-const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
-
 /** The tables of the public schema, in name order. */
 async function tablesOf(db: Tx) {
   const rows = await query<{ name: string }>(
@@ -51,20 +51,6 @@ async function tablesOf(db: Tx) {
     sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
   );
   return rows.map((r) => r.name);
-}
-
-/**
- * A table's row count and digest: the sum of every row's MD5 (its first 60 bits), an
- * order-free fingerprint of its content that the restored copy must reproduce.
- */
-async function tableDigest(db: Tx, table: string) {
-  const [r] = await query<{ n: string; d: string }>(
-    db,
-    sql`select count(*)::text as n,
-               coalesce(sum(('x' || substr(md5(to_jsonb(t)::text), 1, 15))::bit(60)::bigint::numeric), 0)::text as d
-          from ${ident(table)} t`,
-  );
-  return { rows: Number(r.n), digest: r.d };
 }
 
 /** Every table's count and digest, as a manifest lists them. */
@@ -132,6 +118,9 @@ export async function writeArchive(
     async (tx) => {
       const tables = await tablesOf(tx);
       const digests = await databaseDigests(tx, tables);
+      // What an activation of this archive would remove, as this snapshot holds it: the activation
+      // refuses when the season differs from it (archive.season.ts, `seasonChanges`).
+      const season = await seasonDigests(tx, digests);
       const [objects] = await query<{ n: number; bytes: string }>(
         tx,
         sql`select count(*)::int as n, coalesce(sum(size), 0)::text as bytes from (${storedObjects()}) o`,
@@ -200,6 +189,7 @@ export async function writeArchive(
         created_at: new Date().toISOString(),
         tables: digests,
         files,
+        season,
       };
       await write(`!${JSON.stringify(m)}`);
       return m;

@@ -6,13 +6,16 @@
 import { CLEARANCE_VOTERS } from '@mashaer/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
+import { type Digest, ident, tableDigest } from './archive-digest';
 
 /**
  * The season's operational records, cleared when an archive is activated (spec: a new season
  * starts). Users, roles, permissions, camps, squares, forms and their questions, the order
  * catalogue, the CMS, GIS shapes, ticket subjects and groups, violation levels, questionnaires'
  * definitions stay; so do the logs (call log, messages, jobs) and the workflow timelines, which
- * are append-only. Emptied by one TRUNCATE, in the activation's transaction.
+ * are append-only. Emptied by one TRUNCATE, in the activation's transaction, once they are locked
+ * and found as the archive holds them (`lockSeason`, `seasonChanges`: nothing written since the
+ * snapshot is lost).
  */
 const SEASON_TABLES = [
   'absence_history',
@@ -113,7 +116,6 @@ export const FILE_REFERENCES: Record<'attachments' | 'files', FileReference> = {
   },
 };
 
-const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 const seasonal = new Set<string>(SEASON_TABLES);
 
 /** The kinds of records of a file-reference table whose records a new season clears. */
@@ -121,6 +123,56 @@ const seasonKinds = (ref: FileReference) =>
   Object.entries(ref.owners)
     .filter(([, table]) => seasonal.has(table))
     .map(([kind]) => kind);
+
+/** The rows of a file-reference table whose record is of one of `kinds`. */
+const ofKinds = (ref: FileReference, kinds: string[]) =>
+  sql`${ident(ref.kind)} in (${sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  )})`;
+
+/**
+ * What an activation removes, part by part, each with its count and digest: every season table,
+ * then (named after their table) the attachment and file rows of the season's records. `known`:
+ * digests already taken in the same snapshot (the archive's, of every table), not read again.
+ */
+export async function seasonDigests(tx: Tx, known: Digest[] = []): Promise<Digest[]> {
+  const taken = new Map(known.map((d) => [d.name, d]));
+  const out: Digest[] = [];
+  for (const table of SEASON_TABLES)
+    out.push(taken.get(table) ?? { name: table, ...(await tableDigest(tx, table)) });
+  for (const [table, ref] of Object.entries(FILE_REFERENCES)) {
+    const kinds = seasonKinds(ref);
+    if (kinds.length) out.push({ name: table, ...(await tableDigest(tx, table, ofKinds(ref, kinds))) });
+  }
+  return out;
+}
+
+/**
+ * Locks what an activation removes until its transaction ends, so that nothing can be written
+ * there between `seasonChanges` and `clearSeason`: the season tables as their TRUNCATE will
+ * (ACCESS EXCLUSIVE: taken now, not upgraded later, which could deadlock with a reader turning
+ * writer), the file-reference tables against writes (SHARE: their other rows stay readable).
+ */
+export async function lockSeason(tx: Tx) {
+  const list = (tables: readonly string[]) => tables.map((t) => `"${t}"`).join(', ');
+  await query(tx, sql.raw(`lock table ${list(SEASON_TABLES)} in access exclusive mode`));
+  await query(tx, sql.raw(`lock table ${list(Object.keys(FILE_REFERENCES))} in share mode`));
+}
+
+/**
+ * The parts of the season (`seasonDigests`) that differ from an archive's snapshot of them: rows
+ * written, changed or removed since. Every part when the archive did not record them (taken
+ * before they were). Call it after `lockSeason`, in the activation's transaction.
+ */
+export async function seasonChanges(tx: Tx, archived: Digest[] | undefined): Promise<string[]> {
+  const now = await seasonDigests(tx);
+  if (!archived) return now.map((d) => d.name);
+  const then = new Map(archived.map((d) => [d.name, d]));
+  return now
+    .filter((d) => then.get(d.name)?.rows !== d.rows || then.get(d.name)?.digest !== d.digest)
+    .map((d) => d.name);
+}
 
 /** Every stored object the rows name, once, with its size (as its row recorded it): a query. */
 export function storedObjects(): SQL {
@@ -143,10 +195,7 @@ export async function clearSeason(tx: Tx): Promise<string[]> {
     if (!kinds.length) continue;
     const rows = await query<{ key: string }>(
       tx,
-      sql`delete from ${ident(table)} where ${ident(ref.kind)} in (${sql.join(
-        kinds.map((k) => sql`${k}`),
-        sql`, `,
-      )}) returning ${ident(ref.key)} as key`,
+      sql`delete from ${ident(table)} where ${ofKinds(ref, kinds)} returning ${ident(ref.key)} as key`,
     );
     for (const r of rows) keys.push(r.key);
   }

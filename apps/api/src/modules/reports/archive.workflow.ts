@@ -1,10 +1,10 @@
 /** The archive workflow's server side (declaration: ARCHIVE_WORKFLOW in the contract). */
-import { ARCHIVE_WORKFLOW } from '@mashaer/contract';
+import { ARCHIVE_WORKFLOW, type ArchiveManifest } from '@mashaer/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { dbArchives } from '../../db/schema';
 import type { Storage } from '../../lib/storage';
 import { applyAction, type ServerWorkflow } from '../../lib/workflow';
-import { clearSeason } from './archive.season';
+import { clearSeason, lockSeason, seasonChanges } from './archive.season';
 import { sha256Of } from './archive-file';
 import { enqueueSweep } from './archive-sweep.job';
 
@@ -27,6 +27,15 @@ export const archiveWorkflow = (storage: Storage): ArchiveWorkflow => ({
       const obj = await storage.get(row.file_key);
       if (!obj) return 'archive.hash_mismatch';
       return (await sha256Of(obj.stream)) === row.sha256 ? null : 'archive.hash_mismatch';
+    },
+    // Nothing lost: the season about to be cleared is the one the archive holds. Its tables are
+    // locked from here to the commit (no write can come between this check and `clear_season`),
+    // then compared with the snapshot's digests of them (archive.season.ts): a record written,
+    // changed or removed since the snapshot refuses the activation (take a new archive).
+    season_unchanged: async ({ tx, row }) => {
+      await lockSeason(tx);
+      const changed = await seasonChanges(tx, (row.manifest as ArchiveManifest | null)?.season);
+      return changed.length ? 'archive.season_changed' : null;
     },
   },
   after: {

@@ -13,6 +13,10 @@ const TEXT = byLang({
   done: ['تم تفعيل الأرشيف', 'The archive was activated'],
   create: ['إنشاء أرشيف', 'Create an archive'],
   queued: ['بدأ إنشاء الأرشيف', 'The archive is being created'],
+  changed: [
+    'سُجّلت بيانات في الموسم بعد أخذ هذا الأرشيف وهو لا يتضمنها. أنشئ أرشيفاً جديداً ثم فعّله.',
+    'Season records were written after this archive was taken and it does not hold them. Create a new archive, then activate it.',
+  ],
 });
 
 const archive = {
@@ -67,6 +71,39 @@ describe.each(langs)('the season archive screen (%s)', (lang) => {
     expect(await screen.findByText(TEXT[lang].done, {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('archive-password')).not.toBeInTheDocument());
     expect(sent).toEqual([{ password: 'wrong' }, { password: 'Demo@1234' }]);
+  });
+
+  it('an archive the season changed since is refused: the reason stays in the dialog, nothing closes', async () => {
+    let tries = 0;
+    server.use(
+      http.post('*/api/db_archive', () =>
+        HttpResponse.json({
+          data: { data: [archive], total: 1, per_page: 10, current_page: 1, last_page: 1 },
+          filters: {},
+        }),
+      ),
+      http.post('*/api/db_archive/activate/3', () => {
+        tries++;
+        return HttpResponse.json(
+          { message: TEXT[lang].changed, errors: { status: [TEXT[lang].changed] } },
+          { status: 422 },
+        );
+      }),
+    );
+    await renderScreen(<ArchivePage />, { lang, at: '/db-archive' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('row-action-activate'));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByTestId('archive-password'), 'Demo@1234');
+    await user.click(within(dialog).getByRole('button', { name: TEXT[lang].activate }));
+    const refusal = await within(dialog).findByTestId('archive-refusal');
+    expect(refusal).toHaveTextContent(TEXT[lang].changed);
+    expect(refusal).toHaveAttribute('role', 'alert');
+    expect(tries).toBe(1);
+    expect(within(dialog).getByTestId('archive-password')).toBeInTheDocument();
+    // Closed and opened again: the refusal was that attempt's, not the dialog's.
+    await user.click(within(dialog).getAllByRole('button', { name: /close|إغلاق|cancel|إلغاء/i })[0]);
+    await waitFor(() => expect(screen.queryByTestId('archive-refusal')).not.toBeInTheDocument());
   });
 
   it('creating an archive is confirmed first, then queued as a job', async () => {

@@ -1,7 +1,7 @@
 import { CloudDownloadOutlined, DatabaseOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ArchiveRow, MessageResponse } from '@mashaer/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Progress, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Progress, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
@@ -10,6 +10,7 @@ import { listPrefix } from '../../api/list';
 import { useConfirmAction } from '../../components/confirm-action/use-confirm-action';
 import { DateText } from '../../components/date-text/date-text';
 import { notice } from '../../components/notice/notice';
+import { applyFieldErrors } from '../../components/resource-form/field-errors';
 import { type ColumnDef, listOf, ResourceList, textColumn } from '../../components/resource-list';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
@@ -77,14 +78,24 @@ async function download(r: Row) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The activation dialog: the spec's confirmation and the administrator's password again. */
+/**
+ * The activation dialog: the spec's confirmation and the administrator's password again. A wrong
+ * password is shown under its field; the other refusals (the file does not match its hash, the
+ * season changed since the archive was taken) stay in the dialog, above the form.
+ */
 function ActivateDialog({ row, onClose }: { row: Row | null; onClose: (done: boolean) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ password?: string }>();
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const close = (done: boolean) => {
+    setRefusal(null);
+    onClose(done);
+  };
   const submit = async ({ password }: { password?: string }) => {
     if (!row) return;
     setBusy(true);
+    setRefusal(null);
     try {
       const res = await api.post<MessageResponse>(
         REPORTS.archiveActivate(row.id),
@@ -93,11 +104,12 @@ function ActivateDialog({ row, onClose }: { row: Row | null; onClose: (done: boo
       );
       notice('success', res.message);
       form.resetFields();
-      onClose(true);
+      close(true);
     } catch (e) {
-      if (isApiError(e) && e.isValidation && e.errors.password)
-        form.setFields([{ name: 'password', errors: e.errors.password }]);
-      else notice('danger', isApiError(e) ? e.message : t('list.error'));
+      if (isApiError(e) && e.isValidation) {
+        const other = applyFieldErrors(form, e.errors, ['password']);
+        if (other.length || !e.errors.password) setRefusal(other.length ? other.join(' — ') : e.message);
+      } else notice('danger', isApiError(e) ? e.message : t('list.error'));
     } finally {
       setBusy(false);
     }
@@ -106,13 +118,23 @@ function ActivateDialog({ row, onClose }: { row: Row | null; onClose: (done: boo
     <Modal
       open={!!row}
       title={t('reports.archive_activate')}
-      onCancel={() => onClose(false)}
+      onCancel={() => close(false)}
       okText={t('reports.archive_activate')}
       okButtonProps={{ danger: true, loading: busy, id: 'archive-activate-submit' }}
       onOk={() => form.submit()}
       destroyOnHidden
     >
       <Typography.Paragraph>{t('reports.archive_confirm_activate')}</Typography.Paragraph>
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={refusal}
+          style={{ marginBottom: 16 }}
+          data-testid="archive-refusal"
+        />
+      )}
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} noValidate>
         <Form.Item name="password" label={t('reports.password')} required>
           <Input.Password autoComplete="current-password" data-testid="archive-password" />
