@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -197,3 +197,12 @@ export const apiCaller =
       payload,
       headers: token ? auth(token, lang) : { 'accept-language': lang },
     });
+
+/** The plan PostgreSQL gives `statement` with sequential scans off (does an index serve it?). */
+export async function planWithoutSeqScan(app: TestApp, statement: SQL): Promise<string> {
+  const plan = await app.ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return query<{ 'QUERY PLAN': string }>(tx, sql`explain ${statement}`);
+  });
+  return plan.map((r) => r['QUERY PLAN']).join('\n');
+}

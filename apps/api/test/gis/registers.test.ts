@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
 import { apiCaller, auditRows, createTestApp, type TestApp, tokenFor } from '../helpers';
+import { grantGisToCompanies } from './gis-support';
 
 // The nine registers are one declaration each on the generic CRUD: one parametrised suite.
 let app: TestApp;
@@ -55,14 +56,7 @@ beforeAll(async () => {
   app = await createTestApp();
   for (const who of ['admin', 'gov', 'raft_company', 'service_provider'])
     tokens[who] = await tokenFor(app, who);
-  // Two companies may register their own assets: their roles get the GIS permissions.
-  await app.ctx.db.execute(sql`
-    insert into role_permissions (role_id, permission_id)
-    select ur.role_id, p.id from user_roles ur join users u on u.id = ur.user_id
-      cross join permissions p
-     where u.email in ('raft_company@demo.mashaer.sa', 'service_provider@demo.mashaer.sa')
-       and p.name in ('dashboard-gis-1', 'gis-electrical-meter-index')
-    on conflict do nothing`);
+  await grantGisToCompanies(app);
 });
 afterAll(() => app.close());
 

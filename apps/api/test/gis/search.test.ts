@@ -1,9 +1,10 @@
-import { type FieldSpec, GIS_REGISTERS, REGISTER_KEYS } from '@mashaer/contract';
+import { type FieldSpec, GIS_REGISTERS, type GlobalSearchHit, REGISTER_KEYS } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
 import { registerSearchArea } from '../../src/modules/gis/registers.service';
-import { apiCaller, createTestApp, type TestApp, tokenFor } from '../helpers';
+import { apiCaller, createTestApp, planWithoutSeqScan, type TestApp, tokenFor } from '../helpers';
+import { grantGisToCompanies } from './gis-support';
 
 // Issue 29 §2 / 34: the nine GIS registers in the one search box, found the way Arabic speakers
 // type (Arabic-Indic digits, أ/ا, ة/ه…), labelled with their condition, in their CRUD's row scope.
@@ -12,18 +13,10 @@ const tokens: Record<string, string> = {};
 const call = apiCaller(() => app);
 const AREAS = new Map(REGISTER_KEYS.map((k) => [registerSearchArea(k), GIS_REGISTERS[k].table]));
 
-type Hit = {
-  area: string;
-  id: number;
-  title: string | null;
-  subtitle: string | null;
-  status: string | null;
-  status_text: string | null;
-};
 const search = async (who: string, term: string, lang: 'ar' | 'en' = 'en') => {
   const res = await call('POST', 'general/search', tokens[who], { search: term, limit: 10 }, lang);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Hit[];
+  return res.json().data as GlobalSearchHit[];
 };
 const eastern = (s: string) => s.replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]);
 const orgOf = async (email: string) =>
@@ -33,15 +26,7 @@ beforeAll(async () => {
   app = await createTestApp();
   for (const who of ['admin', 'gov', 'raft_company', 'service_provider'])
     tokens[who] = await tokenFor(app, who);
-  // Two companies may register their own assets: their roles get the GIS permissions.
-  await app.ctx.db.execute(sql`
-    insert into role_permissions (role_id, permission_id)
-    select ur.role_id, p.id from user_roles ur join users u on u.id = ur.user_id
-      cross join permissions p
-     where u.email in ('raft_company@demo.mashaer.sa', 'service_provider@demo.mashaer.sa')
-       and p.name in ('dashboard-gis-1', 'gis-electrical-meter-index')
-    on conflict do nothing`);
-  await app.ctx.db.execute(sql`update acl_version set version = version + 1`);
+  await grantGisToCompanies(app);
 }, 120_000);
 afterAll(() => app.close());
 
@@ -140,13 +125,10 @@ describe('the registers’ trigram indexes', () => {
   });
 
   it('serve a search (sequential scans off)', async () => {
-    const plan = await app.ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return query<{ 'QUERY PLAN': string }>(
-        tx,
-        sql`explain select id from gis_washrooms where search_norm(wc_number) like search_norm(${'%wc-3-1%'})`,
-      );
-    });
-    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/gis_washrooms_wc_number_search_idx/);
+    const plan = await planWithoutSeqScan(
+      app,
+      sql`select id from gis_washrooms where search_norm(wc_number) like search_norm(${'%wc-3-1%'})`,
+    );
+    expect(plan).toMatch(/gis_washrooms_wc_number_search_idx/);
   });
 });

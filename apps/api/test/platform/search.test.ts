@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
-import { apiCaller, createTestApp, type TestApp, tokenFor } from '../helpers';
+import { apiCaller, createTestApp, planWithoutSeqScan, type TestApp, tokenFor } from '../helpers';
 
 // Issue 29 §1: every list's search matches the way Arabic speakers type, on PGlite and PostgreSQL
 // (TEST_DATABASE_URL), through the one list mechanism (lib/list-filters.ts) and `search_norm`.
@@ -182,14 +182,11 @@ describe('the trigram indexes', () => {
   });
 
   it('serve a search (sequential scans off)', async () => {
-    const plan = await app.ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return query<{ 'QUERY PLAN': string }>(
-        tx,
-        sql`explain select id from users where search_norm(name) like search_norm(${'%احمد%'})`,
-      );
-    });
-    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/users_name_search_idx/);
+    const plan = await planWithoutSeqScan(
+      app,
+      sql`select id from users where search_norm(name) like search_norm(${'%احمد%'})`,
+    );
+    expect(plan).toMatch(/users_name_search_idx/);
   });
 });
 
