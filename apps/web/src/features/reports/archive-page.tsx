@@ -10,7 +10,6 @@ import { listPrefix } from '../../api/list';
 import { useConfirmAction } from '../../components/confirm-action/use-confirm-action';
 import { DateText } from '../../components/date-text/date-text';
 import { notice } from '../../components/notice/notice';
-import { applyFieldErrors } from '../../components/resource-form/field-errors';
 import { type ColumnDef, listOf, ResourceList, textColumn } from '../../components/resource-list';
 import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
@@ -107,8 +106,11 @@ function ActivateDialog({ row, onClose }: { row: Row | null; onClose: (done: boo
       close(true);
     } catch (e) {
       if (isApiError(e) && e.isValidation) {
-        const other = applyFieldErrors(form, e.errors, ['password']);
-        if (other.length || !e.errors.password) setRefusal(other.length ? other.join(' — ') : e.message);
+        // Not the forms' shared helper: importing it here moved it into every screen's first chunk.
+        const { password, ...rest } = e.errors;
+        if (password) form.setFields([{ name: 'password', errors: password }]);
+        const other = Object.values(rest).flat();
+        if (other.length || !password) setRefusal(other.length ? other.join(' — ') : e.message);
       } else notice('danger', isApiError(e) ? e.message : t('list.error'));
     } finally {
       setBusy(false);
