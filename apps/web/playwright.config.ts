@@ -52,10 +52,6 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // No opening or closing animations (the app honours the setting, antd-provider.tsx): a click
-    // never lands on a dialog still sliding in. The flake of 2026-11-28 (licences-temp.spec.ts,
-    // "Yes, Approve!" clicked during the confirm's opening) was one.
-    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

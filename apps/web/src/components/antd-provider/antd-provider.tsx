@@ -12,13 +12,6 @@ import './antd.css';
 
 const antdLocale = { ar: arEG, en: enUS } as const;
 
-/** The system's "reduce motion" setting, as the page opened: dialogs and menus appear without animating. */
-const still: typeof theme = { ...theme, token: { ...theme.token, motion: false } };
-const motionTheme = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    ? still
-    : theme;
-
 /**
  * antd in the current language: direction, locale (date pickers included), dayjs locale, theme.
  * Loaded with the first antd screen, never on the login route (its initial JS budget).
@@ -33,7 +26,7 @@ export default function AntdProvider({ children }: { children: ReactNode }) {
     loadAntdRest().catch(() => undefined);
   }, []);
   return (
-    <ConfigProvider direction={dirOf(lang)} locale={antdLocale[lang]} theme={motionTheme()}>
+    <ConfigProvider direction={dirOf(lang)} locale={antdLocale[lang]} theme={theme}>
       {children}
     </ConfigProvider>
   );
