@@ -503,17 +503,17 @@ describe('the season archive (/db-archive)', () => {
     ).toBeLessThan(300);
   }, 120_000);
 
+  /** What activation keeps: users, camps, forms, the kept records' attachments and files. */
+  const keptCounts = async () => ({
+    users: await count('users'),
+    camps: await count('camps'),
+    forms: await count('forms'),
+    kept: await count('attachments', `record_type in ('news', 'eng_guide') or record_type like 'clearance%'`),
+    keptFiles: await count('files', `entity = 'user'`),
+  });
+
   it('activating clears the season in one transaction, with its attachments and their files; the rest stays', async () => {
-    const before = {
-      users: await count('users'),
-      camps: await count('camps'),
-      forms: await count('forms'),
-      kept: await count(
-        'attachments',
-        `record_type in ('news', 'eng_guide') or record_type like 'clearance%'`,
-      ),
-      keptFiles: await count('files', `entity = 'user'`),
-    };
+    const before = await keptCounts();
     expect(await count('orders')).toBeGreaterThan(0);
     // The season's file references and those of their objects the store holds (the demo's rows
     // without a stored file included): all to go.
@@ -530,16 +530,7 @@ describe('the season archive (/db-archive)', () => {
     expect(await count('notifications')).toBe(0);
     for (const t of ['orders', 'tickets', 'violations', 'assign_camps', 'invoices'])
       expect(await count(t)).toBe(0);
-    expect({
-      users: await count('users'),
-      camps: await count('camps'),
-      forms: await count('forms'),
-      kept: await count(
-        'attachments',
-        `record_type in ('news', 'eng_guide') or record_type like 'clearance%'`,
-      ),
-      keptFiles: await count('files', `entity = 'user'`),
-    }).toEqual(before);
+    expect(await keptCounts()).toEqual(before);
     // The cleared records' attachment and file rows are gone with them, in the same transaction.
     expect(await rowOf(fx.order)).toBe(0);
     expect(await rowOf(fx.filling)).toBe(0);
