@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdCssParts } from './scripts/antd-css';
 import { chunkMap } from './scripts/chunk-map';
+import { clientMessages } from './scripts/client-messages';
 import { offlineShell } from './scripts/offline-shell';
 import { precompress } from './scripts/precompress';
 import { pureContract } from './scripts/pure-contract';
@@ -17,6 +18,7 @@ export default defineConfig({
   plugins: [
     react(),
     routeNames(),
+    clientMessages(),
     antdCssParts(),
     pureContract(),
     precompress(),

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { clientMessages } from './scripts/client-messages';
 import { routeNames } from './scripts/route-names';
 
 export default defineConfig({
-  plugins: [react(), routeNames()],
+  plugins: [react(), routeNames(), clientMessages()],
   test: {
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost:5173/' } },

@@ -15,3 +15,9 @@ declare module 'virtual:route-names' {
   const names: Record<string, { routes: Record<string, unknown> }>;
   export default names;
 }
+
+declare module 'virtual:client-messages' {
+  /** The server's messages the browser shows, in both languages (scripts/client-messages.ts). */
+  const messages: { ar: Readonly<Record<string, string>>; en: Readonly<Record<string, string>> };
+  export default messages;
+}

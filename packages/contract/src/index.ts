@@ -52,6 +52,7 @@ export * from './licences/temp-licences-answers';
 export * from './licences/temp-licences-endpoints';
 export * from './list';
 export * from './list-constants';
+export * from './message-fill';
 export * from './messages';
 export * from './notifications/notifications';
 export * from './notifications/notifications-endpoints';

@@ -10,6 +10,7 @@ import { GIS_MESSAGES } from './gis/gis-messages';
 import { JOBS_MESSAGES } from './jobs/jobs-messages';
 import { LICENCES_MESSAGES } from './licences/licences-messages';
 import { TEMP_LICENCES_MESSAGES } from './licences/temp-licences-messages';
+import { fillMessage } from './message-fill';
 import { ORDERS_MESSAGES } from './orders/orders-messages';
 import { QUESTIONNAIRES_MESSAGES } from './questionnaires/questionnaires-messages';
 import { REASSIGN_MESSAGES } from './reassign/reassign-messages';
@@ -209,18 +210,13 @@ export const runtimeKey = (key: string) => key as MessageKey;
 
 /** The plural categories (CLDR) a `_<category>` key may carry: Arabic uses all six, English two. */
 export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const pluralRules = { ar: new Intl.PluralRules('ar'), en: new Intl.PluralRules('en') };
 
 /**
  * A message in `lang` with its `{name}` parameters filled. With a numeric `count`, the key's
  * plural form for that number comes first (`key_few`, `key_two`…, CLDR's categories, as i18next
  * names them on the web): Arabic says «5 عقود», «11 عقدًا», «عقدان», not «5 عقد»; the key itself
- * is the form for every number without its own.
+ * is the form for every number without its own. Missing keys fall back to Arabic, then to the key.
  */
 export function translate(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string {
-  const dict = MESSAGES[lang] as Record<string, string>;
-  const count = params?.count;
-  const plural = typeof count === 'number' ? dict[`${key}_${pluralRules[lang].select(count)}`] : undefined;
-  const text = plural ?? dict[key] ?? (MESSAGES.ar as Record<string, string>)[key] ?? key;
-  return params ? text.replace(/\{(\w+)\}/g, (m, p: string) => (p in params ? String(params[p]) : m)) : text;
+  return fillMessage(MESSAGES[lang], lang, key, params) ?? fillMessage(MESSAGES.ar, 'ar', key, params) ?? key;
 }

@@ -1,10 +1,10 @@
-import { translate, type WorkflowDef } from '@mashaer/contract';
-import { isServerKey } from '../../i18n/server-text';
+import messages from 'virtual:client-messages';
+import type { WorkflowDef } from '@mashaer/contract';
+import { fillMessage } from '@mashaer/contract';
 
-// Reached through i18n/server-text (the contract's dictionary as the web already loads it) so this
-// module shares that chunk rather than splitting the dictionary into a chunk of its own.
+// The same messages module as i18n/server-text (one chunk, not a second copy of the dictionary).
 const text = (label: WorkflowDef['labels'][string], lang: 'ar' | 'en') =>
-  typeof label !== 'string' ? label[lang] : isServerKey(label) ? translate(lang, label) : label;
+  typeof label !== 'string' ? label[lang] : (fillMessage(messages[lang], lang, label) ?? label);
 
 /** Every status's label in both languages, from the contract (its message keys translated). */
 export const statusLabels = (w: WorkflowDef) =>
