@@ -8,5 +8,10 @@ export default defineConfig({
     hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 2,
+    // Each file runs in the worker's module cache instead of a fresh one: every file builds its own
+    // app on its own database copy (test/helpers.ts), and no test mocks a module, so nothing but
+    // the imports is shared. Importing the app once a worker, not once a file, took 14 % off the
+    // suite's CPU time (camps, finance, licences: 267 → 229 s).
+    isolate: false,
   },
 });

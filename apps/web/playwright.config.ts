@@ -36,8 +36,8 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export default defineConfig({
   testDir: './e2e',
   globalTeardown: './e2e/teardown.ts',
-  // Two workers against the one server: the axe sweep (read-only, one long file) beside the flows,
-  // which stay one at a time among themselves (a flow may count what another writes).
+  // Two workers against the one server: the axe sweep (read-only, in shards) beside the
+  // flows, which stay one at a time among themselves (a flow may count what another writes).
   // E2E_WORKERS=1 runs everything one by one.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
@@ -70,15 +70,16 @@ export default defineConfig({
       name: 'chromium',
       use: { browserName: 'chromium' },
       dependencies: ['setup'],
-      testIgnore: [/\.setup\.ts/, /a11y\.spec\.ts/, /archive\.spec\.ts/],
+      testIgnore: [/\.setup\.ts/, /a11y-[\w-]+\.spec\.ts/, /archive\.spec\.ts/],
       workers: 1,
     },
     {
       name: 'a11y',
       use: { browserName: 'chromium' },
       dependencies: ['setup'],
-      testMatch: /a11y\.spec\.ts/,
-      workers: 1,
+      // Shards of the sweep: one worker beside the flows, both once the flows are done.
+      testMatch: /a11y-[\w-]+\.spec\.ts/,
+      workers: 2,
     },
     // Activating an archive clears the season: after every other project has run
     // (E2E_SEASON_ALONE=1 runs it after the sign-ins only, e.g. `npx playwright test e2e/archive.spec.ts`).

@@ -7,7 +7,7 @@ import { nextFrames, openAs, session } from './support';
 
 /**
  * axe-core on every screen the router declares (so screens added later are covered), in Arabic
- * and English: no critical, serious or moderate finding (issue 15's goal). Its source is evaluated in the page (the portal's
+ * and English (`a11y-<lang>-<n>.spec.ts`: shards, see `sweep`): no critical, serious or moderate finding (issue 15's goal). Its source is evaluated in the page (the portal's
  * CSP refuses inline script tags; evaluation through the driver is not subject to it). The same
  * visits check that nothing trips the CSP (zod's `new Function` probe did on every form).
  */
@@ -59,25 +59,14 @@ const shellUser = (s: ScreenRoute): string => {
     : 'admin';
 };
 
-const report: string[] = [];
-test.afterAll(() => {
-  if (report.length) console.log(`axe (serious/moderate nodes):\n${report.join('\n')}`);
-});
-
-/**
- * One page per language and account, kept across the screens (a worker's module state: a failed
- * test's worker starts afresh): a shell screen is reached by the app's own navigation, as a click
- * on the menu would, instead of a new context and two page loads each (the sweep took 15 of CI's
- * minutes that way).
- */
-const pages = new Map<string, Page>();
-test.afterAll(async () => {
-  for (const p of pages.values()) await p.context().close();
-  pages.clear();
-});
-
 /** The page of a language and account; `first` when it is new (its shell not audited yet). */
-async function shellPage(browser: Browser, user: string, lang: 'ar' | 'en', url: string) {
+async function shellPage(
+  pages: Map<string, Page>,
+  browser: Browser,
+  user: string,
+  lang: 'ar' | 'en',
+  url: string,
+) {
   const key = `${user} ${lang}`;
   let page = pages.get(key);
   const first = !page;
@@ -99,7 +88,14 @@ async function shellPage(browser: Browser, user: string, lang: 'ar' | 'en', url:
   return { page, first };
 }
 
-async function check(page: Page, lang: 'ar' | 'en', screen: ScreenRoute, csp: string[], whole = true) {
+async function check(
+  report: string[],
+  page: Page,
+  lang: 'ar' | 'en',
+  screen: ScreenRoute,
+  csp: string[],
+  whole = true,
+) {
   await settled(page);
   const found = await audit(page, whole);
   const count = (impacts: string[]) =>
@@ -123,16 +119,39 @@ const cspOf = (page: Page) => {
   return { csp, stop: () => page.off('console', listen) };
 };
 
-for (const lang of ['ar', 'en'] as const) {
-  for (const screen of SCREENS) {
+/**
+ * The sweep of one language, a test a screen: shard `part` of `parts` (every `parts`-th screen).
+ * Files of a few minutes each: the flows hold one worker, the sweep the other, and when the flows
+ * end the sweep's last files take both (one file a language left one worker idle for 5 minutes).
+ */
+export function sweep(lang: 'ar' | 'en', part: number, parts: number) {
+  const report: string[] = [];
+  test.afterAll(() => {
+    if (report.length) console.log(`axe (serious/moderate nodes):\n${report.join('\n')}`);
+  });
+
+  /**
+   * One page per language and account, kept across the screens (a worker's module state: a failed
+   * test's worker starts afresh): a shell screen is reached by the app's own navigation, as a click
+   * on the menu would, instead of a new context and two page loads each (the sweep took 15 of CI's
+   * minutes that way).
+   */
+  const pages = new Map<string, Page>();
+  test.afterAll(async () => {
+    for (const p of pages.values()) await p.context().close();
+    pages.clear();
+  });
+
+  for (const [i, screen] of SCREENS.entries()) {
+    if (i % parts !== part - 1) continue;
     if (screen.path === '/forms/print/:id') continue; // the print document: no app frame, printed
     const url = concrete(screen.path);
     if (screen.layout === 'shell') {
       test(`axe ${lang} ${screen.path}`, async ({ browser }) => {
-        const { page, first } = await shellPage(browser, shellUser(screen), lang, url);
+        const { page, first } = await shellPage(pages, browser, shellUser(screen), lang, url);
         const { csp, stop } = cspOf(page);
         try {
-          await check(page, lang, screen, csp, first);
+          await check(report, page, lang, screen, csp, first);
         } finally {
           stop();
         }
@@ -145,7 +164,7 @@ for (const lang of ['ar', 'en'] as const) {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await openAs(page, session(shellUser(screen)), url, lang);
         await expect(page.locator('h1')).toBeVisible();
-        await check(page, lang, screen, csp);
+        await check(report, page, lang, screen, csp);
       });
     } else {
       test(`axe ${lang} ${screen.path}`, async ({ page }) => {
@@ -157,7 +176,7 @@ for (const lang of ['ar', 'en'] as const) {
           localStorage.setItem('lang', l);
         }, lang);
         await page.goto(url);
-        await check(page, lang, screen, csp);
+        await check(report, page, lang, screen, csp);
       });
     }
   }
