@@ -6,13 +6,10 @@ import {
   LooseListResponseSchema,
   LooseRecordSchema,
   listResponseSchema,
-  type MessageKey,
   MessageResponseSchema,
   messageResponse,
-  type PermissionName,
 } from '@mashaer/contract';
-import { type AnyColumn, and, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { type AnyColumn, and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,86 +18,15 @@ import type { Tx } from '../db/client';
 import { actorOf, currentUser, scopeOrg } from './actor';
 import { AppError, type FieldErrors, pgErrorCode } from './app-error';
 import { audit } from './audit';
-import {
-  attachAll,
-  type CrudFiles,
-  detachAll,
-  keepingFiles,
-  readWithFiles,
-  removeKeys,
-  withFiles,
-} from './crud-files';
-import { type FilterDef, type ListSpec, listResponse, runList, type SortDef } from './list';
+import { type CrudDef, DEFAULT_ENDPOINTS } from './crud-def';
+import { attachAll, detachAll, keepingFiles, readWithFiles, removeKeys, withFiles } from './crud-files';
+import { crudMembers } from './crud-members';
+import { type ListSpec, listResponse, runList } from './list';
 import { findOr404 } from './scope';
 
 type Row = Record<string, unknown>;
-type Verb = 'GET' | 'POST' | 'DELETE';
-type Endpoint = { method: Verb; path: string } | false;
 
-/**
- * A plain resource declared once: list, read, create, update and delete with the spec's paths,
- * permission, row scope, uniqueness rules and an audit row for every change. Workflows with
- * states do not use this; they get their own service and state machine.
- */
-type CrudDef<TCreate extends z.ZodObject, TFilters extends z.ZodRawShape> = {
-  module: string;
-  table: PgTable & { id: AnyColumn };
-  /** e.g. `/general/countries`; endpoint paths are relative to it. */
-  basePath: string;
-  permission: PermissionName;
-  create: TCreate;
-  /** Defaults to `create`. */
-  update?: z.ZodObject;
-  filters: { schema: TFilters; defs: Record<keyof TFilters & string, FilterDef> };
-  sorts: Record<string, SortDef>;
-  defaultSort: { by: string; dir: 'asc' | 'desc' };
-  /** Columns that must be unique (case-insensitively for text), each reported on its field. */
-  unique?: { column: AnyColumn; field: string; messageKey: MessageKey }[];
-  /** The organisation column for row scope; absent for reference data every user may read. */
-  orgColumn?: AnyColumn;
-  /** Options for the list's filter widgets. */
-  filterOptions?: (
-    req: FastifyRequest,
-    ctx: AppContext,
-  ) => Promise<ListResponseFilters> | ListResponseFilters;
-  /** How a row is shown (translated labels, hidden columns); identity by default. */
-  present?: (row: Row, req: FastifyRequest) => Row;
-  /**
-   * The contract's schema of a row as shown (`records.ts`): the list, read, create and update
-   * answers are written from it (only its fields go out) and the OpenAPI document shows it.
-   */
-  row?: z.ZodObject;
-  endpoints?: Partial<Record<'list' | 'edit' | 'store' | 'update' | 'delete', Endpoint>>;
-  /**
-   * Files through the attachment mechanism: store and update take multipart bodies (the fields
-   * and the slots' files), the answers carry each record's `files`, a delete removes them.
-   */
-  files?: CrudFiles;
-  /**
-   * A set of other records' ids kept in a join table beside each record (a ticket group's admins):
-   * the body's `field` (a list of ids) replaces the set on store and update, in the record's
-   * transaction and audit row; reads answer it. `check` refuses ids that may not be members (a 422
-   * on the field); a delete leaves the set to the join table's cascade.
-   */
-  members?: {
-    field: string;
-    table: PgTable;
-    /** The join table's keys: the record's id and the member's id. */
-    owner: string;
-    member: string;
-    check?: (tx: Tx, ids: number[]) => Promise<void>;
-  };
-};
-type ListResponseFilters = Record<string, { value: string | number; label: string }[]>;
-
-const DEFAULT_ENDPOINTS = {
-  list: { method: 'POST', path: '' },
-  edit: { method: 'GET', path: '/edit/:id' },
-  store: { method: 'POST', path: '/store' },
-  update: { method: 'POST', path: '/update/:id' },
-  delete: { method: 'DELETE', path: '/delete/:id' },
-} as const satisfies Record<string, Endpoint>;
-
+/** The routes of a plain resource (its declaration: CrudDef in lib/crud-def). */
 export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRawShape>(
   def: CrudDef<TCreate, TFilters>,
 ) {
@@ -114,41 +40,10 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
     const present = def.present ?? ((row: Row) => row);
     const updateSchema = def.update ?? def.create;
     const files = def.files;
-    const members = def.members && {
-      ...def.members,
-      owner: getTableColumns(def.members.table)[def.members.owner],
-      member: getTableColumns(def.members.table)[def.members.member],
-    };
-    /** The records' member sets, by record id. */
-    async function membersOf(db: Tx, ids: number[]) {
-      const sets = new Map<number, number[]>(ids.map((id) => [id, []]));
-      if (!members || !ids.length) return sets;
-      const rows = await db
-        .select({ owner: members.owner, member: members.member })
-        .from(members.table)
-        .where(inArray(members.owner, ids))
-        .orderBy(members.member);
-      for (const r of rows) sets.get(r.owner as number)?.push(r.member as number);
-      return sets;
-    }
-    /** Replaces a record's member set (checked first) and answers it. */
-    async function setMembers(tx: Tx, id: number, values: Row) {
-      if (!members) return {};
-      const ids = [...new Set((values[members.field] as number[] | undefined) ?? [])];
-      await members.check?.(tx, ids);
-      await tx.delete(members.table).where(eq(members.owner, id));
-      if (ids.length)
-        await tx
-          .insert(members.table)
-          .values(ids.map((m) => ({ [def.members!.owner]: id, [def.members!.member]: m })));
-      return { [members.field]: ids.sort((a, b) => a - b) };
-    }
-    /** A write's own columns: the values without the member set. */
-    const own = (values: Row) => {
-      if (!members) return values;
-      const { [members.field]: _, ...rest } = values;
-      return rest;
-    };
+    const members = def.members && crudMembers(def.members);
+    const membersOf = (db: Tx, ids: number[]) => members?.of(db, ids) ?? new Map<number, number[]>();
+    const setMembers = async (tx: Tx, id: number, values: Row) => members?.set(tx, id, values) ?? {};
+    const own = (values: Row) => members?.own(values) ?? values;
     /** The rows as answered: presented, with their member sets and files when the resource has any. */
     const shown = async (rows: Row[], req: FastifyRequest) => {
       const sets = members

@@ -31,14 +31,14 @@ import {
   type DocumentValidity,
   translate,
 } from '@mashaer/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { documents } from '../db/schema';
 import { AppError } from './app-error';
 import { type AuditCaller, audit } from './audit';
 import { contentHash } from './canonical';
-import { randomToken, safeEqualHex, sha256 } from './crypto';
-import { findRow } from './scope';
+import { safeEqualHex, sha256 } from './crypto';
+import { checkDates, insert, live, MODULE, type NewDocument } from './document-rows';
 
 type Lang = 'ar' | 'en';
 export type Document = typeof documents.$inferSelect;
@@ -62,67 +62,7 @@ export type DocumentDef = {
 };
 export type DocumentDefs = Record<DocumentType, DocumentDef>;
 
-const MODULE = 'documents';
-/** 24 random bytes: 192 bits, 32 url-safe characters. */
-const newCode = () => randomToken(24);
-
-export type IssueInput = DocumentRef & {
-  content: unknown;
-  validFrom?: Date;
-  validUntil?: Date | null;
-  issuedBy?: number | null;
-};
-
-async function live(tx: Tx, ref: DocumentRef, lock: boolean) {
-  const where = and(
-    eq(documents.type, ref.type),
-    eq(documents.record_id, ref.recordId),
-    eq(documents.state, 'issued'),
-  );
-  return (await findRow(tx, documents, where, lock)) ?? null;
-}
-
-function checkDates(from: Date | undefined, until: Date | null | undefined) {
-  if (until && until.getTime() <= (from ?? new Date()).getTime())
-    throw AppError.invalid({ valid_until: 'document.valid_until_invalid' });
-}
-
-async function insert(tx: Tx, input: IssueInput, hash: string, version: number, by: AuditCaller) {
-  checkDates(input.validFrom, input.validUntil);
-  const code = newCode();
-  const issuedBy =
-    input.issuedBy !== undefined
-      ? input.issuedBy
-      : by === null
-        ? null
-        : 'raw' in by
-          ? (by.user?.id ?? null)
-          : by.id;
-  const [row] = await tx
-    .insert(documents)
-    .values({
-      type: input.type,
-      record_id: input.recordId,
-      version,
-      code,
-      code_sha256: sha256(code),
-      sha256: hash,
-      issued_by: issuedBy,
-      ...(input.validFrom ? { valid_from: input.validFrom } : {}),
-      valid_until: input.validUntil ?? null,
-    })
-    .returning();
-  await audit(tx, by, {
-    event: 'issued',
-    table: 'documents',
-    recordId: row.id,
-    new: { type: row.type, record_id: row.record_id, version, sha256: hash, valid_until: row.valid_until },
-    module: MODULE,
-    method: `documents/${input.type}`,
-    userId: issuedBy,
-  });
-  return row;
-}
+export type IssueInput = NewDocument;
 
 async function supersede(tx: Tx, old: Document, input: IssueInput, hash: string, by: AuditCaller) {
   await tx.update(documents).set({ state: 'superseded' }).where(eq(documents.id, old.id));

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, query } from '../../src/db/client';
 import { localStorage, type Storage } from '../../src/lib/storage';
 import { FILE_REFERENCES } from '../../src/modules/reports/archive.season';
-import { databaseDigests, restoreArchive } from '../../src/modules/reports/archive-file';
+import { databaseDigests } from '../../src/modules/reports/archive-file';
+import { restoreArchive } from '../../src/modules/reports/archive-restore';
 import { apiCaller, createTestApp, type TestApp, tokenFor } from '../helpers';
 
 // Reports (/log-system, /logs, /sms) and the season archive (/db-archive).

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../lib/actor';
 import type { MultipartReader } from '../../lib/uploads';
+import * as ticketComments from '../../modules/tickets/ticket-comments';
 import * as tickets from '../../modules/tickets/tickets.service';
 import type { Db } from '../client';
 import { ticketGroupAdmins, ticketGroups, ticketSubjects, ticketSubjectUsers, users } from '../schema';
@@ -82,7 +83,7 @@ export async function seedTickets(db: Db, files: SeedFiles) {
     return r.data.id;
   };
   const reply = (who: Actor, id: number, comment: string, wait = false) =>
-    tickets.commentStore(
+    ticketComments.commentStore(
       ctx,
       who,
       form({ ticket_id: String(id), comment, wait_for_company: wait ? '1' : '0' }),

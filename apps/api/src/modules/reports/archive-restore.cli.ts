@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { createStorage } from '../../lib/storage';
-import { restoreArchive } from './archive-file';
+import { restoreArchive } from './archive-restore';
 
 /**
  * `npm run archive:restore -- <file.jsonl.gz> [sha256]`: restores a season archive (downloaded

@@ -6,6 +6,7 @@ import { route } from '../../lib/route';
 import { multipartOf } from '../../lib/uploads';
 import { groupsRoutes, staffOptions } from './groups.routes';
 import * as subjects from './subjects.service';
+import * as ticketComments from './ticket-comments';
 import { exportTickets } from './ticket-export';
 import { download } from './ticket-files';
 import * as tickets from './tickets.service';
@@ -47,8 +48,10 @@ export async function ticketsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   for (const read of [e.show, e.showGet])
     route(app, read, byId, ({ params }, actor) => tickets.show(ctx, actor, params.id));
-  route(app, e.comments, byId, ({ params }, actor) => tickets.comments(ctx, actor, params.id));
-  route(app, e.commentStore, T, (_, actor, { req }) => tickets.commentStore(ctx, actor, multipartOf(req)));
+  route(app, e.comments, byId, ({ params }, actor) => ticketComments.comments(ctx, actor, params.id));
+  route(app, e.commentStore, T, (_, actor, { req }) =>
+    ticketComments.commentStore(ctx, actor, multipartOf(req)),
+  );
   route(app, e.close, byId, ({ params, body }, actor) => tickets.close(ctx, actor, params.id, body ?? {}));
   route(app, e.reopen, byId, ({ params }, actor) => tickets.reopen(ctx, actor, params.id));
   route(app, e.forward, INBOX, ({ body }, actor) => tickets.forward(ctx, actor, body));

@@ -12,7 +12,6 @@ import {
   TICKET_IMPORTANCE,
   TICKET_STATUSES,
   TICKET_WORKFLOW,
-  TicketCommentSchema,
   type TicketDetails,
   type TicketListBody,
   type TicketRow,
@@ -30,11 +29,11 @@ import { type ListInput, listResponse } from '../../lib/list';
 import { discard, type MultipartReader, type SavedFile } from '../../lib/uploads';
 import { type ActionOptions, applyAction, createRecord, timeline, workflowState } from '../../lib/workflow';
 import { subjectFor, subjectOptions } from './subjects.service';
-import { commentFiles, filesOf, ticketFiles } from './ticket-files';
+import { filesOf, ticketFiles } from './ticket-files';
 import * as repo from './tickets.repository';
 import { type Ticket, ticketWorkflow } from './tickets.workflow';
 
-const tr = (actor: Actor, key: MessageKey) => translate(actor.lang, key);
+export const tr = (actor: Actor, key: MessageKey) => translate(actor.lang, key);
 const importanceText = (lang: 'ar' | 'en', level: string) =>
   translate(lang, runtimeKey(`tickets.importance.${level}`));
 const minutes = (from: Date, to: Date | null) =>
@@ -67,13 +66,13 @@ function present(actor: Actor, row: Ticket, n: repo.TicketNames): TicketRow {
   };
 }
 
-function parse<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
+export function parse<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
   const r = schema.safeParse(fields, { reportInput: true });
   if (!r.success) throw new RequestValidationError(r.error.issues);
   return r.data;
 }
 
-async function withFile<T>(file: SavedFile | undefined, work: () => Promise<T>) {
+export async function withFile<T>(file: SavedFile | undefined, work: () => Promise<T>) {
   try {
     return await work();
   } catch (e) {
@@ -83,7 +82,7 @@ async function withFile<T>(file: SavedFile | undefined, work: () => Promise<T>) 
 }
 
 /** The ticket as the caller sees it; `scoped` false once an action of the caller has succeeded on it. */
-async function answerOf(db: Tx, actor: Actor, id: number, scoped = true) {
+export async function answerOf(db: Tx, actor: Actor, id: number, scoped = true) {
   const r = await repo.findTicket(db, id, scoped ? actor : null);
   if (!r) throw AppError.notFound();
   return present(actor, r.row, r);
@@ -170,35 +169,8 @@ export async function show(ctx: AppContext, actor: Actor, id: number): Promise<{
   };
 }
 
-/** `GET ticket/get_ticket_admin_comments/{id}`: the replies, oldest first, with their files. */
-export async function comments(ctx: AppContext, actor: Actor, id: number) {
-  await answerOf(ctx.db, actor, id);
-  const rows = await repo.comments(ctx.db, id);
-  const files = await filesOf(
-    ctx.db,
-    commentFiles,
-    rows.map((r) => r.row.id),
-    actor.lang,
-  );
-  return { data: rows.map((r) => presentComment(r.row, r.name, files.get(r.row.id) ?? [])) };
-}
-
-type CommentRow = Awaited<ReturnType<typeof repo.insertComment>>;
-const presentComment = (c: CommentRow, name: string | null, files: ReturnType<typeof answerFiles>) => ({
-  id: c.id,
-  ticket_id: c.ticket_id,
-  side: c.side as 'company' | 'handler',
-  comment: c.comment,
-  user_id: c.user_id,
-  user_name: name ?? '',
-  created_at: c.created_at.toISOString(),
-  files,
-});
-type AnswerFiles = Awaited<ReturnType<typeof filesOf>> extends Map<number, infer V> ? V : never;
-const answerFiles = (f: AnswerFiles) => f;
-
 /** Locks the ticket in the caller's scope (else 404) and takes `action`, in one transaction. */
-async function act(
+export async function act(
   ctx: AppContext,
   actor: Actor,
   id: number,
@@ -214,52 +186,6 @@ async function act(
   });
   // A forward may take the ticket out of the handler's groups: answer it as the action left it.
   return answerOf(ctx.db, actor, id, false);
-}
-
-/** `POST ticket/ticket_comment/store` (multipart): a reply of the handler or of the company. */
-export async function commentStore(ctx: AppContext, actor: Actor, read: MultipartReader) {
-  const { fields, files } = await read(ctx.storage, { file: TICKET_FILE_SLOTS.file });
-  const file = files.get('file');
-  return withFile(file, async () => {
-    const body = parse(TicketCommentSchema, fields);
-    const handler = actor.isAuthority;
-    let saved: CommentRow | undefined;
-    await act(
-      ctx,
-      actor,
-      body.ticket_id,
-      handler ? 'handler_reply' : 'company_reply',
-      {
-        input: { comment: body.comment, wait_for_company: body.wait_for_company },
-        payload: { comment: body.comment.slice(0, 300) },
-        set: handler ? { first_answer_at: sql`coalesce(first_answer_at, now())` } : {},
-      },
-      async (tx, row) => {
-        saved = await repo.insertComment(tx, {
-          ticket_id: row.id,
-          user_id: actor.id,
-          side: handler ? 'handler' : 'company',
-          comment: body.comment,
-        });
-        if (file)
-          await attachUploaded(
-            tx,
-            commentFiles,
-            actor,
-            {
-              recordId: saved.id,
-              slot: 'file',
-              companyId: row.company_id,
-              method: 'ticket/ticket_comment/store',
-            },
-            file,
-          );
-      },
-    );
-    const c = saved as CommentRow;
-    const f = await filesOf(ctx.db, commentFiles, [c.id], actor.lang);
-    return { message: tr(actor, 'tickets.comment_added'), data: presentComment(c, null, f.get(c.id) ?? []) };
-  });
 }
 
 /** `POST ticket/forward_ticket`: to another admin group, with a note (an event on the timeline). */
