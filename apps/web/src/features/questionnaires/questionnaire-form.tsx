@@ -1,10 +1,10 @@
 import { QUESTIONNAIRE_WORKFLOW, QuestionnaireSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Input, Row, Select, Space, Switch } from 'antd';
+import { Button, Card, DatePicker, Row, Select, Space, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formTarget, GridField, ResourceForm } from '../../components/resource-form';
+import { formTarget, GridField, ResourceForm, SearchSelect, TextField } from '../../components/resource-form';
 import { WorkflowActions } from '../../components/workflow-actions/workflow-actions';
 import { QUESTIONNAIRES, type QuestionnaireDetails, questionnaireFormQuery, questionnaireQuery } from './api';
 
@@ -66,12 +66,15 @@ export function QuestionnaireFormPage() {
         )}
       >
         <Row gutter={16}>
-          <GridField name="title" label="questionnaires.fields.title">
-            <Input maxLength={300} data-testid="title" />
-          </GridField>
-          <GridField name="title_en" label="questionnaires.fields.title_en">
-            <Input maxLength={300} dir="ltr" data-testid="title_en" />
-          </GridField>
+          <TextField grid name="title" label="questionnaires.fields.title" max={300} testId="title" />
+          <TextField
+            grid
+            name="title_en"
+            label="questionnaires.fields.title_en"
+            max={300}
+            ltr
+            testId="title_en"
+          />
           <GridField name="group_ids" label="questionnaires.fields.groups">
             <Select
               mode="multiple"
@@ -91,13 +94,10 @@ export function QuestionnaireFormPage() {
             />
           </GridField>
           <GridField name="user_ids" label="questionnaires.fields.named_users">
-            <Select
+            <SearchSelect
               mode="multiple"
               options={data?.users}
               loading={opts.isLoading}
-              showSearch
-              optionFilterProp="label"
-              placeholder={t('common.choose')}
               data-testid="user_ids"
             />
           </GridField>
@@ -110,9 +110,14 @@ export function QuestionnaireFormPage() {
           <GridField name="is_required" label="questionnaires.fields.is_required" valuePropName="checked">
             <Switch data-testid="is_required" />
           </GridField>
-          <GridField name="description" label="questionnaires.fields.description">
-            <Input.TextArea rows={2} maxLength={2000} data-testid="description" />
-          </GridField>
+          <TextField
+            grid
+            name="description"
+            label="questionnaires.fields.description"
+            max={2000}
+            rows={2}
+            testId="description"
+          />
         </Row>
       </ResourceForm>
     </>
