@@ -16,6 +16,12 @@ const toValues = (r: QuestionnaireDetails) => ({
   closes_at: dayjs(r.closes_at),
 });
 
+/** The audience's groups and user types: the field, its label and the form data's options. */
+const audience = [
+  ['group_ids', 'questionnaires.fields.groups', 'groups'],
+  ['user_type_ids', 'questionnaires.fields.user_types', 'user_types'],
+] as const;
+
 const paths = { edit: QUESTIONNAIRES.edit, update: QUESTIONNAIRES.update, store: QUESTIONNAIRES.store };
 
 /** The publish button (from `allowed_actions`) and the results link of a saved questionnaire. */
@@ -75,24 +81,17 @@ export function QuestionnaireFormPage() {
             ltr
             testId="title_en"
           />
-          <GridField name="group_ids" label="questionnaires.fields.groups">
-            <Select
-              mode="multiple"
-              options={data?.groups}
-              loading={opts.isLoading}
-              data-testid="group_ids"
-              optionFilterProp="label"
-            />
-          </GridField>
-          <GridField name="user_type_ids" label="questionnaires.fields.user_types">
-            <Select
-              mode="multiple"
-              options={data?.user_types}
-              loading={opts.isLoading}
-              data-testid="user_type_ids"
-              optionFilterProp="label"
-            />
-          </GridField>
+          {audience.map(([name, label, options]) => (
+            <GridField key={name} name={name} label={label}>
+              <Select
+                mode="multiple"
+                options={data?.[options]}
+                loading={opts.isLoading}
+                data-testid={name}
+                optionFilterProp="label"
+              />
+            </GridField>
+          ))}
           <GridField name="user_ids" label="questionnaires.fields.named_users">
             <SearchSelect
               mode="multiple"
