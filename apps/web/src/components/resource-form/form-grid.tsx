@@ -1,4 +1,4 @@
-import { Col, type ColProps, Input, Select, type SelectProps } from 'antd';
+import { Col, type ColProps, Input, InputNumber, type InputProps, Select, type SelectProps } from 'antd';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from './form-context';
@@ -15,6 +15,39 @@ export function GridField({ md = 12, col, ...field }: GridFieldProps) {
     <Col {...(col ?? { xs: 24, md })}>
       <FormField {...field} />
     </Col>
+  );
+}
+
+type ControlProps = Omit<GridFieldProps, 'children'> & {
+  /** The control's test id. */
+  testId: string;
+  /** In the form's grid (`GridField`) rather than one under the other. */
+  grid?: boolean;
+};
+
+/**
+ * A text field: an input of at most `max` characters, or a text area of `rows` lines; `ltr` for
+ * English text.
+ */
+export function TextField({
+  max,
+  rows,
+  ltr,
+  inputMode,
+  testId,
+  grid,
+  ...field
+}: ControlProps & { max: number; rows?: number; ltr?: boolean; inputMode?: InputProps['inputMode'] }) {
+  const Field = grid ? GridField : FormField;
+  const dir = ltr ? 'ltr' : undefined;
+  return (
+    <Field {...field}>
+      {rows ? (
+        <Input.TextArea rows={rows} maxLength={max} dir={dir} data-testid={testId} />
+      ) : (
+        <Input maxLength={max} inputMode={inputMode} dir={dir} data-testid={testId} />
+      )}
+    </Field>
   );
 }
 

@@ -1,15 +1,13 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { NewsBarSchema, TermsSchema } from '@mashaer/contract';
-import { DatePicker, Input } from 'antd';
+import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { FormField } from '../../components/resource-form';
-import { type ColumnDef, rowAction, searchFilter } from '../../components/resource-list';
+import { rowAction } from '../../components/resource-list';
 import type { ResourceView } from '../../resources/define-resource';
-import { visibleField } from './content.view';
+import { bilingual, id, search, visibleField } from './content.view';
 
-const id: ColumnDef = { key: 'id', title: 'common.id', sortable: true, width: 70 };
-const search = [searchFilter('cms.fields.search')];
 const day = (v: unknown) =>
   v && typeof v === 'object' && 'format' in v ? (v as dayjs.Dayjs).format('YYYY-MM-DD') : v;
 const dateField = (name: string, label: string) => (
@@ -45,12 +43,7 @@ export const newsBar: ResourceView = {
     initialValues: { visible: 1 },
     fields: (
       <>
-        <FormField name="text" label="cms.fields.text">
-          <Input maxLength={500} data-testid="field-text" />
-        </FormField>
-        <FormField name="text_en" label="cms.fields.text_en">
-          <Input maxLength={500} dir="ltr" data-testid="field-text_en" />
-        </FormField>
+        {bilingual('text', 500)}
         {visibleField}
         {dateField('starts_on', 'cms.fields.starts_on')}
         {dateField('ends_on', 'cms.fields.ends_on')}
@@ -86,18 +79,8 @@ export const terms: ResourceView = {
     schema: TermsSchema,
     fields: (
       <>
-        <FormField name="title" label="cms.fields.title">
-          <Input maxLength={300} data-testid="field-title" />
-        </FormField>
-        <FormField name="title_en" label="cms.fields.title_en">
-          <Input maxLength={300} dir="ltr" data-testid="field-title_en" />
-        </FormField>
-        <FormField name="body" label="cms.fields.body">
-          <Input.TextArea rows={8} maxLength={20000} data-testid="field-body" />
-        </FormField>
-        <FormField name="body_en" label="cms.fields.body_en">
-          <Input.TextArea rows={8} maxLength={20000} dir="ltr" data-testid="field-body_en" />
-        </FormField>
+        {bilingual('title', 300)}
+        {bilingual('body', 20_000, 8)}
       </>
     ),
   },

@@ -8,24 +8,34 @@ import {
   type NewsType,
   WebSettingSchema,
 } from '@mashaer/contract';
-import { Form, Input, Select, Switch } from 'antd';
+import { Form, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileField } from '../../components/file-upload/file-field';
-import { FormField } from '../../components/resource-form';
+import { FormField, TextField } from '../../components/resource-form';
 import { type ColumnDef, searchFilter } from '../../components/resource-list';
 import type { ResourceView } from '../../resources/define-resource';
 
-const id: ColumnDef = { key: 'id', title: 'common.id', sortable: true, width: 70 };
-const search = [searchFilter('cms.fields.search')];
+export const id: ColumnDef = { key: 'id', title: 'common.id', sortable: true, width: 70 };
+export const search = [searchFilter('cms.fields.search')];
 const day = (r: Record<string, unknown>) => String(r.created_at ?? '').slice(0, 10);
-const text = (name: string, max: number, rows = 0) => (
-  <FormField name={name} label={`cms.fields.${name}`}>
-    {rows ? (
-      <Input.TextArea rows={rows} maxLength={max} data-testid={`field-${name}`} />
-    ) : (
-      <Input maxLength={max} data-testid={`field-${name}`} />
-    )}
-  </FormField>
+/** A text field `name` (`rows`: a text area), its label `cms.fields.<name>`; `ltr` an English one. */
+const text = (name: string, max: number, rows = 0, ltr = false) => (
+  <TextField
+    name={name}
+    label={`cms.fields.${name}`}
+    max={max}
+    rows={rows}
+    ltr={ltr}
+    testId={`field-${name}`}
+  />
+);
+
+/** A text in Arabic and in English: the fields `<name>` and `<name>_en`. */
+export const bilingual = (name: string, max: number, rows = 0) => (
+  <>
+    {text(name, max, rows)}
+    {text(`${name}_en`, max, rows, true)}
+  </>
 );
 
 /** The visible flag (1/0) of a news bar line or a setting. */
@@ -95,9 +105,7 @@ export const engGuide: ResourceView = {
     multipart: true,
     fields: (
       <>
-        <FormField name="title" label="cms.fields.guide_title">
-          <Input maxLength={300} data-testid="field-title" />
-        </FormField>
+        <TextField name="title" label="cms.fields.guide_title" max={300} testId="field-title" />
         {text('description', 5_000, 4)}
         <FileField name="file" spec={ENG_GUIDE_FILE_SLOTS.file} />
       </>
@@ -122,18 +130,8 @@ export const settings: ResourceView = {
     schema: WebSettingSchema,
     fields: (
       <>
-        <FormField name="title" label="cms.fields.title">
-          <Input maxLength={200} data-testid="field-title" />
-        </FormField>
-        <FormField name="title_en" label="cms.fields.title_en">
-          <Input maxLength={200} dir="ltr" data-testid="field-title_en" />
-        </FormField>
-        <FormField name="value" label="cms.fields.value">
-          <Input.TextArea rows={5} maxLength={10_000} data-testid="field-value" />
-        </FormField>
-        <FormField name="value_en" label="cms.fields.value_en">
-          <Input.TextArea rows={5} maxLength={10_000} dir="ltr" data-testid="field-value_en" />
-        </FormField>
+        {bilingual('title', 200)}
+        {bilingual('value', 10_000, 5)}
         {visibleField}
       </>
     ),

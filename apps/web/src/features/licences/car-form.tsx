@@ -1,9 +1,11 @@
 import { CarLicenceSchema, type FilterOption } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Input, InputNumber, Select } from 'antd';
+import { InputNumber } from 'antd';
 import { FormField } from '../../components/resource-form/form-context';
+import { TextField } from '../../components/resource-form/form-grid';
 import { basePaths, ResourceForm, useFormTarget } from '../../components/resource-form/resource-form';
 import { CAR, carCampsQuery } from './car-api';
+import { OwnerField } from './owner-field';
 
 const LIST = '/request-licenses/list';
 
@@ -19,30 +21,27 @@ function CarForm({ mode }: { mode: 'create' | 'edit' }) {
       listPath={LIST}
       title={mode === 'edit' ? 'licences.routes.car_update' : 'licences.routes.car_new'}
     >
-      <FormField name="camp_id" label="licences.fields.camp">
-        <Select
-          options={options}
-          loading={camps.isLoading}
-          showSearch
-          optionFilterProp="label"
-          data-testid="car-camp"
-        />
-      </FormField>
-      <FormField name="plate_number" label="licences.car.plate">
-        <Input maxLength={20} data-testid="car-plate" />
-      </FormField>
-      <FormField name="driver_name" label="licences.car.driver">
-        <Input maxLength={100} data-testid="car-driver" />
-      </FormField>
-      <FormField name="driver_identity" label="licences.car.identity">
-        <Input maxLength={10} inputMode="numeric" dir="ltr" data-testid="car-identity" />
-      </FormField>
+      <OwnerField
+        name="camp_id"
+        label="licences.fields.camp"
+        options={options}
+        loading={camps.isLoading}
+        testId="car-camp"
+      />
+      <TextField name="plate_number" label="licences.car.plate" max={20} testId="car-plate" />
+      <TextField name="driver_name" label="licences.car.driver" max={100} testId="car-driver" />
+      <TextField
+        name="driver_identity"
+        label="licences.car.identity"
+        max={10}
+        inputMode="numeric"
+        ltr
+        testId="car-identity"
+      />
       <FormField name="period" label="licences.car.period">
         <InputNumber min={1} max={365} style={{ width: '100%' }} data-testid="car-period" />
       </FormField>
-      <FormField name="visit_cause" label="licences.car.visit_cause">
-        <Input.TextArea rows={2} maxLength={500} data-testid="car-cause" />
-      </FormField>
+      <TextField name="visit_cause" label="licences.car.visit_cause" max={500} rows={2} testId="car-cause" />
     </ResourceForm>
   );
 }

@@ -1,10 +1,10 @@
 import { QUESTIONNAIRE_WORKFLOW, QuestionnaireSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Input, Row, Select, Space, Switch } from 'antd';
+import { Button, Card, DatePicker, Row, Select, Space, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formTarget, GridField, ResourceForm } from '../../components/resource-form';
+import { formTarget, GridField, ResourceForm, SearchSelect, TextField } from '../../components/resource-form';
 import { WorkflowActions } from '../../components/workflow-actions/workflow-actions';
 import { QUESTIONNAIRES, type QuestionnaireDetails, questionnaireFormQuery, questionnaireQuery } from './api';
 
@@ -15,6 +15,12 @@ const toValues = (r: QuestionnaireDetails) => ({
   opens_at: dayjs(r.opens_at),
   closes_at: dayjs(r.closes_at),
 });
+
+/** The audience's groups and user types: the field, its label and the form data's options. */
+const audience = [
+  ['group_ids', 'questionnaires.fields.groups', 'groups'],
+  ['user_type_ids', 'questionnaires.fields.user_types', 'user_types'],
+] as const;
 
 const paths = { edit: QUESTIONNAIRES.edit, update: QUESTIONNAIRES.update, store: QUESTIONNAIRES.store };
 
@@ -66,38 +72,31 @@ export function QuestionnaireFormPage() {
         )}
       >
         <Row gutter={16}>
-          <GridField name="title" label="questionnaires.fields.title">
-            <Input maxLength={300} data-testid="title" />
-          </GridField>
-          <GridField name="title_en" label="questionnaires.fields.title_en">
-            <Input maxLength={300} dir="ltr" data-testid="title_en" />
-          </GridField>
-          <GridField name="group_ids" label="questionnaires.fields.groups">
-            <Select
-              mode="multiple"
-              options={data?.groups}
-              loading={opts.isLoading}
-              data-testid="group_ids"
-              optionFilterProp="label"
-            />
-          </GridField>
-          <GridField name="user_type_ids" label="questionnaires.fields.user_types">
-            <Select
-              mode="multiple"
-              options={data?.user_types}
-              loading={opts.isLoading}
-              data-testid="user_type_ids"
-              optionFilterProp="label"
-            />
-          </GridField>
+          <TextField grid name="title" label="questionnaires.fields.title" max={300} testId="title" />
+          <TextField
+            grid
+            name="title_en"
+            label="questionnaires.fields.title_en"
+            max={300}
+            ltr
+            testId="title_en"
+          />
+          {audience.map(([name, label, options]) => (
+            <GridField key={name} name={name} label={label}>
+              <Select
+                mode="multiple"
+                options={data?.[options]}
+                loading={opts.isLoading}
+                data-testid={name}
+                optionFilterProp="label"
+              />
+            </GridField>
+          ))}
           <GridField name="user_ids" label="questionnaires.fields.named_users">
-            <Select
+            <SearchSelect
               mode="multiple"
               options={data?.users}
               loading={opts.isLoading}
-              showSearch
-              optionFilterProp="label"
-              placeholder={t('common.choose')}
               data-testid="user_ids"
             />
           </GridField>
@@ -110,9 +109,14 @@ export function QuestionnaireFormPage() {
           <GridField name="is_required" label="questionnaires.fields.is_required" valuePropName="checked">
             <Switch data-testid="is_required" />
           </GridField>
-          <GridField name="description" label="questionnaires.fields.description">
-            <Input.TextArea rows={2} maxLength={2000} data-testid="description" />
-          </GridField>
+          <TextField
+            grid
+            name="description"
+            label="questionnaires.fields.description"
+            max={2000}
+            rows={2}
+            testId="description"
+          />
         </Row>
       </ResourceForm>
     </>

@@ -1,16 +1,8 @@
 import type { AccessLogRow } from '@mashaer/contract';
 import { Tag } from 'antd';
-import { DateText } from '../../components/date-text/date-text';
-import {
-  type ColumnDef,
-  type FilterDef,
-  listOf,
-  ResourceList,
-  textColumn,
-} from '../../components/resource-list';
-import { dualDateText } from '../../i18n/dates';
-import { currentLang } from '../../i18n/i18n';
+import { type ColumnDef, type FilterDef, ResourceList, textColumn } from '../../components/resource-list';
 import { REPORTS } from './api';
+import { logList } from './log-list';
 
 type Row = AccessLogRow & Record<string, unknown>;
 
@@ -25,13 +17,6 @@ const EVENT_COLOR: Record<string, string> = {
 };
 
 const columns: ColumnDef<Row>[] = [
-  { key: 'id', title: 'common.id', width: 90 },
-  {
-    key: 'created_at',
-    title: 'reports.date',
-    render: (r) => <DateText value={r.created_at} withTime stacked />,
-    text: (r) => dualDateText(r.created_at, currentLang(), true),
-  },
   {
     key: 'event',
     title: 'reports.event',
@@ -48,11 +33,9 @@ const filters: FilterDef[] = [
   { name: 'event', label: 'reports.event', type: 'select' },
   { name: 'ip', label: 'reports.ip', type: 'text' },
   { name: 'user_id', label: 'reports.user_id', type: 'text' },
-  { name: 'date_from', label: 'reports.date_from', type: 'date' },
-  { name: 'date_to', label: 'reports.date_to', type: 'date' },
 ];
 
 /** /logs: the access log — sign-ins, failures, lock-outs, codes sent, sign-outs, resets. */
 export default function AccessLogPage() {
-  return <ResourceList<Row> {...listOf(REPORTS.accessLog, 'reports.routes.logs', columns, filters)} />;
+  return <ResourceList<Row> {...logList(REPORTS.accessLog, 'reports.routes.logs', columns, filters)} />;
 }

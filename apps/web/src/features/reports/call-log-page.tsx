@@ -1,30 +1,20 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import type { CallLogRow } from '@mashaer/contract';
-import { DateText } from '../../components/date-text/date-text';
 import {
   type ColumnDef,
   type FilterDef,
-  listOf,
   ResourceList,
   rowAction,
   textColumn,
 } from '../../components/resource-list';
-import { dualDateText } from '../../i18n/dates';
-import { currentLang } from '../../i18n/i18n';
 import { REPORTS, recordTimelinePath } from './api';
+import { logList } from './log-list';
 import { diffText, ValueDiff } from './value-diff';
 import './reports.css';
 
 type Row = CallLogRow & Record<string, unknown>;
 
 const columns: ColumnDef<Row>[] = [
-  { key: 'id', title: 'common.id', width: 90 },
-  {
-    key: 'created_at',
-    title: 'reports.date',
-    render: (r) => <DateText value={r.created_at} withTime stacked />,
-    text: (r) => dualDateText(r.created_at, currentLang(), true),
-  },
   textColumn('user_name', 'reports.user', (r) => r.user_name ?? '—'),
   textColumn('event', 'reports.event', (r) => r.event),
   textColumn('table_name', 'reports.table', (r) => `${r.table_name}${r.record_id ? ` #${r.record_id}` : ''}`),
@@ -46,15 +36,13 @@ const filters: FilterDef[] = [
   { name: 'event', label: 'reports.event', type: 'select' },
   { name: 'module', label: 'reports.module', type: 'select' },
   { name: 'user_id', label: 'reports.user_id', type: 'text' },
-  { name: 'date_from', label: 'reports.date_from', type: 'date' },
-  { name: 'date_to', label: 'reports.date_to', type: 'date' },
 ];
 
 /** /log-system: the call log — who changed what, old and new values side by side. */
 export default function CallLogPage() {
   return (
     <ResourceList<Row>
-      {...listOf(REPORTS.callLog, 'reports.routes.log_system', columns, filters)}
+      {...logList(REPORTS.callLog, 'reports.routes.log_system', columns, filters)}
       rowActions={[
         rowAction.link<Row>(
           'timeline',

@@ -3,17 +3,34 @@ import type { ScreenRoute } from '../../routing/route-types';
 const reports = (permission: 'reports-system-log' | 'reports-log' | 'reports-sms') =>
   ({ kind: 'auth', permission }) as const;
 
+/** A log report's list: its route name and sidebar entry are `key`, in the reports group. */
+const log = (
+  path: string,
+  key: string,
+  permission: Parameters<typeof reports>[0],
+  position: number,
+  list: string,
+  load: ScreenRoute['load'],
+): ScreenRoute => ({
+  path,
+  name: `reports.routes.${key}`,
+  access: reports(permission),
+  layout: 'shell',
+  menu: { group: 'reports', position, key },
+  list,
+  load,
+});
+
 /** Spec 000 §2 "Reports" (/log-system, /logs, /sms) and the dashboards' /db-archive. */
 export const reportsRoutes: ScreenRoute[] = [
-  {
-    path: '/log-system',
-    name: 'reports.routes.log_system',
-    access: reports('reports-system-log'),
-    layout: 'shell',
-    menu: { group: 'reports', position: 1, key: 'log_system' },
-    list: 'general/log_system',
-    load: () => import('./call-log-page'),
-  },
+  log(
+    '/log-system',
+    'log_system',
+    'reports-system-log',
+    1,
+    'general/log_system',
+    () => import('./call-log-page'),
+  ),
   {
     path: '/log-system/record/:table/:id',
     name: 'reports.routes.record_timeline',
@@ -22,24 +39,8 @@ export const reportsRoutes: ScreenRoute[] = [
     parent: '/log-system',
     load: () => import('./record-timeline-page'),
   },
-  {
-    path: '/logs',
-    name: 'reports.routes.logs',
-    access: reports('reports-log'),
-    layout: 'shell',
-    menu: { group: 'reports', position: 2, key: 'logs' },
-    list: 'general/logs',
-    load: () => import('./access-log-page'),
-  },
-  {
-    path: '/sms',
-    name: 'reports.routes.sms',
-    access: reports('reports-sms'),
-    layout: 'shell',
-    menu: { group: 'reports', position: 3, key: 'sms' },
-    list: 'general/sms_log',
-    load: () => import('./sms-log-page'),
-  },
+  log('/logs', 'logs', 'reports-log', 2, 'general/logs', () => import('./access-log-page')),
+  log('/sms', 'sms', 'reports-sms', 3, 'general/sms_log', () => import('./sms-log-page')),
   {
     path: '/db-archive',
     name: 'reports.routes.db_archive',

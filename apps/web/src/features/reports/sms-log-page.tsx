@@ -1,27 +1,12 @@
 import type { SmsLogRow } from '@mashaer/contract';
 import { Tag } from 'antd';
-import { DateText } from '../../components/date-text/date-text';
-import {
-  type ColumnDef,
-  type FilterDef,
-  listOf,
-  ResourceList,
-  textColumn,
-} from '../../components/resource-list';
-import { dualDateText } from '../../i18n/dates';
-import { currentLang } from '../../i18n/i18n';
+import { type ColumnDef, type FilterDef, ResourceList, textColumn } from '../../components/resource-list';
 import { REPORTS } from './api';
+import { logList } from './log-list';
 
 type Row = SmsLogRow & Record<string, unknown>;
 
 const columns: ColumnDef<Row>[] = [
-  { key: 'id', title: 'common.id', width: 90 },
-  {
-    key: 'created_at',
-    title: 'reports.date',
-    render: (r) => <DateText value={r.created_at} withTime stacked />,
-    text: (r) => dualDateText(r.created_at, currentLang(), true),
-  },
   textColumn('channel', 'reports.channel', (r) => r.channel, { priority: 2 }),
   textColumn('recipient', 'reports.recipient', (r) => r.recipient, { wrap: true, width: 130 }),
   textColumn('body', 'reports.body', (r) => r.body, { wrap: true, width: 220 }),
@@ -39,11 +24,9 @@ const filters: FilterDef[] = [
   { name: 'status', label: 'reports.status', type: 'select' },
   { name: 'channel', label: 'reports.channel', type: 'select' },
   { name: 'recipient', label: 'reports.recipient', type: 'text' },
-  { name: 'date_from', label: 'reports.date_from', type: 'date' },
-  { name: 'date_to', label: 'reports.date_to', type: 'date' },
 ];
 
 /** /sms: the message log — delivery status and retries, one-time codes masked. */
 export default function SmsLogPage() {
-  return <ResourceList<Row> {...listOf(REPORTS.smsLog, 'reports.routes.sms', columns, filters)} />;
+  return <ResourceList<Row> {...logList(REPORTS.smsLog, 'reports.routes.sms', columns, filters)} />;
 }

@@ -1,15 +1,12 @@
 import { TicketGroupSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { FormField, NamePairFields } from '../../components/resource-form';
+import { FormField, NamePairFields, SearchSelect } from '../../components/resource-form';
 import { type ColumnDef, searchFilter } from '../../components/resource-list';
 import type { ResourceView } from '../../resources/define-resource';
 import { groupFormQuery } from './api';
 
 /** The group's names and its admins (authority staff, from `ticket/ticket_group/create`). */
 function GroupFields() {
-  const { t } = useTranslation();
   const q = useQuery(groupFormQuery());
   return (
     <>
@@ -20,13 +17,10 @@ function GroupFields() {
         testId="field-name"
       />
       <FormField name="admin_ids" label="tickets.fields.admins">
-        <Select
+        <SearchSelect
           mode="multiple"
           options={q.data?.data.admins}
           loading={q.isLoading}
-          showSearch
-          optionFilterProp="label"
-          placeholder={t('common.choose')}
           data-testid="field-admin_ids"
         />
       </FormField>

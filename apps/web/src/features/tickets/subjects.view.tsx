@@ -1,13 +1,19 @@
 import { RESTRICTED_SUBJECT_TYPE, TicketSubjectSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormField, NamePairFields } from '../../components/resource-form';
+import { FormField, NamePairFields, SearchSelect, TextField } from '../../components/resource-form';
 import { type ColumnDef, searchFilter } from '../../components/resource-list';
 import type { ResourceView } from '../../resources/define-resource';
 import { subjectFormQuery } from './api';
 
 type Allowed = { user_id: number }[];
+
+/** The subject's two choices: its field, label and the form data's options. */
+const choices = [
+  ['type_id', 'tickets.fields.type', 'types'],
+  ['group_id', 'tickets.fields.group', 'groups'],
+] as const;
 
 /** The subject's fields; the allowed users appear (and are required) only for type 4 (spec §5). */
 function SubjectFields() {
@@ -23,25 +29,17 @@ function SubjectFields() {
         maxLength={200}
         testId="field-subject"
       />
-      <FormField name="note" label="tickets.fields.note">
-        <Input.TextArea rows={2} maxLength={1000} data-testid="field-note" />
-      </FormField>
-      <FormField name="type_id" label="tickets.fields.type">
-        <Select
-          options={o?.types}
-          loading={q.isLoading}
-          placeholder={t('common.choose')}
-          data-testid="field-type_id"
-        />
-      </FormField>
-      <FormField name="group_id" label="tickets.fields.group">
-        <Select
-          options={o?.groups}
-          loading={q.isLoading}
-          placeholder={t('common.choose')}
-          data-testid="field-group_id"
-        />
-      </FormField>
+      <TextField name="note" label="tickets.fields.note" max={1000} rows={2} testId="field-note" />
+      {choices.map(([name, label, options]) => (
+        <FormField key={name} name={name} label={label}>
+          <Select
+            options={o?.[options]}
+            loading={q.isLoading}
+            placeholder={t('common.choose')}
+            data-testid={`field-${name}`}
+          />
+        </FormField>
+      ))}
       {typeId === RESTRICTED_SUBJECT_TYPE && (
         <FormField
           name="allowedUsers"
@@ -49,14 +47,7 @@ function SubjectFields() {
           getValueProps={(v: Allowed | undefined) => ({ value: (v ?? []).map((u) => u.user_id) })}
           normalize={(ids: number[]) => ids.map((user_id) => ({ user_id }))}
         >
-          <Select
-            mode="multiple"
-            options={o?.users}
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('common.choose')}
-            data-testid="field-allowedUsers"
-          />
+          <SearchSelect mode="multiple" options={o?.users} data-testid="field-allowedUsers" />
         </FormField>
       )}
     </>

@@ -1,10 +1,10 @@
 import { TicketStoreSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Input, Row, Select } from 'antd';
+import { Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FileUpload } from '../../components/file-upload/file-upload';
-import { GridField, ResourceForm } from '../../components/resource-form';
+import { GridField, ResourceForm, SearchSelect, TextField } from '../../components/resource-form';
 import { TICKETS, ticketFormQuery } from './api';
 
 /** The contract's fields and the optional file, sent together (multipart). */
@@ -28,21 +28,20 @@ export function TicketCreatePage() {
     >
       <Row gutter={16}>
         <GridField name="subject_id" label="tickets.fields.subject">
-          <Select
-            options={data?.subjects}
-            loading={opts.isLoading}
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('common.choose')}
-            data-testid="subject_id"
-          />
+          <SearchSelect options={data?.subjects} loading={opts.isLoading} data-testid="subject_id" />
         </GridField>
         <GridField name="importance_level" label="tickets.fields.importance">
           <Select options={data?.importance} data-testid="importance_level" />
         </GridField>
-        <GridField name="content" label="tickets.fields.content" md={24}>
-          <Input.TextArea rows={5} maxLength={5000} data-testid="content" />
-        </GridField>
+        <TextField
+          grid
+          name="content"
+          label="tickets.fields.content"
+          md={24}
+          max={5000}
+          rows={5}
+          testId="content"
+        />
         <GridField name="file" label="tickets.fields.file">
           <FileUpload types={['pdf', 'png', 'jpeg']} testId="file" />
         </GridField>
