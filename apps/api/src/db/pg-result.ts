@@ -23,6 +23,10 @@ type ResultLike = {
 const require = createRequire(import.meta.url);
 
 let installed = false;
+/** pg's own `addFields`, once replaced (the test compares the two). */
+let own: ((f: FieldDescription[]) => void) | undefined;
+export const pgOwnAddFields = () => own;
+
 export function installFastAddFields(): void {
   if (installed) return;
   const Result = require('pg/lib/result.js') as { prototype: { addFields: (f: FieldDescription[]) => void } };
@@ -30,6 +34,7 @@ export function installFastAddFields(): void {
     getTypeParser: (oid: number, format: string) => unknown;
   };
   const original = Result.prototype.addFields;
+  own = original;
   // Only over the implementation this was written against (it prebuilds the empty row).
   if (!original.toString().includes('_prebuiltEmptyResultObject')) return;
   Result.prototype.addFields = function (this: ResultLike, fields: FieldDescription[]) {

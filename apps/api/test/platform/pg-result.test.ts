@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { installFastAddFields } from '../../src/db/pg-result';
+import { installFastAddFields, pgOwnAddFields } from '../../src/db/pg-result';
 
 // db/pg-result.ts replaces pg's Result.addFields (a dictionary spread V8 copies slowly) with a
 // plain-object build: the rows must come out exactly as pg's own code makes them.
@@ -13,7 +13,10 @@ const Result = require('pg/lib/result.js') as new (
   parseRow(values: (string | null)[]): Record<string, unknown>;
   _parseRowAsArray(values: (string | null)[]): unknown[];
 };
-const original = Result.prototype.addFields;
+// Installed here, unless another file of this worker opened a PostgreSQL pool first (the suite
+// shares a worker's modules): pg's own is what the module kept when it replaced it.
+installFastAddFields();
+const original = pgOwnAddFields() as typeof Result.prototype.addFields;
 
 const field = (name: string, dataTypeID = 25) => ({ name, dataTypeID, format: 'text' });
 const CASES: { fields: ReturnType<typeof field>[]; values: (string | null)[] }[] = [
@@ -46,7 +49,6 @@ function rowsOf(addFields: typeof original, rowMode?: string) {
 
 describe('pg Result.addFields, replaced', () => {
   const before = { object: rowsOf(original), array: rowsOf(original, 'array') };
-  installFastAddFields();
   const replaced = Result.prototype.addFields;
 
   it('is installed over pg’s own', () => {
