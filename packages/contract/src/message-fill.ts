@@ -1,6 +1,6 @@
 /**
  * Fills one message of a dictionary: the server's `translate` over MESSAGES, and the web over the
- * one language it has loaded (apps/web/src/i18n/server-messages.ts), so the wording and the
+ * part of it the browser shows (apps/web/scripts/client-messages.ts), so the wording and the
  * plural rules are the same on both sides. Kept apart from MESSAGES so importing it brings no
  * dictionary along.
  */

@@ -10,7 +10,10 @@ import { currentLang } from './i18n';
  */
 export const isServerKey = (text: string): text is MessageKey => text in messages.ar;
 
+/** A message of the server in `lang`, or undefined when `key` is not one. */
+export const serverTextIn = (lang: 'ar' | 'en', key: string, params?: Record<string, string | number>) =>
+  fillMessage(messages[lang], lang, key, params);
+
 export function serverText(key: MessageKey, params?: Record<string, string | number>): string {
-  const lang = currentLang();
-  return fillMessage(messages[lang], lang, key, params) ?? key;
+  return serverTextIn(currentLang(), key, params) ?? key;
 }
