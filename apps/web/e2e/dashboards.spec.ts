@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ChartData, PendingItem } from '@mashaer/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { bearer, type LoginAnswer, openAs, session } from './support';
+import { bearer, type LoginAnswer, nextFrames, openAs, session } from './support';
 
 /**
  * The dashboards (issue 35): kdana opens each dashboard route in Arabic and English — no console
@@ -91,12 +91,11 @@ for (const lang of ['ar', 'en'] as const) {
         await expect(page.getByTestId('pending-actions')).toBeVisible();
         await expect(page.getByTestId('latest-news')).toBeVisible();
       }
-      await page.waitForTimeout(300); // the charts' entry animation, for the screenshot
       const name = `${r.path.replace(/\W+/g, '_').replace(/^_/, '')}-${lang}`;
       expect(await sideways(page), `${r.path} at 1366 px`).toBeLessThanOrEqual(0);
       if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-1366.png`), fullPage: true });
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.waitForTimeout(300);
+      await nextFrames(page);
       expect(await sideways(page), `${r.path} at 390 px`).toBeLessThanOrEqual(0);
       if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}-390.png`), fullPage: true });
     }
@@ -124,7 +123,7 @@ test('a click on a segment of orders by status opens the orders list with the se
   await openAs(page, kdana, '/orders-status', 'en');
   const host = page.getByTestId('canvas-orders_by_status');
   await expect(host).toHaveAttribute('data-drawn', '1');
-  await page.waitForTimeout(1200); // the pie's entry animation
+  // drawn at once: the context asks for reduced motion (playwright.config.ts)
   const box = (await host.boundingBox())!;
   // The series' centre ['50%', '42%'], radius 35–65 % of half the smaller side: clicked at 50 %.
   const r = (Math.min(box.width, box.height) / 2) * 0.5;

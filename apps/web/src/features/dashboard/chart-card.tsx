@@ -4,7 +4,7 @@ import { Button, Card, Empty, Space, Statistic, Tooltip } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { echarts } from '../../components/charts/echarts';
+import { echarts, motion } from '../../components/charts/echarts';
 import { exportExcel } from '../../components/resource-list/export-excel';
 import type { Lang } from '../../i18n/i18n';
 
@@ -86,7 +86,7 @@ export default function ChartCard({ chart, link, filters, site }: Props) {
   useEffect(() => {
     if (!drawn || !el.current || !canDraw) return;
     const c = echarts.init(el.current);
-    c.setOption(optionOf(chart, rtl));
+    c.setOption({ ...motion(), ...optionOf(chart, rtl) });
     el.current.dataset.drawn = '1';
     c.on('click', (e) => {
       const to = linkOf(link, chart.points[e.dataIndex], filters);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { echarts } from '../../components/charts/echarts';
+import { echarts, motion } from '../../components/charts/echarts';
 
 // ECharts (the shared loader) reaches this module alone of the area, loaded lazily by the results screen.
 
@@ -18,6 +18,7 @@ export default function ResultsChart({
     if (!el.current) return;
     const chart = echarts.init(el.current);
     chart.setOption({
+      ...motion(),
       tooltip: {},
       grid: { left: 40, right: 20, top: 10, bottom: 30 },
       xAxis: { type: 'category', data: data.map((d) => d.label), inverse: rtl },
