@@ -50,10 +50,6 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
-    // Less motion, as a user may ask of the system: the news bar's endless scroll on every shell
-    // page kept a software-composited Chromium at a third of a core, and the charts draw at once
-    // (no waiting out their entry animation). A spec that tests motion emulates it back.
-    contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

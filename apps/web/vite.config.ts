@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -14,7 +15,20 @@ import { routeNames } from './scripts/route-names';
  * brotli-compressed), which the API serves in production with an index.html fallback. The
  * manifest lets scripts/budget.mjs measure the login route's initial JS.
  */
-export default defineConfig({
+/**
+ * React Router publishes its production build (no development warnings, no dev-only checks) in
+ * `dist/production` but its package exports name only `dist/development`
+ * (remix-run/react-router#12532, #14102): a production build takes it by path.
+ */
+const routerProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ mode }) => ({
+  resolve: {
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: routerProduction }] : [],
+  },
   plugins: [
     react(),
     routeNames(),
@@ -78,4 +92,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

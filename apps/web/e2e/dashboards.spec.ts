@@ -3,6 +3,10 @@ import type { ChartData, PendingItem } from '@mashaer/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { bearer, type LoginAnswer, nextFrames, openAs, session } from './support';
 
+// The charts draw at once when the system asks for less motion (components/charts/echarts.ts):
+// nothing to wait out before measuring or clicking a segment.
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
 /**
  * The dashboards (issue 35): kdana opens each dashboard route in Arabic and English — no console
  * error, every chart the API answered drawn (a canvas of non-zero size per chart), the maps drawn;

@@ -1,5 +1,5 @@
 import { type Lang, normalizeSearch, type PermissionName } from '@mashaer/contract';
-import { type AnyColumn, and, desc, fillPlaceholders, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, fillPlaceholders, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { rawQuery, sqlToQuery, type Tx } from '../db/client';
 import type { Actor } from './actor';
@@ -51,9 +51,25 @@ type SearchHit = {
   status_color: string | null;
 };
 
-/** A workflow area's `statusText`: the label its declaration gives the status. */
-export const workflowStatusText = (wf: AnyWorkflow) => (status: string, lang: Lang) =>
-  statusLabel(wf, status, lang);
+/**
+ * A workflow area's search: its records are the workflow's table, their status is written in the
+ * workflow's labels and the screens' colours; the area adds what they are found by and shown as.
+ */
+export function workflowSearch(
+  wf: AnyWorkflow,
+  colors: Readonly<Record<string, string>>,
+  decl: Omit<SearchDecl, 'from' | 'id' | 'status' | 'statusText' | 'colors'>,
+): SearchDecl {
+  const columns = getTableColumns(wf.table) as Record<string, AnyColumn>;
+  return {
+    from: wf.table,
+    id: wf.table.id,
+    status: columns[wf.statusKey],
+    statusText: (status, lang) => statusLabel(wf, status, lang),
+    colors,
+    ...decl,
+  };
+}
 
 /** The fewest characters (normalised) a search needs: a trigram index serves three and more. */
 export const MIN_SEARCH_CHARS = 2;

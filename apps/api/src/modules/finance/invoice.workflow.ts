@@ -2,7 +2,7 @@
 import { INVOICE_STATUS_COLORS, INVOICE_WORKFLOW, RECEIPT_SLOTS } from '@mashaer/contract';
 import { invoices } from '../../db/schema';
 import { attachmentCounts } from '../../lib/attachments';
-import { ownedBy, type SearchDecl, workflowStatusText } from '../../lib/search';
+import { ownedBy, workflowSearch } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
 import { billMethod } from './bill-receipts';
 import { reopenBillVote } from './clearance.service';
@@ -35,15 +35,10 @@ export const invoiceWorkflow: ServerWorkflow<Invoice, typeof INVOICE_WORKFLOW> =
 };
 
 /** The one search box (issue 29 §2): invoices by number, a company's own only. */
-export const invoiceSearch: SearchDecl = {
+export const invoiceSearch = workflowSearch(invoiceWorkflow, INVOICE_STATUS_COLORS, {
   area: 'invoices',
   permission: 'clearance-invoices-index',
-  from: invoices,
-  id: invoices.id,
   columns: [invoices.invoice_number],
   title: invoices.invoice_number,
-  status: invoices.status,
-  statusText: workflowStatusText(invoiceWorkflow),
-  colors: INVOICE_STATUS_COLORS,
   scope: ownedBy(invoices.company_id),
-};
+});

@@ -1,7 +1,7 @@
 /** The sadad order workflow's server side (declaration: SADAD_WORKFLOW in the contract). */
 import { SADAD_STATUS_COLORS, SADAD_WORKFLOW } from '@mashaer/contract';
 import { sadadOrders } from '../../db/schema';
-import { ownedBy, type SearchDecl, workflowStatusText } from '../../lib/search';
+import { ownedBy, workflowSearch } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
 import { billMethod } from './bill-receipts';
 
@@ -18,15 +18,10 @@ export const sadadWorkflow: ServerWorkflow<SadadOrder, typeof SADAD_WORKFLOW> = 
 };
 
 /** The one search box (issue 29 §2): sadad bills by number, a company's own only. */
-export const sadadSearch: SearchDecl = {
+export const sadadSearch = workflowSearch(sadadWorkflow, SADAD_STATUS_COLORS, {
   area: 'sadad',
   permission: 'clearance-sadad-index',
-  from: sadadOrders,
-  id: sadadOrders.id,
   columns: [sadadOrders.bill_number],
   title: sadadOrders.bill_number,
-  status: sadadOrders.status,
-  statusText: workflowStatusText(sadadWorkflow),
-  colors: SADAD_STATUS_COLORS,
   scope: ownedBy(sadadOrders.company_id),
-};
+});

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { carLicences } from '../../db/schema';
 import type { DocumentDef } from '../../lib/documents';
-import { ownedBy, type SearchDecl, workflowStatusText } from '../../lib/search';
+import { ownedBy, workflowSearch } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
 import { issueLicenceDocument } from './licence-documents';
 
@@ -54,17 +54,12 @@ export const carLicenceWorkflow: ServerWorkflow<CarLicence, typeof CAR_LICENCE_W
 };
 
 /** The one search box (issue 29 §2): an entry licence by its number (id) or the vehicle's plate. */
-export const carLicenceSearch: SearchDecl = {
+export const carLicenceSearch = workflowSearch(carLicenceWorkflow, CAR_LICENCE_STATUS_COLORS, {
   area: 'car_licences',
   permission: 'carLicense-index',
-  from: carLicences,
-  id: carLicences.id,
   number: carLicences.id,
   columns: [carLicences.plate_number],
   title: carLicences.plate_number,
   subtitle: carLicences.driver_name,
-  status: carLicences.status,
-  statusText: workflowStatusText(carLicenceWorkflow),
-  colors: CAR_LICENCE_STATUS_COLORS,
   scope: ownedBy(carLicences.company_id),
-};
+});

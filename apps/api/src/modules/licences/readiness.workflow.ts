@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { camps, formAnswers, readinessLicenses } from '../../db/schema';
 import { cancel as cancelDocument, liveDocument } from '../../lib/documents';
-import { ownedBy, type SearchDecl, workflowStatusText } from '../../lib/search';
+import { ownedBy, workflowSearch } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
 import { issueLicenceDocument } from './licence-documents';
 import { readinessContent } from './readiness.document';
@@ -57,18 +57,13 @@ export const readinessWorkflow: ServerWorkflow<ReadinessLicense, typeof READINES
  * The one search box (issue 29 §2): a readiness licence by its number (the id its printed licence
  * shows) or its camp's number, a company's own only.
  */
-export const readinessSearch: SearchDecl = {
+export const readinessSearch = workflowSearch(readinessWorkflow, READINESS_STATUS_COLORS, {
   area: 'readiness_licenses',
   permission: 'readiness-license-index',
-  from: readinessLicenses,
-  id: readinessLicenses.id,
   number: readinessLicenses.id,
   columns: [camps.camp_number],
   title: camps.camp_number,
   subtitle: sql`'#' || ${readinessLicenses.id}`,
-  status: readinessLicenses.status,
-  statusText: workflowStatusText(readinessWorkflow),
-  colors: READINESS_STATUS_COLORS,
   joins: (q) => q.innerJoin(camps, eq(camps.id, readinessLicenses.camp_id)) as unknown as PgSelect,
   scope: ownedBy(readinessLicenses.company_id),
-};
+});

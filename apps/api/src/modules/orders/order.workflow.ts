@@ -4,7 +4,7 @@ import { isNotNull, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
 import { orderInputAnswers, orders, serviceInputs } from '../../db/schema';
 import { cancel, extend, issueDocument, liveDocument } from '../../lib/documents';
-import { type SearchDecl, workflowStatusText } from '../../lib/search';
+import { type SearchDecl, workflowSearch } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
 import { licenceContent, licenceWindow } from './order-licence.document';
 import { currentFiles, fileCounts, orderNeeds } from './order-needs.repository';
@@ -137,19 +137,14 @@ export const orderWorkflow: ServerWorkflow<Order, typeof ORDER_WORKFLOW> = {
 };
 
 /** The one search box (issue 29 §2): orders by number, in the caller's scope. */
-export const orderSearch: SearchDecl = {
+export const orderSearch = workflowSearch(orderWorkflow, ORDER_STATUS_COLORS, {
   area: 'orders',
   permission: 'order-index',
-  from: orders,
-  id: orders.id,
   columns: [orders.number],
   title: orders.number,
   subtitle: orders.license_number,
-  status: orders.status,
-  statusText: workflowStatusText(orderWorkflow),
-  colors: ORDER_STATUS_COLORS,
   scope: (who) => orderScope(who),
-};
+});
 
 /** The one search box: an order's works licence by its number (it opens the licence). */
 export const orderLicenceSearch: SearchDecl = {

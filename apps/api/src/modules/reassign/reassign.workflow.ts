@@ -18,7 +18,7 @@ import type { Tx } from '../../db/client';
 import { appointments, assignCamps, formFillings, reassignOrderCamps, reassignOrders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { attachmentCounts } from '../../lib/attachments';
-import { ownedBy, type SearchDecl, workflowStatusText } from '../../lib/search';
+import { ownedBy, workflowSearch } from '../../lib/search';
 import { applyAction, refusal, type ServerWorkflow } from '../../lib/workflow';
 import { appointmentWorkflow } from '../camps/appointment.workflow';
 import { assignmentWorkflow } from '../camps/assignment.workflow';
@@ -235,22 +235,18 @@ async function assignmentEvents(
  * The one search box (issue 29 §2): a re-assign or lock order by its number (its id), shown with
  * its camps; a company's own only. One area a type, as the two lists are.
  */
-const reassignSearchOf = (type: ReassignType): SearchDecl => ({
-  area: `${type}_orders`,
-  permission: type === 'lock' ? 'order-lock-index' : 'order-re-assign-index',
-  from: reassignOrders,
-  id: reassignOrders.id,
-  number: reassignOrders.id,
-  columns: [],
-  title: sql`'#' || ${reassignOrders.id}`,
-  subtitle: sql`(select string_agg(c.camp_number, '، ' order by c.camp_number) from reassign_order_camps oc
+const reassignSearchOf = (type: ReassignType) =>
+  workflowSearch(reassignWorkflow, REASSIGN_STATUS_COLORS, {
+    area: `${type}_orders`,
+    permission: type === 'lock' ? 'order-lock-index' : 'order-re-assign-index',
+    number: reassignOrders.id,
+    columns: [],
+    title: sql`'#' || ${reassignOrders.id}`,
+    subtitle: sql`(select string_agg(c.camp_number, '، ' order by c.camp_number) from reassign_order_camps oc
                   join camps c on c.id = oc.camp_id
                   where oc.reassign_order_id = ${reassignOrders.id} and oc.removed_at is null)`,
-  status: reassignOrders.status,
-  statusText: workflowStatusText(reassignWorkflow),
-  colors: REASSIGN_STATUS_COLORS,
-  base: sql`${reassignOrders.type} = ${type}`,
-  scope: ownedBy(reassignOrders.company_id),
-});
+    base: sql`${reassignOrders.type} = ${type}`,
+    scope: ownedBy(reassignOrders.company_id),
+  });
 export const reassignSearch = reassignSearchOf('reassign');
 export const lockSearch = reassignSearchOf('lock');

@@ -3,7 +3,7 @@ import { type MessageKey, TICKET_STATUS_COLORS, TICKET_WORKFLOW, translate } fro
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { ticketGroupAdmins, ticketGroups, tickets, webSettings } from '../../db/schema';
-import { type SearchDecl, workflowStatusText } from '../../lib/search';
+import { workflowSearch } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
 import { notifyUsers } from '../notifications/notifications.service';
 import { ticketScope } from './tickets.repository';
@@ -95,16 +95,11 @@ export const ticketWorkflow: ServerWorkflow<Ticket, typeof TICKET_WORKFLOW> = {
 };
 
 /** The one search box: tickets by number, in the caller's ticket scope (its company's, its groups'). */
-export const ticketSearch: SearchDecl = {
+export const ticketSearch = workflowSearch(ticketWorkflow, TICKET_STATUS_COLORS, {
   area: 'tickets',
   permission: 'ticket',
-  from: tickets,
-  id: tickets.id,
   columns: [tickets.number],
   title: tickets.number,
   subtitle: sql`left(${tickets.content}, 80)`,
-  status: tickets.status,
-  statusText: workflowStatusText(ticketWorkflow),
-  colors: TICKET_STATUS_COLORS,
   scope: (who) => ticketScope(who),
-};
+});

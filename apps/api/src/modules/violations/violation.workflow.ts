@@ -3,7 +3,7 @@ import { VIOLATION_SLOTS, VIOLATION_STATUS_COLORS, VIOLATION_WORKFLOW } from '@m
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { attachments, camps, violations } from '../../db/schema';
-import { type SearchDecl, workflowStatusText } from '../../lib/search';
+import { workflowSearch } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
 import type { ViolationRecord } from './violations.repository';
 
@@ -73,19 +73,14 @@ export const violationWorkflow: ServerWorkflow<ViolationRecord, typeof VIOLATION
 };
 
 /** The one search box: violations by number, a company's own only. */
-export const violationSearch: SearchDecl = {
+export const violationSearch = workflowSearch(violationWorkflow, VIOLATION_STATUS_COLORS, {
   area: 'violations',
   permission: 'view-violations',
-  from: violations,
-  id: violations.id,
   columns: [violations.number],
   title: violations.number,
-  status: violations.status,
-  statusText: workflowStatusText(violationWorkflow),
-  colors: VIOLATION_STATUS_COLORS,
   // A company finds its violations once they are assigned to it (as its list shows them).
   scope: (who) =>
     who.isAuthority
       ? undefined
       : sql`${violations.company_id} = ${who.orgId} and ${violations.status} <> 'created'`,
-};
+});
