@@ -11,11 +11,6 @@ import { pureContract } from './scripts/pure-contract';
 import { routeNames } from './scripts/route-names';
 
 /**
- * Dev: `/api` is proxied to the API process. Build: `dist/` (each text file also gzip- and
- * brotli-compressed), which the API serves in production with an index.html fallback. The
- * manifest lets scripts/budget.mjs measure the login route's initial JS.
- */
-/**
  * React Router publishes its production build (no development warnings, no dev-only checks) in
  * `dist/production` but its package exports name only `dist/development`
  * (remix-run/react-router#12532, #14102): a production build takes it by path.
@@ -25,6 +20,11 @@ const routerProduction = path.join(
   'dist/production/index.mjs',
 );
 
+/**
+ * Dev: `/api` is proxied to the API process. Build: `dist/` (each text file also gzip- and
+ * brotli-compressed), which the API serves in production with an index.html fallback. The
+ * manifest lets scripts/budget.mjs measure the login route's initial JS.
+ */
 export default defineConfig(({ mode }) => ({
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: routerProduction }] : [],
