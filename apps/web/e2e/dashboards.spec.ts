@@ -127,7 +127,7 @@ test('a click on a segment of orders by status opens the orders list with the se
   await openAs(page, kdana, '/orders-status', 'en');
   const host = page.getByTestId('canvas-orders_by_status');
   await expect(host).toHaveAttribute('data-drawn', '1');
-  // drawn at once: the context asks for reduced motion (playwright.config.ts)
+  // drawn at once: this file's contexts ask for reduced motion (test.use above)
   const box = (await host.boundingBox())!;
   // The series' centre ['50%', '42%'], radius 35–65 % of half the smaller side: clicked at 50 %.
   const r = (Math.min(box.width, box.height) / 2) * 0.5;
