@@ -6,34 +6,64 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv[2];
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'mashaer-results-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const rows = [];
+// Named at the end of the output (what a CI log shows first): every failed test, and every test
+// that passed only on its retry.
+const failures = [];
+const flaky = [];
+const firstLine = (text = '') =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 200) ?? '';
 
 function vitest(name, cwd, env = {}) {
   const file = path.join(out, `${name}.json`);
+  const flakyFile = path.join(out, `${name}.flaky`);
   const r = spawnSync(
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--reporter=${path.join(root, 'scripts/vitest-flaky.mjs')}`,
+      `--outputFile.json=${file}`,
+    ],
     {
       cwd: path.join(root, cwd),
       stdio: 'inherit',
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...env, VITEST_FLAKY_FILE: flakyFile },
     },
   );
   record(
     name,
     file,
-    (j) => ({
-      passed: j.numPassedTests,
-      failed: j.numFailedTests,
-      skipped: j.numPendingTests + j.numTodoTests,
-    }),
+    (j) => {
+      for (const m of j.testResults)
+        for (const t of m.assertionResults)
+          if (t.status === 'failed')
+            failures.push(
+              `${name}: ${t.fullName} (${path.relative(root, m.name)}): ${firstLine(t.failureMessages[0])}`,
+            );
+      return {
+        passed: j.numPassedTests,
+        failed: j.numFailedTests,
+        skipped: j.numPendingTests + j.numTodoTests,
+      };
+    },
     r.status,
   );
+  if (fs.existsSync(flakyFile))
+    for (const l of fs.readFileSync(flakyFile, 'utf8').split('\n').filter(Boolean))
+      flaky.push(`${name}: ${l}`);
 }
 
 function playwright() {
@@ -62,7 +92,17 @@ function playwright() {
     'e2e (chromium)',
     file,
     (j) => {
-      if (j.stats.flaky) console.log(`e2e: ${j.stats.flaky} flaky (passed on the retry), see the list above`);
+      const walk = (suite) => {
+        for (const spec of suite.specs ?? [])
+          for (const t of spec.tests) {
+            const where = `${spec.file}:${spec.line} ${spec.title}`;
+            if (t.status === 'unexpected')
+              failures.push(`e2e: ${where}: ${firstLine(t.results.at(-1)?.error?.message)}`);
+            if (t.status === 'flaky') flaky.push(`e2e: ${where}`);
+          }
+        for (const s of suite.suites ?? []) walk(s);
+      };
+      for (const s of j.suites) walk(s);
       return {
         passed: j.stats.expected + j.stats.flaky,
         failed: j.stats.unexpected,
@@ -98,6 +138,11 @@ if (only !== 'unit' && has('apps/web/playwright.config.ts')) playwright();
 console.log('\nsuite                       passed  failed  skipped');
 for (const [n, p, f, s] of rows)
   console.log(`${n.padEnd(28)}${String(p).padStart(6)}${String(f).padStart(8)}${String(s).padStart(9)}`);
+for (const [title, list] of [
+  ['failed', failures],
+  ['flaky (passed on the retry)', flaky],
+])
+  if (list.length) console.log(`\n${title}:\n${list.map((l) => `  ${l}`).join('\n')}`);
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );

@@ -12,6 +12,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 30_000,
+    // One retry in CI, as the end-to-end tests have: a test that passes only on its retry is named
+    // as flaky at the end of `npm test` (scripts/vitest-flaky.mjs), not hidden.
+    retry: process.env.CI ? 1 : 0,
     hookTimeout: 30_000,
     // Both cores (vitest's default leaves one free: a single worker on CI's two-core machine).
     maxWorkers: 2,

@@ -166,10 +166,8 @@ test("a camp's polygon drawn from its map card: found by number, drawn with clic
   expect(saved).toHaveLength(5);
   expect(saved[4]).toEqual(saved[0]);
   expect(after).not.toEqual(before);
-  const [lng, lat] = [
-    before.coordinates[0].slice(0, -1).reduce((s, p) => s + p[0], 0) / 4,
-    before.coordinates[0].slice(0, -1).reduce((s, p) => s + p[1], 0) / 4,
-  ];
+  const corners = before.coordinates[0].slice(0, -1);
+  const [lng, lat] = [0, 1].map((i) => corners.reduce((s, p) => s + p[i], 0) / corners.length);
   // Clockwise on the screen from the top-left (x grows east, y south): W/N, E/N, E/S, W/S of the camp.
   const [nw, ne, se, sw] = saved;
   expect(nw[0]).toBeLessThan(lng);

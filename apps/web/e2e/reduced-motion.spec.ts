@@ -7,9 +7,7 @@ import { session } from './support';
 // above the screen (antd places its popup while the motion runs): the select could not be used.
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
-test('under reduced motion a select in a dialog opens its options on screen', async ({
-  page,
-}) => {
+test('under reduced motion a select in a dialog opens its options on screen', async ({ page }) => {
   await openScreen(page, session('raft_company'), '/alliances');
   await page.getByTestId('row-action-change-leader').first().click();
   const select = page.getByTestId('alliance-new-leader');

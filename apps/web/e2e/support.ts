@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo@1234';
 export const demo = (code: string) => `${code}@demo.mashaer.sa`;
@@ -108,12 +108,18 @@ export const PNG = Buffer.from(
 );
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-/** Types a date (`YYYY-MM-DD`) into an antd DatePicker. */
+/**
+ * Types a date (`YYYY-MM-DD`) into an antd DatePicker and leaves it with Tab, which keeps the typed
+ * date and closes the calendar. Enter would also submit the form once every required field is
+ * filled (the browser's implicit submission), so a form filled in a different order saved early.
+ */
 export async function pickDate(page: Page, testId: string, value: string) {
   const input = page.getByTestId(testId);
   await input.click();
   await input.fill(value);
-  await input.press('Enter');
+  await input.press('Tab');
+  await expect(input).toHaveValue(value);
+  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toHaveCount(0);
 }
 
 /** A day from today, `YYYY-MM-DD`. */

@@ -22,6 +22,13 @@ export default function DrawMap({ kind, value, onChange }: Props) {
   const map = useRef<L.Map | null>(null);
   const shape = useRef<L.Layer | null>(null);
   const [vertices, setVertices] = useState<Position[]>([]);
+  // The vertices as clicked, ahead of the render that draws them: "close" right after a click
+  // (before React renders it) closes the ring with every vertex, not the ones drawn so far.
+  const clicked = useRef<Position[]>([]);
+  const setClicked = (v: Position[]) => {
+    clicked.current = v;
+    setVertices(v);
+  };
   const base = useQuery(mapFeaturesQuery(['zones', 'squares', 'camps'], 'assignment'));
   // The shape there was when the map opened: the view starts on it (a camp is a few metres wide).
   const initial = useRef(value);
@@ -58,7 +65,10 @@ export default function DrawMap({ kind, value, onChange }: Props) {
     const click = (e: L.LeafletMouseEvent) => {
       const p: Position = [Number(e.latlng.lng.toFixed(7)), Number(e.latlng.lat.toFixed(7))];
       if (kind === 'Point') onChange({ type: 'Point', coordinates: p });
-      else setVertices((v) => [...v, p]);
+      else {
+        clicked.current = [...clicked.current, p];
+        setVertices(clicked.current);
+      }
     };
     m.on('click', click);
     return () => {
@@ -81,9 +91,10 @@ export default function DrawMap({ kind, value, onChange }: Props) {
   }, [value, vertices]);
 
   const close = () => {
-    if (vertices.length < 3) return;
-    onChange({ type: 'Polygon', coordinates: [[...vertices, vertices[0]]] });
-    setVertices([]);
+    const v = clicked.current;
+    if (v.length < 3) return;
+    onChange({ type: 'Polygon', coordinates: [[...v, v[0]]] });
+    setClicked([]);
   };
 
   return (
@@ -97,7 +108,7 @@ export default function DrawMap({ kind, value, onChange }: Props) {
           <Button onClick={close} disabled={vertices.length < 3} data-testid="draw-close">
             {t('gis.geometry.close_ring')}
           </Button>
-          <Button onClick={() => setVertices([])}>{t('gis.geometry.clear')}</Button>
+          <Button onClick={() => setClicked([])}>{t('gis.geometry.clear')}</Button>
         </Space>
       )}
     </div>
