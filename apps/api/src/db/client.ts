@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { type Column, fillPlaceholders, getTableName, type SQL, sql } from 'drizzle-orm';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { assertChannel, type Listen, listeners, pgListener } from './listen';
 import { installFastAddFields } from './pg-result';
@@ -124,6 +124,15 @@ export async function query<T>(db: Tx, statement: SQL): Promise<T[]> {
   const q = sqlToQuery(statement);
   return (await rawQuery(db, { text: q.sql, params: q.params, rowMode: 'object' })) as T[];
 }
+
+/**
+ * An outer query's column named with its table, for a correlated subquery in a select list.
+ * Drizzle writes the columns of a select list without their table when the query has no join, so
+ * `${questionnaires.id}` inside `(select count(*) from questionnaire_assignments where … = …)`
+ * became `"id"`: the subquery's own id. The questionnaires' counts were wrong that way.
+ */
+export const outer = (column: Column) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 const dialect = new PgDialect();
 /** SQL text and parameters of a drizzle statement (the same for either driver). */

@@ -361,4 +361,28 @@ describe('after answers', () => {
     const bell = await call('POST', 'general/notification/user_notification?page=1', tok.raft_office, {});
     expect(bell.json()).toMatchObject({ questionnaire_required: true, questionnaire_id: made[1] });
   });
+
+  it('the list and the record count each questionnaire’s own assignments and answers', async () => {
+    // The counts are correlated subqueries in a query without a join: written with the outer table
+    // named (db/client `outer`), or they counted the subquery's own rows (every draft "1 of 1").
+    const db = await rows<{ id: number; assigned: number; answered: number }>(
+      sql`select q.id, count(a.id)::int as assigned, count(a.id) filter (where a.status = 'answered')::int as answered
+          from questionnaires q left join questionnaire_assignments a on a.questionnaire_id = q.id group by q.id`,
+    );
+    expect(db.some((r) => r.answered > 0 && r.assigned > r.answered)).toBe(true);
+    const list = await call('POST', 'general/questionnaires?page=1', tok.admin, { paginate: 100 });
+    const listed = list.json().data.data as { id: number; assigned_count: number; answered_count: number }[];
+    for (const r of db) {
+      expect(listed.find((l) => l.id === r.id)).toMatchObject({
+        assigned_count: r.assigned,
+        answered_count: r.answered,
+      });
+      expect((await call('GET', `general/questionnaires/edit/${r.id}`, tok.admin)).json().data).toMatchObject(
+        {
+          assigned_count: r.assigned,
+          answered_count: r.answered,
+        },
+      );
+    }
+  });
 });

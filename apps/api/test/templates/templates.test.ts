@@ -202,6 +202,23 @@ describe('question categories', () => {
     expect(arUsers.json().errors).toEqual({ user_ids: ['يرجى اختيار المستخدمين'] });
   });
 
+  it('the forms list counts each form’s own questions and signers', async () => {
+    const res = await call('POST', 'general/forms?page=1', tok.admin, { paginate: 100 });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = res.json().data.data as { id: number; questions_count: number; signers_count: number }[];
+    const db = await query<{ id: number; questions: number; signers: number }>(
+      app.ctx.db,
+      sql`select f.id, (select count(*)::int from form_questions q where q.form_id = f.id) as questions,
+                 (select count(*)::int from form_signers s where s.form_id = f.id) as signers from forms f`,
+    );
+    expect(new Set(db.map((r) => r.questions)).size).toBeGreaterThan(1);
+    for (const r of db)
+      expect(listed.find((l) => l.id === r.id)).toMatchObject({
+        questions_count: r.questions,
+        signers_count: r.signers,
+      });
+  });
+
   it('the list counts the questions of each category (what filtering questions by it finds)', async () => {
     const res = await call('POST', 'general/question_category?page=1', tok.admin, { paginate: 100 });
     expect(res.statusCode, res.body).toBe(200);

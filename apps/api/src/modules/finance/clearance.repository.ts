@@ -5,7 +5,7 @@
  * the disclaimer may be issued) stay in clearance.service.ts.
  */
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { query, type Tx } from '../../db/client';
+import { outer, query, type Tx } from '../../db/client';
 import { clearanceVotes, finalDisclaimers, invoices, sadadOrders, users, userTypes } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
 
@@ -23,13 +23,13 @@ const companyEn = sql<string>`coalesce(${users.company_name_en}, ${users.company
 const isCompany = and(isNull(users.parent_id), eq(userTypes.is_authority, false), eq(users.status, 'active'));
 const disclaimerId = sql<
   number | null
->`(select d.id from final_disclaimers d where d.company_id = ${users.id})`;
+>`(select d.id from final_disclaimers d where d.company_id = ${outer(users.id)})`;
 
 /** The status of a company as SQL (for the list's filter), from its votes on the required voters. */
 function statusSql(voters: readonly string[]) {
   const arr = textArray(voters);
   const count = (vote: string) =>
-    sql`(select count(*) from clearance_votes v where v.company_id = ${users.id} and v.vote = ${vote} and v.voter = any(${arr}::text[]))`;
+    sql`(select count(*) from clearance_votes v where v.company_id = ${outer(users.id)} and v.vote = ${vote} and v.voter = any(${arr}::text[]))`;
   return sql<string>`case when ${count('reject')} > 0 then 'rejected' when ${count('accept')} >= ${voters.length} then 'cleared'
     when ${count('accept')} > 0 then 'partial' else 'pending' end`;
 }

@@ -5,7 +5,7 @@
 import { type QuestionnaireContent, USER_TYPES } from '@mashaer/contract';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client';
+import { outer, type Tx } from '../../db/client';
 import { questionnaireAssignments as qa, questionnaires, users } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
 
@@ -15,8 +15,8 @@ const companyName = (lang: 'ar' | 'en') =>
     ? sql<string>`coalesce(${company.company_name_en}, ${company.company_name_ar}, ${company.name})`
     : sql<string>`coalesce(${company.company_name_ar}, ${company.company_name_en}, ${company.name})`;
 
-const assignedCount = sql<number>`(select count(*)::int from ${qa} where ${qa.questionnaire_id} = ${questionnaires.id})`;
-const answeredCount = sql<number>`(select count(*)::int from ${qa} where ${qa.questionnaire_id} = ${questionnaires.id} and ${qa.status} = 'answered')`;
+const assignedCount = sql<number>`(select count(*)::int from ${qa} where ${qa.questionnaire_id} = ${outer(questionnaires.id)})`;
+const answeredCount = sql<number>`(select count(*)::int from ${qa} where ${qa.questionnaire_id} = ${outer(questionnaires.id)} and ${qa.status} = 'answered')`;
 const counted = {
   ...getTableColumns(questionnaires),
   assigned_count: assignedCount,

@@ -6,7 +6,7 @@
  */
 import type { FormType } from '@mashaer/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { outer, type Tx } from '../../db/client';
 import {
   formFillings,
   formQuestions,
@@ -37,8 +37,8 @@ export function listForms(db: Tx, input: ListInput) {
         current_version: forms.current_version,
         created_at: forms.created_at,
         updated_at: forms.updated_at,
-        questions_count: sql<number>`(select count(*)::int from form_questions fq where fq.form_id = ${forms.id})`,
-        signers_count: sql<number>`(select count(*)::int from form_signers fs where fs.form_id = ${forms.id})`,
+        questions_count: sql<number>`(select count(*)::int from form_questions fq where fq.form_id = ${outer(forms.id)})`,
+        signers_count: sql<number>`(select count(*)::int from form_signers fs where fs.form_id = ${outer(forms.id)})`,
       },
       filters: {
         search: { op: 'search', columns: [forms.name, forms.name_en] },

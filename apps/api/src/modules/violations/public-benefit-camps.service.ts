@@ -7,7 +7,7 @@ import { translate } from '@mashaer/contract';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import { outer, type Tx } from '../../db/client';
 import { camps, publicBenefitCamps, publicBenefits } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError, pgErrorCode } from '../../lib/app-error';
@@ -15,7 +15,7 @@ import { audit } from '../../lib/audit';
 import { type ListInput, listResponse, runList } from '../../lib/list';
 import { findOr404 } from '../../lib/scope';
 
-const assigned = sql<number>`(select coalesce(sum(x.camp_num_of_rooms), 0)::int from public_benefit_camps x where x.public_benefit_id = ${publicBenefitCamps.public_benefit_id})`;
+const assigned = sql<number>`(select coalesce(sum(x.camp_num_of_rooms), 0)::int from public_benefit_camps x where x.public_benefit_id = ${outer(publicBenefitCamps.public_benefit_id)})`;
 const select = {
   ...getTableColumns(publicBenefitCamps),
   label_number: publicBenefits.label_number,

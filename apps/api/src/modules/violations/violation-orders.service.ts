@@ -8,7 +8,7 @@ import { REGULATORY_ORDER_SETTING, sarText, translate } from '@mashaer/contract'
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
-import { query, type Tx } from '../../db/client';
+import { outer, query, type Tx } from '../../db/client';
 import { camps, users, violationLevels, violationOrders, violations } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
@@ -24,7 +24,7 @@ const companyName = (lang: 'ar' | 'en') =>
   lang === 'en'
     ? sql<string>`coalesce(${company.company_name_en}, ${company.company_name_ar}, ${company.name})`
     : sql<string>`coalesce(${company.company_name_ar}, ${company.company_name_en}, ${company.name})`;
-const count = sql<number>`(select count(*)::int from violations v where v.violation_order_id = ${violationOrders.id})`;
+const count = sql<number>`(select count(*)::int from violations v where v.violation_order_id = ${outer(violationOrders.id)})`;
 const joins = (q: PgSelect) =>
   q.innerJoin(company, eq(company.id, violationOrders.company_id)) as unknown as PgSelect;
 

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
+import { outer, type Tx } from '../../../db/client';
 import { permissions, rolePermissions, roles, userRoles, users } from '../../../db/schema';
 import { type ListInput, type ListSpec, runList } from '../../../lib/list';
 import { findRow } from '../../../lib/scope';
 
 // Qualified by hand: drizzle writes a column of a one-table select unqualified, and inside these
 // subqueries a bare "id" would mean the subquery's own table.
-const roleId = sql.raw('"roles"."id"');
+const roleId = outer(roles.id);
 const columns = {
   id: roles.id,
   name: roles.name,
