@@ -32,7 +32,7 @@ import { i18nPlugin, pickLang } from './plugins/i18n';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { responseSerializerCompiler } from './plugins/serializer';
-import { findWebDist, isAssetUrl, isHashedAsset, withSiteSettings } from './web-build';
+import { findWebDist, isAssetUrl, isHashedAsset, spaPages } from './web-build';
 
 type BuildOptions = {
   config: Config;
@@ -134,9 +134,7 @@ export async function buildApp(
   const webDist = findWebDist(config.WEB_DIST);
   setSiteTimeZone(config.SITE_TIME_ZONE);
   await app.register(errorsPlugin, {
-    spaIndex: webDist
-      ? withSiteSettings(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'), config)
-      : null,
+    spaPage: webDist ? spaPages(webDist, config) : null,
   });
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {

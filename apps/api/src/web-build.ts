@@ -13,6 +13,37 @@ export function withSiteSettings(html: string, config: Pick<Config, 'SITE_TIME_Z
   return Buffer.from(html.replace('</head>', `<meta name="site-time-zone" content="${zone}"></head>`));
 }
 
+/** One page's screen files beyond the entry (apps/web/scripts/route-preloads.ts writes them). */
+type RoutePreload = { path: string; prefix: boolean; js: string[]; css: string[]; htmlClass?: string };
+
+const safePath = (p: string) => /^\/[\w./-]+$/.test(p);
+
+/** The page with its screen's files named in `<head>`, so they download beside the entry. */
+export function withPreloads(html: string, r: RoutePreload) {
+  const links = [
+    ...r.js.filter(safePath).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+    ...r.css.filter(safePath).map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
+  ].join('');
+  const cls = r.htmlClass && /^[\w-]+$/.test(r.htmlClass) ? r.htmlClass : null;
+  return (cls ? html.replace('<html ', `<html class="${cls}" `) : html).replace('</head>', `${links}</head>`);
+}
+
+/**
+ * What the API answers for a page of the web app: index.html with the site's settings, and for
+ * the pages of `route-preloads.json` their own copy naming their screen's files.
+ */
+export function spaPages(webDist: string, config: Pick<Config, 'SITE_TIME_ZONE'>) {
+  const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const base = withSiteSettings(html, config);
+  const file = path.join(webDist, 'route-preloads.json');
+  const routes = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreload[]) : [];
+  const pages = routes.map((r) => ({ r, page: withSiteSettings(withPreloads(html, r), config) }));
+  return (url: string) => {
+    const p = url.split('?')[0] ?? url;
+    return pages.find(({ r }) => (r.prefix ? p.startsWith(r.path) : p === r.path))?.page ?? base;
+  };
+}
+
 /** A request for a file of the build's `assets/` folder. */
 export const isAssetUrl = (url: string) => url.startsWith('/assets/');
 

@@ -95,60 +95,64 @@ function send422(
  * The one error handler: AppError → its status and translated message; schema failures → 422
  * with errors keyed by field; anything unknown → 500 with a generic message and no internals.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance, opts: { spaIndex?: Buffer | null }) => {
-  app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
-    if (err instanceof AppError) {
-      if (err.opts.headers) reply.headers(err.opts.headers);
-      if (err.status === 422 && (err.opts.fields || err.opts.errors)) {
-        const errors: Record<string, string[]> = { ...err.opts.errors };
-        for (const [field, v] of Object.entries(err.opts.fields ?? {})) {
-          errors[field] = [typeof v === 'string' ? req.t(v) : req.t(v.key, v.params)];
+export const errorsPlugin = fp(
+  async (app: FastifyInstance, opts: { spaPage?: ((url: string) => Buffer) | null }) => {
+    app.setErrorHandler((err: FastifyError | AppError | Error, req, reply) => {
+      if (err instanceof AppError) {
+        if (err.opts.headers) reply.headers(err.opts.headers);
+        if (err.status === 422 && (err.opts.fields || err.opts.errors)) {
+          const errors: Record<string, string[]> = { ...err.opts.errors };
+          for (const [field, v] of Object.entries(err.opts.fields ?? {})) {
+            errors[field] = [typeof v === 'string' ? req.t(v) : req.t(v.key, v.params)];
+          }
+          // The top message gets the parameters of the field error that carries the same key.
+          const same = Object.values(err.opts.fields ?? {}).find(
+            (v) => typeof v !== 'string' && v.key === err.messageKey,
+          ) as { params?: Record<string, string | number> } | undefined;
+          return send422(req, reply, errors, err.messageKey, err.opts.params ?? same?.params);
         }
-        // The top message gets the parameters of the field error that carries the same key.
-        const same = Object.values(err.opts.fields ?? {}).find(
-          (v) => typeof v !== 'string' && v.key === err.messageKey,
-        ) as { params?: Record<string, string | number> } | undefined;
-        return send422(req, reply, errors, err.messageKey, err.opts.params ?? same?.params);
+        return reply.code(err.status).send({ message: req.t(err.messageKey, err.opts.params) });
       }
-      return reply.code(err.status).send({ message: req.t(err.messageKey, err.opts.params) });
-    }
-    if (err instanceof RequestValidationError) return send422(req, reply, zodIssuesToFields(err.issues, req));
-    // A unique index refused a duplicate that slipped past the service's own check (a race).
-    if (isUniqueViolation(err)) {
-      return reply.code(422).send({ message: req.t('crud.duplicate'), errors: {} });
-    }
-    // A write naming a row that does not exist (a foreign key refused it; the services check the
-    // rows they read, this is the last line): 422 under the column the database names.
-    if (pgErrorCode(err) === '23503') {
-      const detail = (err as { cause?: { detail?: string }; detail?: string }).cause?.detail ?? '';
-      const column = /Key \((\w+)\)/.exec(detail || ((err as { detail?: string }).detail ?? ''))?.[1] ?? 'id';
-      return send422(req, reply, { [column]: [req.t('validation.not_found')] });
-    }
-    // A check the database makes (a constraint, or a trigger's, e.g. a facility's rooms never
-    // fewer than those given to camps) refused a value a schema let through: the client's value.
-    if (pgErrorCode(err) === '23514') return send422(req, reply, {}, 'validation.invalid');
-    // A number past the column's range that a schema let through: the client's value, not a fault.
-    if (pgErrorCode(err) === '22003') return send422(req, reply, {}, 'validation.invalid');
-    const fe = err as FastifyError;
-    const status = fe.statusCode ?? 500;
-    if (status === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_PARTS_LIMIT') {
-      return reply.code(413).send({ message: req.t('error.payload_too_large') });
-    }
-    if (status === 429) return reply.code(429).send({ message: fe.message });
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type and the like: the client's fault, told plainly.
-      return reply.code(status === 415 ? 415 : 400).send({ message: req.t('error.bad_request') });
-    }
-    req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ message: req.t('error.server') });
-  });
+      if (err instanceof RequestValidationError)
+        return send422(req, reply, zodIssuesToFields(err.issues, req));
+      // A unique index refused a duplicate that slipped past the service's own check (a race).
+      if (isUniqueViolation(err)) {
+        return reply.code(422).send({ message: req.t('crud.duplicate'), errors: {} });
+      }
+      // A write naming a row that does not exist (a foreign key refused it; the services check the
+      // rows they read, this is the last line): 422 under the column the database names.
+      if (pgErrorCode(err) === '23503') {
+        const detail = (err as { cause?: { detail?: string }; detail?: string }).cause?.detail ?? '';
+        const column =
+          /Key \((\w+)\)/.exec(detail || ((err as { detail?: string }).detail ?? ''))?.[1] ?? 'id';
+        return send422(req, reply, { [column]: [req.t('validation.not_found')] });
+      }
+      // A check the database makes (a constraint, or a trigger's, e.g. a facility's rooms never
+      // fewer than those given to camps) refused a value a schema let through: the client's value.
+      if (pgErrorCode(err) === '23514') return send422(req, reply, {}, 'validation.invalid');
+      // A number past the column's range that a schema let through: the client's value, not a fault.
+      if (pgErrorCode(err) === '22003') return send422(req, reply, {}, 'validation.invalid');
+      const fe = err as FastifyError;
+      const status = fe.statusCode ?? 500;
+      if (status === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_PARTS_LIMIT') {
+        return reply.code(413).send({ message: req.t('error.payload_too_large') });
+      }
+      if (status === 429) return reply.code(429).send({ message: fe.message });
+      if (status >= 400 && status < 500) {
+        // Malformed JSON, wrong content type and the like: the client's fault, told plainly.
+        return reply.code(status === 415 ? 415 : 400).send({ message: req.t('error.bad_request') });
+      }
+      req.log.error({ err }, 'unhandled error');
+      return reply.code(500).send({ message: req.t('error.server') });
+    });
 
-  // Unknown /api paths are 404 {message}; with the web app built, its own routes (/login,
-  // /users/…) answer index.html and the app shows its /404 page for unknown ones.
-  app.setNotFoundHandler((req, reply) => {
-    if (opts.spaIndex && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(opts.spaIndex);
-    }
-    return reply.code(404).send({ message: req.t('error.not_found') });
-  });
-});
+    // Unknown /api paths are 404 {message}; with the web app built, its own routes (/login,
+    // /users/…) answer index.html and the app shows its /404 page for unknown ones.
+    app.setNotFoundHandler((req, reply) => {
+      if (opts.spaPage && (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api')) {
+        return reply.header('cache-control', 'no-cache').type('text/html').send(opts.spaPage(req.url));
+      }
+      return reply.code(404).send({ message: req.t('error.not_found') });
+    });
+  },
+);

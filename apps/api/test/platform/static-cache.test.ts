@@ -7,7 +7,24 @@ import { createTestApp, type TestApp } from '../helpers';
 // A small web build: the served files and their caching (issue 15: hashed assets immutable).
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mashaer-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html lang="ar" dir="rtl"><head><title>portal</title></head><body></body></html>',
+);
+// The light pages' screen files beyond the entry (the web build's scripts/route-preloads.ts).
+fs.writeFileSync(
+  path.join(dist, 'route-preloads.json'),
+  JSON.stringify([
+    {
+      path: '/violations/field',
+      prefix: false,
+      js: ['/assets/field-page-Ab12.js'],
+      css: ['/assets/field-page-Cd34.css'],
+      htmlClass: 'stable-gutter',
+    },
+    { path: '/qr/', prefix: true, js: ['/assets/check-page-Ef56.js', '/x"><script>'], css: [] },
+  ]),
+);
 fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
 // What the web build writes beside each file (scripts/precompress.ts), sent to browsers that take it.
@@ -65,5 +82,25 @@ describe('web build caching', () => {
       codes.push((await app.inject({ method: 'GET', url: '/favicon.svg', remoteAddress })).statusCode);
     expect(codes.slice(0, LIMIT).every((c) => c === 200)).toBe(true);
     expect(codes.at(-1)).toBe(429);
+  });
+
+  it('names a light page’s screen files in its own copy of the page; other pages get the plain one', async () => {
+    const field = await app.inject({ method: 'GET', url: '/violations/field?camp=3' });
+    expect(field.body).toContain('<html class="stable-gutter" lang="ar"');
+    expect(field.body).toContain('<link rel="modulepreload" crossorigin href="/assets/field-page-Ab12.js">');
+    expect(field.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/field-page-Cd34.css">',
+    );
+    expect(field.body).toContain('<meta name="site-time-zone" content="Asia/Riyadh">');
+    const qr = await app.inject({ method: 'GET', url: '/qr/3BpR7l1w' });
+    expect(qr.body).toContain('href="/assets/check-page-Ef56.js"');
+    // Only plain paths are written into the page.
+    expect(qr.body).not.toContain('<script>');
+    expect(qr.body).not.toContain('stable-gutter');
+    for (const url of ['/dashboard', '/violations/field/extra', '/violations']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.body, url).not.toContain('modulepreload');
+      expect(page.body, url).toContain('<title>portal</title>');
+    }
   });
 });

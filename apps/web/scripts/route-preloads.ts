@@ -1,0 +1,58 @@
+import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin } from 'vite';
+
+type Route = {
+  /** The page's path; with `prefix`, every path under it (`/qr/` for `/qr/:qr`). */
+  path: string;
+  prefix?: boolean;
+  /** Source module of the screen (the end of its path). */
+  screen: string;
+  /** Chunks the screen loads lazily on its first paint (by chunk name: its Arabic dictionary). */
+  lazyChunks?: RegExp;
+  /** A class the page's `<html>` starts with (set before the first paint, unlike a screen's CSS). */
+  htmlClass?: string;
+};
+
+/** One page's entry in `route-preloads.json`, which the API reads (apps/api/src/web-build.ts). */
+export type RoutePreload = { path: string; prefix: boolean; js: string[]; css: string[]; htmlClass?: string };
+
+/**
+ * Writes `route-preloads.json`: for the light pages a phone opens first (ARCHITECTURE §7), the
+ * chunks and CSS of their screen beyond the entry. The API names them in the page's `<head>`
+ * (`modulepreload`, `preload`), so they download beside the entry instead of after it has run:
+ * one round trip less before the first paint of the screen.
+ */
+export function routePreloads(routes: Route[]): Plugin {
+  return {
+    name: 'mashaer:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+      const byFile = (f: string) => chunks.find((o) => o.fileName === f);
+      const entry = new Set<string>();
+      const closure = (c: OutputChunk | undefined, into: Set<string>) => {
+        if (!c || into.has(c.fileName)) return;
+        into.add(c.fileName);
+        for (const css of c.viteMetadata?.importedCss ?? []) into.add(css);
+        for (const dep of c.imports) closure(byFile(dep), into);
+      };
+      for (const c of chunks) if (c.isEntry) closure(c, entry);
+      const out: RoutePreload[] = routes.map((r) => {
+        const screen = chunks.find((c) => Object.keys(c.modules).some((id) => id.endsWith(r.screen)));
+        if (!screen) this.error(`route-preloads: ${r.screen} is in no chunk`);
+        const files = new Set<string>();
+        closure(screen, files);
+        for (const c of chunks) if (r.lazyChunks?.test(c.name)) closure(c, files);
+        const own = [...files].filter((f) => !entry.has(f)).sort();
+        return {
+          path: r.path,
+          prefix: r.prefix ?? false,
+          js: own.filter((f) => f.endsWith('.js')).map((f) => `/${f}`),
+          css: own.filter((f) => f.endsWith('.css')).map((f) => `/${f}`),
+          ...(r.htmlClass ? { htmlClass: r.htmlClass } : {}),
+        };
+      });
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(out, null, 1) });
+    },
+  };
+}
