@@ -19,7 +19,7 @@ type RoutePreload = { path: string; prefix: boolean; js: string[]; css: string[]
 const safePath = (p: string) => /^\/[\w./-]+$/.test(p);
 
 /** The page with its screen's files named in `<head>`, so they download beside the entry. */
-export function withPreloads(html: string, r: RoutePreload) {
+function withPreloads(html: string, r: RoutePreload) {
   const links = [
     ...r.js.filter(safePath).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
     ...r.css.filter(safePath).map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
