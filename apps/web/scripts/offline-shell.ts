@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
+import { chunkClosure } from './chunk-closure';
 
 type Options = {
   /** The field pages (paths the worker answers offline with the copy of the page). */
@@ -29,15 +30,9 @@ export function offlineShell(opts: Options): Plugin {
     name: 'mashaer:offline-shell',
     apply: 'build',
     generateBundle(_options, bundle: OutputBundle) {
-      const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
-      const byFile = (f: string) => chunks.find((o) => o.fileName === f);
+      const { chunks, byFile, add: addTo } = chunkClosure(bundle);
       const keep = new Set<string>();
-      const add = (c: OutputChunk | undefined) => {
-        if (!c || keep.has(c.fileName)) return;
-        keep.add(c.fileName);
-        for (const css of c.viteMetadata?.importedCss ?? []) keep.add(css);
-        for (const dep of c.imports) add(byFile(dep));
-      };
+      const add = (c: OutputChunk | undefined) => addTo(c, keep);
       for (const c of chunks) {
         const ids = Object.keys(c.modules);
         const screen = opts.screens.some((s) => ids.some((id) => id.endsWith(s)));

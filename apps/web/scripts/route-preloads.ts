@@ -1,5 +1,6 @@
-import type { OutputBundle, OutputChunk } from 'rollup';
+import type { OutputBundle } from 'rollup';
 import type { Plugin } from 'vite';
+import { chunkClosure } from './chunk-closure';
 
 type Route = {
   /** The page's path; with `prefix`, every path under it (`/qr/` for `/qr/:qr`). */
@@ -27,15 +28,8 @@ export function routePreloads(routes: Route[]): Plugin {
     name: 'mashaer:route-preloads',
     apply: 'build',
     generateBundle(_options, bundle: OutputBundle) {
-      const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
-      const byFile = (f: string) => chunks.find((o) => o.fileName === f);
+      const { chunks, add: closure } = chunkClosure(bundle);
       const entry = new Set<string>();
-      const closure = (c: OutputChunk | undefined, into: Set<string>) => {
-        if (!c || into.has(c.fileName)) return;
-        into.add(c.fileName);
-        for (const css of c.viteMetadata?.importedCss ?? []) into.add(css);
-        for (const dep of c.imports) closure(byFile(dep), into);
-      };
       for (const c of chunks) if (c.isEntry) closure(c, entry);
       const out: RoutePreload[] = routes.map((r) => {
         const screen = chunks.find((c) => Object.keys(c.modules).some((id) => id.endsWith(r.screen)));
