@@ -50,6 +50,11 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
+    // Every context asks for less motion, as a user may: antd's dialogs, dropdowns and notices
+    // appear without their animations and charts draw at once, so no click lands on something
+    // still moving (the flows' flakes were such clicks) and nothing waits an animation out. The
+    // flows test the portal's behaviour; antd's animations are antd's own.
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

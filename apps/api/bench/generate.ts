@@ -219,7 +219,7 @@ export const GENERATORS: TableGenerator[] = [
     table: 'orders',
     rows: (s) => s.orders,
     // Orders of the bench companies on the camps they hold, in every status, each naming a
-    // consultant and a contractor, with its creation event; numbered in their own season series.
+    // consultant and a contractor, with its timeline from creation to its status (a few hours a step); numbered in their own season series.
     run: async (exec, s) => {
       const season = Number.parseInt(
         new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { year: 'numeric' }).format(new Date()),
@@ -247,9 +247,25 @@ export const GENERATORS: TableGenerator[] = [
          on conflict do nothing`,
       );
       await exec(
-        `insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id, created_at)
-         select 'order', o.id, null, 'draft', 'created', o.created_by, o.created_at
-           from orders o where o.number like 'ORD-%-B%'`,
+        `insert into workflow_events (workflow, record_id, from_status, to_status, action, actor_id, created_at, from_entered_at)
+         select 'order', o.id, case when i = 1 then null else p.path[i - 1] end, p.path[i],
+                case p.path[i] when 'draft' then 'created' when 'sent' then 'send'
+                  when 'consultant_accepted' then 'consultant_accept' when 'contractor_accepted' then 'contractor_accept'
+                  when 'under_review' then 'contractor_accept' when 'returned' then 'consultant_decline'
+                  when 'approved' then 'approve' else 'cancel' end,
+                o.created_by, o.created_at + (i - 1) * (1 + o.id % 12) * interval '1 hour',
+                case when i > 1 then o.created_at + (i - 2) * (1 + o.id % 12) * interval '1 hour' end
+           from orders o
+          cross join lateral (select case o.status
+              when 'draft' then array['draft'] when 'sent' then array['draft','sent']
+              when 'consultant_accepted' then array['draft','sent','consultant_accepted']
+              when 'contractor_accepted' then array['draft','sent','contractor_accepted']
+              when 'under_review' then array['draft','sent','consultant_accepted','under_review']
+              when 'returned' then array['draft','sent','returned']
+              when 'approved' then array['draft','sent','consultant_accepted','under_review','approved']
+              else array['draft','sent','cancelled'] end as path) p
+          cross join lateral generate_subscripts(p.path, 1) i
+          where o.number like 'ORD-%-B%'`,
       );
     },
   },

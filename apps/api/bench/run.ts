@@ -87,6 +87,11 @@ type CallDef = {
   body?: (i: number) => unknown;
   /** Who calls: one identity per request in turn. */
   who: Identity[] | 'login-accounts';
+  /**
+   * The API shares this answer between callers (the dashboards' chart cache): the capture takes
+   * the request that computes it, with no warm-up, so the baseline replays the cold answer.
+   */
+  shared?: true;
 };
 const keyOf = (c: CallDef) => c.id ?? c.kind;
 
@@ -464,6 +469,7 @@ function callDefs(p: Prepared): CallDef[] {
         path: `/api/dashboards/${key}`,
         route: `GET /api/dashboards/${key}`,
         who: [p.admin],
+        shared: true,
       }),
     ),
     {
@@ -630,10 +636,14 @@ async function runPostgres() {
       log(
         `    api ${a.rps} req/s p99 ${a.p99} ms (${a.non2xx} non-2xx) | baseline ${b.rps} req/s p99 ${b.p99} ms`,
       );
-      if (isPaced(c) && PACED_S > 0) {
-        const q = rotating(c, 'api', { n: 0 });
+      // A shared answer is paced twice: as the API answers (computed once per data version) and
+      // as the baseline replays the computing request's SQL (every answer cold).
+      const pacedOn =
+        isPaced(c) && PACED_S > 0 ? (c.shared ? (['api', 'baseline'] as const) : (['api'] as const)) : [];
+      for (const target of pacedOn) {
+        const q = rotating(c, target, { n: 0 });
         const r = await paced(
-          api.url,
+          target === 'api' ? api.url : baseline.url,
           () => {
             const made = q.setupRequest({}) as { headers: Record<string, string>; body?: string };
             return { method: q.method, path: q.path, headers: made.headers, body: made.body };
@@ -641,8 +651,11 @@ async function runPostgres() {
           { rate: PACED_RATE, seconds: PACED_S, connections: 10 },
         );
         const { total: _, ...figures } = r;
-        pacedResults.push({ call: c.name, rate: PACED_RATE, seconds: PACED_S, ...figures });
-        log(`    paced ${PACED_RATE} req/s: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms`);
+        const call = target === 'api' ? c.name : `${c.name}, cold (its SQL replayed on every call)`;
+        pacedResults.push({ call, rate: PACED_RATE, seconds: PACED_S, ...figures });
+        log(
+          `    paced ${PACED_RATE} req/s${target === 'api' ? '' : ', cold'}: p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms`,
+        );
       }
     }
     if (ONLY.size || SUSTAIN <= 0) return { data: p.data, sustained: SKIPPED_SUSTAINED, archive };
@@ -764,7 +777,8 @@ async function captureCalls(url: string, calls: CallDef[], p: Prepared) {
             headers,
             ...(c.body ? { payload: c.body(i) as object } : {}),
           });
-        if (i === 0 && c.kind !== 'login') await send(); // warm: the first request builds caches
+        // Warm: the first request builds caches (not a shared answer's: its cold SQL is the baseline).
+        if (i === 0 && c.kind !== 'login' && !c.shared) await send();
         let status = 0;
         const plan = await capture(async () => {
           status = (await send()).statusCode;
@@ -1063,6 +1077,14 @@ function goals(sustained: { p99: number; non2xx: number; errors: number; runs?: 
         value: `${r.p95} ms`,
         met: r.p95 <= 50 && r.non2xx + r.errors === 0,
       })),
+    // Issue 35: every dashboard's p95, as served and cold.
+    ...pacedResults
+      .filter((r) => r.call.startsWith('dashboard '))
+      .map((r) => ({
+        goal: `${r.call}: p95 ≤ 100 ms at ${r.rate} req/s (PostgreSQL)`,
+        value: `${r.p95} ms`,
+        met: r.p95 <= 100 && r.non2xx + r.errors === 0,
+      })),
   ];
 }
 
@@ -1118,7 +1140,7 @@ function markdown(r: Report): string {
       ? [
           '## Steady rate (p95)',
           '',
-          `Each call alone on the API, evenly paced (open loop: a late answer counts from when its request was due), after its autocannon load: issue 29 asks the global search's p95, issue 35 the dashboards'.`,
+          `Each call alone on the API, evenly paced (open loop: a late answer counts from when its request was due), after its autocannon load: issue 29 asks the global search's p95, issue 35 the dashboards' (a dashboard also cold: the baseline replaying, on every call, the SQL of the request that computed its shared answer).`,
           '',
           '| call | rate req/s | s | delivered req/s | p50 ms | p90 ms | **p95 ms** | p99 ms | non-2xx | errors |',
           '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { startHousekeeping } from './lib/housekeeping';
+import { startOrderStays } from './modules/dashboard/order-stays.service';
 import { startViolationDeadlines } from './modules/violations/violation-deadlines';
 
 const config = loadConfig();
@@ -13,12 +14,14 @@ app.log.info(
 );
 const stopHousekeeping = startHousekeeping(app.ctx.db, app.log, undefined, app.ctx.storage);
 const stopViolationDeadlines = startViolationDeadlines(app.ctx.db, app.log);
+const stopOrderStays = startOrderStays(app.ctx.db, app.log);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
     stopHousekeeping();
     stopViolationDeadlines();
+    stopOrderStays();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),

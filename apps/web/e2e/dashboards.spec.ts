@@ -3,9 +3,8 @@ import type { ChartData, PendingItem } from '@mashaer/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { bearer, type LoginAnswer, nextFrames, openAs, session } from './support';
 
-// The charts draw at once when the system asks for less motion (components/charts/echarts.ts):
-// nothing to wait out before measuring or clicking a segment.
-test.use({ contextOptions: { reducedMotion: 'reduce' } });
+// The charts draw at once: the contexts ask for less motion (playwright.config.ts), which the
+// charts honour (components/charts/echarts.ts), so nothing is waited out before a segment's click.
 
 /**
  * The dashboards (issue 35): kdana opens each dashboard route in Arabic and English — no console

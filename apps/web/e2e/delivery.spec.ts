@@ -168,8 +168,12 @@ test('a whole delivery: form filled and signed, contract signed by both, camp re
       timeout: 2_000,
     });
   }).toPass({ timeout: 30_000 });
-  // Close the picker's dropdown (it covers the modal's buttons) before submitting.
-  await page.locator('.ant-modal-title').click();
+  // Close the picker's dropdown (it covers the modal's buttons) before submitting: Escape closes an
+  // open dropdown and goes no further (the dialog stays). A click on the dialog's title does not
+  // do under reduced motion, where the open dropdown lies over the title.
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await expect(page.locator('#contract-create-submit')).toBeVisible();
   await expect(picker.locator('.ant-select-selection-item')).toContainText(`#${assignId} `);
   const stored = page.waitForResponse((r) => r.url().endsWith('/api/general/contracts/bulk-store'));
   await page.locator('#contract-create-submit').click();

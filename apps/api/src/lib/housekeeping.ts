@@ -48,15 +48,23 @@ export async function purgeExpired(db: Db, storage?: Storage) {
   return { tokens: tokens.n, codes: codes.n, throttle: throttle.n, messages: messages.n, jobs: done.length };
 }
 
-/** Runs `purgeExpired` now and then every `everyMs` (the timer never keeps the process alive). */
-export function startHousekeeping(db: Db, log: FastifyBaseLogger, everyMs = 3_600_000, storage?: Storage) {
-  const run = () =>
-    purgeExpired(db, storage).then(
-      (n) => log.info({ purged: n }, 'housekeeping'),
-      (err: Error) => log.warn({ err: err.message }, 'housekeeping failed'),
-    );
-  void run();
-  const timer = setInterval(run, everyMs);
+export type Log = { info: (o: object, msg: string) => void; warn: (o: object, msg: string) => void };
+
+/**
+ * The server's periodic tasks: `run` now and then every `everyMs` (the timer never keeps the
+ * process alive); a failure is logged under `name` and the next tick tries again. Returns its stop.
+ */
+export function every(name: string, everyMs: number, log: Log, run: () => Promise<unknown>): () => void {
+  const tick = () => void run().catch((err: Error) => log.warn({ err: err.message }, `${name} failed`));
+  tick();
+  const timer = setInterval(tick, everyMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** Runs `purgeExpired` now and then every `everyMs`. */
+export function startHousekeeping(db: Db, log: FastifyBaseLogger, everyMs = 3_600_000, storage?: Storage) {
+  return every('housekeeping', everyMs, log, async () =>
+    log.info({ purged: await purgeExpired(db, storage) }, 'housekeeping'),
+  );
 }

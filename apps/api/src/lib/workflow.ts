@@ -278,3 +278,18 @@ export async function removeRecord<R extends Row>(
     select id from d`,
   );
 }
+
+/**
+ * Restored rows carry no trigger (a restore writes with `session_replication_role = replica`), and
+ * an archive taken before migration 0040 has no `from_entered_at`: each event after a record's
+ * first gets the time of the one before it, as the table's trigger would have given it.
+ */
+export async function fillEnteredAt(tx: Tx): Promise<void> {
+  await query(
+    tx,
+    sql`update workflow_events e set from_entered_at = p.prev
+          from (select id, lag(created_at) over (partition by workflow, record_id order by created_at, id) as prev
+                  from workflow_events) p
+         where p.id = e.id and p.prev is not null and e.from_entered_at is null`,
+  );
+}

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
 import { hmac } from '../../src/lib/crypto';
+import { refreshOrderStays } from '../../src/modules/dashboard/order-stays.service';
 import { unregisteredPending } from '../../src/modules/dashboard/pending.service';
 import { apiCaller, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
 
@@ -126,6 +127,36 @@ describe('figures', () => {
     );
     expect(pe?.value).toBe(pa?.value);
     expect(pe?.label).not.toBe(pa?.label);
+  });
+
+  it('days in status: every stay of the timeline, as a window over the events computes it', async () => {
+    // Each event after a record's first knows when the record entered the status it leaves.
+    const firsts = await count(sql`select count(*)::int as n from workflow_events e
+      where not exists (select 1 from workflow_events p where p.workflow = e.workflow and p.record_id = e.record_id
+                          and (p.created_at, p.id) < (e.created_at, e.id))`);
+    expect(
+      await count(sql`select count(*)::int as n from workflow_events where from_entered_at is null`),
+    ).toBe(firsts);
+    const windowed = (company?: number) =>
+      rows<{ key: string; value: number }>(sql`
+      select status as key, round(avg(extract(epoch from (left_at - entered_at)) / 86400)::numeric, 1)::float as value
+        from (select e.to_status as status, e.created_at as entered_at,
+                     lead(e.created_at) over (partition by e.record_id order by e.created_at, e.id) as left_at
+                from workflow_events e join orders o on o.id = e.record_id
+               where e.workflow = 'order' ${company ? sql`and o.company_id = ${company}` : sql``}) t
+       where left_at is not null group by status`);
+    const byKey = (xs: { key: unknown; value: number }[]) =>
+      Object.fromEntries(xs.map((p) => [String(p.key), p.value]));
+    const days = async (qs: string) =>
+      byKey(chart((await get('orders-status', 'kdana', qs)).data, 'orders_days_in_status')?.points ?? []);
+    // The whole season: the summary the server refreshes (the seed left it fresh; refreshed again
+    // here, after whatever the earlier tests wrote).
+    await refreshOrderStays(app.ctx.db);
+    const all = await windowed();
+    expect(all.length).toBeGreaterThan(2);
+    expect(await days('')).toEqual(byKey(all));
+    // Narrowed to a company: read live from the timeline.
+    expect(await days(`?company_id=${raft}`)).toEqual(byKey(await windowed(raft)));
   });
 
   it('company scope: the raft company sees only its own figures, whatever company it asks for', async () => {

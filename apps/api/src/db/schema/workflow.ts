@@ -29,6 +29,12 @@ export const workflowEvents = pgTable(
     reason: text('reason'),
     payload: jsonb('payload'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the record entered `from_status`: the previous event's time, filled by the table's
+     * `before insert` trigger (migration 0040), so the time spent in a status is this row's
+     * `created_at - from_entered_at` with no window over the timeline (the dashboards' chart).
+     */
+    from_entered_at: timestamp('from_entered_at', { withTimezone: true }),
   },
   (t) => [
     index('workflow_events_record_idx').on(t.workflow, t.record_id, t.created_at),

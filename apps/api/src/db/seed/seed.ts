@@ -2,6 +2,7 @@ import { PERMISSIONS, type PermissionName, USER_TYPES, type UserTypeCode } from 
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../lib/password';
+import { refreshOrderStays } from '../../modules/dashboard/order-stays.service';
 import { backfillDocuments } from '../../modules/documents/backfill';
 import type { Db } from '../client';
 import {
@@ -322,6 +323,7 @@ export async function seedDemoIfEmpty(db: Db, files: SeedFiles, log?: FastifyBas
   await seedQuestionnaires(db);
   // The demo writes its signed contracts and forms directly: issue their documents (QR checks).
   await backfillDocuments(db);
+  await refreshOrderStays(db);
   // The demo loads history, not news: the texts and e-mails its workflow calls queued are not sent.
   await db.delete(outbox);
   const count = await db

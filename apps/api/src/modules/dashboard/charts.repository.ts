@@ -75,6 +75,9 @@ const sadadWhere = (s: Scope, extra: SQL[] = []) =>
 const reassignWhere = (s: Scope, extra: SQL[]) =>
   where([...company(sql`company_id`, s), ...range(sql`created_at`, s), ...extra]);
 
+/** Every order of the season: the authority's view with no filter. */
+const wholeSeason = (s: Scope) => !s.orderScope && !s.company && !s.square && !s.from && !s.to;
+
 const grouped = (db: Tx, q: SQL) => query<ChartRow>(db, q);
 const figure = async (db: Tx, q: SQL): Promise<ChartRow[]> => [
   { key: 'total', value: Number((await query<{ value: number }>(db, q))[0]?.value ?? 0) },
@@ -97,17 +100,21 @@ export const CHART_QUERIES: Record<string, ChartQuery> = {
            where os.order_id in (select orders.id from orders ${orderWhere(s)})
            group by sv.id order by value desc limit 15`,
     ),
-  // Average days an order spent in each status it left (the workflow timeline: event → next event).
+  // Average days an order spent in each status it left: each event after the first closes the
+  // stay in its `from_status`, which began at its `from_entered_at` (the previous event's time).
   orders_days_in_status: (db, s) =>
     grouped(
       db,
-      sql`select status as key, round(avg(extract(epoch from (left_at - entered_at)) / 86400)::numeric, 1)::float as value
-            from (select e.to_status as status, e.created_at as entered_at,
-                         lead(e.created_at) over (partition by e.record_id order by e.created_at, e.id) as left_at
-                    from workflow_events e
-                   where e.workflow = 'order'
-                     and e.record_id in (select orders.id from orders ${orderWhere(s)})) t
-           where left_at is not null group by status`,
+      // The whole season (nothing narrows it): the refreshed summary of every stay (order-stays.service.ts).
+      wholeSeason(s)
+        ? sql`select status as key, round((seconds / stays / 86400)::numeric, 1)::float as value
+                from order_status_stays where stays > 0 and status is not null`
+        : sql`select e.from_status as key,
+                 round(avg(extract(epoch from (e.created_at - e.from_entered_at)) / 86400)::numeric, 1)::float as value
+            from workflow_events e
+           where e.workflow = 'order' and e.from_entered_at is not null
+             and e.record_id in (select orders.id from orders ${orderWhere(s)})
+           group by e.from_status`,
     ),
   licences_issued: (db, s) =>
     figure(

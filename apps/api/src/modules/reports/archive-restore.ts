@@ -8,6 +8,8 @@ import type { ArchiveManifest } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client';
 import type { Storage } from '../../lib/storage';
+import { fillEnteredAt } from '../../lib/workflow';
+import { refreshOrderStays } from '../dashboard/order-stays.service';
 import { ident } from './archive-digest';
 import { ARCHIVE_FORMAT, databaseDigests, tablesOf } from './archive-file';
 
@@ -172,6 +174,9 @@ export async function restoreArchive(db: Db, storage: Storage, file: string) {
         throw new Error(
           `restored ${files.count} files (${files.bytes} bytes) where the archive lists ${want.count} (${want.bytes} bytes)`,
         );
+      // What triggers would have written (a restore runs without them), then the summaries.
+      await fillEnteredAt(tx);
+      await refreshOrderStays(tx);
     });
   } catch (e) {
     (current as FileRestore | null)?.abort();

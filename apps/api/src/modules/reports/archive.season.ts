@@ -6,6 +6,7 @@
 import { CLEARANCE_VOTERS } from '@mashaer/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
+import { refreshOrderStays } from '../dashboard/order-stays.service';
 import { type Digest, ident, tableDigest } from './archive-digest';
 
 /**
@@ -199,6 +200,7 @@ export async function clearSeason(tx: Tx): Promise<string[]> {
     );
     for (const r of rows) keys.push(r.key);
   }
+  await refreshOrderStays(tx);
   return keys;
 }
 

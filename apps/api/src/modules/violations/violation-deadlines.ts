@@ -2,17 +2,15 @@
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client';
 import { actorFor } from '../../lib/actor';
+import { every, type Log } from '../../lib/housekeeping';
 import { loadUserById } from '../../plugins/access';
 import { lockOverdue } from './violation-assign.service';
 
-type Log = { info: (o: object, msg: string) => void; warn: (o: object, msg: string) => void };
-
 /**
- * Runs the deadline job now and then every `everyMs` (the timer never keeps the process alive),
- * as the first active administrator (the `system` action's recorded actor). Returns its stop.
+ * Runs the deadline job now and then every `everyMs` (`every`), as the first active administrator (the `system` action's recorded actor). Returns its stop.
  */
 export function startViolationDeadlines(db: Db, log: Log, everyMs = 300_000) {
-  const run = async () => {
+  return every('violation deadlines', everyMs, log, async () => {
     const [admin] = await query<{ id: number }>(
       db,
       sql`select u.id from users u join user_types t on t.id = u.type_id
@@ -22,11 +20,5 @@ export function startViolationDeadlines(db: Db, log: Log, everyMs = 300_000) {
     if (!user) return;
     const locked = await lockOverdue(db, actorFor(user));
     if (locked) log.info({ locked }, 'violations past their deadline locked');
-  };
-  const tick = () =>
-    void run().catch((err: Error) => log.warn({ err: err.message }, 'violation deadlines failed'));
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  });
 }
