@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import campsEn from '../src/features/camps/i18n/en.json' with { type: 'json' };
 import { nextFrames, openAs, session } from './support';
 
 /**
@@ -144,3 +145,20 @@ for (const lang of ['ar', 'en'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+// The demo's assignments of the raft company are in short statuses: every row is given the
+// vocabulary's longest label, which must wrap in its tag rather than push the table past its
+// card (it did at 1280 px: a 958 px table in a 934 px card, the actions column over the dates).
+test('the longest assignment status fits the list at 1280 px (en)', async ({ page }) => {
+  const longest = Object.values(campsEn.camps.assign_status).sort((a, b) => b.length - a.length)[0];
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openAs(page, session('raft_company'), '/assign', 'en');
+  await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
+  await page.evaluate((label) => {
+    for (const tag of document.querySelectorAll('tr.ant-table-row .ant-tag')) tag.textContent = label;
+  }, longest);
+  await nextFrames(page);
+  expect(await laptopProblems(page, { path: '/assign', user: 'raft_company', kind: 'list' }, 1280)).toEqual(
+    [],
+  );
+});

@@ -34,6 +34,9 @@ export const statusColumn = <T extends Row & { status: string; status_text?: str
   key: 'status',
   title,
   sortable: true,
+  // A long label ("Delivery in progress") wraps in its tag rather than widen the table past a
+  // 1280 px card (the table is as wide as its columns' content: a width caps this one).
+  width: 130,
   render: (r) => <StatusTag kind={kind} status={r.status} />,
   text: (r) => r.status_text,
 });
