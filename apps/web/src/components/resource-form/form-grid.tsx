@@ -1,4 +1,4 @@
-import { Col, type ColProps, Input, InputNumber, type InputProps, Select, type SelectProps } from 'antd';
+import { Col, type ColProps, Input, type InputProps, Select, type SelectProps } from 'antd';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from './form-context';
