@@ -1,5 +1,6 @@
 /** The calls `profile.ts` and `cpu.ts` load (as run.ts does), a token for the caller each needs, the server's settings. */
 import pg from 'pg';
+import { type CallPeople, callDefs, keyOf } from './calls';
 import { newToken, PG_ADMIN_URL } from './lib';
 
 /** The database a `BENCH_KEEP_DB=1` run kept. */
@@ -22,29 +23,32 @@ export const keptDbEnv = (dataDir: string) => ({
 
 export type BenchCall = { method: string; path: string; body?: string };
 
+/** The run's call named `kind` (`keyOf`: a list's `id`, or list, camps, read, write, bell). */
+function callOf(kind: string, p: CallPeople) {
+  const c = callDefs(p).find((d) => keyOf(d) === kind);
+  if (!c) throw new Error(`unknown call ${kind}: ${callDefs(p).map(keyOf).join(', ')}`);
+  if (c.who === 'login-accounts') throw new Error('the login is not profiled here');
+  return { ...c, who: c.who };
+}
+
+/** Whom run.ts makes the call as: the demo administrator, a company holding camps, or another company. */
+function callerOf(kind: string): 'admin' | 'holder' | 'company' {
+  const [admin, holder, company] = ['admin', 'holder', 'company'].map((email) => ({ email, token: '' }));
+  const c = callOf(kind, { admin, people: [company], holders: [holder], accounts: [], country: 0 });
+  return c.who[0] === admin ? 'admin' : c.who[0] === holder ? 'holder' : 'company';
+}
+
+/** The call `kind` as run.ts makes it, and a token for one caller of the kind run.ts uses. */
 export async function benchCalls(url: string, kind: string): Promise<{ call: BenchCall; token: string }> {
+  const caller = callerOf(kind);
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  // The authority's calls; a company that holds camps for the company-scoped lists; else a bench company.
-  const AUTHORITY = ['list', 'camps', 'read', 'orders', 'readiness', 'reassign', 'invoices'];
-  const HOLDER = ['orders-company', 'car-licences', 'sadad', 'violations-company', 'tickets-company'];
-  // The newer areas' authority calls (run.ts): the lists, the reports, the searches, the dashboards.
-  const NEWER = [
-    'violations',
-    'tickets',
-    'questionnaires',
-    'questionnaire-answers',
-    'gis-tents',
-    'log-system',
-    'logs',
-    'global-search',
-  ];
-  const who =
-    AUTHORITY.includes(kind) || NEWER.includes(kind) || kind.startsWith('dash-')
+  const email =
+    caller === 'admin'
       ? 'admin@demo.mashaer.sa'
       : (
           await c.query(
-            HOLDER.includes(kind)
+            caller === 'holder'
               ? `select lower(u.email) as e from users u where u.email like 'bench-c%' and u.status = 'active'
                  and exists (select 1 from assign_camps a where a.company_id = u.id) order by u.id limit 1`
               : `select lower(email) as e from users where email like 'bench-c%' and status = 'active' and type_id in (2,3,4,6) order by id limit 1`,
@@ -53,125 +57,18 @@ export async function benchCalls(url: string, kind: string): Promise<{ call: Ben
   const t = newToken();
   await c.query(
     `insert into access_tokens (user_id, token_hash, platform, expires_at) select id, $2, 'mena', now() + interval '1 hour' from users where lower(email) = $1`,
-    [who, t.hash],
+    [email, t.hash],
   );
-  const country = (await c.query('select min(id) as id from countries')).rows[0].id;
+  const country = Number((await c.query('select min(id) as id from countries')).rows[0].id);
   await c.end();
-
-  const calls: Record<string, BenchCall> = {
-    list: {
-      method: 'POST',
-      path: '/api/users?page=20',
-      body: JSON.stringify({
-        paginate: 10,
-        status: 'active',
-        type_id: 3,
-        sort_by: 'created_at',
-        sort_dir: 'desc',
-      }),
+  const who = { email, token: t.token };
+  const call = callOf(kind, { admin: who, people: [who], holders: [who], accounts: [], country });
+  return {
+    call: {
+      method: call.method,
+      path: call.path,
+      body: call.body ? JSON.stringify(call.body(0)) : undefined,
     },
-    camps: {
-      method: 'POST',
-      path: '/api/general/camps?page=5',
-      body: JSON.stringify({ paginate: 10, status: 'ready', sort_by: 'camp_number', sort_dir: 'asc' }),
-    },
-    read: { method: 'GET', path: `/api/general/countries/edit/${country}` },
-    write: {
-      method: 'POST',
-      path: '/api/profile/update',
-      body: JSON.stringify({ name: 'Profiled', phone: '512345678' }),
-    },
-    bell: {
-      method: 'POST',
-      path: '/api/general/notification/user_notification?page=1',
-      body: JSON.stringify({ paginate: 10 }),
-    },
-    // The workflows' lists, as run.ts loads them.
-    orders: {
-      method: 'POST',
-      path: '/api/general/orders/list?page=3',
-      body: JSON.stringify({ paginate: 10, status: 'under_review', sort_by: 'created_at', sort_dir: 'desc' }),
-    },
-    'orders-company': {
-      method: 'POST',
-      path: '/api/general/orders/list?page=1',
-      body: JSON.stringify({ paginate: 10 }),
-    },
-    readiness: {
-      method: 'POST',
-      path: '/api/general/simple-readiness-license/index?page=2',
-      body: JSON.stringify({ paginate: 10 }),
-    },
-    'car-licences': {
-      method: 'POST',
-      path: '/api/general/licenseCarOrder?page=1',
-      body: JSON.stringify({ paginate: 10, status: 'approved' }),
-    },
-    reassign: {
-      method: 'POST',
-      path: '/api/general/reassign_order/list?page=2',
-      body: JSON.stringify({ paginate: 10, type: 'reassign' }),
-    },
-    sadad: { method: 'POST', path: '/api/general/sadad?page=1', body: JSON.stringify({ paginate: 10 }) },
-    invoices: {
-      method: 'POST',
-      path: '/api/general/invoices?page=1',
-      body: JSON.stringify({ paginate: 10, status: 'issued', sort_by: 'due_date', sort_dir: 'asc' }),
-    },
-    violations: {
-      method: 'POST',
-      path: '/api/general/violation_forms?page=2',
-      body: JSON.stringify({ paginate: 10, status: 'viewed' }),
-    },
-    'violations-company': {
-      method: 'POST',
-      path: '/api/general/violation_forms?page=1',
-      body: JSON.stringify({ paginate: 10 }),
-    },
-    tickets: {
-      method: 'POST',
-      path: '/api/ticket/admin_tickets?page=1',
-      body: JSON.stringify({ paginate: 10, status: 'open' }),
-    },
-    'tickets-company': {
-      method: 'POST',
-      path: '/api/ticket/admin_tickets?page=1',
-      body: JSON.stringify({ paginate: 10 }),
-    },
-    questionnaires: {
-      method: 'POST',
-      path: '/api/general/questionnaires?page=1',
-      body: JSON.stringify({ paginate: 10 }),
-    },
-    'questionnaire-answers': {
-      method: 'POST',
-      path: '/api/general/questionnaires-users?page=2',
-      body: JSON.stringify({ paginate: 10, status: 'answered' }),
-    },
-    'gis-tents': {
-      method: 'POST',
-      path: '/api/general/tents?page=3',
-      body: JSON.stringify({ paginate: 10 }),
-    },
-    'log-system': {
-      method: 'POST',
-      path: '/api/general/log_system?page=2',
-      body: JSON.stringify({ paginate: 10, event: 'updated' }),
-    },
-    logs: { method: 'POST', path: '/api/general/logs?page=1', body: JSON.stringify({ paginate: 10 }) },
-    'global-search': {
-      method: 'POST',
-      path: '/api/general/search',
-      body: JSON.stringify({ search: 'B01234' }),
-    },
-    ...Object.fromEntries(
-      ['home', 'orders-status', 'report-violations', 'power-bi-2'].map((k) => [
-        `dash-${k}`,
-        { method: 'GET', path: `/api/dashboards/${k}` },
-      ]),
-    ),
+    token: t.token,
   };
-  const call = calls[kind];
-  if (!call) throw new Error(`unknown call ${kind}: ${Object.keys(calls).join(', ')}`);
-  return { call, token: t.token };
 }

@@ -1,0 +1,311 @@
+/**
+ * The calls `npm run bench` loads (run.ts) and `profile.ts`/`cpu.ts` profile (profile-calls.ts),
+ * written once: each call's name, kind, path, body and who makes it.
+ */
+import { BENCH_PASSWORD } from './generate';
+
+/** The one-time code the login call's accounts are given (run.ts issues it). */
+export const LOGIN_CODE = '246810';
+
+export type Identity = { email: string; token: string };
+export type CallDef = {
+  name: string;
+  kind: 'list' | 'camps' | 'read' | 'write' | 'bell' | 'login';
+  /** Names the call when several share a kind (the lists): its captured plans, its baseline route, BENCH_ONLY. */
+  id?: string;
+  method: 'GET' | 'POST';
+  path: string;
+  route: string;
+  body?: (i: number) => unknown;
+  /** Who calls: one identity per request in turn. */
+  who: Identity[] | 'login-accounts';
+  /**
+   * The API shares this answer between callers (the dashboards' chart cache): the capture takes
+   * the request that computes it, with no warm-up, so the baseline replays the cold answer.
+   */
+  shared?: true;
+};
+/** A call's name in plans, baseline routes and `BENCH_ONLY`. */
+export const keyOf = (c: CallDef) => c.id ?? c.kind;
+
+/** Who a run's calls are made as (run.ts `prepare`; profile-calls.ts gives one identity for all). */
+export type CallPeople = {
+  admin: Identity;
+  /** Bench companies, a few of each type. */
+  people: Identity[];
+  /** Active bench companies that hold camps (the company-scoped lists). */
+  holders: Identity[];
+  /** The login call's accounts. */
+  accounts: string[];
+  country: number;
+};
+
+/** Every call the bench loads, in order: the report's rows, the baseline's routes, the profiles. */
+export function callDefs(p: CallPeople): CallDef[] {
+  return [
+    {
+      name: 'users list (filtered, sorted, page 20)',
+      kind: 'list',
+      method: 'POST',
+      path: '/api/users?page=20',
+      route: 'POST /api/users',
+      body: () => ({ paginate: 10, status: 'active', type_id: 3, sort_by: 'created_at', sort_dir: 'desc' }),
+      who: [p.admin],
+    },
+    // Issue 29: a search as Arabic speakers type it (ta marbuta for ha, Arabic-Indic digits), through
+    // the trigram indexes on search_norm(column); the baseline replays the same SQL.
+    {
+      name: 'users list search (`شركة الحج ١٢٣`, 5,000 users)',
+      kind: 'list',
+      id: 'users-search',
+      method: 'POST',
+      path: '/api/users?page=1',
+      route: 'POST /api/users',
+      body: () => ({ paginate: 10, search: 'شركه الحج ١٢٣' }),
+      who: [p.admin],
+    },
+    {
+      name: 'orders list search (an order number, authority; 100 k orders)',
+      kind: 'list',
+      id: 'orders-search',
+      method: 'POST',
+      path: '/api/general/orders/list?page=1',
+      route: 'POST /api/general/orders/list',
+      body: () => ({ paginate: 10, search: 'B01234' }),
+      who: [p.admin],
+    },
+    {
+      name: 'global search (an order number, authority: every area, one statement)',
+      kind: 'list',
+      id: 'global-search',
+      method: 'POST',
+      path: '/api/general/search',
+      route: 'POST /api/general/search',
+      body: () => ({ search: 'B01234' }),
+      who: [p.admin],
+    },
+    {
+      name: 'camps list (filtered, sorted, page 5)',
+      kind: 'camps',
+      method: 'POST',
+      path: '/api/general/camps?page=5',
+      route: 'POST /api/general/camps',
+      body: () => ({ paginate: 10, status: 'ready', sort_by: 'camp_number', sort_dir: 'asc' }),
+      who: [p.admin],
+    },
+    // The workflows' lists (issues 16, 18, 19, 20): the authority's screens filter and sort; a
+    // company's see only its own rows (row scope in the SQL the baseline replays too).
+    {
+      name: 'orders list (authority, status, sorted, page 3; 100 k orders)',
+      kind: 'list',
+      id: 'orders',
+      method: 'POST',
+      path: '/api/general/orders/list?page=3',
+      route: 'POST /api/general/orders/list',
+      body: () => ({ paginate: 10, status: 'under_review', sort_by: 'created_at', sort_dir: 'desc' }),
+      who: [p.admin],
+    },
+    {
+      name: 'orders list (company scope, page 1)',
+      kind: 'list',
+      id: 'orders-company',
+      method: 'POST',
+      path: '/api/general/orders/list?page=1',
+      route: 'POST /api/general/orders/list',
+      body: () => ({ paginate: 10 }),
+      who: p.holders,
+    },
+    {
+      name: 'readiness licences list (authority, page 2)',
+      kind: 'list',
+      id: 'readiness',
+      method: 'POST',
+      path: '/api/general/simple-readiness-license/index?page=2',
+      route: 'POST /api/general/simple-readiness-license/index',
+      body: () => ({ paginate: 10 }),
+      who: [p.admin],
+    },
+    {
+      name: 'entry (car) licences list (company scope, status)',
+      kind: 'list',
+      id: 'car-licences',
+      method: 'POST',
+      path: '/api/general/licenseCarOrder?page=1',
+      route: 'POST /api/general/licenseCarOrder',
+      body: () => ({ paginate: 10, status: 'approved' }),
+      who: p.holders,
+    },
+    {
+      name: 're-assign orders list (authority, type reassign, page 2)',
+      kind: 'list',
+      id: 'reassign',
+      method: 'POST',
+      path: '/api/general/reassign_order/list?page=2',
+      route: 'POST /api/general/reassign_order/list',
+      body: () => ({ paginate: 10, type: 'reassign' }),
+      who: [p.admin],
+    },
+    {
+      name: 'sadad orders list (company scope)',
+      kind: 'list',
+      id: 'sadad',
+      method: 'POST',
+      path: '/api/general/sadad?page=1',
+      route: 'POST /api/general/sadad',
+      body: () => ({ paginate: 10 }),
+      who: p.holders,
+    },
+    {
+      name: 'invoices list (authority, status, sorted by due date)',
+      kind: 'list',
+      id: 'invoices',
+      method: 'POST',
+      path: '/api/general/invoices?page=1',
+      route: 'POST /api/general/invoices',
+      body: () => ({ paginate: 10, status: 'issued', sort_by: 'due_date', sort_dir: 'asc' }),
+      who: [p.admin],
+    },
+    // The newer areas' lists (issues 30–35): violations, tickets, questionnaires, a GIS register,
+    // the two reports over the million-row call log, and the dashboards' aggregate reads.
+    {
+      name: 'violations list (authority, status, page 2; 20 k violations)',
+      kind: 'list',
+      id: 'violations',
+      method: 'POST',
+      path: '/api/general/violation_forms?page=2',
+      route: 'POST /api/general/violation_forms',
+      body: () => ({ paginate: 10, status: 'viewed' }),
+      who: [p.admin],
+    },
+    {
+      name: 'violations list (company scope, page 1)',
+      kind: 'list',
+      id: 'violations-company',
+      method: 'POST',
+      path: '/api/general/violation_forms?page=1',
+      route: 'POST /api/general/violation_forms',
+      body: () => ({ paginate: 10 }),
+      who: p.holders,
+    },
+    {
+      name: 'tickets list (system administrator, status open; 20 k tickets)',
+      kind: 'list',
+      id: 'tickets',
+      method: 'POST',
+      path: '/api/ticket/admin_tickets?page=1',
+      route: 'POST /api/ticket/admin_tickets',
+      body: () => ({ paginate: 10, status: 'open' }),
+      who: [p.admin],
+    },
+    {
+      name: 'tickets list (company scope, page 1)',
+      kind: 'list',
+      id: 'tickets-company',
+      method: 'POST',
+      path: '/api/ticket/admin_tickets?page=1',
+      route: 'POST /api/ticket/admin_tickets',
+      body: () => ({ paginate: 10 }),
+      who: p.holders,
+    },
+    {
+      name: 'questionnaires list (authority, with assigned/answered counts)',
+      kind: 'list',
+      id: 'questionnaires',
+      method: 'POST',
+      path: '/api/general/questionnaires?page=1',
+      route: 'POST /api/general/questionnaires',
+      body: () => ({ paginate: 10 }),
+      who: [p.admin],
+    },
+    {
+      name: 'questionnaire answers list (authority, answered, page 2; 20 k assignments)',
+      kind: 'list',
+      id: 'questionnaire-answers',
+      method: 'POST',
+      path: '/api/general/questionnaires-users?page=2',
+      route: 'POST /api/general/questionnaires-users',
+      body: () => ({ paginate: 10, status: 'answered' }),
+      who: [p.admin],
+    },
+    {
+      name: 'GIS tents list (authority, page 3; 20 k tents)',
+      kind: 'list',
+      id: 'gis-tents',
+      method: 'POST',
+      path: '/api/general/tents?page=3',
+      route: 'POST /api/general/tents',
+      body: () => ({ paginate: 10 }),
+      who: [p.admin],
+    },
+    {
+      name: 'call log list (log_system, admin, event filter; 1 M audit rows)',
+      kind: 'list',
+      id: 'log-system',
+      method: 'POST',
+      path: '/api/general/log_system?page=2',
+      route: 'POST /api/general/log_system',
+      body: () => ({ paginate: 10, event: 'updated' }),
+      who: [p.admin],
+    },
+    {
+      name: 'access log list (logs, admin; 1 M audit rows)',
+      kind: 'list',
+      id: 'logs',
+      method: 'POST',
+      path: '/api/general/logs?page=1',
+      route: 'POST /api/general/logs',
+      body: () => ({ paginate: 10 }),
+      who: [p.admin],
+    },
+    ...(['home', 'orders-status', 'report-violations', 'power-bi-2'] as const).map(
+      (key): CallDef => ({
+        name: `dashboard ${key} (GET dashboards/${key}, authority: every chart)`,
+        kind: 'list',
+        id: `dash-${key}`,
+        method: 'GET',
+        path: `/api/dashboards/${key}`,
+        route: `GET /api/dashboards/${key}`,
+        who: [p.admin],
+        shared: true,
+      }),
+    ),
+    {
+      name: 'record read (countries/edit/{id})',
+      kind: 'read',
+      method: 'GET',
+      path: `/api/general/countries/edit/${p.country}`,
+      route: 'GET /api/general/countries/edit/:id',
+      who: [p.admin],
+    },
+    {
+      name: 'write + audit (profile/update)',
+      kind: 'write',
+      method: 'POST',
+      path: '/api/profile/update',
+      route: 'POST /api/profile/update',
+      body: (i) => ({
+        name: `Bench ${i % 997}`,
+        phone: `5${String(10_000_000 + (i % 89_999_999)).slice(0, 8)}`,
+      }),
+      who: p.people,
+    },
+    {
+      name: 'notification bell (user_notification)',
+      kind: 'bell',
+      method: 'POST',
+      path: '/api/general/notification/user_notification?page=1',
+      route: 'POST /api/general/notification/user_notification',
+      body: () => ({ paginate: 10 }),
+      who: p.people,
+    },
+    {
+      name: 'login (auth/login, argon2id 19 MiB)',
+      kind: 'login',
+      method: 'POST',
+      path: '/api/auth/login',
+      route: 'POST /api/auth/login',
+      body: (i) => ({ email: p.accounts[i], password: BENCH_PASSWORD, code: LOGIN_CODE, platform: 'mena' }),
+      who: 'login-accounts',
+    },
+  ];
+}
