@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin, type UserConfig } from 'vite';
 import { antdCssParts } from './scripts/antd-css';
 import { chunkMap } from './scripts/chunk-map';
 import { clientMessages } from './scripts/client-messages';
@@ -21,44 +21,116 @@ const routerProduction = path.join(
   'dist/production/index.mjs',
 );
 
-/**
- * Dev: `/api` is proxied to the API process. Build: `dist/` (each text file also gzip- and
- * brotli-compressed), which the API serves in production with an index.html fallback. The
- * manifest lets scripts/budget.mjs measure the login route's initial JS.
- */
-export default defineConfig(({ mode }) => ({
+/** What both builds share: the production router, the virtual modules, the pure contract. */
+const common = (mode: string): UserConfig => ({
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: routerProduction }] : [],
   },
+  plugins: [react(), routeNames(), clientMessages(), pureContract()],
+});
+
+/**
+ * The field page (ARCHITECTURE §7: a phone in the valleys) is a build of its own, written into the
+ * same `dist/` after the desk's: field.html and src/field-main.tsx (the screen, React, i18n, the
+ * session; no router, query cache, antd or shell), with chunks of its own. In the desk's build it
+ * shared a chunk with the desk's entry, which split the desk's entry in two and grew every desk
+ * route (+0.5 KB on /users); apart, the desk's files are what they were, and the field page
+ * carries nothing of the desk's. The desk keeps its `/violations/field` route (a client-side link).
+ * Its build also writes /sw.js (the offline copy of the page and its files) and
+ * route-preloads.json (the API serves field.html for the page, naming its Arabic dictionary).
+ */
+function fieldPage(): Plugin {
+  let mode = 'production';
+  let outDir = '';
+  return {
+    name: 'mashaer:field-page',
+    apply: 'build',
+    configResolved(config) {
+      mode = config.mode;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // Before the desk's closeBundle: its precompress then writes .gz/.br of these files too.
+    async writeBundle() {
+      const base = common(mode);
+      await build({
+        configFile: false,
+        root: import.meta.dirname,
+        mode,
+        logLevel: 'warn',
+        resolve: base.resolve,
+        plugins: [
+          ...(base.plugins ?? []),
+          chunkMap('field-chunks.json'),
+          // The field screens open offline after a first visit: /sw.js keeps them.
+          offlineShell({
+            pages: ['/violations/field'],
+            lazyChunks: /^(ar-violations|en)$/,
+            files: ['/favicon.svg', '/manifest.webmanifest'],
+            data: ['general/violation_forms/create'],
+            worker: path.join(import.meta.dirname, 'src/offline/service-worker.js'),
+          }),
+          // Its Arabic dictionary (loaded once the entry runs) named in the page the API serves:
+          // fetched beside the entry. Not the QR check: preloaded, its screen then ran in the
+          // entry's first task (302 ms instead of 202) and mobile TBT went 153 → 407 ms.
+          routePreloads([
+            {
+              path: '/violations/field',
+              html: 'field.html',
+              screen: 'features/violations/field/field-page.tsx',
+              lazyChunks: /^ar-violations$/,
+            },
+          ]),
+        ],
+        build: {
+          outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'es2022',
+          rollupOptions: {
+            input: path.join(import.meta.dirname, 'field.html'),
+            output: { manualChunks: dictionaryChunks },
+            treeshake,
+          },
+        },
+      });
+    },
+  };
+}
+
+/**
+ * The dictionaries in chunks of their own, kept out of merging: the English ones (merged into the
+ * entry, every route loaded them; they are fetched when English is chosen), and each feature's
+ * Arabic strings (`ar-<area>`, fetched with the area's first screen).
+ */
+const dictionaryChunks = (id: string) =>
+  id.endsWith('/i18n/en.json')
+    ? 'en'
+    : /\/features\/([\w-]+)\/i18n\/ar\.json$/.exec(id)?.[1]?.replace(/^/, 'ar-');
+
+/**
+ * The contract is pure declarations (schemas, constants): what a chunk does not use is dropped, so
+ * importing one constant does not pull every schema (and zod) along. `z.*` calls build schemas and
+ * nothing else, so an unused schema can go too.
+ */
+const treeshake = {
+  moduleSideEffects: (id: string) => !id.includes('/packages/contract/'),
+  manualPureFunctions: ['z'],
+};
+
+/**
+ * Dev: `/api` is proxied to the API process (the field page is then the desk's route). Build:
+ * `dist/` (each text file also gzip- and brotli-compressed), which the API serves in production
+ * with an index.html fallback. The manifest lets scripts/budget.mjs measure the login route's
+ * initial JS.
+ */
+export default defineConfig(({ mode }) => ({
+  ...common(mode),
   plugins: [
-    react(),
-    routeNames(),
-    clientMessages(),
+    ...(common(mode).plugins ?? []),
     antdCssParts(),
-    pureContract(),
     precompress(),
-    chunkMap(),
-    // The field screens (ARCHITECTURE §7) open offline after a first visit: /sw.js keeps them.
-    offlineShell({
-      pages: ['/violations/field'],
-      screens: ['features/violations/field/field-page.tsx'],
-      lazyChunks: /^(ar-violations|en)$/,
-      files: ['/favicon.svg', '/manifest.webmanifest'],
-      data: ['general/violation_forms/create'],
-      worker: path.join(import.meta.dirname, 'src/offline/service-worker.js'),
-    }),
-    // The field page: the API names its screen's chunks in the page it serves (mobile LCP 2.5 →
-    // 2.1 s), and it keeps its scrollbar's place from the first paint (the page growing past the
-    // screen moved it sideways: desktop CLS 0.22 → 0.01). Not the QR check: its screen then ran
-    // in the entry's first task (302 ms instead of 202) and mobile TBT went 153 → 407 ms.
-    routePreloads([
-      {
-        path: '/violations/field',
-        screen: 'features/violations/field/field-page.tsx',
-        lazyChunks: /^ar-violations$/,
-        htmlClass: 'stable-gutter',
-      },
-    ]),
+    chunkMap('chunks.json'),
+    fieldPage(),
   ],
   server: {
     port: 5173,
@@ -82,27 +154,13 @@ export default defineConfig(({ mode }) => ({
       // Chunks under 24 kB that only declare code are merged into a chunk loaded with them (10 kB
       // merged the one-page-a-file workflow screens into unrelated lists' chunks; measured on
       // 27 Nov with the search box: 12 kB puts /users and /orders over, 16 kB /users, 20–30 kB
-      // fit every route, 24 kB with the fewest bytes).
-      // Two chunks of their own, kept out of that merging: zod (merged with small contract modules,
-      // a screen using one label of them loaded zod along), the English dictionaries (merged
-      // into the entry, every route loaded them; they are fetched when English is chosen), and
-      // each feature's Arabic strings (`ar-<area>`, fetched with the area's first screen).
+      // fit every route, 24 kB with the fewest bytes). The dictionaries stay apart, and zod
+      // (merged with small contract modules, a screen using one label of them loaded zod along).
       output: {
         experimentalMinChunkSize: 24_000,
-        manualChunks: (id) =>
-          id.includes('/node_modules/zod/')
-            ? 'zod'
-            : id.endsWith('/i18n/en.json')
-              ? 'en'
-              : /\/features\/([\w-]+)\/i18n\/ar\.json$/.exec(id)?.[1]?.replace(/^/, 'ar-'),
+        manualChunks: (id) => (id.includes('/node_modules/zod/') ? 'zod' : dictionaryChunks(id)),
       },
-      // The contract is pure declarations (schemas, constants): what a chunk does not use is
-      // dropped, so importing one constant does not pull every schema (and zod) along.
-      // `z.*` calls build schemas and nothing else, so an unused schema can go too.
-      treeshake: {
-        moduleSideEffects: (id) => !id.includes('/packages/contract/'),
-        manualPureFunctions: ['z'],
-      },
+      treeshake,
     },
   },
 }));

@@ -13,10 +13,15 @@ export function withSiteSettings(html: string, config: Pick<Config, 'SITE_TIME_Z
   return Buffer.from(html.replace('</head>', `<meta name="site-time-zone" content="${zone}"></head>`));
 }
 
-/** One page's screen files beyond the entry (apps/web/scripts/route-preloads.ts writes them). */
-type RoutePreload = { path: string; prefix: boolean; js: string[]; css: string[]; htmlClass?: string };
+/**
+ * One light page (apps/web/scripts/route-preloads.ts writes them): the HTML file it is served, when
+ * not index.html (`field.html`, its own entry), and its screen's files beyond that page's entry.
+ */
+type RoutePreload = { path: string; prefix: boolean; html?: string; js: string[]; css: string[] };
 
 const safePath = (p: string) => /^\/[\w./-]+$/.test(p);
+/** A page of the build: a plain file name at its top (no folder, no way out of it). */
+const safePage = (f: string | undefined): f is string => Boolean(f && /^[\w-]+\.html$/.test(f));
 
 /** The page with its screen's files named in `<head>`, so they download beside the entry. */
 function withPreloads(html: string, r: RoutePreload) {
@@ -24,20 +29,23 @@ function withPreloads(html: string, r: RoutePreload) {
     ...r.js.filter(safePath).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
     ...r.css.filter(safePath).map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
   ].join('');
-  const cls = r.htmlClass && /^[\w-]+$/.test(r.htmlClass) ? r.htmlClass : null;
-  return (cls ? html.replace('<html ', `<html class="${cls}" `) : html).replace('</head>', `${links}</head>`);
+  return html.replace('</head>', `${links}</head>`);
 }
 
 /**
- * What the API answers for a page of the web app: index.html with the site's settings, and for
- * the pages of `route-preloads.json` their own copy naming their screen's files.
+ * What the API answers for a page of the web app: index.html (the desk) with the site's settings,
+ * and for the pages of `route-preloads.json` their own page (the field page's `field.html`, a
+ * small entry of its own) naming their screen's files.
  */
 export function spaPages(webDist: string, config: Pick<Config, 'SITE_TIME_ZONE'>) {
-  const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const base = withSiteSettings(html, config);
+  const read = (file: string) => fs.readFileSync(path.join(webDist, file), 'utf8');
+  const base = withSiteSettings(read('index.html'), config);
   const file = path.join(webDist, 'route-preloads.json');
   const routes = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RoutePreload[]) : [];
-  const pages = routes.map((r) => ({ r, page: withSiteSettings(withPreloads(html, r), config) }));
+  const pages = routes.map((r) => {
+    const own = safePage(r.html) && fs.existsSync(path.join(webDist, r.html)) ? r.html : 'index.html';
+    return { r, page: withSiteSettings(withPreloads(read(own), r), config) };
+  });
   return (url: string) => {
     const p = url.split('?')[0] ?? url;
     return pages.find(({ r }) => (r.prefix ? p.startsWith(r.path) : p === r.path))?.page ?? base;

@@ -1,5 +1,6 @@
-// Measures each route's initial JavaScript (gzip) from the build manifest: the entry chunk, the
-// route's layout and screen chunks, and every chunk they import statically (what the browser must
+// Measures each route's initial JavaScript (gzip) from the build manifest: the entry chunk of the
+// page it is served (the desk's index.html, or a light page's own: field.html), the route's layout
+// and screen chunks, and every chunk they import statically (what the browser must
 // fetch before the screen renders). Also shows the CSS those chunks bring (render-blocking when the
 // entry's). Prints a table; exits 1 when a route is over its budget.
 import fs from 'node:fs';
@@ -8,8 +9,14 @@ import zlib from 'node:zlib';
 
 const at = process.argv.indexOf('--dist');
 const dist = at > 0 ? path.resolve(process.argv[at + 1]) : path.resolve(import.meta.dirname, '../dist');
-/** Written by scripts/chunk-map.ts: file → { isEntry, imports, css, modules }. */
-const chunks = JSON.parse(fs.readFileSync(path.join(dist, '.vite/chunks.json'), 'utf8'));
+/**
+ * Written by scripts/chunk-map.ts: file → { isEntry, page, imports, css, modules }, for the desk's
+ * build (`chunks.json`) and the field page's (`field-chunks.json`: a build of its own).
+ */
+const maps = {
+  'index.html': JSON.parse(fs.readFileSync(path.join(dist, '.vite/chunks.json'), 'utf8')),
+  'field.html': JSON.parse(fs.readFileSync(path.join(dist, '.vite/field-chunks.json'), 'utf8')),
+};
 
 const SHELL = 'apps/web/src/app/shell/app-layout.tsx';
 /**
@@ -29,10 +36,14 @@ const SHELL = 'apps/web/src/app/shell/app-layout.tsx';
  */
 const ROUTES = [
   { route: '/login', budget: 200, modules: ['features/auth/login/login-page.tsx'] },
-  // A field screen (ARCHITECTURE §7): the inspector's phone, offline; no antd, 200 KB like login.
+  // A field screen (ARCHITECTURE §7): the inspector's phone, offline; a page of its own
+  // (field.html, built apart: the screen, React, i18n, the session; no router, query cache or
+  // antd) with its Arabic strings. 159.5 KB as a route of the desk; 102.8 KB on its own
+  // (29 November 2026): the ceiling is that + ~2 %.
   {
     route: '/violations/field',
-    budget: 200,
+    page: 'field.html',
+    budget: 105,
     modules: ['features/violations/field/field-page.tsx', 'features/violations/i18n/ar.json'],
   },
   // The public QR check (issue 31): opened on a phone at a camp's gate; plain like the field screen.
@@ -78,7 +89,7 @@ function gzipKb(file) {
 }
 
 /** The chunk holding a source module (matched by the end of its path). */
-function chunkOf(suffix) {
+function chunkOf(chunks, suffix) {
   const file = Object.keys(chunks).find((f) =>
     Object.keys(chunks[f].modules).some((m) => m.endsWith(suffix)),
   );
@@ -86,33 +97,41 @@ function chunkOf(suffix) {
   return file;
 }
 
-function measure(modules) {
+/** The entry chunk of a page of the build (`index.html`: the desk). */
+function entryOf(chunks, page) {
+  const file = Object.keys(chunks).find((f) => chunks[f].isEntry && chunks[f].page === page);
+  if (!file) throw new Error(`${page}: no entry of the build`);
+  return file;
+}
+
+function measure(page, modules) {
+  const chunks = maps[page];
   const seen = new Set();
   const collect = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
     for (const dep of chunks[file].imports) collect(dep);
   };
-  collect(Object.keys(chunks).find((f) => chunks[f].isEntry));
-  for (const m of modules) collect(chunkOf(m));
+  collect(entryOf(chunks, page));
+  for (const m of modules) collect(chunkOf(chunks, m));
   const js = [...seen];
   const css = [...new Set(js.flatMap((f) => chunks[f].css))];
   const sum = (files) => files.reduce((n, f) => n + gzipKb(f), 0);
-  return { js, jsKb: sum(js), cssKb: sum(css) };
+  return { js, chunks, jsKb: sum(js), cssKb: sum(css) };
 }
 
 const verbose = process.argv.includes('--verbose');
 let failed = false;
 const table = [];
 for (const r of ROUTES) {
-  const m = measure(r.modules);
+  const m = measure(r.page ?? 'index.html', r.modules);
   const over = m.jsKb > r.budget;
   failed ||= over;
   table.push([r.route, m.jsKb, m.js.length, m.cssKb, r.budget, over ? 'OVER' : 'ok']);
   if (verbose) {
     console.log(`\n${r.route}`);
     for (const f of [...m.js].sort((a, b) => gzipKb(b) - gzipKb(a))) {
-      const mods = Object.keys(chunks[f].modules);
+      const mods = Object.keys(m.chunks[f].modules);
       const top = mods.length === 1 ? mods[0] : `${mods.length} modules, e.g. ${mods.slice(0, 3).join(', ')}`;
       console.log(`${gzipKb(f).toFixed(1).padStart(8)} KB  ${f}  (${top})`);
     }

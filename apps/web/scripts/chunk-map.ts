@@ -2,12 +2,13 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Writes `.vite/chunks.json`: every JS chunk with its static imports, its CSS and the source
- * modules in it (path relative to the repository → rendered bytes, before minifying). The manifest names only chunks that begin at a
+ * Writes `.vite/<file>` (`chunks.json` for the desk's build, `field-chunks.json` for the field
+ * page's): every JS chunk with its static imports, its CSS, the page it is the entry of
+ * (`index.html`, `field.html`) and the source modules in it (path relative to the repository → rendered bytes, before minifying). The manifest names only chunks that begin at a
  * module; a screen merged into a shared chunk (experimentalMinChunkSize) is found here instead.
  * scripts/budget.mjs reads it.
  */
-export function chunkMap(): Plugin {
+export function chunkMap(file: string): Plugin {
   let root = '';
   return {
     name: 'mashaer:chunk-map',
@@ -21,6 +22,7 @@ export function chunkMap(): Plugin {
         if (out.type !== 'chunk') continue;
         chunks[out.fileName] = {
           isEntry: out.isEntry,
+          ...(out.isEntry && out.facadeModuleId ? { page: path.basename(out.facadeModuleId) } : {}),
           imports: out.imports,
           css: [...(out.viteMetadata?.importedCss ?? [])],
           modules: Object.fromEntries(
@@ -30,7 +32,7 @@ export function chunkMap(): Plugin {
           ),
         };
       }
-      this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks) });
+      this.emitFile({ type: 'asset', fileName: `.vite/${file}`, source: JSON.stringify(chunks) });
     },
   };
 }

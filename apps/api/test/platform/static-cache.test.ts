@@ -7,22 +7,28 @@ import { createTestApp, type TestApp } from '../helpers';
 // A small web build: the served files and their caching (issue 15: hashed assets immutable).
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mashaer-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(
-  path.join(dist, 'index.html'),
-  '<!doctype html><html lang="ar" dir="rtl"><head><title>portal</title></head><body></body></html>',
-);
-// The light pages' screen files beyond the entry (the web build's scripts/route-preloads.ts).
+const page = (entry: string, cls = '') =>
+  `<!doctype html><html${cls} lang="ar" dir="rtl"><head><title>portal</title></head><body><script type="module" src="/assets/${entry}.js"></script></body></html>`;
+fs.writeFileSync(path.join(dist, 'index.html'), page('index-Ab12Cd34'));
+// The field page's own entry (the web build's field.html: no desk code).
+fs.writeFileSync(path.join(dist, 'field.html'), page('field-Gh78', ' class="stable-gutter"'));
+fs.writeFileSync(path.join(dist, 'secret.txt'), 'not a page');
+// The light pages: their page and their screen files beyond its entry (scripts/route-preloads.ts).
 fs.writeFileSync(
   path.join(dist, 'route-preloads.json'),
   JSON.stringify([
     {
       path: '/violations/field',
       prefix: false,
-      js: ['/assets/field-page-Ab12.js'],
+      html: 'field.html',
+      js: ['/assets/ar-violations-Ab12.js'],
       css: ['/assets/field-page-Cd34.css'],
-      htmlClass: 'stable-gutter',
     },
     { path: '/qr/', prefix: true, js: ['/assets/check-page-Ef56.js', '/x"><script>'], css: [] },
+    // Only a page file at the build's top is ever read: these fall back to index.html.
+    { path: '/up', prefix: false, html: '../package.json', js: [], css: [] },
+    { path: '/txt', prefix: false, html: 'secret.txt', js: [], css: [] },
+    { path: '/gone', prefix: false, html: 'missing.html', js: [], css: [] },
   ]),
 );
 fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -84,23 +90,31 @@ describe('web build caching', () => {
     expect(codes.at(-1)).toBe(429);
   });
 
-  it('names a light page’s screen files in its own copy of the page; other pages get the plain one', async () => {
+  it('serves the field page its own entry (field.html), naming its dictionary; other pages get the desk', async () => {
     const field = await app.inject({ method: 'GET', url: '/violations/field?camp=3' });
+    expect(field.statusCode).toBe(200);
+    expect(field.body).toContain('src="/assets/field-Gh78.js"');
+    expect(field.body).not.toContain('index-Ab12Cd34');
     expect(field.body).toContain('<html class="stable-gutter" lang="ar"');
-    expect(field.body).toContain('<link rel="modulepreload" crossorigin href="/assets/field-page-Ab12.js">');
+    expect(field.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/ar-violations-Ab12.js">',
+    );
     expect(field.body).toContain(
       '<link rel="preload" as="style" crossorigin href="/assets/field-page-Cd34.css">',
     );
     expect(field.body).toContain('<meta name="site-time-zone" content="Asia/Riyadh">');
+    expect(field.headers['cache-control']).toBe('no-cache');
     const qr = await app.inject({ method: 'GET', url: '/qr/3BpR7l1w' });
     expect(qr.body).toContain('href="/assets/check-page-Ef56.js"');
+    expect(qr.body).toContain('src="/assets/index-Ab12Cd34.js"');
     // Only plain paths are written into the page.
     expect(qr.body).not.toContain('<script>');
     expect(qr.body).not.toContain('stable-gutter');
-    for (const url of ['/dashboard', '/violations/field/extra', '/violations']) {
-      const page = await app.inject({ method: 'GET', url });
-      expect(page.body, url).not.toContain('modulepreload');
-      expect(page.body, url).toContain('<title>portal</title>');
+    for (const url of ['/dashboard', '/violations/field/extra', '/violations', '/up', '/txt', '/gone']) {
+      const other = await app.inject({ method: 'GET', url });
+      expect(other.body, url).not.toContain('modulepreload');
+      expect(other.body, url).toContain('src="/assets/index-Ab12Cd34.js"');
+      expect(other.body, url).not.toContain('field-Gh78');
     }
   });
 });

@@ -1,9 +1,12 @@
 import type { ScreenRoute } from '../../routing/route-types';
-import { auth, named, screenRows } from '../../routing/screen-routes';
+import { named, screenRows } from '../../routing/screen-routes';
+import { FIELD_ACCESS } from './field/field-access';
 import { benefitsResource, levelsResource } from './resources';
 
 const screens = () => import('./screens');
-// The phone's screen apart from the desk's module: no antd, its own small chunk (≤ 200 KB route).
+// The phone's screen apart from the desk's module: no antd. A phone opens it as its own page
+// (field.html, src/field-main.tsx: no router, no desk code); the desk keeps the route for its own
+// links to it (the violations list's button), which open it inside the desk at once.
 const field = () => import('./field/field-page');
 const group = screenRows('violations');
 
@@ -32,7 +35,7 @@ export const violationsRoutes: ScreenRoute[] = [
   {
     path: '/violations/field',
     name: 'violations.routes.field',
-    access: auth('view-violation-form'),
+    access: FIELD_ACCESS,
     layout: 'bare',
     plain: true,
     parent: '/violations',

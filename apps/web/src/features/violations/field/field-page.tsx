@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { request } from '../../../api/client';
 import { useOfflineShell, useOnline } from '../../../offline/offline';
 import { useSession } from '../../../session/session-store';
@@ -87,9 +86,9 @@ function QueueItem({ item }: { item: QueuedViolation }) {
       {item.state === 'sent' && (
         <div>
           {t('violations.field.sent_as')}{' '}
-          <Link to={`/violations/view/${item.id}`} dir="ltr" data-testid="field-item-number">
+          <a href={`/violations/view/${item.id}`} dir="ltr" data-testid="field-item-number">
             {item.number}
-          </Link>
+          </a>
         </div>
       )}
       {item.state === 'pending' && (
@@ -115,10 +114,11 @@ function QueueItem({ item }: { item: QueuedViolation }) {
 }
 
 /**
- * /violations/field: the inspector's phone screen (issue 31 §7, ARCHITECTURE §7). No antd: the
- * route's initial JavaScript stays within 200 KB (scripts/budget.mjs). Opens offline after a first
- * visit (the service worker keeps its files and the camps and levels); what is recorded waits in
- * the queue on the device and is sent when the connection returns.
+ * /violations/field: the inspector's phone screen (issue 31 §7, ARCHITECTURE §7). No antd and no
+ * router: a phone opens it as its own page (src/field-main.tsx), whose JavaScript is this screen,
+ * React, i18n and the session (scripts/budget.mjs); its links are plain (a full load into the
+ * desk). Opens offline after a first visit (the service worker keeps its files and the camps and
+ * levels); what is recorded waits in the queue on the device and is sent when the connection returns.
  */
 export function FieldPage() {
   const { t } = useTranslation();
@@ -213,9 +213,9 @@ export function FieldPage() {
           </button>
         )}
       </section>
-      <Link to="/violations" className="field-desk-link">
+      <a href="/violations" className="field-desk-link">
         {t('violations.field.desk_link')}
-      </Link>
+      </a>
     </section>
   );
 }

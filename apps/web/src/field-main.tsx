@@ -1,0 +1,64 @@
+import { StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import { AppFooter } from './app/app-footer';
+import './app/app.css';
+import { enterRoute } from './app/guards/enter-route';
+import { LanguageSwitch } from './components/language-switch/language-switch';
+import { FIELD_ACCESS } from './features/violations/field/field-access';
+import { FieldPage } from './features/violations/field/field-page';
+import { ensureFeatureStrings, initI18n } from './i18n/i18n';
+import { watchOtherTabs } from './session/logout-sync';
+import { sessionChangedElsewhere } from './session/session-store';
+
+/**
+ * /violations/field as a page of its own (field.html; ARCHITECTURE §7, issue 31): a phone loads
+ * this screen, React, i18n and the session, not the desk (its router, query cache and shell: on a
+ * slow phone ~0.9 s of script before the first paint). The desk's entry rules decide as in the
+ * desk; a redirect (to /login remembering this page, to /403, …) is a full load into the desk.
+ * The API serves this page for /violations/field (apps/api/src/web-build.ts), and /sw.js keeps it
+ * and its files for offline use. zod is not reached from here (its `jitless` flag is main.tsx's).
+ */
+const here = () => window.location.pathname + window.location.search;
+const enter = () =>
+  enterRoute(FIELD_ACCESS, here()).then((to) => {
+    if (to) window.location.replace(to);
+    return !to;
+  });
+
+/** The guest layout's frame (app/guest-layout.tsx) without the router: its links are plain. */
+function FieldFrame() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `${t('violations.routes.field')} | ${t('app.name')}`;
+  }, [t]);
+  // Another tab logged out or changed the session: the entry rules again, as the desk does.
+  useEffect(() => watchOtherTabs(() => void enter(), sessionChangedElsewhere), []);
+  return (
+    <div className="guest-layout">
+      <header className="guest-header">
+        <a href="/switch" className="brand">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          <strong>{t('app.name')}</strong>
+        </a>
+        <LanguageSwitch />
+      </header>
+      <main className="guest-main">
+        <FieldPage />
+      </main>
+      <AppFooter />
+    </div>
+  );
+}
+
+// The dictionaries load while the rules decide (a permission list may be fetched first).
+const strings = Promise.all([initI18n(), ensureFeatureStrings('violations')]).catch(() => undefined);
+void enter().then(async (open) => {
+  if (!open) return;
+  await strings;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <FieldFrame />
+    </StrictMode>,
+  );
+});
