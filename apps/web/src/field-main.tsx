@@ -1,10 +1,9 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { AppFooter } from './app/app-footer';
 import './app/app.css';
 import { enterRoute } from './app/guards/enter-route';
-import { LanguageSwitch } from './components/language-switch/language-switch';
+import { GuestFrame } from './app/guest-frame';
 import { FIELD_ACCESS } from './features/violations/field/field-access';
 import { FieldPage } from './features/violations/field/field-page';
 import { ensureFeatureStrings, initI18n } from './i18n/i18n';
@@ -26,7 +25,7 @@ const enter = () =>
     return !to;
   });
 
-/** The guest layout's frame (app/guest-layout.tsx) without the router: its links are plain. */
+/** The guest pages' frame (app/guest-frame.tsx) without the router: its links are plain. */
 function FieldFrame() {
   const { t } = useTranslation();
   useEffect(() => {
@@ -35,19 +34,15 @@ function FieldFrame() {
   // Another tab logged out or changed the session: the entry rules again, as the desk does.
   useEffect(() => watchOtherTabs(() => void enter(), sessionChangedElsewhere), []);
   return (
-    <div className="guest-layout">
-      <header className="guest-header">
+    <GuestFrame
+      home={(brand) => (
         <a href="/switch" className="brand">
-          <img src="/favicon.svg" alt="" width={32} height={32} />
-          <strong>{t('app.name')}</strong>
+          {brand}
         </a>
-        <LanguageSwitch />
-      </header>
-      <main className="guest-main">
-        <FieldPage />
-      </main>
-      <AppFooter />
-    </div>
+      )}
+    >
+      <FieldPage />
+    </GuestFrame>
   );
 }
 

@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { LanguageSwitch } from '../components/language-switch/language-switch';
 import { useSession } from '../session/session-store';
-import { AppFooter } from './app-footer';
 import { decideEntry } from './guards/entry-rules';
+import { GuestFrame } from './guest-frame';
 import { LazyScreen, screenLoader } from './lazy-screen';
 import { PageTransition } from './page-transition';
 import { useRouteHandle } from './route-meta';
@@ -17,7 +15,6 @@ const shellLayout = screenLoader(() => import('./shell/app-layout'));
  * may use the shell sees 403 and 404 inside it (sidebar, top bar, logout), the page in its outlet.
  */
 export function GuestLayout() {
-  const { t } = useTranslation();
   const session = useSession();
   const handle = useRouteHandle();
   const inShell =
@@ -26,20 +23,16 @@ export function GuestLayout() {
     decideEntry({ kind: 'auth' }, session, true).type === 'allow';
   if (inShell) return <LazyScreen loader={shellLayout} />;
   return (
-    <div className="guest-layout">
-      <header className="guest-header">
+    <GuestFrame
+      home={(brand) => (
         <Link to="/switch" className="brand">
-          <img src="/favicon.svg" alt="" width={32} height={32} />
-          <strong>{t('app.name')}</strong>
+          {brand}
         </Link>
-        <LanguageSwitch />
-      </header>
-      <main className="guest-main">
-        <PageTransition>
-          <Outlet />
-        </PageTransition>
-      </main>
-      <AppFooter />
-    </div>
+      )}
+    >
+      <PageTransition>
+        <Outlet />
+      </PageTransition>
+    </GuestFrame>
   );
 }
