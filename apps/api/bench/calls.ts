@@ -2,6 +2,7 @@
  * The calls `npm run bench` loads (run.ts) and `profile.ts`/`cpu.ts` profile (profile-calls.ts),
  * written once: each call's name, kind, path, body and who makes it.
  */
+import { DASHBOARD_KEYS, DASHBOARDS } from '@mashaer/contract';
 import { BENCH_PASSWORD } from './generate';
 
 /** The one-time code the login call's accounts are given (run.ts issues it). */
@@ -257,7 +258,8 @@ export function callDefs(p: CallPeople): CallDef[] {
       body: () => ({ paginate: 10 }),
       who: [p.admin],
     },
-    ...(['home', 'orders-status', 'report-violations', 'power-bi-2'] as const).map(
+    // Every dashboard of this site's data (the Arafat one reads a sibling site's).
+    ...DASHBOARD_KEYS.filter((k) => !('sibling' in DASHBOARDS[k])).map(
       (key): CallDef => ({
         name: `dashboard ${key} (GET dashboards/${key}, authority: every chart)`,
         kind: 'list',
