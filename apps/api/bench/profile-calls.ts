@@ -28,7 +28,7 @@ function callOf(kind: string, p: CallPeople) {
   const c = callDefs(p).find((d) => keyOf(d) === kind);
   if (!c) throw new Error(`unknown call ${kind}: ${callDefs(p).map(keyOf).join(', ')}`);
   if (c.who === 'login-accounts') throw new Error('the login is not profiled here');
-  return { ...c, who: c.who };
+  return { ...c, who: c.who }; // (narrowed: one identity list)
 }
 
 /** Whom run.ts makes the call as: the demo administrator, a company holding camps, or another company. */

@@ -7,7 +7,8 @@ import { loadUserById } from '../../plugins/access';
 import { lockOverdue } from './violation-assign.service';
 
 /**
- * Runs the deadline job now and then every `everyMs` (`every`), as the first active administrator (the `system` action's recorded actor). Returns its stop.
+ * Runs the deadline job now and then every `everyMs` (`every`), as the first active administrator
+ * (the `system` action's recorded actor). Returns its stop.
  */
 export function startViolationDeadlines(db: Db, log: Log, everyMs = 300_000) {
   return every('violation deadlines', everyMs, log, async () => {
