@@ -4,6 +4,7 @@ import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../api/api-error';
 import { DateFilter } from './date-filter';
 import { RemoteSelect } from './remote-select';
 import type { FilterDef } from './types';
@@ -14,7 +15,13 @@ type Props = {
   serverOptions: Record<string, FilterOption[]>;
   onApply: (values: Record<string, string | undefined>) => void;
   onReset: () => void;
+  /** The answer's failure: a 422's field messages show under their filters (a reversed date range). */
+  refusal?: unknown;
 };
+
+/** The server's field messages of a refused filter set (a 422), by filter name. */
+export const filterRefusal = (e: unknown): Record<string, string[]> =>
+  (e as ApiError | null)?.isValidation ? (e as ApiError).errors : {};
 
 const toForm = (defs: FilterDef[], values: Record<string, string>) =>
   Object.fromEntries(
@@ -22,8 +29,9 @@ const toForm = (defs: FilterDef[], values: Record<string, string>) =>
   );
 
 /** The filter widgets of a list; values come from and go to the URL. */
-export function FilterBar({ filters, values, serverOptions, onApply, onReset }: Props) {
+export function FilterBar({ filters, values, serverOptions, onApply, onReset, refusal }: Props) {
   const { t } = useTranslation();
+  const refused = filterRefusal(refusal);
   const [form] = Form.useForm();
 
   useEffect(() => {
@@ -47,7 +55,12 @@ export function FilterBar({ filters, values, serverOptions, onApply, onReset }: 
       <Row gutter={[16, 0]} align="bottom">
         {filters.map((f) => (
           <Col key={f.name} xs={24} sm={12} lg={6}>
-            <Form.Item name={f.name} label={t(f.label)}>
+            <Form.Item
+              name={f.name}
+              label={t(f.label)}
+              validateStatus={refused[f.name] ? 'error' : undefined}
+              help={refused[f.name]?.join(' ')}
+            >
               {f.type === 'select' && f.optionsPath ? (
                 <RemoteSelect
                   path={f.optionsPath}

@@ -176,6 +176,7 @@ export function ResourceList<T extends Row>(props: ResourceListProps<T>) {
             serverOptions={query.data?.filters ?? {}}
             onApply={params.applyFilters}
             onReset={params.resetFilters}
+            refusal={query.error}
           />
         )}
         {query.isError && !query.data ? (

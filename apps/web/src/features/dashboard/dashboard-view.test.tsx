@@ -78,6 +78,27 @@ describe.each(langs)('a declared dashboard (%s)', (lang) => {
     expect(app.router.state.location.search).toBe('?status=sent&company_id=9');
   }, 40_000);
 
+  it("a refused filter shows the server's message under its field, not a bare failure", async () => {
+    const words = { ar: 'تاريخ النهاية قبل تاريخ البداية', en: 'The end date is before the start date' };
+    server.use(
+      http.get('*/api/dashboards/orders-status', () =>
+        HttpResponse.json({ message: words[lang], errors: { to: [words[lang]] } }, { status: 422 }),
+      ),
+    );
+    loginAs('admin', ['dashboard', 'dashboard-additions-stage', 'order-index']);
+    await renderApp('/orders-status?from=2026-06-10&to=2026-06-01', lang);
+    // The message under the "to" filter (its form item, read again: the bar re-renders).
+    await waitFor(
+      () => {
+        const to = screen.getByTestId('filter-to').closest('.ant-form-item');
+        expect(to).toHaveTextContent(words[lang]);
+        expect(to).toHaveClass('ant-form-item-has-error');
+      },
+      { timeout: 20_000 },
+    );
+    expect(screen.queryByRole('button', { name: lang === 'ar' ? 'إعادة المحاولة' : 'Try again' })).toBeNull();
+  }, 40_000);
+
   it('the Arafat dashboard says so when no sibling site is configured', async () => {
     server.use(
       http.get('*/api/dashboards/power-bi-arafat', () =>

@@ -12,7 +12,7 @@ import { Alert, Card, Col, Row, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/page-state/page-states';
-import { FilterBar } from '../../components/resource-list/filter-bar';
+import { FilterBar, filterRefusal } from '../../components/resource-list/filter-bar';
 import type { FilterDef } from '../../components/resource-list/types';
 import { useListParams } from '../../components/resource-list/use-list-params';
 import { useSession } from '../../session/session-store';
@@ -55,9 +55,10 @@ export function DashboardView({ dashKey }: { dashKey: DashboardKey }) {
           serverOptions={{ square_id: data?.filters.square_id ?? [] }}
           onApply={params.applyFilters}
           onReset={params.resetFilters}
+          refusal={query.error}
         />
       )}
-      {query.isError && <QueryState query={query} />}
+      {query.isError && !Object.keys(filterRefusal(query.error)).length && <QueryState query={query} />}
       {sibling && !sibling.configured && (
         <Alert type="info" showIcon message={t('dashboard.sibling_off')} data-testid="sibling-off" />
       )}
