@@ -126,7 +126,7 @@ export function FieldAction({ id, kind, freeSlots, onDone }: Props) {
         <input
           id={`${uid}-file`}
           type="file"
-          className="plain-input"
+          className="field-file"
           accept={kind === 'object' ? 'application/pdf,image/png,image/jpeg' : 'image/*'}
           {...(kind === 'answer' ? { capture: 'environment' as const, multiple: true } : {})}
           onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, max))}
@@ -135,6 +135,17 @@ export function FieldAction({ id, kind, freeSlots, onDone }: Props) {
           required
           data-testid={`field-${kind}-file`}
         />
+        {/* The page's own button for the picker (the browser's says "Choose file" in its own language). */}
+        <label htmlFor={`${uid}-file`} className="plain-button field-camera" aria-hidden="true">
+          {t(k('pick'))}
+        </label>
+        {files.length > 0 && (
+          <div className="field-chosen" data-testid={`field-${kind}-chosen`}>
+            {files.map((f) => (
+              <bdi key={f.name}>{f.name} </bdi>
+            ))}
+          </div>
+        )}
         <div className="plain-hint">{t(k('file_hint'), { n: max })}</div>
         {err('file')}
       </div>

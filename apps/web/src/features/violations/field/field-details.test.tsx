@@ -70,7 +70,7 @@ describe.each(langs)('field details (%s)', (lang) => {
     );
     loginAs('raft_office', ['view-violations']);
     const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await renderScreen(<FieldDetails id={9} />, { lang });
+    await renderScreen(<FieldDetails id={9} online />, { lang });
     expect(await screen.findByText('Blocked exit')).toBeInTheDocument();
     expect(screen.getByTestId('field-status')).toHaveTextContent(TEXT[lang].status);
     expect(screen.queryByTestId('field-answer')).toBeNull();

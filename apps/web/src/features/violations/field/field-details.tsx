@@ -1,7 +1,6 @@
 import type { ViolationDetails } from '@mashaer/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../../../offline/offline';
 import { FieldAction } from './field-actions';
 import { FieldNav } from './field-nav';
 import { FIELD_PATHS } from './field-paths';
@@ -63,9 +62,8 @@ function Timeline({ v, lang }: { v: ViolationDetails; lang: string }) {
  * status and history, and the company's answer or objection when the server allows it
  * (`allowed_actions`). The company's opening records `viewed` (the server does, on this read).
  */
-export function FieldDetails({ id }: { id: number }) {
+export function FieldDetails({ id, online }: { id: number; online: boolean }) {
   const { t, i18n } = useTranslation();
-  const online = useOnline();
   const read = useFieldRead<{ data: ViolationDetails }>(FIELD_PATHS.edit(id), {}, i18n.language);
   const [done, setDone] = useState('');
   const { failed, reload } = read;

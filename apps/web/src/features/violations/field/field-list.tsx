@@ -1,7 +1,6 @@
 import type { ViolationRow } from '@mashaer/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '../../../offline/offline';
 import { useCan } from '../../../session/can';
 import { FieldNav } from './field-nav';
 import { FIELD_PAGES, FIELD_PATHS } from './field-paths';
@@ -41,10 +40,9 @@ function Row({ v, lang }: { v: ViolationRow; lang: string }) {
  * are those it recorded (`mine`); a company's, those assigned to it (the server's scope). Ten a
  * page, next and previous; each row opens its details screen.
  */
-export function FieldList() {
+export function FieldList({ online }: { online: boolean }) {
   const { t, i18n } = useTranslation();
   const can = useCan();
-  const online = useOnline();
   const [page, setPage] = useState(pageInAddress);
   const mine = can('view-violation-form');
   const read = useFieldRead<Page>(
