@@ -63,8 +63,10 @@ function fieldPage(): Plugin {
           chunkMap('field-chunks.json'),
           // The field screens open offline after a first visit: /sw.js keeps them.
           offlineShell({
+            // Its list and details are paths under it (/violations/field/list, /violations/field/:id),
+            // answered with the same page; their screens load apart from the form's entry.
             pages: ['/violations/field'],
-            lazyChunks: /^(ar-violations|en)$/,
+            lazyChunks: /^(ar-violations|en|field-list|field-details)$/,
             files: ['/favicon.svg', '/manifest.webmanifest'],
             data: ['general/violation_forms/create'],
             worker: path.join(import.meta.dirname, 'src/offline/service-worker.js'),
@@ -77,6 +79,20 @@ function fieldPage(): Plugin {
               path: '/violations/field',
               html: 'field.html',
               screen: 'features/violations/field/field-page.tsx',
+              lazyChunks: /^ar-violations$/,
+            },
+            // The list, then any other path under it (a violation's details): the first match wins.
+            {
+              path: '/violations/field/list',
+              html: 'field.html',
+              screen: 'features/violations/field/field-list.tsx',
+              lazyChunks: /^ar-violations$/,
+            },
+            {
+              path: '/violations/field/',
+              prefix: true,
+              html: 'field.html',
+              screen: 'features/violations/field/field-details.tsx',
               lazyChunks: /^ar-violations$/,
             },
           ]),

@@ -645,9 +645,12 @@ async function webSide(): Promise<{ routes: RouteSize[]; lighthouse: LighthouseS
       const pages = [
         { path: '/login' },
         // The light screens (ARCHITECTURE §7, issue 31: ≥ 0.95 on mobile): the public QR check of a
-        // demo document and the inspector's field screen.
+        // demo document and the field screens.
         { path: await demoQrPath(api, session) },
         { path: '/violations/field', session },
+        // The other field screens (issue 31 §7): the caller's own list and a violation's details.
+        { path: '/violations/field/list', session },
+        { path: await demoViolationPath(api, session), session },
         ...(process.env.BENCH_LIST_SCREEN ?? '/notifications,/users')
           .split(',')
           .map((path) => ({ path, session })),
@@ -691,6 +694,17 @@ async function demoQrPath(api: Server, session: Record<string, unknown>) {
   const code = ((await view.json()) as { data: { final_disclaimer: { document: { code: string } | null } } })
     .data.final_disclaimer.document?.code;
   return `/qr/${code ?? 'unknown'}`;
+}
+
+/** The field details screen of the demo data's newest violation: `/violations/field/<id>`. */
+async function demoViolationPath(api: Server, session: Record<string, unknown>) {
+  const list = await fetch(`${api.url}/api/general/violation_forms`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${String(session.access_token)}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const rows = ((await list.json()) as { data: { data: { id: number }[] } }).data.data;
+  return `/violations/field/${rows[0]?.id ?? 1}`;
 }
 
 async function demoLogin(api: Server, dataDir: string, email: string) {

@@ -39,12 +39,29 @@ const ROUTES = [
   // A field screen (ARCHITECTURE §7): the inspector's phone, offline; a page of its own
   // (field.html, built apart: the screen, React, i18n, the session; no router, query cache or
   // antd) with its Arabic strings. 159.5 KB as a route of the desk; 102.8 KB on its own
-  // (29 November 2026): the ceiling is that + ~2 %.
+  // (29 November 2026): the ceiling is that + ~2 %. 104.0 KB with the links to the list and the
+  // switch to the list's and details' screens (loaded apart).
   {
     route: '/violations/field',
     page: 'field.html',
     budget: 105,
     modules: ['features/violations/field/field-page.tsx', 'features/violations/i18n/ar.json'],
+  },
+  // The caller's own list and a violation's details with the company's answer and objection
+  // (issue 31 §7): the same page, their screens loaded apart from the form's (field-screens.tsx).
+  // ARCHITECTURE §7 allows 200 KB; measured 105.6 and 107.1 KB (29 November 2026), the ceilings
+  // are that + ~2 %.
+  {
+    route: '/violations/field/list',
+    page: 'field.html',
+    budget: 108,
+    modules: ['features/violations/field/field-list.tsx', 'features/violations/i18n/ar.json'],
+  },
+  {
+    route: '/violations/field/:id',
+    page: 'field.html',
+    budget: 110,
+    modules: ['features/violations/field/field-details.tsx', 'features/violations/i18n/ar.json'],
   },
   // The public QR check (issue 31): opened on a phone at a camp's gate; plain like the field screen.
   {
@@ -137,10 +154,10 @@ for (const r of ROUTES) {
     }
   }
 }
-console.log('route              JS gzip  files  CSS gzip  budget');
+console.log(`${'route'.padEnd(22)}  JS gzip  files  CSS gzip  budget`);
 for (const [route, js, n, css, budget, state] of table) {
   console.log(
-    `${route.padEnd(17)} ${js.toFixed(1).padStart(7)} KB ${String(n).padStart(5)} ${css.toFixed(1).padStart(6)} KB ${String(budget).padStart(5)} KB  ${state}`,
+    `${route.padEnd(22)} ${js.toFixed(1).padStart(7)} KB ${String(n).padStart(5)} ${css.toFixed(1).padStart(6)} KB ${String(budget).padStart(5)} KB  ${state}`,
   );
 }
 if (failed) {

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import './app/app.css';
 import { enterRoute } from './app/guards/enter-route';
 import { GuestFrame } from './app/guest-frame';
-import { FIELD_ACCESS } from './features/violations/field/field-access';
-import { FieldPage } from './features/violations/field/field-page';
+import { accessOf, fieldScreenOf } from './features/violations/field/field-access';
+import { FieldScreens } from './features/violations/field/field-screens';
 import { ensureFeatureStrings, initI18n } from './i18n/i18n';
 import { watchOtherTabs } from './session/logout-sync';
 import { sessionChangedElsewhere } from './session/session-store';
 
 /**
- * /violations/field as a page of its own (field.html; ARCHITECTURE §7, issue 31): a phone loads
+ * /violations/field and its screens (the list, a violation's details: field-screens.tsx) as a page of its own (field.html; ARCHITECTURE §7, issue 31): a phone loads
  * this screen, React, i18n and the session, not the desk (its router, query cache and shell: on a
  * slow phone ~0.9 s of script before the first paint). The desk's entry rules decide as in the
  * desk; a redirect (to /login remembering this page, to /403, …) is a full load into the desk.
@@ -19,8 +19,14 @@ import { sessionChangedElsewhere } from './session/session-store';
  * and its files for offline use. zod is not reached from here (its `jitless` flag is main.tsx's).
  */
 const here = () => window.location.pathname + window.location.search;
+const screen = fieldScreenOf(window.location.pathname);
+const TITLES = {
+  form: 'violations.routes.field',
+  list: 'violations.routes.field_list',
+  details: 'violations.routes.field_details',
+} as const;
 const enter = () =>
-  enterRoute(FIELD_ACCESS, here()).then((to) => {
+  enterRoute(accessOf(screen), here()).then((to) => {
     if (to) window.location.replace(to);
     return !to;
   });
@@ -29,7 +35,7 @@ const enter = () =>
 function FieldFrame() {
   const { t } = useTranslation();
   useEffect(() => {
-    document.title = `${t('violations.routes.field')} | ${t('app.name')}`;
+    document.title = `${t(TITLES[screen.kind])} | ${t('app.name')}`;
   }, [t]);
   // Another tab logged out or changed the session: the entry rules again, as the desk does.
   useEffect(() => watchOtherTabs(() => void enter(), sessionChangedElsewhere), []);
@@ -41,7 +47,7 @@ function FieldFrame() {
         </a>
       )}
     >
-      <FieldPage />
+      <FieldScreens />
     </GuestFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Space, Tag, Typography } from 'antd';
+import { MobileOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
 import { toFormData } from '../../api/form-data';
@@ -60,12 +61,24 @@ function Files({ v, refresh }: { v: ViolationDetails; refresh: () => Promise<voi
   );
 }
 
+/** The same violation's phone screen (/violations/field/:id, a page of its own: a full load). */
+function PhoneLink({ id }: { id: number }) {
+  const { t } = useTranslation();
+  return (
+    <Button href={`/violations/field/${id}`} icon={<MobileOutlined />} data-testid="violation-phone">
+      {t('violations.field.open_phone')}
+    </Button>
+  );
+}
+
 /** /violations/view/:id: the violation, its photos and files, the actions open to the caller, the timeline. */
 export function ViolationDetailsPage() {
   return (
     <WorkflowDetails<ViolationDetails>
       area={violationScreens}
       title={(v) => v.number}
+      // The phone's screen of the same violation (issue 31 §7): a page load into the field page.
+      extra={(v) => <PhoneLink id={v.id} />}
       fields={(v) => [
         { label: 'violations.fields.camp', value: joinIsolated(v.camp_number, v.square_name) },
         { label: 'violations.fields.company', value: v.company_name },

@@ -1,4 +1,4 @@
-import { CameraOutlined } from '@ant-design/icons';
+import { CameraOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -46,17 +46,24 @@ const filters = [
   { name: 'violation_form_level_id', label: 'violations.fields.level', type: 'select' as const },
 ];
 
-/** The inspector's phone screen (recording offline), beside the create button. */
+/** The phone screens (recording offline; the caller's own list), beside the create button. */
 function FieldLink() {
   const { t } = useTranslation();
   const can = useCan();
-  if (!can('view-violation-form')) return null;
   return (
-    <Link to="/violations/field">
-      <Button icon={<CameraOutlined />} data-testid="violation-field">
-        {t('violations.field.open_field')}
+    <>
+      {can('view-violation-form') && (
+        <Link to="/violations/field">
+          <Button icon={<CameraOutlined />} data-testid="violation-field">
+            {t('violations.field.open_field')}
+          </Button>
+        </Link>
+      )}
+      {/* The caller's own list on the phone (a page of its own: a full load). */}
+      <Button href="/violations/field/list" icon={<MobileOutlined />} data-testid="violation-field-list">
+        {t('violations.field.nav_list')}
       </Button>
-    </Link>
+    </>
   );
 }
 

@@ -5,7 +5,10 @@ import { useOfflineShell, useOnline } from '../../../offline/offline';
 import { useSession } from '../../../session/session-store';
 import type { ViolationFormData } from '../api';
 import { FieldForm } from './field-form';
-import { discard, FIELD_PATHS, onQueueChange, type QueuedViolation, queued, syncQueue } from './field-queue';
+import { FieldNav } from './field-nav';
+import { FIELD_PAGES, FIELD_PATHS } from './field-paths';
+import { discard, onQueueChange, type QueuedViolation, queued, syncQueue } from './field-queue';
+import { shortDate } from './field-time';
 import './field.css';
 
 /** While something waits and the browser says it is online, another try this often. */
@@ -59,19 +62,9 @@ function useQueue(userId: number) {
   return items;
 }
 
-/**
- * When it was recorded, Gregorian with the time (a receipt on the phone). Not i18n/dates' dual
- * date: that module sits in a chunk of the desk screens, and sharing it moved it into the entry.
- */
-const recordedAt = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ar-SA-u-ca-gregory-nu-latn', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-
 function QueueItem({ item }: { item: QueuedViolation }) {
   const { t, i18n } = useTranslation();
-  const when = recordedAt(item.recorded_at, i18n.language);
+  const when = shortDate(item.recorded_at, i18n.language, true);
   return (
     <li className={`field-item ${item.state}`} data-testid="field-item" data-state={item.state}>
       <div className="field-item-head">
@@ -86,7 +79,7 @@ function QueueItem({ item }: { item: QueuedViolation }) {
       {item.state === 'sent' && (
         <div>
           {t('violations.field.sent_as')}{' '}
-          <a href={`/violations/view/${item.id}`} dir="ltr" data-testid="field-item-number">
+          <a href={FIELD_PAGES.details(item.id as number)} dir="ltr" data-testid="field-item-number">
             {item.number}
           </a>
         </div>
@@ -160,6 +153,7 @@ export function FieldPage() {
   return (
     <section className="field-page" aria-labelledby="field-title">
       {top}
+      <FieldNav current="form" />
       {form.failed && !data && (
         <output className="plain-card" data-testid="field-no-reference">
           {t('violations.field.no_reference')}

@@ -1,5 +1,6 @@
 import { type ApiError, isApiError, refusalOf } from '../../../api/api-error';
 import { request } from '../../../api/client';
+import { FIELD_PATHS } from './field-paths';
 
 /**
  * The inspector's violations recorded on the phone, kept in IndexedDB until the server has them
@@ -28,17 +29,6 @@ export type QueuedViolation = {
   /** Photos the server has (they go one by one after the record). */
   uploaded: number;
 };
-
-/**
- * The calls it makes (api.ts's VIOLATIONS, spec 001 §7; field-queue.test.ts keeps them equal).
- * Not imported: a module this chunk shared with the desk screens was merged into the entry, which
- * every route loads.
- */
-export const FIELD_PATHS = {
-  create: 'general/violation_forms/create',
-  store: 'general/violation_forms/store',
-  upload: (id: number, slot: string) => `general/violation_forms/attachments/${id}/${slot}`,
-} as const;
 
 const DB_NAME = 'mashaer-field';
 const STORE = 'violations';
