@@ -10,6 +10,7 @@ import { type DocumentDef, issueDocument } from '../../lib/documents';
 import { ownedBy, type SearchDecl } from '../../lib/search';
 import { siteTimeZone } from '../../lib/site-time';
 import type { ServerWorkflow } from '../../lib/workflow';
+import { formFilled } from './licence-steps';
 
 export type TempOrder = typeof tempLicenseOrders.$inferSelect;
 export type TempLicence = typeof tempLicenses.$inferSelect;
@@ -91,15 +92,7 @@ export const tempOrderWorkflow: ServerWorkflow<TempOrder, typeof TEMP_ORDER_WORK
   method: (a) => `general/temp_license_order/${a === 'cancel' ? 'destroy' : a}`,
   guards: {
     /** "form not filled": form 7 has answers. */
-    form_filled: async ({ tx, row }) => {
-      if (row.filling_id === null) return 'temp_licence.form_not_filled';
-      const [a] = await tx
-        .select({ id: formAnswers.id })
-        .from(formAnswers)
-        .where(eq(formAnswers.filling_id, row.filling_id))
-        .limit(1);
-      return a ? null : 'temp_licence.form_not_filled';
-    },
+    form_filled: formFilled('temp_licence.form_not_filled'),
   },
   after: {
     /**
