@@ -6,7 +6,7 @@ import { TEMP_ORDER_WORKFLOW, translate } from '@mashaer/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { formAnswers, tempLicenseOrders, tempLicenses } from '../../db/schema';
-import { type DocumentDef, issueDocument } from '../../lib/documents';
+import { type DocumentDef, describedBy, issueDocument } from '../../lib/documents';
 import { ownedBy, type SearchDecl } from '../../lib/search';
 import { siteTimeZone } from '../../lib/site-time';
 import type { ServerWorkflow } from '../../lib/workflow';
@@ -44,13 +44,7 @@ async function tempLicenceContent(db: Tx, id: number) {
 
 export const tempLicenceDocument: DocumentDef = {
   content: tempLicenceContent,
-  async describe(db: Tx, id: number, lang: 'ar' | 'en') {
-    const [r] = await db
-      .select({ n: tempLicenses.license_number })
-      .from(tempLicenses)
-      .where(eq(tempLicenses.id, id));
-    return { number: r?.n ?? String(id), title: translate(lang, 'temp_licence.title') };
-  },
+  describe: describedBy(tempLicenses, tempLicenses.license_number, 'temp_licence.title'),
 };
 
 /** Issues (or re-issues, after an edit) the licence's document, valid over its period. */
