@@ -29,9 +29,11 @@ import {
   type DocumentCheck,
   type DocumentType,
   type DocumentValidity,
+  type MessageKey,
   translate,
 } from '@mashaer/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { documents } from '../db/schema';
 import { AppError } from './app-error';
@@ -61,6 +63,17 @@ export type DocumentDef = {
   describe(db: Tx, recordId: number, lang: Lang): Promise<{ number: string; title: string }>;
 };
 export type DocumentDefs = Record<DocumentType, DocumentDef>;
+
+/**
+ * A `describe` for a record numbered by one of its columns (the id while it has no number yet),
+ * under a translated title.
+ */
+export const describedBy =
+  (table: PgTable & { id: AnyPgColumn }, number: AnyPgColumn, title: MessageKey): DocumentDef['describe'] =>
+  async (db, id, lang) => {
+    const [r] = await db.select({ n: number }).from(table).where(eq(table.id, id));
+    return { number: (r?.n as string | null | undefined) ?? String(id), title: translate(lang, title) };
+  };
 
 export type IssueInput = NewDocument;
 

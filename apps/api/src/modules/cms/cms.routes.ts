@@ -1,7 +1,7 @@
 import { WebSettingSchema } from '@mashaer/contract';
-import { z } from 'zod';
 import { webSettings } from '../../db/schema';
 import { defineCrud } from '../../lib/crud';
+import { searchOnly } from '../../lib/named-resource';
 
 /**
  * Spec 000 §7 `cms/web-settings`: list (GET ?page), edit/{id}, update/{id} only — the settings
@@ -13,10 +13,7 @@ export const webSettingsRoutes = defineCrud({
   basePath: '/cms/web-settings',
   permission: 'cms-settings',
   create: WebSettingSchema,
-  filters: {
-    schema: { search: z.string().max(100).optional() },
-    defs: { search: { op: 'search', columns: [webSettings.key, webSettings.title, webSettings.title_en] } },
-  },
+  filters: searchOnly(webSettings.key, webSettings.title, webSettings.title_en),
   sorts: { id: webSettings.id, key: webSettings.key },
   defaultSort: { by: 'id', dir: 'asc' },
   present: (row) => ({ ...row, visible: row.visible ? 1 : 0 }),

@@ -1,9 +1,9 @@
 import { cmsEndpoints, NewsBarRowSchema, NewsBarSchema } from '@mashaer/contract';
 import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { newsBar } from '../../db/schema';
+import { searchOnly } from '../../lib/named-resource';
 import { route } from '../../lib/route';
 import { cmsCrud } from './cms-crud';
 
@@ -16,10 +16,7 @@ const shared = {
   permission: 'cms-newsbar-index' as const,
   create: NewsBarSchema,
   row: NewsBarRowSchema,
-  filters: {
-    schema: { search: z.string().max(100).optional() },
-    defs: { search: { op: 'search' as const, columns: [newsBar.text, newsBar.text_en] } },
-  },
+  filters: searchOnly(newsBar.text, newsBar.text_en),
   sorts: { id: newsBar.id },
   defaultSort: { by: 'id', dir: 'desc' as const },
   present,

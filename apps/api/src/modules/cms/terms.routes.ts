@@ -1,9 +1,9 @@
 import { cmsEndpoints, TermsRowSchema, TermsSchema } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { terms } from '../../db/schema';
 import { defineCrud } from '../../lib/crud';
+import { searchOnly } from '../../lib/named-resource';
 import { route } from '../../lib/route';
 import { publish } from './terms.service';
 
@@ -22,10 +22,7 @@ export async function termsRoutes(app: FastifyInstance, ctx: AppContext) {
     permission: 'terms-index',
     create: TermsSchema,
     row: TermsRowSchema,
-    filters: {
-      schema: { search: z.string().max(100).optional() },
-      defs: { search: { op: 'search', columns: [terms.title, terms.title_en] } },
-    },
+    filters: searchOnly(terms.title, terms.title_en),
     sorts: { id: terms.id, version: terms.version },
     defaultSort: { by: 'version', dir: 'desc' },
     present: (r) => ({ ...r, published_at: iso(r.published_at), created_at: iso(r.created_at) }),

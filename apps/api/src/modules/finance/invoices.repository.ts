@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
 import { companyRecordsList } from '../../lib/list-defaults';
+import { insertRow, updateRow } from '../../lib/rows';
 import { company, companyAr, companyEn } from './finance.repository';
 
 /** The invoices in the caller's scope (`org` null: all): a compiled list. */
@@ -74,12 +75,8 @@ export async function replaceLines(
   await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, invoice_id: invoiceId })));
 }
 
-export async function insertInvoice(tx: Tx, values: typeof invoices.$inferInsert) {
-  const [created] = await tx.insert(invoices).values(values).returning();
-  return created;
-}
+export const insertInvoice = (tx: Tx, values: typeof invoices.$inferInsert) =>
+  insertRow(tx, invoices, values);
 
-export async function updateInvoice(tx: Tx, id: number, set: Partial<typeof invoices.$inferInsert>) {
-  const [changed] = await tx.update(invoices).set(set).where(eq(invoices.id, id)).returning();
-  return changed;
-}
+export const updateInvoice = (tx: Tx, id: number, set: Partial<typeof invoices.$inferInsert>) =>
+  updateRow(tx, invoices, id, set);

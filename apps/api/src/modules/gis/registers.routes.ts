@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { REGISTER_TABLES } from '../../db/schema';
 import { defineCrud, optionalFilter } from '../../lib/crud';
 import type { FilterDef } from '../../lib/list-filters';
+import { searchField } from '../../lib/named-resource';
 import { registerIoRoutes } from './register-io.routes';
 import { searchableColumns } from './registers.service';
 
@@ -42,7 +43,7 @@ function registerCrud(key: RegisterKey) {
     orgColumn: table.org_id,
     filters: {
       schema: {
-        search: z.string().max(100).optional(),
+        search: searchField,
         square_id: optionalFilter(z.coerce.number().int().positive()),
         camp_id: optionalFilter(z.coerce.number().int().positive()),
         condition: optionalFilter(z.string().max(20)),

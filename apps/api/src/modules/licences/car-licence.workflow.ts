@@ -6,7 +6,7 @@ import { carLicences } from '../../db/schema';
 import type { DocumentDef } from '../../lib/documents';
 import { ownedBy, workflowSearch } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
-import { issueLicenceDocument } from './licence-documents';
+import { issueLicenceDocument } from './licence-steps';
 
 export type CarLicence = typeof carLicences.$inferSelect;
 

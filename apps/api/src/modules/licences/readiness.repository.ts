@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client';
 import { assignCamps, camps, forms, readinessLicenses, squares, webSettings } from '../../db/schema';
 import { type ListInput, naturalSort, runList } from '../../lib/list';
 import { companyRecordsList } from '../../lib/list-defaults';
+import { insertRow, updateRow } from '../../lib/rows';
 import { company, placeColumns, placeJoins, squareName } from './licences.repository';
 
 /** The readiness list in the caller's scope (`org` null: all): a compiled list. */
@@ -113,16 +114,8 @@ export async function lockAssignment(tx: Tx, id: number, org: number | null) {
   return a;
 }
 
-export async function insertReadiness(tx: Tx, values: typeof readinessLicenses.$inferInsert) {
-  const [r] = await tx.insert(readinessLicenses).values(values).returning();
-  return r;
-}
+export const insertReadiness = (tx: Tx, values: typeof readinessLicenses.$inferInsert) =>
+  insertRow(tx, readinessLicenses, values);
 
-export async function setFilling(tx: Tx, id: number, fillingId: number) {
-  const [r] = await tx
-    .update(readinessLicenses)
-    .set({ filling_id: fillingId })
-    .where(eq(readinessLicenses.id, id))
-    .returning();
-  return r;
-}
+export const setFilling = (tx: Tx, id: number, fillingId: number) =>
+  updateRow(tx, readinessLicenses, id, { filling_id: fillingId });

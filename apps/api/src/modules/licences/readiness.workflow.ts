@@ -2,11 +2,11 @@
 import { READINESS_STATUS_COLORS, READINESS_WORKFLOW } from '@mashaer/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { camps, formAnswers, readinessLicenses } from '../../db/schema';
+import { camps, readinessLicenses } from '../../db/schema';
 import { cancel as cancelDocument, liveDocument } from '../../lib/documents';
 import { ownedBy, workflowSearch } from '../../lib/search';
 import type { ServerWorkflow } from '../../lib/workflow';
-import { issueLicenceDocument } from './licence-documents';
+import { formFilled, issueLicenceDocument } from './licence-steps';
 import { readinessContent } from './readiness.document';
 
 export type ReadinessLicense = typeof readinessLicenses.$inferSelect;
@@ -20,20 +20,8 @@ export const readinessWorkflow: ServerWorkflow<ReadinessLicense, typeof READINES
   method: (a) =>
     `general/simple-readiness-license/${a === 'resubmit' ? 'update-all-answers' : a === 'submit' ? 'answer-questions' : a}`,
   guards: {
-    /**
-     * "form not filled": the company has answered the form. The engine accepts a save only when
-     * every required question the saver may answer is answered, so any answer means its part is
-     * complete (questions of other audiences — the design office — are theirs to answer).
-     */
-    form_filled: async ({ tx, row }) => {
-      if (row.filling_id === null) return 'readiness.form_not_filled';
-      const [a] = await tx
-        .select({ id: formAnswers.id })
-        .from(formAnswers)
-        .where(eq(formAnswers.filling_id, row.filling_id))
-        .limit(1);
-      return a ? null : 'readiness.form_not_filled';
-    },
+    /** "form not filled": the company has answered the form. */
+    form_filled: formFilled('readiness.form_not_filled'),
   },
   after: {
     /** The approved licence is issued as a verifiable document valid for its period. */

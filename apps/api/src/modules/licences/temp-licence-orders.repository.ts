@@ -4,12 +4,13 @@
  * temp-licence-orders.service.ts.
  */
 import type { Lang } from '@mashaer/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { camps, forms, tempLicenseOrders, tempLicenses } from '../../db/schema';
 import { type ListInput, naturalSort, runList } from '../../lib/list';
 import { companyRecordsList } from '../../lib/list-defaults';
+import { insertRow, touchRow, updateRow } from '../../lib/rows';
 import { company, placeColumns, placeJoins } from './licences.repository';
 
 /** The orders in the caller's scope (`org` null: all). */
@@ -72,26 +73,11 @@ export async function tempLicence(db: Tx, id: number) {
   return l;
 }
 
-export async function insertTempOrder(tx: Tx, values: typeof tempLicenseOrders.$inferInsert) {
-  const [r] = await tx.insert(tempLicenseOrders).values(values).returning();
-  return r;
-}
+export const insertTempOrder = (tx: Tx, values: typeof tempLicenseOrders.$inferInsert) =>
+  insertRow(tx, tempLicenseOrders, values);
 
-export async function setOrderFilling(tx: Tx, id: number, fillingId: number) {
-  const [r] = await tx
-    .update(tempLicenseOrders)
-    .set({ filling_id: fillingId })
-    .where(eq(tempLicenseOrders.id, id))
-    .returning();
-  return r;
-}
+export const setOrderFilling = (tx: Tx, id: number, fillingId: number) =>
+  updateRow(tx, tempLicenseOrders, id, { filling_id: fillingId });
 
 /** Marks an order changed (its answers live in the filling). */
-export async function touchTempOrder(tx: Tx, id: number) {
-  const [r] = await tx
-    .update(tempLicenseOrders)
-    .set({ updated_at: sql`now()` })
-    .where(eq(tempLicenseOrders.id, id))
-    .returning();
-  return r;
-}
+export const touchTempOrder = (tx: Tx, id: number) => touchRow(tx, tempLicenseOrders, id);

@@ -6,10 +6,11 @@ import { TEMP_ORDER_WORKFLOW, translate } from '@mashaer/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { formAnswers, tempLicenseOrders, tempLicenses } from '../../db/schema';
-import { type DocumentDef, issueDocument } from '../../lib/documents';
+import { type DocumentDef, describedBy, issueDocument } from '../../lib/documents';
 import { ownedBy, type SearchDecl } from '../../lib/search';
 import { siteTimeZone } from '../../lib/site-time';
 import type { ServerWorkflow } from '../../lib/workflow';
+import { formFilled } from './licence-steps';
 
 export type TempOrder = typeof tempLicenseOrders.$inferSelect;
 export type TempLicence = typeof tempLicenses.$inferSelect;
@@ -43,13 +44,7 @@ async function tempLicenceContent(db: Tx, id: number) {
 
 export const tempLicenceDocument: DocumentDef = {
   content: tempLicenceContent,
-  async describe(db: Tx, id: number, lang: 'ar' | 'en') {
-    const [r] = await db
-      .select({ n: tempLicenses.license_number })
-      .from(tempLicenses)
-      .where(eq(tempLicenses.id, id));
-    return { number: r?.n ?? String(id), title: translate(lang, 'temp_licence.title') };
-  },
+  describe: describedBy(tempLicenses, tempLicenses.license_number, 'temp_licence.title'),
 };
 
 /** Issues (or re-issues, after an edit) the licence's document, valid over its period. */
@@ -91,15 +86,7 @@ export const tempOrderWorkflow: ServerWorkflow<TempOrder, typeof TEMP_ORDER_WORK
   method: (a) => `general/temp_license_order/${a === 'cancel' ? 'destroy' : a}`,
   guards: {
     /** "form not filled": form 7 has answers. */
-    form_filled: async ({ tx, row }) => {
-      if (row.filling_id === null) return 'temp_licence.form_not_filled';
-      const [a] = await tx
-        .select({ id: formAnswers.id })
-        .from(formAnswers)
-        .where(eq(formAnswers.filling_id, row.filling_id))
-        .limit(1);
-      return a ? null : 'temp_licence.form_not_filled';
-    },
+    form_filled: formFilled('temp_licence.form_not_filled'),
   },
   after: {
     /**

@@ -4,10 +4,11 @@
  * form-type check. The rules stay in temp-licences.service.ts.
  */
 import { type Lang, USER_TYPES } from '@mashaer/contract';
-import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { camps, forms, tempLicenses, users } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
+import { deleteRow, touchRow } from '../../lib/rows';
 import { company, companyName, scopeWhere } from './licences.repository';
 
 const COMPANY_TYPES = USER_TYPES.filter((t) => !t.authority).map((t) => t.id);
@@ -88,18 +89,10 @@ export async function licenceWithCompany(db: Tx, id: number, org: number | null,
   return row;
 }
 
-export async function updateTempLicence(tx: Tx, id: number, set: Partial<typeof tempLicenses.$inferInsert>) {
-  const [r] = await tx
-    .update(tempLicenses)
-    .set({ ...set, updated_at: sql`now()` })
-    .where(eq(tempLicenses.id, id))
-    .returning();
-  return r;
-}
+export const updateTempLicence = (tx: Tx, id: number, set: Partial<typeof tempLicenses.$inferInsert>) =>
+  touchRow(tx, tempLicenses, id, set);
 
-export async function deleteTempLicence(tx: Tx, id: number) {
-  await tx.delete(tempLicenses).where(eq(tempLicenses.id, id));
-}
+export const deleteTempLicence = (tx: Tx, id: number) => deleteRow(tx, tempLicenses, id);
 
 /** Whether form `id` is a `temp_license` form (the other forms are the templates area's). */
 export async function isTempForm(db: Tx, id: number) {

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { guideOffices, orderServices, pledges, serviceInputs, specialists } from '../../db/schema';
 import { defineCrud, optionalFilter } from '../../lib/crud';
+import { nameSorts, searchField, searchOnly, uniqueNames } from '../../lib/named-resource';
 import { route } from '../../lib/route';
 import { by } from './order-routes.shared';
 
@@ -36,7 +37,7 @@ const specialistRoutes = defineCrud({
   create: SpecialistSchema,
   filters: {
     schema: {
-      search: z.string().max(100).optional(),
+      search: searchField,
       active: optionalFilter(z.coerce.number().int().min(0).max(1)),
     },
     defs: {
@@ -65,7 +66,7 @@ const serviceRoutes = defineCrud({
   create: ServiceSchema,
   filters: {
     schema: {
-      search: z.string().max(100).optional(),
+      search: searchField,
       specialist_id: optionalFilter(id),
     },
     defs: {
@@ -75,10 +76,7 @@ const serviceRoutes = defineCrud({
   },
   sorts: { id: orderServices.id, name: orderServices.name, days_count: orderServices.days_count },
   defaultSort: { by: 'id', dir: 'asc' },
-  unique: [
-    { column: orderServices.name, field: 'name', messageKey: 'service.duplicate' },
-    { column: orderServices.name_en, field: 'name_en', messageKey: 'service.duplicate' },
-  ],
+  unique: uniqueNames(orderServices, 'service.duplicate'),
   endpoints: { delete: { method: 'DELETE', path: '/destroy/:id' } },
 });
 
@@ -86,7 +84,7 @@ const serviceRoutes = defineCrud({
 const ofService = (text: [AnyColumn, AnyColumn], service: AnyColumn) => ({
   module: 'orders',
   filters: {
-    schema: { search: z.string().max(100).optional(), service_id: optionalFilter(id) },
+    schema: { search: searchField, service_id: optionalFilter(id) },
     defs: {
       search: { op: 'search' as const, columns: text },
       service_id: { op: 'eq' as const, column: service },
@@ -124,11 +122,8 @@ const guideOfficeRoutes = defineCrud({
   basePath: '/general/guide_offices',
   permission: 'order-eng-guides-index',
   create: GuideOfficeSchema,
-  filters: {
-    schema: { search: z.string().max(100).optional() },
-    defs: { search: { op: 'search', columns: [guideOffices.name, guideOffices.name_en] } },
-  },
-  sorts: { id: guideOffices.id, name: guideOffices.name, name_en: guideOffices.name_en },
+  filters: searchOnly(guideOffices.name, guideOffices.name_en),
+  sorts: nameSorts(guideOffices),
   defaultSort: { by: 'id', dir: 'asc' },
   unique: [{ column: guideOffices.name, field: 'name', messageKey: 'guide_office.duplicate' }],
   endpoints: { delete: { method: 'DELETE', path: '/destroy/:id' } },

@@ -20,6 +20,7 @@ import {
 import type { Actor } from '../../lib/actor';
 import { equalTo, type ListInput, runList } from '../../lib/list';
 import { searchThrough } from '../../lib/list-filters';
+import { deleteRow, insertRow, touchRow, updateRow } from '../../lib/rows';
 import { findOr404 } from '../../lib/scope';
 
 export type Order = typeof orders.$inferSelect;
@@ -76,19 +77,10 @@ export async function nextNumber(tx: Tx, season: number) {
 }
 
 /** A new order in draft (its creation event is the kernel's: `recordCreated`). */
-export async function insertOrder(tx: Tx, values: typeof orders.$inferInsert) {
-  const [row] = await tx.insert(orders).values(values).returning();
-  return row;
-}
+export const insertOrder = (tx: Tx, values: typeof orders.$inferInsert) => insertRow(tx, orders, values);
 
-export async function updateOrder(tx: Tx, id: number, set: Partial<typeof orders.$inferInsert>) {
-  const [row] = await tx
-    .update(orders)
-    .set({ ...set, updated_at: sql`now()` })
-    .where(eq(orders.id, id))
-    .returning();
-  return row;
-}
+export const updateOrder = (tx: Tx, id: number, set: Partial<typeof orders.$inferInsert>) =>
+  touchRow(tx, orders, id, set);
 
 /** Deletes an order with its attachment rows; answers the file keys to remove from the store. */
 export async function deleteOrder(tx: Tx, id: number) {
@@ -145,17 +137,13 @@ export async function serviceItem(tx: Tx, itemId: number) {
   return item;
 }
 
-export async function updateServiceItem(
+export const updateServiceItem = (
   tx: Tx,
   itemId: number,
   set: Partial<typeof orderServiceItems.$inferInsert>,
-) {
-  await tx.update(orderServiceItems).set(set).where(eq(orderServiceItems.id, itemId));
-}
+) => updateRow(tx, orderServiceItems, itemId, set);
 
-export async function deleteServiceItem(tx: Tx, itemId: number) {
-  await tx.delete(orderServiceItems).where(eq(orderServiceItems.id, itemId));
-}
+export const deleteServiceItem = (tx: Tx, itemId: number) => deleteRow(tx, orderServiceItems, itemId);
 
 /** The order and slot an order's attachment belongs to, or undefined. */
 export async function orderAttachment(db: Tx, attachmentId: number) {

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { pollQuestionGroups, pollQuestions } from '../../db/schema';
 import { defineCrud, optionalFilter } from '../../lib/crud';
+import { searchField, searchOnly } from '../../lib/named-resource';
 
 type Endpoints = NonNullable<Parameters<typeof defineCrud>[0]['endpoints']>;
 
@@ -36,7 +37,7 @@ const questions = (endpoints: Endpoints) =>
     row: PollQuestionRowSchema,
     endpoints,
     filters: {
-      schema: { search: z.string().max(100).optional(), type: optionalFilter(z.enum(POLL_QUESTION_TYPES)) },
+      schema: { search: searchField, type: optionalFilter(z.enum(POLL_QUESTION_TYPES)) },
       defs: {
         search: { op: 'search', columns: [pollQuestions.title, pollQuestions.title_en] },
         type: { op: 'eq', column: pollQuestions.type },
@@ -56,10 +57,7 @@ const groups = (endpoints: Endpoints) =>
     create: PollGroupSchema,
     row: PollGroupRowSchema,
     endpoints,
-    filters: {
-      schema: { search: z.string().max(100).optional() },
-      defs: { search: { op: 'search', columns: [pollQuestionGroups.title, pollQuestionGroups.title_en] } },
-    },
+    filters: searchOnly(pollQuestionGroups.title, pollQuestionGroups.title_en),
     sorts: { id: pollQuestionGroups.id, title: pollQuestionGroups.title },
     defaultSort: { by: 'id', dir: 'desc' },
   });

@@ -10,6 +10,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import { assignCamps, camps, reassignOrderCamps, reassignOrders, users } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
+import { insertRow } from '../../lib/rows';
 import { findRow } from '../../lib/scope';
 
 const company = alias(users, 'company');
@@ -165,10 +166,8 @@ export async function campInOpenOrder(
   return busy;
 }
 
-export async function insertOrder(tx: Tx, values: typeof reassignOrders.$inferInsert) {
-  const [row] = await tx.insert(reassignOrders).values(values).returning();
-  return row;
-}
+export const insertOrder = (tx: Tx, values: typeof reassignOrders.$inferInsert) =>
+  insertRow(tx, reassignOrders, values);
 
 /** Adds camps to an order's group (`held`: camp → its assignment). */
 export async function addGroupCamps(tx: Tx, orderId: number, campIds: number[], held: Map<number, number>) {

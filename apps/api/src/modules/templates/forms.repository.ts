@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
+import { deleteRow, insertRow, touchRow } from '../../lib/rows';
 import { findRow } from '../../lib/scope';
 
 export type Form = typeof forms.$inferSelect;
@@ -151,22 +152,14 @@ export async function replaceSigners(tx: Tx, formId: number, signers: SignerRow[
     );
 }
 
-export async function insertForm(tx: Tx, v: FormColumns) {
-  const [f] = await tx.insert(forms).values(v).returning();
-  return f;
-}
+export const insertForm = (tx: Tx, v: FormColumns) => insertRow(tx, forms, v);
 
 /** Writes these columns (none: only `updated_at`). */
 export async function updateForm(tx: Tx, id: number, v: Partial<FormColumns> = {}) {
-  await tx
-    .update(forms)
-    .set({ ...v, updated_at: sql`now()` })
-    .where(eq(forms.id, id));
+  await touchRow(tx, forms, id, v);
 }
 
-export async function deleteForm(tx: Tx, id: number) {
-  await tx.delete(forms).where(eq(forms.id, id));
-}
+export const deleteForm = (tx: Tx, id: number) => deleteRow(tx, forms, id);
 
 /** A question of the form with its type, its price on the form and its own price. */
 export async function formQuestionPrice(tx: Tx, formId: number, questionId: number) {

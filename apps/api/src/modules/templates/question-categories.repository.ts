@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { questionCategories, questionCategoryTypes, questionCategoryUsers, users } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
+import { deleteRow, insertRow, touchRow } from '../../lib/rows';
 import { findRow } from '../../lib/scope';
 
 type CategoryNames = Pick<typeof questionCategories.$inferInsert, 'name' | 'name_en' | 'audience'>;
@@ -96,21 +97,13 @@ export async function insertMemberTypes(tx: Tx, id: number, typeIds: number[]) {
   await tx.insert(questionCategoryTypes).values(typeIds.map((type_id) => ({ category_id: id, type_id })));
 }
 
-export async function insertCategory(tx: Tx, v: CategoryNames) {
-  const [c] = await tx.insert(questionCategories).values(v).returning();
-  return c;
-}
+export const insertCategory = (tx: Tx, v: CategoryNames) => insertRow(tx, questionCategories, v);
 
 export async function updateCategory(tx: Tx, id: number, v: CategoryNames) {
-  await tx
-    .update(questionCategories)
-    .set({ ...v, updated_at: sql`now()` })
-    .where(eq(questionCategories.id, id));
+  await touchRow(tx, questionCategories, id, v);
 }
 
-export async function deleteCategory(tx: Tx, id: number) {
-  await tx.delete(questionCategories).where(eq(questionCategories.id, id));
-}
+export const deleteCategory = (tx: Tx, id: number) => deleteRow(tx, questionCategories, id);
 
 /** Active, not deleted users by name, with their type and company name in `lang`. */
 export function activeUsers(tx: Tx, lang: 'ar' | 'en') {

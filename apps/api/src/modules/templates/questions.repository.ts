@@ -3,11 +3,12 @@
  * the writes. The rules (labels, the audit row, refused deletes) stay in questions.service.ts.
  */
 import type { QuestionSchema } from '@mashaer/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { questionCategories, questions } from '../../db/schema';
 import { equalTo, type ListInput, runList } from '../../lib/list';
+import { deleteRow, insertRow, touchRow } from '../../lib/rows';
 import { findRow } from '../../lib/scope';
 
 export type Question = typeof questions.$inferSelect;
@@ -66,23 +67,11 @@ export async function categoryExists(tx: Tx, id: number) {
   return c !== undefined;
 }
 
-export async function insertQuestion(tx: Tx, v: QuestionValues) {
-  const [created] = await tx.insert(questions).values(v).returning();
-  return created;
-}
+export const insertQuestion = (tx: Tx, v: QuestionValues) => insertRow(tx, questions, v);
 
-export async function updateQuestion(tx: Tx, id: number, v: QuestionValues) {
-  const [after] = await tx
-    .update(questions)
-    .set({ ...v, updated_at: sql`now()` })
-    .where(eq(questions.id, id))
-    .returning();
-  return after;
-}
+export const updateQuestion = (tx: Tx, id: number, v: QuestionValues) => touchRow(tx, questions, id, v);
 
-export async function deleteQuestion(tx: Tx, id: number) {
-  await tx.delete(questions).where(eq(questions.id, id));
-}
+export const deleteQuestion = (tx: Tx, id: number) => deleteRow(tx, questions, id);
 
 /** Every question in id order (the form builder and the questions grouped by category). */
 export const allQuestions = (db: Tx) => db.select().from(questions).orderBy(asc(questions.id));

@@ -1,11 +1,11 @@
 import { TicketGroupRowSchema, TicketGroupSchema } from '@mashaer/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { ticketGroupAdmins, ticketGroups, users, userTypes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { defineCrud } from '../../lib/crud';
+import { searchOnly, uniqueNames } from '../../lib/named-resource';
 
 /** Who may be a group's admin: active accounts of an authority type. */
 const activeStaff = () =>
@@ -46,16 +46,10 @@ export const groupsRoutes = defineCrud({
   permission: 'ticket-subject-index',
   create: TicketGroupSchema,
   row: TicketGroupRowSchema,
-  filters: {
-    schema: { search: z.string().max(100).optional() },
-    defs: { search: { op: 'search', columns: [ticketGroups.name, ticketGroups.name_en] } },
-  },
+  filters: searchOnly(ticketGroups.name, ticketGroups.name_en),
   sorts: { id: ticketGroups.id, name: ticketGroups.name },
   defaultSort: { by: 'id', dir: 'asc' },
-  unique: [
-    { column: ticketGroups.name, field: 'name', messageKey: 'tickets.group_duplicate' },
-    { column: ticketGroups.name_en, field: 'name_en', messageKey: 'tickets.group_duplicate' },
-  ],
+  unique: uniqueNames(ticketGroups, 'tickets.group_duplicate'),
   members: {
     field: 'admin_ids',
     table: ticketGroupAdmins,

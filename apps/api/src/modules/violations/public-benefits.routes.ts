@@ -2,6 +2,7 @@ import { PublicBenefitRowSchema, PublicBenefitSchema } from '@mashaer/contract';
 import { z } from 'zod';
 import { publicBenefits } from '../../db/schema';
 import { defineCrud, optionalFilter } from '../../lib/crud';
+import { searchField } from '../../lib/named-resource';
 
 /**
  * `general/public-benefits?page`, `edit/{id}`, `store`, `update/{id}`, `DELETE …/{id}`: the
@@ -16,7 +17,7 @@ export const publicBenefitsRoutes = defineCrud({
   create: PublicBenefitSchema,
   row: PublicBenefitRowSchema,
   filters: {
-    schema: { search: z.string().max(100).optional(), square_id: optionalFilter(z.coerce.number().int()) },
+    schema: { search: searchField, square_id: optionalFilter(z.coerce.number().int()) },
     defs: {
       search: { op: 'search', columns: [publicBenefits.label_number] },
       square_id: { op: 'eq', column: publicBenefits.square_id },

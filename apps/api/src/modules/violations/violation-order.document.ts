@@ -1,8 +1,7 @@
-import { translate } from '@mashaer/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { violationOrders, violations } from '../../db/schema';
-import type { DocumentDef } from '../../lib/documents';
+import { type DocumentDef, describedBy } from '../../lib/documents';
 
 /** What an order certifies: the company, its violations and the total fine. */
 export async function orderContent(db: Tx, id: number) {
@@ -25,11 +24,5 @@ export async function orderContent(db: Tx, id: number) {
 /** The regulatory violation order as a verifiable document (its QR on `/regulatory-violation-order/ready/:id`). */
 export const violationOrderDocument: DocumentDef = {
   content: orderContent,
-  async describe(db: Tx, id: number, lang: 'ar' | 'en') {
-    const [o] = await db
-      .select({ n: violationOrders.number })
-      .from(violationOrders)
-      .where(eq(violationOrders.id, id));
-    return { number: o?.n ?? String(id), title: translate(lang, 'violation_order.title') };
-  },
+  describe: describedBy(violationOrders, violationOrders.number, 'violation_order.title'),
 };

@@ -1,7 +1,7 @@
 import { UserTypeNamesSchema, UserTypeRowSchema } from '@mashaer/contract';
-import { z } from 'zod';
 import { userTypes } from '../../../db/schema';
 import { defineCrud } from '../../../lib/crud';
+import { searchOnly } from '../../../lib/named-resource';
 
 /** Spec §7: types under general/ — list, edit, update only. */
 export const typesRoutes = defineCrud({
@@ -11,10 +11,7 @@ export const typesRoutes = defineCrud({
   basePath: '/general/types',
   permission: 'user-type-index',
   create: UserTypeNamesSchema,
-  filters: {
-    schema: { search: z.string().max(100).optional() },
-    defs: { search: { op: 'search', columns: [userTypes.name_ar, userTypes.name_en, userTypes.code] } },
-  },
+  filters: searchOnly(userTypes.name_ar, userTypes.name_en, userTypes.code),
   sorts: { id: userTypes.id, name_ar: userTypes.name_ar, name_en: userTypes.name_en },
   defaultSort: { by: 'id', dir: 'asc' },
   endpoints: { store: false, delete: false },

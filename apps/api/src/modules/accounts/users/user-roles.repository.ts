@@ -18,26 +18,12 @@ export async function setUserRoles(tx: Tx, userId: number, roleIds: number[]) {
     await tx.insert(userRoles).values(unique.map((role_id) => ({ user_id: userId, role_id })));
 }
 
-/** The roles asked for, each with its permission names (missing ids are simply absent). */
-export async function rolesWithPermissions(db: Tx, ids: number[]) {
-  if (!ids.length) return [];
-  const rows = await db
-    .select({ id: roles.id, type_ids: roles.type_ids, perm: permissions.name })
-    .from(roles)
-    .leftJoin(rolePermissions, eq(rolePermissions.role_id, roles.id))
-    .leftJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
-    .where(inArray(roles.id, ids));
-  const out = new Map<number, { id: number; type_ids: number[]; perms: string[] }>();
-  for (const r of rows) {
-    const role = out.get(r.id) ?? { id: r.id, type_ids: r.type_ids, perms: [] };
-    if (r.perm) role.perms.push(r.perm);
-    out.set(r.id, role);
-  }
-  return [...out.values()];
-}
-
-/** Every role with its permission names, by id. */
-export async function allRolesWithPermissions(db: Tx) {
+/**
+ * Roles with their permission names, by id: the ids asked for (missing ones are simply absent), or
+ * every role.
+ */
+export async function rolesWithPermissions(db: Tx, ids?: number[]) {
+  if (ids?.length === 0) return [];
   const rows = await db
     .select({
       id: roles.id,
@@ -49,20 +35,12 @@ export async function allRolesWithPermissions(db: Tx) {
     .from(roles)
     .leftJoin(rolePermissions, eq(rolePermissions.role_id, roles.id))
     .leftJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+    .where(ids ? inArray(roles.id, ids) : undefined)
     .orderBy(roles.id);
-  const out = new Map<
-    number,
-    { id: number; name: string; name_en: string | null; type_ids: number[]; perms: string[] }
-  >();
-  for (const r of rows) {
-    const role = out.get(r.id) ?? {
-      id: r.id,
-      name: r.name,
-      name_en: r.name_en,
-      type_ids: r.type_ids,
-      perms: [],
-    };
-    if (r.perm) role.perms.push(r.perm);
+  const out = new Map<number, Omit<(typeof rows)[number], 'perm'> & { perms: string[] }>();
+  for (const { perm, ...r } of rows) {
+    const role = out.get(r.id) ?? { ...r, perms: [] };
+    if (perm) role.perms.push(perm);
     out.set(r.id, role);
   }
   return [...out.values()];

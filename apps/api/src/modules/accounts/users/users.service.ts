@@ -251,7 +251,7 @@ const ROLE_CHOOSERS = ['user-index', 'user-create', 'user-request', 'user-employ
 export async function roleOptions(ctx: AppContext, caller: Actor, forEmployee: boolean, typeId?: number) {
   if (!ROLE_CHOOSERS.some((p) => caller.permissions.has(p))) return { data: [] };
   if (forEmployee) return { data: await roleRepo.userRoleList(ctx.db, caller.id) };
-  const all = await roleRepo.allRolesWithPermissions(ctx.db);
+  const all = await roleRepo.rolesWithPermissions(ctx.db);
   return {
     data: all
       .filter((r) => isAdmin(caller) || r.perms.every((p) => caller.permissions.has(p)))
