@@ -1,5 +1,4 @@
 export { ColorLabel, CreateLink, listOf, rowAction, searchFilter, textColumn } from './list-parts';
 export { ResourceList } from './resource-list';
 export { selectionLabels } from './selection-labels';
-export { tagColumn } from './tag-column';
 export type { ColumnDef, FilterDef, Row, RowAction } from './types';

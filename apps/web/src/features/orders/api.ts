@@ -11,7 +11,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { dataQuery } from '../../api/data-query';
 import { fetchListPage } from '../../api/list';
-import { withId } from '../../api/paths';
 
 /** The API paths of orders (doc 001 §7 "Orders (under general/orders)", verbatim). */
 export const PATHS = {
@@ -19,14 +18,14 @@ export const PATHS = {
   consulting: 'general/orders/consulting-list',
   create: 'general/orders/create',
   store: 'general/orders/store',
-  details: withId('general/orders/details'),
-  edit: withId('general/orders/edit'),
-  update: withId('general/orders/update'),
-  destroy: withId('general/orders/destroy'),
+  details: (id: string | number) => `general/orders/details/${id}`,
+  edit: (id: string | number) => `general/orders/edit/${id}`,
+  update: (id: string | number) => `general/orders/update/${id}`,
+  destroy: (id: string | number) => `general/orders/destroy/${id}`,
   answerInputs: 'general/orders/answer-inputs',
   addSpecialist: (id: number) => `general/orders/add-specialist/${id}`,
   approveSpecialist: (id: number) => `general/orders/approve-add-specialist/${id}`,
-  files: withId('general/orders/getOrderAttachments'),
+  files: (id: string | number) => `general/orders/getOrderAttachments/${id}`,
 } as const;
 
 /** Where each workflow action of an order is posted, and its body. */
@@ -69,14 +68,14 @@ export type { Licence, OrderDetails, OrderService, Report };
 export const ORDER_LICENCES = {
   addLicence: (id: number) => `general/orders/add-license/${id}`,
   extendLicence: (id: number) => `general/orders/extend_license/${id}`,
-  readyLicence: withId('general/orders/ready-license'),
+  readyLicence: (id: string | number) => `general/orders/ready-license/${id}`,
   findSafety: (id: number) => `general/orders/find-safty/${id}`,
   handover: (id: number) => `general/orders/handover/${id}`,
-  tracking: withId('general/orders/tracking'),
+  tracking: (id: string | number) => `general/orders/tracking/${id}`,
   reports: 'general/orders/achive_reports',
   orderReports: (id: number) => `general/orders/achive_reports/${id}`,
-  report: withId('general/orders/achive_reports/show'),
-  reportFiles: withId('general/orders/achive_reports/attachments'),
+  report: (id: string | number) => `general/orders/achive_reports/show/${id}`,
+  reportFiles: (id: string | number) => `general/orders/achive_reports/attachments/${id}`,
   storeReport: 'general/orders/achive_reports/store',
   reportStatus: 'general/orders/change_report_status',
   availableReport: 'general/orders/get_available_report',

@@ -1,12 +1,6 @@
 import type { AccessLogRow } from '@mashaer/contract';
-
-import {
-  type ColumnDef,
-  type FilterDef,
-  ResourceList,
-  tagColumn,
-  textColumn,
-} from '../../components/resource-list';
+import { Tag } from 'antd';
+import { type ColumnDef, type FilterDef, ResourceList, textColumn } from '../../components/resource-list';
 import { REPORTS } from './api';
 import { logList } from './log-list';
 
@@ -23,12 +17,12 @@ const EVENT_COLOR: Record<string, string> = {
 };
 
 const columns: ColumnDef<Row>[] = [
-  tagColumn(
-    'event',
-    'reports.event',
-    (r) => r.event_text,
-    (r) => EVENT_COLOR[r.event],
-  ),
+  {
+    key: 'event',
+    title: 'reports.event',
+    render: (r) => <Tag color={EVENT_COLOR[r.event]}>{r.event_text}</Tag>,
+    text: (r) => r.event_text,
+  },
   textColumn('user_name', 'reports.user', (r) => r.user_name ?? '—'),
   textColumn('email', 'reports.email', (r) => r.email ?? '—', { wrap: true, width: 220 }),
   textColumn('ip', 'reports.ip', (r) => r.ip ?? '—'),

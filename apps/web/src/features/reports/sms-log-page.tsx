@@ -1,12 +1,6 @@
 import type { SmsLogRow } from '@mashaer/contract';
-
-import {
-  type ColumnDef,
-  type FilterDef,
-  ResourceList,
-  tagColumn,
-  textColumn,
-} from '../../components/resource-list';
+import { Tag } from 'antd';
+import { type ColumnDef, type FilterDef, ResourceList, textColumn } from '../../components/resource-list';
 import { REPORTS } from './api';
 import { logList } from './log-list';
 
@@ -16,12 +10,12 @@ const columns: ColumnDef<Row>[] = [
   textColumn('channel', 'reports.channel', (r) => r.channel, { priority: 2 }),
   textColumn('recipient', 'reports.recipient', (r) => r.recipient, { wrap: true, width: 130 }),
   textColumn('body', 'reports.body', (r) => r.body, { wrap: true, width: 220 }),
-  tagColumn(
-    'status',
-    'reports.status',
-    (r) => r.status_text,
-    (r) => (r.status === 'sent' ? 'green' : 'red'),
-  ),
+  {
+    key: 'status',
+    title: 'reports.status',
+    render: (r) => <Tag color={r.status === 'sent' ? 'green' : 'red'}>{r.status_text}</Tag>,
+    text: (r) => r.status_text,
+  },
   textColumn('retries', 'reports.retries', (r) => String(r.retries)),
   textColumn('error', 'reports.error', (r) => r.error ?? '—', { priority: 4, wrap: true, width: 160 }),
 ];

@@ -1,5 +1,5 @@
 import { UserTypeNamesSchema } from '@mashaer/contract';
-import { tagColumn } from '../../../components/resource-list';
+import { Tag } from 'antd';
 import { namesView } from '../../../resources/names';
 import { accountsNames } from '../shared/names';
 
@@ -7,5 +7,13 @@ const names = namesView(accountsNames('name_ar'), UserTypeNamesSchema);
 
 export const view = {
   ...names,
-  columns: [...names.columns, tagColumn('code', 'accounts.code', (r) => String(r.code))],
+  columns: [
+    ...names.columns,
+    {
+      key: 'code',
+      title: 'accounts.code',
+      render: (r) => <Tag>{String(r.code)}</Tag>,
+      text: (r) => String(r.code),
+    },
+  ],
 } satisfies typeof names;

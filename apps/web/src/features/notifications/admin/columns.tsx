@@ -3,9 +3,10 @@ import {
   type NotificationBroadcastRow,
   type NotificationTarget,
 } from '@mashaer/contract';
+import { Tag } from 'antd';
 import { dateColumn } from '../../../components/date-text/date-column';
 import type { ColumnDef, FilterDef } from '../../../components/resource-list';
-import { searchFilter, tagColumn, textColumn } from '../../../components/resource-list';
+import { searchFilter, textColumn } from '../../../components/resource-list';
 import { currentLang } from '../../../i18n/i18n';
 
 export type SentNotification = NotificationBroadcastRow & Record<string, unknown>;
@@ -18,12 +19,12 @@ const TARGET_COLOR: Record<string, string> = { all: 'green', types: 'blue', user
 export const columns: ColumnDef<SentNotification>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 80 },
   { key: 'message', title: 'notifications.message', width: 300, wrap: true },
-  tagColumn(
-    'target',
-    'notifications.target',
-    (r) => targetText(r.target),
-    (r) => TARGET_COLOR[r.target],
-  ),
+  {
+    key: 'target',
+    title: 'notifications.target',
+    render: (r) => <Tag color={TARGET_COLOR[r.target]}>{targetText(r.target)}</Tag>,
+    text: (r) => targetText(r.target),
+  },
   { key: 'recipients_count', title: 'notifications.recipients_count', sortable: true },
   textColumn('sender', 'notifications.sender', (r) => senderName(r.sender)),
   dateColumn('created_at', 'common.created_at', { time: true, stacked: true, sortable: true }),

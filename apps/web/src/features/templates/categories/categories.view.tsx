@@ -5,10 +5,10 @@ import {
   QuestionCategorySchema,
 } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Radio, Select } from 'antd';
+import { Form, Radio, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormField, NamePairFields } from '../../../components/resource-form';
-import { searchFilter, tagColumn, textColumn } from '../../../components/resource-list';
+import { searchFilter, textColumn } from '../../../components/resource-list';
 import { currentLang } from '../../../i18n/i18n';
 import type { ResourceView } from '../../../resources/define-resource';
 import { categoryFormDataQuery } from '../api';
@@ -64,7 +64,12 @@ export const view: ResourceView<QuestionCategoryRow> = {
   columns: [
     { key: 'id', title: 'common.id', sortable: true, width: 80 },
     textColumn('name', 'templates.name_column', (r) => bi(r, 'name'), { sortable: true }),
-    tagColumn('audience', 'templates.audience', (r) => r.audience_text, 'blue'),
+    {
+      key: 'audience',
+      title: 'templates.audience',
+      render: (r) => <Tag color="blue">{r.audience_text}</Tag>,
+      text: (r) => r.audience_text,
+    },
     { key: 'questions_count', title: 'templates.questions_count' },
   ],
   filters: [

@@ -1,9 +1,9 @@
 import { EditOutlined, PrinterOutlined, SignatureOutlined } from '@ant-design/icons';
 import { type FillingRow as ContractFillingRow, FILLING_LIST_STATUS_COLORS } from '@mashaer/contract';
-
+import { Tag } from 'antd';
 import { DateText } from '../../../components/date-text/date-text';
 import type { ColumnDef, FilterDef, RowAction } from '../../../components/resource-list';
-import { listOf, ResourceList, rowAction, tagColumn, textColumn } from '../../../components/resource-list';
+import { listOf, ResourceList, rowAction, textColumn } from '../../../components/resource-list';
 import { PATHS } from '../api';
 import { bi, sar } from '../labels';
 
@@ -16,15 +16,13 @@ const columns: ColumnDef<FillingRow>[] = [
     bi({ name: r.form_name, name_en: r.form_name_en }, 'name'),
   ),
   { key: 'form_type_text', title: 'templates.type' },
-  tagColumn(
-    'status',
-    'templates.status',
-    (r) => r.status_text,
-    (r) => FILLING_LIST_STATUS_COLORS[r.status],
-    {
-      sortable: true,
-    },
-  ),
+  {
+    key: 'status',
+    title: 'templates.status',
+    sortable: true,
+    render: (r) => <Tag color={FILLING_LIST_STATUS_COLORS[r.status]}>{r.status_text}</Tag>,
+    text: (r) => r.status_text,
+  },
   textColumn('total_halalas', 'templates.total', (r) => sar(r.total_halalas)),
   {
     key: 'updated_at',

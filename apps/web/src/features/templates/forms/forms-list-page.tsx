@@ -1,20 +1,13 @@
 import { DollarOutlined, FileDoneOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal, Select } from 'antd';
+import { Button, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isWarningAnswer } from '../../../api/client';
 import { notice } from '../../../components/notice/notice';
 import type { ColumnDef, FilterDef, RowAction } from '../../../components/resource-list';
-import {
-  CreateLink,
-  listOf,
-  ResourceList,
-  rowAction,
-  searchFilter,
-  tagColumn,
-} from '../../../components/resource-list';
+import { CreateLink, listOf, ResourceList, rowAction, searchFilter } from '../../../components/resource-list';
 import { builderDataQuery, PATHS, sendForm } from '../api';
 import { bi } from '../labels';
 
@@ -40,7 +33,13 @@ const columns: ColumnDef<FormRow>[] = [
     render: (r) => bi(r, 'name'),
     text: (r) => bi(r, 'name'),
   },
-  tagColumn('type', 'templates.type', (r) => r.type_text, 'geekblue', { sortable: true }),
+  {
+    key: 'type',
+    title: 'templates.type',
+    sortable: true,
+    render: (r) => <Tag color="geekblue">{r.type_text}</Tag>,
+    text: (r) => r.type_text,
+  },
   { key: 'questions_count', title: 'templates.questions_count' },
   { key: 'signers_count', title: 'templates.signers_count' },
   { key: 'current_version', title: 'templates.version' },

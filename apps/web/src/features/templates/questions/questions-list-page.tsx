@@ -7,7 +7,6 @@ import {
   ResourceList,
   rowAction,
   searchFilter,
-  tagColumn,
   textColumn,
 } from '../../../components/resource-list';
 import { currentLang } from '../../../i18n/i18n';
@@ -28,7 +27,13 @@ const typeText = (t: QuestionType) => QUESTION_TYPE_LABELS[t]?.[currentLang()] ?
 const columns: ColumnDef<QuestionRow>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 80 },
   textColumn('title', 'templates.question', (r) => bi(r, 'title'), { sortable: true }),
-  tagColumn('type', 'templates.type', (r) => typeText(r.type), undefined, { sortable: true }),
+  {
+    key: 'type',
+    title: 'templates.type',
+    sortable: true,
+    render: (r) => <Tag>{typeText(r.type)}</Tag>,
+    text: (r) => typeText(r.type),
+  },
   {
     key: 'is_required',
     title: 'templates.required',
