@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { Attachment } from '@mashaer/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, List, Row, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAuthorizedImage } from '../../api/authorized-image';
@@ -62,54 +63,71 @@ export function LatestNews() {
   return (
     <Row gutter={[16, 16]} data-testid="latest-news">
       <Col xs={24} lg={14}>
-        <Card title={t('cms.latest.news')} variant="borderless">
-          {news.isError ? (
-            <QueryState query={news} />
-          ) : (
-            <List
-              loading={news.isLoading}
-              dataSource={news.data?.data ?? []}
-              locale={{ emptyText: <Empty description={t('cms.latest.no_news')} /> }}
-              renderItem={(n) => (
-                <List.Item>
-                  <List.Item.Meta
-                    title={<Link to={`/news/${n.id}`}>{n.news_title}</Link>}
-                    description={n.created_at.slice(0, 10)}
-                  />
-                </List.Item>
-              )}
-            />
+        <LatestCard
+          title="cms.latest.news"
+          empty="cms.latest.no_news"
+          query={news}
+          renderItem={(n) => (
+            <List.Item>
+              <List.Item.Meta
+                title={<Link to={`/news/${n.id}`}>{n.news_title}</Link>}
+                description={n.created_at.slice(0, 10)}
+              />
+            </List.Item>
           )}
-        </Card>
+        />
       </Col>
       <Col xs={24} lg={10}>
-        <Card title={t('cms.latest.guides')} variant="borderless">
-          {guides.isError ? (
-            <QueryState query={guides} />
-          ) : (
-            <List
-              loading={guides.isLoading}
-              dataSource={guides.data?.data ?? []}
-              locale={{ emptyText: <Empty description={t('cms.latest.no_guides')} /> }}
-              renderItem={(g) => (
-                <List.Item
-                  actions={g.files.map((f) => (
-                    <Button
-                      key={f.id}
-                      type="link"
-                      icon={<DownloadOutlined />}
-                      aria-label={`${t('cms.latest.download')} ${g.title}`}
-                      onClick={() => void downloadAttachment(f.url, f.file_name)}
-                    />
-                  ))}
-                >
-                  <List.Item.Meta title={g.title} description={g.description} />
-                </List.Item>
-              )}
-            />
+        <LatestCard
+          title="cms.latest.guides"
+          empty="cms.latest.no_guides"
+          query={guides}
+          renderItem={(g) => (
+            <List.Item
+              actions={g.files.map((f) => (
+                <Button
+                  key={f.id}
+                  type="link"
+                  icon={<DownloadOutlined />}
+                  aria-label={`${t('cms.latest.download')} ${g.title}`}
+                  onClick={() => void downloadAttachment(f.url, f.file_name)}
+                />
+              ))}
+            >
+              <List.Item.Meta title={g.title} description={g.description} />
+            </List.Item>
           )}
-        </Card>
+        />
       </Col>
     </Row>
+  );
+}
+
+/** One panel of the latest items: its list, or the read's error. */
+function LatestCard<T>({
+  title,
+  empty,
+  query,
+  renderItem,
+}: {
+  title: string;
+  empty: string;
+  query: UseQueryResult<{ data: T[] }>;
+  renderItem: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t(title)} variant="borderless">
+      {query.isError ? (
+        <QueryState query={query} />
+      ) : (
+        <List
+          loading={query.isLoading}
+          dataSource={query.data?.data ?? []}
+          locale={{ emptyText: <Empty description={t(empty)} /> }}
+          renderItem={renderItem}
+        />
+      )}
+    </Card>
   );
 }

@@ -1,3 +1,4 @@
+import type { PermissionName } from '@mashaer/contract';
 import { crudApi, defineResource } from '../../resources/define-resource';
 
 /**
@@ -5,71 +6,76 @@ import { crudApi, defineResource } from '../../resources/define-resource';
  * /cms/settings, /term-conditions), plain resources; their forms at `<list>/create` and `<list>/:id`.
  */
 const view = () => import('./cms.view');
+type CmsView = 'newsCenter' | 'engGuide' | 'settings' | 'newsBar' | 'terms';
 
 const labels = { edit: 'cms.actions.edit', delete: 'cms.actions.delete', create: 'cms.actions.add' };
 const destroy = { destroy: 'destroy' };
 
-export const newsCenter = defineResource({
+/** A CMS list at `path` (its form at `<path>/:id`), the `position`th in the CMS menu group. */
+const cmsResource = (
+  name: CmsView,
+  {
+    position,
+    ...def
+  }: Pick<Parameters<typeof defineResource>[0], 'key' | 'path' | 'api' | 'createTestId' | 'noCreate'> & {
+    permission: PermissionName;
+    position: number;
+    labels?: Parameters<typeof defineResource>[0]['labels'];
+  },
+) =>
+  defineResource({
+    ns: 'cms',
+    paths: { update: `${def.path}/:id` },
+    menu: { group: 'cms', position },
+    labels,
+    view: () => view().then((m) => m[name]),
+    ...def,
+  });
+
+export const newsCenter = cmsResource('newsCenter', {
   key: 'news_center',
-  ns: 'cms',
   path: '/cms/news-center',
-  paths: { update: '/cms/news-center/:id' },
   api: crudApi('cms/news-center', destroy),
   permission: 'cms-newscenter-index',
-  menu: { group: 'cms', position: 1 },
-  labels,
+  position: 1,
   createTestId: 'news-create',
-  view: () => view().then((m) => m.newsCenter),
 });
 
-export const engGuide = defineResource({
+export const engGuide = cmsResource('engGuide', {
   key: 'eng_guide',
-  ns: 'cms',
   path: '/cms/eng-guide',
-  paths: { update: '/cms/eng-guide/:id' },
   api: crudApi('cms/eng-guide', destroy),
   permission: 'cms-EngGuide-index',
-  menu: { group: 'cms', position: 3 },
-  labels,
+  position: 3,
   createTestId: 'guide-create',
-  view: () => view().then((m) => m.engGuide),
 });
 
-export const settings = defineResource({
+export const settings = cmsResource('settings', {
   key: 'cms_settings',
-  ns: 'cms',
   path: '/cms/settings',
-  paths: { update: '/cms/settings/:id' },
   api: {
     list: 'cms/web-settings',
     edit: (id) => `cms/web-settings/edit/${id}`,
     update: (id) => `cms/web-settings/update/${id}`,
   },
   permission: 'cms-settings',
-  menu: { group: 'cms', position: 4 },
+  position: 4,
   labels: { edit: 'cms.actions.edit' },
   noCreate: true,
-  view: () => view().then((m) => m.settings),
 });
 
-export const newsBar = defineResource({
+export const newsBar = cmsResource('newsBar', {
   key: 'newsbar',
-  ns: 'cms',
   path: '/cms/newsbar',
-  paths: { update: '/cms/newsbar/:id' },
   api: crudApi('cms/news-bar', destroy),
   permission: 'cms-newsbar-index',
-  menu: { group: 'cms', position: 2 },
-  labels,
+  position: 2,
   createTestId: 'newsbar-create',
-  view: () => view().then((m) => m.newsBar),
 });
 
-export const terms = defineResource({
+export const terms = cmsResource('terms', {
   key: 'terms',
-  ns: 'cms',
   path: '/term-conditions',
-  paths: { update: '/term-conditions/:id' },
   api: {
     list: 'terms',
     store: 'terms/store',
@@ -77,8 +83,7 @@ export const terms = defineResource({
     update: (id) => `terms/update/${id}`,
   },
   permission: 'terms-index',
-  menu: { group: 'cms', position: 6 },
+  position: 6,
   labels: { edit: 'cms.actions.edit', create: 'cms.actions.add_terms' },
   createTestId: 'terms-create',
-  view: () => view().then((m) => m.terms),
 });

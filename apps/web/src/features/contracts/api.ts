@@ -8,17 +8,18 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { fetchListPage } from '../../api/list';
+import { withId } from '../../api/paths';
 
 /** The API paths of contracts and delivery forms (spec §7 "Appointments and contracts", verbatim). */
 export const PATHS = {
   contracts: 'general/contracts',
   store: 'general/contracts/store',
   bulkStore: 'general/contracts/bulk-store',
-  signContract: (id: string | number) => `general/contracts/sign-contract/${id}`,
+  signContract: withId('general/contracts/sign-contract'),
   bulkSign: 'general/contracts/bulk-sign',
   assignments: 'general/camps/index',
-  appointmentForms: (id: string | number) => `general/appointments/forms/${id}`,
-  appointment: (id: string | number) => `general/appointments/edit/${id}`,
+  appointmentForms: withId('general/appointments/forms'),
+  appointment: withId('general/appointments/edit'),
 } as const;
 
 /** The list row and the document, as the contract declares them (statuses typed, not strings). */

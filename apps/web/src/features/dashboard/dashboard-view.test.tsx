@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { listPage } from '../../test/list-page';
 import { server } from '../../test/msw-server';
 import { langs, renderApp } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
@@ -65,14 +66,7 @@ describe.each(langs)('a declared dashboard (%s)', (lang) => {
     expect(within(card).getByRole('button', { name: TITLES[lang].excel })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: new RegExp(TITLES[lang].status) })).toBeInTheDocument();
     // Following a point opens the list with the point's filter.
-    server.use(
-      http.post('*/api/general/orders', () =>
-        HttpResponse.json({
-          data: { data: [], total: 0, per_page: 10, current_page: 1, last_page: 1 },
-          filters: {},
-        }),
-      ),
-    );
+    server.use(http.post('*/api/general/orders', () => listPage()));
     await userEvent.click(sent);
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/orders'));
     expect(app.router.state.location.search).toBe('?status=sent&company_id=9');

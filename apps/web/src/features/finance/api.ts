@@ -9,6 +9,7 @@ import type {
   SadadRow,
 } from '@mashaer/contract';
 import { dataQuery } from '../../api/data-query';
+import { withId } from '../../api/paths';
 
 // Paths, not the contract's endpoint objects: `financeEndpoints.x` keeps every finance body and
 // answer schema (and zod) alive in whichever chunk holds it, and the list screens' budgets broke.
@@ -26,10 +27,10 @@ export const SADAD = {
   companies: 'general/sadad/companies',
   create: 'general/sadad/create',
   store: 'general/sadad/store',
-  details: (id: string | number) => `general/sadad/details/${id}`,
+  details: withId('general/sadad/details'),
   upload: (id: string | number) => `general/sadad/upload_docs?sadad_order_id=${id}`,
   changeState: 'general/sadad/change_state',
-  cancel: (id: string | number) => `general/sadad/cancel/${id}`,
+  cancel: withId('general/sadad/cancel'),
 } as const;
 
 export const sadadFormQuery = () => dataQuery<SadadFormData>(['finance', 'sadad', 'create'], SADAD.create);
@@ -42,10 +43,10 @@ export const INVOICES = {
   store: 'general/invoices/store',
   draft: 'general/invoices/save_as_draft',
   update: 'general/invoices/update',
-  details: (id: string | number) => `general/invoices/details/${id}`,
+  details: withId('general/invoices/details'),
   upload: (id: string | number) => `general/invoices/upload_docs?invoice_id=${id}`,
   changeState: 'general/invoices/change_state',
-  cancel: (id: string | number) => `general/invoices/cancel/${id}`,
+  cancel: withId('general/invoices/cancel'),
 } as const;
 
 export const invoiceQuery = (id: string) =>
@@ -57,7 +58,7 @@ export const invoiceFormQuery = () =>
 export const CLEARANCE = {
   list: 'general/clearance',
   store: 'general/clearance/store',
-  view: (id: string | number) => `general/clearance/view/${id}`,
+  view: withId('general/clearance/view'),
   fetchCompanies: 'general/final_disclaimer/fetch_companies',
   disclaimer: 'general/final_disclaimer/store',
   /** A product department's document on a company (`/clearance-{product}/file/:id`). */

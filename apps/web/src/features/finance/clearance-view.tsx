@@ -1,10 +1,11 @@
 import { CLEARANCE_VOTER_DEFS, type ClearanceVoter } from '@mashaer/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ActionField, useConfirmedPost } from '../../components/confirm-action/use-confirmed-post';
+import { ActionInput } from '../../components/confirm-action/action-input';
+import { useConfirmedPost } from '../../components/confirm-action/use-confirmed-post';
 import { DateText } from '../../components/date-text/date-text';
 import { QueryState } from '../../components/page-state/page-states';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
@@ -126,16 +127,14 @@ export function ClearanceViewPage() {
       {voters.length > 0 && (
         <Card title={t('finance.your_vote')} variant="borderless" data-testid="vote-card">
           <Space orientation="vertical" style={{ width: '100%' }}>
-            <ActionField errors={errors.note}>
-              <Input.TextArea
-                rows={2}
-                maxLength={1000}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                aria-label={t('finance.fields.note')}
-                placeholder={t('finance.fields.note')}
-              />
-            </ActionField>
+            <ActionInput
+              label="finance.fields.note"
+              errors={errors.note}
+              rows={2}
+              maxLength={1000}
+              value={note}
+              onChange={setNote}
+            />
             {voters.map((v) => (
               <Space key={v} wrap>
                 <Typography.Text strong>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Space } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DateText } from '../../components/date-text/date-text';
@@ -24,6 +25,35 @@ function Both({ ar, en }: { ar: string; en: string }) {
   );
 }
 
+/** One fact of the invoice's header: its name in both languages, then its value. */
+function Fact({
+  ar,
+  en,
+  testId,
+  children,
+}: {
+  ar: string;
+  en: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <dt>
+        <Both ar={ar} en={en} />
+      </dt>
+      <dd data-testid={testId}>{children}</dd>
+    </>
+  );
+}
+
+const LINE_HEADINGS = [
+  ['البيان', 'Description'],
+  ['الكمية', 'Qty'],
+  ['سعر الوحدة', 'Unit price'],
+  ['المجموع', 'Amount'],
+] as const;
+
 const money = (text: string) => <bdi dir="ltr">{text.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}</bdi>;
 
 /** /invoices/:id (InvoicesOrderPage): the printable simplified tax invoice with its ZATCA QR. */
@@ -46,81 +76,51 @@ export function InvoicePrintPage() {
           <VerifyQr url={inv.zatca_qr} size={140} testid="zatca-qr" />
         </header>
         <dl className="parties">
-          <dt>
-            <Both ar="البائع" en="Seller" />
-          </dt>
-          <dd>
+          <Fact ar="البائع" en="Seller">
             <Both ar={inv.seller.name_ar} en={inv.seller.name_en} />
-          </dd>
-          <dt>
-            <Both ar="الرقم الضريبي للبائع" en="Seller VAT number" />
-          </dt>
-          <dd>
+          </Fact>
+          <Fact ar="الرقم الضريبي للبائع" en="Seller VAT number">
             <bdi data-testid="seller-vat">{inv.seller.vat_number}</bdi>
-          </dd>
-          <dt>
-            <Both ar="المشتري" en="Buyer" />
-          </dt>
-          <dd>
+          </Fact>
+          <Fact ar="المشتري" en="Buyer">
             <Both ar={inv.buyer.name_ar} en={inv.buyer.name_en} />
-          </dd>
+          </Fact>
           {inv.buyer.vat_number && (
-            <>
-              <dt>
-                <Both ar="الرقم الضريبي للمشتري" en="Buyer VAT number" />
-              </dt>
-              <dd>
-                <bdi>{inv.buyer.vat_number}</bdi>
-              </dd>
-            </>
+            <Fact ar="الرقم الضريبي للمشتري" en="Buyer VAT number">
+              <bdi>{inv.buyer.vat_number}</bdi>
+            </Fact>
           )}
-          <dt>
-            <Both ar="رقم الفاتورة" en="Invoice number" />
-          </dt>
-          <dd>
+          <Fact ar="رقم الفاتورة" en="Invoice number">
             <bdi>{inv.invoice_number ?? '—'}</bdi>
-          </dd>
-          <dt>
-            <Both ar="تاريخ الإصدار" en="Issue date" />
-          </dt>
-          <dd>{inv.issued_at ? <DateText value={inv.issued_at} withTime /> : '—'}</dd>
+          </Fact>
+          <Fact ar="تاريخ الإصدار" en="Issue date">
+            {inv.issued_at ? <DateText value={inv.issued_at} withTime /> : '—'}
+          </Fact>
         </dl>
         <div className="lines-wrap">
           <table>
             <thead>
               <tr>
-                <th>
-                  <Both ar="البيان" en="Description" />
-                </th>
-                <th>
-                  <Both ar="الكمية" en="Qty" />
-                </th>
-                <th>
-                  <Both ar="سعر الوحدة" en="Unit price" />
-                </th>
-                <th>
-                  <Both ar="المجموع" en="Amount" />
-                </th>
+                {LINE_HEADINGS.map(([ar, en]) => (
+                  <th key={en}>
+                    <Both ar={ar} en={en} />
+                  </th>
+                ))}
               </tr>
             </thead>
             <LineRows lines={inv.lines} money={money} />
           </table>
         </div>
         <dl className="totals">
-          <dt>
-            <Both ar="الإجمالي غير شامل الضريبة" en="Total excluding VAT" />
-          </dt>
-          <dd>{money(inv.subtotal_sar)}</dd>
-          <dt>
-            <Both ar={`ضريبة القيمة المضافة ${inv.vat_rate}٪`} en={`VAT ${inv.vat_rate}%`} />
-          </dt>
-          <dd data-testid="print-vat">{money(inv.vat_total_sar)}</dd>
-          <dt>
-            <Both ar="الإجمالي شامل الضريبة (ريال سعودي)" en="Total including VAT (SAR)" />
-          </dt>
-          <dd data-testid="print-total">
+          <Fact ar="الإجمالي غير شامل الضريبة" en="Total excluding VAT">
+            {money(inv.subtotal_sar)}
+          </Fact>
+          <Fact ar={`ضريبة القيمة المضافة ${inv.vat_rate}٪`} en={`VAT ${inv.vat_rate}%`} testId="print-vat">
+            {money(inv.vat_total_sar)}
+          </Fact>
+          <Fact ar="الإجمالي شامل الضريبة (ريال سعودي)" en="Total including VAT (SAR)" testId="print-total">
             <strong>{money(inv.total_sar)}</strong>
-          </dd>
+          </Fact>
         </dl>
       </article>
     </Space>

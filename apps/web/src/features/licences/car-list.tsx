@@ -1,10 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
-import { DateText } from '../../components/date-text/date-text';
+import { dateColumn } from '../../components/date-text/date-column';
 import type { ColumnDef } from '../../components/resource-list';
 import { rowAction, searchFilter } from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
-import { dualDateText } from '../../i18n/dates';
-import { currentLang } from '../../i18n/i18n';
 import { carScreens } from './car.workflow';
 import type { CarRow } from './car-api';
 
@@ -15,14 +13,7 @@ const columns: (ColumnDef<CarRow> | 'status')[] = [
   { key: 'camp_number', title: 'licences.fields.camp', sortable: true },
   { key: 'company_name', title: 'licences.fields.company', priority: 2 },
   'status',
-  {
-    key: 'expire_date',
-    title: 'licences.fields.expires_at',
-    sortable: true,
-    priority: 3,
-    render: (r) => (r.expire_date ? <DateText value={r.expire_date} /> : '—'),
-    text: (r) => (r.expire_date ? dualDateText(r.expire_date, currentLang()) : ''),
-  },
+  dateColumn('expire_date', 'licences.fields.expires_at', { sortable: true, priority: 3 }),
 ];
 
 /** /request-licenses/list: the entry requests (a company sees its own). */

@@ -1,10 +1,8 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { DateText } from '../../components/date-text/date-text';
+import { dateColumn } from '../../components/date-text/date-column';
 import type { ColumnDef } from '../../components/resource-list';
 import { rowAction, searchFilter } from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
-import { dualDateText } from '../../i18n/dates';
-import { currentLang } from '../../i18n/i18n';
 import type { ReadinessRow } from './api';
 import { readinessScreens } from './readiness.workflow';
 
@@ -15,22 +13,8 @@ const columns: (ColumnDef<ReadinessRow> | 'status')[] = [
   // the company wraps and both dates stack their Hijri line: the list fits its card from 1280 px
   { key: 'company_name', title: 'licences.fields.company', width: 120 },
   'status',
-  {
-    key: 'created_at',
-    title: 'licences.fields.created_at',
-    sortable: true,
-    priority: 3,
-    render: (r) => <DateText value={r.created_at} stacked />,
-    text: (r) => dualDateText(r.created_at, currentLang()),
-  },
-  {
-    key: 'expires_at',
-    title: 'licences.fields.expires_at',
-    sortable: true,
-    priority: 2,
-    render: (r) => (r.expires_at ? <DateText value={r.expires_at} stacked /> : '—'),
-    text: (r) => (r.expires_at ? dualDateText(r.expires_at, currentLang()) : ''),
-  },
+  dateColumn('created_at', 'licences.fields.created_at', { stacked: true, sortable: true, priority: 3 }),
+  dateColumn('expires_at', 'licences.fields.expires_at', { stacked: true, sortable: true, priority: 2 }),
 ];
 
 /** /readiness-license: the requests (a company sees its own); create, open, print. */

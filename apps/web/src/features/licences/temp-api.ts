@@ -9,22 +9,23 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { dataQuery } from '../../api/data-query';
+import { withId } from '../../api/paths';
 
 /** The API paths of temporary licences (spec 001 §7 "Temporary licences"; inferred ones noted). */
 export const TEMP = {
   orders: 'general/temp_license_order',
   create: 'general/temp_license_order/create',
   store: 'general/temp_license_order/store',
-  view: (id: string | number) => `general/temp_license_order/view/${id}`,
+  view: withId('general/temp_license_order/view'),
   /** Inferred: the approved order's printable licence. */
-  ready: (id: string | number) => `general/temp_license_order/ready/${id}`,
-  update: (id: string | number) => `general/temp_license_order/update/${id}`,
-  destroy: (id: string | number) => `general/temp_license_order/destroy/${id}`,
+  ready: withId('general/temp_license_order/ready'),
+  update: withId('general/temp_license_order/update'),
+  destroy: withId('general/temp_license_order/destroy'),
   action: (id: string | number) => (a: string) => `general/temp_license_order/${a}/${id}`,
   kroky: (id: string | number) =>
     `general/temp_license_order_kroky_documents/store?temp_license_order_id=${id}`,
-  attachments: (id: string | number) => `general/temp_license_order/attachments/${id}`,
-  krokyDelete: (id: string | number) => `general/temp_license_order_kroky_documents/delete/${id}`,
+  attachments: withId('general/temp_license_order/attachments'),
+  krokyDelete: withId('general/temp_license_order_kroky_documents/delete'),
   licences: 'general/temp_licenses',
   forms: 'general/temp_license_forms',
 } as const;

@@ -1,9 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { DateText } from '../../components/date-text/date-text';
+import { dateColumn } from '../../components/date-text/date-column';
 import type { ColumnDef } from '../../components/resource-list';
 import { CreateLink, listOf, ResourceList, rowAction, searchFilter } from '../../components/resource-list';
-import { dualDateText } from '../../i18n/dates';
-import { currentLang } from '../../i18n/i18n';
 import { TEMP, type TempLicenceRow } from './temp-api';
 
 type LicenceRow = TempLicenceRow & Record<string, unknown>;
@@ -13,13 +11,7 @@ const licenceColumns: ColumnDef<LicenceRow>[] = [
   { key: 'company_name', title: 'licences.fields.company' },
   { key: 'activity', title: 'licences.temp.activity', priority: 2 },
   { key: 'period', title: 'licences.temp.period', priority: 3 },
-  {
-    key: 'ends_at',
-    title: 'licences.fields.expires_at',
-    sortable: true,
-    render: (r) => <DateText value={r.ends_at} />,
-    text: (r) => dualDateText(r.ends_at, currentLang()),
-  },
+  dateColumn('ends_at', 'licences.fields.expires_at', { sortable: true }),
 ];
 
 /** /licenses: the issued temporary licences. */

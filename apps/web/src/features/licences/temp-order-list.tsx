@@ -1,10 +1,8 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { DateText } from '../../components/date-text/date-text';
+import { dateColumn } from '../../components/date-text/date-column';
 import type { ColumnDef } from '../../components/resource-list';
 import { rowAction, searchFilter } from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
-import { dualDateText } from '../../i18n/dates';
-import { currentLang } from '../../i18n/i18n';
 import type { TempOrderRow } from './temp-api';
 import { tempOrderScreens } from './temp-order.workflow';
 
@@ -19,14 +17,7 @@ const columns: (ColumnDef<TempOrderRow> | 'status')[] = [
     priority: 2,
     render: (r) => r.license_number ?? '—',
   },
-  {
-    key: 'created_at',
-    title: 'licences.fields.created_at',
-    sortable: true,
-    priority: 3,
-    render: (r) => <DateText value={r.created_at} />,
-    text: (r) => dualDateText(r.created_at, currentLang()),
-  },
+  dateColumn('created_at', 'licences.fields.created_at', { sortable: true, priority: 3 }),
 ];
 
 /** /temp-licenses-order: the temporary licence orders (a company sees its own). */

@@ -11,6 +11,7 @@ import { MAX_PAGE_SIZE } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { dataQuery } from '../../api/data-query';
 import { fetchListPage } from '../../api/list';
+import { withId } from '../../api/paths';
 
 // Paths, not the contract's endpoint objects (they would pull zod into the lists' chunks).
 
@@ -21,17 +22,17 @@ export const QUESTIONNAIRES = {
   list: 'general/questionnaires',
   create: 'general/questionnaires/create',
   store: 'general/questionnaires/store',
-  edit: (id: string | number) => `general/questionnaires/edit/${id}`,
-  update: (id: string | number) => `general/questionnaires/update/${id}`,
-  publish: (id: string | number) => `general/questionnaires/publish/${id}`,
-  results: (id: string | number) => `general/questionnaires/results/${id}`,
-  exportAnswers: (id: string | number) => `general/questionnaires/export/${id}`,
+  edit: withId('general/questionnaires/edit'),
+  update: withId('general/questionnaires/update'),
+  publish: withId('general/questionnaires/publish'),
+  results: withId('general/questionnaires/results'),
+  exportAnswers: withId('general/questionnaires/export'),
   users: 'general/questionnaires-users',
-  userDetails: (id: string | number) => `general/questionnaires-users/${id}`,
+  userDetails: withId('general/questionnaires-users'),
   mine: 'general/my-questionnaires',
-  myDetails: (id: string | number) => `general/my-questionnaires/${id}`,
-  draft: (id: string | number) => `general/my-questionnaires/draft/${id}`,
-  submit: (id: string | number) => `general/my-questionnaires/submit/${id}`,
+  myDetails: withId('general/my-questionnaires'),
+  draft: withId('general/my-questionnaires/draft'),
+  submit: withId('general/my-questionnaires/submit'),
 } as const;
 
 export const questionnaireFormQuery = () =>

@@ -35,36 +35,39 @@ export const questionnaireScreens = defineWorkflowScreens({
   },
 });
 
-const assignmentLabels = {
-  status: 'questionnaires.fields.status',
-  open: 'questionnaires.actions.open',
-  timeline: 'questionnaires.timeline',
-};
+/** A list of questionnaire assignments (the authority's, or the caller's own) and its details route. */
+const assignmentScreens = (
+  name: string,
+  api: { list: string; details: (id: string | number) => string },
+  detailsPath: string,
+  labels: { list: string; details: string },
+) =>
+  defineWorkflowScreens({
+    name,
+    workflow: () => import('./questionnaire.flow').then((m) => m.assignmentWorkflow),
+    colors: QUESTIONNAIRE_ASSIGNMENT_STATUS_COLORS,
+    api,
+    detailsPath: (id) => `${detailsPath}/${id}`,
+    labels: {
+      ...labels,
+      status: 'questionnaires.fields.status',
+      open: 'questionnaires.actions.open',
+      timeline: 'questionnaires.timeline',
+    },
+  });
 
 /** Users' questionnaires (the authority's view): /questionnaires/usersQuestionnaires/:id. */
-export const usersScreens = defineWorkflowScreens({
-  name: 'questionnaire_assignment',
-  workflow: () => import('./questionnaire.flow').then((m) => m.assignmentWorkflow),
-  colors: QUESTIONNAIRE_ASSIGNMENT_STATUS_COLORS,
-  api: { list: QUESTIONNAIRES.users, details: QUESTIONNAIRES.userDetails },
-  detailsPath: (id) => `/questionnaires/usersQuestionnaires/${id}`,
-  labels: {
-    ...assignmentLabels,
-    list: 'questionnaires.routes.users',
-    details: 'questionnaires.routes.users_details',
-  },
-});
+export const usersScreens = assignmentScreens(
+  'questionnaire_assignment',
+  { list: QUESTIONNAIRES.users, details: QUESTIONNAIRES.userDetails },
+  '/questionnaires/usersQuestionnaires',
+  { list: 'questionnaires.routes.users', details: 'questionnaires.routes.users_details' },
+);
 
 /** The caller's own questionnaires; a row opens the answering screen by the questionnaire's id. */
-export const myScreens = defineWorkflowScreens({
-  name: 'my_questionnaire',
-  workflow: () => import('./questionnaire.flow').then((m) => m.assignmentWorkflow),
-  colors: QUESTIONNAIRE_ASSIGNMENT_STATUS_COLORS,
-  api: { list: QUESTIONNAIRES.mine, details: QUESTIONNAIRES.myDetails },
-  detailsPath: (id) => `/questionnaires/myQuestionnaires/${id}`,
-  labels: {
-    ...assignmentLabels,
-    list: 'questionnaires.routes.pending',
-    details: 'questionnaires.routes.answer',
-  },
-});
+export const myScreens = assignmentScreens(
+  'my_questionnaire',
+  { list: QUESTIONNAIRES.mine, details: QUESTIONNAIRES.myDetails },
+  '/questionnaires/myQuestionnaires',
+  { list: 'questionnaires.routes.pending', details: 'questionnaires.routes.answer' },
+);

@@ -1,3 +1,4 @@
+import type { PermissionName } from '@mashaer/contract';
 import { crudApi, defineResource } from '../../resources/define-resource';
 
 /** Questions and groups (spec 001 §2 /questionnaires/questions and /groups, each with `new` and `:id`; §7 poll-*). */
@@ -10,28 +11,41 @@ const labels = {
 /** The spec's delete is `DELETE poll-questions/{id}` (no `delete/` segment). */
 const api = (base: string) => ({ ...crudApi(base), destroy: (id: string | number) => `${base}/${id}` });
 
-export const questions = defineResource({
-  key: 'questions',
-  ns: 'questionnaires',
-  path: '/questionnaires/questions',
-  paths: { create: '/questionnaires/questions/new', update: '/questionnaires/questions/:id' },
-  api: api('general/poll-questions'),
-  permission: 'view-questionnaire-question',
-  menu: { group: 'questionnaires', position: 4, key: 'questionnaire_questions' },
-  labels,
-  createTestId: 'question-create',
-  view: () => view().then((m) => m.questionsView),
-});
+/** A register at `/questionnaires/<key>`, its forms at `…/new` and `…/:id`, the `position`th in the menu. */
+const register = (
+  key: 'questions' | 'groups',
+  base: string,
+  permission: PermissionName,
+  position: number,
+  createTestId: string,
+  screens: 'questionsView' | 'groupsView',
+) =>
+  defineResource({
+    key,
+    ns: 'questionnaires',
+    path: `/questionnaires/${key}`,
+    paths: { create: `/questionnaires/${key}/new`, update: `/questionnaires/${key}/:id` },
+    api: api(base),
+    permission,
+    menu: { group: 'questionnaires', position, key: `questionnaire_${key}` },
+    labels,
+    createTestId,
+    view: () => view().then((m) => m[screens]),
+  });
 
-export const groups = defineResource({
-  key: 'groups',
-  ns: 'questionnaires',
-  path: '/questionnaires/groups',
-  paths: { create: '/questionnaires/groups/new', update: '/questionnaires/groups/:id' },
-  api: api('general/poll-question-groups'),
-  permission: 'view-questionnaire-group',
-  menu: { group: 'questionnaires', position: 5, key: 'questionnaire_groups' },
-  labels,
-  createTestId: 'group-create',
-  view: () => view().then((m) => m.groupsView),
-});
+export const questions = register(
+  'questions',
+  'general/poll-questions',
+  'view-questionnaire-question',
+  4,
+  'question-create',
+  'questionsView',
+);
+export const groups = register(
+  'groups',
+  'general/poll-question-groups',
+  'view-questionnaire-group',
+  5,
+  'group-create',
+  'groupsView',
+);

@@ -63,30 +63,14 @@ export function ResultsPage() {
         </Col>
       </Row>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Typography.Title level={2} className="form-section-title">
-            {t('questionnaires.fields.by_type')}
-          </Typography.Title>
-          <Table
-            rowKey="label"
-            size="small"
-            pagination={false}
-            columns={rateColumns}
-            dataSource={d.by_type}
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <Typography.Title level={2} className="form-section-title">
-            {t('questionnaires.fields.by_company')}
-          </Typography.Title>
-          <Table
-            rowKey="label"
-            size="small"
-            pagination={false}
-            columns={rateColumns}
-            dataSource={d.by_company}
-          />
-        </Col>
+        {(['by_type', 'by_company'] as const).map((by) => (
+          <Col key={by} xs={24} md={12}>
+            <Typography.Title level={2} className="form-section-title">
+              {t(`questionnaires.fields.${by}`)}
+            </Typography.Title>
+            <Table rowKey="label" size="small" pagination={false} columns={rateColumns} dataSource={d[by]} />
+          </Col>
+        ))}
       </Row>
       {d.questions.map((x) => (
         <Card key={x.id} size="small" title={x.title} className="questionnaire-group">

@@ -10,13 +10,14 @@ import { api, request } from '../../api/client';
 import { dataQuery } from '../../api/data-query';
 import { toFormData } from '../../api/form-data';
 import { fetchListPage } from '../../api/list';
+import { withId } from '../../api/paths';
 
 /** The API paths of re-assign and lock orders (spec 001 §7, verbatim). */
 export const PATHS = {
   list: 'general/reassign_order/list',
   store: 'general/reassign_order/store',
   update: 'general/reassign_order/update',
-  show: (id: string | number) => `general/reassign_order/show/${id}`,
+  show: withId('general/reassign_order/show'),
   removeCamp: (id: number) => `general/reassign_order/removeOrderFromGroup/${id}`,
   action: (action: string, id: string | number) =>
     ({
@@ -29,22 +30,22 @@ export const PATHS = {
   docs: {
     kroky: {
       store: 'general/reassign_kroky_documents/store',
-      list: (id: string | number) => `general/reassign_kroky_documents/index/${id}`,
+      list: withId('general/reassign_kroky_documents/index'),
       review: (id: number) => `general/reassign_kroky_documents/review/${id}`,
     },
     payment: {
       store: 'general/reassign_payment_documents/store',
-      list: (id: string | number) => `general/reassign_payment_documents/view/${id}`,
+      list: withId('general/reassign_payment_documents/view'),
       review: (id: number) => `general/reassign_payment_documents/review/${id}`,
     },
     redelivery: {
       store: 'general/reassign_order/re-delivery/file/store',
-      list: (id: string | number) => `general/reassign_order/re-delivery/file/index/${id}`,
+      list: withId('general/reassign_order/re-delivery/file/index'),
       review: (id: number) => `general/reassign_order/re-delivery/file/review/${id}`,
     },
   },
   reappoint: 'general/reassign_order/re-appointment',
-  signRedelivery: (id: string | number) => `general/reassign_order/re-delivery/sign/${id}`,
+  signRedelivery: withId('general/reassign_order/re-delivery/sign'),
   heldCamps: 'general/camps/index',
 } as const;
 

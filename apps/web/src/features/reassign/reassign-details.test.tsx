@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { listPage } from '../../test/list-page';
 import { quietBell, server } from '../../test/msw-server';
 import { langs, renderApp } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
@@ -48,12 +49,7 @@ function api() {
       posted.push({ url: request.url, body: await request.json() });
       return HttpResponse.json({ message: 'تم رفض الطلب', data: order('rejected', []) });
     }),
-    http.post('*/api/general/reassign_order/list', () =>
-      HttpResponse.json({
-        data: { data: [], total: 0, per_page: 10, current_page: 1, last_page: 1 },
-        filters: {},
-      }),
-    ),
+    http.post('*/api/general/reassign_order/list', () => listPage()),
     ...quietBell,
   );
   loginAs('admin', ['order', 'order-lock', 'order-lock-index', 'order-lock-signature']);

@@ -4,11 +4,10 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DateText } from '../../components/date-text/date-text';
+import { dateColumn } from '../../components/date-text/date-column';
 import type { ColumnDef } from '../../components/resource-list';
 import { searchFilter } from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
-import { dualDateText } from '../../i18n/dates';
 import { currentLang } from '../../i18n/i18n';
 import { AddOrderModal } from './add-order-modal';
 import { BASE, type OrderRow } from './api';
@@ -35,14 +34,12 @@ function OrdersPage({ type }: { type: ReassignType }) {
     'status',
     { key: 'signed', title: 'reassign.fields.signed', render: yesNo, text: yesNo },
     { key: 'fee_halalas', title: 'reassign.fields.fee', priority: 2, render: (r) => money(r.fee_halalas) },
-    {
-      key: 'created_at',
-      title: 'reassign.fields.created_at',
+    dateColumn('created_at', 'reassign.fields.created_at', {
+      time: true,
+      stacked: true,
       sortable: true,
       priority: 3,
-      render: (r) => <DateText value={r.created_at} withTime stacked />,
-      text: (r) => dualDateText(r.created_at, currentLang(), true),
-    },
+    }),
   ];
   return (
     <>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { listPage } from '../../test/list-page';
 import { server } from '../../test/msw-server';
 import { langs, renderScreen } from '../../test/render';
 import { byLang } from '../../test/texts';
@@ -41,12 +42,7 @@ describe.each(langs)('the season archive screen (%s)', (lang) => {
   it('activation asks for the password again; a wrong one is refused under the field, the right one closes', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.post('*/api/db_archive', () =>
-        HttpResponse.json({
-          data: { data: [archive], total: 1, per_page: 10, current_page: 1, last_page: 1 },
-          filters: {},
-        }),
-      ),
+      http.post('*/api/db_archive', () => listPage([archive])),
       http.post('*/api/db_archive/activate/3', async ({ request }) => {
         const body = (await request.json()) as { password: string };
         sent.push(body);
@@ -76,12 +72,7 @@ describe.each(langs)('the season archive screen (%s)', (lang) => {
   it('an archive the season changed since is refused: the reason stays in the dialog, nothing closes', async () => {
     let tries = 0;
     server.use(
-      http.post('*/api/db_archive', () =>
-        HttpResponse.json({
-          data: { data: [archive], total: 1, per_page: 10, current_page: 1, last_page: 1 },
-          filters: {},
-        }),
-      ),
+      http.post('*/api/db_archive', () => listPage([archive])),
       http.post('*/api/db_archive/activate/3', () => {
         tries++;
         return HttpResponse.json(
@@ -109,12 +100,7 @@ describe.each(langs)('the season archive screen (%s)', (lang) => {
   it('creating an archive is confirmed first, then queued as a job', async () => {
     let stored = 0;
     server.use(
-      http.post('*/api/db_archive', () =>
-        HttpResponse.json({
-          data: { data: [], total: 0, per_page: 10, current_page: 1, last_page: 1 },
-          filters: {},
-        }),
-      ),
+      http.post('*/api/db_archive', () => listPage()),
       http.post('*/api/db_archive/store', () => {
         stored++;
         return HttpResponse.json(

@@ -8,11 +8,9 @@ import { isApiError } from '../../api/api-error';
 import { api, fetchBlob } from '../../api/client';
 import { listPrefix } from '../../api/list';
 import { useConfirmAction } from '../../components/confirm-action/use-confirm-action';
-import { DateText } from '../../components/date-text/date-text';
+import { dateColumn } from '../../components/date-text/date-column';
 import { notice } from '../../components/notice/notice';
 import { type ColumnDef, listOf, ResourceList, textColumn } from '../../components/resource-list';
-import { dualDateText } from '../../i18n/dates';
-import { currentLang } from '../../i18n/i18n';
 import { REPORTS } from './api';
 
 type Row = ArchiveRow & Record<string, unknown>;
@@ -58,12 +56,7 @@ const columns: ColumnDef<Row>[] = [
     text: (r) => r.sha256 ?? '',
   },
   textColumn('created_by_name', 'reports.user', (r) => r.created_by_name ?? '—', { priority: 2 }),
-  {
-    key: 'created_at',
-    title: 'reports.date',
-    render: (r) => <DateText value={r.created_at} withTime stacked />,
-    text: (r) => dualDateText(r.created_at, currentLang(), true),
-  },
+  dateColumn('created_at', 'reports.date', { time: true, stacked: true }),
 ];
 
 async function download(r: Row) {

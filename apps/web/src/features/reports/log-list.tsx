@@ -1,7 +1,5 @@
-import { DateText } from '../../components/date-text/date-text';
+import { dateColumn } from '../../components/date-text/date-column';
 import { type ColumnDef, type FilterDef, listOf, type Row } from '../../components/resource-list';
-import { dualDateText } from '../../i18n/dates';
-import { currentLang } from '../../i18n/i18n';
 
 type LogRow = Row & { created_at: string };
 
@@ -25,12 +23,7 @@ export const logList = <T extends LogRow>(
     title,
     [
       { key: 'id', title: 'common.id', width: 90 },
-      {
-        key: 'created_at',
-        title: 'reports.date',
-        render: (r) => <DateText value={r.created_at} withTime stacked />,
-        text: (r) => dualDateText(r.created_at, currentLang(), true),
-      },
+      dateColumn('created_at', 'reports.date', { time: true, stacked: true }),
       ...columns,
     ],
     [...filters, ...dateRange],

@@ -8,18 +8,19 @@ import type {
 import { queryOptions } from '@tanstack/react-query';
 import { api, request } from '../../api/client';
 import { dataQuery } from '../../api/data-query';
+import { withId } from '../../api/paths';
 
 export const PATHS = {
   questions: 'general/questions',
   questionStore: 'general/questions/store',
-  questionEdit: (id: string | number) => `general/questions/edit/${id}`,
-  questionUpdate: (id: string | number) => `general/questions/update/${id}`,
-  questionDelete: (id: string | number) => `general/questions/delete/${id}`,
+  questionEdit: withId('general/questions/edit'),
+  questionUpdate: withId('general/questions/update'),
+  questionDelete: withId('general/questions/delete'),
   forms: 'general/forms',
   formStore: 'general/forms/store',
-  formEdit: (id: string | number) => `general/forms/edit/${id}`,
-  formUpdate: (id: string | number) => `general/forms/update/${id}`,
-  formDelete: (id: string | number) => `general/forms/destroy/${id}`,
+  formEdit: withId('general/forms/edit'),
+  formUpdate: withId('general/forms/update'),
+  formDelete: withId('general/forms/destroy'),
   fillings: 'general/forms/fillings',
 } as const;
 

@@ -2,6 +2,7 @@ import type { FilterOption, TicketCommentRow, TicketDetails, TicketRow } from '@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { dataQuery } from '../../api/data-query';
+import { withId } from '../../api/paths';
 
 // Paths, not the contract's endpoint objects (the list's chunk stays free of the bodies' zod).
 
@@ -13,11 +14,11 @@ export const TICKETS = {
   exportList: 'ticket/export',
   create: 'ticket/create',
   store: 'ticket/store',
-  show: (id: string | number) => `ticket/show/${id}`,
-  comments: (id: string | number) => `ticket/get_ticket_admin_comments/${id}`,
+  show: withId('ticket/show'),
+  comments: withId('ticket/get_ticket_admin_comments'),
   comment: 'ticket/ticket_comment/store',
-  close: (id: string | number) => `ticket/close_ticket/${id}`,
-  reopen: (id: string | number) => `ticket/reopen_ticket/${id}`,
+  close: withId('ticket/close_ticket'),
+  reopen: withId('ticket/reopen_ticket'),
   forward: 'ticket/forward_ticket',
   importance: 'ticket/change_importance',
   subjects: 'ticket/ticket_subject',

@@ -6,8 +6,8 @@ import { ResourceFormScreen } from '../../resources/resource-screens';
 import { server } from '../../test/msw-server';
 import { langs, renderScreen } from '../../test/render';
 import { byLang } from '../../test/texts';
-import { ticketGroups } from './groups.resource';
 import { view } from './groups.view';
+import { ticketGroups } from './resources';
 
 const TEXT = byLang({
   name: ['اسم المجموعة مطلوب', 'The group name is required'],

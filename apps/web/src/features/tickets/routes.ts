@@ -1,7 +1,6 @@
 import type { ScreenRoute } from '../../routing/route-types';
 import { named, screenRows } from '../../routing/screen-routes';
-import { ticketGroups } from './groups.resource';
-import { ticketSubjects } from './subjects.resource';
+import { ticketGroups, ticketSubjects } from './resources';
 
 const group = screenRows('tickets');
 

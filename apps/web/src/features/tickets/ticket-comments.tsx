@@ -1,12 +1,13 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Checkbox, Empty, Input, List, Space, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { request } from '../../api/client';
 import { downloadAttachment } from '../../api/download';
 import { toFormData } from '../../api/form-data';
+import { ActionInput } from '../../components/confirm-action/action-input';
 import { ActionField } from '../../components/confirm-action/use-confirmed-post';
 import { DateText } from '../../components/date-text/date-text';
 import { FileUpload } from '../../components/file-upload/file-upload';
@@ -93,17 +94,15 @@ export function TicketComments({ ticket, refresh }: { ticket: TicketDetails; ref
       )}
       {canReply && (
         <Space orientation="vertical" style={{ width: '100%' }} data-testid="ticket-reply">
-          <ActionField errors={errors.comment}>
-            <Input.TextArea
-              rows={3}
-              maxLength={5000}
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-              placeholder={t('tickets.comments.placeholder')}
-              aria-label={t('tickets.comments.placeholder')}
-              data-testid="reply-text"
-            />
-          </ActionField>
+          <ActionInput
+            label="tickets.comments.placeholder"
+            errors={errors.comment}
+            rows={3}
+            maxLength={5000}
+            value={comment}
+            onChange={setComment}
+            testId="reply-text"
+          />
           <ActionField errors={errors.file}>
             <FileUpload value={file} onChange={setFile} types={['pdf', 'png', 'jpeg']} testId="reply-file" />
           </ActionField>

@@ -1,7 +1,8 @@
-import { Button, Card, Input, Select, Space } from 'antd';
+import { Button, Card, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ActionInput } from '../../components/confirm-action/action-input';
 import { ActionField, useConfirmedPost } from '../../components/confirm-action/use-confirmed-post';
 import { TICKETS, type TicketDetails } from './api';
 
@@ -38,17 +39,15 @@ export function TicketHandling({ ticket, refresh }: { ticket: TicketDetails; ref
                 data-testid="forward-group"
               />
             </ActionField>
-            <ActionField errors={errors.note}>
-              <Input.TextArea
-                rows={2}
-                maxLength={1000}
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                placeholder={t('workflow.input.note')}
-                aria-label={t('workflow.input.note')}
-                data-testid="forward-note"
-              />
-            </ActionField>
+            <ActionInput
+              label="workflow.input.note"
+              errors={errors.note}
+              rows={2}
+              maxLength={1000}
+              value={note}
+              onChange={setNote}
+              testId="forward-note"
+            />
             <Button
               onClick={() =>
                 void fwd.post(

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { listPage } from '../../../test/list-page';
 import { server } from '../../../test/msw-server';
 import { langs, renderScreen } from '../../../test/render';
 import { loginAs } from '../../../test/session-fixtures';
@@ -13,21 +14,11 @@ describe.each(langs)('alliance dialog (%s)', (lang) => {
   it('an empty submit shows the required error under the leader (an authority names it)', async () => {
     const stored: unknown[] = [];
     server.use(
-      http.post('*/api/general/alliance', () =>
-        HttpResponse.json({
-          data: { data: [], total: 0, per_page: 5, current_page: 1, last_page: 1 },
-          filters: {},
-        }),
-      ),
+      http.post('*/api/general/alliance', () => listPage([], 5)),
       http.get('*/api/general/alliance/organisations', () =>
         HttpResponse.json({ data: [{ id: 30, name: 'Al Diyafa' }] }),
       ),
-      http.post('*/api/general/alliance_memberships', () =>
-        HttpResponse.json({
-          data: { data: [], total: 0, per_page: 50, current_page: 1, last_page: 1 },
-          filters: {},
-        }),
-      ),
+      http.post('*/api/general/alliance_memberships', () => listPage([], 50)),
       http.post('*/api/general/alliance/store_with_members', async ({ request }) => {
         stored.push(await request.json());
         return HttpResponse.json({ message: 'ok' });
@@ -45,20 +36,14 @@ describe.each(langs)('alliance dialog (%s)', (lang) => {
   });
 });
 
-const EMPTY_PAGE = { data: { data: [], total: 0, per_page: 5, current_page: 1, last_page: 1 }, filters: {} };
-const page = (rows: unknown[]) => ({
-  data: { data: rows, total: rows.length, per_page: 5, current_page: 1, last_page: 1 },
-  filters: {},
-});
-
 describe.each(langs)('alliance membership on /alliances (%s)', (lang) => {
   it('the invited organisation sees the invitation and accepts it after the confirmation', async () => {
     const posted: unknown[] = [];
     server.use(
-      http.post('*/api/general/alliance', () => HttpResponse.json(EMPTY_PAGE)),
+      http.post('*/api/general/alliance', () => listPage([], 5)),
       http.post('*/api/general/alliance_memberships', () =>
-        HttpResponse.json(
-          page([
+        listPage(
+          [
             {
               id: 7,
               alliance: { id: 3, name: 'تحالف خدمات المشاعر' },
@@ -68,7 +53,8 @@ describe.each(langs)('alliance membership on /alliances (%s)', (lang) => {
               status_text: lang === 'ar' ? 'مدعوة' : 'Invited',
               allowed_actions: ['accept', 'decline'],
             },
-          ]),
+          ],
+          5,
         ),
       ),
       http.post('*/api/general/alliance_memberships/change_status/7', async ({ request }) => {
@@ -93,8 +79,8 @@ describe.each(langs)('alliance membership on /alliances (%s)', (lang) => {
     const posted: unknown[] = [];
     server.use(
       http.post('*/api/general/alliance', () =>
-        HttpResponse.json(
-          page([
+        listPage(
+          [
             {
               id: 3,
               name: 'تحالف خدمات المشاعر',
@@ -108,10 +94,11 @@ describe.each(langs)('alliance membership on /alliances (%s)', (lang) => {
               can_leave: true,
               created_at: '2026-01-01T00:00:00.000Z',
             },
-          ]),
+          ],
+          5,
         ),
       ),
-      http.post('*/api/general/alliance_memberships', () => HttpResponse.json(EMPTY_PAGE)),
+      http.post('*/api/general/alliance_memberships', () => listPage([], 5)),
       http.post('*/api/general/alliance_members/leave', async ({ request }) => {
         posted.push(await request.json());
         return HttpResponse.json({ message: 'ok', data: {} });

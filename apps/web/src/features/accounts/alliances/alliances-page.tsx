@@ -17,7 +17,7 @@ import { Button, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listPrefix } from '../../../api/list';
-import { DateText } from '../../../components/date-text/date-text';
+import { dateColumn } from '../../../components/date-text/date-column';
 import { FormField, SearchSelect } from '../../../components/resource-form';
 import {
   listOf,
@@ -26,8 +26,6 @@ import {
   rowAction,
   searchFilter,
 } from '../../../components/resource-list';
-import { dualDateText } from '../../../i18n/dates';
-import { currentLang } from '../../../i18n/i18n';
 import { useCan } from '../../../session/can';
 import { useSession } from '../../../session/session-store';
 import { invitationsQuery, organisationsQuery, PATHS } from '../api';
@@ -137,13 +135,7 @@ export default function AlliancesPage() {
               text: (r) => r.members.map((m) => m.name).join('، '),
             },
             { key: 'members_count', title: 'accounts.members_count' },
-            {
-              key: 'created_at',
-              title: 'common.created_at',
-              sortable: true,
-              render: (r) => <DateText value={r.created_at} stacked />,
-              text: (r) => dualDateText(r.created_at, currentLang()),
-            },
+            dateColumn('created_at', 'common.created_at', { stacked: true, sortable: true }),
           ],
           [searchFilter('accounts.search')],
         )}

@@ -1,8 +1,9 @@
 import { RegisterFieldsSchema } from '@mashaer/contract';
-import { Card, Form, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { register } from '../api';
+import { GuestCard } from '../guest-card';
 import { RegistrationForm } from './registration-form';
 
 /** Company registration: every field and document, contract rules, multipart POST auth/register. */
@@ -12,11 +13,7 @@ export default function RegisterPage() {
   const [form] = Form.useForm();
 
   return (
-    <Card className="guest-card wide" variant="borderless">
-      <Typography.Title level={1} className="guest-title">
-        {t('register.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('register.hint')}</Typography.Paragraph>
+    <GuestCard title="register.title" wide hint={t('register.hint')}>
       <RegistrationForm
         form={form}
         schema={RegisterFieldsSchema}
@@ -30,6 +27,6 @@ export default function RegisterPage() {
           {t('register.have_account')} <Link to="/login">{t('auth.login')}</Link>
         </Typography.Paragraph>
       </RegistrationForm>
-    </Card>
+    </GuestCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Form, Typography } from 'antd';
+import { Alert, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { QueryState } from '../../../components/page-state/page-states';
 import { ACCOUNT_DATE_FIELDS } from '../../../components/resource-form';
 import { resubmitRegistration } from '../api';
+import { GuestCard } from '../guest-card';
 import { RegistrationForm } from '../register/registration-form';
 import { ResubmitSchema, registrationQuery } from './registration-api';
 
@@ -32,10 +33,7 @@ export default function CompleteRegistrationPage() {
   if (registration.isError) return <QueryState query={registration} />;
 
   return (
-    <Card className="guest-card wide" variant="borderless">
-      <Typography.Title level={1} className="guest-title">
-        {t('registration.complete_title')}
-      </Typography.Title>
+    <GuestCard title="registration.complete_title" wide>
       {registration.data?.reject_reason && (
         <Alert
           type="error"
@@ -58,6 +56,6 @@ export default function CompleteRegistrationPage() {
         submitLabel={t('registration.resubmit')}
         submitTestId="resubmit"
       />
-    </Card>
+    </GuestCard>
   );
 }

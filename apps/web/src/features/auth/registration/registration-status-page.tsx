@@ -1,11 +1,12 @@
 import { USER_STATUS_COLORS, type UserStatus } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState, PageSpinner } from '../../../components/page-state/page-states';
 import { logout } from '../../../session/logout';
 import { useSession } from '../../../session/session-store';
+import { GuestCard } from '../guest-card';
 import { registrationQuery } from './registration-api';
 
 /** A pending or rejected user: the registration state and reason, and the way to correct it. */
@@ -22,10 +23,7 @@ export default function RegistrationStatusPage() {
   const status = r.status || session.user?.status || 'pending';
 
   return (
-    <Card className="guest-card wide" variant="borderless">
-      <Typography.Title level={1} className="guest-title">
-        {t('registration.title')}
-      </Typography.Title>
+    <GuestCard title="registration.title" wide>
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label={t('registration.account')}>{session.user?.email}</Descriptions.Item>
         <Descriptions.Item label={t('registration.status')}>
@@ -66,6 +64,6 @@ export default function RegistrationStatusPage() {
           {t('shell.logout')}
         </Button>
       </Space>
-    </Card>
+    </GuestCard>
   );
 }

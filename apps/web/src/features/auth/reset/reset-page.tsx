@@ -1,5 +1,5 @@
 import { PasswordResetSchema } from '@mashaer/contract';
-import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { notice } from '../../../components/notice/notice';
 import { FormField, SchemaProvider } from '../../../components/resource-form';
 import { applyFieldErrors } from '../../../components/resource-form/zod-rules';
 import { resetPassword } from '../api';
+import { GuestCard } from '../guest-card';
 
 type Values = { password: string; password_confirmation: string };
 
@@ -53,13 +54,7 @@ export default function ResetPage() {
   };
 
   return (
-    <Card className="guest-card" variant="borderless">
-      <Typography.Title level={1} className="guest-title">
-        {t('reset.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        <bdi dir="ltr">{email}</bdi>
-      </Typography.Paragraph>
+    <GuestCard title="reset.title" hint={<bdi dir="ltr">{email}</bdi>}>
       <SchemaProvider value={PasswordResetSchema}>
         <Form
           form={form}
@@ -92,6 +87,6 @@ export default function ResetPage() {
           </Button>
         </Form>
       </SchemaProvider>
-    </Card>
+    </GuestCard>
   );
 }

@@ -1,6 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
 import { PasswordResetRequestSchema } from '@mashaer/contract';
-import { Button, Card, Form, Input, Result, Typography } from 'antd';
+import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { isApiError } from '../../../api/api-error';
 import { FormField, SchemaProvider } from '../../../components/resource-form';
 import { applyFieldErrors } from '../../../components/resource-form/zod-rules';
 import { requestPasswordReset } from '../api';
+import { GuestCard } from '../guest-card';
 
 /** /reset_password: ask for a reset link by e-mail. */
 export default function ResetRequestPage() {
@@ -43,11 +44,7 @@ export default function ResetRequestPage() {
   }
 
   return (
-    <Card className="guest-card" variant="borderless">
-      <Typography.Title level={1} className="guest-title">
-        {t('reset.request_title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('reset.request_hint')}</Typography.Paragraph>
+    <GuestCard title="reset.request_title" hint={t('reset.request_hint')}>
       <SchemaProvider value={PasswordResetRequestSchema}>
         <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} noValidate>
           <FormField name="email" label="auth.email">
@@ -67,6 +64,6 @@ export default function ResetRequestPage() {
           </div>
         </Form>
       </SchemaProvider>
-    </Card>
+    </GuestCard>
   );
 }

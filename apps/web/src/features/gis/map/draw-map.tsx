@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mapFeaturesQuery } from '../api';
 import { SITE_CENTER, SITE_ZOOM } from './map-style';
+import { useLeafletMap } from './use-leaflet-map';
 import './map.css';
 
 type Props = { kind: 'Point' | 'Polygon'; value?: Geometry; onChange: (g: Geometry) => void };
@@ -33,18 +34,11 @@ export default function DrawMap({ kind, value, onChange }: Props) {
   // The shape there was when the map opened: the view starts on it (a camp is a few metres wide).
   const initial = useRef(value);
 
-  useEffect(() => {
-    if (!el.current) return;
-    const m = L.map(el.current, { preferCanvas: true, attributionControl: false });
+  useLeafletMap(el, map, {}, (m) => {
     const start = initial.current && L.geoJSON(initial.current as GeoJsonObject).getBounds();
     if (start?.isValid()) m.fitBounds(start, { maxZoom: 19, padding: [48, 48] });
     else m.setView(SITE_CENTER, SITE_ZOOM + 1);
-    map.current = m;
-    return () => {
-      m.remove();
-      map.current = null;
-    };
-  }, []);
+  });
 
   useEffect(() => {
     const m = map.current;

@@ -18,6 +18,7 @@ import { clusterLayer } from './cluster';
 import { FeatureCard } from './feature-card';
 import { MapLegend } from './map-legend';
 import { CAMP_COLORS, LAYER_COLORS, SITE_CENTER, SITE_ZOOM } from './map-style';
+import { useLeafletMap } from './use-leaflet-map';
 import './map.css';
 
 const TILES = (import.meta.env as Record<string, string | undefined>).VITE_MAP_TILES_URL;
@@ -58,17 +59,10 @@ export function MapPage({ initialColorBy = 'assignment' }: { initialColorBy?: Ca
   const map = useRef<L.Map | null>(null);
   const drawn = useRef<L.LayerGroup | null>(null);
 
-  useEffect(() => {
-    if (!el.current) return;
-    const m = L.map(el.current, { preferCanvas: true, zoomControl: false, attributionControl: false });
+  useLeafletMap(el, map, { zoomControl: false }, (m) => {
     m.setView(SITE_CENTER, SITE_ZOOM);
     if (TILES) L.tileLayer(TILES, { maxZoom: 20 }).addTo(m);
-    map.current = m;
-    return () => {
-      m.remove();
-      map.current = null;
-    };
-  }, []);
+  });
 
   useEffect(() => {
     const m = map.current;

@@ -4,10 +4,9 @@ import {
   type NotificationTarget,
 } from '@mashaer/contract';
 import { Tag } from 'antd';
-import { DateText } from '../../../components/date-text/date-text';
+import { dateColumn } from '../../../components/date-text/date-column';
 import type { ColumnDef, FilterDef } from '../../../components/resource-list';
 import { searchFilter, textColumn } from '../../../components/resource-list';
-import { dualDateText } from '../../../i18n/dates';
 import { currentLang } from '../../../i18n/i18n';
 
 export type SentNotification = NotificationBroadcastRow & Record<string, unknown>;
@@ -28,13 +27,7 @@ export const columns: ColumnDef<SentNotification>[] = [
   },
   { key: 'recipients_count', title: 'notifications.recipients_count', sortable: true },
   textColumn('sender', 'notifications.sender', (r) => senderName(r.sender)),
-  {
-    key: 'created_at',
-    title: 'common.created_at',
-    sortable: true,
-    render: (r) => <DateText value={r.created_at} withTime stacked />,
-    text: (r) => dualDateText(r.created_at, currentLang(), true),
-  },
+  dateColumn('created_at', 'common.created_at', { time: true, stacked: true, sortable: true }),
 ];
 
 /** The filters of NotificationListBodySchema; `target` options come from the answer's `filters.target`. */

@@ -12,6 +12,12 @@ import { currentLang } from '../../../i18n/i18n';
 import { createOptionsQuery, NOTIFICATIONS_STORE } from '../api';
 import { storeBody } from './store-body';
 
+/** The recipients to choose for a target: the field, its options in the create data, its test id. */
+const PICKS: Record<string, { name: string; options: 'user_types' | 'users'; testId: string } | undefined> = {
+  types: { name: 'type_ids', options: 'user_types', testId: 'notification-types' },
+  users: { name: 'user_ids', options: 'users', testId: 'notification-users' },
+};
+
 /** /notifications/create: a message to everyone, to user types, or to chosen users. */
 export default function NotificationCreatePage() {
   const { t } = useTranslation();
@@ -50,31 +56,26 @@ export default function NotificationCreatePage() {
         />
       </FormField>
       <Form.Item noStyle dependencies={['target']}>
-        {({ getFieldValue }) =>
-          getFieldValue('target') === 'types' ? (
-            <FormField name="type_ids" label="notifications.type_ids">
-              <Select
-                mode="multiple"
-                loading={options.isLoading}
-                options={(opts?.user_types ?? []).map((o) => ({ value: Number(o.value), label: o.label }))}
-                optionFilterProp="label"
-                placeholder={t('common.choose')}
-                data-testid="notification-types"
-              />
-            </FormField>
-          ) : getFieldValue('target') === 'users' ? (
-            <FormField name="user_ids" label="notifications.user_ids">
-              <Select
-                mode="multiple"
-                loading={options.isLoading}
-                options={(opts?.users ?? []).map((o) => ({ value: Number(o.value), label: o.label }))}
-                optionFilterProp="label"
-                placeholder={t('common.choose')}
-                data-testid="notification-users"
-              />
-            </FormField>
-          ) : null
-        }
+        {({ getFieldValue }) => {
+          const pick = PICKS[getFieldValue('target') as string];
+          return (
+            pick && (
+              <FormField name={pick.name} label={`notifications.${pick.name}`}>
+                <Select
+                  mode="multiple"
+                  loading={options.isLoading}
+                  options={(opts?.[pick.options] ?? []).map((o) => ({
+                    value: Number(o.value),
+                    label: o.label,
+                  }))}
+                  optionFilterProp="label"
+                  placeholder={t('common.choose')}
+                  data-testid={pick.testId}
+                />
+              </FormField>
+            )
+          );
+        }}
       </Form.Item>
     </ResourceForm>
   );

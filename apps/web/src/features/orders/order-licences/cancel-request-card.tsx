@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Select, Space } from 'antd';
+import { Button, Card, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionInput } from '../../../components/confirm-action/action-input';
 import { ActionField, useConfirmedPost } from '../../../components/confirm-action/use-confirmed-post';
 import { useCan } from '../../../session/can';
 import { formOptionsQuery, ORDER_LICENCES, type OrderDetails } from '../api';
@@ -73,14 +74,12 @@ export function CancelRequestCard({ order }: { order: OrderDetails }) {
             />
           </ActionField>
         )}
-        <ActionField errors={errors.reason ?? errors.order_id}>
-          <Input
-            placeholder={t('workflow.input.reason')}
-            aria-label={t('workflow.input.reason')}
-            onChange={(e) => setForm((f) => ({ ...f, reason: e.target.value }))}
-            data-testid="request-reason"
-          />
-        </ActionField>
+        <ActionInput
+          label="workflow.input.reason"
+          errors={errors.reason ?? errors.order_id}
+          onChange={(reason) => setForm((f) => ({ ...f, reason }))}
+          testId="request-reason"
+        />
         <Button danger onClick={() => void submit()} data-testid="request-store">
           {t('orders.request.submit')}
         </Button>

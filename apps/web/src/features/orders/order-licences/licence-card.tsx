@@ -1,13 +1,11 @@
 import { LICENCE_STATE_COLORS } from '@mashaer/contract';
-import { Button, Card, DatePicker, Descriptions, Input, Space, Table, Tag } from 'antd';
-import type dayjs from 'dayjs';
+import { Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ActionField, useConfirmedPost } from '../../../components/confirm-action/use-confirmed-post';
+import { ActionInput } from '../../../components/confirm-action/action-input';
+import { useConfirmedPost } from '../../../components/confirm-action/use-confirmed-post';
 import { type Licence, ORDER_LICENCES, type OrderDetails } from '../api';
-
-const day = (d: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD') : '');
 
 /** The licence's facts, its computed validity and every version. */
 export function LicenceFacts({ licence }: { licence: Licence }) {
@@ -77,30 +75,26 @@ export function LicenceCard({ order, refresh }: { order: OrderDetails; refresh: 
       )}
       {canIssue && (
         <Space wrap>
-          <ActionField errors={errors.license_number}>
-            <Input
-              placeholder={t('orders.licence.number')}
-              aria-label={t('orders.licence.number')}
-              onChange={(e) => setIssue((v) => ({ ...v, license_number: e.target.value }))}
-              data-testid="licence-input-number"
-            />
-          </ActionField>
-          <ActionField errors={errors.license_add_date}>
-            <DatePicker
-              placeholder={t('orders.licence.add_date')}
-              aria-label={t('orders.licence.add_date')}
-              onChange={(d) => setIssue((v) => ({ ...v, license_add_date: day(d) }))}
-              data-testid="licence-input-add-date"
-            />
-          </ActionField>
-          <ActionField errors={errors.expiry}>
-            <DatePicker
-              placeholder={t('orders.licence.expiry')}
-              aria-label={t('orders.licence.expiry')}
-              onChange={(d) => setIssue((v) => ({ ...v, expiry: day(d) }))}
-              data-testid="licence-input-expiry"
-            />
-          </ActionField>
+          <ActionInput
+            label="orders.licence.number"
+            errors={errors.license_number}
+            onChange={(license_number) => setIssue((v) => ({ ...v, license_number }))}
+            testId="licence-input-number"
+          />
+          <ActionInput
+            label="orders.licence.add_date"
+            errors={errors.license_add_date}
+            date
+            onChange={(license_add_date) => setIssue((v) => ({ ...v, license_add_date }))}
+            testId="licence-input-add-date"
+          />
+          <ActionInput
+            label="orders.licence.expiry"
+            errors={errors.expiry}
+            date
+            onChange={(expiry) => setIssue((v) => ({ ...v, expiry }))}
+            testId="licence-input-expiry"
+          />
           <Button
             type="primary"
             onClick={() =>
@@ -117,22 +111,19 @@ export function LicenceCard({ order, refresh }: { order: OrderDetails; refresh: 
       )}
       {canExtend && (
         <Space wrap style={{ marginTop: 12 }}>
-          <ActionField errors={errors.expiry}>
-            <DatePicker
-              placeholder={t('orders.licence.new_expiry')}
-              aria-label={t('orders.licence.new_expiry')}
-              onChange={(d) => setExt((v) => ({ ...v, expiry: day(d) }))}
-              data-testid="licence-input-new-expiry"
-            />
-          </ActionField>
-          <ActionField errors={errors.reason}>
-            <Input
-              placeholder={t('workflow.input.reason')}
-              aria-label={t('workflow.input.reason')}
-              onChange={(e) => setExt((v) => ({ ...v, reason: e.target.value }))}
-              data-testid="licence-input-reason"
-            />
-          </ActionField>
+          <ActionInput
+            label="orders.licence.new_expiry"
+            errors={errors.expiry}
+            date
+            onChange={(expiry) => setExt((v) => ({ ...v, expiry }))}
+            testId="licence-input-new-expiry"
+          />
+          <ActionInput
+            label="workflow.input.reason"
+            errors={errors.reason}
+            onChange={(reason) => setExt((v) => ({ ...v, reason }))}
+            testId="licence-input-reason"
+          />
           <Button
             onClick={() =>
               void post(ORDER_LICENCES.extendLicence(order.id), ext, {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, InputNumber, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActionInput } from '../../../components/confirm-action/action-input';
 import { ActionField, useConfirmedPost } from '../../../components/confirm-action/use-confirmed-post';
 import { useCan } from '../../../session/can';
 import { ORDER_LICENCES, type OrderDetails, orderReportsQuery, reportDueQuery } from '../api';
@@ -71,14 +72,12 @@ export function OrderReportsCard({ order }: { order: OrderDetails }) {
               data-testid="report-input-progress"
             />
           </ActionField>
-          <ActionField errors={errors.notes}>
-            <Input
-              placeholder={t('orders.fields.notes')}
-              aria-label={t('orders.fields.notes')}
-              onChange={(e) => setForm((f) => ({ ...f, notes: e.target.value }))}
-              data-testid="report-input-notes"
-            />
-          </ActionField>
+          <ActionInput
+            label="orders.fields.notes"
+            errors={errors.notes}
+            onChange={(notes) => setForm((f) => ({ ...f, notes }))}
+            testId="report-input-notes"
+          />
           <Button
             type="primary"
             onClick={() =>
