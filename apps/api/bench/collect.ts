@@ -1,3 +1,4 @@
+/** What a run collects as it goes: each call's result, the steady-rate results, the EXPLAINs, the notes. */
 export type Result = {
   db: 'postgres' | 'pglite';
   call: string;

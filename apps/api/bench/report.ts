@@ -1,3 +1,4 @@
+/** The run's report: the goals judged, latest.json's shape and latest.md. */
 import {
   type explains,
   type PacedResult,

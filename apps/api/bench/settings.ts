@@ -1,3 +1,4 @@
+/** The bench's settings (from the environment) and what every stage shares: the log, the API's production environment. */
 import type { CallDef } from './calls';
 
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
