@@ -4,6 +4,7 @@ import { emptyOr, filterId, idList, optionalId, optionalText, requiredId } from 
 import { MAX_HALALAS } from '../finance/money';
 import { ListBodyBaseSchema } from '../list';
 import { defineWorkflow } from '../workflow';
+import { VIOLATION_STATUS_LABELS, VIOLATION_STATUSES } from './violation-statuses';
 
 // ---------------------------------------------------------------------------------------------
 // Violations (spec 001 §2 "Violations", §3 "Violation", §4, §5, §6, §7 "Violations"): an
@@ -13,17 +14,7 @@ import { defineWorkflow } from '../workflow';
 // completes a fixed one. Past the level's deadline without an answer it is locked (no objection).
 // ---------------------------------------------------------------------------------------------
 
-export const VIOLATION_STATUSES = [
-  'created',
-  'assigned',
-  'viewed',
-  'rejected',
-  'reject_answered',
-  'completed',
-  'cancelled',
-  'locked',
-] as const;
-export type ViolationStatus = (typeof VIOLATION_STATUSES)[number];
+export { VIOLATION_STATUS_LABELS, VIOLATION_STATUSES, type ViolationStatus } from './violation-statuses';
 
 const required = (key: 'violation.answer_required' | 'violation.rejection_cause_required') =>
   z.string({ error: key }).trim().min(1, { error: key }).max(2000);
@@ -32,16 +23,7 @@ export const VIOLATION_WORKFLOW = defineWorkflow({
   name: 'violation',
   title: { ar: 'المخالفة', en: 'Violation' },
   statuses: VIOLATION_STATUSES,
-  labels: {
-    created: { ar: 'جديدة', en: 'Created' },
-    assigned: { ar: 'مسندة للشركة', en: 'Assigned' },
-    viewed: { ar: 'اطلعت عليها الشركة', en: 'Viewed' },
-    rejected: { ar: 'معترض عليها', en: 'Objected' },
-    reject_answered: { ar: 'تم الرد على الاعتراض', en: 'Objection answered' },
-    completed: { ar: 'مكتملة', en: 'Completed' },
-    cancelled: { ar: 'ملغاة', en: 'Cancelled' },
-    locked: { ar: 'مقفلة', en: 'Locked' },
-  },
+  labels: VIOLATION_STATUS_LABELS,
   refused: 'violation.transition_not_allowed',
   create: {
     label: { ar: 'تسجيل المخالفة', en: 'Violation recorded' },

@@ -1,9 +1,7 @@
-import { VIOLATION_WORKFLOW } from '@mashaer/contract';
 import { describe, expect, it } from 'vitest';
 import { VIOLATIONS } from '../api';
 import { fieldScreenOf } from './field-access';
 import { FIELD_PATHS } from './field-paths';
-import { FIELD_STATUS_LABELS } from './field-status';
 
 describe('field screens', () => {
   it('call the paths the desk screens call (repeated there to keep the build apart)', () => {
@@ -14,10 +12,6 @@ describe('field screens', () => {
     expect(FIELD_PATHS.action(7, 'object')).toBe(VIOLATIONS.action(7)('object'));
     expect(FIELD_PATHS.action(7, 'answer')).toBe(VIOLATIONS.action(7)('answer'));
     expect(FIELD_PATHS.upload(7, 'image_2')).toBe(VIOLATIONS.upload(7, 'image_2'));
-  });
-
-  it('show the contract’s status labels', () => {
-    expect(FIELD_STATUS_LABELS).toEqual(VIOLATION_WORKFLOW.labels);
   });
 
   it('pick the screen by path', () => {
