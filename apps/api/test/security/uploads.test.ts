@@ -311,7 +311,7 @@ describe('headers on every response', () => {
     ).flat();
     console.info(`headers: ${routes.length} routes × 2 callers`);
     expect(failures).toEqual([]);
-  });
+  }, 120_000); // 607 routes twice: 38.6 s on a machine at load 15, over the suite's 30 s
 
   it('error answers too: 404, 400, 413, 415, 500 — and a 500 tells nothing of the cause', async () => {
     const cases = [
