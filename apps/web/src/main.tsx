@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUnauthorizedHandler } from './api/client';
 import { createQueryClient } from './api/query-client';
@@ -25,9 +25,14 @@ setUnauthorizedHandler(() => {
   void router.navigate('/login', { replace: true });
 });
 void ready.then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: the first screen renders in slices of a few milliseconds, so a slow phone's
+  // main thread is never held for the whole render (the public QR check's blocking time).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
 });
