@@ -130,8 +130,7 @@ export function ClearanceViewPage() {
             <ActionInput
               label="finance.fields.note"
               errors={errors.note}
-              rows={2}
-              maxLength={1000}
+              note
               value={note}
               onChange={setNote}
             />

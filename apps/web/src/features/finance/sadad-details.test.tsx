@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server';
-import { langs, renderScreen } from '../../test/render';
-import { loginAs } from '../../test/session-fixtures';
+import { type LoginAs, openScreenAs, recordPosts } from '../../test/open-screen';
+import { langs } from '../../test/render';
 import { byLang } from '../../test/texts';
 import { SadadDetailsPage } from './sadad-details';
 
@@ -40,17 +39,13 @@ const order = (lang: 'ar' | 'en') => ({
 
 describe.each(langs)('sadad details (%s)', (lang) => {
   it('shows the amount in SAR from halalas, only the allowed actions, and rejects with the reason', async () => {
-    const posted: unknown[] = [];
+    const { posted, handler } = recordPosts('*/api/general/sadad/change_state');
     server.use(
       http.get('*/api/general/sadad/details/7', () => HttpResponse.json({ data: order(lang) })),
-      http.post('*/api/general/sadad/change_state', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({ message: 'ok', data: {} });
-      }),
+      handler,
     );
-    loginAs('admin', ['clearance-sadad-index']);
-    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await renderScreen(<SadadDetailsPage />, { lang, at: '/sadad/details/7', path: '/sadad/details/:id' });
+    const as: LoginAs = ['admin', ['clearance-sadad-index']];
+    const { u } = await openScreenAs(as, <SadadDetailsPage />, lang, '/sadad/details/7');
     expect(await screen.findByText(TEXT[lang].amount)).toBeInTheDocument();
     expect(screen.getByTestId('status-awaiting_review')).toHaveTextContent(TEXT[lang].status);
     expect(screen.getByTestId('action-approve')).toHaveTextContent(TEXT[lang].approve);

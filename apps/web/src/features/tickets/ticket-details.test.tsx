@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server';
-import { langs, renderScreen } from '../../test/render';
-import { loginAs } from '../../test/session-fixtures';
+import { openScreenAs } from '../../test/open-screen';
+import { langs } from '../../test/render';
 import { byLang } from '../../test/texts';
 import { TicketDetailsPage } from './ticket-details';
 
@@ -52,13 +51,12 @@ describe.each(langs)('ticket details (%s)', (lang) => {
         ),
       ),
     );
-    loginAs('gov', ['ticket', 'ticket-index']);
-    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await renderScreen(<TicketDetailsPage />, {
+    const { u } = await openScreenAs(
+      ['gov', ['ticket', 'ticket-index']],
+      <TicketDetailsPage />,
       lang,
-      at: '/tickets/details/9',
-      path: '/tickets/details/:id',
-    });
+      '/tickets/details/9',
+    );
     expect(await screen.findByTestId('ticket-status-in_progress')).toHaveTextContent(TEXT[lang].status);
     expect(screen.getByTestId('action-close')).toHaveTextContent(TEXT[lang].close);
     expect(screen.queryByTestId('action-handler_reply')).toBeNull();

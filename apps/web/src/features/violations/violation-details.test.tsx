@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server';
-import { langs, renderScreen } from '../../test/render';
-import { loginAs } from '../../test/session-fixtures';
+import { type LoginAs, openScreenAs, recordPosts } from '../../test/open-screen';
+import { langs } from '../../test/render';
 import { byLang } from '../../test/texts';
 import { ViolationDetailsPage } from './violation-details';
 
@@ -54,21 +53,13 @@ const violation = (lang: 'ar' | 'en') => ({
 
 describe.each(langs)('violation details (%s)', (lang) => {
   it('offers the company its actions and posts the objection with its cause', async () => {
-    const posted: unknown[] = [];
+    const { posted, handler } = recordPosts('*/api/general/violation_forms/object/9');
     server.use(
       http.get('*/api/general/violation_forms/edit/9', () => HttpResponse.json({ data: violation(lang) })),
-      http.post('*/api/general/violation_forms/object/9', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({ message: 'ok', data: {} });
-      }),
+      handler,
     );
-    loginAs('raft_office', ['view-violations']);
-    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await renderScreen(<ViolationDetailsPage />, {
-      lang,
-      at: '/violations/view/9',
-      path: '/violations/view/:id',
-    });
+    const as: LoginAs = ['raft_office', ['view-violations']];
+    const { u } = await openScreenAs(as, <ViolationDetailsPage />, lang, '/violations/view/9');
     expect(await screen.findByTestId('violation-status-viewed')).toHaveTextContent(TEXT[lang].status);
     expect(screen.getByTestId('action-object')).toHaveTextContent(TEXT[lang].object);
     expect(screen.getByTestId('action-answer')).toHaveTextContent(TEXT[lang].answer);
