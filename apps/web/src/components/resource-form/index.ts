@@ -1,4 +1,5 @@
 export { ACCOUNT_DATE_FIELDS, EmailPhoneFields, PasswordPair } from './account-fields';
+export { DateField } from './date-field';
 export { FormField, SchemaProvider } from './form-context';
 export { AccountField, GridField, NamePairFields, SearchSelect, TextField } from './form-grid';
 export { HiddenFields, OrphanErrors } from './form-parts';

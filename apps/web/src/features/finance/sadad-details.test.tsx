@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { workflowRecord } from '../../test/fixtures/workflow-record';
 import { server } from '../../test/msw-server';
 import { type LoginAs, openScreenAs, recordPosts } from '../../test/open-screen';
 import { langs } from '../../test/render';
@@ -14,28 +15,23 @@ const TEXT = byLang({
   approve: ['اعتماد السداد', 'Approve the payment'],
 });
 
-const order = (lang: 'ar' | 'en') => ({
-  id: 7,
-  bill_number: '1448000100',
-  company_id: 20,
-  company_name: 'Al Diyafa',
-  amount: 150_075,
-  amount_sar: '1500.75',
-  due_date: '2027-06-30',
-  reason: 'service_fee',
-  reason_text: 'Service fee',
-  description: null,
-  rejection_reason: null,
-  paid_at: null,
-  created_at: '2026-11-20T08:00:00Z',
-  status: 'awaiting_review',
-  status_text: TEXT[lang].status,
-  status_id: 2,
-  get_status: { id: 2, status: TEXT[lang].status },
-  allowed_actions: ['approve', 'reject', 'cancel'],
-  timeline: [],
-  attachments: { slots: [{ slot: 'receipt', slot_text: 'Receipt', current: null }], history: [] },
-});
+const order = (lang: 'ar' | 'en') =>
+  workflowRecord('awaiting_review', TEXT[lang].status, ['approve', 'reject', 'cancel'], {
+    id: 7,
+    bill_number: '1448000100',
+    amount: 150_075,
+    amount_sar: '1500.75',
+    due_date: '2027-06-30',
+    reason: 'service_fee',
+    reason_text: 'Service fee',
+    description: null,
+    rejection_reason: null,
+    paid_at: null,
+    created_at: '2026-11-20T08:00:00Z',
+    status_id: 2,
+    get_status: { id: 2, status: TEXT[lang].status },
+    attachments: { slots: [{ slot: 'receipt', slot_text: 'Receipt', current: null }], history: [] },
+  });
 
 describe.each(langs)('sadad details (%s)', (lang) => {
   it('shows the amount in SAR from halalas, only the allowed actions, and rejects with the reason', async () => {

@@ -1,8 +1,7 @@
 import { TempLicenceSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
-import { FormField } from '../../components/resource-form/form-context';
+import { DateField } from '../../components/resource-form/date-field';
 import { TextField } from '../../components/resource-form/form-grid';
 import { NumberField } from '../../components/resource-form/number-field';
 import { basePaths, ResourceForm, useFormTarget } from '../../components/resource-form/resource-form';
@@ -37,9 +36,7 @@ export function TempLicenceForm({ mode }: { mode: 'create' | 'edit' }) {
         wide
         testId="licence-period"
       />
-      <FormField name="starts_at" label="licences.fields.valid_from">
-        <DatePicker style={{ width: '100%' }} data-testid="licence-starts" />
-      </FormField>
+      <DateField name="starts_at" label="licences.fields.valid_from" testId="licence-starts" />
       <TextField
         name="conditions"
         label="licences.temp.conditions"

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { workflowRecord } from '../../test/fixtures/workflow-record';
 import { server } from '../../test/msw-server';
 import { openScreenAs } from '../../test/open-screen';
 import { langs } from '../../test/render';
@@ -13,31 +14,31 @@ const TEXT = byLang({
   required: ['نص الرد مطلوب', 'The reply text is required'],
 });
 
-const ticket = (lang: 'ar' | 'en') => ({
-  id: 9,
-  number: 'TK-000009',
-  subject_id: 1,
-  subject_name: 'General enquiry',
-  company_id: 20,
-  company_name: 'Al Diyafa',
-  group_id: 1,
-  group_name: 'Technical support',
-  content: 'The upload button is missing',
-  importance_level: 'medium',
-  importance_text: 'Medium',
-  resolution: null,
-  first_answer_at: '2026-11-20T09:00:00Z',
-  closed_at: null,
-  minutes_to_first_answer: 75,
-  minutes_to_close: null,
-  created_at: '2026-11-20T07:45:00Z',
-  status: 'in_progress',
-  status_text: TEXT[lang].status,
-  allowed_actions: ['handler_reply', 'forward', 'change_importance', 'close'],
-  files: [],
-  timeline: [],
-  groups: [{ value: 2, label: 'Operations' }],
-});
+const ticket = (lang: 'ar' | 'en') =>
+  workflowRecord(
+    'in_progress',
+    TEXT[lang].status,
+    ['handler_reply', 'forward', 'change_importance', 'close'],
+    {
+      id: 9,
+      number: 'TK-000009',
+      subject_id: 1,
+      subject_name: 'General enquiry',
+      group_id: 1,
+      group_name: 'Technical support',
+      content: 'The upload button is missing',
+      importance_level: 'medium',
+      importance_text: 'Medium',
+      resolution: null,
+      first_answer_at: '2026-11-20T09:00:00Z',
+      closed_at: null,
+      minutes_to_first_answer: 75,
+      minutes_to_close: null,
+      created_at: '2026-11-20T07:45:00Z',
+      files: [],
+      groups: [{ value: 2, label: 'Operations' }],
+    },
+  );
 
 describe.each(langs)('ticket details (%s)', (lang) => {
   it('draws the replies panel and the handler tools, and shows a refused reply under its field', async () => {

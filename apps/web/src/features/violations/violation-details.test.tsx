@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { workflowRecord } from '../../test/fixtures/workflow-record';
 import { server } from '../../test/msw-server';
 import { type LoginAs, openScreenAs, recordPosts } from '../../test/open-screen';
 import { langs } from '../../test/render';
@@ -13,43 +14,38 @@ const TEXT = byLang({
   answer: ['الرد بالإصلاح', 'Answer with the fix'],
 });
 
-const violation = (lang: 'ar' | 'en') => ({
-  id: 9,
-  number: 'V-000009',
-  camp_id: 3,
-  camp_number: '12',
-  square_id: 1,
-  square_name: 'Square 1',
-  company_id: 20,
-  company_name: 'Al Diyafa',
-  violation_form_level_id: 2,
-  level_name: 'Medium',
-  level_color: '#faad14',
-  fine: 100_000,
-  body: 'Blocked exit',
-  lat: null,
-  lng: null,
-  inspector_id: null,
-  created_by: 5,
-  assigned_at: '2026-11-20T08:00:00Z',
-  due_at: '2026-11-22T08:00:00Z',
-  viewed_at: '2026-11-20T09:00:00Z',
-  rejection_cause: null,
-  reject_answer: null,
-  answer: null,
-  answered_at: null,
-  violation_order_id: null,
-  created_at: '2026-11-20T07:00:00Z',
-  status: 'viewed',
-  status_text: TEXT[lang].status,
-  allowed_actions: ['object', 'answer'],
-  timeline: [],
-  attachments: {
-    slots: [{ slot: 'image_1', slot_text: 'Photo 1', current: { file_name: 'photo.png' } }],
-    history: [],
-    counts: { missing: 0, pending: 1, rejected: 0 },
-  },
-});
+const violation = (lang: 'ar' | 'en') =>
+  workflowRecord('viewed', TEXT[lang].status, ['object', 'answer'], {
+    id: 9,
+    number: 'V-000009',
+    camp_id: 3,
+    camp_number: '12',
+    square_id: 1,
+    square_name: 'Square 1',
+    violation_form_level_id: 2,
+    level_name: 'Medium',
+    level_color: '#faad14',
+    fine: 100_000,
+    body: 'Blocked exit',
+    lat: null,
+    lng: null,
+    inspector_id: null,
+    created_by: 5,
+    assigned_at: '2026-11-20T08:00:00Z',
+    due_at: '2026-11-22T08:00:00Z',
+    viewed_at: '2026-11-20T09:00:00Z',
+    rejection_cause: null,
+    reject_answer: null,
+    answer: null,
+    answered_at: null,
+    violation_order_id: null,
+    created_at: '2026-11-20T07:00:00Z',
+    attachments: {
+      slots: [{ slot: 'image_1', slot_text: 'Photo 1', current: { file_name: 'photo.png' } }],
+      history: [],
+      counts: { missing: 0, pending: 1, rejected: 0 },
+    },
+  });
 
 describe.each(langs)('violation details (%s)', (lang) => {
   it('offers the company its actions and posts the objection with its cause', async () => {
