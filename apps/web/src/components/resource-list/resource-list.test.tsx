@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server';
-import { fastUser } from '../../test/open-screen';
 import { langs, renderScreen } from '../../test/render';
 import { ResourceList } from './resource-list';
 import type { ColumnDef, FilterDef, Row, RowAction } from './types';
@@ -61,7 +61,7 @@ const rowTexts = () =>
 describe.each(langs)('ResourceList (%s)', (lang) => {
   it('pages on the server, changes page size back to page 1, and keeps it all in the URL', async () => {
     const calls = listEndpoint();
-    const user = fastUser();
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     const { router } = await renderScreen(
       <ResourceList<Item>
         listPath="things"
@@ -90,7 +90,7 @@ describe.each(langs)('ResourceList (%s)', (lang) => {
 
   it('filters with options from the answer, and resets', async () => {
     const calls = listEndpoint();
-    const user = fastUser();
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     const { router } = await renderScreen(
       <ResourceList<Item>
         listPath="things"
@@ -116,7 +116,7 @@ describe.each(langs)('ResourceList (%s)', (lang) => {
 
   it('sorts through sort_by / sort_dir', async () => {
     const calls = listEndpoint();
-    const user = fastUser();
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await renderScreen(
       <ResourceList<Item> listPath="things" title="routes.notifications" columns={columns} />,
       {
@@ -225,7 +225,7 @@ describe.each(langs)('ResourceList (%s)', (lang) => {
         request: (r) => ({ path: `things/delete/${r.id}`, method: 'DELETE' }),
       },
     ];
-    const user = fastUser();
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await renderScreen(
       <ResourceList<Item>
         listPath="things"
