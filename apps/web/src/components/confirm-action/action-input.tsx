@@ -13,6 +13,8 @@ type Props = {
   /** A text area of this many rows. */
   rows?: number;
   maxLength?: number;
+  /** A note: a text area of 2 rows, up to 1000 characters (as a workflow action's text inputs). */
+  note?: boolean;
   /** Controlled (a field the screen clears after posting); uncontrolled without it. */
   value?: string;
 };
@@ -21,8 +23,9 @@ type Props = {
  * One input of an inline action (a licence's issue, a ticket's reply, a vote's note): its label as
  * placeholder and accessible name, the server's refusal under it.
  */
-export function ActionInput({ label, errors, onChange, testId, date, rows, maxLength, value }: Props) {
+export function ActionInput({ label, errors, onChange, testId, date, note, value, ...size }: Props) {
   const { t } = useTranslation();
+  const { rows, maxLength } = note ? { rows: 2, maxLength: 1000 } : size;
   const text = t(label);
   const common = { placeholder: text, 'aria-label': text, 'data-testid': testId };
   return (

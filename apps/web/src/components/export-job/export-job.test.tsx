@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/msw-server';
+import { fastUser } from '../../test/open-screen';
 import { renderScreen } from '../../test/render';
 import { ResourceList } from '../resource-list/resource-list';
 
@@ -62,7 +62,7 @@ describe('export of a list with a server-side export', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
     });
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const user = fastUser();
     await renderScreen(
       <ResourceList
         listPath="general/camps"

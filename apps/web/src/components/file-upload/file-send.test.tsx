@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { request } from '../../api/client';
 import { toFormData } from '../../api/form-data';
 import { server } from '../../test/msw-server';
+import { fastUser } from '../../test/open-screen';
 import { langs, renderScreen } from '../../test/render';
 import { FileSend } from './file-send';
 
@@ -56,7 +57,7 @@ describe.each(langs)('FileSend (%s)', (lang) => {
       />,
       { lang },
     );
-    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const u = fastUser();
     const input = screen.getByTestId('pick-field').querySelector('input[type=file]') as HTMLInputElement;
     await u.upload(input, new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' }));
     await u.click(screen.getByTestId('go'));

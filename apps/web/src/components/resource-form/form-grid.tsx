@@ -18,7 +18,7 @@ export function GridField({ md = 12, col, ...field }: GridFieldProps) {
   );
 }
 
-type ControlProps = Omit<GridFieldProps, 'children'> & {
+export type ControlProps = Omit<GridFieldProps, 'children'> & {
   /** The control's test id. */
   testId: string;
   /** In the form's grid (`GridField`) rather than one under the other. */

@@ -1,12 +1,12 @@
 import { ChangePasswordSchema, emailField } from '@mashaer/contract';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Input } from 'antd';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { server } from '../../test/msw-server';
+import { fastUser as user } from '../../test/open-screen';
 import { langs, renderScreen } from '../../test/render';
 import { FormField } from './form-context';
 import { ResourceForm } from './resource-form';
@@ -51,8 +51,6 @@ const T = {
 };
 
 describe.each(langs)('ResourceForm (%s)', (lang) => {
-  const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-
   it('shows the contract rules under each field, in the language, with the form-level notice', async () => {
     const u = user();
     await renderScreen(form(), { lang, at: '/things/create' });

@@ -1,6 +1,6 @@
 import type { MessageResponse } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Space } from 'antd';
+import { Button, Card, Form, Space } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { toFormData } from '../../api/form-data';
 import { notice } from '../notice/notice';
 import { ErrorState, PageSpinner } from '../page-state/page-states';
 import { SchemaProvider } from './form-context';
+import { OrphanErrors } from './form-parts';
 import { applyFieldErrors, issuesByField, normalizeValues } from './zod-rules';
 
 type Values = Record<string, unknown>;
@@ -114,9 +115,7 @@ export function ResourceForm<S extends z.ZodType, R = Values>(props: ResourceFor
           scrollToFirstError
           noValidate
         >
-          {orphans.length > 0 && (
-            <Alert type="error" showIcon title={orphans.join(' — ')} className="form-alert" />
-          )}
+          <OrphanErrors errors={orphans} />
           {props.children}
           <Space className="form-actions">
             <Button type="primary" htmlType="submit" loading={saving} data-testid="form-submit">

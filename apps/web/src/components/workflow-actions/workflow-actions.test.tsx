@@ -1,10 +1,10 @@
 import { type ActionDef, ASSIGNMENT_WORKFLOW, defineWorkflow } from '@mashaer/contract';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { server } from '../../test/msw-server';
+import { fastUser as user } from '../../test/open-screen';
 import { langs, renderScreen } from '../../test/render';
 import { WorkflowActions } from './workflow-actions';
 
@@ -49,8 +49,6 @@ const T = {
 };
 
 describe.each(langs)('WorkflowActions (%s)', (lang) => {
-  const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-
   it('renders only the allowed actions, in the page direction, with the declared note input', async () => {
     await renderScreen(
       <WorkflowActions actions={['deliver', 'return']} declared={declared} path={(a) => `x/${a}`} />,

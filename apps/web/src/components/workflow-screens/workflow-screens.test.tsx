@@ -1,11 +1,11 @@
 import { defineWorkflow } from '@mashaer/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineWorkflowScreens } from '../../resources/define-workflow';
 import { server } from '../../test/msw-server';
+import { fastUser as user } from '../../test/open-screen';
 import { langs, renderScreen } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
 import { WorkflowDetails } from './workflow-details';
@@ -73,8 +73,6 @@ const permit = (status: string, allowed: string[]) => ({
 });
 
 describe.each(langs)('workflow screens (%s)', (lang) => {
-  const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-
   it('details: one guard, the contract status label, the area fields and only the allowed actions', async () => {
     const posted: unknown[] = [];
     let status = 'pending';

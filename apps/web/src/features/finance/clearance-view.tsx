@@ -1,6 +1,6 @@
 import { CLEARANCE_VOTER_DEFS, type ClearanceVoter } from '@mashaer/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { ActionInput } from '../../components/confirm-action/action-input';
 import { useConfirmedPost } from '../../components/confirm-action/use-confirmed-post';
 import { DateText } from '../../components/date-text/date-text';
 import { QueryState } from '../../components/page-state/page-states';
+import { SubTable } from '../../components/sub-table/sub-table';
 import { VerifyQr } from '../../components/verify-qr/verify-qr';
 import { currentLang } from '../../i18n/i18n';
 import { CLEARANCE, clearanceKey, clearanceQuery } from './api';
@@ -51,10 +52,8 @@ export function ClearanceViewPage() {
         }
         variant="borderless"
       >
-        <Table
+        <SubTable
           rowKey="voter"
-          size="small"
-          pagination={false}
           scroll={{ x: true }}
           dataSource={c.clearance}
           columns={[
@@ -130,8 +129,7 @@ export function ClearanceViewPage() {
             <ActionInput
               label="finance.fields.note"
               errors={errors.note}
-              rows={2}
-              maxLength={1000}
+              note
               value={note}
               onChange={setNote}
             />

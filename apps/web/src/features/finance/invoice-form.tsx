@@ -1,10 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { InvoiceStoreSchema, parseSar } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { GridField, SearchSelect } from '../../components/resource-form';
+import { DateField, GridField, SearchSelect } from '../../components/resource-form';
 import { invoiceFormQuery } from './api';
 
 // One form for create and edit (invoice-create.tsx, invoice-edit.tsx).
@@ -38,9 +38,7 @@ export function InvoiceFields() {
             data-testid="company_id"
           />
         </GridField>
-        <GridField name="due_date" label="finance.fields.due_date">
-          <DatePicker style={{ width: '100%' }} data-testid="due_date" />
-        </GridField>
+        <DateField name="due_date" label="finance.fields.due_date" testId="due_date" grid />
         <GridField md={24} name="note" label="finance.fields.note">
           <Input.TextArea rows={2} maxLength={1000} data-testid="note" />
         </GridField>

@@ -1,9 +1,9 @@
 import { parseSar, SadadStoreSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Input, Row, Select } from 'antd';
+import { Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { GridField, SearchSelect } from '../../components/resource-form';
+import { DateField, GridField, SearchSelect } from '../../components/resource-form';
 import { SADAD, sadadFormQuery } from './api';
 import { BillCreateForm } from './finance-ui';
 
@@ -39,9 +39,7 @@ export function SadadCreatePage() {
         <GridField name="amount" label="finance.fields.amount_sar">
           <Input inputMode="decimal" maxLength={14} data-testid="amount" />
         </GridField>
-        <GridField name="due_date" label="finance.fields.due_date">
-          <DatePicker style={{ width: '100%' }} data-testid="due_date" />
-        </GridField>
+        <DateField name="due_date" label="finance.fields.due_date" testId="due_date" grid />
         <GridField name="reason" label="finance.fields.reason">
           <Select options={data?.reasons} placeholder={t('common.choose')} data-testid="reason" />
         </GridField>

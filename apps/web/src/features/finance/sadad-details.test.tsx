@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { workflowRecord } from '../../test/fixtures/workflow-record';
 import { server } from '../../test/msw-server';
-import { langs, renderScreen } from '../../test/render';
-import { loginAs } from '../../test/session-fixtures';
+import { type LoginAs, openScreenAs, recordPosts } from '../../test/open-screen';
+import { langs } from '../../test/render';
 import { byLang } from '../../test/texts';
 import { SadadDetailsPage } from './sadad-details';
 
@@ -15,42 +15,33 @@ const TEXT = byLang({
   approve: ['اعتماد السداد', 'Approve the payment'],
 });
 
-const order = (lang: 'ar' | 'en') => ({
-  id: 7,
-  bill_number: '1448000100',
-  company_id: 20,
-  company_name: 'Al Diyafa',
-  amount: 150_075,
-  amount_sar: '1500.75',
-  due_date: '2027-06-30',
-  reason: 'service_fee',
-  reason_text: 'Service fee',
-  description: null,
-  rejection_reason: null,
-  paid_at: null,
-  created_at: '2026-11-20T08:00:00Z',
-  status: 'awaiting_review',
-  status_text: TEXT[lang].status,
-  status_id: 2,
-  get_status: { id: 2, status: TEXT[lang].status },
-  allowed_actions: ['approve', 'reject', 'cancel'],
-  timeline: [],
-  attachments: { slots: [{ slot: 'receipt', slot_text: 'Receipt', current: null }], history: [] },
-});
+const order = (lang: 'ar' | 'en') =>
+  workflowRecord('awaiting_review', TEXT[lang].status, ['approve', 'reject', 'cancel'], {
+    id: 7,
+    bill_number: '1448000100',
+    amount: 150_075,
+    amount_sar: '1500.75',
+    due_date: '2027-06-30',
+    reason: 'service_fee',
+    reason_text: 'Service fee',
+    description: null,
+    rejection_reason: null,
+    paid_at: null,
+    created_at: '2026-11-20T08:00:00Z',
+    status_id: 2,
+    get_status: { id: 2, status: TEXT[lang].status },
+    attachments: { slots: [{ slot: 'receipt', slot_text: 'Receipt', current: null }], history: [] },
+  });
 
 describe.each(langs)('sadad details (%s)', (lang) => {
   it('shows the amount in SAR from halalas, only the allowed actions, and rejects with the reason', async () => {
-    const posted: unknown[] = [];
+    const { posted, handler } = recordPosts('*/api/general/sadad/change_state');
     server.use(
       http.get('*/api/general/sadad/details/7', () => HttpResponse.json({ data: order(lang) })),
-      http.post('*/api/general/sadad/change_state', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({ message: 'ok', data: {} });
-      }),
+      handler,
     );
-    loginAs('admin', ['clearance-sadad-index']);
-    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await renderScreen(<SadadDetailsPage />, { lang, at: '/sadad/details/7', path: '/sadad/details/:id' });
+    const as: LoginAs = ['admin', ['clearance-sadad-index']];
+    const { u } = await openScreenAs(as, <SadadDetailsPage />, lang, '/sadad/details/7');
     expect(await screen.findByText(TEXT[lang].amount)).toBeInTheDocument();
     expect(screen.getByTestId('status-awaiting_review')).toHaveTextContent(TEXT[lang].status);
     expect(screen.getByTestId('action-approve')).toHaveTextContent(TEXT[lang].approve);

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Input, InputNumber, Row, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GridField } from '../../components/resource-form';
+import { GridField, NumberField } from '../../components/resource-form';
 import type { ColumnDef, FilterDef, Row as ListRow } from '../../components/resource-list';
 import type { ResourceView } from '../../resources/define-resource';
 import { squareOptionsQuery } from './api';
@@ -109,9 +109,7 @@ function RegisterFields({ decl }: { decl: RegisterDecl }) {
       <GridField name="square_id" label={label('square_id')}>
         <SquareSelect />
       </GridField>
-      <GridField name="camp_id" label={label('camp_id')}>
-        <InputNumber min={1} style={{ width: '100%' }} data-testid="camp_id" />
-      </GridField>
+      <NumberField name="camp_id" label={label('camp_id')} min={1} wide testId="camp_id" grid />
       <GridField name="condition" label={label('condition')}>
         <Select options={REGISTER_CONDITIONS.map((c) => ({ value: c, label: t(`gis.options.${c}`) }))} />
       </GridField>

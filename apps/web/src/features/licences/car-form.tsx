@@ -1,8 +1,7 @@
 import { CarLicenceSchema, type FilterOption } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { InputNumber } from 'antd';
-import { FormField } from '../../components/resource-form/form-context';
 import { TextField } from '../../components/resource-form/form-grid';
+import { NumberField } from '../../components/resource-form/number-field';
 import { basePaths, ResourceForm, useFormTarget } from '../../components/resource-form/resource-form';
 import { CAR, carCampsQuery } from './car-api';
 import { OwnerField } from './owner-field';
@@ -38,9 +37,7 @@ function CarForm({ mode }: { mode: 'create' | 'edit' }) {
         ltr
         testId="car-identity"
       />
-      <FormField name="period" label="licences.car.period">
-        <InputNumber min={1} max={365} style={{ width: '100%' }} data-testid="car-period" />
-      </FormField>
+      <NumberField name="period" label="licences.car.period" min={1} max={365} wide testId="car-period" />
       <TextField name="visit_cause" label="licences.car.visit_cause" max={500} rows={2} testId="car-cause" />
     </ResourceForm>
   );

@@ -1,9 +1,9 @@
 import { TempLicenceSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, InputNumber } from 'antd';
 import dayjs from 'dayjs';
-import { FormField } from '../../components/resource-form/form-context';
+import { DateField } from '../../components/resource-form/date-field';
 import { TextField } from '../../components/resource-form/form-grid';
+import { NumberField } from '../../components/resource-form/number-field';
 import { basePaths, ResourceForm, useFormTarget } from '../../components/resource-form/resource-form';
 import { OwnerField } from './owner-field';
 import { TEMP, type TempLicenceRecord, tempLicenceCreateQuery } from './temp-api';
@@ -28,12 +28,15 @@ export function TempLicenceForm({ mode }: { mode: 'create' | 'edit' }) {
         testId="licence-company"
       />
       <TextField name="activity" label="licences.temp.activity" max={200} testId="licence-activity" />
-      <FormField name="period" label="licences.temp.period">
-        <InputNumber min={1} max={365} style={{ width: '100%' }} data-testid="licence-period" />
-      </FormField>
-      <FormField name="starts_at" label="licences.fields.valid_from">
-        <DatePicker style={{ width: '100%' }} data-testid="licence-starts" />
-      </FormField>
+      <NumberField
+        name="period"
+        label="licences.temp.period"
+        min={1}
+        max={365}
+        wide
+        testId="licence-period"
+      />
+      <DateField name="starts_at" label="licences.fields.valid_from" testId="licence-starts" />
       <TextField
         name="conditions"
         label="licences.temp.conditions"

@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answeredQuestion } from '../../test/fixtures/questions';
 import { server } from '../../test/msw-server';
-import { langs, renderScreen } from '../../test/render';
-import { loginAs } from '../../test/session-fixtures';
+import { type LoginAs, openScreenAs, recordPosts } from '../../test/open-screen';
+import { langs } from '../../test/render';
 import { byLang } from '../../test/texts';
 import { TempLicenceForm } from './temp-licence-form';
 import { TempLicenceReadyPage } from './temp-licence-ready';
@@ -46,23 +45,14 @@ const order = (over: object = {}) => ({
 });
 
 describe.each(langs)('temporary licence screens (%s)', (lang) => {
-  const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-
   it('authority: approve asks the period (days) and the conditions, then posts them', async () => {
-    const posted: unknown[] = [];
+    const { posted, handler } = recordPosts('*/api/general/temp_license_order/approve/5');
     server.use(
       http.get('*/api/general/temp_license_order/view/5', () => HttpResponse.json({ data: order() })),
-      http.post('*/api/general/temp_license_order/approve/5', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({ message: 'ok', data: {} });
-      }),
+      handler,
     );
-    loginAs('admin', ['order-tmp-license-index', 'temp-licenses-order-index']);
-    await renderScreen(<TempOrderViewPage />, {
-      lang,
-      at: '/temp-licenses-order/view/5',
-      path: '/temp-licenses-order/view/:id',
-    });
+    const as: LoginAs = ['admin', ['order-tmp-license-index', 'temp-licenses-order-index']];
+    const { u } = await openScreenAs(as, <TempOrderViewPage />, lang, '/temp-licenses-order/view/5');
     expect(await screen.findByTestId('temp-status-pending')).toHaveTextContent(TEXT[lang].pending);
     expect(document.documentElement.dir).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     expect(screen.getByTestId('action-approve')).toHaveTextContent(TEXT[lang].approve);
@@ -71,7 +61,6 @@ describe.each(langs)('temporary licence screens (%s)', (lang) => {
     expect(screen.getByTestId('temp-answers')).toHaveTextContent('تمديد كهربائي');
     expect(screen.queryByTestId('temp-withdraw')).toBeNull();
     expect(screen.queryByTestId('temp-kroky-upload')).toBeNull();
-    const u = user();
     await u.type(screen.getByTestId('workflow-input-days'), '10');
     await u.type(screen.getByTestId('workflow-input-conditions'), 'remove after');
     await u.click(screen.getByTestId('action-approve'));
@@ -94,16 +83,11 @@ describe.each(langs)('temporary licence screens (%s)', (lang) => {
         return HttpResponse.json({ message: 'ok', data: {} });
       }),
     );
-    loginAs('raft_office', ['temp-licenses-order-index']);
-    await renderScreen(<TempOrderViewPage />, {
-      lang,
-      at: '/temp-licenses-order/view/5',
-      path: '/temp-licenses-order/view/:id',
-    });
+    const as: LoginAs = ['raft_office', ['temp-licenses-order-index']];
+    const { u } = await openScreenAs(as, <TempOrderViewPage />, lang, '/temp-licenses-order/view/5');
     const input = await screen.findByTestId('answer-11');
     expect(screen.queryByTestId('action-approve')).toBeNull();
     expect(screen.getByTestId('temp-kroky-upload')).toBeInTheDocument();
-    const u = user();
     await u.clear(input);
     await u.type(input, 'مولد');
     await u.click(screen.getByTestId('answers-submit'));
@@ -145,12 +129,12 @@ describe.each(langs)('temporary licence screens (%s)', (lang) => {
         }),
       ),
     );
-    loginAs('raft_office', ['temp']);
-    await renderScreen(<TempLicenceReadyPage />, {
+    await openScreenAs(
+      ['raft_office', ['temp']],
+      <TempLicenceReadyPage />,
       lang,
-      at: '/temp-licenses-order/ready/5',
-      path: '/temp-licenses-order/ready/:id',
-    });
+      '/temp-licenses-order/ready/5',
+    );
     const doc = await screen.findByTestId('temp-licence');
     expect(doc).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     expect(doc).toHaveTextContent('TL-000003');
@@ -170,9 +154,12 @@ describe.each(langs)('temporary licence screens (%s)', (lang) => {
       }),
     );
     let stored = 0;
-    loginAs('admin', ['order-tmp-license-index']);
-    await renderScreen(<TempLicenceForm mode="create" />, { lang, at: '/licenses/create' });
-    const u = user();
+    const { u } = await openScreenAs(
+      ['admin', ['order-tmp-license-index']],
+      <TempLicenceForm mode="create" />,
+      lang,
+      '/licenses/create',
+    );
     await screen.findByTestId('licence-activity');
     await u.click(screen.getByTestId('form-submit'));
     // company, activity, period and start date are required by the contract's schema

@@ -7,9 +7,9 @@ import {
   SpecialistSchema,
 } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Input, InputNumber, Select, Switch } from 'antd';
+import { Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/resource-form';
+import { FormField, NumberField } from '../../components/resource-form';
 import type { ColumnDef } from '../../components/resource-list';
 import { searchFilter } from '../../components/resource-list';
 import type { ResourceView } from '../../resources/define-resource';
@@ -106,12 +106,15 @@ const services: ResourceView = {
         <RefSelect path="general/specialist" field="specialist_id" />
         {text('name', 'orders.fields.name')}
         {text('name_en', 'orders.fields.name_en', true)}
-        <FormField name="days_count" label="orders.fields.days_count">
-          <InputNumber min={1} max={365} style={{ width: '100%' }} data-testid="field-days_count" />
-        </FormField>
-        <FormField name="price" label="orders.fields.price_halalas">
-          <InputNumber min={0} style={{ width: '100%' }} data-testid="field-price" />
-        </FormField>
+        <NumberField
+          name="days_count"
+          label="orders.fields.days_count"
+          min={1}
+          max={365}
+          wide
+          testId="field-days_count"
+        />
+        <NumberField name="price" label="orders.fields.price_halalas" min={0} wide testId="field-price" />
         {flag('needs_attachment', 'orders.fields.needs_attachment')}
         {flag('active', 'orders.fields.active')}
       </>

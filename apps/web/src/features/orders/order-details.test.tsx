@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/msw-server';
-import { langs, renderScreen } from '../../test/render';
-import { loginAs } from '../../test/session-fixtures';
+import { type LoginAs, openScreenAs, recordPosts } from '../../test/open-screen';
+import { langs } from '../../test/render';
 import { byLang } from '../../test/texts';
 import { OrderDetailsPage } from './order-details';
 
@@ -42,25 +41,22 @@ const LABELS = byLang({
 
 describe.each(langs)('/orders/details/:id as the consultant (%s)', (lang) => {
   it('offers only the server’s allowed actions and posts the decision to `consulting` after confirming', async () => {
-    const posted: unknown[] = [];
+    const accepted = { message: 'Done', data: { ...ORDER, status: 'consultant_accepted' } };
+    const { posted, handler } = recordPosts('*/api/general/orders/consulting', accepted);
     server.use(
       http.get('*/api/general/orders/details/7', () => HttpResponse.json({ data: ORDER })),
       http.get('*/api/general/orders/getOrderAttachments/7', () =>
         HttpResponse.json({ data: { slots: [], history: [], counts: {} } }),
       ),
-      http.post('*/api/general/orders/consulting', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({ message: 'Done', data: { ...ORDER, status: 'consultant_accepted' } });
-      }),
+      handler,
     );
-    loginAs('raft_office', ['order-details', 'order-consulting-index']);
-    await renderScreen(<OrderDetailsPage />, { lang, at: '/orders/details/7', path: '/orders/details/:id' });
+    const as: LoginAs = ['raft_office', ['order-details', 'order-consulting-index']];
+    const { u } = await openScreenAs(as, <OrderDetailsPage />, lang, '/orders/details/7');
     const actions = await screen.findByTestId('workflow-actions', {}, { timeout: 20_000 });
     expect(within(actions).getByRole('button', { name: LABELS[lang].accept })).toBeInTheDocument();
     expect(within(actions).getByRole('button', { name: LABELS[lang].decline })).toBeInTheDocument();
     expect(within(actions).queryByRole('button', { name: /approve|اعتماد/i })).toBeNull();
     expect(screen.getByTestId('order-details')).toHaveTextContent('ORD-1448-00007');
-    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await u.click(within(actions).getByRole('button', { name: LABELS[lang].accept }));
     await u.click(await screen.findByTestId('confirm-ok'));
     await vi.waitFor(() => expect(posted).toEqual([{ order_id: 7, action: 'accept' }]));

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../test/msw-server';
+import { fastUser } from '../../test/open-screen';
 import { langs, renderScreen } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
 import { byLang } from '../../test/texts';
@@ -34,7 +34,7 @@ describe.each(langs)('/orders/create (%s)', (lang) => {
     expect(await screen.findByText(T[lang].camp, {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText(T[lang].hijaj)).toBeInTheDocument();
     expect(screen.getByText(T[lang].date)).toBeInTheDocument();
-    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const u = fastUser();
     await u.click(screen.getByTestId('form-submit'));
     expect((await screen.findAllByText(T[lang].required)).length).toBeGreaterThanOrEqual(4);
     expect(posted).toBe(0);

@@ -1,8 +1,14 @@
 import { OrderStoreSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Input, InputNumber } from 'antd';
+import { DatePicker, Input } from 'antd';
 import dayjs from 'dayjs';
-import { FormField, ResourceForm, SearchSelect, useFormTarget } from '../../components/resource-form';
+import {
+  FormField,
+  NumberField,
+  ResourceForm,
+  SearchSelect,
+  useFormTarget,
+} from '../../components/resource-form';
 import { formOptionsQuery, type OrderDetails, PATHS } from './api';
 import { useBi } from './use-bi';
 
@@ -22,9 +28,7 @@ function OrderFields() {
     </FormField>
   );
   const num = (name: string) => (
-    <FormField name={name} label={`orders.fields.${name}`}>
-      <InputNumber min={1} style={{ width: '100%' }} data-testid={`field-${name}`} />
-    </FormField>
+    <NumberField name={name} label={`orders.fields.${name}`} min={1} wide testId={`field-${name}`} />
   );
   return (
     <>

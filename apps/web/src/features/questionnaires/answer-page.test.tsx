@@ -1,12 +1,16 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { Lang } from '../../i18n/i18n';
 import { server } from '../../test/msw-server';
-import { langs, renderScreen } from '../../test/render';
-import { loginAs } from '../../test/session-fixtures';
+import { type LoginAs, openScreenAs } from '../../test/open-screen';
+import { langs } from '../../test/render';
 import { byLang } from '../../test/texts';
 import { AnswerPage } from './answer-page';
+
+/** A company's user opening questionnaire 7 to answer it. */
+const open = (lang: Lang) => openScreenAs(OWNER, <AnswerPage />, lang, '/questionnaires/myQuestionnaires/7');
+const OWNER: LoginAs = ['raft_office', ['view-my-questionnaires']];
 
 const TEXT = byLang({
   required: ['اختر إجابة واحدة على الأقل', 'Check at least one answer'],
@@ -63,13 +67,7 @@ describe.each(langs)('answering a questionnaire (%s)', (lang) => {
         HttpResponse.json({ message: 'x', errors: { 'answers.11': [TEXT[lang].required] } }, { status: 422 }),
       ),
     );
-    loginAs('raft_office', ['view-my-questionnaires']);
-    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await renderScreen(<AnswerPage />, {
-      lang,
-      at: '/questionnaires/myQuestionnaires/7',
-      path: '/questionnaires/myQuestionnaires/:id',
-    });
+    const { u } = await open(lang);
     expect(await screen.findByTestId('questionnaire-title')).toHaveTextContent('Season survey');
     await u.click(screen.getByTestId('questionnaire-submit'));
     expect(await screen.findByText(TEXT[lang].required)).toBeInTheDocument();
@@ -86,13 +84,7 @@ describe.each(langs)('what is sent (%s)', (lang) => {
         return HttpResponse.json({ message: 'ok' });
       }),
     );
-    loginAs('raft_office', ['view-my-questionnaires']);
-    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await renderScreen(<AnswerPage />, {
-      lang,
-      at: '/questionnaires/myQuestionnaires/7',
-      path: '/questionnaires/myQuestionnaires/:id',
-    });
+    const { u } = await open(lang);
     await u.click(await screen.findByLabelText(lang === 'en' ? 'Water' : 'المياه'));
     await u.click(screen.getByTestId('questionnaire-submit'));
     await expect.poll(() => sent).toEqual({ answers: { '11': [1] } });
@@ -101,12 +93,7 @@ describe.each(langs)('what is sent (%s)', (lang) => {
   it('shows a stored answer checked once answered', async () => {
     const answered = { ...record('answered'), answers: { '11': [0] } };
     server.use(http.get('*/api/general/my-questionnaires/7', () => HttpResponse.json({ data: answered })));
-    loginAs('raft_office', ['view-my-questionnaires']);
-    await renderScreen(<AnswerPage />, {
-      lang,
-      at: '/questionnaires/myQuestionnaires/7',
-      path: '/questionnaires/myQuestionnaires/:id',
-    });
+    await open(lang);
     expect(await screen.findByLabelText(lang === 'en' ? 'Electricity' : 'الكهرباء')).toBeChecked();
     expect(screen.getByLabelText(lang === 'en' ? 'Water' : 'المياه')).not.toBeChecked();
   });

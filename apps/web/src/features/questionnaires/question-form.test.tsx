@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ResourceFormScreen } from '../../resources/resource-screens';
 import { server } from '../../test/msw-server';
+import { fastUser } from '../../test/open-screen';
 import { langs, renderScreen } from '../../test/render';
 import { byLang } from '../../test/texts';
 import { questionsView } from './questions.view';
@@ -22,7 +22,7 @@ describe.each(langs)('question form (%s)', (lang) => {
       lang,
       at: '/questionnaires/questions/new',
     });
-    return userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    return fastUser();
   };
 
   it('sends the chosen type, both titles and the options', async () => {

@@ -1,10 +1,17 @@
 import { QUESTIONNAIRE_WORKFLOW, QuestionnaireSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Row, Select, Space, Switch } from 'antd';
+import { Button, Card, Row, Select, Space, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formTarget, GridField, ResourceForm, SearchSelect, TextField } from '../../components/resource-form';
+import {
+  DateField,
+  formTarget,
+  GridField,
+  ResourceForm,
+  SearchSelect,
+  TextField,
+} from '../../components/resource-form';
 import { WorkflowActions } from '../../components/workflow-actions/workflow-actions';
 import { QUESTIONNAIRES, type QuestionnaireDetails, questionnaireFormQuery, questionnaireQuery } from './api';
 
@@ -100,12 +107,8 @@ export function QuestionnaireFormPage() {
               data-testid="user_ids"
             />
           </GridField>
-          <GridField name="opens_at" label="questionnaires.fields.opens_at">
-            <DatePicker style={{ width: '100%' }} data-testid="opens_at" />
-          </GridField>
-          <GridField name="closes_at" label="questionnaires.fields.closes_at">
-            <DatePicker style={{ width: '100%' }} data-testid="closes_at" />
-          </GridField>
+          <DateField name="opens_at" label="questionnaires.fields.opens_at" testId="opens_at" grid />
+          <DateField name="closes_at" label="questionnaires.fields.closes_at" testId="closes_at" grid />
           <GridField name="is_required" label="questionnaires.fields.is_required" valuePropName="checked">
             <Switch data-testid="is_required" />
           </GridField>

@@ -1,7 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Modal, Table } from 'antd';
+import { Button, Card, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notice } from '../../components/notice/notice';
+import { SubTable } from '../../components/sub-table/sub-table';
 import { type OrderDetails, removeCamp } from './api';
 
 /** The order's camps; while the group is open the company takes one out (then the page reloads). */
@@ -20,10 +21,8 @@ export function CampsCard({ order, onChange }: { order: OrderDetails; onChange: 
     });
   return (
     <Card variant="borderless" title={t('reassign.fields.camps')}>
-      <Table
+      <SubTable
         rowKey="id"
-        size="small"
-        pagination={false}
         dataSource={order.camps}
         columns={[
           { key: 'camp_number', dataIndex: 'camp_number', title: t('reassign.fields.camp') },

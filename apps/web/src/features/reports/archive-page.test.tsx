@@ -39,6 +39,19 @@ const archive = {
 };
 
 describe.each(langs)('the season archive screen (%s)', (lang) => {
+  /** Opens the listed archive's activation dialog; `activate` types the password and presses Activate. */
+  const openActivation = async () => {
+    await renderScreen(<ArchivePage />, { lang, at: '/db-archive' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('row-action-activate'));
+    const dialog = await screen.findByRole('dialog');
+    const activate = async (password: string) => {
+      await user.type(within(dialog).getByTestId('archive-password'), password);
+      await user.click(within(dialog).getByRole('button', { name: TEXT[lang].activate }));
+    };
+    return { user, dialog, activate };
+  };
+
   it('activation asks for the password again; a wrong one is refused under the field, the right one closes', async () => {
     const sent: unknown[] = [];
     server.use(
@@ -54,16 +67,11 @@ describe.each(langs)('the season archive screen (%s)', (lang) => {
             );
       }),
     );
-    await renderScreen(<ArchivePage />, { lang, at: '/db-archive' });
-    const user = userEvent.setup();
-    await user.click(await screen.findByTestId('row-action-activate'));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByTestId('archive-password'), 'wrong');
-    await user.click(within(dialog).getByRole('button', { name: TEXT[lang].activate }));
+    const { user, dialog, activate } = await openActivation();
+    await activate('wrong');
     expect(await within(dialog).findByText(TEXT[lang].wrong)).toBeInTheDocument();
     await user.clear(within(dialog).getByTestId('archive-password'));
-    await user.type(within(dialog).getByTestId('archive-password'), 'Demo@1234');
-    await user.click(within(dialog).getByRole('button', { name: TEXT[lang].activate }));
+    await activate('Demo@1234');
     expect(await screen.findByText(TEXT[lang].done, {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('archive-password')).not.toBeInTheDocument());
     expect(sent).toEqual([{ password: 'wrong' }, { password: 'Demo@1234' }]);
@@ -81,12 +89,8 @@ describe.each(langs)('the season archive screen (%s)', (lang) => {
         );
       }),
     );
-    await renderScreen(<ArchivePage />, { lang, at: '/db-archive' });
-    const user = userEvent.setup();
-    await user.click(await screen.findByTestId('row-action-activate'));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByTestId('archive-password'), 'Demo@1234');
-    await user.click(within(dialog).getByRole('button', { name: TEXT[lang].activate }));
+    const { user, dialog, activate } = await openActivation();
+    await activate('Demo@1234');
     const refusal = await within(dialog).findByTestId('archive-refusal');
     expect(refusal).toHaveTextContent(TEXT[lang].changed);
     expect(refusal).toHaveAttribute('role', 'alert');

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ResourceFormScreen } from '../../resources/resource-screens';
 import { server } from '../../test/msw-server';
+import { fastUser as user } from '../../test/open-screen';
 import { langs, renderScreen } from '../../test/render';
 import type { FillingView } from './api';
 import { questionCategories } from './categories/categories.resource';
@@ -109,8 +109,6 @@ const T = {
 };
 
 describe.each(langs)('templates screens (%s)', (lang) => {
-  const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-
   it('question category: "Please select users" with the other messages, in the language', async () => {
     server.use(
       http.get('*/api/general/question_category/get-data', () =>

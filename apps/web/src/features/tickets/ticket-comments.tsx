@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { request } from '../../api/client';
-import { downloadAttachment } from '../../api/download';
 import { toFormData } from '../../api/form-data';
 import { ActionInput } from '../../components/confirm-action/action-input';
 import { ActionField } from '../../components/confirm-action/use-confirmed-post';
 import { DateText } from '../../components/date-text/date-text';
+import { FileLink } from '../../components/file-upload/file-link';
 import { FileUpload } from '../../components/file-upload/file-upload';
 import { notice } from '../../components/notice/notice';
 import { commentsQuery, TICKETS, type TicketDetails } from './api';
@@ -75,15 +75,7 @@ export function TicketComments({ ticket, refresh }: { ticket: TicketDetails; ref
                       {c.comment}
                     </Typography.Paragraph>
                     {c.files.map((f) => (
-                      <Button
-                        key={f.id}
-                        type="link"
-                        size="small"
-                        icon={<PaperClipOutlined />}
-                        onClick={() => void downloadAttachment(f.url, f.file_name)}
-                      >
-                        {f.file_name}
-                      </Button>
+                      <FileLink key={f.id} file={f} size="small" icon={<PaperClipOutlined />} />
                     ))}
                   </Space>
                 }

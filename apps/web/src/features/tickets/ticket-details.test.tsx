@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { workflowRecord } from '../../test/fixtures/workflow-record';
 import { server } from '../../test/msw-server';
-import { langs, renderScreen } from '../../test/render';
-import { loginAs } from '../../test/session-fixtures';
+import { openScreenAs } from '../../test/open-screen';
+import { langs } from '../../test/render';
 import { byLang } from '../../test/texts';
 import { TicketDetailsPage } from './ticket-details';
 
@@ -14,31 +14,31 @@ const TEXT = byLang({
   required: ['نص الرد مطلوب', 'The reply text is required'],
 });
 
-const ticket = (lang: 'ar' | 'en') => ({
-  id: 9,
-  number: 'TK-000009',
-  subject_id: 1,
-  subject_name: 'General enquiry',
-  company_id: 20,
-  company_name: 'Al Diyafa',
-  group_id: 1,
-  group_name: 'Technical support',
-  content: 'The upload button is missing',
-  importance_level: 'medium',
-  importance_text: 'Medium',
-  resolution: null,
-  first_answer_at: '2026-11-20T09:00:00Z',
-  closed_at: null,
-  minutes_to_first_answer: 75,
-  minutes_to_close: null,
-  created_at: '2026-11-20T07:45:00Z',
-  status: 'in_progress',
-  status_text: TEXT[lang].status,
-  allowed_actions: ['handler_reply', 'forward', 'change_importance', 'close'],
-  files: [],
-  timeline: [],
-  groups: [{ value: 2, label: 'Operations' }],
-});
+const ticket = (lang: 'ar' | 'en') =>
+  workflowRecord(
+    'in_progress',
+    TEXT[lang].status,
+    ['handler_reply', 'forward', 'change_importance', 'close'],
+    {
+      id: 9,
+      number: 'TK-000009',
+      subject_id: 1,
+      subject_name: 'General enquiry',
+      group_id: 1,
+      group_name: 'Technical support',
+      content: 'The upload button is missing',
+      importance_level: 'medium',
+      importance_text: 'Medium',
+      resolution: null,
+      first_answer_at: '2026-11-20T09:00:00Z',
+      closed_at: null,
+      minutes_to_first_answer: 75,
+      minutes_to_close: null,
+      created_at: '2026-11-20T07:45:00Z',
+      files: [],
+      groups: [{ value: 2, label: 'Operations' }],
+    },
+  );
 
 describe.each(langs)('ticket details (%s)', (lang) => {
   it('draws the replies panel and the handler tools, and shows a refused reply under its field', async () => {
@@ -52,13 +52,12 @@ describe.each(langs)('ticket details (%s)', (lang) => {
         ),
       ),
     );
-    loginAs('gov', ['ticket', 'ticket-index']);
-    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await renderScreen(<TicketDetailsPage />, {
+    const { u } = await openScreenAs(
+      ['gov', ['ticket', 'ticket-index']],
+      <TicketDetailsPage />,
       lang,
-      at: '/tickets/details/9',
-      path: '/tickets/details/:id',
-    });
+      '/tickets/details/9',
+    );
     expect(await screen.findByTestId('ticket-status-in_progress')).toHaveTextContent(TEXT[lang].status);
     expect(screen.getByTestId('action-close')).toHaveTextContent(TEXT[lang].close);
     expect(screen.queryByTestId('action-handler_reply')).toBeNull();

@@ -1,7 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { Button, Space, Typography } from 'antd';
-import { downloadAttachment } from '../../api/download';
+import { Space, Typography } from 'antd';
 import { DateText } from '../../components/date-text/date-text';
+import { FileLink } from '../../components/file-upload/file-link';
 import { WorkflowDetails } from '../../components/workflow-screens/workflow-details';
 import { TICKETS, type TicketDetails } from './api';
 import { Minutes } from './minutes';
@@ -41,15 +41,7 @@ export function TicketDetailsPage() {
             {r.content}
           </Typography.Paragraph>
           {r.files.map((f) => (
-            <Button
-              key={f.id}
-              type="link"
-              icon={<PaperClipOutlined />}
-              onClick={() => void downloadAttachment(f.url, f.file_name)}
-              data-testid="ticket-file"
-            >
-              {f.file_name}
-            </Button>
+            <FileLink key={f.id} file={f} icon={<PaperClipOutlined />} data-testid="ticket-file" />
           ))}
         </Space>
       )}

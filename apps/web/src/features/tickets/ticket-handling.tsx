@@ -42,8 +42,7 @@ export function TicketHandling({ ticket, refresh }: { ticket: TicketDetails; ref
             <ActionInput
               label="workflow.input.note"
               errors={errors.note}
-              rows={2}
-              maxLength={1000}
+              note
               value={note}
               onChange={setNote}
               testId="forward-note"

@@ -1,7 +1,7 @@
 import { PublicBenefitCampStoreSchema } from '@mashaer/contract';
 import { Form, Row as GridRow, InputNumber } from 'antd';
 import { useParams } from 'react-router';
-import { GridField, ResourceForm } from '../../components/resource-form';
+import { NumberField, ResourceForm } from '../../components/resource-form';
 import { type ColumnDef, ResourceList, type Row } from '../../components/resource-list';
 import { BENEFITS } from './api';
 
@@ -36,12 +36,14 @@ export function BenefitAssignPage() {
         <InputNumber />
       </Form.Item>
       <GridRow gutter={16}>
-        <GridField name="camp_id" label="violations.fields.camp_id">
-          <InputNumber min={1} data-testid="camp_id" />
-        </GridField>
-        <GridField name="camp_num_of_rooms" label="violations.benefits.camp_num_of_rooms">
-          <InputNumber min={1} data-testid="camp_num_of_rooms" />
-        </GridField>
+        <NumberField name="camp_id" label="violations.fields.camp_id" min={1} testId="camp_id" grid />
+        <NumberField
+          name="camp_num_of_rooms"
+          label="violations.benefits.camp_num_of_rooms"
+          min={1}
+          testId="camp_num_of_rooms"
+          grid
+        />
       </GridRow>
     </ResourceForm>
   );

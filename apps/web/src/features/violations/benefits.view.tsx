@@ -1,6 +1,5 @@
 import { PublicBenefitSchema } from '@mashaer/contract';
-import { Input, InputNumber } from 'antd';
-import { FormField } from '../../components/resource-form';
+import { NumberField, TextField } from '../../components/resource-form';
 import type { ResourceView } from '../../resources/define-resource';
 
 /** Public benefits: the bathroom complex number and its total rooms (both required, spec §5). */
@@ -16,15 +15,25 @@ export const benefits: ResourceView = {
     schema: PublicBenefitSchema,
     fields: (
       <>
-        <FormField name="label_number" label="violations.benefits.label_number">
-          <Input maxLength={50} data-testid="label_number" />
-        </FormField>
-        <FormField name="num_of_rooms" label="violations.benefits.num_of_rooms">
-          <InputNumber min={1} data-testid="num_of_rooms" />
-        </FormField>
-        <FormField name="description" label="violations.benefits.description">
-          <Input.TextArea rows={2} maxLength={1000} data-testid="description" />
-        </FormField>
+        <TextField
+          name="label_number"
+          label="violations.benefits.label_number"
+          max={50}
+          testId="label_number"
+        />
+        <NumberField
+          name="num_of_rooms"
+          label="violations.benefits.num_of_rooms"
+          min={1}
+          testId="num_of_rooms"
+        />
+        <TextField
+          name="description"
+          label="violations.benefits.description"
+          max={1000}
+          rows={2}
+          testId="description"
+        />
       </>
     ),
   },

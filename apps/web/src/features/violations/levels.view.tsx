@@ -1,6 +1,6 @@
 import { ViolationLevelSchema } from '@mashaer/contract';
-import { Input, InputNumber } from 'antd';
-import { FormField, NamePairFields } from '../../components/resource-form';
+import { Input } from 'antd';
+import { FormField, NamePairFields, NumberField } from '../../components/resource-form';
 import { ColorLabel } from '../../components/resource-list';
 import type { ResourceView } from '../../resources/define-resource';
 
@@ -29,18 +29,12 @@ export const levels: ResourceView = {
           maxLength={100}
           testId="name"
         />
-        <FormField name="severity" label="violations.fields.severity">
-          <InputNumber min={1} max={100} data-testid="severity" />
-        </FormField>
+        <NumberField name="severity" label="violations.fields.severity" min={1} max={100} testId="severity" />
         <FormField name="color" label="violations.fields.color">
           <Input type="color" style={{ width: 80 }} data-testid="color" />
         </FormField>
-        <FormField name="fix_hours" label="violations.fields.fix_hours">
-          <InputNumber min={1} data-testid="fix_hours" />
-        </FormField>
-        <FormField name="fine" label="violations.fields.fine_halalas">
-          <InputNumber min={0} data-testid="fine" />
-        </FormField>
+        <NumberField name="fix_hours" label="violations.fields.fix_hours" min={1} testId="fix_hours" />
+        <NumberField name="fine" label="violations.fields.fine_halalas" min={0} testId="fine" />
       </>
     ),
   },

@@ -1,6 +1,6 @@
 import { FileTextOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Table } from 'antd';
+import { Button, Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DateText } from '../../components/date-text/date-text';
@@ -12,6 +12,7 @@ import {
   rowAction,
   searchFilter,
 } from '../../components/resource-list';
+import { SubTable } from '../../components/sub-table/sub-table';
 import { ORDERS, orderQuery, type ViolationOrder } from './api';
 
 type OrderRow = Omit<ViolationOrder, 'violations' | 'legal_text' | 'document'> & Row;
@@ -69,10 +70,8 @@ function OrderBody({ o }: { o: ViolationOrder }) {
         </Descriptions.Item>
       </Descriptions>
       <p style={{ marginBlock: 16 }}>{o.legal_text}</p>
-      <Table
+      <SubTable
         rowKey="id"
-        size="small"
-        pagination={false}
         dataSource={o.violations}
         columns={[
           { key: 'number', dataIndex: 'number', title: t('violations.fields.number') },

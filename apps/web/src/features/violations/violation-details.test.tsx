@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { workflowRecord } from '../../test/fixtures/workflow-record';
 import { server } from '../../test/msw-server';
-import { langs, renderScreen } from '../../test/render';
-import { loginAs } from '../../test/session-fixtures';
+import { type LoginAs, openScreenAs, recordPosts } from '../../test/open-screen';
+import { langs } from '../../test/render';
 import { byLang } from '../../test/texts';
 import { ViolationDetailsPage } from './violation-details';
 
@@ -14,61 +14,48 @@ const TEXT = byLang({
   answer: ['الرد بالإصلاح', 'Answer with the fix'],
 });
 
-const violation = (lang: 'ar' | 'en') => ({
-  id: 9,
-  number: 'V-000009',
-  camp_id: 3,
-  camp_number: '12',
-  square_id: 1,
-  square_name: 'Square 1',
-  company_id: 20,
-  company_name: 'Al Diyafa',
-  violation_form_level_id: 2,
-  level_name: 'Medium',
-  level_color: '#faad14',
-  fine: 100_000,
-  body: 'Blocked exit',
-  lat: null,
-  lng: null,
-  inspector_id: null,
-  created_by: 5,
-  assigned_at: '2026-11-20T08:00:00Z',
-  due_at: '2026-11-22T08:00:00Z',
-  viewed_at: '2026-11-20T09:00:00Z',
-  rejection_cause: null,
-  reject_answer: null,
-  answer: null,
-  answered_at: null,
-  violation_order_id: null,
-  created_at: '2026-11-20T07:00:00Z',
-  status: 'viewed',
-  status_text: TEXT[lang].status,
-  allowed_actions: ['object', 'answer'],
-  timeline: [],
-  attachments: {
-    slots: [{ slot: 'image_1', slot_text: 'Photo 1', current: { file_name: 'photo.png' } }],
-    history: [],
-    counts: { missing: 0, pending: 1, rejected: 0 },
-  },
-});
+const violation = (lang: 'ar' | 'en') =>
+  workflowRecord('viewed', TEXT[lang].status, ['object', 'answer'], {
+    id: 9,
+    number: 'V-000009',
+    camp_id: 3,
+    camp_number: '12',
+    square_id: 1,
+    square_name: 'Square 1',
+    violation_form_level_id: 2,
+    level_name: 'Medium',
+    level_color: '#faad14',
+    fine: 100_000,
+    body: 'Blocked exit',
+    lat: null,
+    lng: null,
+    inspector_id: null,
+    created_by: 5,
+    assigned_at: '2026-11-20T08:00:00Z',
+    due_at: '2026-11-22T08:00:00Z',
+    viewed_at: '2026-11-20T09:00:00Z',
+    rejection_cause: null,
+    reject_answer: null,
+    answer: null,
+    answered_at: null,
+    violation_order_id: null,
+    created_at: '2026-11-20T07:00:00Z',
+    attachments: {
+      slots: [{ slot: 'image_1', slot_text: 'Photo 1', current: { file_name: 'photo.png' } }],
+      history: [],
+      counts: { missing: 0, pending: 1, rejected: 0 },
+    },
+  });
 
 describe.each(langs)('violation details (%s)', (lang) => {
   it('offers the company its actions and posts the objection with its cause', async () => {
-    const posted: unknown[] = [];
+    const { posted, handler } = recordPosts('*/api/general/violation_forms/object/9');
     server.use(
       http.get('*/api/general/violation_forms/edit/9', () => HttpResponse.json({ data: violation(lang) })),
-      http.post('*/api/general/violation_forms/object/9', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({ message: 'ok', data: {} });
-      }),
+      handler,
     );
-    loginAs('raft_office', ['view-violations']);
-    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await renderScreen(<ViolationDetailsPage />, {
-      lang,
-      at: '/violations/view/9',
-      path: '/violations/view/:id',
-    });
+    const as: LoginAs = ['raft_office', ['view-violations']];
+    const { u } = await openScreenAs(as, <ViolationDetailsPage />, lang, '/violations/view/9');
     expect(await screen.findByTestId('violation-status-viewed')).toHaveTextContent(TEXT[lang].status);
     expect(screen.getByTestId('action-object')).toHaveTextContent(TEXT[lang].object);
     expect(screen.getByTestId('action-answer')).toHaveTextContent(TEXT[lang].answer);

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { listPage } from '../../../test/list-page';
 import { server } from '../../../test/msw-server';
-import { langs, renderScreen } from '../../../test/render';
-import { loginAs } from '../../../test/session-fixtures';
+import { openScreenAs, recordPosts } from '../../../test/open-screen';
+import { langs } from '../../../test/render';
 import AlliancesPage from './alliances-page';
 
 const REQUIRED = { ar: 'هذا الحقل مطلوب', en: 'This field is required' };
@@ -24,9 +23,7 @@ describe.each(langs)('alliance dialog (%s)', (lang) => {
         return HttpResponse.json({ message: 'ok' });
       }),
     );
-    loginAs('admin', ['alliance-index']);
-    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await renderScreen(<AlliancesPage />, { lang });
+    const { u } = await openScreenAs(['admin', ['alliance-index']], <AlliancesPage />, lang);
     await u.click(await screen.findByTestId('alliance-create'));
     const dialog = await screen.findByTestId('alliance-create-dialog');
     await u.click(screen.getByTestId('dialog-ok'));
@@ -38,7 +35,7 @@ describe.each(langs)('alliance dialog (%s)', (lang) => {
 
 describe.each(langs)('alliance membership on /alliances (%s)', (lang) => {
   it('the invited organisation sees the invitation and accepts it after the confirmation', async () => {
-    const posted: unknown[] = [];
+    const { posted, handler } = recordPosts('*/api/general/alliance_memberships/change_status/7');
     server.use(
       http.post('*/api/general/alliance', () => listPage([], 5)),
       http.post('*/api/general/alliance_memberships', () =>
@@ -57,15 +54,10 @@ describe.each(langs)('alliance membership on /alliances (%s)', (lang) => {
           5,
         ),
       ),
-      http.post('*/api/general/alliance_memberships/change_status/7', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({ message: 'ok', data: {} });
-      }),
+      handler,
     );
     // a company without alliance-index: no create button, the screen still works.
-    loginAs('raft_office', []);
-    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await renderScreen(<AlliancesPage />, { lang });
+    const { u } = await openScreenAs(['raft_office', []], <AlliancesPage />, lang);
     const panel = await screen.findByTestId('alliance-invitations');
     expect(within(panel).getByTestId('action-decline')).toBeInTheDocument();
     expect(screen.queryByTestId('alliance-create')).toBeNull();
@@ -76,7 +68,7 @@ describe.each(langs)('alliance membership on /alliances (%s)', (lang) => {
   });
 
   it('a member leaves its alliance after the confirmation', async () => {
-    const posted: unknown[] = [];
+    const { posted, handler } = recordPosts('*/api/general/alliance_members/leave');
     server.use(
       http.post('*/api/general/alliance', () =>
         listPage(
@@ -99,14 +91,9 @@ describe.each(langs)('alliance membership on /alliances (%s)', (lang) => {
         ),
       ),
       http.post('*/api/general/alliance_memberships', () => listPage([], 5)),
-      http.post('*/api/general/alliance_members/leave', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({ message: 'ok', data: {} });
-      }),
+      handler,
     );
-    loginAs('raft_office', []);
-    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-    await renderScreen(<AlliancesPage />, { lang });
+    const { u } = await openScreenAs(['raft_office', []], <AlliancesPage />, lang);
     const name = lang === 'ar' ? 'مغادرة التحالف' : 'Leave the alliance';
     await u.click(await screen.findByRole('button', { name }));
     expect(posted).toEqual([]);

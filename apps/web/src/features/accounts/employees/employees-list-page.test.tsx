@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../test/msw-server';
+import { fastUser } from '../../../test/open-screen';
 import { langs, renderScreen } from '../../../test/render';
 import { loginAs } from '../../../test/session-fixtures';
 import EmployeesListPage from './employees-list-page';
@@ -52,7 +52,7 @@ describe.each(langs)('/employees (%s)', (lang) => {
   it('a company views, edits, disables and enables its employees from the list', async () => {
     const switched = employeesApi();
     loginAs('raft_office', ['user-employee-index']);
-    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+    const u = fastUser();
     const { router } = await renderScreen(<EmployeesListPage />, {
       lang,
       at: '/employees',

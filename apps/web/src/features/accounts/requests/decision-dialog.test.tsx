@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server';
+import { fastUser as user } from '../../../test/open-screen';
 import { langs, renderScreen } from '../../../test/render';
 import { loginAs } from '../../../test/session-fixtures';
 import { type Decision, DecisionDialog } from './decision-dialog';
@@ -52,8 +52,6 @@ const open = async (decision: Decision, lang: 'ar' | 'en') => {
 };
 
 describe.each(langs)('DecisionDialog (%s)', (lang) => {
-  const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-
   it('approving needs at least one role: nothing is sent without one', async () => {
     const bodies = statusEndpoint();
     const u = user();

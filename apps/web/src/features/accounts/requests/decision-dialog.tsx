@@ -1,5 +1,5 @@
 import { SITES, SwitchUserStatusSchema } from '@mashaer/contract';
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
@@ -8,7 +8,9 @@ import { notice } from '../../../components/notice/notice';
 import {
   applyFieldErrors,
   FormField,
+  HiddenFields,
   normalizeValues,
+  OrphanErrors,
   SchemaProvider,
 } from '../../../components/resource-form';
 import { type SwitchStatusBody, switchUserStatus } from '../api';
@@ -92,12 +94,8 @@ export function DecisionDialog({ user, decision, onClose, onDone }: Props) {
           preserve={false}
           noValidate
         >
-          {orphans.length > 0 && (
-            <Alert type="error" showIcon title={orphans.join(' — ')} className="form-alert" />
-          )}
-          <Form.Item name="status" hidden>
-            <Input />
-          </Form.Item>
+          <OrphanErrors errors={orphans} />
+          <HiddenFields names={['status']} />
           <FormField name="platform" label="accounts.platform">
             <Select
               options={SITES.map((s) => ({ value: s, label: t(`sites.${s}`) }))}

@@ -1,8 +1,9 @@
 import { PERMISSION_AREAS, PERMISSIONS } from '@mashaer/contract';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { fastUser as user } from '../../../test/open-screen';
 import { langs, renderScreen } from '../../../test/render';
 import { PermissionPicker } from './permission-picker';
 import { type Area, fold, searchCatalogue } from './permission-search';
@@ -62,8 +63,6 @@ describe('permission search', () => {
 });
 
 describe.each(langs)('PermissionPicker (%s)', (lang) => {
-  const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-
   it('shows every area with its labels in the interface language only', async () => {
     await renderScreen(<Harness />, { lang });
     expect(groups()).toEqual(CATALOGUE.map((a) => a.area));

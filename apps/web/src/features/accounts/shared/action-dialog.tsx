@@ -1,12 +1,17 @@
 import type { MessageResponse } from '@mashaer/contract';
-import { Alert, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../api/api-error';
 import { isWarningAnswer, request } from '../../../api/client';
 import { notice } from '../../../components/notice/notice';
-import { applyFieldErrors, normalizeValues, SchemaProvider } from '../../../components/resource-form';
+import {
+  applyFieldErrors,
+  normalizeValues,
+  OrphanErrors,
+  SchemaProvider,
+} from '../../../components/resource-form';
 
 type Props = {
   open: boolean;
@@ -76,9 +81,7 @@ export function ActionDialog(props: Props) {
     >
       <SchemaProvider value={props.schema}>
         <Form form={form} layout="vertical" initialValues={props.initialValues} preserve={false} noValidate>
-          {orphans.length > 0 && (
-            <Alert type="error" showIcon title={orphans.join(' — ')} className="form-alert" />
-          )}
+          <OrphanErrors errors={orphans} />
           {props.children}
         </Form>
       </SchemaProvider>

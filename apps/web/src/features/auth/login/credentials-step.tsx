@@ -24,6 +24,17 @@ export function CredentialsStep({ initial, onSent }: Props) {
     else setErrors((e) => ({ ...e, [field]: null }));
   };
 
+  /** Both fields: English text, required, bound to this step's values and errors by name. */
+  const field = (name: keyof Credentials) => ({
+    label: t(`auth.${name}`),
+    value: values[name],
+    onChange: change(name),
+    error: errorText(errors[name]),
+    dir: 'ltr',
+    required: true,
+    'data-testid': `login-${name}`,
+  });
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
@@ -44,29 +55,8 @@ export function CredentialsStep({ initial, onSent }: Props) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
-      <PlainField
-        label={t('auth.email')}
-        value={values.email}
-        onChange={change('email')}
-        error={errorText(errors.email)}
-        type="email"
-        autoComplete="username"
-        dir="ltr"
-        required
-        data-testid="login-email"
-      />
-      <PlainField
-        label={t('auth.password')}
-        value={values.password}
-        onChange={change('password')}
-        error={errorText(errors.password)}
-        type="password"
-        autoComplete="current-password"
-        dir="ltr"
-        required
-        revealable
-        data-testid="login-password"
-      />
+      <PlainField {...field('email')} type="email" autoComplete="username" />
+      <PlainField {...field('password')} type="password" autoComplete="current-password" revealable />
       <PlainButton type="submit" block loading={busy} data-testid="login-submit">
         {t('auth.send_code')}
       </PlainButton>

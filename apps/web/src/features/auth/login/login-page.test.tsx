@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { readSession } from '../../../session/session-store';
 import { STORAGE_KEYS } from '../../../session/storage-keys';
 import { server } from '../../../test/msw-server';
+import { fastUser as user } from '../../../test/open-screen';
 import { langs, renderScreen } from '../../../test/render';
 import LoginPage from './login-page';
 
@@ -91,8 +91,6 @@ const routes = [
 ];
 
 describe.each(langs)('login page (%s)', (lang) => {
-  const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-
   it('checks the fields, then shows the server 422 under the e-mail', async () => {
     authApi();
     const u = user();

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, type FormInstance } from 'antd';
+import { Button, Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { isApiError } from '../../../api/api-error';
 import { toFormData } from '../../../api/form-data';
 import { notice } from '../../../components/notice/notice';
-import { SchemaProvider } from '../../../components/resource-form';
+import { OrphanErrors, SchemaProvider } from '../../../components/resource-form';
 import {
   applyFieldErrors,
   issuesByField,
@@ -82,9 +82,7 @@ export function RegistrationForm({
         scrollToFirstError
         noValidate
       >
-        {orphans.length > 0 && (
-          <Alert type="error" showIcon title={orphans.join(' — ')} className="form-alert" />
-        )}
+        <OrphanErrors errors={orphans} />
         <CompanyFields withPassword={withPassword} />
         <DocumentFields onFile={onFile} />
         <Button type="primary" htmlType="submit" size="large" loading={busy} data-testid={submitTestId}>

@@ -1,11 +1,11 @@
 import { PasswordResetSchema } from '@mashaer/contract';
-import { Alert, Button, Form, Input, Result } from 'antd';
+import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
 import { notice } from '../../../components/notice/notice';
-import { FormField, SchemaProvider } from '../../../components/resource-form';
+import { FormField, HiddenFields, OrphanErrors, SchemaProvider } from '../../../components/resource-form';
 import { applyFieldErrors } from '../../../components/resource-form/zod-rules';
 import { resetPassword } from '../api';
 import { GuestCard } from '../guest-card';
@@ -63,15 +63,8 @@ export default function ResetPage() {
           onFinish={(v) => void submit(v)}
           noValidate
         >
-          {orphans.length > 0 && (
-            <Alert type="error" showIcon title={orphans.join(' — ')} className="form-alert" />
-          )}
-          <Form.Item name="email" hidden>
-            <Input />
-          </Form.Item>
-          <Form.Item name="token" hidden>
-            <Input />
-          </Form.Item>
+          <OrphanErrors errors={orphans} />
+          <HiddenFields names={['email', 'token']} />
           <FormField name="password" label="register.password" extra={t('register.password_hint')}>
             <Input.Password dir="ltr" autoComplete="new-password" />
           </FormField>

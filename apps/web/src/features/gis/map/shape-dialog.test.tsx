@@ -1,10 +1,10 @@
 import type { Geometry, MapFeature } from '@mashaer/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../api/query-client';
 import { server } from '../../../test/msw-server';
+import { fastUser as user } from '../../../test/open-screen';
 import { langs, renderScreen } from '../../../test/render';
 import { loginAs } from '../../../test/session-fixtures';
 import { byLang } from '../../../test/texts';
@@ -73,8 +73,6 @@ const errorsShown = () =>
   [...document.querySelectorAll('.ant-modal .ant-form-item-explain-error')].map((e) => e.textContent);
 
 describe.each(langs)('drawing a camp from its map card (%s)', (lang) => {
-  const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-
   it('only a holder of dashboard-gis-1 is offered to draw; the value in the legend’s words', async () => {
     loginAs('gov', ['dashboard-map-3']);
     await renderScreen(<FeatureCard feature={camp} colorBy="assignment" onClose={() => {}} />, { lang });

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import { answeredQuestion } from '../../../test/fixtures/questions';
+import { fastUser as user } from '../../../test/open-screen';
 import { langs, renderScreen } from '../../../test/render';
 import { ReadinessAnswers } from './licence-answers';
 
@@ -14,8 +14,6 @@ const T = {
 };
 
 describe.each(langs)('ReadinessAnswers (%s)', (lang) => {
-  const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-
   it('shows only the questions the caller may answer and posts their answers', async () => {
     const onSubmit = vi.fn(async () => undefined);
     await renderScreen(

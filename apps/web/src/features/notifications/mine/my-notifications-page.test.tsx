@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { emptyDashboards, server } from '../../../test/msw-server';
+import { fastUser as user } from '../../../test/open-screen';
 import { langs, renderApp } from '../../../test/render';
 import { loginAs } from '../../../test/session-fixtures';
 
@@ -54,8 +54,6 @@ const T = {
 };
 
 describe.each(langs)('/notifications/mine (%s)', (lang) => {
-  const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
-
   it('a company (no notification-index) sees its read and unread notifications, marks one read, clears all', async () => {
     const calls = myNotificationsApi();
     loginAs('raft_office', ['dashboard']);

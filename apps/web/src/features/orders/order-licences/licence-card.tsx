@@ -1,10 +1,11 @@
 import { LICENCE_STATE_COLORS } from '@mashaer/contract';
-import { Button, Card, Descriptions, Space, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActionInput } from '../../../components/confirm-action/action-input';
 import { useConfirmedPost } from '../../../components/confirm-action/use-confirmed-post';
+import { SubTable } from '../../../components/sub-table/sub-table';
 import { type Licence, ORDER_LICENCES, type OrderDetails } from '../api';
 
 /** The licence's facts, its computed validity and every version. */
@@ -31,10 +32,8 @@ export function LicenceFacts({ licence }: { licence: Licence }) {
           <bdi data-testid="licence-expiry">{licence.expiry}</bdi>
         </Descriptions.Item>
       </Descriptions>
-      <Table
-        size="small"
+      <SubTable
         rowKey="version"
-        pagination={false}
         scroll={{ x: true }}
         dataSource={licence.versions}
         data-testid="licence-versions"

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../test/msw-server';
-import { langs, renderScreen } from '../../../test/render';
-import { loginAs } from '../../../test/session-fixtures';
+import { type LoginAs, openScreenAs, recordPosts } from '../../../test/open-screen';
+import { langs } from '../../../test/render';
 import { byLang } from '../../../test/texts';
 import type { OrderDetails } from '../api';
 import { CancelRequestCard } from './cancel-request-card';
@@ -44,6 +43,11 @@ const ORDER = {
   },
 } as unknown as OrderDetails;
 
+/** The authority's user who issues and extends licences. */
+const HANDLER: LoginAs = ['admin', ['order-details', 'order-processing-tsleem']];
+/** The order's owner, who may ask to cancel it. */
+const OWNER: LoginAs = ['raft_office', ['order-details', 'order-cancel-request-index']];
+
 const TEXT = byLang({
   extend: ['تمديد الرخصة', 'Extend licence'],
   request: ['إرسال الطلب', 'Send request'],
@@ -51,20 +55,16 @@ const TEXT = byLang({
 
 describe.each(langs)('the licence and the cancel request of an order (%s)', (lang) => {
   it('shows the licence, its versions and extends it with a reason after confirming', async () => {
-    const posted: unknown[] = [];
-    server.use(
-      http.post('*/api/general/orders/extend_license/7', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({ message: 'Done', data: ORDER });
-      }),
-    );
-    loginAs('admin', ['order-details', 'order-processing-tsleem']);
-    await renderScreen(<LicenceCard order={ORDER} refresh={() => undefined} />, { lang });
+    const { posted, handler } = recordPosts('*/api/general/orders/extend_license/7', {
+      message: 'Done',
+      data: ORDER,
+    });
+    server.use(handler);
+    const { u } = await openScreenAs(HANDLER, <LicenceCard order={ORDER} refresh={() => undefined} />, lang);
     const card = await screen.findByTestId('order-licence', {}, { timeout: 20_000 });
     expect(within(card).getByTestId('licence-number')).toHaveTextContent('LIC-7');
     expect(within(card).getByTestId('licence-state')).toHaveTextContent('Valid (extended)');
     expect(card.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(2);
-    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await u.type(within(card).getByTestId('licence-input-reason'), 'late delivery');
     await u.click(within(card).getByRole('button', { name: TEXT[lang].extend }));
     await u.click(await screen.findByTestId('confirm-ok'));
@@ -83,10 +83,8 @@ describe.each(langs)('the licence and the cancel request of an order (%s)', (lan
         ),
       ),
     );
-    loginAs('admin', ['order-details', 'order-processing-tsleem']);
-    await renderScreen(<LicenceCard order={ORDER} refresh={() => undefined} />, { lang });
+    const { u } = await openScreenAs(HANDLER, <LicenceCard order={ORDER} refresh={() => undefined} />, lang);
     const card = await screen.findByTestId('order-licence', {}, { timeout: 20_000 });
-    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await u.click(within(card).getByRole('button', { name: TEXT[lang].extend }));
     await u.click(await screen.findByTestId('confirm-ok'));
     expect(await within(card).findByText('expiry later')).toBeInTheDocument();
@@ -95,10 +93,11 @@ describe.each(langs)('the licence and the cancel request of an order (%s)', (lan
   });
 
   it('offers the cancel request only where allowed_actions has it (issue 28 §8)', async () => {
-    loginAs('raft_office', ['order-details', 'order-cancel-request-index']);
-    await renderScreen(<CancelRequestCard order={{ ...ORDER, status: 'sent', allowed_actions: [] }} />, {
+    await openScreenAs(
+      OWNER,
+      <CancelRequestCard order={{ ...ORDER, status: 'sent', allowed_actions: [] }} />,
       lang,
-    });
+    );
     expect(screen.queryByTestId('order-cancel-request')).toBeNull();
   });
 
@@ -111,15 +110,9 @@ describe.each(langs)('the licence and the cancel request of an order (%s)', (lan
         ),
       ),
     );
-    loginAs('raft_office', ['order-details', 'order-cancel-request-index']);
-    await renderScreen(
-      <CancelRequestCard
-        order={{ ...ORDER, allowed_actions: [...ORDER.allowed_actions, 'request_cancel'] }}
-      />,
-      { lang },
-    );
+    const order = { ...ORDER, allowed_actions: [...ORDER.allowed_actions, 'request_cancel'] };
+    const { u } = await openScreenAs(OWNER, <CancelRequestCard order={order} />, lang);
     const card = await screen.findByTestId('order-cancel-request', {}, { timeout: 20_000 });
-    const u = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     await u.type(within(card).getByTestId('request-reason'), 'r');
     await u.click(within(card).getByRole('button', { name: TEXT[lang].request }));
     await u.click(await screen.findByTestId('confirm-ok'));

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, InputNumber, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, InputNumber, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActionInput } from '../../../components/confirm-action/action-input';
 import { ActionField, useConfirmedPost } from '../../../components/confirm-action/use-confirmed-post';
+import { SubTable } from '../../../components/sub-table/sub-table';
 import { useCan } from '../../../session/can';
 import { ORDER_LICENCES, type OrderDetails, orderReportsQuery, reportDueQuery } from '../api';
 /** The order's achievement reports, and the consultant's new report when one is due. */
@@ -27,10 +28,8 @@ export function OrderReportsCard({ order }: { order: OrderDetails }) {
   return (
     <Card title={t('orders.report.list')} variant="borderless" data-testid="order-reports">
       {holder}
-      <Table
-        size="small"
+      <SubTable
         rowKey="id"
-        pagination={false}
         dataSource={rows}
         locale={{ emptyText: t('orders.report.none') }}
         columns={[

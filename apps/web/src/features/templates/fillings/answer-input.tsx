@@ -1,5 +1,16 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Checkbox, DatePicker, Input, InputNumber, Radio, Space, Typography, Upload } from 'antd';
+import {
+  Button,
+  Checkbox,
+  DatePicker,
+  Input,
+  InputNumber,
+  Radio,
+  type RadioChangeEvent,
+  Space,
+  Typography,
+  Upload,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,30 +33,26 @@ export function AnswerInput({ q, fillingId, value, onChange, disabled, id }: Pro
   const [fileName, setFileName] = useState<string | null>(q.file?.name ?? null);
   const [uploading, setUploading] = useState(false);
   const testId = `answer-${q.question_id}`;
+  /** A text answer's input: the label's id, the form's value, its changes as text. */
+  const text = {
+    id,
+    value: value as string,
+    onChange: (e: { target: { value: string } }) => onChange?.(e.target.value),
+    disabled,
+    'data-testid': testId,
+  };
+  /** A choice answer's group: the form's value, the picked option's value as its change. */
+  const choice = {
+    value,
+    onChange: (e: RadioChangeEvent) => onChange?.(e.target.value),
+    disabled,
+    'data-testid': testId,
+  };
   switch (q.type) {
     case 'short_text':
-      return (
-        <Input
-          id={id}
-          value={value as string}
-          onChange={(e) => onChange?.(e.target.value)}
-          disabled={disabled}
-          maxLength={255}
-          data-testid={testId}
-        />
-      );
+      return <Input {...text} maxLength={255} />;
     case 'long_text':
-      return (
-        <Input.TextArea
-          id={id}
-          rows={3}
-          value={value as string}
-          onChange={(e) => onChange?.(e.target.value)}
-          disabled={disabled}
-          maxLength={5000}
-          data-testid={testId}
-        />
-      );
+      return <Input.TextArea {...text} rows={3} maxLength={5000} />;
     case 'number':
       return (
         <InputNumber
@@ -59,12 +66,7 @@ export function AnswerInput({ q, fillingId, value, onChange, disabled, id }: Pro
       );
     case 'single_choice':
       return (
-        <Radio.Group
-          value={value}
-          onChange={(e) => onChange?.(e.target.value)}
-          disabled={disabled}
-          data-testid={testId}
-        >
+        <Radio.Group {...choice}>
           {(q.options ?? []).map((o) => (
             <Radio key={o.value} value={o.value}>
               {bi(o, 'label')}
@@ -84,13 +86,7 @@ export function AnswerInput({ q, fillingId, value, onChange, disabled, id }: Pro
       );
     case 'yes_no':
       return (
-        <Radio.Group
-          value={value}
-          onChange={(e) => onChange?.(e.target.value)}
-          disabled={disabled}
-          optionType="button"
-          data-testid={testId}
-        >
+        <Radio.Group {...choice} optionType="button">
           <Radio value={1}>{t('templates.yes')}</Radio>
           <Radio value={0}>{t('templates.no')}</Radio>
         </Radio.Group>

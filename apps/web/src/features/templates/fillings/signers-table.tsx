@@ -1,6 +1,7 @@
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateText } from '../../../components/date-text/date-text';
+import { SubTable } from '../../../components/sub-table/sub-table';
 import type { SignerState } from '../api';
 import { bi } from '../labels';
 
@@ -10,10 +11,8 @@ const COLOR = { signed: 'green', current: 'orange', waiting: 'default' } as cons
 export function SignersTable({ signers }: { signers: SignerState[] }) {
   const { t } = useTranslation();
   return (
-    <Table
+    <SubTable
       rowKey="signer_num"
-      size="small"
-      pagination={false}
       dataSource={signers}
       locale={{ emptyText: t('common.no_data') }}
       columns={[
