@@ -23,7 +23,7 @@ import type { ActionContext, ActionOptions, AnyWorkflow, Row, ServerWorkflow } f
 // The kernel's types, its reads and the timeline live beside it; callers reach them here.
 export { timeline } from './timeline';
 export { allowedActions, refusal, refusedMove, workflowState } from './workflow-access';
-export { type ActionOptions, type Guard, type ServerWorkflow, serverWorkflow } from './workflow-types';
+export type { ActionOptions, Guard, ServerWorkflow } from './workflow-types';
 
 /** Drizzle's decoding of a raw row (timestamps → Date), so callers get what a select gives. */
 function decode<R>(table: PgTable, raw: Record<string, unknown>): R {

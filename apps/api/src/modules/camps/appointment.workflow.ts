@@ -1,7 +1,7 @@
 /** The appointment workflow's server side (declaration: APPOINTMENT_WORKFLOW in the contract). */
 import { APPOINTMENT_WORKFLOW } from '@mashaer/contract';
 import { appointments } from '../../db/schema';
-import { serverWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 
 export const appointmentWorkflow = serverWorkflow<
   typeof appointments.$inferSelect,

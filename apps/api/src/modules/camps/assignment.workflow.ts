@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { query } from '../../db/client';
 import type { assignCamps } from '../../db/schema';
 import { assignCamps as table } from '../../db/schema';
-import { serverWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 
 type Assignment = typeof assignCamps.$inferSelect;
 

@@ -17,7 +17,8 @@ import { AppError, type FieldErrors, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { ListInput } from '../../lib/list';
 import type { SearchDecl } from '../../lib/search';
-import { applyAction, serverWorkflow } from '../../lib/workflow';
+import { applyAction } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import * as repo from './camps.repository';
 
 /** A company's display name in each language (with fallbacks), for other areas' lists and records. */

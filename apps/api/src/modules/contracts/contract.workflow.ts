@@ -1,7 +1,7 @@
 /** The contract workflow's server side (declaration: CONTRACT_WORKFLOW in the contract). */
 import { CONTRACT_WORKFLOW } from '@mashaer/contract';
 import { contracts } from '../../db/schema';
-import { serverWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { completeDelivery } from './delivery.steps';
 
 type Contract = typeof contracts.$inferSelect;

@@ -6,7 +6,7 @@ import {
   translate,
 } from '@mashaer/contract';
 import { clearanceVotes } from '../../db/schema';
-import { serverWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { notifyUsers } from '../notifications/notifications.service';
 import * as repo from './clearance.repository';
 

@@ -3,7 +3,7 @@ import { INVOICE_STATUS_COLORS, INVOICE_WORKFLOW, RECEIPT_SLOTS } from '@mashaer
 import { invoices } from '../../db/schema';
 import { attachmentCounts } from '../../lib/attachments';
 import { ownedBy, workflowSearch } from '../../lib/search';
-import { serverWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { billMethod } from './bill-receipts';
 import { reopenBillVote } from './clearance.service';
 

@@ -2,7 +2,7 @@
 import { SADAD_STATUS_COLORS, SADAD_WORKFLOW } from '@mashaer/contract';
 import { sadadOrders } from '../../db/schema';
 import { ownedBy, workflowSearch } from '../../lib/search';
-import { serverWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { billMethod } from './bill-receipts';
 
 export type SadadOrder = typeof sadadOrders.$inferSelect;

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { carLicences } from '../../db/schema';
 import type { DocumentDef } from '../../lib/documents';
 import { ownedBy, workflowSearch } from '../../lib/search';
-import { serverWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { issueLicenceDocument } from './licence-steps';
 
 export type CarLicence = typeof carLicences.$inferSelect;

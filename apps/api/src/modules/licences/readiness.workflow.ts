@@ -5,7 +5,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { camps, readinessLicenses } from '../../db/schema';
 import { cancel as cancelDocument, liveDocument } from '../../lib/documents';
 import { ownedBy, workflowSearch } from '../../lib/search';
-import { serverWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { formFilled, issueLicenceDocument } from './licence-steps';
 import { readinessContent } from './readiness.document';
 

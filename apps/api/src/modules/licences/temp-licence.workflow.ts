@@ -9,7 +9,7 @@ import { formAnswers, tempLicenseOrders, tempLicenses } from '../../db/schema';
 import { type DocumentDef, describedBy, issueDocument } from '../../lib/documents';
 import { ownedBy, type SearchDecl } from '../../lib/search';
 import { siteTimeZone } from '../../lib/site-time';
-import { serverWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { formFilled } from './licence-steps';
 
 export type TempOrder = typeof tempLicenseOrders.$inferSelect;

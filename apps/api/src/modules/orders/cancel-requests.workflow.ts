@@ -2,7 +2,8 @@
 import { CANCEL_REQUEST_WORKFLOW, translate } from '@mashaer/contract';
 import { eq, sql } from 'drizzle-orm';
 import { orderCancelRequests, orders } from '../../db/schema';
-import { applyAction, serverWorkflow } from '../../lib/workflow';
+import { applyAction } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { notifyUsers } from '../notifications/notifications.service';
 import { orderWorkflow } from './order.workflow';
 import { auditBy } from './order-audit';

@@ -5,7 +5,7 @@ import { query, type Tx } from '../../db/client';
 import { orderInputAnswers, orders, serviceInputs } from '../../db/schema';
 import { cancel, extend, issueDocument, liveDocument } from '../../lib/documents';
 import { type SearchDecl, workflowSearch } from '../../lib/search';
-import { serverWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { licenceContent, licenceWindow } from './order-licence.document';
 import { currentFiles, fileCounts, orderNeeds } from './order-needs.repository';
 import { type Order, orderScope } from './orders.repository';

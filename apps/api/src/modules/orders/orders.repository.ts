@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { equalTo, type ListInput, runList } from '../../lib/list';
+import { searchJoins } from '../../lib/list-defaults';
 import { searchThrough } from '../../lib/list-filters';
 import { deleteRow, insertRow, touchRow, updateRow } from '../../lib/rows';
 import { findOr404 } from '../../lib/scope';
@@ -227,9 +228,7 @@ export function listOrders(db: Tx, who: Scoped, input: ListInput, inbox: boolean
       key: `orders:${who.isAuthority ? 'all' : 'org'}:${inbox ? 'inbox' : 'list'}`,
       deferJoins: true,
       from: orders,
-      joins,
-      // Required foreign keys: the joins never change the count; only the search box needs them.
-      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
+      ...searchJoins(joins),
       select: {
         id: orders.id,
         number: orders.number,

@@ -2,7 +2,7 @@
 import { REPORT_WORKFLOW } from '@mashaer/contract';
 import { eq } from 'drizzle-orm';
 import { orderReports, orders } from '../../db/schema';
-import { serverWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 
 export type OrderReport = typeof orderReports.$inferSelect;
 

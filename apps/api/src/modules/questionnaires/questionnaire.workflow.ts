@@ -5,7 +5,7 @@
  */
 import { QUESTIONNAIRE_ASSIGNMENT_WORKFLOW, QUESTIONNAIRE_WORKFLOW } from '@mashaer/contract';
 import { questionnaireAssignments, questionnaires } from '../../db/schema';
-import { serverWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { assignAudience, questionnaireTitle } from './audience';
 
 export type Questionnaire = typeof questionnaires.$inferSelect;

@@ -10,6 +10,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import { assignCamps, camps, reassignOrderCamps, reassignOrders, users } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
+import { companyRecordsList } from '../../lib/list-defaults';
 import { insertRow } from '../../lib/rows';
 import { findRow } from '../../lib/scope';
 
@@ -42,9 +43,6 @@ export function listOrders(db: Tx, input: ListInput, scope: { type: string; all:
       key: `reassign:${scope.all ? 'all' : 'org'}`,
       deferJoins: true,
       from: reassignOrders,
-      joins,
-      // A required foreign key: the join never changes the count; only the search box needs it.
-      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
       select: {
         id: reassignOrders.id,
         type: reassignOrders.type,
@@ -59,13 +57,11 @@ export function listOrders(db: Tx, input: ListInput, scope: { type: string; all:
         company_name_en: sql<string>`coalesce(${company.company_name_en}, ${company.name})`,
         camps: campsOfOrder,
       },
-      filters: {
-        status: { op: 'eq', column: reassignOrders.status },
-        search: { op: 'search', columns: [company.company_name_ar, company.company_name_en, company.name] },
-      },
-      sorts: { id: reassignOrders.id, status: reassignOrders.status, created_at: reassignOrders.created_at },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: reassignOrders.id,
+      ...companyRecordsList(reassignOrders, null, {
+        byCompany: false,
+        joins,
+        search: [company.company_name_ar, company.company_name_en, company.name],
+      }),
       base,
     },
     input,

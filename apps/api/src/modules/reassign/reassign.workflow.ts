@@ -19,7 +19,8 @@ import { appointments, assignCamps, formFillings, reassignOrderCamps, reassignOr
 import type { Actor } from '../../lib/actor';
 import { attachmentCounts } from '../../lib/attachments';
 import { ownedBy, workflowSearch } from '../../lib/search';
-import { applyAction, refusal, serverWorkflow } from '../../lib/workflow';
+import { applyAction, refusal } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { appointmentWorkflow } from '../camps/appointment.workflow';
 import { assignmentWorkflow } from '../camps/assignment.workflow';
 

@@ -5,7 +5,7 @@
  */
 import { FILLING_WORKFLOW } from '@mashaer/contract';
 import { formFillings } from '../../db/schema';
-import { serverWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { deliveryFormAnswered, deliveryFormSignedStep } from '../contracts/delivery.steps';
 
 type Filling = typeof formFillings.$inferSelect;

@@ -4,7 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { ticketGroupAdmins, ticketGroups, tickets, webSettings } from '../../db/schema';
 import { workflowSearch } from '../../lib/search';
-import { serverWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { notifyUsers } from '../notifications/notifications.service';
 import { ticketScope } from './tickets.repository';
 

@@ -4,7 +4,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { attachments, camps, violations } from '../../db/schema';
 import { workflowSearch } from '../../lib/search';
-import { serverWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import type { ViolationRecord } from './violations.repository';
 
 const slotsOf = (prefix: string) => Object.keys(VIOLATION_SLOTS).filter((s) => s.startsWith(prefix));

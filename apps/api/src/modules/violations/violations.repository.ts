@@ -6,7 +6,7 @@ import { and, eq, getTableColumns, ne, type Placeholder, type SQL, sql } from 'd
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import { assignCamps, camps, squares, users, violationLevels, violations } from '../../db/schema';
-import { type ListInput, runList } from '../../lib/list';
+import { equalTo, type ListInput, runList } from '../../lib/list';
 import { companyRecordsList } from '../../lib/list-defaults';
 
 const company = alias(users, 'violation_company');
@@ -93,32 +93,29 @@ export function listViolations(
   org: number | null,
   o: { assignedOnly?: boolean; mine?: number } = {},
 ) {
-  const d = companyRecordsList(violations, null, { compiled: false });
   return runList(
     db,
     {
       key: `violations:${org === null ? 'all' : 'org'}:${o.assignedOnly ? 'assigned' : 'any'}:${o.mine ? 'mine' : 'every'}`,
       from: violations,
-      joins,
-      // Required foreign keys: the joins never change the count; only the search box needs them.
-      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
       select: { ...getTableColumns(violations), ...names },
-      ...d,
+      ...companyRecordsList(violations, null, {
+        compiled: false,
+        joins,
+        filters: {
+          ...equalTo({
+            violation_form_level_id: violations.level_id,
+            square_id: violations.square_id,
+            camp_id: violations.camp_id,
+          }),
+        },
+        search: [violations.number, camps.camp_number, company.company_name_ar, company.company_name_en],
+        sorts: { due_at: violations.due_at, level: violationLevels.severity },
+      }),
       base: [
         ...scopeOf(org === null ? null : sql.placeholder('org'), !!o.assignedOnly),
         o.mine ? eq(violations.created_by, sql.placeholder('mine')) : undefined,
       ],
-      filters: {
-        ...d.filters,
-        violation_form_level_id: { op: 'eq', column: violations.level_id },
-        square_id: { op: 'eq', column: violations.square_id },
-        camp_id: { op: 'eq', column: violations.camp_id },
-        search: {
-          op: 'search',
-          columns: [violations.number, camps.camp_number, company.company_name_ar, company.company_name_en],
-        },
-      },
-      sorts: { ...d.sorts, due_at: violations.due_at, level: violationLevels.severity },
     },
     input,
     { ...(org === null ? {} : { org }), ...(o.mine ? { mine: o.mine } : {}) },

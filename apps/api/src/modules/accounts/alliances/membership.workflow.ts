@@ -10,7 +10,7 @@ import { query, type Tx } from '../../../db/client';
 import { allianceMemberships } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { AppError } from '../../../lib/app-error';
-import { serverWorkflow } from '../../../lib/workflow';
+import { serverWorkflow } from '../../../lib/workflow-types';
 
 export type Membership = typeof allianceMemberships.$inferSelect & { leader_id: number };
 

@@ -1,7 +1,7 @@
 import { translate, USER_STATUS_WORKFLOW } from '@mashaer/contract';
 import type { Tx } from '../../../db/client';
 import { users } from '../../../db/schema';
-import { serverWorkflow } from '../../../lib/workflow';
+import { serverWorkflow } from '../../../lib/workflow-types';
 import { enqueueMessage } from '../../../messaging/outbox';
 import * as roleRepo from './user-roles.repository';
 import * as repo from './users.repository';
