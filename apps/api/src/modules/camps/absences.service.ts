@@ -5,9 +5,10 @@ import { absenceHistory, appointments, camps, squares } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { equalTo, type ListInput, runList } from '../../lib/list';
+import { orgNames } from '../../lib/org-name';
+import { squareNames } from '../../lib/place-names';
 import { withNotice } from './appointment-notices';
 import { company, lockBoth, scopeWhere } from './appointments.repository';
-import { companyNameAr, companyNameEn } from './camps.repository';
 
 /** `POST general/absence_history/store`: the company missed this appointment; it may be re-booked. */
 export async function recordAbsence(
@@ -62,10 +63,8 @@ export async function listAbsences(ctx: AppContext, actor: Actor, input: ListInp
   const select = {
     ...getTableColumns(absenceHistory),
     camp_number: camps.camp_number,
-    square_name: squares.name,
-    square_name_en: squares.name_en,
-    company_name: companyNameAr(company),
-    company_name_en: companyNameEn(company),
+    ...squareNames,
+    ...orgNames(company),
     appointment_status: appointments.status,
     appointment: appointments.appointment,
   };

@@ -22,7 +22,6 @@ import { serverWorkflow } from '../../lib/workflow-types';
 import * as repo from './camps.repository';
 
 /** A company's display name in each language (with fallbacks), for other areas' lists and records. */
-export { companyNameAr, companyNameEn } from './camps.repository';
 
 const MODULE = 'camps';
 const BASE = 'general/camps';

@@ -15,15 +15,13 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { documentSummary, issueDocument } from '../../lib/documents';
 import { type ListInput, listResponse, runList } from '../../lib/list';
+import { orgName } from '../../lib/org-name';
 import { settingText } from '../cms/cms.service';
 import * as sadad from '../finance/sadad.service';
 import { orderContent } from './violation-order.document';
 
 const company = alias(users, 'order_company');
-const companyName = (lang: 'ar' | 'en') =>
-  lang === 'en'
-    ? sql<string>`coalesce(${company.company_name_en}, ${company.company_name_ar}, ${company.name})`
-    : sql<string>`coalesce(${company.company_name_ar}, ${company.company_name_en}, ${company.name})`;
+const companyName = (lang: 'ar' | 'en') => orgName(company, lang);
 const count = sql<number>`(select count(*)::int from violations v where v.violation_order_id = ${outer(violationOrders.id)})`;
 const joins = (q: PgSelect) =>
   q.innerJoin(company, eq(company.id, violationOrders.company_id)) as unknown as PgSelect;

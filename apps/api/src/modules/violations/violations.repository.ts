@@ -8,10 +8,11 @@ import { query, type Tx } from '../../db/client';
 import { assignCamps, camps, squares, users, violationLevels, violations } from '../../db/schema';
 import { equalTo, type ListInput, runList } from '../../lib/list';
 import { companyRecordsList } from '../../lib/list-defaults';
+import { orgName } from '../../lib/org-name';
 
 const company = alias(users, 'violation_company');
-const companyAr = sql<string>`coalesce(${company.company_name_ar}, ${company.company_name_en}, ${company.name})`;
-const companyEn = sql<string>`coalesce(${company.company_name_en}, ${company.company_name_ar}, ${company.name})`;
+const companyAr = orgName(company, 'ar');
+const companyEn = orgName(company, 'en');
 
 const joins = (q: PgSelect) =>
   q
