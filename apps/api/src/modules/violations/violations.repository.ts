@@ -21,16 +21,21 @@ const joins = (q: PgSelect) =>
     .innerJoin(company, eq(company.id, violations.company_id))
     .innerJoin(violationLevels, eq(violationLevels.id, violations.level_id)) as unknown as PgSelect;
 
+/** A violation's level in both languages, with its fine. */
+const levelNames = {
+  level_ar: violationLevels.name,
+  level_en: violationLevels.name_en,
+  fine: violationLevels.fine,
+};
+
 const names = {
   camp_number: camps.camp_number,
   square_ar: squares.name,
   square_en: squares.name_en,
   company_ar: companyAr,
   company_en: companyEn,
-  level_ar: violationLevels.name,
-  level_en: violationLevels.name_en,
+  ...levelNames,
   level_color: violationLevels.color,
-  fine: violationLevels.fine,
 };
 
 export type ViolationRecord = typeof violations.$inferSelect;
@@ -57,31 +62,33 @@ function scopeOf(org: number | Placeholder | null, assignedOnly: boolean): SQL[]
   return out;
 }
 
-/**
- * A company's open violations (assigned to it and neither completed nor cancelled): the evidence
- * its clearance is voted on, oldest first.
- */
-export async function openOfCompany(db: Tx, companyId: number) {
+/** Violations with their camp number and their level in both languages, oldest first. */
+function lines(db: Tx, where: SQL) {
+  const { id, number, status, body, created_at } = violations;
   return db
-    .select({
-      id: violations.id,
-      number: violations.number,
-      status: violations.status,
-      camp_number: camps.camp_number,
-      level_ar: violationLevels.name,
-      level_en: violationLevels.name_en,
-    })
+    .select({ id, number, status, body, created_at, camp_number: camps.camp_number, ...levelNames })
     .from(violations)
     .innerJoin(camps, eq(camps.id, violations.camp_id))
     .innerJoin(violationLevels, eq(violationLevels.id, violations.level_id))
-    .where(
-      and(
-        eq(violations.company_id, companyId),
-        sql`${violations.status} not in ('created', 'completed', 'cancelled')`,
-      ),
-    )
+    .where(where)
     .orderBy(violations.id);
 }
+
+/**
+ * A company's open violations (assigned to it and neither completed nor cancelled): the evidence
+ * its clearance is voted on.
+ */
+export const openOfCompany = (db: Tx, companyId: number) =>
+  lines(
+    db,
+    and(
+      eq(violations.company_id, companyId),
+      sql`${violations.status} not in ('created', 'completed', 'cancelled')`,
+    )!,
+  );
+
+/** The violations a regulatory order was issued from. */
+export const ofOrder = (db: Tx, orderId: number) => lines(db, eq(violations.violation_order_id, orderId));
 
 /**
  * The violations in the caller's scope (`org` null: all): a compiled list (one prepared statement a
