@@ -6,7 +6,7 @@ import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { equalTo, type ListInput, runList } from '../../lib/list';
 import { orgNames } from '../../lib/org-name';
-import { squareNames } from '../../lib/place-names';
+import { namesIn, squareNames } from '../../lib/place-names';
 import { withNotice } from './appointment-notices';
 import { company, lockBoth, scopeWhere } from './appointments.repository';
 
@@ -59,7 +59,6 @@ export async function recordAbsence(
 }
 
 export async function listAbsences(ctx: AppContext, actor: Actor, input: ListInput) {
-  const en = actor.lang === 'en';
   const select = {
     ...getTableColumns(absenceHistory),
     camp_number: camps.camp_number,
@@ -102,8 +101,7 @@ export async function listAbsences(ctx: AppContext, actor: Actor, input: ListInp
     data: page.data.map((r) => ({
       ...r,
       camp_name: r.camp_number,
-      square_name: en ? r.square_name_en : r.square_name,
-      company_name: en ? r.company_name_en : r.company_name,
+      ...namesIn(r, actor.lang),
     })),
   };
 }
