@@ -16,7 +16,8 @@ import type { Actor } from './actor';
 import { AppError, isUniqueViolation } from './app-error';
 import { audit } from './audit';
 import { discard, type MultipartReader } from './uploads';
-import { applyAction, removeRecord, type ServerWorkflow } from './workflow';
+import { applyAction, removeRecord } from './workflow';
+import { serverWorkflow } from './workflow-types';
 
 /** Who acts on an attachment: enough for row scope and the audit trail. */
 export type AttachmentActor = { id: number; orgId: number; isAuthority: boolean };
@@ -51,17 +52,17 @@ export type AttachmentArea = {
 export type Row = typeof attachments.$inferSelect;
 
 /** The review workflow's server side (declaration: ATTACHMENT_WORKFLOW in the contract). */
-const attachmentWorkflow: ServerWorkflow<Row, typeof ATTACHMENT_WORKFLOW> = {
+const attachmentWorkflow = serverWorkflow<Row, typeof ATTACHMENT_WORKFLOW>({
   def: ATTACHMENT_WORKFLOW,
   table: attachments,
-  statusKey: 'status',
+  ownerKey: null,
   module: 'attachments',
   method: () => 'attachments',
   // The area's route has let the caller through (its permission and row scope): it is the reviewer.
   parties: { reviewer: () => true },
   // A restored file was rejected if it had been reviewed (only a pending or rejected file is replaced).
   pick: ({ row }) => (row.reviewed_at ? 'rejected' : 'pending'),
-};
+});
 
 export function answer(area: AttachmentArea, row: Row, lang: 'ar' | 'en'): Attachment {
   const status = row.status as AttachmentStatus;

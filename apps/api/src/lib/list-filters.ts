@@ -47,7 +47,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const searchPattern = (term: unknown) => `%${escapeLike(normalizeSearch(String(term).trim()))}%`;
 
 /** A searched column, or a joined table's columns reached through a key (`searchThrough`). */
-type SearchColumn = AnyColumn | SQL | { through: (param: unknown) => SQL };
+export type SearchColumn = AnyColumn | SQL | { through: (param: unknown) => SQL };
 
 /**
  * Any of `columns` contains the term whose pattern (`searchPattern`) is `param`: both sides through

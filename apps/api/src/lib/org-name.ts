@@ -30,3 +30,12 @@ export async function organisationOptions(db: Tx, lang: Lang, limit = 2000) {
     .limit(limit);
   return rows;
 }
+
+/**
+ * An organisation's name in both languages as list rows and details carry it (`company_name`,
+ * `company_name_en`; see `orgName`).
+ */
+export const orgNames = (u: NamedOrg) => ({
+  company_name: orgName(u, 'ar'),
+  company_name_en: orgName(u, 'en'),
+});

@@ -88,3 +88,26 @@ export type ActionOptions = {
   /** Writes no notification (the seed loads history, not news). */
   quiet?: boolean;
 };
+
+/** A workflow's server side as declared: the status and owner keys may be left to their defaults. */
+type DeclaredWorkflow<R extends Row, D extends WorkflowDef> = Omit<
+  ServerWorkflow<R, D>,
+  'statusKey' | 'ownerKey'
+> & {
+  /** Default: the declaration's `statusField`, else `status`. */
+  statusKey?: string;
+  /** Default: `company_id`; null for records no organisation owns (users, questionnaires…). */
+  ownerKey?: string | null;
+};
+
+/**
+ * A workflow's server side with the defaults every area shares filled in, so a declaration states
+ * only what differs: `serverWorkflow<Row, typeof DEF>({ def: DEF, table, module, method })`.
+ */
+export function serverWorkflow<R extends Row, D extends WorkflowDef>(
+  w: DeclaredWorkflow<R, D>,
+): ServerWorkflow<R, D> {
+  const { statusKey, ownerKey, ...rest } = w;
+  const owner = ownerKey === null ? {} : { ownerKey: ownerKey ?? 'company_id' };
+  return { ...rest, statusKey: statusKey ?? w.def.statusField ?? 'status', ...owner } as ServerWorkflow<R, D>;
+}

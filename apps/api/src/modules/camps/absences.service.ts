@@ -5,9 +5,10 @@ import { absenceHistory, appointments, camps, squares } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { equalTo, type ListInput, runList } from '../../lib/list';
+import { orgNames } from '../../lib/org-name';
+import { namesIn, squareNames } from '../../lib/place-names';
 import { withNotice } from './appointment-notices';
 import { company, lockBoth, scopeWhere } from './appointments.repository';
-import { companyNameAr, companyNameEn } from './camps.repository';
 
 /** `POST general/absence_history/store`: the company missed this appointment; it may be re-booked. */
 export async function recordAbsence(
@@ -58,14 +59,11 @@ export async function recordAbsence(
 }
 
 export async function listAbsences(ctx: AppContext, actor: Actor, input: ListInput) {
-  const en = actor.lang === 'en';
   const select = {
     ...getTableColumns(absenceHistory),
     camp_number: camps.camp_number,
-    square_name: squares.name,
-    square_name_en: squares.name_en,
-    company_name: companyNameAr(company),
-    company_name_en: companyNameEn(company),
+    ...squareNames,
+    ...orgNames(company),
     appointment_status: appointments.status,
     appointment: appointments.appointment,
   };
@@ -103,8 +101,7 @@ export async function listAbsences(ctx: AppContext, actor: Actor, input: ListInp
     data: page.data.map((r) => ({
       ...r,
       camp_name: r.camp_number,
-      square_name: en ? r.square_name_en : r.square_name,
-      company_name: en ? r.company_name_en : r.company_name,
+      ...namesIn(r, actor.lang),
     })),
   };
 }

@@ -3,7 +3,8 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { appointments, assignCamps, camps, squares, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { companyNameAr, companyNameEn } from './camps.repository';
+import { orgNames } from '../../lib/org-name';
+import { squareNames } from '../../lib/place-names';
 
 export const company = alias(users, 'company');
 
@@ -12,10 +13,8 @@ export const apptSelect = {
   assign_status: assignCamps.status,
   camp_number: camps.camp_number,
   square_id: camps.square_id,
-  square_name: squares.name,
-  square_name_en: squares.name_en,
-  company_name: companyNameAr(company),
-  company_name_en: companyNameEn(company),
+  ...squareNames,
+  ...orgNames(company),
 };
 export type ApptRow = { [K in keyof typeof apptSelect]: unknown };
 

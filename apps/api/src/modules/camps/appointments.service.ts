@@ -13,6 +13,7 @@ import { absenceHistory, appointments, assignCamps, camps } from '../../db/schem
 import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError, refusedOn } from '../../lib/app-error';
 import { equalTo, type ListInput, naturalSort, runList } from '../../lib/list';
+import { namesIn } from '../../lib/place-names';
 import { applyAction, refusedMove } from '../../lib/workflow';
 import { APPOINTMENT_STATUS_ACTIONS, appointmentWorkflow } from './appointment.workflow';
 import { logChange, withNotice } from './appointment-notices';
@@ -30,13 +31,11 @@ import { assignmentWorkflow } from './assignment.workflow';
 type Appointment = typeof appointments.$inferSelect;
 
 function present(r: ApptRow, actor: Actor) {
-  const en = actor.lang === 'en';
   return {
     ...r,
     status_text: translate(actor.lang, APPOINTMENT_STATUS_LABEL[r.status as AppointmentStatus]),
     camp_name: r.camp_number,
-    square_name: en ? r.square_name_en : r.square_name,
-    company_name: en ? r.company_name_en : r.company_name,
+    ...namesIn(r, actor.lang),
     is_absent: r.absent_at ? 1 : 0,
   };
 }

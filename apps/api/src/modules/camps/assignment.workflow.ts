@@ -8,15 +8,13 @@ import { sql } from 'drizzle-orm';
 import { query } from '../../db/client';
 import type { assignCamps } from '../../db/schema';
 import { assignCamps as table } from '../../db/schema';
-import type { ServerWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 
 type Assignment = typeof assignCamps.$inferSelect;
 
-export const assignmentWorkflow: ServerWorkflow<Assignment, typeof ASSIGNMENT_WORKFLOW> = {
+export const assignmentWorkflow = serverWorkflow<Assignment, typeof ASSIGNMENT_WORKFLOW>({
   def: ASSIGNMENT_WORKFLOW,
   table,
-  statusKey: 'status',
-  ownerKey: 'company_id',
   module: 'assignments',
   method: () => 'general/assign_camps/change_status',
   guards: {
@@ -37,4 +35,4 @@ export const assignmentWorkflow: ServerWorkflow<Assignment, typeof ASSIGNMENT_WO
     );
     return { link: `/assign/${row.id}`, params: { camp: c?.camp_number ?? '' } };
   },
-};
+});

@@ -12,7 +12,8 @@ import {
   users,
 } from '../../db/schema';
 import { equalTo, type ListInput, type ListSpec, naturalSort, runList } from '../../lib/list';
-import { companyNameAr, companyNameEn } from './camps.repository';
+import { orgNames } from '../../lib/org-name';
+import { squareNames } from '../../lib/place-names';
 
 const company = alias(users, 'company');
 
@@ -27,10 +28,8 @@ const assignSelect = {
   camp_uuid: camps.uuid,
   camp_status: camps.status,
   square_id: camps.square_id,
-  square_name: squares.name,
-  square_name_en: squares.name_en,
-  company_name: companyNameAr(company),
-  company_name_en: companyNameEn(company),
+  ...squareNames,
+  ...orgNames(company),
   company_type_id: company.type_id,
   country_name: countries.name,
   country_name_en: countries.name_en,

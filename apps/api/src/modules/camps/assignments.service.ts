@@ -22,6 +22,7 @@ import { AppError, type FieldErrors, refusedOn } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { orNull, pick } from '../../lib/form-values';
 import type { ListInput } from '../../lib/list';
+import { namesIn } from '../../lib/place-names';
 import { removeStored } from '../../lib/uploads';
 import { recordCreated, removeRecord, runAction, timeline, workflowState } from '../../lib/workflow';
 import { assignmentWorkflow } from './assignment.workflow';
@@ -41,8 +42,7 @@ function presentAssignment(r: repo.AssignRow, actor: Pick<Actor, 'lang'>) {
     ...r,
     status_text: translate(actor.lang, ASSIGNMENT_STATUS_LABEL[r.status as AssignmentStatus]),
     camp_name: r.camp_number,
-    square_name: en ? r.square_name_en : r.square_name,
-    company_name: en ? r.company_name_en : r.company_name,
+    ...namesIn(r, actor.lang),
     country: r.country_id ? (en ? r.country_name_en : r.country_name) : null,
     company_type_code: code,
     /** Spec §6: raft_office and service_provider receivers show "centre number" instead of "licence". */

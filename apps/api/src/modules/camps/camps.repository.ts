@@ -1,31 +1,24 @@
-import { type AnyColumn, and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import { assignCamps, camps, cities, type countries, squares, users } from '../../db/schema';
 import { equalTo, type ListInput, type ListSpec, naturalSort, runCompiledList } from '../../lib/list';
+import { orgName, orgNames } from '../../lib/org-name';
+import { squareNames } from '../../lib/place-names';
 
 /** The active (not returned) assignment of each camp, joined into camp lists. */
 export const activeAssign = alias(assignCamps, 'active_assign');
 const holder = alias(users, 'holder');
 
-/** A company's display name in both languages (for lists and messages). */
-type Named = { company_name_ar: AnyColumn; company_name_en: AnyColumn; name: AnyColumn };
-export const companyNameAr = (u: Named) =>
-  sql<string>`coalesce(${u.company_name_ar}, ${u.company_name_en}, ${u.name})`;
-export const companyNameEn = (u: Named) =>
-  sql<string>`coalesce(${u.company_name_en}, ${u.company_name_ar}, ${u.name})`;
-
 const campSelect = {
   ...getTableColumns(camps),
-  square_name: squares.name,
-  square_name_en: squares.name_en,
+  ...squareNames,
   city_name: cities.name,
   city_name_en: cities.name_en,
   assign_camp_id: activeAssign.id,
   assign_status: activeAssign.status,
   company_id: activeAssign.company_id,
-  company_name: companyNameAr(holder),
-  company_name_en: companyNameEn(holder),
+  ...orgNames(holder),
 };
 export type CampRow = { [K in keyof typeof campSelect]: unknown };
 
@@ -124,7 +117,7 @@ export async function receivers(db: Tx, onlyOrg: number | null) {
   return query<{ id: number; name: string; name_en: string; type_code: string }>(
     db,
     sql`
-    select users.id, ${companyNameAr(users)} as name, ${companyNameEn(users)} as name_en, ut.code as type_code
+    select users.id, ${orgName(users, 'ar')} as name, ${orgName(users, 'en')} as name_en, ut.code as type_code
       from users join user_types ut on ut.id = users.type_id
      where users.status = 'active' and users.parent_id is null and users.deleted_at is null
        and ut.code in ('raft_office', 'raft_company', 'service_provider')

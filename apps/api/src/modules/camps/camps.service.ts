@@ -17,24 +17,24 @@ import { AppError, type FieldErrors, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { ListInput } from '../../lib/list';
 import type { SearchDecl } from '../../lib/search';
-import { applyAction, type ServerWorkflow } from '../../lib/workflow';
+import { applyAction } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import * as repo from './camps.repository';
 
 /** A company's display name in each language (with fallbacks), for other areas' lists and records. */
-export { companyNameAr, companyNameEn } from './camps.repository';
 
 const MODULE = 'camps';
 const BASE = 'general/camps';
 
 /** A camp's readiness, run by the kernel (declaration: CAMP_WORKFLOW in the contract). */
-const campWorkflow: ServerWorkflow<typeof camps.$inferSelect, typeof CAMP_WORKFLOW> = {
+const campWorkflow = serverWorkflow<typeof camps.$inferSelect, typeof CAMP_WORKFLOW>({
   def: CAMP_WORKFLOW,
   table: camps,
-  statusKey: 'status',
+  ownerKey: null,
   module: MODULE,
   method: (action) =>
     action.startsWith('tafweej_') ? 'tafweej/change-camp-status' : `${BASE}/updateCampStatus`,
-};
+});
 
 /** How a camp travels: `is_developed` as 1/0 (spec §5), labels in the caller's language. */
 export function presentCamp(row: repo.CampRow | Record<string, unknown>, actor: Pick<Actor, 'lang'>) {

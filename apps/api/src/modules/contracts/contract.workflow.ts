@@ -1,16 +1,14 @@
 /** The contract workflow's server side (declaration: CONTRACT_WORKFLOW in the contract). */
 import { CONTRACT_WORKFLOW } from '@mashaer/contract';
 import { contracts } from '../../db/schema';
-import type { ServerWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { completeDelivery } from './delivery.steps';
 
 type Contract = typeof contracts.$inferSelect;
 
-export const contractWorkflow: ServerWorkflow<Contract, typeof CONTRACT_WORKFLOW> = {
+export const contractWorkflow = serverWorkflow<Contract, typeof CONTRACT_WORKFLOW>({
   def: CONTRACT_WORKFLOW,
   table: contracts,
-  statusKey: 'contract_status',
-  ownerKey: 'company_id',
   module: 'contracts',
   method: () => 'general/contracts/sign-contract',
   /** The first signature names its party; the second completes the contract. */
@@ -21,4 +19,4 @@ export const contractWorkflow: ServerWorkflow<Contract, typeof CONTRACT_WORKFLOW
       if (to === 'signed') await completeDelivery(tx, actor, after.assign_camps_id);
     },
   },
-};
+});

@@ -9,9 +9,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import { camps, contractSignatures, contracts, squares, users } from '../../db/schema';
 import { equalTo, type ListInput, naturalSort, runList } from '../../lib/list';
+import { orgNames } from '../../lib/org-name';
+import { squareNames } from '../../lib/place-names';
 import { findRow } from '../../lib/scope';
 import { signatureRows } from '../../lib/signature-files';
-import { companyNameAr, companyNameEn } from '../camps/camps.service';
 
 export type Contract = typeof contracts.$inferSelect;
 const company = alias(users, 'company');
@@ -46,10 +47,8 @@ export function listContracts(
         signed_at: contracts.signed_at,
         created_at: contracts.created_at,
         camp_number: camps.camp_number,
-        square_name: squares.name,
-        square_name_en: squares.name_en,
-        company_name: companyNameAr(company),
-        company_name_en: companyNameEn(company),
+        ...squareNames,
+        ...orgNames(company),
       },
       filters: {
         ...equalTo({

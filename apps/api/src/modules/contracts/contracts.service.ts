@@ -24,6 +24,7 @@ import { randomToken } from '../../lib/crypto';
 import { documentUrl } from '../../lib/documents';
 import { storedDataUrl } from '../../lib/files';
 import { type ListInput, listResponse } from '../../lib/list';
+import { namesIn } from '../../lib/place-names';
 import { allowedActions, timeline } from '../../lib/workflow';
 import { contractContent } from './contract.document';
 import { contractWorkflow } from './contract.workflow';
@@ -50,8 +51,7 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
         const status = r.contract_status as ContractStatus;
         return {
           ...r,
-          square_name: lang === 'en' ? r.square_name_en : r.square_name,
-          company_name: lang === 'en' ? r.company_name_en : r.company_name,
+          ...namesIn(r, lang),
           contract_status_text: translate(actor.lang, CONTRACT_STATUS_LABEL[status]),
           can_sign: signableStatuses.includes(status) ? 1 : 0,
         };

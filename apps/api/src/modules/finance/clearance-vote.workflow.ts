@@ -6,17 +6,15 @@ import {
   translate,
 } from '@mashaer/contract';
 import { clearanceVotes } from '../../db/schema';
-import type { ServerWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { notifyUsers } from '../notifications/notifications.service';
 import * as repo from './clearance.repository';
 
 const labelOf = (voter: string) => CLEARANCE_VOTER_DEFS[voter as ClearanceVoter].label;
 
-export const clearanceVoteWorkflow: ServerWorkflow<repo.VoteRow, typeof CLEARANCE_VOTE_WORKFLOW> = {
+export const clearanceVoteWorkflow = serverWorkflow<repo.VoteRow, typeof CLEARANCE_VOTE_WORKFLOW>({
   def: CLEARANCE_VOTE_WORKFLOW,
   table: clearanceVotes,
-  statusKey: 'vote',
-  ownerKey: 'company_id',
   module: 'finance',
   method: () => 'general/clearance/store',
   parties: {
@@ -48,4 +46,4 @@ export const clearanceVoteWorkflow: ServerWorkflow<repo.VoteRow, typeof CLEARANC
       );
     },
   },
-};
+});

@@ -8,6 +8,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { outer, query, type Tx } from '../../db/client';
 import { clearanceVotes, finalDisclaimers, invoices, sadadOrders, users, userTypes } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
+import { orgName } from '../../lib/org-name';
 
 export type VoteRow = typeof clearanceVotes.$inferSelect;
 
@@ -18,8 +19,8 @@ export const UNPAID = {
 } as const;
 
 const textArray = (values: readonly string[]) => `{${values.join(',')}}`;
-const companyAr = sql<string>`coalesce(${users.company_name_ar}, ${users.company_name_en}, ${users.name})`;
-const companyEn = sql<string>`coalesce(${users.company_name_en}, ${users.company_name_ar}, ${users.name})`;
+const companyAr = orgName(users, 'ar');
+const companyEn = orgName(users, 'en');
 const isCompany = and(isNull(users.parent_id), eq(userTypes.is_authority, false), eq(users.status, 'active'));
 const disclaimerId = sql<
   number | null

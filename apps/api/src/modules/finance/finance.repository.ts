@@ -3,19 +3,23 @@
  * languages) and the organisations that may be billed. Each bill's own queries are in
  * `sadad.repository.ts` and `invoices.repository.ts`; the rules stay in the services.
  */
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyColumn, and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { users, userTypes } from '../../db/schema';
 import { searchCondition, searchPattern } from '../../lib/list-filters';
+import { orgName } from '../../lib/org-name';
 
 /** The company of a bill (users under another name), with its name in either language first. */
 export const company = alias(users, 'company');
-export const companyAr = sql<string>`coalesce(${company.company_name_ar}, ${company.company_name_en}, ${company.name})`;
-export const companyEn = sql<string>`coalesce(${company.company_name_en}, ${company.company_name_ar}, ${company.name})`;
+export const companyAr = orgName(company, 'ar');
+export const companyEn = orgName(company, 'en');
+/** The bill's company joined to a list or a read (a required foreign key). */
+export const joinCompany = (bills: { company_id: AnyColumn }) => (q: PgSelect) =>
+  q.innerJoin(company, eq(company.id, bills.company_id)) as unknown as PgSelect;
 
-const userAr = sql<string>`coalesce(${users.company_name_ar}, ${users.company_name_en}, ${users.name})`;
-const userEn = sql<string>`coalesce(${users.company_name_en}, ${users.company_name_ar}, ${users.name})`;
+const userAr = orgName(users, 'ar');
+const userEn = orgName(users, 'en');
 /** Organisations (no parent, not an authority type) that are active: who may be billed. */
 const billable = () =>
   and(isNull(users.parent_id), eq(userTypes.is_authority, false), eq(users.status, 'active'));

@@ -3,17 +3,15 @@ import { INVOICE_STATUS_COLORS, INVOICE_WORKFLOW, RECEIPT_SLOTS } from '@mashaer
 import { invoices } from '../../db/schema';
 import { attachmentCounts } from '../../lib/attachments';
 import { ownedBy, workflowSearch } from '../../lib/search';
-import type { ServerWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { billMethod } from './bill-receipts';
 import { reopenBillVote } from './clearance.service';
 
 export type Invoice = typeof invoices.$inferSelect;
 
-export const invoiceWorkflow: ServerWorkflow<Invoice, typeof INVOICE_WORKFLOW> = {
+export const invoiceWorkflow = serverWorkflow<Invoice, typeof INVOICE_WORKFLOW>({
   def: INVOICE_WORKFLOW,
   table: invoices,
-  statusKey: 'status',
-  ownerKey: 'company_id',
   module: 'finance',
   method: billMethod('general/invoices', { issue: 'general/invoices/store' }),
   rowGuards: ['receipt_uploaded'],
@@ -32,7 +30,7 @@ export const invoiceWorkflow: ServerWorkflow<Invoice, typeof INVOICE_WORKFLOW> =
     link: `/invoices/details/${row.id}`,
     params: { number: row.invoice_number ?? String(row.id) },
   }),
-};
+});
 
 /** The one search box (issue 29 §2): invoices by number, a company's own only. */
 export const invoiceSearch = workflowSearch(invoiceWorkflow, INVOICE_STATUS_COLORS, {

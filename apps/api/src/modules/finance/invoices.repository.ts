@@ -4,19 +4,15 @@
  * invoices.service.ts.
  */
 import { and, asc, eq, getTableColumns } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
 import { companyRecordsList } from '../../lib/list-defaults';
 import { insertRow, updateRow } from '../../lib/rows';
-import { company, companyAr, companyEn } from './finance.repository';
+import { company, companyAr, companyEn, joinCompany } from './finance.repository';
 
 /** The invoices in the caller's scope (`org` null: all): a compiled list. */
 export function listInvoices(db: Tx, input: ListInput, org: number | null) {
-  const d = companyRecordsList(invoices, org);
-  const joins = (q: PgSelect) =>
-    q.innerJoin(company, eq(company.id, invoices.company_id)) as unknown as PgSelect;
   return runList(
     db,
     {
@@ -24,23 +20,12 @@ export function listInvoices(db: Tx, input: ListInput, org: number | null) {
       key: `invoices:${org === null ? 'all' : 'org'}`,
       deferJoins: true,
       from: invoices,
-      joins,
-      // A required foreign key: the join never changes the count; only the search box needs it.
-      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
       select: { ...getTableColumns(invoices), company_ar: companyAr, company_en: companyEn },
-      ...d,
-      filters: {
-        ...d.filters,
-        search: {
-          op: 'search',
-          columns: [invoices.invoice_number, company.company_name_ar, company.company_name_en],
-        },
-      },
-      sorts: {
-        ...d.sorts,
-        total: invoices.total,
-        due_date: invoices.due_date,
-      },
+      ...companyRecordsList(invoices, org, {
+        joins: joinCompany(invoices),
+        search: [invoices.invoice_number, company.company_name_ar, company.company_name_en],
+        sorts: { total: invoices.total, due_date: invoices.due_date },
+      }),
     },
     input,
     { org },

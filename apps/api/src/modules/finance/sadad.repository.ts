@@ -3,18 +3,14 @@
  * and the insert. The rules (who may, the states, the transactions) stay in sadad.service.ts.
  */
 import { and, eq, getTableColumns } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { sadadOrders } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
 import { companyRecordsList } from '../../lib/list-defaults';
-import { company, companyAr, companyEn } from './finance.repository';
+import { company, companyAr, companyEn, joinCompany } from './finance.repository';
 
 /** The sadad orders in the caller's scope (`org` null: all): a compiled list. */
 export function listSadad(db: Tx, input: ListInput, org: number | null) {
-  const d = companyRecordsList(sadadOrders, org);
-  const joins = (q: PgSelect) =>
-    q.innerJoin(company, eq(company.id, sadadOrders.company_id)) as unknown as PgSelect;
   return runList(
     db,
     {
@@ -22,24 +18,13 @@ export function listSadad(db: Tx, input: ListInput, org: number | null) {
       key: `sadad:${org === null ? 'all' : 'org'}`,
       deferJoins: true,
       from: sadadOrders,
-      joins,
-      // A required foreign key: the join never changes the count; only the search box needs it.
-      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
       select: { ...getTableColumns(sadadOrders), company_ar: companyAr, company_en: companyEn },
-      ...d,
-      filters: {
-        ...d.filters,
-        reason: { op: 'eq', column: sadadOrders.reason },
-        search: {
-          op: 'search',
-          columns: [sadadOrders.bill_number, company.company_name_ar, company.company_name_en],
-        },
-      },
-      sorts: {
-        ...d.sorts,
-        amount: sadadOrders.amount,
-        due_date: sadadOrders.due_date,
-      },
+      ...companyRecordsList(sadadOrders, org, {
+        joins: joinCompany(sadadOrders),
+        filters: { reason: { op: 'eq', column: sadadOrders.reason } },
+        search: [sadadOrders.bill_number, company.company_name_ar, company.company_name_en],
+        sorts: { amount: sadadOrders.amount, due_date: sadadOrders.due_date },
+      }),
     },
     input,
     { org },

@@ -2,20 +2,18 @@
 import { SADAD_STATUS_COLORS, SADAD_WORKFLOW } from '@mashaer/contract';
 import { sadadOrders } from '../../db/schema';
 import { ownedBy, workflowSearch } from '../../lib/search';
-import type { ServerWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { billMethod } from './bill-receipts';
 
 export type SadadOrder = typeof sadadOrders.$inferSelect;
 
-export const sadadWorkflow: ServerWorkflow<SadadOrder, typeof SADAD_WORKFLOW> = {
+export const sadadWorkflow = serverWorkflow<SadadOrder, typeof SADAD_WORKFLOW>({
   def: SADAD_WORKFLOW,
   table: sadadOrders,
-  statusKey: 'status',
-  ownerKey: 'company_id',
   module: 'finance',
   method: billMethod('general/sadad'),
   notice: async ({ row }) => ({ link: `/sadad/details/${row.id}`, params: { number: row.bill_number } }),
-};
+});
 
 /** The one search box (issue 29 §2): sadad bills by number, a company's own only. */
 export const sadadSearch = workflowSearch(sadadWorkflow, SADAD_STATUS_COLORS, {

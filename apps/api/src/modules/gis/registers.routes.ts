@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { REGISTER_TABLES } from '../../db/schema';
 import { defineCrud, optionalFilter } from '../../lib/crud';
-import type { FilterDef } from '../../lib/list-filters';
+import { equalTo, type FilterDef } from '../../lib/list-filters';
 import { searchField } from '../../lib/named-resource';
 import { registerIoRoutes } from './register-io.routes';
 import { searchableColumns } from './registers.service';
@@ -29,9 +29,7 @@ function registerCrud(key: RegisterKey) {
   const fields = Object.entries(decl.fields as Record<string, FieldSpec>);
   const defs: Record<string, FilterDef> = {
     search: { op: 'search', columns: searchableColumns(key) },
-    square_id: { op: 'eq', column: table.square_id },
-    camp_id: { op: 'eq', column: table.camp_id },
-    condition: { op: 'eq', column: table.condition },
+    ...equalTo({ square_id: table.square_id, camp_id: table.camp_id, condition: table.condition }),
   };
   return defineCrud({
     module: `gis-${decl.path}`,

@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { carLicences } from '../../db/schema';
 import type { DocumentDef } from '../../lib/documents';
 import { ownedBy, workflowSearch } from '../../lib/search';
-import type { ServerWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { issueLicenceDocument } from './licence-steps';
 
 export type CarLicence = typeof carLicences.$inferSelect;
@@ -33,11 +33,9 @@ export const carLicenceDocument: DocumentDef = {
   },
 };
 
-export const carLicenceWorkflow: ServerWorkflow<CarLicence, typeof CAR_LICENCE_WORKFLOW> = {
+export const carLicenceWorkflow = serverWorkflow<CarLicence, typeof CAR_LICENCE_WORKFLOW>({
   def: CAR_LICENCE_WORKFLOW,
   table: carLicences,
-  statusKey: 'status',
-  ownerKey: 'company_id',
   module: 'licences',
   method: (a) => `general/licenseCarOrder/${a}`,
   after: {
@@ -51,7 +49,7 @@ export const carLicenceWorkflow: ServerWorkflow<CarLicence, typeof CAR_LICENCE_W
     link: `/request-licenses/view/${row.id}`,
     params: { plate: row.plate_number },
   }),
-};
+});
 
 /** The one search box (issue 29 §2): an entry licence by its number (id) or the vehicle's plate. */
 export const carLicenceSearch = workflowSearch(carLicenceWorkflow, CAR_LICENCE_STATUS_COLORS, {

@@ -7,9 +7,8 @@ import type { Lang } from '@mashaer/contract';
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
 import { assignCamps, camps, carLicences, squares } from '../../db/schema';
-import { type ListInput, naturalSort, runCompiledList } from '../../lib/list';
-import { companyRecordsList } from '../../lib/list-defaults';
-import { placeColumns, placeJoins, squareName } from './licences.repository';
+import { type ListInput, runCompiledList } from '../../lib/list';
+import { placeColumns, placedRecordsList, placeJoins, squareName } from './licences.repository';
 
 type CampOption = { value: number; label: string };
 
@@ -33,8 +32,6 @@ export async function campOptions(db: Tx, org: number | null, lang: Lang) {
 
 /** The car licences list in the caller's scope, with the camp filter's options: one statement. */
 export async function listCarLicences(db: Tx, input: ListInput, org: number | null, lang: Lang) {
-  const d = companyRecordsList(carLicences, org, { byCompany: false });
-  const joins = placeJoins(carLicences, carLicences.square_id);
   const { page, extras } = await runCompiledList(
     db,
     {
@@ -43,9 +40,6 @@ export async function listCarLicences(db: Tx, input: ListInput, org: number | nu
       key: `car-licences:${org === null ? 'all' : 'org'}:${lang}`,
       extras: { camps: campOptionsSql(org === null ? null : sql.placeholder('org'), lang) },
       from: carLicences,
-      joins,
-      // Required foreign keys: the joins never change the count; only the search box needs them.
-      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
       select: {
         id: carLicences.id,
         company_id: carLicences.company_id,
@@ -63,20 +57,12 @@ export async function listCarLicences(db: Tx, input: ListInput, org: number | nu
         created_at: carLicences.created_at,
         ...placeColumns(lang),
       },
-      ...d,
-      filters: {
-        ...d.filters,
-        camp_id: { op: 'eq', column: carLicences.camp_id },
-        search: {
-          op: 'search',
-          columns: [carLicences.plate_number, carLicences.driver_name, camps.camp_number],
-        },
-      },
-      sorts: {
-        ...d.sorts,
-        camp_number: naturalSort(camps.camp_number),
-        expire_date: carLicences.expire_date,
-      },
+      ...placedRecordsList(carLicences, org, {
+        byCompany: false,
+        joins: placeJoins(carLicences, carLicences.square_id),
+        search: [carLicences.plate_number, carLicences.driver_name, camps.camp_number],
+        sorts: { expire_date: carLicences.expire_date },
+      }),
     },
     input,
     { org },

@@ -9,6 +9,8 @@ import { type AnyColumn, and, eq, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { camps, formFillings, squares, users } from '../../db/schema';
+import { naturalSort } from '../../lib/list';
+import { type CompanyRecordsOptions, companyRecordsList } from '../../lib/list-defaults';
 import { orgName } from '../../lib/org-name';
 import { findRow } from '../../lib/scope';
 
@@ -57,6 +59,21 @@ export const placeJoins =
       .innerJoin(camps, eq(camps.id, table.camp_id))
       .innerJoin(squares, eq(squares.id, squareOf))
       .innerJoin(company, eq(company.id, table.company_id)) as unknown as PgSelect;
+
+/**
+ * What a licence list declares beyond companies' records (`companyRecordsList`): the camp filter
+ * and the sort by camp number; `o` names the list's own.
+ */
+export const placedRecordsList = (
+  table: Parameters<typeof companyRecordsList>[0] & { camp_id: AnyColumn },
+  org: number | null,
+  o: CompanyRecordsOptions,
+) =>
+  companyRecordsList(table, org, {
+    ...o,
+    filters: { camp_id: { op: 'eq', column: table.camp_id }, ...o.filters },
+    sorts: { camp_number: naturalSort(camps.camp_number), ...o.sorts },
+  });
 
 /** The place columns a list row or details answer shows, in the caller's language. */
 export const placeColumns = (lang: Lang) => ({

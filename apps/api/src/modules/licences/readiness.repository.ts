@@ -7,24 +7,18 @@ import { type Lang, READINESS_PLEDGE_SETTING } from '@mashaer/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { assignCamps, camps, forms, readinessLicenses, squares, webSettings } from '../../db/schema';
-import { type ListInput, naturalSort, runList } from '../../lib/list';
-import { companyRecordsList } from '../../lib/list-defaults';
+import { type ListInput, runList } from '../../lib/list';
 import { insertRow, updateRow } from '../../lib/rows';
-import { company, placeColumns, placeJoins, squareName } from './licences.repository';
+import { company, placeColumns, placedRecordsList, placeJoins, squareName } from './licences.repository';
 
 /** The readiness list in the caller's scope (`org` null: all): a compiled list. */
 export function listReadiness(db: Tx, input: ListInput, org: number | null, lang: Lang) {
-  const d = companyRecordsList(readinessLicenses, org);
-  const joins = placeJoins(readinessLicenses);
   return runList(
     db,
     {
       // A compiled list: one prepared statement a scope, language and filter set.
       key: `readiness:${org === null ? 'all' : 'org'}:${lang}`,
       from: readinessLicenses,
-      joins,
-      // Required foreign keys: the joins never change the count; only the search box needs them.
-      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
       select: {
         id: readinessLicenses.id,
         assign_camp_id: readinessLicenses.assign_camp_id,
@@ -39,20 +33,11 @@ export function listReadiness(db: Tx, input: ListInput, org: number | null, lang
         created_at: readinessLicenses.created_at,
         ...placeColumns(lang),
       },
-      ...d,
-      filters: {
-        ...d.filters,
-        camp_id: { op: 'eq', column: readinessLicenses.camp_id },
-        search: {
-          op: 'search',
-          columns: [camps.camp_number, company.company_name_ar, company.company_name_en],
-        },
-      },
-      sorts: {
-        ...d.sorts,
-        camp_number: naturalSort(camps.camp_number),
-        expires_at: readinessLicenses.expires_at,
-      },
+      ...placedRecordsList(readinessLicenses, org, {
+        joins: placeJoins(readinessLicenses),
+        search: [camps.camp_number, company.company_name_ar, company.company_name_en],
+        sorts: { expires_at: readinessLicenses.expires_at },
+      }),
     },
     input,
     { org },

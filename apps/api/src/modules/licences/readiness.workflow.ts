@@ -5,17 +5,15 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { camps, readinessLicenses } from '../../db/schema';
 import { cancel as cancelDocument, liveDocument } from '../../lib/documents';
 import { ownedBy, workflowSearch } from '../../lib/search';
-import type { ServerWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { formFilled, issueLicenceDocument } from './licence-steps';
 import { readinessContent } from './readiness.document';
 
 export type ReadinessLicense = typeof readinessLicenses.$inferSelect;
 
-export const readinessWorkflow: ServerWorkflow<ReadinessLicense, typeof READINESS_WORKFLOW> = {
+export const readinessWorkflow = serverWorkflow<ReadinessLicense, typeof READINESS_WORKFLOW>({
   def: READINESS_WORKFLOW,
   table: readinessLicenses,
-  statusKey: 'status',
-  ownerKey: 'company_id',
   module: 'licences',
   method: (a) =>
     `general/simple-readiness-license/${a === 'resubmit' ? 'update-all-answers' : a === 'submit' ? 'answer-questions' : a}`,
@@ -39,7 +37,7 @@ export const readinessWorkflow: ServerWorkflow<ReadinessLicense, typeof READINES
     const [c] = await tx.select({ n: camps.camp_number }).from(camps).where(eq(camps.id, row.camp_id));
     return { link: `/readiness-license/details/${row.id}`, params: { camp: c?.n ?? String(row.camp_id) } };
   },
-};
+});
 
 /**
  * The one search box (issue 29 §2): a readiness licence by its number (the id its printed licence

@@ -8,14 +8,12 @@ import { eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { camps, forms, tempLicenseOrders, tempLicenses } from '../../db/schema';
-import { type ListInput, naturalSort, runList } from '../../lib/list';
-import { companyRecordsList } from '../../lib/list-defaults';
+import { type ListInput, runList } from '../../lib/list';
 import { insertRow, touchRow, updateRow } from '../../lib/rows';
-import { company, placeColumns, placeJoins } from './licences.repository';
+import { company, placeColumns, placedRecordsList, placeJoins } from './licences.repository';
 
 /** The orders in the caller's scope (`org` null: all). */
 export function listTempOrders(db: Tx, input: ListInput, org: number | null, lang: Lang) {
-  const d = companyRecordsList(tempLicenseOrders, org, { compiled: false });
   return runList(
     db,
     {
@@ -38,24 +36,15 @@ export function listTempOrders(db: Tx, input: ListInput, org: number | null, lan
         created_at: tempLicenseOrders.created_at,
         ...placeColumns(lang),
       },
-      ...d,
-      filters: {
-        ...d.filters,
-        camp_id: { op: 'eq', column: tempLicenseOrders.camp_id },
-        search: {
-          op: 'search',
-          columns: [
-            camps.camp_number,
-            tempLicenses.license_number,
-            company.company_name_ar,
-            company.company_name_en,
-          ],
-        },
-      },
-      sorts: {
-        ...d.sorts,
-        camp_number: naturalSort(camps.camp_number),
-      },
+      ...placedRecordsList(tempLicenseOrders, org, {
+        compiled: false,
+        search: [
+          camps.camp_number,
+          tempLicenses.license_number,
+          company.company_name_ar,
+          company.company_name_en,
+        ],
+      }),
     },
     input,
   );

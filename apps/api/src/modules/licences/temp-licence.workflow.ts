@@ -9,7 +9,7 @@ import { formAnswers, tempLicenseOrders, tempLicenses } from '../../db/schema';
 import { type DocumentDef, describedBy, issueDocument } from '../../lib/documents';
 import { ownedBy, type SearchDecl } from '../../lib/search';
 import { siteTimeZone } from '../../lib/site-time';
-import type { ServerWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { formFilled } from './licence-steps';
 
 export type TempOrder = typeof tempLicenseOrders.$inferSelect;
@@ -77,11 +77,9 @@ export async function insertTempLicence(
   return row;
 }
 
-export const tempOrderWorkflow: ServerWorkflow<TempOrder, typeof TEMP_ORDER_WORKFLOW> = {
+export const tempOrderWorkflow = serverWorkflow<TempOrder, typeof TEMP_ORDER_WORKFLOW>({
   def: TEMP_ORDER_WORKFLOW,
   table: tempLicenseOrders,
-  statusKey: 'status',
-  ownerKey: 'company_id',
   module: 'licences',
   method: (a) => `general/temp_license_order/${a === 'cancel' ? 'destroy' : a}`,
   guards: {
@@ -120,7 +118,7 @@ export const tempOrderWorkflow: ServerWorkflow<TempOrder, typeof TEMP_ORDER_WORK
       .where(eq(tempLicenses.temp_license_order_id, row.id));
     return { link: `/temp-licenses-order/view/${row.id}`, params: { id: row.id, number: l?.n ?? '' } };
   },
-};
+});
 
 /** The licence's activity: form 7's first text answer, else the form's name. */
 async function activityOf(tx: Tx, order: TempOrder) {

@@ -2,18 +2,17 @@
 import { CANCEL_REQUEST_WORKFLOW, translate } from '@mashaer/contract';
 import { eq, sql } from 'drizzle-orm';
 import { orderCancelRequests, orders } from '../../db/schema';
-import { applyAction, type ServerWorkflow } from '../../lib/workflow';
+import { applyAction } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { notifyUsers } from '../notifications/notifications.service';
 import { orderWorkflow } from './order.workflow';
 import { auditBy } from './order-audit';
 
 export type CancelRequest = typeof orderCancelRequests.$inferSelect;
 
-export const cancelRequestWorkflow: ServerWorkflow<CancelRequest, typeof CANCEL_REQUEST_WORKFLOW> = {
+export const cancelRequestWorkflow = serverWorkflow<CancelRequest, typeof CANCEL_REQUEST_WORKFLOW>({
   def: CANCEL_REQUEST_WORKFLOW,
   table: orderCancelRequests,
-  statusKey: 'status',
-  ownerKey: 'company_id',
   module: 'orders',
   method: () => 'general/orders/change_request_status',
   after: {
@@ -60,4 +59,4 @@ export const cancelRequestWorkflow: ServerWorkflow<CancelRequest, typeof CANCEL_
       params: { number: o?.number ?? String(row.order_id) },
     };
   },
-};
+});

@@ -5,7 +5,7 @@ import { query, type Tx } from '../../db/client';
 import { orderInputAnswers, orders, serviceInputs } from '../../db/schema';
 import { cancel, extend, issueDocument, liveDocument } from '../../lib/documents';
 import { type SearchDecl, workflowSearch } from '../../lib/search';
-import type { ServerWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { licenceContent, licenceWindow } from './order-licence.document';
 import { currentFiles, fileCounts, orderNeeds } from './order-needs.repository';
 import { type Order, orderScope } from './orders.repository';
@@ -43,11 +43,9 @@ async function counts(tx: Tx, id: number) {
   return { needs, c: fileCounts(needs.slots, await currentFiles(tx, id)) };
 }
 
-export const orderWorkflow: ServerWorkflow<Order, typeof ORDER_WORKFLOW> = {
+export const orderWorkflow = serverWorkflow<Order, typeof ORDER_WORKFLOW>({
   def: ORDER_WORKFLOW,
   table: orders,
-  statusKey: 'status',
-  ownerKey: 'company_id',
   module: 'orders',
   method: (a) =>
     ({
@@ -134,7 +132,7 @@ export const orderWorkflow: ServerWorkflow<Order, typeof ORDER_WORKFLOW> = {
     },
   },
   notice: async ({ row }) => ({ link: `/orders/details/${row.id}`, params: { number: row.number } }),
-};
+});
 
 /** The one search box (issue 29 §2): orders by number, in the caller's scope. */
 export const orderSearch = workflowSearch(orderWorkflow, ORDER_STATUS_COLORS, {

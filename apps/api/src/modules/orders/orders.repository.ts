@@ -19,7 +19,10 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { equalTo, type ListInput, runList } from '../../lib/list';
+import { searchJoins } from '../../lib/list-defaults';
 import { searchThrough } from '../../lib/list-filters';
+import { orgName, orgNames } from '../../lib/org-name';
+import { squareNames } from '../../lib/place-names';
 import { deleteRow, insertRow, touchRow, updateRow } from '../../lib/rows';
 import { findOr404 } from '../../lib/scope';
 
@@ -61,10 +64,6 @@ export const isOwnerSide = (row: Order, who: Scoped) =>
   row.company_id === who.orgId || row.filed_by === who.orgId;
 
 const company = alias(users, 'company');
-const nameAr = (u: typeof company) =>
-  sql<string>`coalesce(${u.company_name_ar}, ${u.company_name_en}, ${u.name})`;
-const nameEn = (u: typeof company) =>
-  sql<string>`coalesce(${u.company_name_en}, ${u.company_name_ar}, ${u.name})`;
 
 /** The next order number of the season: one upsert, so parallel filings never share a number. */
 export async function nextNumber(tx: Tx, season: number) {
@@ -161,12 +160,10 @@ export async function orderHead(db: Tx, who: Scoped, id: number) {
   const [row] = await db
     .select({
       order: orders,
-      company_name: nameAr(company),
-      company_name_en: nameEn(company),
+      ...orgNames(company),
       camp_number: camps.camp_number,
       square_id: camps.square_id,
-      square_name: squares.name,
-      square_name_en: squares.name_en,
+      ...squareNames,
     })
     .from(orders)
     .innerJoin(company, eq(company.id, orders.company_id))
@@ -198,7 +195,7 @@ export const answeredInputs = (db: Tx, orderId: number) =>
 /** Organisations' names in both languages. */
 export const organisationNames = (db: Tx, ids: number[]) =>
   db
-    .select({ id: users.id, name: nameAr(users as never), name_en: nameEn(users as never) })
+    .select({ id: users.id, name: orgName(users, 'ar'), name_en: orgName(users, 'en') })
     .from(users)
     .where(inArray(users.id, ids));
 
@@ -227,9 +224,7 @@ export function listOrders(db: Tx, who: Scoped, input: ListInput, inbox: boolean
       key: `orders:${who.isAuthority ? 'all' : 'org'}:${inbox ? 'inbox' : 'list'}`,
       deferJoins: true,
       from: orders,
-      joins,
-      // Required foreign keys: the joins never change the count; only the search box needs them.
-      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
+      ...searchJoins(joins),
       select: {
         id: orders.id,
         number: orders.number,
@@ -241,13 +236,11 @@ export function listOrders(db: Tx, who: Scoped, input: ListInput, inbox: boolean
         contractor_id: orders.contractor_id,
         camp_id: orders.camp_id,
         camp_number: camps.camp_number,
-        square_name: squares.name,
-        square_name_en: squares.name_en,
+        ...squareNames,
         number_of_hijaj: orders.number_of_hijaj,
         planed_achive_date: orders.planed_achive_date,
         created_at: orders.created_at,
-        company_name: nameAr(company),
-        company_name_en: nameEn(company),
+        ...orgNames(company),
       },
       filters: {
         ...equalTo({

@@ -2,14 +2,13 @@
 import { REPORT_WORKFLOW } from '@mashaer/contract';
 import { eq } from 'drizzle-orm';
 import { orderReports, orders } from '../../db/schema';
-import type { ServerWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 
 export type OrderReport = typeof orderReports.$inferSelect;
 
-export const reportWorkflow: ServerWorkflow<OrderReport, typeof REPORT_WORKFLOW> = {
+export const reportWorkflow = serverWorkflow<OrderReport, typeof REPORT_WORKFLOW>({
   def: REPORT_WORKFLOW,
   table: orderReports,
-  statusKey: 'status',
   // The report's owner is the consultant who filed it: the decision is news to it.
   ownerKey: 'consultant_id',
   module: 'orders',
@@ -19,4 +18,4 @@ export const reportWorkflow: ServerWorkflow<OrderReport, typeof REPORT_WORKFLOW>
     const [o] = await tx.select({ number: orders.number }).from(orders).where(eq(orders.id, row.order_id));
     return { link: `/reports/${row.id}`, params: { number: o?.number ?? String(row.order_id) } };
   },
-};
+});

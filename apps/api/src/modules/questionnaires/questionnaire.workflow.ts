@@ -5,32 +5,30 @@
  */
 import { QUESTIONNAIRE_ASSIGNMENT_WORKFLOW, QUESTIONNAIRE_WORKFLOW } from '@mashaer/contract';
 import { questionnaireAssignments, questionnaires } from '../../db/schema';
-import type { ServerWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { assignAudience, questionnaireTitle } from './audience';
 
 export type Questionnaire = typeof questionnaires.$inferSelect;
 type QuestionnaireAssignment = typeof questionnaireAssignments.$inferSelect;
 
-export const questionnaireWorkflow: ServerWorkflow<Questionnaire, typeof QUESTIONNAIRE_WORKFLOW> = {
+export const questionnaireWorkflow = serverWorkflow<Questionnaire, typeof QUESTIONNAIRE_WORKFLOW>({
   def: QUESTIONNAIRE_WORKFLOW,
   table: questionnaires,
-  statusKey: 'status',
+  ownerKey: null,
   module: 'questionnaires',
   method: (a) => `general/questionnaires/${a}`,
   after: {
     // The demo seed publishes quietly (history, not news): only the server itself passes `quiet`.
     assign_audience: ({ tx, actor, after, input }) => assignAudience(tx, actor, after, input.quiet === true),
   },
-};
+});
 
-export const assignmentWorkflow: ServerWorkflow<
+export const assignmentWorkflow = serverWorkflow<
   QuestionnaireAssignment,
   typeof QUESTIONNAIRE_ASSIGNMENT_WORKFLOW
-> = {
+>({
   def: QUESTIONNAIRE_ASSIGNMENT_WORKFLOW,
   table: questionnaireAssignments,
-  statusKey: 'status',
-  ownerKey: 'company_id',
   module: 'questionnaires',
   method: (a) => (a === 'create' ? 'general/questionnaires/publish' : `general/my-questionnaires/${a}`),
   parties: { assignee: (row, actor) => row.user_id === actor.id },
@@ -39,4 +37,4 @@ export const assignmentWorkflow: ServerWorkflow<
     const title = await questionnaireTitle(tx, row.questionnaire_id);
     return { link: `/questionnaires/myQuestionnaires/${row.questionnaire_id}`, params: { title } };
   },
-};
+});

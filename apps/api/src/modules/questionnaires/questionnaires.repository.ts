@@ -7,7 +7,8 @@ import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { outer, type Tx } from '../../db/client';
 import { questionnaireAssignments as qa, questionnaires, users } from '../../db/schema';
-import { type ListInput, runList } from '../../lib/list';
+import { equalTo, type ListInput, runList } from '../../lib/list';
+import { searchJoins } from '../../lib/list-defaults';
 
 const company = alias(users, 'company');
 const companyName = (lang: 'ar' | 'en') =>
@@ -91,16 +92,16 @@ export function listAssignments(
       key: `questionnaire-assignments:${lang}:${scope.org === null ? 'all' : 'org'}:${scope.user === undefined ? 'any' : 'user'}`,
       from: qa,
       select: assignmentSelect(lang),
-      joins: assignmentJoins,
-      // Required foreign keys: the names never change the count; only the search box needs them.
-      countJoins: (q, present) => (present.has('search') ? assignmentJoins(q) : q),
+      ...searchJoins(assignmentJoins),
       deferJoins: true,
       base,
       filters: {
-        status: { op: 'eq', column: qa.status },
-        questionnaire_id: { op: 'eq', column: qa.questionnaire_id },
-        type_id: { op: 'eq', column: qa.type_id },
-        company_id: { op: 'eq', column: qa.company_id },
+        ...equalTo({
+          status: qa.status,
+          questionnaire_id: qa.questionnaire_id,
+          type_id: qa.type_id,
+          company_id: qa.company_id,
+        }),
         search: { op: 'search', columns: [questionnaires.title, users.name] },
       },
       sorts: { id: qa.id, status: qa.status, created_at: qa.created_at, answered_at: qa.answered_at },

@@ -10,6 +10,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import { assignCamps, camps, reassignOrderCamps, reassignOrders, users } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
+import { companyRecordsList } from '../../lib/list-defaults';
 import { insertRow } from '../../lib/rows';
 import { findRow } from '../../lib/scope';
 
@@ -29,6 +30,15 @@ const campsOfOrder = sql<string>`(select coalesce(string_agg(c.camp_number, ', '
   from reassign_order_camps oc join camps c on c.id = oc.camp_id
   where oc.reassign_order_id = ${reassignOrders.id} and oc.removed_at is null)`;
 
+/**
+ * An organisation's company name in each language, else its account name: how a re-assign order
+ * names its company (unlike `orgNames`, never the other language's company name).
+ */
+const companyNames = (u: typeof users | typeof company) => ({
+  company_name: sql<string>`coalesce(${u.company_name_ar}, ${u.name})`,
+  company_name_en: sql<string>`coalesce(${u.company_name_en}, ${u.name})`,
+});
+
 /** The orders of a type, all (the authority) or one organisation's: a compiled list. */
 export function listOrders(db: Tx, input: ListInput, scope: { type: string; all: boolean; org: number }) {
   const base: (SQL | undefined)[] = [eq(reassignOrders.type, sql.placeholder('type'))];
@@ -42,9 +52,6 @@ export function listOrders(db: Tx, input: ListInput, scope: { type: string; all:
       key: `reassign:${scope.all ? 'all' : 'org'}`,
       deferJoins: true,
       from: reassignOrders,
-      joins,
-      // A required foreign key: the join never changes the count; only the search box needs it.
-      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
       select: {
         id: reassignOrders.id,
         type: reassignOrders.type,
@@ -55,17 +62,14 @@ export function listOrders(db: Tx, input: ListInput, scope: { type: string; all:
         signed_at: reassignOrders.signed_at,
         rejection_reason: reassignOrders.rejection_reason,
         created_at: reassignOrders.created_at,
-        company_name: sql<string>`coalesce(${company.company_name_ar}, ${company.name})`,
-        company_name_en: sql<string>`coalesce(${company.company_name_en}, ${company.name})`,
+        ...companyNames(company),
         camps: campsOfOrder,
       },
-      filters: {
-        status: { op: 'eq', column: reassignOrders.status },
-        search: { op: 'search', columns: [company.company_name_ar, company.company_name_en, company.name] },
-      },
-      sorts: { id: reassignOrders.id, status: reassignOrders.status, created_at: reassignOrders.created_at },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: reassignOrders.id,
+      ...companyRecordsList(reassignOrders, null, {
+        byCompany: false,
+        joins,
+        search: [company.company_name_ar, company.company_name_en, company.name],
+      }),
       base,
     },
     input,
@@ -75,13 +79,7 @@ export function listOrders(db: Tx, input: ListInput, scope: { type: string; all:
 
 /** The ordering company's name in both languages. */
 export async function companyOf(db: Tx, companyId: number) {
-  const [who] = await db
-    .select({
-      company_name: sql<string>`coalesce(${users.company_name_ar}, ${users.name})`,
-      company_name_en: sql<string>`coalesce(${users.company_name_en}, ${users.name})`,
-    })
-    .from(users)
-    .where(eq(users.id, companyId));
+  const [who] = await db.select(companyNames(users)).from(users).where(eq(users.id, companyId));
   return who;
 }
 

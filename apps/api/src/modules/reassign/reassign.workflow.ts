@@ -19,7 +19,8 @@ import { appointments, assignCamps, formFillings, reassignOrderCamps, reassignOr
 import type { Actor } from '../../lib/actor';
 import { attachmentCounts } from '../../lib/attachments';
 import { ownedBy, workflowSearch } from '../../lib/search';
-import { applyAction, refusal, type ServerWorkflow } from '../../lib/workflow';
+import { applyAction, refusal } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { appointmentWorkflow } from '../camps/appointment.workflow';
 import { assignmentWorkflow } from '../camps/assignment.workflow';
 
@@ -82,11 +83,9 @@ export async function fillingOf(tx: Tx, row: Pick<ReassignOrder, 'id' | 'type' |
 const countsOf = async (tx: Tx, record: string, slots: AttachmentSlots, id: number) =>
   (await attachmentCounts(tx, record, slots, [id])).get(id)!;
 
-export const reassignWorkflow: ServerWorkflow<ReassignOrder, typeof REASSIGN_WORKFLOW> = {
+export const reassignWorkflow = serverWorkflow<ReassignOrder, typeof REASSIGN_WORKFLOW>({
   def: REASSIGN_WORKFLOW,
   table: reassignOrders,
-  statusKey: 'status',
-  ownerKey: 'company_id',
   module: 'reassign',
   method: (action) =>
     ({
@@ -196,7 +195,7 @@ export const reassignWorkflow: ServerWorkflow<ReassignOrder, typeof REASSIGN_WOR
     link: `/${row.type === 'lock' ? 'lock-orders' : 're-assign-orders'}/${row.id}/details`,
     params: { id: row.id, fee: ((row.fee_halalas ?? 0) / 100).toFixed(2) },
   }),
-};
+});
 
 const liveCamps = (tx: Tx, orderId: number) =>
   tx

@@ -3,7 +3,7 @@ import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import { auditLog, messageLog, users } from '../../db/schema';
-import { type FilterDef, type ListInput, type ListSpec, runCompiledList } from '../../lib/list';
+import { equalTo, type FilterDef, type ListInput, type ListSpec, runCompiledList } from '../../lib/list';
 import { siteTimeZone } from '../../lib/site-time';
 
 /**
@@ -98,10 +98,12 @@ export function listCallLog(db: Tx, input: ListInput, scope: ReportScope) {
       ...byNewest,
       filters: {
         ...common(auditLog),
-        table_name: { op: 'eq', column: auditLog.table_name },
-        event: { op: 'eq', column: auditLog.event },
-        module: { op: 'eq', column: auditLog.module },
-        record_id: { op: 'eq', column: auditLog.record_id },
+        ...equalTo({
+          table_name: auditLog.table_name,
+          event: auditLog.event,
+          module: auditLog.module,
+          record_id: auditLog.record_id,
+        }),
       },
     },
     auditLog.user_id,
@@ -135,8 +137,7 @@ export function listAccessLog(db: Tx, input: ListInput, scope: ReportScope) {
       base: [isAccessEvent],
       filters: {
         ...common(auditLog),
-        event: { op: 'eq', column: auditLog.event },
-        ip: { op: 'eq', column: auditLog.ip },
+        ...equalTo({ event: auditLog.event, ip: auditLog.ip }),
       },
     },
     auditLog.user_id,
@@ -175,9 +176,11 @@ export function listMessageLog(db: Tx, input: ListInput, scope: ReportScope) {
       joins: (q) => q.leftJoin(users, eq(users.id, messageLog.user_id)) as unknown as typeof q,
       filters: {
         ...common(messageLog),
-        status: { op: 'eq', column: messageLog.status },
-        channel: { op: 'eq', column: messageLog.channel },
-        recipient: { op: 'eq', column: messageLog.recipient },
+        ...equalTo({
+          status: messageLog.status,
+          channel: messageLog.channel,
+          recipient: messageLog.recipient,
+        }),
       },
     },
     messageLog.user_id,

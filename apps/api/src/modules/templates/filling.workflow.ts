@@ -5,7 +5,7 @@
  */
 import { FILLING_WORKFLOW } from '@mashaer/contract';
 import { formFillings } from '../../db/schema';
-import type { ServerWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { deliveryFormAnswered, deliveryFormSignedStep } from '../contracts/delivery.steps';
 
 type Filling = typeof formFillings.$inferSelect;
@@ -14,11 +14,9 @@ type Filling = typeof formFillings.$inferSelect;
 const ofTheFilling = (f: Filling, a: { isAuthority: boolean; orgId: number }) =>
   a.isAuthority || (f.company_id !== null && f.company_id === a.orgId);
 
-export const fillingWorkflow: ServerWorkflow<Filling, typeof FILLING_WORKFLOW> = {
+export const fillingWorkflow = serverWorkflow<Filling, typeof FILLING_WORKFLOW>({
   def: FILLING_WORKFLOW,
   table: formFillings,
-  statusKey: 'status',
-  ownerKey: 'company_id',
   module: 'templates',
   method: (action) => (action === 'sign' ? 'general/forms/sign-form' : 'general/forms/form-update-answer'),
   // The filler's questions and the signer's turn are checked by the engine before the move.
@@ -27,4 +25,4 @@ export const fillingWorkflow: ServerWorkflow<Filling, typeof FILLING_WORKFLOW> =
     delivery_form_answered: ({ tx, actor, after }) => deliveryFormAnswered(tx, actor, after),
     complete_delivery: ({ tx, actor, after, to }) => deliveryFormSignedStep(tx, actor, after, to),
   },
-};
+});

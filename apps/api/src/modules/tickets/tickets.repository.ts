@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { type ListInput, runList } from '../../lib/list';
+import { equalTo, type ListInput, runList } from '../../lib/list';
 import { companyRecordsList } from '../../lib/list-defaults';
 
 const company = alias(users, 'ticket_company');
@@ -83,32 +83,29 @@ function listScope(actor: ScopeActor): { key: string; base?: SQL; params: Record
  * found the list built per call at about half its baseline's rate).
  */
 export function listTickets(db: Tx, input: ListInput, actor: Actor) {
-  const d = companyRecordsList(tickets, null, { compiled: false });
   const scope = listScope(actor);
   return runList(
     db,
     {
       key: `tickets:${scope.key}`,
       from: tickets,
-      joins,
-      // Required foreign keys: the joins never change the count; only the search box needs them.
-      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
       select: { ...getTableColumns(tickets), ...names },
-      ...d,
-      base: [scope.base],
-      filters: {
-        ...d.filters,
-        subject_id: { op: 'eq', column: tickets.subject_id },
-        group_id: { op: 'eq', column: tickets.group_id },
-        importance_level: { op: 'eq', column: tickets.importance_level },
-        from_date: { op: 'gte', column: day(tickets.created_at) },
-        to_date: { op: 'lte', column: day(tickets.created_at) },
-        search: {
-          op: 'search',
-          columns: [tickets.number, company.company_name_ar, company.company_name_en, ticketSubjects.subject],
+      ...companyRecordsList(tickets, null, {
+        compiled: false,
+        joins,
+        filters: {
+          ...equalTo({
+            subject_id: tickets.subject_id,
+            group_id: tickets.group_id,
+            importance_level: tickets.importance_level,
+          }),
+          from_date: { op: 'gte', column: day(tickets.created_at) },
+          to_date: { op: 'lte', column: day(tickets.created_at) },
         },
-      },
-      sorts: { ...d.sorts, importance_level: tickets.importance_level, updated_at: tickets.updated_at },
+        search: [tickets.number, company.company_name_ar, company.company_name_en, ticketSubjects.subject],
+        sorts: { importance_level: tickets.importance_level, updated_at: tickets.updated_at },
+      }),
+      base: [scope.base],
     },
     input,
     scope.params,

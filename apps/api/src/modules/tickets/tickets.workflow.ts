@@ -4,7 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { ticketGroupAdmins, ticketGroups, tickets, webSettings } from '../../db/schema';
 import { workflowSearch } from '../../lib/search';
-import type { ServerWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import { notifyUsers } from '../notifications/notifications.service';
 import { ticketScope } from './tickets.repository';
 
@@ -33,11 +33,9 @@ const HANDLER_MESSAGES: Record<string, MessageKey> = {
 
 const ticketLink = (id: number) => `/tickets/details/${id}`;
 
-export const ticketWorkflow: ServerWorkflow<Ticket, typeof TICKET_WORKFLOW> = {
+export const ticketWorkflow = serverWorkflow<Ticket, typeof TICKET_WORKFLOW>({
   def: TICKET_WORKFLOW,
   table: tickets,
-  statusKey: 'status',
-  ownerKey: 'company_id',
   module: 'tickets',
   method: (a) =>
     ({
@@ -92,7 +90,7 @@ export const ticketWorkflow: ServerWorkflow<Ticket, typeof TICKET_WORKFLOW> = {
     },
   },
   notice: async ({ row }) => ({ link: ticketLink(row.id), params: { number: row.number } }),
-};
+});
 
 /** The one search box: tickets by number, in the caller's ticket scope (its company's, its groups'). */
 export const ticketSearch = workflowSearch(ticketWorkflow, TICKET_STATUS_COLORS, {

@@ -12,7 +12,7 @@ import { camps, publicBenefitCamps, publicBenefits } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { type ListInput, listResponse, runList } from '../../lib/list';
+import { equalTo, type ListInput, listResponse, runList } from '../../lib/list';
 import { findOr404 } from '../../lib/scope';
 
 const assigned = sql<number>`(select coalesce(sum(x.camp_num_of_rooms), 0)::int from public_benefit_camps x where x.public_benefit_id = ${outer(publicBenefitCamps.public_benefit_id)})`;
@@ -44,8 +44,10 @@ export async function list(ctx: AppContext, input: ListInput) {
       joins,
       select,
       filters: {
-        public_benefit_id: { op: 'eq', column: publicBenefitCamps.public_benefit_id },
-        camp_id: { op: 'eq', column: publicBenefitCamps.camp_id },
+        ...equalTo({
+          public_benefit_id: publicBenefitCamps.public_benefit_id,
+          camp_id: publicBenefitCamps.camp_id,
+        }),
       },
       sorts: { id: publicBenefitCamps.id, camp_num_of_rooms: publicBenefitCamps.camp_num_of_rooms },
       defaultSort: { by: 'id', dir: 'desc' },

@@ -5,25 +5,24 @@
  * the finance area's own service.
  */
 import { REGULATORY_ORDER_SETTING, sarText, translate } from '@mashaer/contract';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import { outer, query, type Tx } from '../../db/client';
-import { camps, users, violationLevels, violationOrders, violations } from '../../db/schema';
+import { users, violationLevels, violationOrders, violations } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { documentSummary, issueDocument } from '../../lib/documents';
 import { type ListInput, listResponse, runList } from '../../lib/list';
+import { orgName } from '../../lib/org-name';
 import { settingText } from '../cms/cms.service';
 import * as sadad from '../finance/sadad.service';
 import { orderContent } from './violation-order.document';
+import * as repo from './violations.repository';
 
 const company = alias(users, 'order_company');
-const companyName = (lang: 'ar' | 'en') =>
-  lang === 'en'
-    ? sql<string>`coalesce(${company.company_name_en}, ${company.company_name_ar}, ${company.name})`
-    : sql<string>`coalesce(${company.company_name_ar}, ${company.company_name_en}, ${company.name})`;
+const companyName = (lang: 'ar' | 'en') => orgName(company, lang);
 const count = sql<number>`(select count(*)::int from violations v where v.violation_order_id = ${outer(violationOrders.id)})`;
 const joins = (q: PgSelect) =>
   q.innerJoin(company, eq(company.id, violationOrders.company_id)) as unknown as PgSelect;
@@ -79,21 +78,15 @@ export async function show(ctx: AppContext, actor: Actor, id: number) {
     and(eq(violationOrders.id, id), org === null ? undefined : eq(violationOrders.company_id, org)),
   );
   if (!r) throw AppError.notFound();
-  const items = await ctx.db
-    .select({
-      id: violations.id,
-      number: violations.number,
-      camp_number: camps.camp_number,
-      level_name: actor.lang === 'en' ? violationLevels.name_en : violationLevels.name,
-      fine: violationLevels.fine,
-      body: violations.body,
-      created_at: violations.created_at,
-    })
-    .from(violations)
-    .innerJoin(camps, eq(camps.id, violations.camp_id))
-    .innerJoin(violationLevels, eq(violationLevels.id, violations.level_id))
-    .where(eq(violations.violation_order_id, id))
-    .orderBy(asc(violations.id));
+  const items = (await repo.ofOrder(ctx.db, id)).map((v) => ({
+    id: v.id,
+    number: v.number,
+    camp_number: v.camp_number,
+    level_name: actor.lang === 'en' ? v.level_en : v.level_ar,
+    fine: v.fine,
+    body: v.body,
+    created_at: v.created_at.toISOString(),
+  }));
   const doc = await documentSummary(
     ctx.db,
     ctx.config.PUBLIC_URL,
@@ -110,7 +103,7 @@ export async function show(ctx: AppContext, actor: Actor, id: number) {
         actor.lang,
         'violation_order.legal_text',
       ),
-      violations: items.map((i) => ({ ...i, created_at: i.created_at.toISOString() })),
+      violations: items,
       document: doc ? { code: doc.code, url: doc.url } : null,
     },
   };

@@ -4,7 +4,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { attachments, camps, violations } from '../../db/schema';
 import { workflowSearch } from '../../lib/search';
-import type { ServerWorkflow } from '../../lib/workflow';
+import { serverWorkflow } from '../../lib/workflow-types';
 import type { ViolationRecord } from './violations.repository';
 
 const slotsOf = (prefix: string) => Object.keys(VIOLATION_SLOTS).filter((s) => s.startsWith(prefix));
@@ -29,11 +29,9 @@ async function filesIn(tx: Tx, id: number, prefix: string) {
 const overdue = (row: ViolationRecord, now = new Date()) =>
   !!row.due_at && row.due_at.getTime() <= now.getTime();
 
-export const violationWorkflow: ServerWorkflow<ViolationRecord, typeof VIOLATION_WORKFLOW> = {
+export const violationWorkflow = serverWorkflow<ViolationRecord, typeof VIOLATION_WORKFLOW>({
   def: VIOLATION_WORKFLOW,
   table: violations,
-  statusKey: 'status',
-  ownerKey: 'company_id',
   module: 'violations',
   method: (a) =>
     a === 'create'
@@ -70,7 +68,7 @@ export const violationWorkflow: ServerWorkflow<ViolationRecord, typeof VIOLATION
     const [camp] = await tx.select({ n: camps.camp_number }).from(camps).where(eq(camps.id, row.camp_id));
     return { link: `/violations/view/${row.id}`, params: { number: row.number, camp: camp?.n ?? '' } };
   },
-};
+});
 
 /** The one search box: violations by number, a company's own only. */
 export const violationSearch = workflowSearch(violationWorkflow, VIOLATION_STATUS_COLORS, {

@@ -6,12 +6,13 @@ import { and, eq, getTableColumns, ne, type Placeholder, type SQL, sql } from 'd
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import { assignCamps, camps, squares, users, violationLevels, violations } from '../../db/schema';
-import { type ListInput, runList } from '../../lib/list';
+import { equalTo, type ListInput, runList } from '../../lib/list';
 import { companyRecordsList } from '../../lib/list-defaults';
+import { orgName } from '../../lib/org-name';
 
 const company = alias(users, 'violation_company');
-const companyAr = sql<string>`coalesce(${company.company_name_ar}, ${company.company_name_en}, ${company.name})`;
-const companyEn = sql<string>`coalesce(${company.company_name_en}, ${company.company_name_ar}, ${company.name})`;
+const companyAr = orgName(company, 'ar');
+const companyEn = orgName(company, 'en');
 
 const joins = (q: PgSelect) =>
   q
@@ -20,16 +21,21 @@ const joins = (q: PgSelect) =>
     .innerJoin(company, eq(company.id, violations.company_id))
     .innerJoin(violationLevels, eq(violationLevels.id, violations.level_id)) as unknown as PgSelect;
 
+/** A violation's level in both languages, with its fine. */
+const levelNames = {
+  level_ar: violationLevels.name,
+  level_en: violationLevels.name_en,
+  fine: violationLevels.fine,
+};
+
 const names = {
   camp_number: camps.camp_number,
   square_ar: squares.name,
   square_en: squares.name_en,
   company_ar: companyAr,
   company_en: companyEn,
-  level_ar: violationLevels.name,
-  level_en: violationLevels.name_en,
+  ...levelNames,
   level_color: violationLevels.color,
-  fine: violationLevels.fine,
 };
 
 export type ViolationRecord = typeof violations.$inferSelect;
@@ -56,31 +62,33 @@ function scopeOf(org: number | Placeholder | null, assignedOnly: boolean): SQL[]
   return out;
 }
 
-/**
- * A company's open violations (assigned to it and neither completed nor cancelled): the evidence
- * its clearance is voted on, oldest first.
- */
-export async function openOfCompany(db: Tx, companyId: number) {
+/** Violations with their camp number and their level in both languages, oldest first. */
+function lines(db: Tx, where: SQL) {
+  const { id, number, status, body, created_at } = violations;
   return db
-    .select({
-      id: violations.id,
-      number: violations.number,
-      status: violations.status,
-      camp_number: camps.camp_number,
-      level_ar: violationLevels.name,
-      level_en: violationLevels.name_en,
-    })
+    .select({ id, number, status, body, created_at, camp_number: camps.camp_number, ...levelNames })
     .from(violations)
     .innerJoin(camps, eq(camps.id, violations.camp_id))
     .innerJoin(violationLevels, eq(violationLevels.id, violations.level_id))
-    .where(
-      and(
-        eq(violations.company_id, companyId),
-        sql`${violations.status} not in ('created', 'completed', 'cancelled')`,
-      ),
-    )
+    .where(where)
     .orderBy(violations.id);
 }
+
+/**
+ * A company's open violations (assigned to it and neither completed nor cancelled): the evidence
+ * its clearance is voted on.
+ */
+export const openOfCompany = (db: Tx, companyId: number) =>
+  lines(
+    db,
+    and(
+      eq(violations.company_id, companyId),
+      sql`${violations.status} not in ('created', 'completed', 'cancelled')`,
+    )!,
+  );
+
+/** The violations a regulatory order was issued from. */
+export const ofOrder = (db: Tx, orderId: number) => lines(db, eq(violations.violation_order_id, orderId));
 
 /**
  * The violations in the caller's scope (`org` null: all): a compiled list (one prepared statement a
@@ -93,32 +101,29 @@ export function listViolations(
   org: number | null,
   o: { assignedOnly?: boolean; mine?: number } = {},
 ) {
-  const d = companyRecordsList(violations, null, { compiled: false });
   return runList(
     db,
     {
       key: `violations:${org === null ? 'all' : 'org'}:${o.assignedOnly ? 'assigned' : 'any'}:${o.mine ? 'mine' : 'every'}`,
       from: violations,
-      joins,
-      // Required foreign keys: the joins never change the count; only the search box needs them.
-      countJoins: (q, filters) => (filters.has('search') ? joins(q) : q),
       select: { ...getTableColumns(violations), ...names },
-      ...d,
+      ...companyRecordsList(violations, null, {
+        compiled: false,
+        joins,
+        filters: {
+          ...equalTo({
+            violation_form_level_id: violations.level_id,
+            square_id: violations.square_id,
+            camp_id: violations.camp_id,
+          }),
+        },
+        search: [violations.number, camps.camp_number, company.company_name_ar, company.company_name_en],
+        sorts: { due_at: violations.due_at, level: violationLevels.severity },
+      }),
       base: [
         ...scopeOf(org === null ? null : sql.placeholder('org'), !!o.assignedOnly),
         o.mine ? eq(violations.created_by, sql.placeholder('mine')) : undefined,
       ],
-      filters: {
-        ...d.filters,
-        violation_form_level_id: { op: 'eq', column: violations.level_id },
-        square_id: { op: 'eq', column: violations.square_id },
-        camp_id: { op: 'eq', column: violations.camp_id },
-        search: {
-          op: 'search',
-          columns: [violations.number, camps.camp_number, company.company_name_ar, company.company_name_en],
-        },
-      },
-      sorts: { ...d.sorts, due_at: violations.due_at, level: violationLevels.severity },
     },
     input,
     { ...(org === null ? {} : { org }), ...(o.mine ? { mine: o.mine } : {}) },

@@ -10,7 +10,7 @@ import { query, type Tx } from '../../../db/client';
 import { allianceMemberships } from '../../../db/schema';
 import type { Actor } from '../../../lib/actor';
 import { AppError } from '../../../lib/app-error';
-import type { ServerWorkflow } from '../../../lib/workflow';
+import { serverWorkflow } from '../../../lib/workflow-types';
 
 export type Membership = typeof allianceMemberships.$inferSelect & { leader_id: number };
 
@@ -18,10 +18,9 @@ export type Membership = typeof allianceMemberships.$inferSelect & { leader_id: 
 export const allianceScope = (actor: Pick<Actor, 'isAuthority' | 'permissions' | 'orgId'>) =>
   actor.isAuthority && actor.permissions.has('alliance-index') ? null : actor.orgId;
 
-export const membershipWorkflow: ServerWorkflow<Membership, typeof ALLIANCE_MEMBERSHIP_WORKFLOW> = {
+export const membershipWorkflow = serverWorkflow<Membership, typeof ALLIANCE_MEMBERSHIP_WORKFLOW>({
   def: ALLIANCE_MEMBERSHIP_WORKFLOW,
   table: allianceMemberships,
-  statusKey: 'status',
   ownerKey: 'member_id',
   module: 'alliances',
   method: (action) =>
@@ -71,7 +70,7 @@ export const membershipWorkflow: ServerWorkflow<Membership, typeof ALLIANCE_MEMB
     );
     return { link: '/alliances', params: { name: n?.name ?? '', member: n?.member ?? '' } };
   },
-};
+});
 
 /** A membership, locked, with its alliance's leader, if the caller may see it; else 404. */
 export async function lockMembership(tx: Tx, actor: Actor, id: number): Promise<Membership> {

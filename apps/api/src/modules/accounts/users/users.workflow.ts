@@ -1,7 +1,7 @@
 import { translate, USER_STATUS_WORKFLOW } from '@mashaer/contract';
 import type { Tx } from '../../../db/client';
 import { users } from '../../../db/schema';
-import type { ServerWorkflow } from '../../../lib/workflow';
+import { serverWorkflow } from '../../../lib/workflow-types';
 import { enqueueMessage } from '../../../messaging/outbox';
 import * as roleRepo from './user-roles.repository';
 import * as repo from './users.repository';
@@ -42,10 +42,10 @@ type UserRow = typeof users.$inferSelect;
 export type SwitchInput = { roles: number[]; oldRoles: number[]; typeId: number };
 
 /** The user-status workflow's server side (declaration: USER_STATUS_WORKFLOW in the contract). */
-export const userStatusWorkflow: ServerWorkflow<UserRow, typeof USER_STATUS_WORKFLOW> = {
+export const userStatusWorkflow = serverWorkflow<UserRow, typeof USER_STATUS_WORKFLOW>({
   def: USER_STATUS_WORKFLOW,
   table: users,
-  statusKey: 'status',
+  ownerKey: null,
   module: MODULE,
   method: (action) =>
     action === 'resubmit'
@@ -77,4 +77,4 @@ export const userStatusWorkflow: ServerWorkflow<UserRow, typeof USER_STATUS_WORK
       await repo.revokeOrganisationTokens(tx, after.id, after.status === 'disabled');
     },
   },
-};
+});
