@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
 import { createTestApp, lastOutbox, type TestApp, tokenFor } from '../helpers';
-import { multipart, registrationFields, registrationFiles } from './harness';
+import { multipart, registrationFields, registrationFiles } from './harness-uploads';
 
 const PARALLEL = 50;
 

@@ -10,20 +10,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
 import { createTestApp, type TestApp, tokenFor } from '../helpers';
+import { apiRoutes, batched, fillUrl, isMultipart, leaks, send } from './harness';
 import {
-  apiRoutes,
-  batched,
-  fillUrl,
-  isMultipart,
-  leaks,
   multipart,
   PDF,
   PNG,
   registerCompany,
   registrationFields,
   registrationFiles,
-  send,
-} from './harness';
+} from './harness-uploads';
 
 let app: TestApp;
 let base: string;
