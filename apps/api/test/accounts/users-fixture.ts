@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { query } from '../../src/db/client';
 import { auditRows, auth, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
-import { registerCompany } from '../security/harness';
+import { registerCompany } from '../security/harness-uploads';
 
 export const VALID_USER = {
   name: 'Sara Otaibi',

@@ -1,28 +1,21 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { query } from '../../src/db/client';
-import { apiCaller, auditRows, auth, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
-import { multipart, PDF } from '../multipart';
-
 // Clearance voting and the final disclaimer (issue 20 §3).
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { query } from '../../src/db/client';
+import { auditRows, auth, type TestApp, userId } from '../helpers';
+import { multipart, PDF } from '../multipart';
+import { clearanceApp } from './finance-clearance-fixture';
+
+const f = clearanceApp();
+const { tok, call, rows, VOTERS, vote, payInvoice } = f;
 let app: TestApp;
-const tok: Record<string, string> = {};
 let me: number;
 let other: number;
-const call = apiCaller(() => app);
-const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
-const VOTERS = ['invoices', 'sadad', 'sharer', 'electricity', 'water', 'waste'];
-
-beforeAll(async () => {
-  app = await createTestApp();
-  for (const t of ['kdana', 'gov', 'raft_company', 'raft_office']) tok[t] = await tokenFor(app, t);
-  me = await userId(app, 'raft_company@demo.mashaer.sa');
-  other = await userId(app, 'raft_office@demo.mashaer.sa');
-}, 180_000);
-afterAll(() => app?.close());
-
-const vote = (company_id: number, voter: string, v: string, token = tok.kdana) =>
-  call('POST', 'general/clearance/store', token, { company_id, voter, vote: v, note: 'checked' });
+beforeAll(() => {
+  app = f.app();
+  me = f.me();
+  other = f.other();
+});
 
 describe('clearance', () => {
   it('the demo season: pending, partial, cleared and rejected companies; one final disclaimer', async () => {
@@ -112,21 +105,8 @@ describe('clearance', () => {
     expect(view.json().data.unpaid.invoices.length).toBeGreaterThan(0);
     expect(view.json().data.my_voters).toEqual(VOTERS);
     // Settle every unpaid bill: invoices through receipt + approve, sadad likewise; drafts stay drafts.
-    for (const inv of view.json().data.unpaid.invoices as { id: number; status: string }[]) {
-      const body = await multipart({}, { file: { name: 'r.pdf', data: PDF } });
-      const up = await app.inject({
-        method: 'POST',
-        url: `/api/general/invoices/upload_docs?invoice_id=${inv.id}`,
-        payload: body.payload,
-        headers: { ...auth(tok.raft_company), ...body.headers },
-      });
-      expect(up.statusCode, up.body).toBe(200);
-      const ok = await call('POST', 'general/invoices/change_state', tok.kdana, {
-        invoice_id: inv.id,
-        action: 'approve',
-      });
-      expect(ok.statusCode, ok.body).toBe(200);
-    }
+    for (const inv of view.json().data.unpaid.invoices as { id: number; status: string }[])
+      await payInvoice(inv.id);
     for (const s of view.json().data.unpaid.sadad as { id: number }[]) {
       const c = await call('POST', `general/sadad/cancel/${s.id}`, tok.kdana);
       expect(c.statusCode, c.body).toBe(200);
@@ -187,19 +167,7 @@ describe('clearance', () => {
     expect((await call('POST', `general/sadad/cancel/${bill.json().data.id}`, tok.kdana)).statusCode).toBe(
       200,
     );
-    const body = await multipart({}, { file: { name: 'r.pdf', data: PDF } });
-    const up = await app.inject({
-      method: 'POST',
-      url: `/api/general/invoices/upload_docs?invoice_id=${draft.json().data.id}`,
-      payload: body.payload,
-      headers: { ...auth(tok.raft_company), ...body.headers },
-    });
-    expect(up.statusCode, up.body).toBe(200);
-    const paid = await call('POST', 'general/invoices/change_state', tok.kdana, {
-      invoice_id: draft.json().data.id,
-      action: 'approve',
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
+    await payInvoice(draft.json().data.id);
     expect((await vote(me, 'invoices', 'accept')).statusCode).toBe(200);
     expect((await vote(me, 'sadad', 'accept')).statusCode).toBe(200);
   });

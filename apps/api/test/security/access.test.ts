@@ -14,20 +14,18 @@ import { jsonSchemaOf, valid } from './fuzz-gen';
 import {
   type Actor,
   apiRoutes,
-  FIXTURES,
   fillUrl,
   freshToken,
   installAccessProbe,
   isMultipart,
   MISSING_ID,
   mayPass,
-  orgExpr,
   pathParams,
-  resolveResource,
-  rowSnapshot,
   send,
   setupActors,
 } from './harness';
+import { FIXTURES } from './harness-fixtures';
+import { orgExpr, resolveResource, rowSnapshot } from './harness-scope';
 
 let app: TestApp;
 let actors: Actor[];

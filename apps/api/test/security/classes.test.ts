@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createTestApp, type TestApp, tokenFor } from '../helpers';
-import { IMPOSSIBLE_DATES } from './fuzz-gen';
+import { IMPOSSIBLE_DATES } from './fuzz-values';
 import { apiRoutes, fillUrl, isMultipart, send } from './harness';
 
 let app: TestApp;

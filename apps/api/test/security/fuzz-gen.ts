@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { z } from 'zod';
+import { HOSTILE_STRINGS, IMPOSSIBLE_DATES, MASS_ASSIGNMENT, NEAR_LIMIT, ONE_MB } from './fuzz-values';
 
 type JS = {
   type?: string | string[];
@@ -37,60 +38,6 @@ export function jsonSchemaOf(schema: unknown): JS | null {
     return {};
   }
 }
-
-export const HOSTILE_STRINGS = [
-  "' or 1=1 --",
-  "'; drop table users; --",
-  '" or ""="',
-  '1; select pg_sleep(5)',
-  "') union select password_hash from users --",
-  '<script>alert(1)</script>',
-  '"><img src=x onerror=alert(1)>',
-  'javascript:alert(1)',
-  '{{7*7}}$' + '{7*7}',
-  '../../../../etc/passwd',
-  '..\\..\\windows\\win.ini',
-  '\u0000',
-  'a\u0000b',
-  '%00',
-  '\r\nX-Injected: 1',
-  '\u202e\u0645\u0634\u0627\u0639\u0631',
-  '𝕏😀\ud800',
-  '%s%s%s%n',
-  '__proto__',
-  'NaN',
-  '-1',
-  '1e309',
-  '9007199254740993',
-  '2147483648',
-  '0x7fffffff',
-  '',
-  ' ',
-];
-
-/** Calendar dates that do not exist (issue 14 §6): each must answer 422 under its field. */
-export const IMPOSSIBLE_DATES = ['2026-02-30', '0000-01-01', '2030-13-45', '2027-04-31', '2025-02-29'];
-
-/** Fields a client must never be able to set through a body (mass assignment). */
-export const MASS_ASSIGNMENT: Record<string, unknown> = {
-  id: 1,
-  status: 'active',
-  type_id: 1,
-  is_government: 1,
-  is_acknowledged: 1,
-  parent_id: 1,
-  password_hash: '$argon2id$v=19$m=1024,t=2,p=1$AAAA$BBBB',
-  deleted_at: null,
-  role_id: 1,
-  roles: [1],
-  permissions: ['user-index'],
-  is_admin: true,
-  user_id: 1,
-  created_at: '2000-01-01',
-};
-
-const ONE_MB = 'A'.repeat(1024 * 1024);
-const NEAR_LIMIT = 'B'.repeat(900 * 1024);
 
 /** A value the schema accepts, most of the time. */
 export function valid(js: JS | undefined, name = ''): fc.Arbitrary<unknown> {

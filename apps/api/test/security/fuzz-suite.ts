@@ -10,14 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
 import type { RouteInfo } from '../../src/plugins/access';
 import { createTestApp, type TestApp, tokenFor } from '../helpers';
-import {
-  HOSTILE_STRINGS,
-  jsonSchemaOf,
-  MASS_ASSIGNMENT,
-  mutated,
-  mutatedFields,
-  mutatedQuery,
-} from './fuzz-gen';
+import { jsonSchemaOf, mutated, mutatedFields, mutatedQuery } from './fuzz-gen';
+import { massAssignment } from './fuzz-mass-assignment';
+import { HOSTILE_STRINGS, MASS_ASSIGNMENT } from './fuzz-values';
 import {
   type Actor,
   apiRoutes,
@@ -25,17 +20,13 @@ import {
   fillUrl,
   isMultipart,
   leaks,
-  multipart,
   outboxSecrets,
-  PDF,
-  PNG,
   pathParams,
-  registerCompany,
-  SENSITIVE_USER_COLUMNS,
   send,
   setupActors,
-  usersSnapshot,
 } from './harness';
+import { SENSITIVE_USER_COLUMNS, usersSnapshot } from './harness-scope';
+import { multipart, PDF, PNG } from './harness-uploads';
 
 /**
  * 200 cases a route on PostgreSQL (the second pass of `npm test`; four shards since the API reached
@@ -235,57 +226,7 @@ export function fuzzSuite(shard: number, of: number) {
     }, 600_000);
   });
 
-  if (shard === 0) massAssignment();
-}
-
-function massAssignment() {
-  describe('mass assignment on the endpoints that write users', () => {
-    it('registration ignores status, type, government flag, id, parent and hash sent by the client', async () => {
-      const extras = Object.entries(MASS_ASSIGNMENT)
-        .filter(([k]) => k !== 'type_id')
-        .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as [string, string]);
-      const { res, email } = await registerCompany(app, Object.fromEntries(extras));
-      expect(res.statusCode, res.body).toBe(201);
-      const [row] = await query<Record<string, unknown>>(
-        app.ctx.db,
-        sql`select * from users where lower(email) = ${email}`,
-      );
-      expect(row).toMatchObject({
-        status: 'pending',
-        is_government: false,
-        is_acknowledged: false,
-        parent_id: null,
-        deleted_at: null,
-        type_id: 3,
-      });
-      expect(row.id).not.toBe(1);
-      expect(String(row.password_hash)).toMatch(/^\$argon2id\$/);
-      expect(String(row.password_hash)).not.toBe(MASS_ASSIGNMENT.password_hash);
-      const roles = await query(app.ctx.db, sql`select 1 from user_roles where user_id = ${row.id}`);
-      expect(roles).toHaveLength(0);
-      expect(res.body).not.toMatch(/argon2|password_hash/);
-    });
-
-    it('registration as the administrator type is refused', async () => {
-      const { res, email } = await registerCompany(app, { type_id: '1' });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors.type_id).toBeDefined();
-      expect(await query(app.ctx.db, sql`select 1 from users where lower(email) = ${email}`)).toHaveLength(0);
-    });
-
-    it('acknowledging the policy writes nothing but the acknowledgement', async () => {
-      const pending = actors.find((a) => a.name === 'pending')!;
-      const before = await usersSnapshot(app);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/auth/acknowledge-policy',
-        headers: { authorization: `Bearer ${await tokenFor(app, pending.email!)}` },
-        payload: MASS_ASSIGNMENT,
-      });
-      expect(res.statusCode).toBe(200);
-      expect((await usersSnapshot(app)).get(pending.userId!)).toEqual(before.get(pending.userId!));
-    });
-  });
+  if (shard === 0) massAssignment(() => ({ app, actors }));
 }
 
 /** Values as the database hands them back and as they were sent compare equal (1/true, '1'/1). */

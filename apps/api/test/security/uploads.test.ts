@@ -1,112 +1,29 @@
-/**
- * Uploads and response headers (issue 7 §2). The over-size checks use a real loopback socket:
- * `inject()` cannot show that the server answered while the client was still sending.
- */
+/** Uploads (issue 7 §2). */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
-import { createTestApp, type TestApp, tokenFor } from '../helpers';
+import { type TestApp, tokenFor } from '../helpers';
+import { apiRoutes, fillUrl, isMultipart } from './harness';
 import {
-  apiRoutes,
-  batched,
-  fillUrl,
-  isMultipart,
-  leaks,
   multipart,
   PDF,
   PNG,
   registerCompany,
   registrationFields,
   registrationFiles,
-  send,
-} from './harness';
+} from './harness-uploads';
+import { listeningApp } from './uploads-fixture';
 
+const f = listeningApp();
+const { streamUpload } = f;
 let app: TestApp;
 let base: string;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  // A route that fails the way an unexpected bug does, to see what a 500 shows the client.
-  app.get('/api/__harness/boom', { config: { access: 'public' } }, async () => {
-    const e = new Error('relation "secret_table" does not exist at /srv/app/src/x.ts:12:5');
-    (e as Error & { detail?: string }).detail = 'password_hash=$argon2id$v=19$x';
-    throw e;
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+beforeAll(() => {
+  app = f.app();
+  base = f.base();
 });
-afterAll(async () => {
-  // A connection left open by a refused upload must not hold the suite (see the test below).
-  app.server.closeAllConnections();
-  await app.close();
-});
-
-/**
- * Streams a multipart body of `fields` then one file part of `total` bytes, 64 KiB at a time,
- * and stops writing as soon as an answer arrives. Tells how many bytes were sent by then.
- */
-function streamUpload(
-  url: string,
-  o: { fields: [string, string][]; field: string; total: number; headers?: Record<string, string> },
-) {
-  const boundary = '----harnessStream';
-  const head = Buffer.concat([
-    ...o.fields.map(([k, v]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    ),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${o.field}"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
-    ),
-  ]);
-  const chunk = Buffer.alloc(64 * 1024, 0x41);
-  return new Promise<{ status: number; body: string; sentAtAnswer: number; total: number }>(
-    (resolve, reject) => {
-      let sent = 0;
-      let answered = false;
-      const req = http.request(url, {
-        method: 'POST',
-        headers: {
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'transfer-encoding': 'chunked',
-          ...o.headers,
-        },
-      });
-      req.on('response', (res) => {
-        answered = true;
-        const sentAtAnswer = sent;
-        let body = '';
-        res.on('data', (d) => {
-          body += d;
-        });
-        res.on('end', () => {
-          req.destroy();
-          resolve({ status: res.statusCode ?? 0, body, sentAtAnswer, total: o.total });
-        });
-      });
-      req.on('error', (e) => {
-        if (!answered) reject(e);
-      });
-      req.write(head);
-      sent += head.length;
-      const pump = () => {
-        if (answered || req.destroyed) return;
-        if (sent >= o.total) {
-          req.end(`\r\n--${boundary}--\r\n`);
-          return;
-        }
-        sent += chunk.length;
-        // Paced by the socket, so the server can answer between chunks.
-        if (req.write(chunk)) setImmediate(pump);
-        else req.once('drain', pump);
-      };
-      pump();
-    },
-  );
-}
 
 describe('uploads', () => {
   it('an over-size document is refused with 413 before the body has been received', async () => {
@@ -272,87 +189,5 @@ describe('uploads', () => {
       headers: { authorization: `Bearer ${await tokenFor(app, 'service_provider')}` },
     });
     expect(other.rawPayload.equals(own.rawPayload)).toBe(false);
-  });
-});
-
-describe('headers on every response', () => {
-  const check = (
-    what: string,
-    res: { headers: Record<string, unknown>; body: string; statusCode: number },
-  ) => {
-    const problems: string[] = [];
-    const csp = String(res.headers['content-security-policy'] ?? '');
-    if (!/frame-ancestors 'none'/.test(csp)) problems.push(`CSP "${csp.slice(0, 60)}"`);
-    if (res.headers['x-powered-by']) problems.push('x-powered-by');
-    if (res.headers['x-content-type-options'] !== 'nosniff') problems.push('no nosniff');
-    if (res.headers.server) problems.push(`server: ${res.headers.server}`);
-    const l = leaks(res.body);
-    if (l.length) problems.push(...l);
-    return problems.length ? [`${what} → ${res.statusCode}: ${problems.join(', ')}`] : [];
-  };
-
-  it('every route, anonymous and as the administrator', async () => {
-    const admin = await tokenFor(app, 'admin');
-    const routes = apiRoutes(app);
-    const failures = (
-      await batched(routes, 4, async (route) => {
-        const out: string[] = [];
-        for (const token of [null, admin]) {
-          const res = await send(app, {
-            route,
-            url: fillUrl(route.url, { id: 1 }),
-            token,
-            ...(isMultipart(route) ? {} : { body: {} }),
-          });
-          out.push(...check(`${route.method} ${route.url} ${token ? 'admin' : 'anonymous'}`, res));
-        }
-        return out;
-      })
-    ).flat();
-    console.info(`headers: ${routes.length} routes × 2 callers`);
-    expect(failures).toEqual([]);
-  }, 120_000); // 607 routes twice: 38.6 s on a machine at load 15, over the suite's 30 s
-
-  it('error answers too: 404, 400, 413, 415, 500 — and a 500 tells nothing of the cause', async () => {
-    const cases = [
-      await app.inject({ method: 'GET', url: '/api/no/such/route' }),
-      await app.inject({
-        method: 'POST',
-        url: '/api/Check-user-with-sms',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"email":',
-      }),
-      await app.inject({
-        method: 'POST',
-        url: '/api/Check-user-with-sms',
-        headers: { 'content-type': 'application/json' },
-        payload: `{"email":"${'a'.repeat(2 * 1024 * 1024)}"}`,
-      }),
-      await app.inject({
-        method: 'POST',
-        url: '/api/Check-user-with-sms',
-        headers: { 'content-type': 'text/xml' },
-        payload: '<a/>',
-      }),
-      await app.inject({ method: 'GET', url: '/api/__harness/boom' }),
-    ];
-    expect(cases.map((c) => c.statusCode)).toEqual([404, 400, 413, 415, 500]);
-    const failures = cases.flatMap((c, i) => check(`case ${i}`, c));
-    expect(failures).toEqual([]);
-    const boom = cases[4];
-    expect(Object.keys(boom.json())).toEqual(['message']);
-    expect(boom.body).not.toMatch(/secret_table|\.ts:|argon2|password/);
-  });
-
-  it('the API documentation page forbids framing too', async () => {
-    let res = await app.inject({ method: 'GET', url: '/api/docs' });
-    for (let i = 0; i < 3 && res.statusCode >= 300 && res.statusCode < 400; i++) {
-      const next = new URL(String(res.headers.location), 'http://x/api/docs/');
-      res = await app.inject({ method: 'GET', url: next.pathname });
-    }
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/swagger/i);
-    expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'none'/);
-    expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });

@@ -1,55 +1,20 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { query } from '../../src/db/client';
-import { apiCaller, auth, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
-import { multipart, PDF } from '../multipart';
-
 // Tickets (issue 32 §1): the workflow through the kernel, company / handler-group scope, files.
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auth, type TestApp, userId } from '../helpers';
+import { multipart, PDF } from '../multipart';
+import { ticketsApp } from './tickets-fixture';
+
+const f = ticketsApp();
+const { tok, call, rows, send, open, opened, reply, statusOf } = f;
 let app: TestApp;
-const tok: Record<string, string> = {};
-const call = apiCaller(() => app);
-const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
 let subjects: { id: number; subject: string; type_id: number; group_id: number }[];
 let groups: { id: number; name_en: string }[];
-
-beforeAll(async () => {
-  app = await createTestApp();
-  for (const t of ['admin', 'kdana', 'gov', 'raft_company', 'raft_office']) tok[t] = await tokenFor(app, t);
-  tok.employee = await tokenFor(app, 'employee@demo.mashaer.sa');
-  subjects = await rows(sql`select id, subject, type_id, group_id from ticket_subjects order by id`);
-  groups = await rows(sql`select id, name_en from ticket_groups order by id`);
-}, 180_000);
-afterAll(() => app?.close());
-
-async function send(path: string, token: string | null, fields: Record<string, string>, file?: Buffer) {
-  const body = await multipart(fields, file ? { file: { name: 'doc.pdf', data: file } } : {});
-  return app.inject({
-    method: 'POST',
-    url: `/api/${path}`,
-    payload: body.payload,
-    headers: { ...(token ? auth(token) : {}), ...body.headers },
-  });
-}
-const open = (token = tok.raft_company, subject = subjects[0].id, file?: Buffer) =>
-  send(
-    'ticket/store',
-    token,
-    { subject_id: String(subject), content: 'A question', importance_level: 'medium' },
-    file,
-  );
-async function opened(token = tok.raft_company, subject = subjects[0].id) {
-  const res = await open(token, subject);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number; status: string; allowed_actions: string[]; group_id: number };
-}
-const reply = (token: string, id: number, comment = 'Answer', wait = false) =>
-  send('ticket/ticket_comment/store', token, {
-    ticket_id: String(id),
-    comment,
-    wait_for_company: wait ? '1' : '0',
-  });
-const statusOf = async (id: number) =>
-  (await rows<{ status: string }>(sql`select status from tickets where id = ${id}`))[0].status;
+beforeAll(() => {
+  app = f.app();
+  subjects = f.subjects();
+  groups = f.groups();
+});
 
 describe('tickets', () => {
   it('store: a company opens a ticket with a file; the creation event, the file and the handlers told', async () => {
@@ -250,118 +215,5 @@ describe('tickets', () => {
       sql`select count(*)::int n from workflow_events where workflow = 'ticket' and record_id = ${t.id} and action = 'close'`,
     );
     expect(ev[0].n).toBe(1);
-  });
-});
-
-describe('ticket subjects', () => {
-  const valid = () => ({
-    subject: 'Permits',
-    note: 'n',
-    type_id: 1,
-    group_id: groups[0].id,
-    allowedUsers: [],
-  });
-  it('CRUD with the allowed users of type 4; 401, 403, 422, delete refused when used', async () => {
-    expect((await call('GET', 'ticket/ticket_subject', null)).statusCode).toBe(401);
-    expect((await call('GET', 'ticket/ticket_subject', tok.raft_company)).statusCode).toBe(403);
-    const list = await call('GET', 'ticket/ticket_subject?page=1', tok.admin);
-    expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().data.total).toBeGreaterThanOrEqual(4);
-    const form = await call('GET', 'ticket/ticket_subject/create', tok.admin);
-    expect(form.json().data.types).toHaveLength(4);
-    const bad = await call('POST', 'ticket/ticket_subject/store', tok.admin, {
-      ...valid(),
-      subject: '',
-      type_id: 4,
-    });
-    expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['allowedUsers', 'subject']);
-    const raft = await userId(app, 'raft_company@demo.mashaer.sa');
-    const created = await call('POST', 'ticket/ticket_subject/store', tok.admin, {
-      ...valid(),
-      type_id: 4,
-      allowedUsers: [{ user_id: raft }],
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().data.id;
-    expect(created.json().data.allowedUsers).toEqual([{ user_id: raft, name: expect.any(String) }]);
-    const up = await call('POST', `ticket/ticket_subject/update/${id}`, tok.admin, {
-      ...valid(),
-      subject: 'Permits 2',
-    });
-    expect(up.json().data).toMatchObject({ subject: 'Permits 2', type_id: 1, allowedUsers: [] });
-    expect((await call('GET', `ticket/ticket_subject/edit/${id}`, tok.admin)).json().data.subject).toBe(
-      'Permits 2',
-    );
-    expect((await call('DELETE', `ticket/ticket_subject/destroy/${id}`, tok.admin)).statusCode).toBe(200);
-    expect((await call('GET', `ticket/ticket_subject/edit/${id}`, tok.admin)).statusCode).toBe(404);
-    const used = await call('DELETE', `ticket/ticket_subject/destroy/${subjects[0].id}`, tok.admin);
-    expect(used.statusCode).toBe(422);
-  });
-});
-
-describe('ticket admin groups', () => {
-  it('CRUD with the admins as the group set; 401, 403, 422 (fields, staff only, duplicate), in use', async () => {
-    const admin = await userId(app, 'admin@demo.mashaer.sa');
-    const kdana = await userId(app, 'kdana@demo.mashaer.sa');
-    const raft = await userId(app, 'raft_company@demo.mashaer.sa');
-    const valid = { name: 'مجموعة التصاريح', name_en: 'Permits desk', admin_ids: [kdana, admin] };
-    expect((await call('POST', 'ticket/ticket_group?page=1', null, {})).statusCode).toBe(401);
-    expect((await call('POST', 'ticket/ticket_group?page=1', tok.raft_company, {})).statusCode).toBe(403);
-    const form = (await call('GET', 'ticket/ticket_group/create', tok.admin)).json().data;
-    expect(form.admins.map((o: { value: number }) => o.value)).toEqual(
-      expect.arrayContaining([admin, kdana]),
-    );
-    expect(form.admins.map((o: { value: number }) => o.value)).not.toContain(raft);
-
-    const bad = await call('POST', 'ticket/ticket_group/store', tok.admin, {
-      name: '',
-      name_en: '',
-      admin_ids: [],
-    });
-    expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['admin_ids', 'name', 'name_en']);
-    // A company is not staff: refused on the field, nothing written.
-    const before = await rows<{ n: number }>(sql`select count(*)::int n from ticket_groups`);
-    const company = await call('POST', 'ticket/ticket_group/store', tok.admin, {
-      ...valid,
-      admin_ids: [raft],
-    });
-    expect(company.statusCode).toBe(422);
-    expect(company.json().errors.admin_ids).toEqual(['Admins must be staff of the authority']);
-    expect(await rows(sql`select count(*)::int n from ticket_groups`)).toEqual(before);
-
-    const created = await call('POST', 'ticket/ticket_group/store', tok.admin, valid);
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().data.id;
-    expect(created.json().data.admin_ids).toEqual([admin, kdana].sort((a, b) => a - b));
-    const dup = await call('POST', 'ticket/ticket_group/store', tok.admin, valid);
-    expect(dup.json().errors).toMatchObject({ name: ['A group with this name exists'] });
-
-    const up = await call('POST', `ticket/ticket_group/update/${id}`, tok.admin, {
-      ...valid,
-      admin_ids: [kdana],
-    });
-    expect(up.statusCode, up.body).toBe(200);
-    expect(up.json().data.admin_ids).toEqual([kdana]);
-    expect(await rows(sql`select user_id from ticket_group_admins where group_id = ${id}`)).toEqual([
-      { user_id: kdana },
-    ]);
-    const [audited] = await rows<{
-      old_value: { admin_ids: number[] };
-      new_value: { admin_ids: number[] };
-    }>(
-      sql`select old_value, new_value from audit_log where table_name = 'ticket_groups' and record_id = ${String(id)} and event = 'updated'`,
-    );
-    expect(audited.new_value.admin_ids).toEqual([kdana]);
-    expect(audited.old_value.admin_ids).toHaveLength(2);
-    const listed = await call('POST', 'ticket/ticket_group?page=1', tok.admin, { search: 'Permits' });
-    expect(listed.json().data.data).toEqual([expect.objectContaining({ id, admin_ids: [kdana] })]);
-
-    expect((await call('DELETE', `ticket/ticket_group/destroy/${groups[0].id}`, tok.admin)).statusCode).toBe(
-      422,
-    );
-    expect((await call('DELETE', `ticket/ticket_group/destroy/${id}`, tok.admin)).statusCode).toBe(200);
-    expect(await rows(sql`select 1 from ticket_group_admins where group_id = ${id}`)).toEqual([]);
   });
 });
