@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppContext } from '../src/context';
@@ -205,4 +205,37 @@ export async function planWithoutSeqScan(app: TestApp, statement: SQL): Promise<
     return query<{ 'QUERY PLAN': string }>(tx, sql`explain ${statement}`);
   });
   return plan.map((r) => r['QUERY PLAN']).join('\n');
+}
+
+/**
+ * A test file's app: started in the file's beforeAll with a token for each account named (a demo
+ * type, or an e-mail: `employee@demo.mashaer.sa` is `tok.employee`), closed in its afterAll.
+ * Read at call time: `s.app`, `s.tok.admin`; `call`, `rows` and `one` run against it. A fixture's
+ * own set-up is a beforeAll of its own after this one.
+ */
+export function suiteApp(
+  who: readonly string[],
+  opts: { env?: Record<string, string>; timeout?: number } = {},
+) {
+  let current: TestApp | undefined;
+  const tok: Record<string, string> = {};
+  beforeAll(async () => {
+    current = await createTestApp(opts.env);
+    for (const w of who) tok[w.split('@')[0]] = await tokenFor(current, w);
+  }, opts.timeout ?? 120_000);
+  afterAll(() => current?.close());
+  const app = () => {
+    if (!current) throw new Error('the app starts in beforeAll');
+    return current;
+  };
+  const rows = <T>(q: SQL) => query<T>(app().ctx.db, q);
+  return {
+    get app() {
+      return app();
+    },
+    tok,
+    call: apiCaller(app),
+    rows,
+    one: async <T>(q: SQL) => (await rows<T>(q))[0],
+  };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { query } from '../../src/db/client';
-import { auth, createTestApp, type TestApp, tokenFor } from '../helpers';
+import { auth, suiteApp, tokenFor } from '../helpers';
 
 /**
  * The profile tests' app with a token per demo account, the raft company's employee and a pending
@@ -9,8 +9,18 @@ import { auth, createTestApp, type TestApp, tokenFor } from '../helpers';
  * send images and read the stored files. `pendingToken()` is read after that beforeAll.
  */
 export function profileApp() {
-  let app: TestApp;
-  const t: Record<string, string> = {};
+  const s = suiteApp([
+    'admin',
+    'kdana',
+    'raft_company',
+    'service_provider',
+    'contractor',
+    'raft_office',
+    'waste_contractor',
+    'specialist',
+    'employee@demo.mashaer.sa',
+  ]);
+  const t = s.tok;
   let pendingToken: string;
 
   // A 1×1 PNG and the first bytes of a JPEG: the server checks types from the content.
@@ -23,35 +33,21 @@ export function profileApp() {
   const dataUrl = (buf: Buffer, mime = 'image/png') => `data:${mime};base64,${buf.toString('base64')}`;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    for (const who of [
-      'admin',
-      'kdana',
-      'raft_company',
-      'service_provider',
-      'contractor',
-      'raft_office',
-      'waste_contractor',
-      'specialist',
-    ])
-      t[who] = await tokenFor(app, who);
-    t.employee = await tokenFor(app, 'employee@demo.mashaer.sa');
-    await app.ctx.db.execute(sql`
+    await s.app.ctx.db.execute(sql`
       insert into users (name, email, phone, password_hash, type_id, status)
       values ('Pending Person', 'pending.person@example.com', '500000077', 'x', 3, 'pending')`);
-    pendingToken = await tokenFor(app, 'pending.person@example.com');
+    pendingToken = await tokenFor(s.app, 'pending.person@example.com');
   });
-  afterAll(() => app.close());
 
   const post = (url: string, token: string | null, payload: unknown = {}, lang: 'ar' | 'en' = 'en') =>
-    app.inject({
+    s.app.inject({
       method: 'POST',
       url,
       payload: payload as object,
       headers: token ? auth(token, lang) : { 'accept-language': lang },
     });
   const get = (url: string, token: string | null, lang: 'ar' | 'en' = 'en') =>
-    app.inject({ method: 'GET', url, headers: token ? auth(token, lang) : { 'accept-language': lang } });
+    s.app.inject({ method: 'GET', url, headers: token ? auth(token, lang) : { 'accept-language': lang } });
 
   async function multipart(
     field: string,
@@ -73,7 +69,7 @@ export function profileApp() {
     lang: 'ar' | 'en' = 'en',
   ) => {
     const body = await multipart('stamp', file);
-    return app.inject({
+    return s.app.inject({
       method: 'POST',
       url: '/api/profile/stamp',
       payload: body.payload,
@@ -83,13 +79,13 @@ export function profileApp() {
 
   const profileFiles = (uid: number, field: string) =>
     query<{ id: number; storage_key: string; size: number }>(
-      app.ctx.db,
+      s.app.ctx.db,
       sql`select id, storage_key, size from files where entity = 'user' and entity_id = ${uid} and field = ${field}`,
     );
   const auditCount = async () =>
-    (await query<{ n: number }>(app.ctx.db, sql`select count(*)::int as n from audit_log`))[0].n;
+    (await query<{ n: number }>(s.app.ctx.db, sql`select count(*)::int as n from audit_log`))[0].n;
   return {
-    app: () => app,
+    app: () => s.app,
     pendingToken: () => pendingToken,
     t,
     PNG,

@@ -1,8 +1,7 @@
 import type { AssignmentStatus } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { query } from '../../src/db/client';
-import { apiCaller, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
+import { beforeAll, expect } from 'vitest';
+import { suiteApp, userId } from '../helpers';
 
 /**
  * Camp assignment (spec §7 "Camp assignment"): the app and the tokens of kdana, the demo raft
@@ -11,27 +10,15 @@ import { apiCaller, createTestApp, type TestApp, tokenFor, userId } from '../hel
  * tokens and ids after that beforeAll.
  */
 export function assignmentsApp() {
-  let app: TestApp;
-  let kdana: string;
-  let company: string;
-  let employee: string;
-  let office: string;
+  const s = suiteApp(['kdana', 'raft_company', 'employee@demo.mashaer.sa', 'raft_office']);
   let me: number;
   let officeId: number;
   beforeAll(async () => {
-    app = await createTestApp();
-    kdana = await tokenFor(app, 'kdana');
-    company = await tokenFor(app, 'raft_company');
-    employee = await tokenFor(app, 'employee@demo.mashaer.sa');
-    office = await tokenFor(app, 'raft_office');
-    me = await userId(app, 'raft_company@demo.mashaer.sa');
-    officeId = await userId(app, 'raft_office@demo.mashaer.sa');
+    me = await userId(s.app, 'raft_company@demo.mashaer.sa');
+    officeId = await userId(s.app, 'raft_office@demo.mashaer.sa');
   }, 120_000);
-  afterAll(() => app.close());
 
-  const call = apiCaller(() => app);
-  const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
-  const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(q))[0];
+  const { call, rows, one } = s;
 
   /** A camp with no active assignment. */
   const freeCamp = async (skip = 0) =>
@@ -50,19 +37,19 @@ export function assignmentsApp() {
   /** A fresh assignment of the demo raft company put straight into `status`. */
   async function inStatus(status: AssignmentStatus, skip = 0) {
     const camp = await freeCamp(skip);
-    const res = await call('POST', 'general/camps/assignCampToCompany', kdana, assignBody(camp));
+    const res = await call('POST', 'general/camps/assignCampToCompany', s.tok.kdana, assignBody(camp));
     expect(res.statusCode).toBe(201);
     const id = res.json().data.id as number;
     if (status !== 'pending')
-      await app.ctx.db.execute(sql`update assign_camps set status = ${status} where id = ${id}`);
+      await s.app.ctx.db.execute(sql`update assign_camps set status = ${status} where id = ${id}`);
     return id;
   }
   return {
-    app: () => app,
-    kdana: () => kdana,
-    company: () => company,
-    employee: () => employee,
-    office: () => office,
+    app: () => s.app,
+    kdana: () => s.tok.kdana,
+    company: () => s.tok.raft_company,
+    employee: () => s.tok.employee,
+    office: () => s.tok.raft_office,
     me: () => me,
     officeId: () => officeId,
     call,

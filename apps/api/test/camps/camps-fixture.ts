@@ -1,28 +1,25 @@
 import type { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import { query } from '../../src/db/client';
-import { apiCaller, createTestApp, type TestApp, tokenFor } from '../helpers';
+import { suiteApp } from '../helpers';
 
 /**
  * The camps tests' app, started in the calling file's beforeAll and closed in its afterAll; the
  * getters read the tokens of admin, kdana and the demo raft company after that beforeAll.
  */
 export function campsApp() {
-  let app: TestApp;
-  let admin: string;
-  let kdana: string;
-  let company: string;
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = await tokenFor(app, 'admin');
-    kdana = await tokenFor(app, 'kdana');
-    company = await tokenFor(app, 'raft_company');
-  }, 120_000);
-  afterAll(() => app.close());
+  const s = suiteApp(['admin', 'kdana', 'raft_company']);
 
-  const call = apiCaller(() => app);
+  const { call } = s;
 
-  const one = async <T>(q: ReturnType<typeof sql>) => (await query<T>(app.ctx.db, q))[0];
-  const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
-  return { app: () => app, admin: () => admin, kdana: () => kdana, company: () => company, call, one, rows };
+  const one = async <T>(q: ReturnType<typeof sql>) => (await query<T>(s.app.ctx.db, q))[0];
+  const { rows } = s;
+  return {
+    app: () => s.app,
+    admin: () => s.tok.admin,
+    kdana: () => s.tok.kdana,
+    company: () => s.tok.raft_company,
+    call,
+    one,
+    rows,
+  };
 }

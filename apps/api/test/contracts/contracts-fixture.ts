@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { query } from '../../src/db/client';
-import { apiCaller, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
+import { beforeAll, expect } from 'vitest';
+import { suiteApp, userId } from '../helpers';
 import { PNG } from '../multipart';
 
 /**
@@ -12,30 +11,26 @@ import { PNG } from '../multipart';
  * that beforeAll.
  */
 export function contractsApp() {
-  let app: TestApp;
-  const tok: Record<string, string> = {};
+  const s = suiteApp(['admin', 'kdana', 'gov', 'raft_company', 'raft_office', 'employee@demo.mashaer.sa'], {
+    timeout: 180_000,
+  });
+  const tok = s.tok;
   let me: number;
   let officeId: number;
   const SIGNATURE = `data:image/png;base64,${PNG.toString('base64')}`;
   const PASSWORD = 'Demo@1234';
   const DELIVERY_FORM = 1;
 
-  const call = apiCaller(() => app);
-  const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
-  const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(q))[0];
+  const { call, rows, one } = s;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    for (const t of ['admin', 'kdana', 'gov', 'raft_company', 'raft_office']) tok[t] = await tokenFor(app, t);
-    tok.employee = await tokenFor(app, 'employee@demo.mashaer.sa');
-    me = await userId(app, 'raft_company@demo.mashaer.sa');
-    officeId = await userId(app, 'raft_office@demo.mashaer.sa');
+    me = await userId(s.app, 'raft_company@demo.mashaer.sa');
+    officeId = await userId(s.app, 'raft_office@demo.mashaer.sa');
     for (const t of ['kdana', 'raft_company', 'employee']) {
       const res = await call('POST', 'profile/signature', tok[t], { signature: SIGNATURE });
       expect(res.statusCode, res.body).toBe(200);
     }
   }, 180_000);
-  afterAll(() => app.close());
 
   let campSkip = 0;
   let day = 0;
@@ -129,7 +124,7 @@ export function contractsApp() {
       sql`select from_status, to_status from assign_camp_history where assign_camp_id = ${assignId} order by id`,
     );
   return {
-    app: () => app,
+    app: () => s.app,
     me: () => me,
     officeId: () => officeId,
     tok,

@@ -1,8 +1,7 @@
 import type { DashboardData } from '@mashaer/contract';
 import type { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
-import { query } from '../../src/db/client';
-import { apiCaller, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
+import { beforeAll } from 'vitest';
+import { suiteApp, userId } from '../helpers';
 
 /**
  * The dashboards tests' app with a token per demo account, started in the calling file's beforeAll
@@ -10,19 +9,16 @@ import { apiCaller, createTestApp, type TestApp, tokenFor, userId } from '../hel
  * demo raft company's id) is read after that beforeAll.
  */
 export function dashboardsApp() {
-  let app: TestApp;
-  const tok: Record<string, string> = {};
+  const s = suiteApp(['admin', 'kdana', 'gov', 'raft_company', 'consultant', 'service_provider'], {
+    timeout: 180_000,
+  });
+  const tok = s.tok;
   let raft: number;
-  const call = apiCaller(() => app);
-  const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
+  const { call, rows } = s;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    for (const t of ['admin', 'kdana', 'gov', 'raft_company', 'consultant', 'service_provider'])
-      tok[t] = await tokenFor(app, t);
-    raft = await userId(app, 'raft_company@demo.mashaer.sa');
+    raft = await userId(s.app, 'raft_company@demo.mashaer.sa');
   }, 180_000);
-  afterAll(() => app.close());
 
   const get = async (key: string, who: string | null, qs = '', lang: 'ar' | 'en' = 'en') => {
     const res = await call('GET', `dashboards/${key}${qs}`, who ? tok[who] : null, undefined, lang);
@@ -32,5 +28,5 @@ export function dashboardsApp() {
   const sum = (d: DashboardData | undefined, id: string) =>
     chart(d, id)?.points.reduce((n, p) => n + p.value, 0) ?? Number.NaN;
   const count = async (q: ReturnType<typeof sql>) => Number((await rows<{ n: number }>(q))[0].n);
-  return { app: () => app, raft: () => raft, tok, call, rows, get, chart, sum, count };
+  return { app: () => s.app, raft: () => raft, tok, call, rows, get, chart, sum, count };
 }

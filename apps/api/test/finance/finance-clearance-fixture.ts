@@ -1,7 +1,6 @@
 import type { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { query } from '../../src/db/client';
-import { apiCaller, auth, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
+import { beforeAll, expect } from 'vitest';
+import { auth, suiteApp, userId } from '../helpers';
 import { multipart, PDF } from '../multipart';
 
 /**
@@ -11,21 +10,17 @@ import { multipart, PDF } from '../multipart';
  * that beforeAll.
  */
 export function clearanceApp() {
-  let app: TestApp;
-  const tok: Record<string, string> = {};
+  const s = suiteApp(['kdana', 'gov', 'raft_company', 'raft_office'], { timeout: 180_000 });
+  const tok = s.tok;
   let me: number;
   let other: number;
-  const call = apiCaller(() => app);
-  const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
+  const { call, rows } = s;
   const VOTERS = ['invoices', 'sadad', 'sharer', 'electricity', 'water', 'waste'];
 
   beforeAll(async () => {
-    app = await createTestApp();
-    for (const t of ['kdana', 'gov', 'raft_company', 'raft_office']) tok[t] = await tokenFor(app, t);
-    me = await userId(app, 'raft_company@demo.mashaer.sa');
-    other = await userId(app, 'raft_office@demo.mashaer.sa');
+    me = await userId(s.app, 'raft_company@demo.mashaer.sa');
+    other = await userId(s.app, 'raft_office@demo.mashaer.sa');
   }, 180_000);
-  afterAll(() => app?.close());
 
   const vote = (company_id: number, voter: string, v: string, token = tok.kdana) =>
     call('POST', 'general/clearance/store', token, { company_id, voter, vote: v, note: 'checked' });
@@ -33,7 +28,7 @@ export function clearanceApp() {
   /** Pays an issued invoice: the company uploads its receipt, kdana approves it. */
   async function payInvoice(invoiceId: number) {
     const body = await multipart({}, { file: { name: 'r.pdf', data: PDF } });
-    const up = await app.inject({
+    const up = await s.app.inject({
       method: 'POST',
       url: `/api/general/invoices/upload_docs?invoice_id=${invoiceId}`,
       payload: body.payload,
@@ -46,5 +41,5 @@ export function clearanceApp() {
     });
     expect(ok.statusCode, ok.body).toBe(200);
   }
-  return { app: () => app, me: () => me, other: () => other, tok, call, rows, VOTERS, vote, payInvoice };
+  return { app: () => s.app, me: () => me, other: () => other, tok, call, rows, VOTERS, vote, payInvoice };
 }

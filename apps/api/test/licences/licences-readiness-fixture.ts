@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { query } from '../../src/db/client';
-import { apiCaller, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
+import { beforeAll, expect } from 'vitest';
+import { suiteApp, userId } from '../helpers';
 
 /**
  * Readiness licences (spec 001 §2, §3 "Readiness order", §4, §5, §7 simple-readiness-license/*): the
@@ -10,22 +9,17 @@ import { apiCaller, createTestApp, type TestApp, tokenFor, userId } from '../hel
  * and `office()` (the raft office) are read after that beforeAll.
  */
 export function readinessApp() {
-  let app: TestApp;
-  const tok: Record<string, string> = {};
+  const s = suiteApp(['admin', 'kdana', 'gov', 'raft_company', 'raft_office'], { timeout: 180_000 });
+  const tok = s.tok;
   let me: number;
   let office: number;
   const B = 'general/simple-readiness-license';
-  const call = apiCaller(() => app);
-  const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
-  const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(q))[0];
+  const { call, rows, one } = s;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    for (const t of ['admin', 'kdana', 'gov', 'raft_company', 'raft_office']) tok[t] = await tokenFor(app, t);
-    me = await userId(app, 'raft_company@demo.mashaer.sa');
-    office = await userId(app, 'raft_office@demo.mashaer.sa');
+    me = await userId(s.app, 'raft_company@demo.mashaer.sa');
+    office = await userId(s.app, 'raft_office@demo.mashaer.sa');
   }, 180_000);
-  afterAll(() => app.close());
 
   /** A delivered assignment of `company` with no live readiness request (made for the test). */
   async function delivered(company = me) {
@@ -93,7 +87,7 @@ export function readinessApp() {
   const statusOf = async (id: number) =>
     (await one<{ status: string }>(sql`select status from readiness_licenses where id = ${id}`)).status;
   return {
-    app: () => app,
+    app: () => s.app,
     me: () => me,
     office: () => office,
     tok,

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { query } from '../../src/db/client';
-import { apiCaller, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
+import { beforeAll, expect } from 'vitest';
+import { suiteApp, userId } from '../helpers';
 
 /**
  * Temporary licences (spec 001 §2, §3, §7 "Temporary licences", §9 form number 7): the app with a
@@ -10,8 +9,8 @@ import { apiCaller, createTestApp, type TestApp, tokenFor, userId } from '../hel
  * `questions()` (form 7's) are read after that beforeAll.
  */
 export function tempLicencesApp() {
-  let app: TestApp;
-  const tok: Record<string, string> = {};
+  const s = suiteApp(['kdana', 'gov', 'raft_company', 'raft_office', 'design_office'], { timeout: 180_000 });
+  const tok = s.tok;
   let me: number;
   let myCamp: number;
   let theirCamp: number;
@@ -19,15 +18,11 @@ export function tempLicencesApp() {
   const B = 'general/temp_license_order';
   const L = 'general/temp_licenses';
   const F = 'general/temp_license_forms';
-  const call = apiCaller(() => app);
-  const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
+  const { call, rows } = s;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    for (const t of ['kdana', 'gov', 'raft_company', 'raft_office', 'design_office'])
-      tok[t] = await tokenFor(app, t);
-    me = await userId(app, 'raft_company@demo.mashaer.sa');
-    const office = await userId(app, 'raft_office@demo.mashaer.sa');
+    me = await userId(s.app, 'raft_company@demo.mashaer.sa');
+    const office = await userId(s.app, 'raft_office@demo.mashaer.sa');
     const campOf = async (company: number) =>
       (
         await rows<{ camp_id: number }>(
@@ -40,7 +35,6 @@ export function tempLicencesApp() {
     expect(q.statusCode, q.body).toBe(200);
     questions = q.json().data.questions;
   }, 180_000);
-  afterAll(() => app.close());
 
   const answers = (activity = 'Temporary power line') =>
     questions
@@ -54,7 +48,7 @@ export function tempLicencesApp() {
   const act = (action: string, id: number, body: object = {}, token = tok.kdana) =>
     call('POST', `${B}/${action}/${id}`, token, body);
   return {
-    app: () => app,
+    app: () => s.app,
     me: () => me,
     myCamp: () => myCamp,
     theirCamp: () => theirCamp,

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import { query } from '../../src/db/client';
-import { auth, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
+import { auth, suiteApp, userId } from '../helpers';
 
 export const BELL = '/api/general/notification/user_notification';
 export const CLEAR = '/api/general/notification/clear_notification';
@@ -16,49 +15,42 @@ export const STORE = '/api/general/notifications/store';
  * started in the calling file's beforeAll and closed in its afterAll; `app()` is read at call time.
  */
 export function notificationsApp() {
-  let app: TestApp;
-  const t: Record<string, string> = {};
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    for (const who of [
-      'admin',
-      'kdana',
-      'gov',
-      'raft_company',
-      'service_provider',
-      'consultant',
-      'design_office',
-    ])
-      t[who] = await tokenFor(app, who);
-    t.employee = await tokenFor(app, 'employee@demo.mashaer.sa');
-  });
-  afterAll(() => app.close());
+  const s = suiteApp([
+    'admin',
+    'kdana',
+    'gov',
+    'raft_company',
+    'service_provider',
+    'consultant',
+    'design_office',
+    'employee@demo.mashaer.sa',
+  ]);
+  const t = s.tok;
 
   const post = (url: string, token: string | null, payload: unknown = {}, lang: 'ar' | 'en' = 'en') =>
-    app.inject({
+    s.app.inject({
       method: 'POST',
       url,
       payload: payload as object,
       headers: token ? auth(token, lang) : { 'accept-language': lang },
     });
   const get = (url: string, token: string | null, lang: 'ar' | 'en' = 'en') =>
-    app.inject({ method: 'GET', url, headers: token ? auth(token, lang) : { 'accept-language': lang } });
+    s.app.inject({ method: 'GET', url, headers: token ? auth(token, lang) : { 'accept-language': lang } });
 
-  const demoId = (code: string) => userId(app, `${code}@demo.mashaer.sa`);
+  const demoId = (code: string) => userId(s.app, `${code}@demo.mashaer.sa`);
 
   async function addNotifications(uid: number, n: number, prefix = 'note') {
-    await app.ctx.db.execute(sql`
+    await s.app.ctx.db.execute(sql`
       insert into notifications (user_id, message, link)
       select ${uid}, ${prefix} || ' ' || g, '/dashboard' from generate_series(1, ${n}) g`);
   }
 
   async function count(table: 'notifications' | 'notification_broadcasts' | 'audit_log') {
     const [r] = await query<{ n: number }>(
-      app.ctx.db,
+      s.app.ctx.db,
       sql`select count(*)::int as n from ${sql.identifier(table)}`,
     );
     return Number(r.n);
   }
-  return { app: () => app, t, post, get, demoId, addNotifications, count };
+  return { app: () => s.app, t, post, get, demoId, addNotifications, count };
 }

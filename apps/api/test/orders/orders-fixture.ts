@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { query } from '../../src/db/client';
-import { apiCaller, auth, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
+import { beforeAll, expect } from 'vitest';
+import { auth, suiteApp, userId } from '../helpers';
 import { multipart, PDF } from '../multipart';
 
 /**
@@ -10,16 +9,8 @@ import { multipart, PDF } from '../multipart';
  * its afterAll), and the helpers that file, upload and send orders.
  */
 export function ordersApp() {
-  let app: TestApp;
-  const tok: Record<string, string> = {};
-  const id: Record<string, number> = {};
-  const svc: Record<string, number> = {};
-  const call = apiCaller(() => app);
-  const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    for (const t of [
+  const s = suiteApp(
+    [
       'admin',
       'kdana',
       'raft_company',
@@ -27,15 +18,21 @@ export function ordersApp() {
       'consultant',
       'contractor',
       'service_provider',
-    ])
-      tok[t] = await tokenFor(app, t);
-    tok.employee = await tokenFor(app, 'employee@demo.mashaer.sa');
+      'employee@demo.mashaer.sa',
+    ],
+    { timeout: 180_000 },
+  );
+  const tok = s.tok;
+  const id: Record<string, number> = {};
+  const svc: Record<string, number> = {};
+  const { call, rows } = s;
+
+  beforeAll(async () => {
     for (const t of ['raft_company', 'raft_office', 'consultant', 'contractor', 'service_provider'])
-      id[t] = await userId(app, `${t}@demo.mashaer.sa`);
+      id[t] = await userId(s.app, `${t}@demo.mashaer.sa`);
     for (const r of await rows<{ id: number; name_en: string }>(sql`select id, name_en from services`))
       svc[r.name_en] = r.id;
   }, 180_000);
-  afterAll(() => app.close());
 
   const campOf = async (company: number, skip = 0) =>
     (
@@ -79,7 +76,7 @@ export function ordersApp() {
     token = tok.raft_company,
   ) {
     const body = await multipart({}, { file: { name: 'f.pdf', data: PDF, type: 'application/pdf' } });
-    return app.inject({
+    return s.app.inject({
       method: 'POST',
       url: `/api/general/orders/upload${kind}Attachments?order_id=${orderId}&ref_id=${refId}`,
       payload: body.payload,
@@ -100,5 +97,5 @@ export function ordersApp() {
     return o;
   }
 
-  return { app: () => app, tok, id, svc, call, rows, campOf, newOrder, upload, send, statusOf, sentOrder };
+  return { app: () => s.app, tok, id, svc, call, rows, campOf, newOrder, upload, send, statusOf, sentOrder };
 }

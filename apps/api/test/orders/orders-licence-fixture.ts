@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { query } from '../../src/db/client';
-import { apiCaller, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
+import { beforeAll, expect } from 'vitest';
+import { suiteApp, userId } from '../helpers';
 
 /**
  * Orders after approval (issue 17): the app with the tokens and ids of the parties, started in the
@@ -9,21 +8,18 @@ import { apiCaller, createTestApp, type TestApp, tokenFor, userId } from '../hel
  * and issue and check its licence.
  */
 export function approvedOrdersApp() {
-  let app: TestApp;
-  const tok: Record<string, string> = {};
+  const s = suiteApp(['kdana', 'raft_company', 'raft_office', 'consultant', 'contractor'], {
+    timeout: 180_000,
+  });
+  const tok = s.tok;
   const id: Record<string, number> = {};
-  const call = apiCaller(() => app);
-  const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
+  const { call, rows } = s;
   const day = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    app = await createTestApp();
-    for (const t of ['kdana', 'raft_company', 'raft_office', 'consultant', 'contractor'])
-      tok[t] = await tokenFor(app, t);
     for (const t of ['raft_company', 'consultant', 'contractor'])
-      id[t] = await userId(app, `${t}@demo.mashaer.sa`);
+      id[t] = await userId(s.app, `${t}@demo.mashaer.sa`);
   }, 180_000);
-  afterAll(() => app.close());
 
   /** A new approved order of the raft company (flooring: no files), through the real calls. */
   async function approvedOrder() {
@@ -68,7 +64,7 @@ export function approvedOrdersApp() {
   const check = async (code: string) =>
     (await call('GET', `general/orders/check-qr/${code}`, null)).json().data;
   return {
-    app: () => app,
+    app: () => s.app,
     tok,
     id,
     call,

@@ -1,7 +1,6 @@
 import type { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { query } from '../../src/db/client';
-import { apiCaller, createTestApp, type TestApp, tokenFor } from '../helpers';
+import { expect } from 'vitest';
+import { suiteApp } from '../helpers';
 
 /**
  * Questionnaires (issue 30): the app with a token per demo account (and the raft company's
@@ -9,17 +8,11 @@ import { apiCaller, createTestApp, type TestApp, tokenFor } from '../helpers';
  * call time.
  */
 export function questionnairesApp() {
-  let app: TestApp;
-  const tok: Record<string, string> = {};
-  const call = apiCaller(() => app);
-  const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    for (const t of ['admin', 'kdana', 'raft_company', 'raft_office', 'gov']) tok[t] = await tokenFor(app, t);
-    tok.employee = await tokenFor(app, 'employee@demo.mashaer.sa');
-  }, 180_000);
-  afterAll(() => app?.close());
+  const s = suiteApp(['admin', 'kdana', 'raft_company', 'raft_office', 'gov', 'employee@demo.mashaer.sa'], {
+    timeout: 180_000,
+  });
+  const tok = s.tok;
+  const { call, rows } = s;
 
   /** The questions, groups and questionnaire of the builder's tests, made and published. */
   async function publishedQuestionnaire() {
@@ -57,7 +50,7 @@ export function questionnairesApp() {
     return { q1, q2, q3, g1, g2, qn };
   }
 
-  return { app: () => app, tok, call, rows, publishedQuestionnaire };
+  return { app: () => s.app, tok, call, rows, publishedQuestionnaire };
 }
 
 export const question = (over: object = {}) => ({

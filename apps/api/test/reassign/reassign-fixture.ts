@@ -1,8 +1,7 @@
 import type { FormVersionQuestion } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { query } from '../../src/db/client';
-import { apiCaller, auth, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
+import { beforeAll, expect } from 'vitest';
+import { auth, suiteApp, userId } from '../helpers';
 import { multipart, PDF, PNG } from '../multipart';
 
 const SIGNATURE = `data:image/png;base64,${PNG.toString('base64')}`;
@@ -15,25 +14,21 @@ export const PASSWORD = 'Demo@1234';
  * raft company's id, read after that beforeAll.
  */
 export function reassignApp() {
-  let app: TestApp;
-  const tok: Record<string, string> = {};
+  const s = suiteApp(['admin', 'kdana', 'gov', 'raft_company', 'raft_office', 'consultant'], {
+    timeout: 180_000,
+  });
+  const tok = s.tok;
   let me: number;
 
-  const call = apiCaller(() => app);
-  const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
-  const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(q))[0];
+  const { call, rows, one } = s;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    for (const t of ['admin', 'kdana', 'gov', 'raft_company', 'raft_office', 'consultant'])
-      tok[t] = await tokenFor(app, t);
-    me = await userId(app, 'raft_company@demo.mashaer.sa');
+    me = await userId(s.app, 'raft_company@demo.mashaer.sa');
     for (const t of ['kdana', 'gov', 'raft_company', 'raft_office']) {
       const res = await call('POST', 'profile/signature', tok[t], { signature: SIGNATURE });
       expect(res.statusCode, res.body).toBe(200);
     }
   }, 180_000);
-  afterAll(() => app.close());
 
   let used = 0;
   /** Camps delivered to the demo raft company and in no open order yet. */
@@ -105,7 +100,7 @@ export function reassignApp() {
   ) {
     const body = await multipart({}, { file: { name: `${kind}.pdf`, data: PDF } });
     const base = kind === 'kroky' ? 'reassign_kroky_documents' : 'reassign_payment_documents';
-    return app.inject({
+    return s.app.inject({
       method: 'POST',
       url: `/api/general/${base}/${method}?reassign_order_id=${orderId}`,
       payload: body.payload,
@@ -120,7 +115,7 @@ export function reassignApp() {
     (await one<{ status: string }>(sql`select status from reassign_orders where id = ${id}`)).status;
 
   return {
-    app: () => app,
+    app: () => s.app,
     me: () => me,
     tok,
     call,

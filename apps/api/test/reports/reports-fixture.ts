@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { openDatabase, query } from '../../src/db/client';
 import type { Storage } from '../../src/lib/storage';
-import { apiCaller, createTestApp, type TestApp, tokenFor } from '../helpers';
+import { suiteApp, type TestApp } from '../helpers';
 
 /**
  * Reports (/log-system, /logs, /sms) and the season archive (/db-archive): the app (export pages of
@@ -14,19 +14,10 @@ import { apiCaller, createTestApp, type TestApp, tokenFor } from '../helpers';
  * afterAll; `admin()`, `kdana()` and `company()` are tokens read after that beforeAll.
  */
 export function reportsApp() {
-  let app: TestApp;
-  let admin: string;
-  let kdana: string;
-  let company: string;
-  beforeAll(async () => {
-    app = await createTestApp({ EXPORT_PAGE_ROWS: '7', JOBS_POLL_MS: '50' });
-    admin = await tokenFor(app, 'admin');
-    kdana = await tokenFor(app, 'kdana');
-    company = await tokenFor(app, 'raft_company');
-  }, 120_000);
-  afterAll(() => app.close());
-
-  const call = apiCaller(() => app);
+  const s = suiteApp(['admin', 'kdana', 'raft_company'], {
+    env: { EXPORT_PAGE_ROWS: '7', JOBS_POLL_MS: '50' },
+  });
+  const { call } = s;
   const until = async <T>(what: () => Promise<T | undefined>, ms = 60_000): Promise<T> => {
     const end = Date.now() + ms;
     while (Date.now() < end) {
@@ -37,7 +28,14 @@ export function reportsApp() {
     throw new Error('timed out');
   };
 
-  return { app: () => app, admin: () => admin, kdana: () => kdana, company: () => company, call, until };
+  return {
+    app: () => s.app,
+    admin: () => s.tok.admin,
+    kdana: () => s.tok.kdana,
+    company: () => s.tok.raft_company,
+    call,
+    until,
+  };
 }
 
 export type Archive = {

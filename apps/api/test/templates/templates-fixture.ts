@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect } from 'vitest';
-import { apiCaller, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
+import { expect } from 'vitest';
+import { suiteApp, userId } from '../helpers';
 import { PNG } from '../multipart';
 
 const SIGNATURE = `data:image/png;base64,${PNG.toString('base64')}`;
@@ -9,25 +9,19 @@ const SIGNATURE = `data:image/png;base64,${PNG.toString('base64')}`;
  * beforeAll and closed in its afterAll; `app()` is read at call time.
  */
 export function templatesApp() {
-  let app: TestApp;
-  const tok: Record<string, string> = {};
-  beforeAll(async () => {
-    app = await createTestApp();
-    for (const t of [
-      'admin',
-      'kdana',
-      'gov',
-      'raft_company',
-      'raft_office',
-      'service_provider',
-      'design_office',
-    ])
-      tok[t] = await tokenFor(app, t);
-    tok.employee = await tokenFor(app, 'employee@demo.mashaer.sa');
-  });
-  afterAll(() => app.close());
+  const s = suiteApp([
+    'admin',
+    'kdana',
+    'gov',
+    'raft_company',
+    'raft_office',
+    'service_provider',
+    'design_office',
+    'employee@demo.mashaer.sa',
+  ]);
+  const tok = s.tok;
 
-  const call = apiCaller(() => app);
+  const { call } = s;
 
   async function createQuestion(body: object) {
     const res = await call('POST', 'general/questions/store', tok.admin, body);
@@ -42,7 +36,7 @@ export function templatesApp() {
   }
 
   async function sendTo(formId: number, email: string) {
-    const uid = await userId(app, email);
+    const uid = await userId(s.app, email);
     const res = await call('POST', 'general/forms/send-notification', tok.admin, {
       form_id: formId,
       user_ids: [uid],
@@ -56,7 +50,7 @@ export function templatesApp() {
     expect(res.statusCode, res.body).toBe(200);
   };
 
-  return { app: () => app, tok, call, createQuestion, createForm, sendTo, saveSignature };
+  return { app: () => s.app, tok, call, createQuestion, createForm, sendTo, saveSignature };
 }
 
 type Templates = ReturnType<typeof templatesApp>;

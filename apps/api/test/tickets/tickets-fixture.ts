@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { query } from '../../src/db/client';
-import { apiCaller, auth, createTestApp, type TestApp, tokenFor } from '../helpers';
+import { beforeAll, expect } from 'vitest';
+import { auth, suiteApp } from '../helpers';
 import { multipart } from '../multipart';
 
 /**
@@ -10,25 +9,22 @@ import { multipart } from '../multipart';
  * and `groups()` (the seeded ones) are read after that beforeAll.
  */
 export function ticketsApp() {
-  let app: TestApp;
-  const tok: Record<string, string> = {};
-  const call = apiCaller(() => app);
-  const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
+  const s = suiteApp(['admin', 'kdana', 'gov', 'raft_company', 'raft_office', 'employee@demo.mashaer.sa'], {
+    timeout: 180_000,
+  });
+  const tok = s.tok;
+  const { call, rows } = s;
   let subjects: { id: number; subject: string; type_id: number; group_id: number }[];
   let groups: { id: number; name_en: string }[];
 
   beforeAll(async () => {
-    app = await createTestApp();
-    for (const t of ['admin', 'kdana', 'gov', 'raft_company', 'raft_office']) tok[t] = await tokenFor(app, t);
-    tok.employee = await tokenFor(app, 'employee@demo.mashaer.sa');
     subjects = await rows(sql`select id, subject, type_id, group_id from ticket_subjects order by id`);
     groups = await rows(sql`select id, name_en from ticket_groups order by id`);
   }, 180_000);
-  afterAll(() => app?.close());
 
   async function send(path: string, token: string | null, fields: Record<string, string>, file?: Buffer) {
     const body = await multipart(fields, file ? { file: { name: 'doc.pdf', data: file } } : {});
-    return app.inject({
+    return s.app.inject({
       method: 'POST',
       url: `/api/${path}`,
       payload: body.payload,
@@ -56,7 +52,7 @@ export function ticketsApp() {
   const statusOf = async (id: number) =>
     (await rows<{ status: string }>(sql`select status from tickets where id = ${id}`))[0].status;
   return {
-    app: () => app,
+    app: () => s.app,
     subjects: () => subjects,
     groups: () => groups,
     tok,

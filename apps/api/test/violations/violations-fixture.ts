@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { query } from '../../src/db/client';
-import { apiCaller, auth, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
+import { beforeAll, expect } from 'vitest';
+import { auth, suiteApp, userId } from '../helpers';
 import { multipart, PNG } from '../multipart';
 
 /**
@@ -11,20 +10,17 @@ import { multipart, PNG } from '../multipart';
  * company's) are read after that beforeAll.
  */
 export function violationsApp() {
-  let app: TestApp;
-  const tok: Record<string, string> = {};
+  const s = suiteApp(['kdana', 'gov', 'raft_company', 'raft_office'], { timeout: 180_000 });
+  const tok = s.tok;
   let me: number;
   let kdana: number;
   let level: number;
   let camps: number[];
-  const call = apiCaller(() => app);
-  const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
+  const { call, rows } = s;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    for (const t of ['kdana', 'gov', 'raft_company', 'raft_office']) tok[t] = await tokenFor(app, t);
-    me = await userId(app, 'raft_company@demo.mashaer.sa');
-    kdana = await userId(app, 'kdana@demo.mashaer.sa');
+    me = await userId(s.app, 'raft_company@demo.mashaer.sa');
+    kdana = await userId(s.app, 'kdana@demo.mashaer.sa');
     camps = (
       await rows<{ camp_id: number }>(
         sql`select camp_id from assign_camps where company_id = ${me} and status <> 'returned' order by camp_id limit 3`,
@@ -42,7 +38,6 @@ export function violationsApp() {
     expect(res.statusCode, res.body).toBe(201);
     level = res.json().data.id;
   }, 180_000);
-  afterAll(() => app?.close());
 
   const valid = (o: Record<string, unknown> = {}) => ({
     camp_id: camps[0],
@@ -52,7 +47,7 @@ export function violationsApp() {
   });
   async function upload(token: string, id: number, slot: string, data = PNG, name = 'photo.png') {
     const body = await multipart({}, { file: { name, data } });
-    return app.inject({
+    return s.app.inject({
       method: 'POST',
       url: `/api/general/violation_forms/attachments/${id}/${slot}`,
       payload: body.payload,
@@ -79,7 +74,7 @@ export function violationsApp() {
   const act = (token: string, id: number, action: string, body: Record<string, unknown> = {}) =>
     call('POST', `general/violation_forms/${action}/${id}`, token, body);
   return {
-    app: () => app,
+    app: () => s.app,
     me: () => me,
     kdana: () => kdana,
     level: () => level,
