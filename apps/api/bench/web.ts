@@ -146,7 +146,9 @@ export async function runLighthouse(
         }, p.session);
         await page.close();
       }
-      for (const form of ['desktop', 'mobile'] as const) {
+      // BENCH_LIGHTHOUSE_FORMS=mobile measures only the phone (a quicker look at the field screens).
+      const forms = (process.env.BENCH_LIGHTHOUSE_FORMS ?? 'desktop,mobile').split(',');
+      for (const form of (['desktop', 'mobile'] as const).filter((f) => forms.includes(f))) {
         try {
           const r = await lighthouse(
             `${base}${p.path}`,

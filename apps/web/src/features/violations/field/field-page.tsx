@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
 import { useOfflineShell, useOnline } from '../../../offline/offline';
@@ -30,8 +30,11 @@ function useReference() {
     request<{ data: ViolationFormData }>(FIELD_PATHS.create, { silent: true }).then(
       (answer) => {
         if (!live) return;
-        setData(answer.data);
-        setFailed(false);
+        // A transition: the form's lists render in slices (a slow phone's blocking time).
+        startTransition(() => {
+          setData(answer.data);
+          setFailed(false);
+        });
       },
       () => live && setFailed(true),
     );

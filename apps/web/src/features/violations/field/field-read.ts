@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
 import { type RequestOptions, request } from '../../../api/client';
 
@@ -18,7 +18,8 @@ export function useFieldRead<T>(path: string, opts: RequestOptions, key: string)
     void attempt;
     setState((s) => ({ ...s, loading: true }));
     request<T>(path, { ...opts, silent: true }).then(
-      (data) => live && setState({ data, failed: false, loading: false }),
+      // A transition: the screen the answer fills renders in slices (a slow phone's blocking time).
+      (data) => live && startTransition(() => setState({ data, failed: false, loading: false })),
       (e: unknown) =>
         live &&
         setState((s) => ({
