@@ -10,8 +10,8 @@
  * BENCH_SKIP=postgres,pglite,web,lighthouse,archive,
  * BENCH_KEEP_DB=1 keeps the PostgreSQL database afterwards; BENCH_REUSE_DB=1 runs on the kept one
  * (no new data: for quick A/B runs while working on a call); BENCH_ONLY=list,write loads only those.
- * BENCH_LIGHTHOUSE_ONLY=/violations/field,/qr scores only those pages; BENCH_LIGHTHOUSE_DIR=dir
- * keeps their whole reports.
+ * BENCH_LIGHTHOUSE_ONLY=/violations/field,/qr scores only those pages, BENCH_LIGHTHOUSE_FORMS=mobile
+ * only on the phone; BENCH_LIGHTHOUSE_DIR=dir keeps their whole reports.
  */
 import fs from 'node:fs';
 import os from 'node:os';
