@@ -9,11 +9,18 @@ import { openAs, session } from './support';
  */
 const slow = { timeout: 30_000 };
 
-/** The scripts the page asked for (paths). */
+/**
+ * The scripts the field page asked for (paths): a request of the desk page that was left (a lazy
+ * chunk it asks late, a busy machine) belongs to that page's frame URL, not this one's.
+ */
 function scriptsOf(page: Page) {
   const paths: string[] = [];
   page.on('request', (r) => {
-    if (r.resourceType() === 'script') paths.push(new URL(r.url()).pathname);
+    if (r.resourceType() !== 'script') return;
+    // (a service worker's request has no frame: not the page's)
+    const frame = r.serviceWorker() ? '' : r.frame().url();
+    if (!new URL(frame || '/', 'http://x').pathname.startsWith('/violations/field')) return;
+    paths.push(new URL(r.url()).pathname);
   });
   return paths;
 }
