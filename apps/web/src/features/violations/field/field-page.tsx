@@ -1,6 +1,5 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../api/client';
 import { useOfflineShell, useOnline } from '../../../offline/offline';
 import { useSession } from '../../../session/session-store';
 import type { ViolationFormData } from '../api';
@@ -8,43 +7,12 @@ import { FieldForm } from './field-form';
 import { FieldNav } from './field-nav';
 import { FIELD_PAGES, FIELD_PATHS } from './field-paths';
 import { discard, onQueueChange, type QueuedViolation, queued, syncQueue } from './field-queue';
+import { useFieldRead } from './field-read';
 import { shortDate } from './field-time';
 import './field.css';
 
 /** While something waits and the browser says it is online, another try this often. */
 const RETRY_MS = 20_000;
-
-/**
- * The camps and levels (`GET general/violation_forms/create`), asked even when the browser says it
- * is offline: the service worker answers with its last copy. Silent: a failure shows on the screen
- * (a notice would load the desk's notification code). Not TanStack Query: its observer is shared
- * with the desk screens, and a chunk shared with this screen grew every desk route.
- */
-function useReference() {
-  const [data, setData] = useState<ViolationFormData>();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void attempt;
-    request<{ data: ViolationFormData }>(FIELD_PATHS.create, { silent: true }).then(
-      (answer) => {
-        if (!live) return;
-        // A transition: the form's lists render in slices (a slow phone's blocking time).
-        startTransition(() => {
-          setData(answer.data);
-          setFailed(false);
-        });
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data, failed, reload };
-}
 
 /** This inspector's queue, read again on every change. */
 function useQueue(userId: number) {
@@ -120,7 +88,9 @@ export function FieldPage() {
   const { t } = useTranslation();
   const userId = useSession().user?.id ?? 0;
   const online = useOnline();
-  const form = useReference();
+  // The camps and levels, asked even when the browser says it is offline: the service worker
+  // answers with its last copy.
+  const form = useFieldRead<{ data: ViolationFormData }>(FIELD_PATHS.create, {}, 'reference');
   const items = useQueue(userId);
   useOfflineShell(form.reload);
 
@@ -139,7 +109,7 @@ export function FieldPage() {
   }, [online, failed, reload]);
 
   const sent = items.filter((i) => i.state === 'sent');
-  const data = form.data;
+  const data = form.data?.data;
   const top = (
     <div className="field-top">
       <h1 id="field-title" className="card-title">

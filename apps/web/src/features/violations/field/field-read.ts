@@ -7,7 +7,8 @@ type Read<T> = { data?: T; status?: number; failed: boolean; loading: boolean; r
 /**
  * One API read for a field screen, asked again when `key` changes or on `reload`. Silent: a
  * failure shows on the screen (a notice would load the desk's notification code). Not TanStack
- * Query: its observer is shared with the desk screens (see field-page.tsx).
+ * Query: its observer is shared with the desk screens, and a chunk shared with the field screens
+ * grew every desk route.
  */
 export function useFieldRead<T>(path: string, opts: RequestOptions, key: string): Read<T> {
   const [state, setState] = useState<Omit<Read<T>, 'reload'>>({ failed: false, loading: true });
