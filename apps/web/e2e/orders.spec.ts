@@ -91,6 +91,8 @@ test('an order from filing to its verified print', async ({ page, request }) => 
 
   // The company answers the kitchen's input and uploads the drawing; sending is refused: no pledge.
   await openAs(page, company, `/orders/details/${order.id}`, 'ar');
+  // The camp reads "12 — مربع 3", spaced as written (antd's flex item content dropped the spaces).
+  await expect(page.getByTestId('order-details')).toContainText(/\d — \S/, { useInnerText: true });
   await page.getByTestId(`input-${kitchen.inputs[0].input_id}`).fill('120');
   await page.getByTestId(`save-inputs-${svc('Extra kitchens')}`).click();
   await expect(page.getByText('تم حفظ الإجابات')).toBeVisible();

@@ -32,6 +32,21 @@ describe('server dictionaries', () => {
     expect([1, 5].map((n) => said('en', n))).toEqual(['1 contract created', '5 contracts created']);
   });
 
+  it('writes a duration placeholder with its unit in the plural form (never "5 دقيقة")', () => {
+    const locked = (lang: 'ar' | 'en', minutes: number) => translate(lang, 'auth.locked', { minutes });
+    expect([1, 2, 5, 15].map((n) => locked('ar', n).split('حاول بعد ')[1])).toEqual([
+      'دقيقة واحدة',
+      'دقيقتين',
+      '5 دقائق',
+      '15 دقيقة',
+    ]);
+    expect([1, 5].map((n) => locked('en', n).split('try again in ')[1])).toEqual(['1 minute', '5 minutes']);
+    expect(translate('ar', 'error.too_many_requests', { seconds: 7 })).toContain('بعد 7 ثوانٍ');
+    expect(translate('ar', 'tickets.reopen_window_passed', { days: 14 })).toContain('(14 يومًا)');
+    // A placeholder given as text is written as it is.
+    expect(translate('en', 'auth.locked', { minutes: 'a few' })).toContain('try again in a few');
+  });
+
   it('fills placeholders and falls back to the key', () => {
     expect(translate('en', 'file.too_large', { mb: 2 })).toBe('The file must not exceed 2 MB');
     expect(translate('ar', runtimeKey('no.such.key'))).toBe('no.such.key');

@@ -124,7 +124,9 @@ function Shell<R extends WorkflowRecord>({
         <Descriptions
           column={{ xs: 1, md: 2 }}
           size="small"
-          items={items.map((f) => ({ key: f.label, label: t(f.label), children: f.value }))}
+          // Each value in one inline element: antd's item content is a flex box, where a value made
+          // of parts ("12 — Square 3") lost the spaces between them.
+          items={items.map((f) => ({ key: f.label, label: t(f.label), children: <span>{f.value}</span> }))}
         />
         {body?.(r, refresh)}
       </Card>

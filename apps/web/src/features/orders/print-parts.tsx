@@ -83,9 +83,10 @@ export function usePrintedOrderItems() {
     item('orders.fields.company', b(o.company_name, o.company_name_en)),
     item(
       'orders.fields.camp',
-      <>
+      // One inline element: antd's item content is a flex box, which drops the spaces around "—".
+      <span>
         <bdi>{o.camp_number}</bdi> — {b(o.square_name, o.square_name_en)}
-      </>,
+      </span>,
     ),
     ...between,
     item('orders.fields.consultant_id', party(o.consultant)),

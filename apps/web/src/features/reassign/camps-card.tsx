@@ -19,6 +19,8 @@ export function CampsCard({ order, onChange }: { order: OrderDetails; onChange: 
         await onChange();
       },
     });
+  // The actions column only when there is an action: an empty column read as a missing button.
+  const removable = order.can.edit_group && order.camps.length > 1;
   return (
     <Card variant="borderless" title={t('reassign.fields.camps')}>
       <SubTable
@@ -26,16 +28,19 @@ export function CampsCard({ order, onChange }: { order: OrderDetails; onChange: 
         dataSource={order.camps}
         columns={[
           { key: 'camp_number', dataIndex: 'camp_number', title: t('reassign.fields.camp') },
-          {
-            key: 'actions',
-            title: t('reassign.fields.actions'),
-            render: (_: unknown, c: { id: number }) =>
-              order.can.edit_group && order.camps.length > 1 ? (
-                <Button danger size="small" icon={<DeleteOutlined />} onClick={() => remove(c.id)}>
-                  {t('reassign.remove_camp')}
-                </Button>
-              ) : null,
-          },
+          ...(removable
+            ? [
+                {
+                  key: 'actions',
+                  title: t('reassign.fields.actions'),
+                  render: (_: unknown, c: { id: number }) => (
+                    <Button danger size="small" icon={<DeleteOutlined />} onClick={() => remove(c.id)}>
+                      {t('reassign.remove_camp')}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </Card>

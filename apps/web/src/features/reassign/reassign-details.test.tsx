@@ -63,6 +63,8 @@ describe.each(langs)('lock order details (%s)', (lang) => {
     expect(await screen.findByTestId('order-status-signing', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe(lang === 'ar' ? 'rtl' : 'ltr');
     expect(screen.getByText('101')).toBeInTheDocument();
+    // No camp can be taken out (the group is closed): no empty actions column.
+    expect(screen.queryByRole('columnheader', { name: lang === 'ar' ? 'الإجراءات' : 'Actions' })).toBeNull();
     // Issue 28 §13: the authority only reviews: no "fill in and sign the form".
     expect(screen.queryByTestId('order-form')).toBeNull();
     await userEvent.type(screen.getByTestId('workflow-input-reason'), 'The lock date is inside the season');

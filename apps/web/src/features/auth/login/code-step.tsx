@@ -102,7 +102,7 @@ export function CodeStep({ creds, sent, onResent, onBack, onLoggedIn }: Props) {
           onClick={() => void resend()}
           data-testid="resend-code"
         >
-          {seconds > 0 ? t('auth.resend_in', { seconds }) : t('auth.resend')}
+          {seconds > 0 ? t('auth.resend_in', { count: seconds }) : t('auth.resend')}
         </PlainButton>
         <PlainButton variant="link" onClick={onBack}>
           {t('auth.change_account')}
