@@ -189,6 +189,27 @@ describe('tickets', () => {
       'status',
       'subject_id',
     ]);
+    // The list's options come from its own statement: the same as `ticket/filters`, in the caller's
+    // language, also on an empty page.
+    for (const lang of ['ar', 'en'] as const) {
+      const headers = { 'accept-language': lang };
+      const sep = (
+        await app.inject({
+          method: 'GET',
+          url: '/api/ticket/filters',
+          headers: { ...headers, authorization: `Bearer ${tok.admin}` },
+        })
+      ).json();
+      const listed = await app.inject({
+        method: 'POST',
+        url: '/api/ticket/admin_tickets?page=1',
+        headers: { ...headers, authorization: `Bearer ${tok.admin}` },
+        payload: { search: 'no such ticket anywhere' },
+      });
+      expect(listed.json().data.total).toBe(0);
+      expect(listed.json().filters).toEqual(sep.data);
+      expect(listed.json().filters.subject_id.length).toBeGreaterThan(0);
+    }
     const gov = await call('POST', 'ticket/admin_tickets?page=1', tok.gov, { paginate: 100 });
     const govGroups = await rows<{ group_id: number }>(
       sql`select group_id from ticket_group_admins where user_id = ${await userId(app, 'gov@demo.mashaer.sa')}`,

@@ -5,6 +5,7 @@
  * TICKET_WORKFLOW run by the kernel (timeline, audit, notifications after the commit).
  */
 import {
+  type FilterOption,
   type MessageKey,
   runtimeKey,
   statusText,
@@ -131,24 +132,33 @@ export async function store(ctx: AppContext, actor: Actor, read: MultipartReader
 
 /** `POST ticket/admin_tickets?page`: the caller's tickets (a company) or its groups' (a handler). */
 export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
-  const page = await repo.listTickets(ctx.db, input, actor);
+  const { page, options } = await repo.listTickets(ctx.db, input, actor, { lang: actor.lang });
   return listResponse(
     {
       ...page,
       data: page.data.map((r) => present(actor, r as unknown as Ticket, r as unknown as repo.TicketNames)),
     },
-    await filterOptions(ctx, actor),
+    filtersOf(actor, options.subject_id ?? [], options.group_id ?? []),
   );
 }
 
-/** `GET ticket/filters` (and the list's `filters`): subjects, importance, statuses, groups. */
+/** `GET ticket/filters` (and, from its own statement, the list's `filters`). */
 export async function filterOptions(ctx: AppContext, actor: Actor) {
   const groups = await repo.groups(ctx.db);
+  return filtersOf(
+    actor,
+    await subjectOptions(ctx.db, actor, true),
+    groups.map((g) => ({ value: g.id, label: actor.lang === 'en' ? g.name_en : g.name })),
+  );
+}
+
+/** Subjects, importance, statuses and groups as filter options. */
+function filtersOf(actor: Actor, subjects: FilterOption[], groups: FilterOption[]) {
   return {
-    subject_id: await subjectOptions(ctx.db, actor, true),
+    subject_id: subjects,
     importance_level: TICKET_IMPORTANCE.map((v) => ({ value: v, label: importanceText(actor.lang, v) })),
     status: TICKET_STATUSES.map((s) => ({ value: s, label: statusText(TICKET_WORKFLOW, s, actor.lang) })),
-    group_id: groups.map((g) => ({ value: g.id, label: actor.lang === 'en' ? g.name_en : g.name })),
+    group_id: groups,
   };
 }
 
@@ -234,7 +244,7 @@ export async function reopen(ctx: AppContext, actor: Actor, id: number) {
 /** The export's rows: every ticket of the filtered set, page by page. */
 export async function* exportPages(ctx: AppContext, actor: Actor, body: TicketListBody) {
   for (let page = 1; ; page++) {
-    const p = await repo.listTickets(ctx.db, { page, body: { ...body, paginate: 500 } }, actor);
+    const { page: p } = await repo.listTickets(ctx.db, { page, body: { ...body, paginate: 500 } }, actor);
     yield p.data.map((r) => present(actor, r as unknown as Ticket, r as unknown as repo.TicketNames));
     if (page >= p.last_page) return;
   }

@@ -49,7 +49,11 @@ function Timeline({ v, lang }: { v: ViolationDetails; lang: string }) {
                 </>
               ) : null}
             </div>
-            {e.reason ? <div className="field-row-body">{e.reason}</div> : null}
+            {e.reason ? (
+              <div className="field-row-body" dir="auto">
+                {e.reason}
+              </div>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -117,7 +121,7 @@ export function FieldDetails({ id, online }: { id: number; online: boolean }) {
                 ],
                 [
                   'violations.fields.body',
-                  <span key="b" className="field-row-body">
+                  <span key="b" className="field-row-body" dir="auto">
                     {v.body}
                   </span>,
                 ],

@@ -29,7 +29,9 @@ function Row({ v, lang }: { v: ViolationRow; lang: string }) {
           {t('violations.fields.camp')} <bdi>{v.camp_number}</bdi> · <bdi>{v.level_name}</bdi> ·{' '}
           {shortDate(v.created_at, lang)}
         </span>
-        <span className="field-row-body">{v.body}</span>
+        <span className="field-row-body" dir="auto">
+          {v.body}
+        </span>
       </a>
     </li>
   );
