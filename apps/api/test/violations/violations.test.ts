@@ -188,6 +188,28 @@ describe('violations', () => {
     expect(kdanaMine.json().data.total).toBeLessThan(all.json().data.total);
   });
 
+  it('the list carries the level and status filters in the caller’s language, also on an empty page', async () => {
+    for (const lang of ['ar', 'en'] as const) {
+      const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        app.inject({
+          method,
+          url: `/api/${url}`,
+          headers: { authorization: `Bearer ${tok.kdana}`, 'accept-language': lang },
+          ...(payload ? { payload } : {}),
+        });
+      const form = (await as('GET', 'general/violation_forms/create')).json().data;
+      const none = await as('POST', 'general/violation_forms', { search: 'no such violation anywhere' });
+      expect(none.statusCode, none.body).toBe(200);
+      expect(none.json().data.total).toBe(0);
+      const { filters } = none.json();
+      expect(filters.violation_form_level_id).toEqual(form.levels);
+      expect(filters.violation_form_level_id.length).toBeGreaterThan(0);
+      expect(filters.status.find((o: { value: string }) => o.value === 'created').label).toBe(
+        lang === 'ar' ? 'جديدة' : 'Created',
+      );
+    }
+  });
+
   it('50 parallel cancels of one violation: exactly one succeeds', async () => {
     const id = await recorded();
     const res = await Promise.all(Array.from({ length: 50 }, () => act(tok.kdana, id, 'cancel')));

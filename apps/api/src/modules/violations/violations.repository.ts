@@ -2,11 +2,12 @@
  * Queries of violations: the list (with camp, square, company and level names), one violation in
  * scope with the same, the camp's holder, and the insert. The rules stay in violations.service.ts.
  */
+import type { FilterOption, Lang } from '@mashaer/contract';
 import { and, eq, getTableColumns, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import { assignCamps, camps, squares, users, violationLevels, violations } from '../../db/schema';
-import { equalTo, type ListInput, runList } from '../../lib/list';
+import { equalTo, type ListInput, runCompiledList } from '../../lib/list';
 import { companyRecordsList } from '../../lib/list-defaults';
 import { orgName } from '../../lib/org-name';
 
@@ -95,16 +96,22 @@ export const ofOrder = (db: Tx, orderId: number) => lines(db, eq(violations.viol
  * scope and filter set answers the page and its count; the bench found the list built per call at
  * about half its baseline's rate). The scope and the inspector are placeholders.
  */
-export function listViolations(
+export async function listViolations(
   db: Tx,
   input: ListInput,
   org: number | null,
-  o: { assignedOnly?: boolean; mine?: number } = {},
+  o: { assignedOnly?: boolean; mine?: number; lang: Lang },
 ) {
-  return runList(
+  const { page, extras } = await runCompiledList(
     db,
     {
-      key: `violations:${org === null ? 'all' : 'org'}:${o.assignedOnly ? 'assigned' : 'any'}:${o.mine ? 'mine' : 'every'}`,
+      key: `violations:${org === null ? 'all' : 'org'}:${o.assignedOnly ? 'assigned' : 'any'}:${o.mine ? 'mine' : 'every'}:${o.lang}`,
+      // The level filter's options in the same statement (one round trip fewer a call).
+      extras: {
+        levels: sql`select coalesce(jsonb_agg(jsonb_build_object('value', l.id, 'label', ${
+          o.lang === 'en' ? sql`l.name_en` : sql`l.name`
+        }) order by l.severity, l.id), '[]'::jsonb) from ${violationLevels} l`,
+      },
       from: violations,
       select: { ...getTableColumns(violations), ...names },
       ...companyRecordsList(violations, null, {
@@ -128,6 +135,7 @@ export function listViolations(
     input,
     { ...(org === null ? {} : { org }), ...(o.mine ? { mine: o.mine } : {}) },
   );
+  return { page, levels: (extras.levels ?? []) as FilterOption[] };
 }
 
 /** One violation in the caller's scope with its names, or undefined. */

@@ -86,14 +86,17 @@ export const violationAttachments: Omit<AttachmentArea, 'downloadUrl'> = {
 
 export async function list(ctx: AppContext, actor: Actor, input: ListInput, assignedOnly = false) {
   const mine = input.body.mine ? actor.id : undefined;
-  const page = await repo.listViolations(ctx.db, input, scopeOrg(actor), { assignedOnly, mine });
-  const levels = await levelOptions(ctx.db, actor);
+  const { page, levels } = await repo.listViolations(ctx.db, input, scopeOrg(actor), {
+    assignedOnly,
+    mine,
+    lang: actor.lang,
+  });
   return listResponse(
     { ...page, data: page.data.map((r) => present(actor, r as unknown as repo.NamedViolation)) },
     {
-      status: violationWorkflow.def.statuses.map((s) => ({
+      status: VIOLATION_WORKFLOW.statuses.map((s) => ({
         value: s,
-        label: workflowState(violationWorkflow, actor, { status: s } as repo.ViolationRecord).status_text,
+        label: statusText(VIOLATION_WORKFLOW, s, actor.lang),
       })),
       violation_form_level_id: levels,
     },
