@@ -1,4 +1,3 @@
-import type { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { auth, suiteApp, userId } from '../helpers';
 import { multipart, PDF } from '../multipart';

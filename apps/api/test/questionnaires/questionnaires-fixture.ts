@@ -1,4 +1,3 @@
-import type { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { suiteApp } from '../helpers';
 
