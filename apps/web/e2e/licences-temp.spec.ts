@@ -26,9 +26,12 @@ async function call<T>(
 }
 
 /** Takes a workflow action on the open screen, confirming in the spec's dialog. */
+/** Clicks the action and confirms it; done when the confirmation closes (the answer has come). */
 async function act(page: Page, action: string) {
   await page.getByTestId(`action-${action}`).click();
   await page.getByTestId('confirm-ok').click();
+  // The API is read right after: it raced the action (a CI run read the request before its reject).
+  await expect(page.getByTestId('confirm-ok')).toHaveCount(0);
 }
 
 test.beforeAll(() => {
