@@ -1,5 +1,3 @@
-import type { sql } from 'drizzle-orm';
-import { query } from '../../src/db/client';
 import { suiteApp } from '../helpers';
 
 /**
@@ -9,10 +7,7 @@ import { suiteApp } from '../helpers';
 export function campsApp() {
   const s = suiteApp(['admin', 'kdana', 'raft_company']);
 
-  const { call } = s;
-
-  const one = async <T>(q: ReturnType<typeof sql>) => (await query<T>(s.app.ctx.db, q))[0];
-  const { rows } = s;
+  const { call, one, rows } = s;
   return {
     app: () => s.app,
     admin: () => s.tok.admin,
