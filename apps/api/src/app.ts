@@ -17,7 +17,7 @@ import { logSerializers } from './lib/log-safe';
 import { configurePasswords } from './lib/password';
 import { answers, requireAnswers } from './lib/route';
 import { setSiteTimeZone } from './lib/site-time';
-import { createStorage, registerStorage } from './lib/storage';
+import { createStorage } from './lib/storage';
 import { createMessenger } from './messaging/messenger';
 import { Outbox } from './messaging/outbox';
 import { modules } from './modules';
@@ -93,8 +93,6 @@ export async function buildApp(
       poolMax: config.DATABASE_POOL_MAX,
     }));
   const storage = await createStorage(config);
-  // Registered before the demo seed runs: its uploads go through the same store as the app's.
-  const unregisterStorage = registerStorage(config.uploadDir, storage);
   await seedBase(database.db);
   if (config.seedDemo) await seedDemoIfEmpty(database.db, { storage }, app.log);
   setMessageLinkBase(config.PUBLIC_URL);
@@ -265,7 +263,6 @@ export async function buildApp(
     await Promise.all([outbox.stop(), jobWorker.stop()]);
   });
   app.addHook('onClose', async () => {
-    unregisterStorage();
     if (!opts.database) await database.close();
   });
   return Object.assign(app as FastifyInstance, { ctx, database, jobWorker });

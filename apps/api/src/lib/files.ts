@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { files } from '../db/schema';
 import { AppError } from './app-error';
-import { type StorageRef, storageOf } from './storage';
+import type { Storage } from './storage';
 
 /** The headers of every file download: an attachment (or inline image), never sniffed. */
 export function fileHeaders(
@@ -39,25 +40,24 @@ export const sendOpened = (reply: FastifyReply, f: OpenedFile) =>
  * entity; the file must belong to it, else 404. The stored name is never a path.
  */
 export async function sendFile(
-  db: Tx,
+  ctx: Pick<AppContext, 'db' | 'storage'>,
   reply: FastifyReply,
-  store: StorageRef,
   where: { id: number; entity: string; entityId: number },
   opts: { inline?: boolean } = {},
 ) {
-  const [f] = await db
+  const [f] = await ctx.db
     .select()
     .from(files)
     .where(and(eq(files.id, where.id), eq(files.entity, where.entity), eq(files.entity_id, where.entityId)));
   if (!f) throw AppError.notFound();
-  const obj = await storageOf(store).get(f.storage_key);
+  const obj = await ctx.storage.get(f.storage_key);
   if (!obj) throw AppError.notFound();
   return fileHeaders(reply, { name: f.original_name, mime: f.mime, size: obj.size }, opts).send(obj.stream);
 }
 
 /** A small stored file read whole (a signature image put into a printable view); null if gone. */
-async function readStored(store: StorageRef, key: string, maxBytes = 2 * 1024 * 1024) {
-  const obj = await storageOf(store).get(key);
+async function readStored(storage: Storage, key: string, maxBytes = 2 * 1024 * 1024) {
+  const obj = await storage.get(key);
   if (!obj) return null;
   if (obj.size > maxBytes) {
     obj.stream.destroy();
@@ -69,11 +69,11 @@ async function readStored(store: StorageRef, key: string, maxBytes = 2 * 1024 * 
 }
 
 /** A stored image as a `data:` URL (signatures and stamps in printable views); null if absent or gone. */
-export async function storedDataUrl(tx: Tx, store: StorageRef, fileId: number | null) {
+export async function storedDataUrl(tx: Tx, storage: Storage, fileId: number | null) {
   if (fileId === null) return null;
   const [f] = await tx.select().from(files).where(eq(files.id, fileId));
   if (!f) return null;
-  const buf = await readStored(store, f.storage_key).catch(() => null);
+  const buf = await readStored(storage, f.storage_key).catch(() => null);
   return buf ? `data:${f.mime};base64,${buf.toString('base64')}` : null;
 }
 

@@ -5,7 +5,7 @@ import { onRollback } from '../db/rollback-hooks';
 import { files, users } from '../db/schema';
 import { randomToken } from './crypto';
 import { insertFileRow } from './files';
-import { type StorageRef, storageOf } from './storage';
+import type { Storage } from './storage';
 
 /** A table of a document's signatures (a contract's, an order's): who signed as which party, when. */
 type SignatureTable = PgTable & {
@@ -67,18 +67,16 @@ export async function profileFile(tx: Tx, userId: number, field: 'signature' | '
 /**
  * Copies a stored file under a new key, owned by a signature (`form_signature`,
  * `contract_signature`), so that a later change of the profile never alters a signed document.
- * `store` is the store or the upload directory it is registered under (`ctx.config.uploadDir`).
  * If the enclosing transaction does not commit, the copy is removed again (`onRollback`); its key
  * is also pushed to `copied` for callers that keep their own list.
  */
 export async function copyFile(
   tx: Tx,
-  store: StorageRef,
+  storage: Storage,
   src: typeof files.$inferSelect,
   owner: { entity: string; id: number },
   copied: string[],
 ) {
-  const storage = storageOf(store);
   const key = randomToken(24);
   await storage.copy(src.storage_key, key);
   onRollback(() => storage.delete(key));

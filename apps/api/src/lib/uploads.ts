@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { randomToken, sha256 } from './crypto';
 import { wellFormed } from './sanitize';
-import { localPath, type Storage, type StorageRef, storageOf } from './storage';
+import type { Storage } from './storage';
 
 /** `max`: several files in one field (sent as `name[]`), kept as `name`, `name_2`, … */
 export type FileSpec = { required: boolean; kind: FileKind; types: readonly FileType[]; max?: number };
@@ -47,12 +47,9 @@ function sniff(head: Buffer): FileType | null {
   return null;
 }
 
-/** Where a key lives under a local upload directory (the local store's layout). */
-export const storagePath = localPath;
-
 /** Saves an in-memory file (a drawn signature) the same way an upload is saved. */
 export async function saveBuffer(
-  store: StorageRef,
+  storage: Storage,
   field: string,
   name: string,
   buf: Buffer,
@@ -62,7 +59,6 @@ export async function saveBuffer(
   if (!type || !allowed.includes(type)) {
     throw AppError.invalid({ [field]: { key: 'file.bad_type', params: { types: allowed.join(', ') } } });
   }
-  const storage = storageOf(store);
   const key = randomToken(24);
   await storage.put(key, buf, { contentType: MIME[type] });
   return {
@@ -77,8 +73,7 @@ export async function saveBuffer(
 }
 
 /** Removes stored files by key (files replaced by a committed change). */
-export async function removeStored(store: StorageRef, keys: string[]) {
-  const storage = storageOf(store);
+export async function removeStored(storage: Storage, keys: string[]) {
   await Promise.all(keys.map((k) => storage.delete(k)));
 }
 
@@ -183,19 +178,18 @@ async function storeUpload(
  * is never received): what a handler hands a service instead of the request (`multipartOf(req)`).
  */
 export type MultipartReader = (
-  store: StorageRef,
+  storage: Storage,
   specs: Record<string, FileSpec>,
 ) => Promise<{ fields: Record<string, string>; files: Map<string, SavedFile> }>;
 
 export const multipartOf =
   (req: FastifyRequest): MultipartReader =>
-  (store, specs) =>
-    readMultipart(req, store, specs);
+  (storage, specs) =>
+    readMultipart(req, storage, specs);
 
-async function readMultipart(req: FastifyRequest, store: StorageRef, specs: Record<string, FileSpec>) {
+async function readMultipart(req: FastifyRequest, storage: Storage, specs: Record<string, FileSpec>) {
   // A JSON (or any other) body cannot carry the files: say which encoding is expected.
   if (!req.isMultipart()) throw new AppError(415, 'error.multipart_required');
-  const storage = storageOf(store);
   const fields: Record<string, string> = {};
   const saved = new Map<string, SavedFile>();
   const counts = new Map<string, number>();

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storagePath } from '../../src/lib/uploads';
 import { auditRows, type TestApp, userId } from '../helpers';
 import { profileApp } from './profile-fixture';
 
@@ -39,7 +37,7 @@ describe('signature', () => {
     });
   });
 
-  it('replaces the previous signature, on disk too', async () => {
+  it('replaces the previous signature, in the store too', async () => {
     const uid = await userId(app, 'raft_office@demo.mashaer.sa');
     const [old] = await profileFiles(uid, 'signature');
     const bigger = Buffer.concat([PNG, Buffer.alloc(50)]);
@@ -49,8 +47,8 @@ describe('signature', () => {
     const now = await profileFiles(uid, 'signature');
     expect(now).toHaveLength(1);
     expect(now[0].size).toBe(bigger.length);
-    expect(fs.existsSync(storagePath(app.ctx.config.uploadDir, old.storage_key))).toBe(false);
-    expect(fs.existsSync(storagePath(app.ctx.config.uploadDir, now[0].storage_key))).toBe(true);
+    expect(await app.ctx.storage.exists(old.storage_key)).toBe(false);
+    expect(await app.ctx.storage.exists(now[0].storage_key)).toBe(true);
     const rows = await auditRows(app, { method: 'profile/signature', userId: uid });
     expect(rows).toHaveLength(2);
     expect(rows[1].old_value).toMatchObject({ field: 'signature', file_ids: [old.id] });

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { query } from '../../src/db/client';
 import { createTestApp, type TestApp } from '../helpers';
 import { multipart, validRegistration } from '../multipart';
+import { storedKeys } from '../test-storage';
 
 /**
  * The registration tests' app, started in the calling file's beforeAll and closed in its afterAll,
@@ -26,11 +25,7 @@ export function registerApp() {
       headers: { ...body.headers, 'accept-language': lang },
     });
   }
-  const uploadCount = () => {
-    const dir = path.join(app.dataDir, 'uploads');
-    if (!fs.existsSync(dir)) return 0;
-    return fs.readdirSync(dir).flatMap((d) => fs.readdirSync(path.join(dir, d))).length;
-  };
+  const uploadCount = async () => (await storedKeys(app)).length;
 
   const idOf = async (email: string) =>
     (await query<{ id: number }>(app.ctx.db, sql`select id from users where lower(email) = ${email}`))[0].id;

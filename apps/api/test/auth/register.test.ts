@@ -100,7 +100,7 @@ describe('company registration (spec §3, §5)', () => {
 
   it('requires the documents and checks their content, not their name', async () => {
     const { fields, files } = validRegistration(5);
-    const before = uploadCount();
+    const before = await uploadCount();
     const { stamp: _s, ...noStamp } = files;
     const missing = await register(fields, {
       ...noStamp,
@@ -113,14 +113,14 @@ describe('company registration (spec §3, §5)', () => {
     // A PDF where an image is required.
     const wrongKind = await register(fields, { ...files, stamp: { name: 'stamp.png', data: PDF } });
     expect(wrongKind.json().errors.stamp).toBeDefined();
-    expect(uploadCount()).toBe(before);
+    expect(await uploadCount()).toBe(before);
     const users = await query(app.ctx.db, sql`select 1 from users where email = ${fields.email}`);
     expect(users).toHaveLength(0);
   });
 
   it('refuses a document over 2 MB with 413 and keeps nothing', async () => {
     const { fields, files } = validRegistration(6);
-    const before = uploadCount();
+    const before = await uploadCount();
     const big = Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)]);
     const res = await register(fields, { ...files, nda_document: { name: 'nda.pdf', data: big } });
     expect(res.statusCode).toBe(413);
@@ -128,7 +128,7 @@ describe('company registration (spec §3, §5)', () => {
     // Nothing stays: the parts stored before the refused one are removed, and the refused one's
     // temporary file too (an empty `.part` used to stay when the refusal beat its file's opening;
     // lib/storage/local.ts, test/platform/storage.test.ts).
-    expect(uploadCount()).toBe(before);
+    expect(await uploadCount()).toBe(before);
   });
 
   it('a JSON body answers 415 naming multipart/form-data, in both languages, and writes nothing', async () => {

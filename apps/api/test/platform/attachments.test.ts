@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { AttachmentSlots } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +7,7 @@ import { type AttachmentActor, assertAttachmentsComplete, attachmentCounts } fro
 import { findAssignment, lockAssignment } from '../../src/modules/camps/assignments.repository';
 import { apiCaller, auditRows, auth, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
 import { multipart, PDF, PNG } from '../multipart';
+import { storedKeys } from '../test-storage';
 
 /**
  * The attachment mechanism as an area mounts it: camp assignments (the real table, its real scope
@@ -90,14 +89,6 @@ async function upload(token: string, id: number, slot: string, data: Buffer, nam
     headers: { ...auth(token), ...body.headers },
   });
 }
-const storedCount = () => {
-  const dir = app.ctx.config.uploadDir;
-  return fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { recursive: true })
-        .filter((f) => path.extname(String(f)) === '' && String(f).length > 3).length
-    : 0;
-};
 const rowsOf = (id: number) =>
   query<{ id: number; slot: string; status: string; replaces_id: number | null; file_key: string }>(
     app.ctx.db,
@@ -107,7 +98,7 @@ const rowsOf = (id: number) =>
 
 describe('attachments', () => {
   it('slot rules: size (413), type and unknown slot or no file (422), nothing kept', async () => {
-    const before = storedCount();
+    const before = (await storedKeys(app)).length;
     const big = Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)]);
     const tooBig = await upload(company, mine, 'pledge', big);
     expect(tooBig.statusCode).toBe(413);
@@ -127,7 +118,7 @@ describe('attachments', () => {
     });
     expect(none.statusCode).toBe(422);
     expect(await rowsOf(mine)).toEqual([]);
-    expect(storedCount()).toBe(before);
+    expect(await storedKeys(app)).toHaveLength(before);
     // The drawing slot takes 100 MB: 3 MB passes there.
     const plan = await upload(company, mine, 'plan', Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024)]));
     expect(plan.statusCode).toBe(201);

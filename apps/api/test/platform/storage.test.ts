@@ -179,7 +179,7 @@ describe.each(['local', 's3'] as const)('no orphan copies when a transaction rol
     const copied: string[] = [];
     const err = await app.ctx.db
       .transaction(async (tx) => {
-        await copyFile(tx, app.ctx.config.uploadDir, src, { entity: 'form_signature', id: 1 }, copied);
+        await copyFile(tx, app.ctx.storage, src, { entity: 'form_signature', id: 1 }, copied);
         await copyFile(tx, app.ctx.storage, src, { entity: 'form_signature', id: 1 }, copied);
         expect(await app.ctx.storage.exists(copied[0])).toBe(true);
         throw new Error('forced rollback');
@@ -193,7 +193,7 @@ describe.each(['local', 's3'] as const)('no orphan copies when a transaction rol
 
     const kept: string[] = [];
     await app.ctx.db.transaction((tx) =>
-      copyFile(tx, app.ctx.config.uploadDir, src, { entity: 'form_signature', id: 1 }, kept),
+      copyFile(tx, app.ctx.storage, src, { entity: 'form_signature', id: 1 }, kept),
     );
     expect(await app.ctx.storage.exists(kept[0])).toBe(true);
   });

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
 import { type TestApp, tokenFor } from '../helpers';
+import { storedKeys } from '../test-storage';
 import { apiRoutes, fillUrl, isMultipart } from './harness';
 import {
   multipart,
@@ -116,9 +117,9 @@ describe('uploads', () => {
       expect(f.storage_key).toMatch(/^[A-Za-z0-9_-]{20,}$/);
       expect(f.storage_key).not.toContain(evil);
     }
-    // Every file on disk lives under the upload directory, named by its random key.
-    const onDisk = fs.readdirSync(app.ctx.config.uploadDir, { recursive: true }).map(String);
-    expect(onDisk.some((p) => p.includes(evil) || p.includes('..'))).toBe(false);
+    // Every stored object is named by its random key.
+    const keys = await storedKeys(app);
+    expect(keys.some((k) => k.includes(evil) || k.includes('..'))).toBe(false);
     const token = await tokenFor(app, email);
     for (const f of stored) {
       const dl = await app.inject({

@@ -1,13 +1,12 @@
-import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
 import { contractSignatures } from '../../src/db/schema';
-import { storagePath } from '../../src/lib/uploads';
 import * as signing from '../../src/modules/signing/signing.service';
 import { answersContent, answersOf, findFilling } from '../../src/modules/templates/engine.service';
 import { apiCaller, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
 import { multipart, PNG } from '../multipart';
+import { storedBytes } from '../test-storage';
 
 // The one signing module (modules/signing): password proof and lock-out, the canonical hash,
 // the signer's signature and stamp copied into the document.
@@ -161,11 +160,8 @@ describe('signature and stamp', () => {
     expect(s.sig_sha).toBe(profile.sig_sha);
     expect(s.stamp_sha).toBe(profile.stamp_sha);
     expect(s.sig_key).not.toBe(profile.sig_key);
-    const dir = app.ctx.config.uploadDir;
-    expect(fs.readFileSync(storagePath(dir, s.sig_key))).toEqual(
-      fs.readFileSync(storagePath(dir, profile.sig_key)),
-    );
-    expect(fs.readFileSync(storagePath(dir, s.stamp_key))).toEqual(STAMP);
+    expect(await storedBytes(app, s.sig_key)).toEqual(await storedBytes(app, profile.sig_key));
+    expect(await storedBytes(app, s.stamp_key)).toEqual(STAMP);
     // A new profile signature leaves the signed document's copy as it was.
     const other = `data:image/png;base64,${Buffer.concat([PNG, Buffer.from('new')]).toString('base64')}`;
     expect((await call('POST', 'profile/signature', tok.kdana, { signature: other })).statusCode).toBe(200);
@@ -195,7 +191,7 @@ describe('signature and stamp', () => {
             .values({ contract_id: c.id, party: 'authority', user_id: kdana, content_hash: c.content_hash })
             .returning({ id: contractSignatures.id });
           const ids = await signing.attachMarks(tx, {
-            uploadDir: app.ctx.config.uploadDir,
+            storage: app.ctx.storage,
             marks,
             table: contractSignatures,
             id: sig.id,
@@ -204,15 +200,14 @@ describe('signature and stamp', () => {
           });
           expect(ids.signature_file_id).toBeGreaterThan(0);
           expect(ids.stamp_file_id).toBeGreaterThan(0);
-          // `copied` holds storage keys; on the local store each is a file under the upload dir.
-          seen.push(...copied.map((k) => storagePath(app.ctx.config.uploadDir, k)));
-          for (const p of seen) expect(fs.existsSync(p)).toBe(true);
+          seen.push(...copied);
+          for (const k of seen) expect(await app.ctx.storage.exists(k)).toBe(true);
           throw new Error('later step failed');
         }),
       ),
     ).rejects.toThrow('later step failed');
     expect(seen).toHaveLength(2);
-    for (const p of seen) expect(fs.existsSync(p)).toBe(false);
+    for (const k of seen) expect(await app.ctx.storage.exists(k)).toBe(false);
     expect(await rows<{ n: number }>(sql`select count(*)::int as n from files`)).toEqual(filesBefore);
     expect(
       await rows(sql`select 1 from contract_signatures where contract_id = ${c.id} and party = 'authority'`),

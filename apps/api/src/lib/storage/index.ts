@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import { localStorage } from './local';
 import type { Storage } from './storage';
 
-export { localPath, localStorage } from './local';
+export { localStorage } from './local';
 export { type Storage, StorageLimitError } from './storage';
 
 /** The store the configuration names (`STORAGE`); the AWS SDK is loaded only for S3. */
@@ -18,25 +18,4 @@ export async function createStorage(config: Config): Promise<Storage> {
       ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY! }
       : undefined,
   });
-}
-
-/**
- * Helpers written before the storage interface take the upload directory (`ctx.config.uploadDir`)
- * where they now need a store. `buildApp` registers its store under that directory, so such a
- * call reaches the configured store (S3 included); a directory nobody registered is a local one.
- * New code passes `ctx.storage` itself.
- */
-const registered = new Map<string, Storage>();
-export type StorageRef = Storage | string;
-
-export function registerStorage(uploadDir: string, storage: Storage) {
-  registered.set(uploadDir, storage);
-  return () => {
-    if (registered.get(uploadDir) === storage) registered.delete(uploadDir);
-  };
-}
-
-export function storageOf(ref: StorageRef): Storage {
-  if (typeof ref !== 'string') return ref;
-  return registered.get(ref) ?? localStorage(ref);
 }

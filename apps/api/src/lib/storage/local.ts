@@ -8,7 +8,7 @@ import { randomToken } from '../crypto';
 import { assertKey, type PutOptions, type Storage, StorageLimitError } from './storage';
 
 /** `root/ab/abcdef…`: the first two characters fan the keys out over 4,096 directories. */
-export const localPath = (root: string, key: string) => path.join(root, key.slice(0, 2), key);
+const localPath = (root: string, key: string) => path.join(root, key.slice(0, 2), key);
 
 /**
  * Files in a directory (`UPLOAD_DIR`). An object is written to a temporary name beside its final

@@ -122,7 +122,7 @@ async function attachFiles(tx: Tx, ownerId: number, uploaded: Map<string, SavedF
 
 /** `POST auth/register`: a new company account, `pending` until an administrator decides. */
 export async function register(ctx: AppContext, client: Client, read: MultipartReader) {
-  const { fields, files: uploaded } = await read(ctx.config.uploadDir, REGISTRATION_FILES);
+  const { fields, files: uploaded } = await read(ctx.storage, REGISTRATION_FILES);
   try {
     const passwordHash = fields.password ? await hashPassword(fields.password) : '';
     await ctx.db.transaction(async (tx) => {
@@ -180,7 +180,7 @@ export async function myRegistration(ctx: AppContext, actor: Actor) {
 /** `POST auth/registration`: a pending or rejected applicant corrects and resubmits. */
 export async function resubmitRegistration(ctx: AppContext, actor: Actor, read: MultipartReader, log: Log) {
   const userId = actor.id;
-  const { fields, files: uploaded } = await read(ctx.config.uploadDir, REGISTRATION_FILES);
+  const { fields, files: uploaded } = await read(ctx.storage, REGISTRATION_FILES);
   try {
     const replaced = await ctx.db.transaction(async (tx) => {
       const [before] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
@@ -214,7 +214,7 @@ export async function resubmitRegistration(ctx: AppContext, actor: Actor, read: 
       return replacedKeys;
     });
     // Committed: a file left over from the replaced ones must not undo the new ones (catch below).
-    await removeStored(ctx.config.uploadDir, replaced).catch((err: Error) =>
+    await removeStored(ctx.storage, replaced).catch((err: Error) =>
       log.warn({ err }, 'replaced registration files not removed'),
     );
     return { message: translate(actor.lang, 'auth.registered') };

@@ -23,7 +23,7 @@ const ATTACHMENTS: Record<
 
 /** `POST general/assign_camps_attachments/store|update` (multipart: assign_camp_id, kroky, assign_file). */
 export async function saveAttachments(ctx: AppContext, actor: Actor, read: MultipartReader, method: string) {
-  const { fields, files: saved } = await read(ctx.config.uploadDir, ATTACHMENTS);
+  const { fields, files: saved } = await read(ctx.storage, ATTACHMENTS);
   let replaced: string[] = [];
   try {
     const id = Number(fields.assign_camp_id);
@@ -67,7 +67,7 @@ export async function saveAttachments(ctx: AppContext, actor: Actor, read: Multi
         method,
       });
     });
-    await removeStored(ctx.config.uploadDir, replaced).catch(() => undefined);
+    await removeStored(ctx.storage, replaced).catch(() => undefined);
     replaced = [];
     return {
       message: translate(actor.lang, 'assignment.attachments_saved'),

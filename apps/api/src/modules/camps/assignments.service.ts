@@ -230,7 +230,7 @@ export async function remove(ctx: AppContext, actor: Actor, id: number) {
       .returning({ key: files.storage_key });
     stored = gone.map((g) => g.key);
   });
-  await removeStored(ctx.config.uploadDir, stored).catch(() => undefined);
+  await removeStored(ctx.storage, stored).catch(() => undefined);
   return { message: translate(actor.lang, 'assignment.deleted') };
 }
 

@@ -51,7 +51,7 @@ export async function campAssignmentsRoutes(app: FastifyInstance, ctx: AppContex
     [e.assignFile, 'assign_file'],
   ] as const)
     route(app, endpoint, companyById, async ({ params }, actor, { reply }) =>
-      sendFile(ctx.db, reply, ctx.config.uploadDir, await assignments.download(ctx, actor, params.id, field)),
+      sendFile(ctx, reply, await assignments.download(ctx, actor, params.id, field)),
     );
 
   // ---- deliveries register: the assignments with their delivery status ----

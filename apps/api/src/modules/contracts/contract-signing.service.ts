@@ -53,7 +53,7 @@ async function signLocked(
     content_hash: c.content_hash,
   });
   await signing.attachMarks(tx, {
-    uploadDir: ctx.config.uploadDir,
+    storage: ctx.storage,
     marks,
     table: contractSignatures,
     id: sig.id,

@@ -116,8 +116,8 @@ export async function show(ctx: AppContext, actor: Actor, id: number) {
                   user_name: s.user_name,
                   signed_at: new Date(s.signed_at).toISOString(),
                   content_hash: s.content_hash,
-                  signature_image: await storedDataUrl(ctx.db, ctx.config.uploadDir, s.signature_file_id),
-                  stamp_image: await storedDataUrl(ctx.db, ctx.config.uploadDir, s.stamp_file_id),
+                  signature_image: await storedDataUrl(ctx.db, ctx.storage, s.signature_file_id),
+                  stamp_image: await storedDataUrl(ctx.db, ctx.storage, s.stamp_file_id),
                 }
               : null,
           };

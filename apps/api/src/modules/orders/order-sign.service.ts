@@ -59,7 +59,7 @@ export async function sign(ctx: AppContext, actor: Actor, id: number, password: 
         .values({ order_id: id, party, user_id: actor.id, content_hash: hash })
         .returning();
       await signing.attachMarks(tx, {
-        uploadDir: ctx.config.uploadDir,
+        storage: ctx.storage,
         marks,
         table: orderSignatures,
         id: row.id,
@@ -133,8 +133,8 @@ export async function printable(ctx: AppContext, actor: Actor, id: number) {
           user_name: s.user_name,
           signed_at: s.signed_at,
           content_hash: s.content_hash,
-          signature_image: await storedDataUrl(ctx.db, ctx.config.uploadDir, s.signature_file_id),
-          stamp_image: await storedDataUrl(ctx.db, ctx.config.uploadDir, s.stamp_file_id),
+          signature_image: await storedDataUrl(ctx.db, ctx.storage, s.signature_file_id),
+          stamp_image: await storedDataUrl(ctx.db, ctx.storage, s.stamp_file_id),
         })),
       ),
       sign: await checkSign(ctx, actor, id),

@@ -10,7 +10,7 @@ import type { MessageKey } from '@mashaer/contract';
  *     signing.assertProof(proof, user);                        // the proof is this signer's, fresh
  *     const marks = await signing.signerMarks(tx, user.id);    // 422 `signature` without one
  *     const [sig] = await tx.insert(mySignatures).values({ …, content_hash: hash }).returning();
- *     await signing.attachMarks(tx, { uploadDir, marks, table: mySignatures, id: sig.id,
+ *     await signing.attachMarks(tx, { storage: ctx.storage, marks, table: mySignatures, id: sig.id,
  *                                     entity: 'my_signature', copied });
  *   }));
  *
@@ -29,6 +29,7 @@ import { AppError } from '../../lib/app-error';
 import { canonicalJson, contentHash } from '../../lib/canonical';
 import { verifyPassword } from '../../lib/password';
 import { copyFile, profileFile } from '../../lib/signature-files';
+import type { Storage } from '../../lib/storage';
 import { assertNotLocked, clearFailures, recordFailure } from '../auth/throttle.service';
 
 export { canonicalJson, contentHash };
@@ -108,7 +109,7 @@ export type SignatureTable = PgTable & {
 export async function attachMarks(
   tx: Tx,
   opts: {
-    uploadDir: string;
+    storage: Storage;
     marks: SignerMarks;
     table: SignatureTable;
     id: number;
@@ -117,9 +118,9 @@ export async function attachMarks(
   },
 ) {
   const owner = { entity: opts.entity, id: opts.id };
-  const signature_file_id = await copyFile(tx, opts.uploadDir, opts.marks.signature, owner, opts.copied);
+  const signature_file_id = await copyFile(tx, opts.storage, opts.marks.signature, owner, opts.copied);
   const stamp_file_id = opts.marks.stamp
-    ? await copyFile(tx, opts.uploadDir, opts.marks.stamp, owner, opts.copied)
+    ? await copyFile(tx, opts.storage, opts.marks.stamp, owner, opts.copied)
     : null;
   const set: SQL = sql`${sql.identifier(opts.table.signature_file_id.name)} = ${signature_file_id},
     ${sql.identifier(opts.table.stamp_file_id.name)} = ${stamp_file_id}`;

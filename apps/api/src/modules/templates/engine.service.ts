@@ -7,7 +7,7 @@
  *                                                    companyId, createdBy: actor.id });
  *   await engine.saveAnswers(tx, actor, actor, { fillingId: f.id }, answers);
  *   const proof = await signing.checkSignerPassword(ctx.db, actor, password); // before the transaction
- *   await engine.sign(tx, actor, actor, { fillingId: f.id }, { proof, uploadDir, copied });
+ *   await engine.sign(tx, actor, actor, { fillingId: f.id }, { proof, storage: ctx.storage, copied });
  *   if (await engine.isFullySigned(tx, f.id)) …
  *
  * Rules (the state machine is FILLING_WORKFLOW in the contract):

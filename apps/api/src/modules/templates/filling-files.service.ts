@@ -17,7 +17,7 @@ const ANSWER_FILE: FileSpec = { required: true, kind: 'document', types: ['pdf',
  * question; the answer then names it (`value: file_id`) in form-update-answer.
  */
 export async function uploadAnswerFile(ctx: AppContext, actor: Actor, read: MultipartReader) {
-  const { fields, files: saved } = await read(ctx.config.uploadDir, { file: ANSWER_FILE });
+  const { fields, files: saved } = await read(ctx.storage, { file: ANSWER_FILE });
   const file = saved.get('file');
   try {
     const fillingId = Number(fields.filling_id);

@@ -41,7 +41,7 @@ async function view(ctx: AppContext, actor: Actor, ref: engine.FillingRef, image
       ctx.db,
       actor,
       f,
-      images ? { images, uploadDir: ctx.config.uploadDir, ...opts } : opts,
+      images ? { images, storage: ctx.storage, ...opts } : opts,
     ),
   };
 }
@@ -82,7 +82,7 @@ export async function signForm(ctx: AppContext, actor: Actor, body: SignForm) {
     ctx.db.transaction((tx) =>
       engine.sign(tx, actor, actor, ref, {
         proof,
-        uploadDir: ctx.config.uploadDir,
+        storage: ctx.storage,
         signerNum: body.signer_num,
         lang: actor.lang as Lang,
         copied,

@@ -124,12 +124,7 @@ export async function templatesRoutes(app: FastifyInstance, ctx: AppContext) {
     fill.uploadAnswerFile(ctx, actor, multipartOf(req)),
   );
   route(app, e.answerFile, active, async ({ query }, actor, { reply }) =>
-    sendFile(
-      ctx.db,
-      reply,
-      ctx.config.uploadDir,
-      await fill.answerFile(ctx, actor, query.filling_id, query.file_id),
-    ),
+    sendFile(ctx, reply, await fill.answerFile(ctx, actor, query.filling_id, query.file_id)),
   );
   route(app, e.sendForm, formsOpts, ({ body }, actor) => fill.sendForm(ctx, actor, body));
   route(app, e.fillings, active, ({ query, body }, actor) =>

@@ -15,7 +15,6 @@ import { AppError, type FieldErrors, isUniqueViolation } from '../../../lib/app-
 import { audit } from '../../../lib/audit';
 import type { OpenedFile } from '../../../lib/files';
 import { orNull, pick } from '../../../lib/form-values';
-import { storageOf } from '../../../lib/storage';
 import { scopeOrg } from '../../../plugins/access';
 import * as roleRepo from './user-roles.repository';
 import * as repo from './users.repository';
@@ -226,7 +225,7 @@ export async function openUserFile(
     .from(files)
     .where(and(eq(files.id, fileId), eq(files.entity, 'user'), eq(files.entity_id, userId)));
   if (!f) throw AppError.notFound();
-  const obj = await storageOf(ctx.config.uploadDir).get(f.storage_key);
+  const obj = await ctx.storage.get(f.storage_key);
   if (!obj) throw AppError.notFound();
   return { name: f.original_name, mime: f.mime, size: obj.size, stream: obj.stream, ...opts };
 }

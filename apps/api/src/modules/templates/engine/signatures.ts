@@ -5,6 +5,7 @@ import type { Tx } from '../../../db/client';
 import { formSignatures, users } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { issueDocument } from '../../../lib/documents';
+import type { Storage } from '../../../lib/storage';
 import { applyAction } from '../../../lib/workflow';
 import * as signing from '../../signing/signing.service';
 import { fillingWorkflow } from '../filling.workflow';
@@ -113,7 +114,7 @@ export async function sign(
   ref: FillingRef,
   opts: {
     proof: signing.PasswordProof;
-    uploadDir: string;
+    storage: Storage;
     signerNum?: number;
     lang?: 'ar' | 'en';
     /** The caller's signing.withCopies list; without one the copies are cleaned up here. */
@@ -163,7 +164,7 @@ export async function sign(
     .returning({ id: formSignatures.id });
   const attach = (copied: string[]) =>
     signing.attachMarks(tx, {
-      uploadDir: opts.uploadDir,
+      storage: opts.storage,
       marks,
       table: formSignatures,
       id: sig.id,

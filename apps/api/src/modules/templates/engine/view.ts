@@ -5,6 +5,7 @@ import { query, type Tx } from '../../../db/client';
 import { files } from '../../../db/schema';
 import { documentUrl } from '../../../lib/documents';
 import { storedDataUrl } from '../../../lib/files';
+import type { Storage } from '../../../lib/storage';
 import { findVersion } from '../versions';
 import { answersOf, mayAnswer } from './answers';
 import type { Actor, Filling } from './core';
@@ -19,7 +20,7 @@ export async function fillingView(
   tx: Tx,
   user: Actor,
   f: Filling,
-  opts: { images?: boolean; uploadDir?: string; publicUrl?: string; lang?: 'ar' | 'en' } = {},
+  opts: { images?: boolean; storage?: Storage; publicUrl?: string; lang?: 'ar' | 'en' } = {},
 ) {
   const version = (await findVersion(tx, f.form_version_id))!;
   const def = version.definition;
@@ -94,12 +95,12 @@ export async function fillingView(
       signers.map(async (s) => ({
         ...s,
         signature_image:
-          opts.images && s.signature && opts.uploadDir
-            ? await storedDataUrl(tx, opts.uploadDir, s.signature.signature_file_id)
+          opts.images && s.signature && opts.storage
+            ? await storedDataUrl(tx, opts.storage, s.signature.signature_file_id)
             : null,
         stamp_image:
-          opts.images && s.signature && opts.uploadDir
-            ? await storedDataUrl(tx, opts.uploadDir, s.signature.stamp_file_id)
+          opts.images && s.signature && opts.storage
+            ? await storedDataUrl(tx, opts.storage, s.signature.stamp_file_id)
             : null,
       })),
     ),
