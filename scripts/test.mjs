@@ -1,5 +1,6 @@
 // `npm test`: every suite, each once; ends with one line `N passed, N failed`.
-//   API suite on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set;
+//   API suite on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set; the API
+//   files that store or read files once more on PGlite with an S3 store (apps/api/vitest.s3.config.ts);
 //   contract and web component tests; end-to-end tests in Chromium against the real server.
 // `npm test -- e2e` runs only the end-to-end tests; `-- unit` skips them.
 import { spawnSync } from 'node:child_process';
@@ -24,7 +25,7 @@ const firstLine = (text = '') =>
     ?.trim()
     .slice(0, 200) ?? '';
 
-function vitest(name, cwd, env = {}) {
+function vitest(name, cwd, env = {}, args = []) {
   const file = path.join(out, `${name}.json`);
   const flakyFile = path.join(out, `${name}.flaky`);
   const r = spawnSync(
@@ -36,6 +37,7 @@ function vitest(name, cwd, env = {}) {
       '--reporter=json',
       `--reporter=${path.join(root, 'scripts/vitest-flaky.mjs')}`,
       `--outputFile.json=${file}`,
+      ...args,
     ],
     {
       cwd: path.join(root, cwd),
@@ -127,7 +129,11 @@ if (only !== 'e2e') {
   vitest('contract', 'packages/contract');
   // The first pass is PGlite's even when the environment names a PostgreSQL server (CI exports
   // TEST_DATABASE_URL for the second pass; inherited, it made both passes PostgreSQL ones).
-  vitest('api (pglite)', 'apps/api', { TEST_DATABASE_URL: '' });
+  // The PGlite passes seed once (test/global-setup.ts keeps the seed in TEST_SEED_DIR).
+  const seeded = { TEST_DATABASE_URL: '', TEST_SEED_DIR: path.join(out, 'seed') };
+  vitest('api (pglite)', 'apps/api', seeded);
+  vitest('api (pglite, s3)', 'apps/api', seeded, ['--config', 'vitest.s3.config.ts']);
+  fs.rmSync(seeded.TEST_SEED_DIR, { recursive: true, force: true });
   if (process.env.TEST_DATABASE_URL)
     vitest('api (postgresql)', 'apps/api', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
   else console.log('\nTEST_DATABASE_URL not set: the API suite ran on PGlite only.');

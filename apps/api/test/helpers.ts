@@ -12,6 +12,7 @@ import { accessTokens, users } from '../src/db/schema';
 import { demoEmail } from '../src/db/seed/seed';
 import { randomToken, sha256 } from '../src/lib/crypto';
 import { testEnv } from './test-env';
+import { fillBucket, localKeys, runBucketEnv } from './test-storage';
 
 export type TestApp = FastifyInstance & {
   ctx: AppContext;
@@ -24,7 +25,9 @@ export type TestApp = FastifyInstance & {
 /**
  * A fresh server on a fresh database with the demo data: in-memory PGlite, or, when
  * TEST_DATABASE_URL is set, a new database on that PostgreSQL server for this file alone (dropped
- * at close). Both start as a copy of the database `global-setup.ts` migrated and seeded once.
+ * at close). Both start as a copy of the database `global-setup.ts` migrated and seeded once. In
+ * the S3 run (`TEST_STORAGE=s3`) its files are in a bucket of its own, and its close fails if
+ * anything was written to the local upload directory instead.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -32,8 +35,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mashaer-test-'));
   const fromSeed = env.SEED_DEMO !== 'false';
-  if (fromSeed)
-    fs.cpSync(inject('seedDataDir'), dataDir, { recursive: true, filter: (f) => !f.endsWith('.tar') });
+  const bucket = runBucketEnv(env);
+  const seedDir = inject('seedDataDir');
+  // On the S3 run the seed's files are in the app's bucket, not in its upload directory.
+  const copied = (f: string) => !f.endsWith('.tar') && !(bucket && f === path.join(seedDir, 'uploads'));
+  if (fromSeed) fs.cpSync(seedDir, dataDir, { recursive: true, filter: copied });
   let url: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -46,7 +52,13 @@ export async function createTestApp(
     url = u.toString();
     dropDb = () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
   }
-  const config = loadConfig({ ...testEnv(dataDir), ...(url ? { DATABASE_URL: url } : {}), ...env });
+  const config = loadConfig({
+    ...testEnv(dataDir),
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...bucket,
+    ...env,
+  });
+  if (bucket) await fillBucket(config, fromSeed);
   const seed = !url && fromSeed ? inject('pgliteSeed') : null;
   const database = await openDatabase({
     url,
@@ -58,7 +70,9 @@ export async function createTestApp(
   app.addHook('onClose', async () => {
     await database.close();
     await dropDb?.();
+    const local = bucket ? localKeys(config.uploadDir) : [];
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (local.length) throw new Error(`STORAGE=s3, yet ${local.length} files were written to the local disk`);
   });
   return Object.assign(app, { dataDir, databaseUrl: url });
 }

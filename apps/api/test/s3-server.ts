@@ -15,8 +15,9 @@ type S3rverClass = new (opts: {
 export const TEST_BUCKET = 'mashaer-test';
 
 /**
- * Starts an S3-compatible server on a free local port with an empty bucket, for this test file
- * alone. `env` is what the API needs to use it (`STORAGE=s3`); `stop` ends it and removes its data.
+ * Starts an S3-compatible server on a free local port with an empty bucket, for one test file (or
+ * the whole S3 run: global-setup). `env` is what the API needs to use it (`STORAGE=s3`); `stop`
+ * ends it and removes its data.
  */
 export async function startS3() {
   const { default: S3rver } = (await import('s3rver' as string)) as { default: S3rverClass };

@@ -167,7 +167,7 @@ async function storedSignature(app: TestApp) {
 describe.each(['local', 's3'] as const)('no orphan copies when a transaction rolls back: %s', (kind) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp(kind === 's3' ? s3.env : {});
+    app = await createTestApp(kind === 's3' ? s3.env : { STORAGE: 'local' });
   });
   afterAll(async () => {
     await app?.close();
