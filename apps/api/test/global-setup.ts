@@ -32,7 +32,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const admin = process.env.TEST_DATABASE_URL;
-  const kept = admin ? undefined : process.env.TEST_SEED_DIR;
+  const kept = (!admin && process.env.TEST_SEED_DIR) || undefined;
   const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mashaer-seed-'));
   let pgSeed: string | null = null;
   let pgliteSeed: string | null = null;
