@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { responseSerializerCompiler } from '../../src/plugins/serializer';
 
 // Answers with a response schema (plugins/serializer.ts): only the schema's fields go out, the
-// same bytes with and without the zod check; outside production a drifted answer fails loudly.
+// same bytes with and without the zod check; outside production a drifted answer fails loudly,
+// and so does a field the schema lacks (production would drop it without a word).
 const Row = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -31,18 +32,20 @@ const row = {
 
 describe('response serializer', () => {
   it('writes only the declared fields, dates as ISO text, nulls kept, the same with or without the check', () => {
-    const out = compile(true)(answer({ ...row, secret: 'password hash' }));
-    expect(out).toBe(compile(false)(answer({ ...row, secret: 'password hash' })));
+    const out = compile(true)(answer(row));
+    expect(out).toBe(compile(false)(answer(row)));
     expect(JSON.parse(out)).toEqual(
       answer({ id: 1, name: 'خيمة "1"', note: null, at: '2026-01-02T03:04:05.000Z', tags: ['x'], flag: 1 }),
     );
-    expect(out).not.toContain('secret');
+    expect(compile(false)(answer({ ...row, secret: 'password hash' }))).not.toContain('secret');
   });
 
-  it('outside production an answer that drifted from its schema throws (a missing field, a null)', () => {
+  it('outside production an answer that drifted from its schema throws (a missing field, a null, an undeclared field)', () => {
     const { name: _, ...missing } = row;
     expect(() => compile(true)(answer(missing))).toThrow();
     expect(() => compile(true)(answer({ ...row, name: null }))).toThrow();
+    expect(() => compile(true)(answer({ ...row, secret: 'password hash' }))).toThrow();
+    expect(() => compile(true)({ ...answer(row), estimated: true })).toThrow();
   });
 
   it('a workflow row schema compiles (enums, nullables, unions) and keeps its allowed actions', () => {
