@@ -12,6 +12,7 @@ export * from './auth/auth';
 export * from './auth/auth-answers';
 export * from './auth/auth-endpoints';
 export * from './camps/appointments';
+export * from './camps/assignment-records';
 export * from './camps/assignments';
 export * from './camps/camps';
 export * from './camps/camps-answers';

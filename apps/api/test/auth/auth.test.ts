@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
-import { auditRows, auth, createTestApp, lastOutbox, login, type TestApp, tokenFor } from '../helpers';
+import {
+  auditRows,
+  auth,
+  createTestApp,
+  EXACT_ANSWERS,
+  lastOutbox,
+  login,
+  type TestApp,
+  tokenFor,
+} from '../helpers';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp(EXACT_ANSWERS);
 });
 afterAll(() => app.close());
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import { query } from '../../src/db/client';
-import { auth, suiteApp, tokenFor } from '../helpers';
+import { auth, EXACT_ANSWERS, suiteApp, tokenFor } from '../helpers';
 
 /**
  * The profile tests' app with a token per demo account, the raft company's employee and a pending
@@ -9,17 +9,20 @@ import { auth, suiteApp, tokenFor } from '../helpers';
  * send images and read the stored files. `pendingToken()` is read after that beforeAll.
  */
 export function profileApp() {
-  const s = suiteApp([
-    'admin',
-    'kdana',
-    'raft_company',
-    'service_provider',
-    'contractor',
-    'raft_office',
-    'waste_contractor',
-    'specialist',
-    'employee@demo.mashaer.sa',
-  ]);
+  const s = suiteApp(
+    [
+      'admin',
+      'kdana',
+      'raft_company',
+      'service_provider',
+      'contractor',
+      'raft_office',
+      'waste_contractor',
+      'specialist',
+      'employee@demo.mashaer.sa',
+    ],
+    { env: EXACT_ANSWERS },
+  );
   const t = s.tok;
   let pendingToken: string;
 

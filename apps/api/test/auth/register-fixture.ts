@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { query } from '../../src/db/client';
-import { createTestApp, type TestApp } from '../helpers';
+import { createTestApp, EXACT_ANSWERS, type TestApp } from '../helpers';
 import { multipart, validRegistration } from '../multipart';
 
 /**
@@ -13,7 +13,7 @@ import { multipart, validRegistration } from '../multipart';
 export function registerApp() {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp(EXACT_ANSWERS);
   });
   afterAll(() => app.close());
 

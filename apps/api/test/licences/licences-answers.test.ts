@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers';
+import { createTestApp, EXACT_ANSWERS, type TestApp } from '../helpers';
 import { openApiAnswers } from '../openapi-answers';
 
 // The contract owns the licences' answers (issue 13 §3): every record the screens read is a route's
@@ -7,7 +7,7 @@ import { openApiAnswers } from '../openapi-answers';
 let app: TestApp;
 let answerFields: Awaited<ReturnType<typeof openApiAnswers>>;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp(EXACT_ANSWERS);
   answerFields = await openApiAnswers(app);
 }, 180_000);
 afterAll(() => app.close());

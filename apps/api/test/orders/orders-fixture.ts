@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { auth, suiteApp, userId } from '../helpers';
+import { auth, EXACT_ANSWERS, suiteApp, userId } from '../helpers';
 import { multipart, PDF } from '../multipart';
 
 /**
@@ -20,7 +20,7 @@ export function ordersApp() {
       'service_provider',
       'employee@demo.mashaer.sa',
     ],
-    { timeout: 180_000 },
+    { env: EXACT_ANSWERS, timeout: 180_000 },
   );
   const tok = s.tok;
   const id: Record<string, number> = {};

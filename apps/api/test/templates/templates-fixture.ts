@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { suiteApp, userId } from '../helpers';
+import { EXACT_ANSWERS, suiteApp, userId } from '../helpers';
 import { PNG } from '../multipart';
 
 const SIGNATURE = `data:image/png;base64,${PNG.toString('base64')}`;
@@ -9,16 +9,19 @@ const SIGNATURE = `data:image/png;base64,${PNG.toString('base64')}`;
  * beforeAll and closed in its afterAll; `app()` is read at call time.
  */
 export function templatesApp() {
-  const s = suiteApp([
-    'admin',
-    'kdana',
-    'gov',
-    'raft_company',
-    'raft_office',
-    'service_provider',
-    'design_office',
-    'employee@demo.mashaer.sa',
-  ]);
+  const s = suiteApp(
+    [
+      'admin',
+      'kdana',
+      'gov',
+      'raft_company',
+      'raft_office',
+      'service_provider',
+      'design_office',
+      'employee@demo.mashaer.sa',
+    ],
+    { env: EXACT_ANSWERS },
+  );
   const tok = s.tok;
 
   const { call } = s;
