@@ -82,6 +82,7 @@ export * from './reports/reports';
 export * from './reports/reports-endpoints';
 export * from './reports/reports-messages';
 export * from './search';
+export * from './templates/definitions-records';
 export * from './templates/fillings';
 export * from './templates/templates';
 export * from './templates/templates-answers';

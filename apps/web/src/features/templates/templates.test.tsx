@@ -82,6 +82,8 @@ const view: FillingView = {
         user_name: 'سعد العتيبي',
         signed_at: '2026-11-21T10:30:00Z',
         answers_hash: 'a'.repeat(64),
+        signature_file_id: 9,
+        stamp_file_id: null,
       },
       signature_image: 'data:image/png;base64,AAAA',
       stamp_image: null,
