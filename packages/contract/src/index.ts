@@ -46,6 +46,7 @@ export * from './global-search';
 export * from './jobs/jobs';
 export * from './jobs/jobs-endpoints';
 export * from './licences/licences';
+export * from './licences/licences-answers';
 export * from './licences/licences-endpoints';
 export * from './licences/licences-records';
 export * from './licences/temp-licences';
