@@ -47,6 +47,7 @@ export const AssignmentRowSchema = z.object({
   appointment: maybe(instant),
   receiver_cr_label: z.enum(['centre_number', 'license_number']),
 });
+export type AssignmentRow = z.infer<typeof AssignmentRowSchema>;
 
 const FileMetaSchema = z.object({ id, original_name: text, size: int, mime: text, url: text });
 
@@ -72,6 +73,7 @@ export const AssignmentSchema = AssignmentRowSchema.extend({
   /** The targets of `change_status` open to the caller. */
   next_statuses: z.array(z.enum(ASSIGNMENT_STATUSES)),
 });
+export type AssignmentRecord = z.infer<typeof AssignmentSchema>;
 
 /** A row of `general/appointments`. */
 export const AppointmentRowSchema = z.object({
@@ -93,6 +95,7 @@ export const AppointmentRowSchema = z.object({
   square_id: id,
   ...placeNames,
 });
+export type AppointmentRow = z.infer<typeof AppointmentRowSchema>;
 
 /** An appointment as `general/appointments/edit/{id}` reads it and its writes answer: with its absences. */
 export const AppointmentSchema = AppointmentRowSchema.extend({
@@ -112,3 +115,4 @@ export const AbsenceRowSchema = z.object({
   appointment: instant,
   ...placeNames,
 });
+export type AbsenceRow = z.infer<typeof AbsenceRowSchema>;

@@ -76,17 +76,17 @@ const orderChild = {
   created_at: instant,
 };
 
-/** `achive_reports?page` and `achive_reports/{id}`: achievement reports. */
-export const ReportListSchema = listResponseSchema(
-  z.object({
-    ...orderChild,
-    progress: int,
-    consultant_id: id,
-    consultant_name: text,
-    consultant_name_en: text,
-    ...workflowState(REPORT_STATUSES),
-  }),
-);
+/** A row of `achive_reports?page` and `achive_reports/{id}`: an achievement report. */
+const ReportRowSchema = z.object({
+  ...orderChild,
+  progress: int,
+  consultant_id: id,
+  consultant_name: text,
+  consultant_name_en: text,
+  ...workflowState(REPORT_STATUSES),
+});
+export type ReportRow = z.infer<typeof ReportRowSchema>;
+export const ReportListSchema = listResponseSchema(ReportRowSchema);
 
 /** `canceled_requests?page`: cancel and replacement requests. */
 export const CancelRequestListSchema = listResponseSchema(

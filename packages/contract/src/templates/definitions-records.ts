@@ -95,6 +95,7 @@ export const FormRecordSchema = z.object({
   signers: z.array(FormSignerSchema),
   fillings_count: int,
 });
+export type FormRecord = z.infer<typeof FormRecordSchema>;
 
 /** `general/question_category/get-data`: the category form's options. */
 export const CategoryFormDataSchema = z.object({

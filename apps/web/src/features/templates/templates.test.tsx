@@ -15,6 +15,7 @@ const view: FillingView = {
   filling: {
     id: 9,
     form_id: 3,
+    form_version_id: 5,
     version: 2,
     subject_type: 'general',
     subject_id: 4,
