@@ -56,7 +56,7 @@ export type AnsweredQuestion = FormVersionQuestion & { can_answer: boolean; valu
 /** What the details of a licence add to its row: title, timeline (and its document). */
 const detailsHead = { title: text, timeline: z.array(TimelineEventSchema) };
 /** A licence's place: its camp, square and company in the caller's language. */
-export const place = { camp_number: text, square_name: text, company_name: text };
+const place = { camp_number: text, square_name: text, company_name: text };
 /** The form filling a readiness or temporary order is answered in (null until started). */
 const filling = {
   filling_id: id.nullable(),

@@ -47,7 +47,7 @@ export const OrderRowSchema = z.object({
 export type OrderRow = z.infer<typeof OrderRowSchema>;
 
 /** A consultant or contractor named on an order. */
-export const PartySchema = z.object({ id, name: text, name_en: text }).nullable();
+const PartySchema = z.object({ id, name: text, name_en: text }).nullable();
 
 /** A service of an order, its inputs with their answers, and the slots of its files. */
 const OrderInputSchema = z.object({
