@@ -207,9 +207,6 @@ export async function planWithoutSeqScan(app: TestApp, statement: SQL): Promise<
   return plan.map((r) => r['QUERY PLAN']).join('\n');
 }
 
-/** The environment of an area whose answers are declared field by field: an undeclared field fails. */
-export const EXACT_ANSWERS = { STRICT_ANSWERS: 'true' };
-
 /**
  * A test file's app: started in the file's beforeAll with a token for each account named (a demo
  * type, or an e-mail: `employee@demo.mashaer.sa` is `tok.employee`), closed in its afterAll.

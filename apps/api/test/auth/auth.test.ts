@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
-import {
-  auditRows,
-  auth,
-  createTestApp,
-  EXACT_ANSWERS,
-  lastOutbox,
-  login,
-  type TestApp,
-  tokenFor,
-} from '../helpers';
+import { auditRows, auth, createTestApp, lastOutbox, login, type TestApp, tokenFor } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import { query } from '../../src/db/client';
-import { auth, EXACT_ANSWERS, suiteApp, tokenFor } from '../helpers';
+import { auth, suiteApp, tokenFor } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 /**
  * The profile tests' app with a token per demo account, the raft company's employee and a pending

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { query } from '../../src/db/client';
-import { createTestApp, EXACT_ANSWERS, type TestApp } from '../helpers';
+import { createTestApp, type TestApp } from '../helpers';
 import { multipart, validRegistration } from '../multipart';
+import { EXACT_ANSWERS } from '../test-env';
 
 /**
  * The registration tests' app, started in the calling file's beforeAll and closed in its afterAll,

@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
-import {
-  apiCaller,
-  auditRows,
-  createTestApp,
-  EXACT_ANSWERS,
-  lastOutbox,
-  type TestApp,
-  tokenFor,
-  userId,
-} from '../helpers';
+import { apiCaller, auditRows, createTestApp, lastOutbox, type TestApp, tokenFor, userId } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 // Delivery appointments and absence (spec §3 "Appointment", "Absence history"; §7 "Appointments and contracts").
 let app: TestApp;

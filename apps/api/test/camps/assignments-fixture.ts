@@ -1,7 +1,8 @@
 import type { AssignmentStatus } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { EXACT_ANSWERS, suiteApp, userId } from '../helpers';
+import { suiteApp, userId } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 /**
  * Camp assignment (spec §7 "Camp assignment"): the app and the tokens of kdana, the demo raft

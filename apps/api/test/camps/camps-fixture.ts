@@ -1,4 +1,5 @@
-import { EXACT_ANSWERS, suiteApp } from '../helpers';
+import { suiteApp } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 /**
  * The camps tests' app, started in the calling file's beforeAll and closed in its afterAll; the

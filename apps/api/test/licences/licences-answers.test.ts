@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, EXACT_ANSWERS, type TestApp } from '../helpers';
+import { createTestApp, type TestApp } from '../helpers';
 import { openApiAnswers } from '../openapi-answers';
+import { EXACT_ANSWERS } from '../test-env';
 
 // The contract owns the licences' answers (issue 13 §3): every record the screens read is a route's
 // `response` schema, so it is written from the schema, checked outside production and documented.

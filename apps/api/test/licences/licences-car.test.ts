@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
-import {
-  apiCaller,
-  auditRows,
-  createTestApp,
-  EXACT_ANSWERS,
-  type TestApp,
-  tokenFor,
-  userId,
-} from '../helpers';
+import { apiCaller, auditRows, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 // Entry (car) licences (spec 000 §7 general/licenseCarOrder; 001 §3, §4, §8).
 let app: TestApp;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { EXACT_ANSWERS, suiteApp, userId } from '../helpers';
+import { suiteApp, userId } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 /**
  * Readiness licences (spec 001 §2, §3 "Readiness order", §4, §5, §7 simple-readiness-license/*): the

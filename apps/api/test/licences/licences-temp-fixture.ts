@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { EXACT_ANSWERS, suiteApp, userId } from '../helpers';
+import { suiteApp, userId } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 /**
  * Temporary licences (spec 001 §2, §3, §7 "Temporary licences", §9 form number 7): the app with a

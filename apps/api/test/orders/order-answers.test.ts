@@ -7,7 +7,8 @@ import type { Actor } from '../../src/lib/actor';
 import * as orders from '../../src/modules/orders/orders.service';
 import * as reports from '../../src/modules/orders/reports.service';
 import { responseSerializerCompiler } from '../../src/plugins/serializer';
-import { createTestApp, EXACT_ANSWERS, type TestApp } from '../helpers';
+import { createTestApp, type TestApp } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 // In production an answer is written from its response schema alone (plugins/serializer.ts), so a
 // field the service returns but the schema lacks would silently vanish: every field must be there.

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { auth, EXACT_ANSWERS, suiteApp, userId } from '../helpers';
+import { auth, suiteApp, userId } from '../helpers';
 import { multipart, PDF } from '../multipart';
+import { EXACT_ANSWERS } from '../test-env';
 
 /**
  * Orders for additional works (issue 16): the app with a token per demo account, the parties'

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { EXACT_ANSWERS, suiteApp, userId } from '../helpers';
+import { suiteApp, userId } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 /**
  * Orders after approval (issue 17): the app with the tokens and ids of the parties, started in the

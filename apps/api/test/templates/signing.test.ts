@@ -6,8 +6,9 @@ import { contractSignatures } from '../../src/db/schema';
 import { storagePath } from '../../src/lib/uploads';
 import * as signing from '../../src/modules/signing/signing.service';
 import { answersContent, answersOf, findFilling } from '../../src/modules/templates/engine.service';
-import { apiCaller, createTestApp, EXACT_ANSWERS, type TestApp, tokenFor, userId } from '../helpers';
+import { apiCaller, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
 import { multipart, PNG } from '../multipart';
+import { EXACT_ANSWERS } from '../test-env';
 
 // The one signing module (modules/signing): password proof and lock-out, the canonical hash,
 // the signer's signature and stamp copied into the document.

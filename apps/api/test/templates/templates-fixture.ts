@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
-import { EXACT_ANSWERS, suiteApp, userId } from '../helpers';
+import { suiteApp, userId } from '../helpers';
 import { PNG } from '../multipart';
+import { EXACT_ANSWERS } from '../test-env';
 
 const SIGNATURE = `data:image/png;base64,${PNG.toString('base64')}`;
 
