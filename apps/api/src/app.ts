@@ -83,7 +83,9 @@ export async function buildApp(
     },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler({ check: config.NODE_ENV !== 'production' }));
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ check: config.NODE_ENV !== 'production', strict: config.STRICT_ANSWERS }),
+  );
 
   const database =
     opts.database ??

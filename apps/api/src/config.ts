@@ -50,6 +50,11 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   REDIS_URL: z.string().optional(),
+  /**
+   * Outside production, also refuse an answer carrying a field its schema does not declare (production
+   * would drop it): on in the tests of the areas whose answers are declared field by field.
+   */
+  STRICT_ANSWERS: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Load demo data on the first start of an empty database (never in production). */
   SEED_DEMO: bool.default(true),

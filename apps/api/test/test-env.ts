@@ -7,3 +7,6 @@ export const testEnv = (dataDir: string): Record<string, string> => ({
   RATE_LIMIT_MAX: '100000',
   WEB_DIST: '',
 });
+
+/** The environment of an area whose answers are declared field by field: an undeclared field fails. */
+export const EXACT_ANSWERS = { STRICT_ANSWERS: 'true' };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { id } from './fields';
-import { paginatedSchema } from './list';
 
 /**
  * One call of the wire, declared once (issue 27 §3): the API registers its route from it
@@ -93,30 +92,6 @@ export const MessageResponseSchema = z.object({
 
 /** A read's answer `{ data }`. */
 export const dataResponse = <T extends z.ZodType>(data: T) => z.object({ data });
-
-/**
- * A record whose fields are not yet declared in the contract: an object with any fields, sent as
- * they are (the OpenAPI document says "an object"). Declaring the record narrows it.
- */
-export const LooseRecordSchema = z.looseObject({});
-
-/** A read of one record whose fields are not declared yet: `{ data: { … } }`. */
-export const LooseRecordAnswerSchema = z.object({ data: LooseRecordSchema });
-
-/** An answer not yet declared field by field: `{ message?, data?, … }` sent as it is. */
-export const LooseAnswerSchema = z.looseObject({
-  message: z.string().optional(),
-  data: z.unknown().optional(),
-});
-
-/**
- * A list answer whose rows are not declared yet: the list protocol (the page around its rows,
- * `filters`) with rows sent as they are.
- */
-export const LooseListResponseSchema = z.looseObject({
-  data: paginatedSchema(LooseRecordSchema),
-  filters: z.record(z.string(), z.unknown()),
-});
 
 /** A file download: bytes, not JSON (the OpenAPI document shows a binary body). */
 export const FileResponseSchema = z.string().meta({ format: 'binary', description: 'the file' });

@@ -45,7 +45,7 @@ export type CrudDef<TCreate extends z.ZodObject, TFilters extends z.ZodRawShape>
    * The contract's schema of a row as shown (`records.ts`): the list, read, create and update
    * answers are written from it (only its fields go out) and the OpenAPI document shows it.
    */
-  row?: z.ZodObject;
+  row: z.ZodObject;
   endpoints?: Partial<Record<'list' | 'edit' | 'store' | 'update' | 'delete', Endpoint>>;
   /**
    * Files through the attachment mechanism: store and update take multipart bodies (the fields

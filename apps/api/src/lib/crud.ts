@@ -3,8 +3,6 @@ import {
   idParam,
   ListBodyBaseSchema,
   ListQuerySchema,
-  LooseListResponseSchema,
-  LooseRecordSchema,
   listResponseSchema,
   MessageResponseSchema,
   messageResponse,
@@ -97,14 +95,11 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
       tiebreak: table.id,
     };
     const ListBody = ListBodyBaseSchema.extend(def.filters.schema);
-    // Every route answers a declared shape; a resource with no `row` schema yet sends its rows as
-    // they are (the OpenAPI document says "an object").
-    const row = def.row ?? LooseRecordSchema;
     const answers = {
-      list: { response: { 200: def.row ? listResponseSchema(def.row) : LooseListResponseSchema } },
-      edit: { response: { 200: dataResponse(row) } },
-      store: { response: { 201: messageResponse(row) } },
-      update: { response: { 200: messageResponse(row) } },
+      list: { response: { 200: listResponseSchema(def.row) } },
+      edit: { response: { 200: dataResponse(def.row) } },
+      store: { response: { 201: messageResponse(def.row) } },
+      update: { response: { 200: messageResponse(def.row) } },
       delete: { response: { 200: MessageResponseSchema } },
     };
 

@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
 import { auditRows, auth, createTestApp, lastOutbox, login, type TestApp, tokenFor } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp(EXACT_ANSWERS);
 });
 afterAll(() => app.close());
 beforeEach(async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import { query } from '../../src/db/client';
 import { auth, suiteApp, tokenFor } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 /**
  * The profile tests' app with a token per demo account, the raft company's employee and a pending
@@ -9,17 +10,20 @@ import { auth, suiteApp, tokenFor } from '../helpers';
  * send images and read the stored files. `pendingToken()` is read after that beforeAll.
  */
 export function profileApp() {
-  const s = suiteApp([
-    'admin',
-    'kdana',
-    'raft_company',
-    'service_provider',
-    'contractor',
-    'raft_office',
-    'waste_contractor',
-    'specialist',
-    'employee@demo.mashaer.sa',
-  ]);
+  const s = suiteApp(
+    [
+      'admin',
+      'kdana',
+      'raft_company',
+      'service_provider',
+      'contractor',
+      'raft_office',
+      'waste_contractor',
+      'specialist',
+      'employee@demo.mashaer.sa',
+    ],
+    { env: EXACT_ANSWERS },
+  );
   const t = s.tok;
   let pendingToken: string;
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { query } from '../../src/db/client';
 import { createTestApp, type TestApp } from '../helpers';
 import { multipart, validRegistration } from '../multipart';
+import { EXACT_ANSWERS } from '../test-env';
 import { storedKeys } from '../test-storage';
 
 /**
@@ -12,7 +13,7 @@ import { storedKeys } from '../test-storage';
 export function registerApp() {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp(EXACT_ANSWERS);
   });
   afterAll(() => app.close());
 

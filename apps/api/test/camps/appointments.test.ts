@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
 import { apiCaller, auditRows, createTestApp, lastOutbox, type TestApp, tokenFor, userId } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 // Delivery appointments and absence (spec §3 "Appointment", "Absence history"; §7 "Appointments and contracts").
 let app: TestApp;
@@ -10,7 +11,7 @@ let company: string;
 let employee: string;
 let me: number;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp(EXACT_ANSWERS);
   kdana = await tokenFor(app, 'kdana');
   company = await tokenFor(app, 'raft_company');
   employee = await tokenFor(app, 'employee@demo.mashaer.sa');

@@ -2,6 +2,7 @@ import type { AssignmentStatus } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { suiteApp, userId } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 /**
  * Camp assignment (spec §7 "Camp assignment"): the app and the tokens of kdana, the demo raft
@@ -10,7 +11,9 @@ import { suiteApp, userId } from '../helpers';
  * tokens and ids after that beforeAll.
  */
 export function assignmentsApp() {
-  const s = suiteApp(['kdana', 'raft_company', 'employee@demo.mashaer.sa', 'raft_office']);
+  const s = suiteApp(['kdana', 'raft_company', 'employee@demo.mashaer.sa', 'raft_office'], {
+    env: EXACT_ANSWERS,
+  });
   let me: number;
   let officeId: number;
   beforeAll(async () => {

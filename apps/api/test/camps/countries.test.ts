@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
 import { auditRows, auth, createTestApp, type TestApp, tokenFor } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 // Countries are the first resource declared with the generic CRUD builder (lib/crud.ts);
 // these tests hold for every resource declared with it.
 let app: TestApp;
 let admin: string;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp(EXACT_ANSWERS);
   admin = await tokenFor(app, 'admin');
 });
 afterAll(() => app.close());

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers';
 import { openApiAnswers } from '../openapi-answers';
+import { EXACT_ANSWERS } from '../test-env';
 
 // The contract owns the licences' answers (issue 13 §3): every record the screens read is a route's
 // `response` schema, so it is written from the schema, checked outside production and documented.
 let app: TestApp;
 let answerFields: Awaited<ReturnType<typeof openApiAnswers>>;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp(EXACT_ANSWERS);
   answerFields = await openApiAnswers(app);
 }, 180_000);
 afterAll(() => app.close());

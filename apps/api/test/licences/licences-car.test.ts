@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../src/db/client';
 import { apiCaller, auditRows, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 // Entry (car) licences (spec 000 §7 general/licenseCarOrder; 001 §3, §4, §8).
 let app: TestApp;
@@ -14,7 +15,7 @@ const call = apiCaller(() => app);
 const rows = <T>(q: ReturnType<typeof sql>) => query<T>(app.ctx.db, q);
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp(EXACT_ANSWERS);
   for (const t of ['kdana', 'gov', 'raft_company', 'raft_office']) tok[t] = await tokenFor(app, t);
   me = await userId(app, 'raft_company@demo.mashaer.sa');
   const office = await userId(app, 'raft_office@demo.mashaer.sa');

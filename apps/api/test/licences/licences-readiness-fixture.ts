@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { suiteApp, userId } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 /**
  * Readiness licences (spec 001 §2, §3 "Readiness order", §4, §5, §7 simple-readiness-license/*): the
@@ -9,7 +10,10 @@ import { suiteApp, userId } from '../helpers';
  * and `office()` (the raft office) are read after that beforeAll.
  */
 export function readinessApp() {
-  const s = suiteApp(['admin', 'kdana', 'gov', 'raft_company', 'raft_office'], { timeout: 180_000 });
+  const s = suiteApp(['admin', 'kdana', 'gov', 'raft_company', 'raft_office'], {
+    env: EXACT_ANSWERS,
+    timeout: 180_000,
+  });
   const tok = s.tok;
   let me: number;
   let office: number;

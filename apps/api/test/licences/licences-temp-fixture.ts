@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { suiteApp, userId } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 /**
  * Temporary licences (spec 001 §2, §3, §7 "Temporary licences", §9 form number 7): the app with a
@@ -9,7 +10,10 @@ import { suiteApp, userId } from '../helpers';
  * `questions()` (form 7's) are read after that beforeAll.
  */
 export function tempLicencesApp() {
-  const s = suiteApp(['kdana', 'gov', 'raft_company', 'raft_office', 'design_office'], { timeout: 180_000 });
+  const s = suiteApp(['kdana', 'gov', 'raft_company', 'raft_office', 'design_office'], {
+    env: EXACT_ANSWERS,
+    timeout: 180_000,
+  });
   const tok = s.tok;
   let me: number;
   let myCamp: number;

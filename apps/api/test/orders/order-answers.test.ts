@@ -8,13 +8,14 @@ import * as orders from '../../src/modules/orders/orders.service';
 import * as reports from '../../src/modules/orders/reports.service';
 import { responseSerializerCompiler } from '../../src/plugins/serializer';
 import { createTestApp, type TestApp } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 // In production an answer is written from its response schema alone (plugins/serializer.ts), so a
 // field the service returns but the schema lacks would silently vanish: every field must be there.
 let app: TestApp;
 let kdana: Actor;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp(EXACT_ANSWERS);
   const [u] = await query<{ id: number; type_id: number }>(
     app.ctx.db,
     sql`select id, type_id from users where email = 'kdana@demo.mashaer.sa'`,

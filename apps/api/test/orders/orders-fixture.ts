@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { auth, suiteApp, userId } from '../helpers';
 import { multipart, PDF } from '../multipart';
+import { EXACT_ANSWERS } from '../test-env';
 
 /**
  * Orders for additional works (issue 16): the app with a token per demo account, the parties'
@@ -20,7 +21,7 @@ export function ordersApp() {
       'service_provider',
       'employee@demo.mashaer.sa',
     ],
-    { timeout: 180_000 },
+    { env: EXACT_ANSWERS, timeout: 180_000 },
   );
   const tok = s.tok;
   const id: Record<string, number> = {};

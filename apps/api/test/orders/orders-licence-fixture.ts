@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import { suiteApp, userId } from '../helpers';
+import { EXACT_ANSWERS } from '../test-env';
 
 /**
  * Orders after approval (issue 17): the app with the tokens and ids of the parties, started in the
@@ -9,6 +10,7 @@ import { suiteApp, userId } from '../helpers';
  */
 export function approvedOrdersApp() {
   const s = suiteApp(['kdana', 'raft_company', 'raft_office', 'consultant', 'contractor'], {
+    env: EXACT_ANSWERS,
     timeout: 180_000,
   });
   const tok = s.tok;

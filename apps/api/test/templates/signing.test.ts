@@ -6,6 +6,7 @@ import * as signing from '../../src/modules/signing/signing.service';
 import { answersContent, answersOf, findFilling } from '../../src/modules/templates/engine.service';
 import { apiCaller, createTestApp, type TestApp, tokenFor, userId } from '../helpers';
 import { multipart, PNG } from '../multipart';
+import { EXACT_ANSWERS } from '../test-env';
 import { storedBytes } from '../test-storage';
 
 // The one signing module (modules/signing): password proof and lock-out, the canonical hash,
@@ -18,7 +19,7 @@ const SIGNATURE = `data:image/png;base64,${PNG.toString('base64')}`;
 const STAMP = Buffer.concat([PNG, Buffer.from('stamp')]);
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp(EXACT_ANSWERS);
   for (const t of ['kdana', 'raft_company', 'raft_office']) tok[t] = await tokenFor(app, t);
   for (const t of ['kdana', 'raft_company']) {
     const res = await call('POST', 'profile/signature', tok[t], { signature: SIGNATURE });

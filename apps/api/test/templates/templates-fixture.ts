@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { suiteApp, userId } from '../helpers';
 import { PNG } from '../multipart';
+import { EXACT_ANSWERS } from '../test-env';
 
 const SIGNATURE = `data:image/png;base64,${PNG.toString('base64')}`;
 
@@ -9,16 +10,19 @@ const SIGNATURE = `data:image/png;base64,${PNG.toString('base64')}`;
  * beforeAll and closed in its afterAll; `app()` is read at call time.
  */
 export function templatesApp() {
-  const s = suiteApp([
-    'admin',
-    'kdana',
-    'gov',
-    'raft_company',
-    'raft_office',
-    'service_provider',
-    'design_office',
-    'employee@demo.mashaer.sa',
-  ]);
+  const s = suiteApp(
+    [
+      'admin',
+      'kdana',
+      'gov',
+      'raft_company',
+      'raft_office',
+      'service_provider',
+      'design_office',
+      'employee@demo.mashaer.sa',
+    ],
+    { env: EXACT_ANSWERS },
+  );
   const tok = s.tok;
 
   const { call } = s;

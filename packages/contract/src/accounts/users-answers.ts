@@ -8,7 +8,7 @@ import { instant, int, maybe, text } from '../records';
 const date = maybe(text);
 
 /** A user as the screens read it: every registration field, no secrets, its status in words. */
-const UserRecordSchema = z.object({
+export const UserRecordSchema = z.object({
   id,
   name: text,
   email: text,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LooseRecordSchema, MessageResponseSchema, messageResponse } from '../endpoint';
+import { UserRecordSchema } from '../accounts/users-answers';
+import { MessageResponseSchema, messageResponse } from '../endpoint';
 import { id } from '../fields';
 import { int, maybe, text } from '../records';
 
@@ -57,10 +58,7 @@ export const NoticeSchema = MessageResponseSchema;
 
 /** `auth/registration`: the applicant's own registration, its documents linked. */
 export const MyRegistrationSchema = z.object({
-  data: LooseRecordSchema.extend({
-    id,
-    status: text,
-    status_text: text,
+  data: UserRecordSchema.extend({
     can_resubmit: z.boolean(),
     files: z.array(z.object({ id, field: text, name: text, size: int, url: text })),
   }),

@@ -1,15 +1,17 @@
 /** What the camps, Tafweej, assignment, appointment and absence routes answer (issue 27 §3). */
 import { z } from 'zod';
-import {
-  LooseListResponseSchema,
-  LooseRecordAnswerSchema,
-  LooseRecordSchema,
-  MessageResponseSchema,
-  messageResponse,
-} from '../endpoint';
+import { MessageResponseSchema, messageResponse } from '../endpoint';
 import { id } from '../fields';
 import { listResponseSchema } from '../list';
 import { int, maybe, text } from '../records';
+import {
+  AbsenceRowSchema,
+  AppointmentRowSchema,
+  AppointmentSchema,
+  AssignmentRowSchema,
+  AssignmentSchema,
+} from './assignment-records';
+import { CAMP_STATUSES } from './camps';
 import { CampRowSchema } from './camps-records';
 
 /** A write on a camp: its notice and the camp as it now is. */
@@ -34,7 +36,14 @@ export const CampFormDataSchema = z.object({
 /** `general/camps/camp-by-square/{id}`: the square's camps, each with whether it is assigned. */
 export const CampsBySquareSchema = z.object({
   data: z.array(
-    LooseRecordSchema.extend({ id, is_assigned: z.union([z.literal(0), z.literal(1)]), status_text: text }),
+    z.object({
+      id,
+      camp_number: text,
+      status: z.enum(CAMP_STATUSES),
+      mina_label: maybe(text),
+      is_assigned: z.union([z.literal(0), z.literal(1)]),
+      status_text: text,
+    }),
   ),
 });
 
@@ -45,7 +54,7 @@ export const TafweejCodeSentSchema = messageResponse(
 
 /** `tafweej/check-assign-camp`: the camp's assignment. */
 export const TafweejAssignmentSchema = messageResponse(
-  LooseRecordSchema.extend({
+  z.object({
     camp_id: id,
     assign_camp_id: maybe(id),
     company_id: maybe(id),
@@ -55,21 +64,21 @@ export const TafweejAssignmentSchema = messageResponse(
   }),
 );
 
-/**
- * An assignment, an appointment or an absence record as read (`{ data }`): the record's fields
- * are not declared one by one yet (the assignment carries its camp, files, appointments and
- * timeline).
- */
-export const CampRecordAnswerSchema = LooseRecordAnswerSchema;
+/** An assignment as read, and its writes: the notice and the assignment as it now is. */
+export const AssignmentAnswerSchema = z.object({ data: AssignmentSchema });
+export const AssignmentWriteSchema = messageResponse(AssignmentSchema);
 
-/** A write on an assignment or an appointment: its notice and the record as it now is. */
-export const CampRecordWriteSchema = messageResponse(LooseRecordSchema);
+/** An appointment as read, and its writes. */
+export const AppointmentAnswerSchema = z.object({ data: AppointmentSchema });
+export const AppointmentWriteSchema = messageResponse(AppointmentSchema);
 
 /** A write answered with its notice only (a delete). */
 export const CampNoticeSchema = MessageResponseSchema;
 
-/** The assignment, appointment and absence lists (rows not declared field by field yet). */
-export const CampRecordListSchema = LooseListResponseSchema;
+/** The assignment (and deliveries), appointment and absence lists. */
+export const AssignmentListSchema = listResponseSchema(AssignmentRowSchema);
+export const AppointmentListSchema = listResponseSchema(AppointmentRowSchema);
+export const AbsenceListSchema = listResponseSchema(AbsenceRowSchema);
 
 /** `general/absence_history/store`. */
 export const AbsenceRecordedSchema = messageResponse(z.object({ id, appointment_id: id }));

@@ -25,12 +25,16 @@ import {
   TafweejSendOtpSchema,
 } from './camps';
 import {
+  AbsenceListSchema,
   AbsenceRecordedSchema,
+  AppointmentAnswerSchema,
+  AppointmentListSchema,
+  AppointmentWriteSchema,
+  AssignmentAnswerSchema,
+  AssignmentListSchema,
+  AssignmentWriteSchema,
   CampFormDataSchema,
   CampNoticeSchema,
-  CampRecordAnswerSchema,
-  CampRecordListSchema,
-  CampRecordWriteSchema,
   CampsBySquareSchema,
   CampWriteAnswerSchema,
   TafweejAssignmentSchema,
@@ -132,36 +136,36 @@ export const campsEndpoints = {
   // ---- assignments ----
   assignList: defineEndpoint({
     ...list(`${CAMPS}/index`, AssignListBodySchema),
-    response: CampRecordListSchema,
+    response: AssignmentListSchema,
   }),
   assignEdit: defineEndpoint({
     method: 'GET',
     path: `${CAMPS}/editCampAssign/{id}`,
-    response: CampRecordAnswerSchema,
+    response: AssignmentAnswerSchema,
   }),
   assignEditByCompany: defineEndpoint({
     method: 'GET',
     path: `${CAMPS}/editCampByCompany/{id}`,
-    response: CampRecordAnswerSchema,
+    response: AssignmentAnswerSchema,
   }),
   assignStore: defineEndpoint({
     method: 'POST',
     path: `${CAMPS}/assignCampToCompany`,
     body: AssignCampSchema,
     status: 201,
-    response: CampRecordWriteSchema,
+    response: AssignmentWriteSchema,
   }),
   assignUpdate: defineEndpoint({
     method: 'POST',
     path: `${CAMPS}/updateCampAssignation/{id}`,
     body: UpdateCampAssignationSchema,
-    response: CampRecordWriteSchema,
+    response: AssignmentWriteSchema,
   }),
   assignUpdateByCompany: defineEndpoint({
     method: 'POST',
     path: `${CAMPS}/updateCampByCompany/{id}`,
     body: UpdateCampByCompanySchema,
-    response: CampRecordWriteSchema,
+    response: AssignmentWriteSchema,
   }),
   assignDelete: defineEndpoint({
     method: 'DELETE',
@@ -172,13 +176,13 @@ export const campsEndpoints = {
     method: 'POST',
     path: 'general/assign_camps/change_country_id',
     body: ChangeCountrySchema,
-    response: CampRecordWriteSchema,
+    response: AssignmentWriteSchema,
   }),
   assignChangeStatus: defineEndpoint({
     method: 'POST',
     path: 'general/assign_camps/change_status/{id}',
     body: ChangeAssignmentStatusSchema,
-    response: CampRecordWriteSchema,
+    response: AssignmentWriteSchema,
   }),
   /** Multipart: assign_camp_id, kroky, assign_file. */
   assignAttachmentsStore: defineEndpoint({
@@ -186,19 +190,19 @@ export const campsEndpoints = {
     path: 'general/assign_camps_attachments/store',
     multipart: true,
     status: 201,
-    response: CampRecordWriteSchema,
+    response: AssignmentWriteSchema,
   }),
   assignAttachmentsUpdate: defineEndpoint({
     method: 'POST',
     path: 'general/assign_camps_attachments/update',
     multipart: true,
-    response: CampRecordWriteSchema,
+    response: AssignmentWriteSchema,
   }),
   assignKroky: assignmentFile('kroky'),
   assignFile: assignmentFile('assign_file'),
   deliveries: defineEndpoint({
     ...list('general/deliveries', AssignListBodySchema),
-    response: CampRecordListSchema,
+    response: AssignmentListSchema,
   }),
 
   // ---- appointments and absence ----
@@ -207,25 +211,25 @@ export const campsEndpoints = {
     path: 'general/appointments',
     query: ListQuerySchema,
     body: AppointmentListBodySchema,
-    response: CampRecordListSchema,
+    response: AppointmentListSchema,
   }),
   appointmentEdit: defineEndpoint({
     method: 'GET',
     path: 'general/appointments/edit/{id}',
-    response: CampRecordAnswerSchema,
+    response: AppointmentAnswerSchema,
   }),
   appointmentStore: defineEndpoint({
     method: 'POST',
     path: 'general/appointments/store',
     body: AppointmentStoreSchema,
     status: 201,
-    response: CampRecordWriteSchema,
+    response: AppointmentWriteSchema,
   }),
   appointmentUpdate: defineEndpoint({
     method: 'POST',
     path: 'general/appointments/update/{id}',
     body: AppointmentUpdateSchema,
-    response: CampRecordWriteSchema,
+    response: AppointmentWriteSchema,
   }),
   appointmentDelete: defineEndpoint({
     method: 'DELETE',
@@ -237,7 +241,7 @@ export const campsEndpoints = {
     path: 'general/absence_history',
     query: ListQuerySchema,
     body: AbsenceListBodySchema,
-    response: CampRecordListSchema,
+    response: AbsenceListSchema,
   }),
   absenceStore: defineEndpoint({
     method: 'POST',

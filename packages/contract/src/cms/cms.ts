@@ -19,6 +19,19 @@ export const WebSettingSchema = z.object({
   visible: flag01.default(1).transform((v) => v === 1),
 });
 
+/** A setting as the list and the editor read it (`visible` as 1/0). */
+export const WebSettingRowSchema = z.object({
+  id,
+  key: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+  value: z.string(),
+  value_en: z.string(),
+  visible: z.union([z.literal(0), z.literal(1)]),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
 /** Text from the CMS is stored without markup: any tag (a script) is dropped before it is kept. */
 export const plain = (max: number) =>
   z

@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  dataResponse,
-  defineEndpoint,
-  LooseAnswerSchema,
-  LooseRecordSchema,
-  messageResponse,
-} from '../endpoint';
+import { AttachmentWriteSchema } from '../attachments';
+import { dataResponse, defineEndpoint } from '../endpoint';
 import { ListQuerySchema, listResponseSchema } from '../list';
 import {
   CarLicenceListBodySchema,
@@ -17,6 +12,13 @@ import {
   ReadinessStoreSchema,
 } from './licences';
 import {
+  CarLicenceMovedSchema,
+  ReadinessAnsweredSchema,
+  ReadinessMovedSchema,
+  ReadinessQuestionAnswerSchema,
+  ReadinessStoredSchema,
+} from './licences-answers';
+import {
   CarLicenceRowSchema,
   CarLicenceViewSchema,
   ReadinessCreateDataSchema,
@@ -27,18 +29,15 @@ import {
 const READINESS = 'general/simple-readiness-license';
 const CAR = 'general/licenseCarOrder';
 
-/** A workflow move's answer: the notice and the record with its new state (fields not declared yet). */
-const moved = messageResponse(LooseRecordSchema);
-
 const readinessAction = (action: 'approve' | 'disapprove' | 'reject' | 'cancel') =>
   defineEndpoint({
     method: 'POST',
     path: `${READINESS}/${action}`,
     body: ReadinessActionSchema,
-    response: moved,
+    response: ReadinessMovedSchema,
   });
 const carAction = (action: 'approve' | 'reject') =>
-  defineEndpoint({ method: 'POST', path: `${CAR}/${action}/{id}`, response: moved });
+  defineEndpoint({ method: 'POST', path: `${CAR}/${action}/{id}`, response: CarLicenceMovedSchema });
 
 /**
  * Spec 001 §7 "Readiness licence" (under simple-readiness-license, prefix inferred) and spec 000
@@ -66,26 +65,26 @@ export const licencesEndpoints = {
   readinessQuestionAnswer: defineEndpoint({
     method: 'GET',
     path: `${READINESS}/question-answer/{id}`,
-    response: LooseAnswerSchema,
+    response: ReadinessQuestionAnswerSchema,
   }),
   readinessStore: defineEndpoint({
     method: 'POST',
     path: `${READINESS}/store`,
     body: ReadinessStoreSchema,
     status: 201,
-    response: moved,
+    response: ReadinessStoredSchema,
   }),
   readinessAnswerQuestions: defineEndpoint({
     method: 'POST',
     path: `${READINESS}/answer-questions`,
     body: ReadinessAnswersSchema,
-    response: LooseAnswerSchema,
+    response: ReadinessAnsweredSchema,
   }),
   readinessUpdateAllAnswers: defineEndpoint({
     method: 'POST',
     path: `${READINESS}/update-all-answers`,
     body: ReadinessAnswersSchema,
-    response: LooseAnswerSchema,
+    response: ReadinessAnsweredSchema,
   }),
   readinessApprove: readinessAction('approve'),
   readinessDisapprove: readinessAction('disapprove'),
@@ -103,7 +102,7 @@ export const licencesEndpoints = {
     query: ReadinessKrokyQuerySchema,
     multipart: true,
     status: 201,
-    response: LooseAnswerSchema,
+    response: AttachmentWriteSchema,
   }),
 
   carList: defineEndpoint({
@@ -118,7 +117,7 @@ export const licencesEndpoints = {
     path: `${CAR}/store`,
     body: CarLicenceSchema,
     status: 201,
-    response: moved,
+    response: CarLicenceMovedSchema,
   }),
   carView: defineEndpoint({
     method: 'GET',
@@ -134,7 +133,7 @@ export const licencesEndpoints = {
     method: 'POST',
     path: `${CAR}/update/{id}`,
     body: CarLicenceSchema,
-    response: moved,
+    response: CarLicenceMovedSchema,
   }),
   carApprove: carAction('approve'),
   carReject: carAction('reject'),

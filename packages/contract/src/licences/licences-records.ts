@@ -64,7 +64,7 @@ const filling = {
   form_version_id: id.nullable(),
   has_answers_in_version: id.nullable(),
 };
-const written = { created_by: id.nullable(), created_at: instant, updated_at: instant };
+export const written = { created_by: id.nullable(), created_at: instant, updated_at: instant };
 
 // ---- readiness licences ----
 
@@ -161,7 +161,7 @@ export const TempLicenceRowSchema = z.object({
 export type TempLicenceRow = z.infer<typeof TempLicenceRowSchema>;
 
 /** An issued licence with its document: an order's `licence`, and `GET general/temp_licenses/edit/{id}`. */
-const TempLicenceRecordSchema = z.object({
+export const TempLicenceRecordSchema = z.object({
   ...tempLicence,
   created_by: id.nullable(),
   updated_at: instant,

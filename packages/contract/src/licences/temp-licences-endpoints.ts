@@ -1,6 +1,7 @@
 import { AttachmentWriteSchema } from '../attachments';
 import { dataResponse, defineEndpoint } from '../endpoint';
 import { ListQuerySchema, listResponseSchema } from '../list';
+import { FormBuilderDataSchema, FormRecordSchema, FormRowSchema } from '../templates/definitions-records';
 import {
   TempCreateDataSchema,
   TempLicenceEditSchema,
@@ -20,11 +21,12 @@ import {
   TempOrderUpdateSchema,
 } from './temp-licences';
 import {
-  TempFormListSchema,
+  TempFormSevenSchema,
+  TempFormWriteSchema,
   TempLicenceCreateDataSchema,
+  TempLicenceWriteSchema,
   TempNoticeSchema,
-  TempRecordAnswerSchema,
-  TempWriteSchema,
+  TempOrderWriteSchema,
 } from './temp-licences-answers';
 
 const ORDER = 'general/temp_license_order';
@@ -45,7 +47,7 @@ const orderDecision = <const P extends string>(path: P) =>
     method: 'POST',
     path: `${ORDER}/${path}/{id}`,
     body: TempOrderActionSchema.optional(),
-    response: TempWriteSchema,
+    response: TempOrderWriteSchema,
   });
 
 /**
@@ -68,14 +70,14 @@ export const tempLicencesEndpoints = {
   orderQuestionsForm: defineEndpoint({
     method: 'GET',
     path: 'general/temp_license_order_form/get-questions-form/{id}',
-    response: TempRecordAnswerSchema,
+    response: TempFormSevenSchema,
   }),
   orderStore: defineEndpoint({
     method: 'POST',
     path: `${ORDER}/store`,
     body: TempOrderStoreSchema,
     status: 201,
-    response: TempWriteSchema,
+    response: TempOrderWriteSchema,
   }),
   orderView: orderRead('view'),
   orderEdit: orderRead('edit'),
@@ -84,12 +86,12 @@ export const tempLicencesEndpoints = {
     method: 'POST',
     path: `${ORDER}/update/{id}`,
     body: TempOrderUpdateSchema,
-    response: TempWriteSchema,
+    response: TempOrderWriteSchema,
   }),
   orderDestroy: defineEndpoint({
     method: 'DELETE',
     path: `${ORDER}/destroy/{id}`,
-    response: TempWriteSchema,
+    response: TempOrderWriteSchema,
   }),
   orderApprove: orderDecision('approve'),
   orderReject: orderDecision('reject'),
@@ -126,13 +128,13 @@ export const tempLicencesEndpoints = {
     path: `${LICENCES}/store`,
     body: TempLicenceSchema,
     status: 201,
-    response: TempWriteSchema,
+    response: TempLicenceWriteSchema,
   }),
   licenceUpdate: defineEndpoint({
     method: 'POST',
     path: `${LICENCES}/update/{id}`,
     body: TempLicenceSchema,
-    response: TempWriteSchema,
+    response: TempLicenceWriteSchema,
   }),
   licenceDestroy: defineEndpoint({
     method: 'DELETE',
@@ -145,21 +147,25 @@ export const tempLicencesEndpoints = {
     path: FORMS,
     query: ListQuerySchema,
     body: TempFormListBodySchema,
-    response: TempFormListSchema,
+    response: listResponseSchema(FormRowSchema),
   }),
-  formData: defineEndpoint({ method: 'GET', path: `${FORMS}/get-data`, response: TempRecordAnswerSchema }),
-  formEdit: defineEndpoint({ method: 'GET', path: `${FORMS}/edit/{id}`, response: TempRecordAnswerSchema }),
+  formData: defineEndpoint({ method: 'GET', path: `${FORMS}/get-data`, response: FormBuilderDataSchema }),
+  formEdit: defineEndpoint({
+    method: 'GET',
+    path: `${FORMS}/edit/{id}`,
+    response: dataResponse(FormRecordSchema),
+  }),
   formStore: defineEndpoint({
     method: 'POST',
     path: `${FORMS}/store`,
     body: TempFormSchema,
     status: 201,
-    response: TempWriteSchema,
+    response: TempFormWriteSchema,
   }),
   formUpdate: defineEndpoint({
     method: 'POST',
     path: `${FORMS}/update/{id}`,
     body: TempFormSchema,
-    response: TempWriteSchema,
+    response: TempFormWriteSchema,
   }),
 };

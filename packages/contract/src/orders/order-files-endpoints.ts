@@ -3,11 +3,11 @@ import { AttachmentListSchema, AttachmentWriteSchema } from '../attachments';
 import { defineEndpoint, FileResponseSchema } from '../endpoint';
 import { AddSpecialistSchema, AnswerInputsSchema, OrderFileReviewSchema } from './orders';
 import {
+  OrderFileCountsSchema,
   OrderNoticeSchema,
   OrderPledgeCountsSchema,
   OrderPledgeListSchema,
   OrderPledgesAnswerSchema,
-  OrderRecordAnswerSchema,
   OrderRejectedFilesSchema,
   OrderSpecialistsAnswerSchema,
   OrderWriteAnswerSchema,
@@ -59,7 +59,7 @@ export const orderFilesEndpoints = {
   pledges: read('getOrderPledges', OrderPledgeListSchema),
   rejectedAttachments: read('getRejectedAttachment', OrderRejectedFilesSchema),
   requiredPledgesCount: read('getRequiredPledgesCount', OrderPledgeCountsSchema),
-  attachmentCount: read('getAttachmentCount', OrderRecordAnswerSchema),
+  attachmentCount: read('getAttachmentCount', OrderFileCountsSchema),
   requiredPledges: defineEndpoint({
     method: 'GET',
     path: at('required-pledges'),

@@ -3,11 +3,13 @@ import { AttachmentListSchema, AttachmentWriteSchema } from '../attachments';
 import { dataResponse, defineEndpoint, FileResponseSchema } from '../endpoint';
 import { ListQuerySchema } from '../list';
 import {
+  CancelRequestListSchema,
   CancelRequestWriteSchema,
-  OrderRecordAnswerSchema,
-  OrderRecordListSchema,
   OrderSafetyAnswerSchema,
+  OrderTrackingSchema,
   OrderWriteAnswerSchema,
+  ReportAvailabilitySchema,
+  ReportListSchema,
   ReportWriteSchema,
 } from './orders-answers';
 import {
@@ -69,14 +71,14 @@ export const orderLicenceEndpoints = {
   }),
   handover: step('handover', HandoverSchema),
   cancelByTsleem: step('cancel-by-tsleem', ReasonSchema),
-  tracking: defineEndpoint({ method: 'GET', path: at('tracking/{id}'), response: OrderRecordAnswerSchema }),
+  tracking: defineEndpoint({ method: 'GET', path: at('tracking/{id}'), response: OrderTrackingSchema }),
 
   cancelRequests: defineEndpoint({
     method: 'POST',
     path: at('canceled_requests'),
     query: ListQuerySchema,
     body: CancelRequestListBodySchema,
-    response: OrderRecordListSchema,
+    response: CancelRequestListSchema,
   }),
   cancelRequestStore: request('canceled_requests/store', CancelRequestStoreSchema),
   replaceContractor: request('canceled_requests/update_contractor', ReplaceContractorSchema),
@@ -93,7 +95,7 @@ export const orderLicenceEndpoints = {
     path: at(REPORTS),
     query: ListQuerySchema,
     body: ReportListBodySchema,
-    response: OrderRecordListSchema,
+    response: ReportListSchema,
   }),
   reportStore: defineEndpoint({
     method: 'POST',
@@ -107,7 +109,7 @@ export const orderLicenceEndpoints = {
     path: at(`${REPORTS}/{id}`),
     query: ListQuerySchema,
     body: ReportListBodySchema,
-    response: OrderRecordListSchema,
+    response: ReportListSchema,
   }),
   reportShow: defineEndpoint({
     method: 'GET',
@@ -124,7 +126,7 @@ export const orderLicenceEndpoints = {
     method: 'POST',
     path: at('get_available_report'),
     body: AvailableReportSchema,
-    response: OrderRecordAnswerSchema,
+    response: ReportAvailabilitySchema,
   }),
   addGisImg: image('add-gis-img', GisQuerySchema),
   reportPhoto: image(`${REPORTS}/photo`),

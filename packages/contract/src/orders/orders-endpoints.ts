@@ -12,11 +12,13 @@ import {
   SquareByCampSchema,
 } from './orders';
 import {
+  OrderFormOptionsSchema,
   OrderLogAnswerSchema,
   OrderNoticeSchema,
-  OrderRecordAnswerSchema,
   OrderSignAnswerSchema,
+  OrderSignStateAnswerSchema,
   OrderWriteAnswerSchema,
+  SquareOfCampSchema,
 } from './orders-answers';
 import { OrderDetailsSchema, OrderRowSchema, PrintableSchema } from './orders-records';
 
@@ -66,12 +68,12 @@ export const ordersEndpoints = {
   details: read('details'),
   getOrder: read('get-order'),
   edit: read('edit'),
-  create: defineEndpoint({ method: 'GET', path: at('create'), response: OrderRecordAnswerSchema }),
+  create: defineEndpoint({ method: 'GET', path: at('create'), response: OrderFormOptionsSchema }),
   squareByCamp: defineEndpoint({
     method: 'POST',
     path: at('square-by-camp'),
     body: SquareByCampSchema,
-    response: OrderRecordAnswerSchema,
+    response: SquareOfCampSchema,
   }),
   store: defineEndpoint({
     method: 'POST',
@@ -116,7 +118,7 @@ export const ordersEndpoints = {
   checkSign: defineEndpoint({
     method: 'POST',
     path: `${SIGN}/check-sign/{id}`,
-    response: OrderRecordAnswerSchema,
+    response: OrderSignStateAnswerSchema,
   }),
   printable: defineEndpoint({
     method: 'POST',

@@ -158,7 +158,7 @@ export const ReportListBodySchema = ListBodyBaseSchema.extend({
 
 // ---- cancel requests ----
 
-const CANCEL_REQUEST_TYPES = ['cancel', 'contractor', 'consultant'] as const;
+export const CANCEL_REQUEST_TYPES = ['cancel', 'contractor', 'consultant'] as const;
 export type CancelRequestType = (typeof CANCEL_REQUEST_TYPES)[number];
 export const CANCEL_REQUEST_TYPE_LABELS: Record<CancelRequestType, { ar: string; en: string }> = {
   cancel: { ar: 'إلغاء الطلب', en: 'Cancel the order' },

@@ -82,7 +82,7 @@ export type OrderService = z.infer<typeof OrderServiceSchema>;
 const slotCounts = z.object({ required: int, missing: int, pending: int, rejected: int });
 
 /** The works licence of an order: its current version, its validity and every version. */
-const LicenceSchema = z.object({
+export const LicenceSchema = z.object({
   license_number: text,
   license_add_date: maybe(text),
   expiry: maybe(text),
@@ -184,7 +184,7 @@ export const ReportSchema = z.object({
 export type Report = z.infer<typeof ReportSchema>;
 
 /** Who has signed an order, and whether the caller may sign now (`order_sign/check-sign/{id}`). */
-const OrderSignStateSchema = z.object({
+export const OrderSignStateSchema = z.object({
   party: maybe(z.enum(ORDER_SIGNERS)),
   signed: z.boolean(),
   can_sign: z.boolean(),

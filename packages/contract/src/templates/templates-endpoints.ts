@@ -3,13 +3,20 @@ import {
   dataResponse,
   defineEndpoint,
   FileResponseSchema,
-  LooseListResponseSchema,
-  LooseRecordSchema,
   MessageResponseSchema,
   messageResponse,
 } from '../endpoint';
 import { id } from '../fields';
 import { ListQuerySchema, listResponseSchema } from '../list';
+import {
+  CategoryFormDataSchema,
+  FormBuilderDataSchema,
+  FormRecordSchema,
+  FormRowSchema,
+  QuestionCategoryRecordSchema,
+  QuestionCategoryRowSchema,
+  QuestionRowSchema,
+} from './definitions-records';
 import {
   FillingRefSchema,
   GetFormSignerQuerySchema,
@@ -32,12 +39,14 @@ import {
   AnswerFileUploadedSchema,
   AnswersSavedSchema,
   CategoryQuestionsAnswerSchema,
+  FillingViewSchema,
   FormSignedSchema,
+  FormSignersSchema,
   FormsSentSchema,
   PickFormsAnswerSchema,
+  PricedQuestionsSchema,
   PriceUpdatedSchema,
   SignersUpdatedSchema,
-  TemplateRecordAnswerSchema,
 } from './templates-answers';
 import { FillingRowSchema } from './templates-records';
 
@@ -45,45 +54,47 @@ import { FillingRowSchema } from './templates-records';
  * The five calls of a definition resource: `POST <base>` list (`?page`, filters in the body),
  * `GET <base>/<get>/{id}`, `POST <base>/store` (201), `POST <base>/update/{id}`,
  * `DELETE <base>/<destroy>/{id}`; the spec's path words differ by resource (`edit`/`getbyid`,
- * `delete`/`destroy`). Records are answered as they are (not declared field by field yet).
- */
+ * `delete`/`destroy`). */
 const resource = <
   B extends string,
   L extends z.ZodType,
   S extends z.ZodType,
   G extends string,
   D extends string,
+  R extends z.ZodType,
+  Rec extends z.ZodType,
 >(
   base: B,
   list: L,
   save: S,
   get: G,
   destroy: D,
+  answers: { row: R; record: Rec },
 ) => ({
   list: defineEndpoint({
     method: 'POST',
     path: base,
     query: ListQuerySchema,
     body: list,
-    response: LooseListResponseSchema,
+    response: listResponseSchema(answers.row),
   }),
   get: defineEndpoint({
     method: 'GET',
     path: `${base}/${get}/{id}`,
-    response: dataResponse(LooseRecordSchema),
+    response: dataResponse(answers.record),
   }),
   store: defineEndpoint({
     method: 'POST',
     path: `${base}/store`,
     body: save,
     status: 201,
-    response: messageResponse(LooseRecordSchema),
+    response: messageResponse(answers.record),
   }),
   update: defineEndpoint({
     method: 'POST',
     path: `${base}/update/{id}`,
     body: save,
-    response: messageResponse(LooseRecordSchema),
+    response: messageResponse(answers.record),
   }),
   destroy: defineEndpoint({
     method: 'DELETE',
@@ -102,23 +113,30 @@ const FillingListBodySchema = z.object({
   subject_type: z.string().max(30).optional(),
 });
 
-const record = <P extends string>(path: P) =>
-  defineEndpoint({ method: 'GET', path, response: TemplateRecordAnswerSchema });
+const read = <P extends string, R extends z.ZodType>(path: P, response: R) =>
+  defineEndpoint({ method: 'GET', path, response });
 const signForm = <P extends string>(path: P) =>
   defineEndpoint({ method: 'POST', path, body: SignFormSchema, response: FormSignedSchema });
 
 /** Templates (spec 000 §7 "Forms", "Questions"; 001 §7 "reassign_form"), paths verbatim. */
 export const templatesEndpoints = {
-  questions: resource('general/questions', QuestionListBodySchema, QuestionSchema, 'edit', 'delete'),
+  questions: resource('general/questions', QuestionListBodySchema, QuestionSchema, 'edit', 'delete', {
+    row: QuestionRowSchema,
+    record: QuestionRowSchema,
+  }),
   categories: resource(
     'general/question_category',
     QuestionCategoryListBodySchema,
     QuestionCategorySchema,
     'getbyid',
     'destroy',
+    { row: QuestionCategoryRowSchema, record: QuestionCategoryRecordSchema },
   ),
-  forms: resource('general/forms', FormListBodySchema, FormSchema, 'edit', 'destroy'),
-  categoryFormData: record('general/question_category/get-data'),
+  forms: resource('general/forms', FormListBodySchema, FormSchema, 'edit', 'destroy', {
+    row: FormRowSchema,
+    record: FormRecordSchema,
+  }),
+  categoryFormData: read('general/question_category/get-data', CategoryFormDataSchema),
   questionsByCategory: defineEndpoint({
     method: 'GET',
     path: 'general/question_category/get_questions',
@@ -130,8 +148,8 @@ export const templatesEndpoints = {
     body: FormsPickBodySchema,
     response: PickFormsAnswerSchema,
   }),
-  formBuilderData: record('general/forms/get-data'),
-  pricedQuestions: record('general/reassign_form/get-questions-form/{id}'),
+  formBuilderData: read('general/forms/get-data', FormBuilderDataSchema),
+  pricedQuestions: read('general/reassign_form/get-questions-form/{id}', PricedQuestionsSchema),
   updateSinglePrice: defineEndpoint({
     method: 'POST',
     path: 'general/reassign_form/update-single-price-form',
@@ -142,7 +160,7 @@ export const templatesEndpoints = {
     method: 'GET',
     path: 'general/reassign_form/get-form-signer',
     query: GetFormSignerQuerySchema,
-    response: TemplateRecordAnswerSchema,
+    response: FormSignersSchema,
   }),
   updateFormSigners: defineEndpoint({
     method: 'POST',
@@ -156,13 +174,13 @@ export const templatesEndpoints = {
     method: 'POST',
     path: 'general/forms/questions-with-answer-ids',
     body: FillingRefSchema,
-    response: TemplateRecordAnswerSchema,
+    response: FillingViewSchema,
   }),
   answeredForm: defineEndpoint({
     method: 'POST',
     path: 'general/forms/form-with-answerd-q',
     body: FillingRefSchema,
-    response: TemplateRecordAnswerSchema,
+    response: FillingViewSchema,
   }),
   updateAnswers: defineEndpoint({
     method: 'POST',

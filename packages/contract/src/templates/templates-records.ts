@@ -1,9 +1,9 @@
 /** What the templates area answers (issue 13 §3): question categories, fillings and their signers. */
 import { z } from 'zod';
 import { id } from '../fields';
-import { instant, NamesRowSchema, type StatusColor } from '../records';
+import { instant, type StatusColor } from '../records';
 import { FILLING_STATUSES, type FillingStatus, SUBJECT_TYPES } from './fillings';
-import { CATEGORY_AUDIENCES, FORM_TYPES } from './templates';
+import { FORM_TYPES } from './templates';
 
 export const FILLING_STATUS_COLORS: Record<FillingStatus, StatusColor> = {
   draft: 'default',
@@ -12,16 +12,8 @@ export const FILLING_STATUS_COLORS: Record<FillingStatus, StatusColor> = {
   signed: 'green',
 };
 
-/** A question category row (`general/question_category`). */
-const QuestionCategoryRowSchema = NamesRowSchema.extend({
-  audience: z.enum(CATEGORY_AUDIENCES),
-  audience_text: z.string(),
-  questions_count: z.number().int(),
-});
-export type QuestionCategoryRow = z.infer<typeof QuestionCategoryRowSchema>;
-
 /** One signer slot of a filling, in signing order. */
-const SignerStateSchema = z.object({
+export const SignerStateSchema = z.object({
   signer_num: z.number().int(),
   type_id: id,
   type_name: z.string(),
@@ -29,7 +21,15 @@ const SignerStateSchema = z.object({
   user_id: id.nullable(),
   state: z.enum(['signed', 'current', 'waiting']),
   signature: z
-    .object({ id, user_id: id, user_name: z.string(), signed_at: instant, answers_hash: z.string() })
+    .object({
+      id,
+      user_id: id,
+      user_name: z.string(),
+      signed_at: instant,
+      answers_hash: z.string(),
+      signature_file_id: id.nullable(),
+      stamp_file_id: id.nullable(),
+    })
     .nullable(),
   signature_image: z.string().nullable().optional(),
   stamp_image: z.string().nullable().optional(),

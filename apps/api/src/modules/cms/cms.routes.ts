@@ -1,4 +1,4 @@
-import { WebSettingSchema } from '@mashaer/contract';
+import { WebSettingRowSchema, WebSettingSchema } from '@mashaer/contract';
 import { webSettings } from '../../db/schema';
 import { defineCrud } from '../../lib/crud';
 import { searchOnly } from '../../lib/named-resource';
@@ -13,6 +13,7 @@ export const webSettingsRoutes = defineCrud({
   basePath: '/cms/web-settings',
   permission: 'cms-settings',
   create: WebSettingSchema,
+  row: WebSettingRowSchema,
   filters: searchOnly(webSettings.key, webSettings.title, webSettings.title_en),
   sorts: { id: webSettings.id, key: webSettings.key },
   defaultSort: { by: 'id', dir: 'asc' },

@@ -1,8 +1,8 @@
-import type { FilterOption, TimelineEvent } from '@mashaer/contract';
+import type { AssignmentRecord, AssignmentRow, CampsBySquareSchema, FilterOption } from '@mashaer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../api/client';
 import { fetchListPage } from '../../api/list';
-import type { AssignRow } from './assign/assign-list';
 
 /** The API paths of the camps area (spec §7, verbatim). */
 export const PATHS = {
@@ -39,14 +39,14 @@ export const bookableQuery = () =>
     queryFn: async () => {
       const [pending, booked] = await Promise.all(
         ['pending', 'appointment'].map((status) =>
-          fetchListPage<AssignRow>(PATHS.assignments, { status, paginate: 500 }, 1),
+          fetchListPage<AssignmentRow>(PATHS.assignments, { status, paginate: 500 }, 1),
         ),
       );
       return [...pending.data.data, ...booked.data.data];
     },
   });
 
-type SquareCamp = { id: number; camp_number: string; is_assigned: 0 | 1; status_text: string };
+type SquareCamp = z.infer<typeof CampsBySquareSchema>['data'][number];
 
 /** `GET general/camps/camp-by-square/{id}`. */
 export const useCampsOfSquare = (squareId: number | undefined) =>
@@ -56,39 +56,8 @@ export const useCampsOfSquare = (squareId: number | undefined) =>
     enabled: Boolean(squareId),
   });
 
-type TimelineEntry = TimelineEvent & {
-  from_status: string | null;
-  to_status: string;
-  note: string | null;
-  user_name: string | null;
-};
-export type AttachmentMeta = { id: number; original_name: string; size: number; url: string } | null;
-
-export type Assignment = {
-  id: number;
-  camp_id: number;
-  square_id: number;
-  camp_name: string;
-  square_name: string;
-  company_name: string;
-  company_type_code: string | null;
-  receiver_company_id: number;
-  receiver_cr: string;
-  receiver_cr_label: 'centre_number' | 'license_number';
-  country_id: number | null;
-  country: string | null;
-  pilgrims_count: number | null;
-  notes: string | null;
-  status: string;
-  status_text: string;
-  attachment: AttachmentMeta;
-  assign_file: AttachmentMeta;
-  history: TimelineEntry[];
-  next_statuses: string[];
-  /** The workflow actions open to the caller (the kernel's `allowed_actions`). */
-  allowed_actions: string[];
-  appointments: { id: number; appointment: string; status: string; status_text: string }[];
-};
+export type Assignment = AssignmentRecord;
+export type AttachmentMeta = Assignment['attachment'];
 
 /** One assignment: the authority's `editCampAssign/{id}` or the company's `editCampByCompany/{id}`. */
 export const assignmentKey = (id: string | undefined) => ['camps', 'assignment', id] as const;

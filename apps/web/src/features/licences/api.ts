@@ -4,8 +4,10 @@ import type {
   MessageResponse,
   ReadinessCreateData,
   ReadinessDetails,
+  ReadinessQuestionAnswerSchema,
   ReadinessStatus,
 } from '@mashaer/contract';
+import type { z } from 'zod';
 import { api } from '../../api/client';
 import { dataQuery } from '../../api/data-query';
 
@@ -35,12 +37,7 @@ export type ReadinessRow = ContractReadinessRow & Record<string, unknown>;
 export type ReadinessView = ReadinessDetails;
 type CreateData = ReadinessCreateData;
 export type { AnsweredQuestion };
-type QuestionAnswer = {
-  order_id: number;
-  form_id: number;
-  form: { id: number; name: string; name_en: string };
-  questions: AnsweredQuestion[];
-};
+type QuestionAnswer = z.infer<typeof ReadinessQuestionAnswerSchema>['data'];
 
 export const detailsQuery = (id: string) =>
   dataQuery<ReadinessView>(['readiness', 'details', id], PATHS.details(id), { fresh: true });

@@ -1,3 +1,4 @@
+import type { FormRecord } from '@mashaer/contract';
 import { TempFormSchema } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
@@ -7,7 +8,6 @@ import { NamePairFields } from '../../components/resource-form/form-grid';
 import { basePaths, ResourceForm, useFormTarget } from '../../components/resource-form/resource-form';
 import { currentLang } from '../../i18n/i18n';
 import { TEMP, tempFormDataQuery } from './temp-api';
-import type { FormRecord } from './temp-forms-list';
 
 /**
  * One form for /temp-licenses-forms/create and update/:id: names and the questions in order; the
@@ -15,7 +15,12 @@ import type { FormRecord } from './temp-forms-list';
  */
 function TempFormForm({ mode }: { mode: 'create' | 'edit' }) {
   const { form } = useFormTarget(basePaths(TEMP.forms));
-  const kept = useRef<Pick<FormRecord, 'signers' | 'withCategory'>>({ signers: [], withCategory: 0 });
+  // What the edit kept to send back: the signers without their names.
+  type Signer = Omit<FormRecord['signers'][number], 'type_name'>;
+  const kept = useRef<{ signers: Signer[]; withCategory: FormRecord['withCategory'] }>({
+    signers: [],
+    withCategory: 0,
+  });
   const lang = currentLang();
   const data = useQuery(tempFormDataQuery());
   const options = (data.data?.data.questions ?? []).map((q) => ({

@@ -1,19 +1,7 @@
+import type { FormRow } from '@mashaer/contract';
 import { CreateLink, listOf, ResourceList, rowAction, searchFilter } from '../../components/resource-list';
 import { currentLang } from '../../i18n/i18n';
 import { TEMP } from './temp-api';
-
-type FormRow = {
-  id: number;
-  name: string;
-  name_en: string;
-  questions_count: number;
-  current_version: number;
-} & Record<string, unknown>;
-export type FormRecord = FormRow & {
-  question_ids: number[];
-  withCategory: 0 | 1;
-  signers: { type_id: number; signer_num: number; user_id?: number | null }[];
-};
 
 /** /temp-licenses-forms: the temporary-licence forms (type `temp_license`) of the templates engine. */
 export function TempFormsPage() {

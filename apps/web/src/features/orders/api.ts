@@ -2,12 +2,17 @@ import type {
   Attachment,
   Licence,
   OrderDetails,
+  OrderFormOptionsSchema,
+  OrderSafetyAnswerSchema,
   OrderService,
   Printable,
   ReadyLicence,
   Report,
+  ReportAvailabilitySchema,
+  ReportRow,
 } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../api/client';
 import { dataQuery } from '../../api/data-query';
 import { fetchListPage } from '../../api/list';
@@ -99,12 +104,7 @@ export type FileSlot = {
 export const filesQuery = (id: string) =>
   dataQuery<{ slots: FileSlot[] }>(['orders', 'order', id, 'files'], PATHS.files(id), { fresh: true });
 
-type FormOptions = {
-  camps: { id: number; camp_number: string }[];
-  consultants: { id: number; name: string; name_en: string }[];
-  contractors: { id: number; name: string; name_en: string }[];
-  services: { id: number; name: string; name_en: string }[];
-};
+type FormOptions = z.infer<typeof OrderFormOptionsSchema>['data'];
 export const formOptionsQuery = () => dataQuery<FormOptions>(['orders', 'form-options'], PATHS.create);
 
 /** The rows of a catalogue list for a select (first 500). */
@@ -133,29 +133,21 @@ export const orderPrintQuery = (id: string) =>
   dataQuery<Printable>(['orders', 'print', id], `general/order_sign/${id}`, { fresh: true, post: true });
 
 /** The handover inspection's safety checklist of an order. */
-type SafetyCheck = { key: string; label: string; label_en: string };
 export const safetyQuery = (id: number) =>
-  dataQuery<{ checks: SafetyCheck[] }>(['orders', 'safety', id], ORDER_LICENCES.findSafety(id));
+  dataQuery<z.infer<typeof OrderSafetyAnswerSchema>['data']>(
+    ['orders', 'safety', id],
+    ORDER_LICENCES.findSafety(id),
+  );
 
 /** An order's achievement reports (first 50), and whether a new one is due. */
 export const orderReportsQuery = (id: number) =>
   queryOptions({
     queryKey: ['orders', 'order-reports', id],
-    queryFn: () =>
-      fetchListPage<{
-        id: number;
-        status: string;
-        status_text: string;
-        progress: number;
-        created_at: string;
-      }>(ORDER_LICENCES.orderReports(id), { paginate: 50 }, 1),
+    queryFn: () => fetchListPage<ReportRow>(ORDER_LICENCES.orderReports(id), { paginate: 50 }, 1),
   });
 export const reportDueQuery = (id: number) =>
   queryOptions({
     queryKey: ['orders', 'report-due', id],
     queryFn: () =>
-      api.post<{ data: { available: boolean; next_number: number; expected_progress: number | null } }>(
-        ORDER_LICENCES.availableReport,
-        { order_id: id },
-      ),
+      api.post<z.infer<typeof ReportAvailabilitySchema>>(ORDER_LICENCES.availableReport, { order_id: id }),
   });

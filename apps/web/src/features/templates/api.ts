@@ -1,11 +1,14 @@
 import type {
+  CategoryFormDataSchema,
+  FillingViewSchema,
   FilterOption,
-  FormVersionQuestion,
+  FormBuilderDataSchema,
   MessageResponse,
-  QuestionType,
+  PricedQuestionsSchema,
   SignerState,
 } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api, request } from '../../api/client';
 import { dataQuery } from '../../api/data-query';
 import { withId } from '../../api/paths';
@@ -24,30 +27,13 @@ export const PATHS = {
   fillings: 'general/forms/fillings',
 } as const;
 
-type UserOption = FilterOption & { type_id: number };
-
-export type BuilderData = {
-  types: FilterOption[];
-  user_types: (FilterOption & { code: string })[];
-  question_types: FilterOption[];
-  questions: {
-    id: number;
-    title: string;
-    title_en: string;
-    type: QuestionType;
-    is_required: number;
-    category_id: number | null;
-    unit_price_halalas: number | null;
-  }[];
-  categories: { id: number; name: string; name_en: string }[];
-  users: UserOption[];
-};
+export type BuilderData = z.infer<typeof FormBuilderDataSchema>['data'];
 
 const fetchBuilderData = () => api.get<{ data: BuilderData }>('general/forms/get-data');
 export const builderDataQuery = () =>
   queryOptions({ queryKey: ['templates', 'builder-data'], queryFn: fetchBuilderData });
 
-type CategoryFormData = { audiences: FilterOption[]; user_types: FilterOption[]; users: UserOption[] };
+type CategoryFormData = z.infer<typeof CategoryFormDataSchema>['data'];
 export const categoryFormDataQuery = () =>
   dataQuery<CategoryFormData>(['templates', 'category-data'], 'general/question_category/get-data');
 
@@ -60,38 +46,8 @@ export const questionFiltersQuery = () =>
 /** One signer slot of a filling: the contract's schema. */
 export type { SignerState };
 
-export type FillingQuestion = FormVersionQuestion & {
-  can_answer: boolean;
-  answer_id: number | null;
-  value: unknown;
-  quantity: number | null;
-  line_total_halalas: number | null;
-  file: { id: number; name: string; size: number; mime: string } | null;
-};
-
-export type FillingView = {
-  filling: {
-    id: number;
-    form_id: number;
-    version: number;
-    subject_type: string;
-    subject_id: number;
-    status: 'draft' | 'answered' | 'signing' | 'signed';
-    status_text: string;
-    total_halalas: number;
-    answers_hash: string | null;
-    answered_at: string | null;
-    signed_at: string | null;
-    verify_code: string;
-    verify_url: string | null;
-    company: { id: number; name: string } | null;
-  };
-  form: { id: number; name: string; name_en: string; type: string; withCategory: number };
-  questions: FillingQuestion[];
-  signers: SignerState[];
-  current_signer_num: number | null;
-  can_sign: boolean;
-};
+export type FillingView = z.infer<typeof FillingViewSchema>['data'];
+export type FillingQuestion = FillingView['questions'][number];
 
 const fetchFilling = (id: string | number) =>
   api.post<{ data: FillingView }>('general/forms/questions-with-answer-ids', { filling_id: Number(id) });
@@ -131,10 +87,7 @@ export const signFilling = (fillingId: number, password: string, signerNum?: num
 export const sendForm = (formId: number, userIds: number[]) =>
   api.post<MessageResponse>('general/forms/send-notification', { form_id: formId, user_ids: userIds });
 
-type PricedForm = {
-  form: { id: number; name: string; name_en: string; type_text: string; current_version: number };
-  questions: FormVersionQuestion[];
-};
+type PricedForm = z.infer<typeof PricedQuestionsSchema>['data'];
 const fetchPricedForm = (id: string | number) =>
   api.get<{ data: PricedForm }>(`general/reassign_form/get-questions-form/${id}`);
 export const pricedFormQuery = (id: string) =>

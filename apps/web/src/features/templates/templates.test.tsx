@@ -15,6 +15,7 @@ const view: FillingView = {
   filling: {
     id: 9,
     form_id: 3,
+    form_version_id: 5,
     version: 2,
     subject_type: 'general',
     subject_id: 4,
@@ -82,6 +83,8 @@ const view: FillingView = {
         user_name: 'سعد العتيبي',
         signed_at: '2026-11-21T10:30:00Z',
         answers_hash: 'a'.repeat(64),
+        signature_file_id: 9,
+        stamp_file_id: null,
       },
       signature_image: 'data:image/png;base64,AAAA',
       stamp_image: null,

@@ -5,7 +5,13 @@ import {
   FormOutlined,
   UserDeleteOutlined,
 } from '@ant-design/icons';
-import { APPOINTMENT_MINUTES, APPOINTMENT_STATUSES, AppointmentStoreSchema } from '@mashaer/contract';
+import {
+  type AbsenceRow,
+  APPOINTMENT_MINUTES,
+  APPOINTMENT_STATUSES,
+  type AppointmentRow,
+  AppointmentStoreSchema,
+} from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -18,18 +24,6 @@ import { can } from '../../../session/can';
 import { useSession } from '../../../session/session-store';
 import { bookableQuery, PATHS } from '../api';
 import { StatusTag, statusColumn } from '../status-tag';
-
-type AppointmentRow = {
-  id: number;
-  camp_name: string;
-  square_name: string;
-  company_name: string;
-  appointment: string;
-  status: string;
-  status_text: string;
-  assign_status: string;
-  is_absent: 0 | 1;
-} & Record<string, unknown>;
 
 const columns: ColumnDef<AppointmentRow>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 70 },
@@ -178,15 +172,6 @@ export function AppointmentCreatePage() {
     </ResourceForm>
   );
 }
-
-type AbsenceRow = {
-  id: number;
-  camp_name: string;
-  square_name: string;
-  company_name: string;
-  appointment_at: string;
-  created_at: string;
-} & Record<string, unknown>;
 
 /** /absence-history. */
 export function AbsenceListPage() {

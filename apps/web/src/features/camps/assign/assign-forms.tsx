@@ -143,7 +143,7 @@ export function AssignRecustomizePage() {
           </Col>
           <Col xs={24} md={8}>
             <Form.Item label={t(receiverCrLabel(a.company_type_code))} htmlFor="recustomize-receiver-cr">
-              <Input id="recustomize-receiver-cr" value={a.receiver_cr} disabled dir="ltr" />
+              <Input id="recustomize-receiver-cr" value={a.receiver_cr ?? ''} disabled dir="ltr" />
             </Form.Item>
           </Col>
           <PilgrimsFields md={8} countries={all.data?.data.countries} />

@@ -1,4 +1,4 @@
-import { ASSIGNMENT_STATUSES } from '@mashaer/contract';
+import { ASSIGNMENT_STATUSES, type AssignmentRow } from '@mashaer/contract';
 import { useTranslation } from 'react-i18next';
 import { dateTimeColumn } from '../../../components/date-text/date-column';
 import type { ColumnDef, FilterDef } from '../../../components/resource-list';
@@ -8,19 +8,7 @@ import { useSession } from '../../../session/session-store';
 import { PATHS } from '../api';
 import { statusColumn } from '../status-tag';
 
-export type AssignRow = {
-  id: number;
-  camp_name: string;
-  square_name: string;
-  company_name: string;
-  receiver_cr: string;
-  country: string | null;
-  status: string;
-  status_text: string;
-  appointment: string | null;
-} & Record<string, unknown>;
-
-export const assignColumns: ColumnDef<AssignRow>[] = [
+export const assignColumns: ColumnDef<AssignmentRow>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 70 },
   { key: 'camp_number', title: 'camps.fields.camp', sortable: true, render: (r) => r.camp_name },
   { key: 'square_name', title: 'camps.fields.square' },
@@ -51,7 +39,7 @@ export default function AssignListPage() {
   const session = useSession();
   const authority = can(session, 'delivery-camp-index');
   return (
-    <ResourceList<AssignRow>
+    <ResourceList<AssignmentRow>
       {...listOf(PATHS.assignments, 'camps.routes.assign', assignColumns, useAssignFilters())}
       rowActions={[
         rowAction.edit(

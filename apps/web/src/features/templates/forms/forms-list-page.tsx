@@ -1,4 +1,5 @@
 import { DollarOutlined, FileDoneOutlined, SendOutlined } from '@ant-design/icons';
+import type { FormRow } from '@mashaer/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
@@ -10,18 +11,6 @@ import type { ColumnDef, FilterDef, RowAction } from '../../../components/resour
 import { CreateLink, listOf, ResourceList, rowAction, searchFilter } from '../../../components/resource-list';
 import { builderDataQuery, PATHS, sendForm } from '../api';
 import { bi } from '../labels';
-
-type FormRow = {
-  id: number;
-  name: string;
-  name_en: string;
-  type: string;
-  type_text: string;
-  withCategory: number;
-  current_version: number;
-  questions_count: number;
-  signers_count: number;
-} & Record<string, unknown>;
 
 const columns: ColumnDef<FormRow>[] = [
   { key: 'id', title: 'common.id', sortable: true, width: 70 },

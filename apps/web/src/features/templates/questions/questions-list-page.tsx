@@ -1,4 +1,4 @@
-import { QUESTION_TYPE_LABELS, type QuestionType } from '@mashaer/contract';
+import { QUESTION_TYPE_LABELS, type QuestionRow, type QuestionType } from '@mashaer/contract';
 import { Tag } from 'antd';
 import type { ColumnDef, FilterDef } from '../../../components/resource-list';
 import {
@@ -12,15 +12,6 @@ import {
 import { currentLang } from '../../../i18n/i18n';
 import { PATHS } from '../api';
 import { bi, sar } from '../labels';
-
-type QuestionRow = {
-  id: number;
-  title: string;
-  title_en: string;
-  type: QuestionType;
-  is_required: number;
-  unit_price_halalas: number | null;
-} & Record<string, unknown>;
 
 const typeText = (t: QuestionType) => QUESTION_TYPE_LABELS[t]?.[currentLang()] ?? t;
 
