@@ -98,6 +98,11 @@ export const FileResponseSchema = z.string().meta({ format: 'binary', descriptio
 
 /** What the web reads back from an endpoint. */
 export type EndpointAnswer<E extends AnyEndpoint> = z.output<E['response']>;
+/** What `E` answers in `data`: a record, or a list's page. */
+export type AnswerData<E extends AnyEndpoint> = EndpointAnswer<E> extends { data: infer D } ? D : never;
+/** A row of the page a list endpoint answers (`{ data: { data: Row[], … } }`). */
+export type ListRowOf<E extends AnyEndpoint> =
+  AnswerData<E> extends { data: readonly (infer R)[] } ? R : never;
 
 /** `GET health`: the process is up and its database answers. */
 export const HealthAnswerSchema = z.object({

@@ -1,4 +1,11 @@
-import type { MessageResponse, PermissionCatalogue } from '@mashaer/contract';
+import type {
+  AnswerData,
+  alliancesEndpoints,
+  ListRowOf,
+  MessageResponse,
+  PermissionCatalogue,
+  usersEndpoints,
+} from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api, fetchBlob } from '../../api/client';
 import { dataQuery } from '../../api/data-query';
@@ -71,19 +78,11 @@ export const permissionCatalogueQuery = () =>
   });
 
 /** The organisations picker answers names only (issue 14 defect 9). */
-type Organisation = { id: number; name: string };
+type Organisation = AnswerData<typeof alliancesEndpoints.organisations>[number];
 const fetchOrganisations = () => api.get<{ data: Organisation[] }>(PATHS.allianceOrganisations);
 export const organisationsQuery = () =>
   queryOptions({ queryKey: ['accounts', 'alliance-organisations'], queryFn: fetchOrganisations });
-type MembershipRow = {
-  id: number;
-  alliance: { id: number; name: string };
-  member: { id: number; name: string };
-  leader: { id: number; name: string };
-  status: string;
-  status_text: string;
-  allowed_actions: string[];
-};
+type MembershipRow = ListRowOf<typeof alliancesEndpoints.memberships>;
 /** The pending alliance invitations the caller may answer or withdraw (first 50). */
 export const invitationsQuery = () =>
   queryOptions({
@@ -96,58 +95,17 @@ export const invitationsQuery = () =>
       ),
   });
 
-export type UserDocument = {
-  id: number;
-  field: string;
-  name: string;
-  mime: string;
-  size: number;
-  url: string;
-};
-type UserView = Record<string, unknown> & {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  status: string;
-  status_text: string;
-  reject_reason: string | null;
-  is_government: boolean;
-  type: { id: number; code: string; name: string } | null;
-  roles: RoleOption[];
-  documents: UserDocument[];
-  created_at: string;
-};
+export type UserDocument = UserView['documents'][number];
+type UserView = AnswerData<typeof usersEndpoints.view>;
 const fetchUserView = (id: string) => api.get<{ data: UserView }>(PATHS.usersView(id));
 /** Its texts are in the caller's language: a switch asks again. */
 export const userViewQuery = (id: string, lang: string) =>
   queryOptions({ queryKey: ['accounts', 'user-view', id, lang], queryFn: () => fetchUserView(id) });
-type Employee = {
-  id: number;
-  name: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  phone: string;
-  status: string;
-  status_text?: string;
-  created_at: string;
-  roles: { id: number; name: string; name_en: string | null }[];
-};
+type Employee = AnswerData<typeof usersEndpoints.editEmployee>;
 export const employeeQuery = (id: string, lang: string) =>
   dataQuery<Employee>(['accounts', 'employee', id, lang], PATHS.employeesEdit(id));
 
-export type HistoryEntry = {
-  id: number;
-  event: string;
-  module: string | null;
-  method: string | null;
-  message: string | null;
-  old_value: Record<string, unknown> | null;
-  new_value: Record<string, unknown> | null;
-  created_at: string;
-  actor: { id: number; name: string } | null;
-};
+export type HistoryEntry = AnswerData<typeof usersEndpoints.history>[number];
 const fetchUserHistory = (id: string) => api.get<{ data: HistoryEntry[] }>(PATHS.usersHistory(id));
 export const userHistoryQuery = (id: string) =>
   queryOptions({ queryKey: ['accounts', 'user-history', id], queryFn: () => fetchUserHistory(id) });

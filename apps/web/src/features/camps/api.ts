@@ -1,4 +1,10 @@
-import type { AssignmentRecord, AssignmentRow, CampsBySquareSchema, FilterOption } from '@mashaer/contract';
+import type {
+  AssignmentRecord,
+  AssignmentRow,
+  CampFormDataSchema,
+  CampsBySquareSchema,
+  FilterOption,
+} from '@mashaer/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../api/client';
@@ -16,19 +22,12 @@ export const PATHS = {
 } as const;
 
 export type Option = FilterOption & { type_code?: string };
-type AllData = {
-  squares: Option[];
-  cities: Option[];
-  countries: Option[];
-  companies: Option[];
-  statuses: Option[];
-};
 
 /** `GET general/camps/get-all-data`: the options of the camp and assignment forms. */
 export const useAllData = () =>
   useQuery({
     queryKey: ['camps', 'all-data'],
-    queryFn: () => api.get<{ data: AllData }>('general/camps/get-all-data'),
+    queryFn: () => api.get<z.infer<typeof CampFormDataSchema>>('general/camps/get-all-data'),
     staleTime: 60_000,
   });
 

@@ -1,22 +1,14 @@
-import type { FilterOption, MessageResponse, Paginated } from '@mashaer/contract';
+import type {
+  MessageResponse,
+  NotificationCreateOptions,
+  UserNotification,
+  UserNotificationsResponse,
+} from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/client';
 
-export type BellItem = {
-  id: number;
-  message: string;
-  link: string | null;
-  is_seen: boolean | number;
-  created_at: string;
-};
-
-export type BellPage = {
-  data: Paginated<BellItem>;
-  unread_count: number;
-  has_more: boolean;
-  questionnaire_required?: boolean;
-  questionnaire_id?: number | null;
-};
+export type BellItem = UserNotification;
+export type BellPage = UserNotificationsResponse;
 
 export const BELL_KEY = ['notifications', 'bell'] as const;
 
@@ -47,8 +39,7 @@ export const markSeen = (id: number) =>
 
 export const STREAM_PATH = 'general/notification/stream';
 
-type CreateOptions = { user_types: FilterOption[]; users: FilterOption[] };
-const fetchCreateOptions = () => api.get<{ data: CreateOptions }>('general/notifications/create');
+const fetchCreateOptions = () => api.get<NotificationCreateOptions>('general/notifications/create');
 export const createOptionsQuery = () =>
   queryOptions({ queryKey: ['notifications', 'create-options'], queryFn: fetchCreateOptions });
 

@@ -1,5 +1,5 @@
 import type {
-  Attachment,
+  AttachmentListSchema,
   Licence,
   OrderDetails,
   OrderFormOptionsSchema,
@@ -93,16 +93,11 @@ export const ORDER_LICENCES = {
   requestStatus: 'general/orders/change_request_status',
 } as const;
 
-export type FileSlot = {
-  slot: string;
-  slot_text: string;
-  required: boolean;
-  types: string[];
-  current: Attachment | null;
-};
+type OrderFiles = z.infer<typeof AttachmentListSchema>['data'];
+export type FileSlot = OrderFiles['slots'][number];
 
 export const filesQuery = (id: string) =>
-  dataQuery<{ slots: FileSlot[] }>(['orders', 'order', id, 'files'], PATHS.files(id), { fresh: true });
+  dataQuery<OrderFiles>(['orders', 'order', id, 'files'], PATHS.files(id), { fresh: true });
 
 type FormOptions = z.infer<typeof OrderFormOptionsSchema>['data'];
 export const formOptionsQuery = () => dataQuery<FormOptions>(['orders', 'form-options'], PATHS.create);

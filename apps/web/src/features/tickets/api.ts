@@ -1,5 +1,13 @@
-import type { FilterOption, TicketCommentRow, TicketDetails, TicketRow } from '@mashaer/contract';
+import type {
+  TicketCommentRow,
+  TicketDetails,
+  TicketFormDataSchema,
+  TicketGroupFormSchema,
+  TicketRow,
+  TicketSubjectFormSchema,
+} from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../api/client';
 import { dataQuery } from '../../api/data-query';
 import { withId } from '../../api/paths';
@@ -26,14 +34,12 @@ export const TICKETS = {
   groupCreate: 'ticket/ticket_group/create',
 } as const;
 
-type Options = { subjects: FilterOption[]; importance: FilterOption[] };
-type SubjectOptions = { types: FilterOption[]; groups: FilterOption[]; users: FilterOption[] };
-
-export const ticketFormQuery = () => dataQuery<Options>(['tickets', 'create'], TICKETS.create);
+export const ticketFormQuery = () =>
+  dataQuery<z.infer<typeof TicketFormDataSchema>>(['tickets', 'create'], TICKETS.create);
 export const groupFormQuery = () =>
-  dataQuery<{ admins: FilterOption[] }>(['tickets', 'group-form'], TICKETS.groupCreate);
+  dataQuery<z.infer<typeof TicketGroupFormSchema>>(['tickets', 'group-form'], TICKETS.groupCreate);
 export const subjectFormQuery = () =>
-  dataQuery<SubjectOptions>(['tickets', 'subject-form'], TICKETS.subjectCreate);
+  dataQuery<z.infer<typeof TicketSubjectFormSchema>>(['tickets', 'subject-form'], TICKETS.subjectCreate);
 
 /** A ticket's replies (the comments panel re-reads them after a reply). */
 export const commentsQuery = (id: string | number) =>

@@ -1,4 +1,10 @@
-import type { ViolationDetails, ViolationRow } from '@mashaer/contract';
+import type {
+  ViolationDetails,
+  ViolationFormDataSchema,
+  ViolationOrderDetailsSchema,
+  ViolationRow,
+} from '@mashaer/contract';
+import type { z } from 'zod';
 import { dataQuery } from '../../api/data-query';
 
 // Paths, not the contract's endpoint objects (which keep every schema and zod in the chunk).
@@ -36,32 +42,10 @@ export const BENEFITS = {
   campDelete: (id: string | number) => `general/public-benefits/camps/${id}`,
 } as const;
 
-type Option = { value: string | number; label: string };
-export type ViolationFormData = { camps: Option[]; levels: Option[]; inspectors: Option[] };
+export type ViolationFormData = z.infer<typeof ViolationFormDataSchema>;
 export const violationFormQuery = () =>
   dataQuery<ViolationFormData>(['violations', 'create'], VIOLATIONS.create);
 
-export type ViolationOrder = {
-  id: number;
-  number: string;
-  company_name: string;
-  total_fine: number;
-  total_fine_sar: string;
-  sadad_order_id: number | null;
-  notes: string | null;
-  created_at: string;
-  violations_count: number;
-  legal_text: string;
-  violations: {
-    id: number;
-    number: string;
-    camp_number: string;
-    level_name: string;
-    fine: number;
-    body: string;
-    created_at: string;
-  }[];
-  document: { code: string; url: string } | null;
-};
+export type ViolationOrder = z.infer<typeof ViolationOrderDetailsSchema>;
 export const orderQuery = (id: string) =>
   dataQuery<ViolationOrder>(['violations', 'order', id], ORDERS.show(id), { fresh: true });

@@ -52,8 +52,8 @@ export default function AlliancesPage() {
   const orgs = useQuery({ ...organisationsQuery(), enabled: indexer });
   // Names only: whether one is already in an alliance is the server's check (422 under the field).
   const free = orgs.data?.data ?? [];
-  const orgOptions = (list: { id: number; name: string }[]) =>
-    list.map((o) => ({ value: o.id, label: o.name }));
+  const orgOptions = (list: { id: number; name: string | null }[]) =>
+    list.map((o) => ({ value: o.id, label: o.name ?? String(o.id) }));
 
   const refresh = () => {
     setDialog(null);

@@ -1,4 +1,5 @@
 import { CrownOutlined, DeleteOutlined } from '@ant-design/icons';
+import type { alliancesEndpoints, ListRowOf } from '@mashaer/contract';
 import { Button, List, Modal, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isWarningAnswer } from '../../../api/client';
@@ -6,17 +7,7 @@ import { useConfirmAction } from '../../../components/confirm-action/use-confirm
 import { notice } from '../../../components/notice/notice';
 import { PATHS, post } from '../api';
 
-export type AllianceRow = {
-  id: number;
-  name: string;
-  leader_id: number;
-  leader: { id: number; name: string } | null;
-  members: { id: number; name: string }[];
-  members_count: number;
-  /** The caller's organisation is a member, not the leader: it may leave. */
-  can_leave: boolean;
-  created_at: string;
-};
+export type AllianceRow = ListRowOf<typeof alliancesEndpoints.list>;
 
 type Props = {
   alliance: AllianceRow | null;

@@ -1,4 +1,5 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import type { ListRowOf, usersEndpoints } from '@mashaer/contract';
 import { Space } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,17 +7,7 @@ import { type ColumnDef, listOf, ResourceList, searchFilter } from '../../../com
 import { currentLang } from '../../../i18n/i18n';
 import { PATHS } from '../api';
 
-type ContactRow = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  type_id: number;
-  type_name_ar: string;
-  type_name_en: string;
-  company_name_ar: string | null;
-  company_name_en: string | null;
-};
+type ContactRow = ListRowOf<typeof usersEndpoints.contacts>;
 
 const company = (r: ContactRow) =>
   (currentLang() === 'en'

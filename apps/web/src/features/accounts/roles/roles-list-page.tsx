@@ -1,16 +1,10 @@
+import type { ListRowOf, rolesEndpoints } from '@mashaer/contract';
 import { CreateLink, listOf, ResourceList, rowAction } from '../../../components/resource-list';
 import { namesColumns, namesFilters } from '../../../resources/names';
 import { PATHS } from '../api';
 import { accountsNames } from '../shared/names';
 
-type RoleRow = {
-  id: number;
-  name: string;
-  name_en: string | null;
-  permissions_count: number;
-  users_count: number;
-  created_at: string;
-};
+type RoleRow = ListRowOf<typeof rolesEndpoints.list>;
 
 /** /roles: roles with how many permissions and users each has; delete is refused while held. */
 export default function RolesListPage() {

@@ -3,17 +3,16 @@ export type Change = { field: string; before: unknown; after: unknown };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const HIDDEN = new Set(['updated_at', 'created_at', 'id']);
+/** An audit value as fields (the API sends an object, or null). */
+const record = (v: unknown) => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 
 /**
  * The fields an audit row changed: every key of the new value whose value differs from the old
  * one (or that only the old value has). A creation lists its values; a deletion, what was removed.
  */
-export function changesOf(
-  oldValue: Record<string, unknown> | null,
-  newValue: Record<string, unknown> | null,
-) {
-  const o = oldValue ?? {};
-  const n = newValue ?? {};
+export function changesOf(oldValue: unknown, newValue: unknown) {
+  const o = record(oldValue);
+  const n = record(newValue);
   const keys = [...new Set([...Object.keys(n), ...Object.keys(o)])].filter((k) => !HIDDEN.has(k));
   const out: Change[] = [];
   for (const k of keys) if (!same(o[k], n[k])) out.push({ field: k, before: o[k], after: n[k] });
