@@ -82,7 +82,6 @@ const DeliveryFormRowSchema = z.object({
   status: z.enum(FILLING_STATUSES).nullable(),
   status_text: z.string().nullable(),
 });
-export type DeliveryFormRow = z.infer<typeof DeliveryFormRowSchema>;
 
 // ---- answers of the writes (issue 27 §3) ----
 
@@ -108,11 +107,16 @@ export const ContractSignedSchema = z.object({ message: text, data: ContractSign
 /** `general/contracts/bulk-sign`: one row per contract signed. */
 export const ContractsSignedSchema = z.object({ message: text, data: z.array(ContractSignedRowSchema) });
 
-/** `general/appointments/forms/{id}`: the appointment and its delivery forms (not declared field by field yet). */
-export const AppointmentFormsAnswerSchema = z.object({ data: z.looseObject({}) });
+/** `general/appointments/forms/{id}`: the appointment and its delivery forms. */
+export const AppointmentFormsAnswerSchema = z.object({
+  data: z.object({
+    appointment: z.object({ id, assign_camp_id: id, status: text, appointment: instant }),
+    forms: z.array(DeliveryFormRowSchema),
+  }),
+});
 
 /** `general/appointments/start-form/{id}`: the filling begun. */
 export const DeliveryFormStartedSchema = z.object({
   message: text,
-  data: z.looseObject({ filling_id: id, form_id: id, status: text, status_text: text }),
+  data: z.object({ filling_id: id, form_id: id, status: z.enum(FILLING_STATUSES), status_text: text }),
 });

@@ -3,7 +3,7 @@ import { AttachmentListSchema } from '../attachments';
 import { dataResponse, defineEndpoint, FileResponseSchema, messageResponse } from '../endpoint';
 import { id } from '../fields';
 import { FilterOptionSchema, ListQuerySchema, listResponseSchema } from '../list';
-import { TimelineEventSchema, text } from '../records';
+import { DocumentLinkSchema, TimelineEventSchema, text } from '../records';
 import { ClearanceListBodySchema, ClearanceVoteSchema, FinalDisclaimerStoreSchema } from './clearance';
 import {
   CompanyOptionsQuerySchema,
@@ -40,7 +40,12 @@ const companyOptions = (path: string) =>
   });
 
 /** A final disclaimer as issued: the record and its verifiable document. */
-const FinalDisclaimerIssuedSchema = z.looseObject({ id, company_id: id, issued_at: text });
+const FinalDisclaimerIssuedSchema = z.object({
+  id,
+  company_id: id,
+  issued_at: text,
+  document: DocumentLinkSchema.nullable(),
+});
 
 /** Spec 001 §7 "Sadad and invoices" and "Clearance", paths verbatim. */
 export const financeEndpoints = {

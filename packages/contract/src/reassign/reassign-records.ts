@@ -111,5 +111,7 @@ export const ReassignWriteSchema = z.object({
   code: z.number().int().optional(),
 });
 
-/** `general/reassign_form/get-user-of-type/{type_id}`: the active users of a type (not declared field by field yet). */
-export const UsersOfTypeAnswerSchema = z.object({ data: z.array(z.looseObject({ id })) });
+/** `general/reassign_form/get-user-of-type/{type_id}`: the active users of a type (first 500). */
+export const UsersOfTypeAnswerSchema = z.object({
+  data: z.array(z.object({ id, name: text, company_name: maybe(text), company_name_en: maybe(text) })),
+});

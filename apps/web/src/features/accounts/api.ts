@@ -56,7 +56,7 @@ export const PATHS = {
   allianceMembershipAction: withId('general/alliance_memberships/change_status'),
 } as const;
 
-type RoleOption = { id: number; name: string; name_en: string | null };
+type RoleOption = AnswerData<typeof usersEndpoints.roleOptions>[number];
 
 /** `typeId`: only the roles meant for that user type (the approve dialog, the user form). */
 const fetchRoleOptions = (forEmployee = false, typeId?: number) =>

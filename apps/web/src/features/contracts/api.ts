@@ -1,11 +1,13 @@
 import type {
+  AppointmentFormsAnswerSchema,
+  AssignmentRow,
   ContractRow as ContractRowRecord,
   ContractStatus,
   ContractView as ContractViewRecord,
-  DeliveryFormRow,
   MessageResponse,
 } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../api/client';
 import { fetchListPage } from '../../api/list';
 import { withId } from '../../api/paths';
@@ -40,17 +42,10 @@ export const signableQuery = (page: number) =>
   });
 
 /** The assignments a contract can be created for, searched (the create dialog). */
-type AssignOption = {
-  id: number;
-  camp_name: string;
-  square_name: string;
-  company_name: string;
-  status: string;
-};
 export const assignOptionsQuery = (search: string) =>
   queryOptions({
     queryKey: ['contracts', 'assign-options', search],
-    queryFn: () => fetchListPage<AssignOption>(PATHS.assignments, { search, paginate: 30 }, 1),
+    queryFn: () => fetchListPage<AssignmentRow>(PATHS.assignments, { search, paginate: 30 }, 1),
   });
 export const signContract = (id: string | number, password: string) =>
   api.post<MessageResponse & { data: { contract_status: ContractStatus } }>(PATHS.signContract(id), {
@@ -61,11 +56,7 @@ export const bulkSign = (contract_ids: number[], password: string) =>
 export const bulkStore = (assign_camps_ids: number[]) =>
   api.post<MessageResponse>(PATHS.bulkStore, { assign_camps_ids });
 
-type DeliveryForms = {
-  appointment: { id: number; assign_camp_id: number; status: string; appointment: string };
-  forms: DeliveryFormRow[];
-};
 const fetchDeliveryForms = (id: string | number) =>
-  api.get<{ data: DeliveryForms }>(PATHS.appointmentForms(id));
+  api.get<z.infer<typeof AppointmentFormsAnswerSchema>>(PATHS.appointmentForms(id));
 export const deliveryFormsQuery = (id: string) =>
   queryOptions({ queryKey: ['contracts', 'forms', id], queryFn: () => fetchDeliveryForms(id), gcTime: 0 });

@@ -1,10 +1,17 @@
-import type { CampColorBy, FeatureCollectionSchema, MapLayer } from '@mashaer/contract';
+import type {
+  AnswerData,
+  CampColorBy,
+  DatedNamesRowSchema,
+  FeatureCollectionSchema,
+  gisEndpoints,
+  MapLayer,
+} from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../api/client';
 
 type FeatureCollection = z.infer<typeof FeatureCollectionSchema>;
-type Square = { id: number; name: string; name_en: string };
+type Square = z.infer<typeof DatedNamesRowSchema>;
 
 /** The GIS area's API paths (ARCHITECTURE §3; the spec does not show them). */
 export const GIS = {
@@ -37,13 +44,7 @@ export const mapFeaturesQuery = (layers: MapLayer[], colorBy: CampColorBy) =>
     staleTime: 60_000,
   });
 
-type CampHit = {
-  id: number;
-  camp_number: string;
-  square: string;
-  square_en: string;
-  center: [number, number];
-};
+type CampHit = AnswerData<typeof gisEndpoints.mapCampSearch>[number];
 
 export const searchCamps = (campNumber: string) =>
   api.post<{ data: CampHit[] }>(GIS.campSearch, { camp_number: campNumber }).then((r) => r.data);

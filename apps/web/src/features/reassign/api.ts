@@ -1,4 +1,5 @@
 import type {
+  AssignmentRow,
   AttachmentList,
   MessageResponse,
   ReassignDetails,
@@ -75,11 +76,11 @@ export const uploadDoc = (kind: DocKind, orderId: number, file: File) =>
 export const reviewDoc = (kind: DocKind, id: number, status: 'approved' | 'rejected', reason?: string) =>
   api.post<MessageResponse>(PATHS.docs[kind].review(id), { status, reason });
 
-type HeldCamp = { id: number; camp_id: number; camp_number: string; square_name: string };
 export const heldCampsQuery = (search: string) =>
   queryOptions({
     queryKey: ['reassign', 'held-camps', search],
-    queryFn: () => fetchListPage<HeldCamp>(PATHS.heldCamps, { search, status: 'deliverd', paginate: 50 }, 1),
+    queryFn: () =>
+      fetchListPage<AssignmentRow>(PATHS.heldCamps, { search, status: 'deliverd', paginate: 50 }, 1),
   });
 export const storeOrder = (type: ReassignType, camp_ids: number[]) =>
   api.post<MessageResponse & { data: { id: number } }>(PATHS.store, { type, camp_ids });
