@@ -34,9 +34,10 @@ test.describe('entry rules (spec 000 §2), against the real server', () => {
     await openAs(page, admin, '/notifications');
     await fetched;
     await expect(page).toHaveURL(/\/notifications$/);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('permissions') ?? '[]'))).toContain(
-      'notification-index',
-    );
+    // The answer is stored after it arrives: the request alone was seen while the page still loaded.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('permissions') ?? '[]')))
+      .toContain('notification-index');
   });
 
   test('pending registration → /register-forms, which shows the state', async ({ page, request }) => {
