@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { checkedRoot, sourceFiles } from './check-lib.mjs';
 
 /** `file: name` exports (repo-relative) that no other file imports, and why they stay exported. */
 export const ALLOWED = new Set([
@@ -57,16 +58,7 @@ const SKIP = new Set([
   'results',
 ]);
 
-function walk(dir, out = []) {
-  if (!fs.existsSync(dir)) return out;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (SKIP.has(e.name)) continue;
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) walk(p, out);
-    else if (SOURCE.test(e.name) && !e.name.endsWith('.d.ts')) out.push(p);
-  }
-  return out;
-}
+const walk = (dir) => sourceFiles(dir, (n) => SOURCE.test(n) && !n.endsWith('.d.ts'), SKIP);
 
 const rel = (root, p) => path.relative(root, p).split(path.sep).join('/');
 
@@ -288,12 +280,8 @@ export function checkExports(root, allowed = ALLOWED) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // `--root <dir>` checks another tree (the test's fixtures) with no allowed exceptions.
-  const at = process.argv.indexOf('--root');
-  const root =
-    at > 0
-      ? path.resolve(process.argv[at + 1])
-      : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const problems = checkExports(root, at > 0 ? new Set() : ALLOWED);
+  const { root, fixtures } = checkedRoot();
+  const problems = checkExports(root, fixtures ? new Set() : ALLOWED);
   for (const p of problems) console.error(`unused export: ${p}`);
   if (problems.length) process.exit(1);
   console.log('exports: ok');

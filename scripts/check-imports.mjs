@@ -17,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkedRoot, sourceFiles } from './check-lib.mjs';
 
 /** `from → to` pairs (repo-relative, resolved) that break a rule today and are known. */
 export const ALLOWED = new Set([
@@ -32,16 +33,7 @@ const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const SPEC =
   /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
-function walk(dir, out = []) {
-  if (!fs.existsSync(dir)) return out;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === 'dist') continue;
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) walk(p, out);
-    else if (SOURCE.test(e.name)) out.push(p);
-  }
-  return out;
-}
+const walk = (dir) => sourceFiles(dir, (n) => SOURCE.test(n));
 
 /** Resolves a relative specifier to a repo-relative file path (extension and /index guessed). */
 function resolve(root, fromFile, spec) {
@@ -162,16 +154,12 @@ export function unusedAllowed(root) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // `--root <dir>` checks another tree (the test's fixtures) with no allowed exceptions.
-  const at = process.argv.indexOf('--root');
-  const root =
-    at > 0
-      ? path.resolve(process.argv[at + 1])
-      : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const problems = checkImports(root, at > 0 ? new Set() : ALLOWED, at > 0 ? new Map() : FASTIFY_ALLOWED);
+  const { root, fixtures } = checkedRoot();
+  const problems = checkImports(root, fixtures ? new Set() : ALLOWED, fixtures ? new Map() : FASTIFY_ALLOWED);
   // An exception nobody needs any more is removed, so the list stays the list of real debts.
-  if (at < 0)
+  if (!fixtures)
     for (const stale of unusedAllowed(root)) problems.push(`${stale}: allowed, but no such import any more`);
-  if (at < 0)
+  if (!fixtures)
     for (const stale of unusedFastifyAllowed(root))
       problems.push(
         `${stale}: allowed to import Fastify, but no longer does (remove it from FASTIFY_ALLOWED)`,

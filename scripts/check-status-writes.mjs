@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkedRoot, sourceFiles } from './check-lib.mjs';
 
 const API = 'apps/api/src/';
 const KERNEL = `${API}lib/workflow.ts`;
@@ -73,16 +74,7 @@ export const ALLOWED = new Map([
 
 const SOURCE = /\.(ts|mts|js|mjs)$/;
 
-function walk(dir, out = []) {
-  if (!fs.existsSync(dir)) return out;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === 'dist') continue;
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) walk(p, out);
-    else if (SOURCE.test(e.name) && !/\.test\.ts$/.test(e.name)) out.push(p);
-  }
-  return out;
-}
+const walk = (dir) => sourceFiles(dir, (n) => SOURCE.test(n) && !/\.test\.ts$/.test(n));
 
 /** A status column: `status`, `*_status`, quoted or not. */
 const STATUS_COLUMN = /(^|[\s,{("])"?(?:[a-z_]*_)?status"?\s*(?:=|:|,|\}|$)/i;
@@ -156,12 +148,8 @@ export function checkStatusWrites(root, allowed = ALLOWED) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // `--root <dir>` checks another tree (the test's fixtures) with no allowed exceptions, unless
   // `--with-allowed` (then every exception the tree does not need is reported, as on the repo).
-  const at = process.argv.indexOf('--root');
-  const root =
-    at > 0
-      ? path.resolve(process.argv[at + 1])
-      : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const withAllowed = at < 0 || process.argv.includes('--with-allowed');
+  const { root, fixtures } = checkedRoot();
+  const withAllowed = !fixtures || process.argv.includes('--with-allowed');
   const { problems, used } = checkStatusWrites(root, withAllowed ? ALLOWED : new Map());
   // An exception nobody needs any more is removed, so the list stays the list of real debts.
   if (withAllowed)

@@ -8,22 +8,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkedRoot, sourceFiles } from './check-lib.mjs';
 
 const API = 'apps/api/src/';
 const ALLOWED = [`${API}config.ts`, `${API}lib/storage/`];
 const SOURCE = /\.(ts|mts|js|mjs)$/;
 const NAME = /\buploadDir\b/g;
 
-function walk(dir, out = []) {
-  if (!fs.existsSync(dir)) return out;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'node_modules' || e.name === 'dist') continue;
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) walk(p, out);
-    else if (SOURCE.test(e.name) && !/\.test\.ts$/.test(e.name)) out.push(p);
-  }
-  return out;
-}
+const walk = (dir) => sourceFiles(dir, (n) => SOURCE.test(n) && !/\.test\.ts$/.test(n));
 
 /** Every mention of the upload directory outside the allowed files (`file:line`), under `root`. */
 export function uploadDirUses(root) {
@@ -39,12 +31,7 @@ export function uploadDirUses(root) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // `--root <dir>` checks another tree (the test's fixtures).
-  const at = process.argv.indexOf('--root');
-  const root =
-    at > 0
-      ? path.resolve(process.argv[at + 1])
-      : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const found = uploadDirUses(root);
+  const found = uploadDirUses(checkedRoot().root);
   for (const f of found)
     console.error(`upload dir: ${f}: names the local upload directory (use ctx.storage)`);
   if (found.length) process.exit(1);
