@@ -19,6 +19,7 @@ import { audit } from './audit';
 import { type CrudDef, DEFAULT_ENDPOINTS } from './crud-def';
 import { attachAll, detachAll, keepingFiles, readWithFiles, removeKeys, withFiles } from './crud-files';
 import { crudMembers } from './crud-members';
+import { extend } from './extend';
 import { type ListSpec, listResponse, runList } from './list';
 import { findOr404 } from './scope';
 
@@ -51,7 +52,7 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
           )
         : null;
       const out = rows.map((row) =>
-        present(sets ? { ...row, [members!.field]: sets.get(row.id as number) ?? [] } : row, req),
+        present(sets ? extend(row, { [members!.field]: sets.get(row.id as number) ?? [] }) : row, req),
       );
       return files ? withFiles(ctx.db, files, out, actorOf(req).lang) : out;
     };

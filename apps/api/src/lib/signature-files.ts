@@ -79,7 +79,7 @@ export async function copyFile(
 ) {
   const key = randomToken(24);
   await storage.copy(src.storage_key, key);
-  onRollback(() => storage.delete(key));
+  onRollback(tx, () => storage.delete(key));
   copied.push(key);
   return insertFileRow(
     tx,

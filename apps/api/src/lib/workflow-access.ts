@@ -10,9 +10,35 @@ export const actionOf = (wf: ServerWorkflow, name: string): ActionDef<string> =>
   return a;
 };
 
+/** A workflow's derived tables, built once per definition: every list row reads them. */
+type Derived = {
+  /** The status words by language. */
+  labels: Record<Lang, Record<string, string>>;
+  /** The actions that start from each status, in declaration order. */
+  actionsFrom: Map<string, string[]>;
+};
+const derived = new WeakMap<object, Derived>();
+
+function derive(wf: AnyWorkflow): Derived {
+  let d = derived.get(wf.def);
+  if (!d) {
+    d = { labels: { ar: Object.create(null), en: Object.create(null) }, actionsFrom: new Map() };
+    for (const [name, a] of Object.entries(wf.def.actions as Record<string, ActionDef<string>>))
+      for (const from of a.from) {
+        const list = d.actionsFrom.get(from) ?? [];
+        list.push(name);
+        d.actionsFrom.set(from, list);
+      }
+    derived.set(wf.def, d);
+  }
+  return d;
+}
+
 export const statusLabel = (wf: AnyWorkflow, status: string, lang: Lang) => {
+  const words = derive(wf).labels[lang];
   const l = (wf.def.labels as Record<string, Parameters<typeof labelText>[0]>)[status];
-  return l ? labelText(l, lang) : status;
+  words[status] ??= l ? labelText(l, lang) : status;
+  return words[status];
 };
 
 export function isParty<R extends Row>(
@@ -79,7 +105,8 @@ export function refusedMove(wf: AnyWorkflow, lang: Lang, from: string, to: strin
 
 /** The actions the caller may offer on this row (system moves are never offered); no statement. */
 export function allowedActions<R extends Row>(wf: ServerWorkflow<R>, actor: Actor, row: R): string[] {
-  return Object.keys(wf.def.actions).filter((name) => refusedFor(wf, actor, row, name, false) === null);
+  const from = derive(wf as AnyWorkflow).actionsFrom.get(String(row[wf.statusKey])) ?? [];
+  return from.filter((name) => refusedFor(wf, actor, row, name, false) === null);
 }
 
 /** `status`, `status_text` (the caller's language) and `allowed_actions` of a row. */

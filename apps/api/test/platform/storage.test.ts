@@ -198,6 +198,21 @@ describe.each(['local', 's3'] as const)('no orphan copies when a transaction rol
     expect(await app.ctx.storage.exists(kept[0])).toBe(true);
   });
 
+  it('a copy made inside a savepoint is removed when the outer transaction rolls back', async () => {
+    const src = await storedSignature(app);
+    const copied: string[] = [];
+    await expect(
+      app.ctx.db.transaction(async (tx) => {
+        await tx.transaction((inner) =>
+          copyFile(inner, app.ctx.storage, src, { entity: 'form_signature', id: 1 }, copied),
+        );
+        throw new Error('forced rollback');
+      }),
+    ).rejects.toThrow('forced rollback');
+    expect(copied).toHaveLength(1);
+    expect(await app.ctx.storage.exists(copied[0])).toBe(false);
+  });
+
   it('a failing commit (deferred constraint) also removes the copy', async () => {
     const src = await storedSignature(app);
     const copied: string[] = [];

@@ -15,6 +15,7 @@ import { camps, cities, squares } from '../../db/schema';
 import { type Actor, i18nOf, scopeOrg } from '../../lib/actor';
 import { AppError, type FieldErrors, pgErrorCode } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { extend } from '../../lib/extend';
 import type { ListInput } from '../../lib/list';
 import type { SearchDecl } from '../../lib/search';
 import { applyAction } from '../../lib/workflow';
@@ -42,8 +43,7 @@ export function presentCamp(row: repo.CampRow | Record<string, unknown>, actor: 
   const { lang, t } = i18nOf(actor);
   const en = lang === 'en';
   const assignStatus = r.assign_status as AssignmentStatus | null | undefined;
-  return {
-    ...r,
+  return extend(r, {
     is_developed: r.is_developed ? 1 : 0,
     status_text: t(`camp.status.${r.status as CampStatus}`),
     camp_name: r.camp_number,
@@ -51,7 +51,7 @@ export function presentCamp(row: repo.CampRow | Record<string, unknown>, actor: 
     city_name: en ? (r.city_name_en ?? r.city_name) : (r.city_name ?? null),
     company_name: en ? (r.company_name_en ?? r.company_name) : (r.company_name ?? null),
     assign_status_text: assignStatus ? t(ASSIGNMENT_STATUS_LABEL[assignStatus]) : null,
-  };
+  });
 }
 
 /** A page of camps with the options of the list's filters (one statement, see listCamps). */
@@ -242,11 +242,12 @@ export async function bySquare(ctx: AppContext, actor: Actor, squareId: number) 
   if (!(await repo.exists(ctx.db, squares, squareId))) throw AppError.notFound();
   const rows = await repo.campsOfSquare(ctx.db, squareId);
   return {
-    data: rows.map((r) => ({
-      ...r,
-      is_assigned: r.is_assigned ? 1 : 0,
-      status_text: translate(actor.lang, `camp.status.${r.status as CampStatus}`),
-    })),
+    data: rows.map((r) =>
+      extend(r, {
+        is_assigned: r.is_assigned ? 1 : 0,
+        status_text: translate(actor.lang, `camp.status.${r.status as CampStatus}`),
+      }),
+    ),
   };
 }
 

@@ -56,7 +56,14 @@ export function stateOf<R extends { id: number; status: string }>(
 ) {
   const s = workflowState(wf, actor, row);
   const status_id = statuses.indexOf(row.status) + 1;
-  return { ...s, status_id, get_status: { id: status_id, status: s.status_text } };
+  // A literal, not `{ ...s, … }` (lib/extend.ts says why): this runs on every row of a page.
+  return {
+    status: s.status,
+    status_text: s.status_text,
+    allowed_actions: s.allowed_actions,
+    status_id,
+    get_status: { id: status_id, status: s.status_text },
+  };
 }
 
 /**

@@ -18,6 +18,7 @@ import { query, type Tx } from '../../db/client';
 import { orderCancelRequests, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
+import { extend } from '../../lib/extend';
 import { equalTo, type ListInput, listResponse, runList } from '../../lib/list';
 import { findOr404 } from '../../lib/scope';
 import { timeline, workflowState } from '../../lib/workflow';
@@ -160,11 +161,12 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
   return listResponse(
     {
       ...page,
-      data: page.data.map((r) => ({
-        ...r,
-        type_text: CANCEL_REQUEST_TYPE_LABELS[r.type as CancelRequestType]?.[actor.lang] ?? r.type,
-        ...workflowState(cancelRequestWorkflow, actor, r as unknown as CancelRequest),
-      })),
+      data: page.data.map((r) =>
+        extend(r, {
+          type_text: CANCEL_REQUEST_TYPE_LABELS[r.type as CancelRequestType]?.[actor.lang] ?? r.type,
+          ...workflowState(cancelRequestWorkflow, actor, r as unknown as CancelRequest),
+        }),
+      ),
     },
     {
       status: CANCEL_REQUEST_STATUSES.map((s) => ({

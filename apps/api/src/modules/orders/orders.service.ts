@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
+import { extend } from '../../lib/extend';
 import { type ListInput, listResponse } from '../../lib/list';
 import { seasonOf } from '../../lib/site-time';
 import { applyAction, timeline, workflowState } from '../../lib/workflow';
@@ -216,7 +217,7 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput, inbo
     {
       ...page,
       data: page.data.map(
-        (r) => ({ ...r, ...workflowState(orderWorkflow, actor, r as unknown as Order) }) as OrderRow,
+        (r) => extend(r, workflowState(orderWorkflow, actor, r as unknown as Order)) as unknown as OrderRow,
       ),
     },
     {

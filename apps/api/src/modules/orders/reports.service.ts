@@ -28,6 +28,7 @@ import {
   openAttachment,
   uploadAttachment,
 } from '../../lib/attachments';
+import { extend } from '../../lib/extend';
 import { equalTo, type ListInput, listResponse, runList } from '../../lib/list';
 import { findOr404 } from '../../lib/scope';
 import type { MultipartReader } from '../../lib/uploads';
@@ -214,10 +215,9 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput, orde
   return listResponse(
     {
       ...page,
-      data: page.data.map((r) => ({
-        ...r,
-        ...workflowState(reportWorkflow, actor, r as unknown as OrderReport),
-      })),
+      data: page.data.map((r) =>
+        extend(r, workflowState(reportWorkflow, actor, r as unknown as OrderReport)),
+      ),
     },
     { status: REPORT_STATUSES.map((s) => ({ value: s, label: statusText(REPORT_WORKFLOW, s, actor.lang) })) },
   );

@@ -8,6 +8,7 @@ import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { documentUrl } from '../../lib/documents';
+import { extend } from '../../lib/extend';
 import { timeline, workflowState } from '../../lib/workflow';
 import * as repo from './reassign.repository';
 import {
@@ -50,13 +51,12 @@ export async function orderInScope(tx: Tx, actor: Actor, id: number, lock = fals
 
 /** A row as the wire has it: status, status_text, allowed_actions, signed (1/0), appointment. */
 export function present(actor: Actor, r: ReassignOrder & Record<string, unknown>) {
-  return {
-    ...r,
+  return extend(r, {
     ...workflowState(reassignWorkflow, actor, r),
     status_id: REASSIGN_STATUSES.indexOf(r.status as ReassignStatus) + 1,
     signed: r.signed_at ? 1 : 0,
     appointment: r.redelivery_at ?? null,
-  };
+  });
 }
 
 export async function details(ctx: AppContext, actor: Actor, id: number) {

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import { auditLog } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import type { ExportDef } from '../../lib/export-def';
+import { extend } from '../../lib/extend';
 import type { ListInput } from '../../lib/list';
 import {
   distinctValues,
@@ -45,13 +46,13 @@ const accessText = (lang: Lang, e: unknown) =>
 const messageText = (lang: Lang, s: unknown) =>
   s === 'sent' || s === 'failed' ? translate(lang, `reports.message.${s}`) : String(s);
 
-const presentCall = (r: Row) => ({ ...r, id: Number(r.id), created_at: iso(r.created_at) as string });
-const presentAccess = (lang: Lang) => (r: Row) => ({
-  ...r,
-  id: Number(r.id),
-  event_text: accessText(lang, r.event),
-  created_at: iso(r.created_at) as string,
-});
+const presentCall = (r: Row) => extend(r, { id: Number(r.id), created_at: iso(r.created_at) as string });
+const presentAccess = (lang: Lang) => (r: Row) =>
+  extend(r, {
+    id: Number(r.id),
+    event_text: accessText(lang, r.event),
+    created_at: iso(r.created_at) as string,
+  });
 const presentSms = (lang: Lang) => (r: Row) => {
   const attempts = Number(r.attempts ?? 1);
   return {

@@ -14,6 +14,7 @@ import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { documentSummary, issueDocument } from '../../lib/documents';
+import { extend } from '../../lib/extend';
 import { type ListInput, listResponse, runList } from '../../lib/list';
 import { orgName } from '../../lib/org-name';
 import { settingText } from '../cms/cms.service';
@@ -28,11 +29,8 @@ const joins = (q: PgSelect) =>
   q.innerJoin(company, eq(company.id, violationOrders.company_id)) as unknown as PgSelect;
 
 type OrderRow = typeof violationOrders.$inferSelect & { company_name: string; violations_count: number };
-const present = (r: OrderRow) => ({
-  ...r,
-  total_fine_sar: sarText(r.total_fine),
-  created_at: r.created_at.toISOString(),
-});
+const present = (r: OrderRow) =>
+  extend(r, { total_fine_sar: sarText(r.total_fine), created_at: r.created_at.toISOString() });
 
 export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
   const org = scopeOrg(actor);

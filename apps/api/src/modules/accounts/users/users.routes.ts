@@ -11,6 +11,7 @@ import {
 } from '@mashaer/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context';
+import { extend } from '../../../lib/extend';
 import { sendOpened } from '../../../lib/files';
 import { listResponse } from '../../../lib/list';
 import { route } from '../../../lib/route';
@@ -24,7 +25,7 @@ const typeOptions = (lang: Lang) => USER_TYPES.map((t) => ({ value: t.id, label:
 const statusOptions = (lang: Lang) =>
   USER_STATUSES.map((s) => ({ value: s, label: USER_STATUS_LABELS[s][lang] }));
 const withStatusText = (lang: Lang) => (row: Record<string, unknown>) =>
-  ({ ...row, status_text: USER_STATUS_LABELS[row.status as UserStatus]?.[lang] ?? row.status }) as UserRow;
+  extend(row, { status_text: USER_STATUS_LABELS[row.status as UserStatus]?.[lang] ?? row.status }) as UserRow;
 
 /**
  * Spec §7 "Users" (the paths, bodies and answers are the contract's `usersEndpoints`), a company's
