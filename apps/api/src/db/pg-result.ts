@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 type FieldDescription = { name: string; dataTypeID: number; format?: string };
 type ResultLike = {
   fields: FieldDescription[];
+  rowAsArray: boolean;
   _parsers: unknown[];
   _types?: { getTypeParser: (oid: number, format: string) => unknown };
   _prebuiltEmptyResultObject: Record<string, null>;
@@ -41,13 +42,13 @@ export function installFastAddFields(): void {
     if (fields.some((f) => f.name === '__proto__')) return original.call(this, fields);
     this.fields = fields;
     if (fields.length) this._parsers = new Array(fields.length);
-    const empty: Record<string, null> = {};
     const source = this._types ?? types;
-    for (let i = 0; i < fields.length; i++) {
-      const f = fields[i];
-      empty[f.name] = null;
-      this._parsers[i] = source.getTypeParser(f.dataTypeID, f.format || 'text');
-    }
+    for (let i = 0; i < fields.length; i++)
+      this._parsers[i] = source.getTypeParser(fields[i].dataTypeID, fields[i].format || 'text');
+    // Rows read as arrays (the compiled lists) never use the empty row: not built for them.
+    if (this.rowAsArray) return;
+    const empty: Record<string, null> = {};
+    for (const f of fields) empty[f.name] = null;
     this._prebuiltEmptyResultObject = empty;
   };
   installed = true;

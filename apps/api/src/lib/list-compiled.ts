@@ -25,6 +25,26 @@ const MAX_SHAPES = 1000;
 
 const ph = (name: string) => sql.placeholder(name);
 
+/** Specs by key, per process (the same bound as the statements). */
+const specs = new Map<string, ListSpec<Record<string, unknown>>>();
+
+/**
+ * A keyed list's spec, built once per key: its statement is compiled once per key anyway, so the
+ * spec must already follow from the key alone (a scope as a placeholder, never a value); building
+ * its drizzle columns, joins and conditions again on every call cost 10–20 µs a request.
+ */
+export function keyedSpec<T extends Record<string, unknown>>(
+  key: string,
+  build: () => ListSpec<T>,
+): ListSpec<T> {
+  let spec = specs.get(key) as ListSpec<T> | undefined;
+  if (!spec) {
+    spec = build();
+    if (specs.size < MAX_SHAPES) specs.set(key, spec as unknown as ListSpec<Record<string, unknown>>);
+  }
+  return spec;
+}
+
 function decoderOf(field: unknown): Decoder | null {
   if (is(field, Column)) return field as unknown as Decoder;
   if (is(field, SQL)) return (field as unknown as { decoder: Decoder }).decoder;

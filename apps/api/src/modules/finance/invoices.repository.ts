@@ -7,17 +7,19 @@ import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { invoiceLines, invoices } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
+import { keyedSpec } from '../../lib/list-compiled';
 import { companyRecordsList } from '../../lib/list-defaults';
 import { insertRow, updateRow } from '../../lib/rows';
 import { company, companyAr, companyEn, joinCompany } from './finance.repository';
 
 /** The invoices in the caller's scope (`org` null: all): a compiled list. */
 export function listInvoices(db: Tx, input: ListInput, org: number | null) {
+  // A compiled list: one prepared statement a scope and filter set.
+  const key = `invoices:${org === null ? 'all' : 'org'}`;
   return runList(
     db,
-    {
-      // A compiled list: one prepared statement a scope and filter set.
-      key: `invoices:${org === null ? 'all' : 'org'}`,
+    keyedSpec(key, () => ({
+      key,
       deferJoins: true,
       from: invoices,
       select: { ...getTableColumns(invoices), company_ar: companyAr, company_en: companyEn },
@@ -26,7 +28,7 @@ export function listInvoices(db: Tx, input: ListInput, org: number | null) {
         search: [invoices.invoice_number, company.company_name_ar, company.company_name_en],
         sorts: { total: invoices.total, due_date: invoices.due_date },
       }),
-    },
+    })),
     input,
     { org },
   );

@@ -6,16 +6,18 @@ import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { sadadOrders } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
+import { keyedSpec } from '../../lib/list-compiled';
 import { companyRecordsList } from '../../lib/list-defaults';
 import { company, companyAr, companyEn, joinCompany } from './finance.repository';
 
 /** The sadad orders in the caller's scope (`org` null: all): a compiled list. */
 export function listSadad(db: Tx, input: ListInput, org: number | null) {
+  // A compiled list: one prepared statement a scope and filter set.
+  const key = `sadad:${org === null ? 'all' : 'org'}`;
   return runList(
     db,
-    {
-      // A compiled list: one prepared statement a scope and filter set.
-      key: `sadad:${org === null ? 'all' : 'org'}`,
+    keyedSpec(key, () => ({
+      key,
       deferJoins: true,
       from: sadadOrders,
       select: { ...getTableColumns(sadadOrders), company_ar: companyAr, company_en: companyEn },
@@ -25,7 +27,7 @@ export function listSadad(db: Tx, input: ListInput, org: number | null) {
         search: [sadadOrders.bill_number, company.company_name_ar, company.company_name_en],
         sorts: { amount: sadadOrders.amount, due_date: sadadOrders.due_date },
       }),
-    },
+    })),
     input,
     { org },
   );

@@ -8,6 +8,7 @@ import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
 import { assignCamps, camps, carLicences, squares } from '../../db/schema';
 import { type ListInput, runCompiledList } from '../../lib/list';
+import { keyedSpec } from '../../lib/list-compiled';
 import { placeColumns, placedRecordsList, placeJoins, squareName } from './licences.repository';
 
 type CampOption = { value: number; label: string };
@@ -32,12 +33,13 @@ export async function campOptions(db: Tx, org: number | null, lang: Lang) {
 
 /** The car licences list in the caller's scope, with the camp filter's options: one statement. */
 export async function listCarLicences(db: Tx, input: ListInput, org: number | null, lang: Lang) {
+  const key = `car-licences:${org === null ? 'all' : 'org'}:${lang}`;
   const { page, extras } = await runCompiledList(
     db,
-    {
+    keyedSpec(key, () => ({
       // A compiled list: one prepared statement a scope, language and filter set, which also
       // brings the camp filter's options.
-      key: `car-licences:${org === null ? 'all' : 'org'}:${lang}`,
+      key,
       extras: { camps: campOptionsSql(org === null ? null : sql.placeholder('org'), lang) },
       from: carLicences,
       select: {
@@ -63,7 +65,7 @@ export async function listCarLicences(db: Tx, input: ListInput, org: number | nu
         search: [carLicences.plate_number, carLicences.driver_name, camps.camp_number],
         sorts: { expire_date: carLicences.expire_date },
       }),
-    },
+    })),
     input,
     { org },
   );

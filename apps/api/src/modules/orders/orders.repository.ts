@@ -19,8 +19,10 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { equalTo, type ListInput, runList } from '../../lib/list';
+import { keyedSpec } from '../../lib/list-compiled';
 import { searchJoins } from '../../lib/list-defaults';
 import { searchThrough } from '../../lib/list-filters';
+import type { ListSpec } from '../../lib/list-spec';
 import { orgName, orgNames } from '../../lib/org-name';
 import { squareNames } from '../../lib/place-names';
 import { deleteRow, insertRow, touchRow, updateRow } from '../../lib/rows';
@@ -204,6 +206,17 @@ export const organisationNames = (db: Tx, ids: number[]) =>
  * orders naming the caller. A compiled list (one prepared statement a scope and filter set).
  */
 export function listOrders(db: Tx, who: Scoped, input: ListInput, inbox: boolean) {
+  const key = `orders:${who.isAuthority ? 'all' : 'org'}:${inbox ? 'inbox' : 'list'}`;
+  return runList(
+    db,
+    keyedSpec(key, () => orderListSpec(key, who, inbox)),
+    input,
+    { org: who.orgId },
+  );
+}
+
+/** The orders list's spec for a scope (what `key` says of `who`: authority or not) and screen. */
+function orderListSpec(key: string, who: Scoped, inbox: boolean): ListSpec<Record<string, unknown>> {
   const org = sql.placeholder('org');
   // A company's own list: its scope's alternatives each walk their index (see `ListSpec.anyOf`).
   const branches = !who.isAuthority && !inbox;
@@ -218,55 +231,50 @@ export function listOrders(db: Tx, who: Scoped, input: ListInput, inbox: boolean
       .innerJoin(company, eq(company.id, orders.company_id))
       .innerJoin(camps, eq(camps.id, orders.camp_id))
       .innerJoin(squares, eq(squares.id, camps.square_id)) as unknown as PgSelect;
-  return runList(
-    db,
-    {
-      key: `orders:${who.isAuthority ? 'all' : 'org'}:${inbox ? 'inbox' : 'list'}`,
-      deferJoins: true,
-      from: orders,
-      ...searchJoins(joins),
-      select: {
-        id: orders.id,
-        number: orders.number,
-        season: orders.season,
+  return {
+    key,
+    deferJoins: true,
+    from: orders,
+    ...searchJoins(joins),
+    select: {
+      id: orders.id,
+      number: orders.number,
+      season: orders.season,
+      status: orders.status,
+      company_id: orders.company_id,
+      filed_by: orders.filed_by,
+      consultant_id: orders.consultant_id,
+      contractor_id: orders.contractor_id,
+      camp_id: orders.camp_id,
+      camp_number: camps.camp_number,
+      ...squareNames,
+      number_of_hijaj: orders.number_of_hijaj,
+      planed_achive_date: orders.planed_achive_date,
+      created_at: orders.created_at,
+      ...orgNames(company),
+    },
+    filters: {
+      ...equalTo({
         status: orders.status,
         company_id: orders.company_id,
-        filed_by: orders.filed_by,
-        consultant_id: orders.consultant_id,
-        contractor_id: orders.contractor_id,
         camp_id: orders.camp_id,
-        camp_number: camps.camp_number,
-        ...squareNames,
-        number_of_hijaj: orders.number_of_hijaj,
-        planed_achive_date: orders.planed_achive_date,
-        created_at: orders.created_at,
-        ...orgNames(company),
+        season: orders.season,
+      }),
+      search: {
+        op: 'search',
+        // Each arm an array computed once (an index scan), so the newest-first page never walks
+        // the primary key testing every order (3 s on 100,000 orders).
+        columns: [
+          searchThrough(orders.id, orders.id, [orders.number]),
+          searchThrough(orders.camp_id, camps.id, [camps.camp_number]),
+          searchThrough(orders.company_id, users.id, [users.company_name_ar, users.company_name_en]),
+        ],
       },
-      filters: {
-        ...equalTo({
-          status: orders.status,
-          company_id: orders.company_id,
-          camp_id: orders.camp_id,
-          season: orders.season,
-        }),
-        search: {
-          op: 'search',
-          // Each arm an array computed once (an index scan), so the newest-first page never walks
-          // the primary key testing every order (3 s on 100,000 orders).
-          columns: [
-            searchThrough(orders.id, orders.id, [orders.number]),
-            searchThrough(orders.camp_id, camps.id, [camps.camp_number]),
-            searchThrough(orders.company_id, users.id, [users.company_name_ar, users.company_name_en]),
-          ],
-        },
-      },
-      sorts: { id: orders.id, number: orders.number, status: orders.status, created_at: orders.created_at },
-      defaultSort: { by: 'id', dir: 'desc' },
-      tiebreak: orders.id,
-      base,
-      ...(branches ? { anyOf: orderScopeBranches(org) } : {}),
     },
-    input,
-    { org: who.orgId },
-  );
+    sorts: { id: orders.id, number: orders.number, status: orders.status, created_at: orders.created_at },
+    defaultSort: { by: 'id', dir: 'desc' },
+    tiebreak: orders.id,
+    base,
+    ...(branches ? { anyOf: orderScopeBranches(org) } : {}),
+  };
 }

@@ -8,6 +8,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { outer, type Tx } from '../../db/client';
 import { questionnaireAssignments as qa, questionnaires, users } from '../../db/schema';
 import { equalTo, type ListInput, runList } from '../../lib/list';
+import { keyedSpec } from '../../lib/list-compiled';
 import { searchJoins } from '../../lib/list-defaults';
 
 const company = alias(users, 'company');
@@ -26,11 +27,12 @@ const counted = {
 
 /** `POST general/questionnaires?page`: every questionnaire (an authority's list). */
 export function listQuestionnaires(db: Tx, input: ListInput) {
+  const key = 'questionnaires';
   return runList(
     db,
-    {
+    keyedSpec(key, () => ({
       // Compiled (lib/list-compiled.ts): one prepared statement answers the page and its count.
-      key: 'questionnaires',
+      key,
       from: questionnaires,
       select: counted,
       filters: {
@@ -40,7 +42,7 @@ export function listQuestionnaires(db: Tx, input: ListInput) {
       sorts: { id: questionnaires.id, title: questionnaires.title, status: questionnaires.status },
       defaultSort: { by: 'id', dir: 'desc' },
       tiebreak: questionnaires.id,
-    },
+    })),
     input,
   );
 }
@@ -86,10 +88,11 @@ export function listAssignments(
     scope.org === null ? undefined : eq(qa.company_id, sql.placeholder('org')),
     scope.user === undefined ? undefined : eq(qa.user_id, sql.placeholder('user')),
   ];
+  const key = `questionnaire-assignments:${lang}:${scope.org === null ? 'all' : 'org'}:${scope.user === undefined ? 'any' : 'user'}`;
   return runList(
     db,
-    {
-      key: `questionnaire-assignments:${lang}:${scope.org === null ? 'all' : 'org'}:${scope.user === undefined ? 'any' : 'user'}`,
+    keyedSpec(key, () => ({
+      key,
       from: qa,
       select: assignmentSelect(lang),
       ...searchJoins(assignmentJoins),
@@ -107,7 +110,7 @@ export function listAssignments(
       sorts: { id: qa.id, status: qa.status, created_at: qa.created_at, answered_at: qa.answered_at },
       defaultSort: { by: 'id', dir: 'desc' },
       tiebreak: qa.id,
-    },
+    })),
     input,
     { org: scope.org, user: scope.user },
   );

@@ -10,6 +10,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import { assignCamps, camps, reassignOrderCamps, reassignOrders, users } from '../../db/schema';
 import { type ListInput, runList } from '../../lib/list';
+import { keyedSpec } from '../../lib/list-compiled';
 import { companyRecordsList } from '../../lib/list-defaults';
 import { insertRow } from '../../lib/rows';
 import { findRow } from '../../lib/scope';
@@ -45,11 +46,12 @@ export function listOrders(db: Tx, input: ListInput, scope: { type: string; all:
   if (!scope.all) base.push(eq(reassignOrders.company_id, sql.placeholder('org')));
   const joins = (q: PgSelect) =>
     q.innerJoin(company, eq(company.id, reassignOrders.company_id)) as unknown as PgSelect;
+  const key = `reassign:${scope.all ? 'all' : 'org'}`;
   return runList(
     db,
-    {
+    keyedSpec(key, () => ({
       // A compiled list: one prepared statement a scope and filter set.
-      key: `reassign:${scope.all ? 'all' : 'org'}`,
+      key,
       deferJoins: true,
       from: reassignOrders,
       select: {
@@ -71,7 +73,7 @@ export function listOrders(db: Tx, input: ListInput, scope: { type: string; all:
         search: [company.company_name_ar, company.company_name_en, company.name],
       }),
       base,
-    },
+    })),
     input,
     { type: scope.type, org: scope.org },
   );

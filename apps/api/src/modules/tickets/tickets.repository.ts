@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { equalTo, type ListInput, runCompiledList } from '../../lib/list';
+import { keyedSpec } from '../../lib/list-compiled';
 import { companyRecordsList } from '../../lib/list-defaults';
 
 const company = alias(users, 'ticket_company');
@@ -98,10 +99,11 @@ const optionsSql = (lang: Lang) => ({
  */
 export async function listTickets(db: Tx, input: ListInput, actor: Actor, options?: { lang: Lang }) {
   const scope = listScope(actor);
+  const key = `tickets:${scope.key}:${options?.lang ?? 'rows'}`;
   const { page, extras } = await runCompiledList(
     db,
-    {
-      key: `tickets:${scope.key}:${options?.lang ?? 'rows'}`,
+    keyedSpec(key, () => ({
+      key,
       ...(options ? { extras: optionsSql(options.lang) } : {}),
       from: tickets,
       select: { ...getTableColumns(tickets), ...names },
@@ -121,7 +123,7 @@ export async function listTickets(db: Tx, input: ListInput, actor: Actor, option
         sorts: { importance_level: tickets.importance_level, updated_at: tickets.updated_at },
       }),
       base: [scope.base],
-    },
+    })),
     input,
     scope.params,
   );

@@ -8,6 +8,7 @@ import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { query, type Tx } from '../../db/client';
 import { assignCamps, camps, squares, users, violationLevels, violations } from '../../db/schema';
 import { equalTo, type ListInput, runCompiledList } from '../../lib/list';
+import { keyedSpec } from '../../lib/list-compiled';
 import { companyRecordsList } from '../../lib/list-defaults';
 import { orgName } from '../../lib/org-name';
 
@@ -102,10 +103,11 @@ export async function listViolations(
   org: number | null,
   o: { assignedOnly?: boolean; mine?: number; lang: Lang },
 ) {
+  const key = `violations:${org === null ? 'all' : 'org'}:${o.assignedOnly ? 'assigned' : 'any'}:${o.mine ? 'mine' : 'every'}:${o.lang}`;
   const { page, extras } = await runCompiledList(
     db,
-    {
-      key: `violations:${org === null ? 'all' : 'org'}:${o.assignedOnly ? 'assigned' : 'any'}:${o.mine ? 'mine' : 'every'}:${o.lang}`,
+    keyedSpec(key, () => ({
+      key,
       // The level filter's options in the same statement (one round trip fewer a call).
       extras: {
         levels: sql`select coalesce(jsonb_agg(jsonb_build_object('value', l.id, 'label', ${
@@ -131,7 +133,7 @@ export async function listViolations(
         ...scopeOf(org === null ? null : sql.placeholder('org'), !!o.assignedOnly),
         o.mine ? eq(violations.created_by, sql.placeholder('mine')) : undefined,
       ],
-    },
+    })),
     input,
     { ...(org === null ? {} : { org }), ...(o.mine ? { mine: o.mine } : {}) },
   );
