@@ -5,6 +5,9 @@
  *
  *   npx tsx bench/profile.ts list|camps|read|write|bell|orders|orders-company|readiness|car-licences|reassign|sadad|invoices [seconds] [--baseline]   (KEEP_PROF=1 keeps the .cpuprofile)
  *
+ * `RATE=400` loads it at that fixed rate instead of saturating it: under saturation the samples taken
+ * inside a socket write also count the time the server waited for a core PostgreSQL took.
+ *
  * `--baseline` profiles the baseline server replaying the same call's captured SQL instead (the
  * plans the last `BENCH_KEEP_DB=1` run kept): the two profiles side by side show what the API adds.
  */
@@ -40,6 +43,7 @@ const r = await autocannon({
   url: server.url,
   connections: 50,
   duration: seconds,
+  ...(process.env.RATE ? { overallRate: Number(process.env.RATE) } : {}),
   requests: [
     {
       method: call.method,

@@ -20,7 +20,11 @@ export const AREAS: TableGenerator[] = [
                 'مخالفة اشتراطات السلامة رقم ' || g, 21.35 + (g % 900) * 0.0001, 39.85 + (g % 1000) * 0.0001, st.status,
                 (select id from k), (select id from k),
                 case when st.status not in ('created', 'cancelled') or g % 16 = 7 then t.at + interval '1 hour' end,
-                case when st.status not in ('created', 'cancelled') or g % 16 = 7
+                -- An open one's deadline is still ahead: one past it would have been locked, and the
+                -- server's deadline job would lock them during the measurements (500 at each start).
+                case when st.status in ('assigned', 'viewed', 'reject_answered')
+                     then now() + lv.hours[1 + g % array_length(lv.hours, 1)] * interval '1 hour'
+                     when st.status not in ('created', 'cancelled') or g % 16 = 7
                      then t.at + interval '1 hour' + lv.hours[1 + g % array_length(lv.hours, 1)] * interval '1 hour' end,
                 case when st.status not in ('created', 'assigned', 'cancelled') then t.at + interval '3 hours' end,
                 case when st.status in ('rejected', 'reject_answered') then 'المخالفة غير صحيحة ' || g end,

@@ -6,6 +6,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/p
 import { assertChannel, type Listen, listeners, pgListener } from './listen';
 import { installFastAddFields } from './pg-result';
 import { trackRollbacks } from './rollback-hooks';
+import { selectionDecoder } from './row-decoder';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -152,6 +153,31 @@ export function compiledQuery<T>(build: () => SQL) {
     compiled ??= sqlToQuery(build());
     const params = fillPlaceholders(compiled.params, values);
     return (await rawQuery(db, { text: compiled.sql, params, rowMode: 'object' })) as T[];
+  };
+}
+
+/**
+ * `compiledQuery` of a drizzle selection (`{ name: column | sql }`): `build` gets the selection's
+ * column list and returns the statement; its rows come back decoded as drizzle's `select` would.
+ */
+export function compiledSelect<T>(select: Record<string, unknown>, build: (columns: SQL) => SQL) {
+  let compiled:
+    | { sql: string; params: unknown[]; decode: (r: unknown[]) => Record<string, unknown> }
+    | undefined;
+  return async (db: Tx, values: Record<string, unknown>): Promise<T[]> => {
+    compiled ??= {
+      ...sqlToQuery(
+        build(
+          sql.join(
+            Object.values(select).map((f) => sql`${f}`),
+            sql`, `,
+          ),
+        ),
+      ),
+      decode: selectionDecoder(select),
+    };
+    const params = fillPlaceholders(compiled.params, values);
+    return (await rawQuery(db, { text: compiled.sql, params })).map(compiled.decode) as T[];
   };
 }
 

@@ -21,7 +21,7 @@ import { attachAll, detachAll, keepingFiles, readWithFiles, removeKeys, withFile
 import { crudMembers } from './crud-members';
 import { extend } from './extend';
 import { type ListSpec, listResponse, runList } from './list';
-import { findOr404 } from './scope';
+import { compiledFind, findOr404 } from './scope';
 
 type Row = Record<string, unknown>;
 
@@ -60,15 +60,20 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
     const input = async (req: FastifyRequest, schema: z.ZodType, id?: number) =>
       files ? readWithFiles(req, ctx, files, schema, id) : { values: req.body as Row, saved: [] };
 
-    const scopeWhere = (req: FastifyRequest): SQL | undefined => {
-      if (!def.orgColumn) return undefined;
-      const org = scopeOrg(currentUser(req));
-      return org === null ? undefined : eq(def.orgColumn, org);
-    };
+    /** The caller's organisation when the resource has one and the caller is not an authority. */
+    const orgOf = (req: FastifyRequest) => (def.orgColumn ? scopeOrg(currentUser(req)) : null);
+    const read = compiledFind(table, def.orgColumn);
 
     /** The row, locked for update when asked, or 404 when it is missing or out of scope. */
     async function find(tx: Tx, req: FastifyRequest, id: number, lock = false) {
-      return findOr404(tx, table, and(eq(table.id, id), scopeWhere(req)), lock);
+      const org = orgOf(req);
+      if (!lock) return read(tx, id, org);
+      return findOr404(
+        tx,
+        table,
+        and(eq(table.id, id), org === null ? undefined : eq(def.orgColumn!, org)),
+        true,
+      );
     }
 
     async function assertUnique(tx: Tx, values: Row, selfId?: number) {
@@ -87,14 +92,19 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
       if (Object.keys(fields).length) throw AppError.invalid(fields);
     }
 
-    const listSpec: ListSpec<Record<string, AnyColumn>> = {
+    // A compiled list (list-compiled.ts) per scope: one prepared statement a scope, filter set and
+    // sort answers the page and its count; the caller's organisation is a placeholder.
+    const listSpec = (scope: 'all' | 'org'): ListSpec<Record<string, AnyColumn>> => ({
+      key: `crud:${def.basePath}:${scope}`,
       from: table,
       select: getTableColumns(table) as Record<string, AnyColumn>,
       filters: def.filters.defs,
       sorts: def.sorts,
       defaultSort: def.defaultSort,
       tiebreak: table.id,
-    };
+      base: scope === 'org' ? [eq(def.orgColumn!, sql.placeholder('org'))] : [],
+    });
+    const listSpecs = { all: listSpec('all'), org: def.orgColumn ? listSpec('org') : null };
     const ListBody = ListBodyBaseSchema.extend(def.filters.schema);
     const answers = {
       list: { response: { 200: listResponseSchema(def.row) } },
@@ -117,16 +127,10 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
         },
         handler: async (req) => {
           const body = (req.body ?? {}) as Record<string, unknown>;
-          // A compiled list (list-compiled.ts): one prepared statement a scope, filter set and
-          // sort answers the page and its count; the caller's organisation is a placeholder.
-          const org = def.orgColumn ? scopeOrg(currentUser(req)) : null;
+          const org = orgOf(req);
           const page = await runList(
             ctx.db,
-            {
-              ...listSpec,
-              key: `crud:${def.basePath}:${org === null ? 'all' : 'org'}`,
-              base: org === null || !def.orgColumn ? [] : [eq(def.orgColumn, sql.placeholder('org'))],
-            },
+            org === null ? listSpecs.all : listSpecs.org!,
             { page: req.query.page, body },
             org === null ? {} : { org },
           );

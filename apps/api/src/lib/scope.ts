@@ -1,6 +1,6 @@
-import { type AnyColumn, and, eq, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../db/client';
+import { compiledSelect, type Tx } from '../db/client';
 import { scopeOrg } from './actor';
 import { AppError } from './app-error';
 
@@ -50,4 +50,27 @@ export async function findOr404<T extends PgTable>(
   const row = await findRow(tx, table, where, lock);
   if (!row) throw AppError.notFound();
   return row;
+}
+
+/**
+ * `findOr404` of a record read by id in an organisation's scope (`org`, or null: every row), as
+ * two statements built once per table: a read opens every edit screen, and building its drizzle
+ * select on each call cost about 200 µs, more than running it.
+ */
+export function compiledFind<T extends PgTable & { id: AnyColumn }>(table: T, orgColumn?: AnyColumn) {
+  const columns = getTableColumns(table);
+  const id = sql`${table.id} = ${sql.placeholder('id')}`;
+  const any = compiledSelect<T['$inferSelect']>(columns, (c) => sql`select ${c} from ${table} where ${id}`);
+  const scoped =
+    orgColumn &&
+    compiledSelect<T['$inferSelect']>(
+      columns,
+      (c) => sql`select ${c} from ${table} where ${id} and ${orgColumn} = ${sql.placeholder('org')}`,
+    );
+  return async (tx: Tx, rowId: number, org: number | null): Promise<T['$inferSelect']> => {
+    const [row] =
+      org === null || !scoped ? await any(tx, { id: rowId }) : await scoped(tx, { id: rowId, org });
+    if (!row) throw AppError.notFound();
+    return row;
+  };
 }

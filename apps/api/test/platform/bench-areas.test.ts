@@ -65,6 +65,12 @@ describe('bench generators of the newer areas', () => {
                         and a.status <> 'returned' join camps c on c.id = v.camp_id and c.square_id = v.square_id
                        where v.number like 'V-B%'`),
     ).toBe(SMALL.workflows);
+    // None past its deadline and still open: the server's deadline job would lock them while the
+    // bench measures (the same selection as `lockOverdue`).
+    expect(
+      await count(sql`violations where number like 'V-B%' and status in ('assigned', 'viewed', 'reject_answered')
+                        and due_at <= now() and answered_at is null`),
+    ).toBe(0);
 
     const benchTickets = sql`tickets t join users u on u.id = t.company_id where u.email like 'bench-c%'`;
     expect(await count(benchTickets)).toBe(SMALL.workflows);

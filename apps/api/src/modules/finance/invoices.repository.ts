@@ -19,7 +19,6 @@ export function listInvoices(db: Tx, input: ListInput, org: number | null) {
   return runList(
     db,
     keyedSpec(key, () => ({
-      key,
       deferJoins: true,
       from: invoices,
       select: { ...getTableColumns(invoices), company_ar: companyAr, company_en: companyEn },

@@ -17,7 +17,6 @@ export function listSadad(db: Tx, input: ListInput, org: number | null) {
   return runList(
     db,
     keyedSpec(key, () => ({
-      key,
       deferJoins: true,
       from: sadadOrders,
       select: { ...getTableColumns(sadadOrders), company_ar: companyAr, company_en: companyEn },

@@ -39,7 +39,6 @@ export async function listCarLicences(db: Tx, input: ListInput, org: number | nu
     keyedSpec(key, () => ({
       // A compiled list: one prepared statement a scope, language and filter set, which also
       // brings the camp filter's options.
-      key,
       extras: { camps: campOptionsSql(org === null ? null : sql.placeholder('org'), lang) },
       from: carLicences,
       select: {

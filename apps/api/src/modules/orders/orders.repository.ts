@@ -209,14 +209,14 @@ export function listOrders(db: Tx, who: Scoped, input: ListInput, inbox: boolean
   const key = `orders:${who.isAuthority ? 'all' : 'org'}:${inbox ? 'inbox' : 'list'}`;
   return runList(
     db,
-    keyedSpec(key, () => orderListSpec(key, who, inbox)),
+    keyedSpec(key, () => orderListSpec(who, inbox)),
     input,
     { org: who.orgId },
   );
 }
 
 /** The orders list's spec for a scope (what `key` says of `who`: authority or not) and screen. */
-function orderListSpec(key: string, who: Scoped, inbox: boolean): ListSpec<Record<string, unknown>> {
+function orderListSpec(who: Scoped, inbox: boolean): Omit<ListSpec<Record<string, unknown>>, 'key'> {
   const org = sql.placeholder('org');
   // A company's own list: its scope's alternatives each walk their index (see `ListSpec.anyOf`).
   const branches = !who.isAuthority && !inbox;
@@ -232,7 +232,6 @@ function orderListSpec(key: string, who: Scoped, inbox: boolean): ListSpec<Recor
       .innerJoin(camps, eq(camps.id, orders.camp_id))
       .innerJoin(squares, eq(squares.id, camps.square_id)) as unknown as PgSelect;
   return {
-    key,
     deferJoins: true,
     from: orders,
     ...searchJoins(joins),

@@ -92,7 +92,6 @@ export function listAssignments(
   return runList(
     db,
     keyedSpec(key, () => ({
-      key,
       from: qa,
       select: assignmentSelect(lang),
       ...searchJoins(assignmentJoins),

@@ -103,7 +103,6 @@ export async function listTickets(db: Tx, input: ListInput, actor: Actor, option
   const { page, extras } = await runCompiledList(
     db,
     keyedSpec(key, () => ({
-      key,
       ...(options ? { extras: optionsSql(options.lang) } : {}),
       from: tickets,
       select: { ...getTableColumns(tickets), ...names },

@@ -107,7 +107,6 @@ export async function listViolations(
   const { page, extras } = await runCompiledList(
     db,
     keyedSpec(key, () => ({
-      key,
       // The level filter's options in the same statement (one round trip fewer a call).
       extras: {
         levels: sql`select coalesce(jsonb_agg(jsonb_build_object('value', l.id, 'label', ${
