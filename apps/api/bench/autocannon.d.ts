@@ -16,6 +16,8 @@ declare module 'autocannon' {
       non2xx: number;
       errors: number;
       timeouts: number;
+      /** Seconds elapsed (to the hundredth). */
+      duration: number;
     };
   }
   function autocannon(opts: {

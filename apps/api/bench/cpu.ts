@@ -23,6 +23,18 @@ const ticksOf = (pid: number) => {
   const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return Number(f[11]) + Number(f[12]);
 };
+/** The process's system time (ticks) and its read and write system calls so far. */
+const kernelOf = (pid: number) => {
+  const io = Object.fromEntries(
+    fs
+      .readFileSync(`/proc/${pid}/io`, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => l.split(': ')),
+  );
+  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return { sys: Number(f[12]), reads: Number(io.syscr), writes: Number(io.syscw) };
+};
 const postgresTicks = () => {
   let n = 0;
   for (const d of fs.readdirSync('/proc')) {
@@ -75,6 +87,7 @@ for (const target of (process.env.CPU_TARGETS ?? 'api,baseline').split(',') as (
   await load(2);
   const x0 = await transactions();
   const s0 = ticksOf(server.proc.pid!);
+  const k0 = kernelOf(server.proc.pid!);
   const p0 = postgresTicks();
   const c0 = process.cpuUsage();
   const r = await load(seconds);
@@ -83,9 +96,11 @@ for (const target of (process.env.CPU_TARGETS ?? 'api,baseline').split(',') as (
   await new Promise((res) => setTimeout(res, 1500)); // the statistics collector's delay
   const tx = (await transactions()) - x0;
   const per = (ticks: number) => ((ticks / TICK) * 1e6) / n;
+  const k = kernelOf(server.proc.pid!);
   console.log(
     `${target.padEnd(8)} ${Math.round(r.requests.average)} req/s, ${n} requests, ${r.non2xx} non-2xx, ${Math.round(r.throughput.average / r.requests.average)} B each: ` +
-      `server ${per(ticksOf(server.proc.pid!) - s0).toFixed(0)} µs, postgres ${per(postgresTicks() - p0).toFixed(0)} µs, ` +
+      `server ${per(ticksOf(server.proc.pid!) - s0).toFixed(0)} µs (system ${per(k.sys - k0.sys).toFixed(0)} µs, ` +
+      `${((k.reads - k0.reads) / n).toFixed(1)} reads, ${((k.writes - k0.writes) / n).toFixed(1)} writes), postgres ${per(postgresTicks() - p0).toFixed(0)} µs, ` +
       `client ${((c.user + c.system) / n) | 0} µs a request; ${(tx / n).toFixed(2)} transactions a request`,
   );
   await server.stop();

@@ -1,4 +1,4 @@
-/** The bench's identities and calls, and the load: autocannon requests rotating through identities, two halves merged. */
+/** The bench's identities and calls, and the load: autocannon requests rotating through identities, slices merged. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,7 +91,9 @@ export async function load(
     ...(o.overallRate ? { overallRate: o.overallRate } : {}),
   });
   return {
-    rps: Math.round(r.requests.average),
+    // Requests over the elapsed time: the mean of per-second counts misweighs a slice's last,
+    // partial second when slices are short.
+    rps: Math.round(r.requests.total / Math.max(r.duration, 0.001)),
     p50: r.latency.p50,
     p99: r.latency.p99,
     non2xx: r.non2xx,
@@ -100,15 +102,18 @@ export async function load(
   };
 }
 
-/** Two halves of one measurement: mean rate and median, the worse p99. */
-export function merge(x: Awaited<ReturnType<typeof load>>, y: Awaited<ReturnType<typeof load>>) {
+export type Measured = Awaited<ReturnType<typeof load>>;
+
+/** Slices of one measurement: the mean rate and median, the worst p99. */
+export function merge(parts: Measured[]) {
+  const mean = (f: (m: Measured) => number) => Math.round(parts.reduce((n, m) => n + f(m), 0) / parts.length);
   return {
-    rps: Math.round((x.rps + y.rps) / 2),
-    p50: Math.round((x.p50 + y.p50) / 2),
-    p99: Math.max(x.p99, y.p99),
-    non2xx: x.non2xx + y.non2xx,
-    errors: x.errors + y.errors,
-    total: x.total + y.total,
+    rps: mean((m) => m.rps),
+    p50: mean((m) => m.p50),
+    p99: Math.max(...parts.map((m) => m.p99)),
+    non2xx: parts.reduce((n, m) => n + m.non2xx, 0),
+    errors: parts.reduce((n, m) => n + m.errors, 0),
+    total: parts.reduce((n, m) => n + m.total, 0),
   };
 }
 

@@ -9,7 +9,7 @@ import { captureCalls, explainAll } from './capture-calls';
 import { pacedResults, results, SKIPPED_SUSTAINED } from './collect';
 import { type Exec, FULL } from './generate';
 import { API_DIR, databaseUrl, dropDatabase, KEPT_PLANS, recreateDatabase, startServer } from './lib';
-import { benchStorage, load, merge, pick, prepare, rotating } from './load';
+import { benchStorage, load, type Measured, merge, pick, prepare, rotating } from './load';
 import { paced } from './paced';
 import {
   DB_NAME,
@@ -80,14 +80,28 @@ export async function runPostgres() {
       const counter = c.kind === 'login' ? loginStart : { n: 0 };
       if (c.kind !== 'login') await load(api.url, [rotating(c, 'api', counter)], { duration: 2 });
       await load(baseline.url, [rotating(c, 'baseline', { n: 0 })], { duration: 2 });
-      // API and baseline in turn, twice, so a change in the machine's other load hits both alike.
-      const half = Math.max(1, Math.round(DURATION / 2));
-      const a1 = await load(api.url, [rotating(c, 'api', counter)], { duration: half });
-      const b1 = await load(baseline.url, [rotating(c, 'baseline', { n: 0 })], { duration: half });
-      const a2 = await load(api.url, [rotating(c, 'api', counter)], { duration: half });
-      const b2 = await load(baseline.url, [rotating(c, 'baseline', { n: 0 })], { duration: half });
-      const a = merge(a1, a2);
-      const b = merge(b1, b2);
+      // API and baseline in turn, in eight slices ordered A B B A B A A B: a drift in the machine's
+      // other load (a steady rise, or one that rises and falls) weighs on both alike. With two
+      // halves (A B A B) a steady drift alone moved ratios by up to 0.08 from run to run.
+      const slice = Math.max(1, DURATION / 4);
+      const slices: { api: Measured[]; baseline: Measured[] } = { api: [], baseline: [] };
+      for (const target of [
+        'api',
+        'baseline',
+        'baseline',
+        'api',
+        'baseline',
+        'api',
+        'api',
+        'baseline',
+      ] as const)
+        slices[target].push(
+          target === 'api'
+            ? await load(api.url, [rotating(c, 'api', counter)], { duration: slice })
+            : await load(baseline.url, [rotating(c, 'baseline', { n: 0 })], { duration: slice }),
+        );
+      const a = merge(slices.api);
+      const b = merge(slices.baseline);
       results.push({
         db: 'postgres',
         call: c.name,

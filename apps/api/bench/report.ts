@@ -93,7 +93,7 @@ export function markdown(r: Report): string {
     '',
     `Date: ${r.date}. Machine: ${m.nproc} cores (${m.cpu}), ${m.memory_gib} GiB, Node ${m.node}, ${m.postgres}. Load average at start ${m.loadavg_at_start.join(' ')}, at end ${m.loadavg_at_end.join(' ')} (other work on the machine shows here).`,
     '',
-    `API: ${r.settings.api}. Baseline: ${r.settings.baseline}. autocannon, ${r.settings.connections} connections, ${r.settings.duration_s} s a call after a 2 s warm-up (PostgreSQL: API and baseline alternate in two halves; req/s is the mean, p99 the worse half).`,
+    `API: ${r.settings.api}. Baseline: ${r.settings.baseline}. autocannon, ${r.settings.connections} connections, ${r.settings.duration_s} s a call after a 2 s warm-up (PostgreSQL: API and baseline alternate in eight slices, A B B A B A A B; req/s is the mean, p99 the worst slice).`,
     '',
     '| database | call | req/s | p50 ms | p99 ms | non-2xx | baseline req/s | baseline p99 | ratio | SQL stmts |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -154,11 +154,14 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, {
-    origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
-    credentials: false,
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
-  });
+  // Only when other origins are named: with none (the web app is served by this server), the
+  // plugin's hook still ran on every request to conclude it had nothing to add.
+  if (config.CORS_ORIGINS.length)
+    await app.register(cors, {
+      origin: config.CORS_ORIGINS,
+      credentials: false,
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
+    });
   await app.register(rateLimit, {
     // Applied below as the first request hook of every route, not per route: a route's own hooks
     // run after the app's, so the access check's 401 answered made-up tokens before they were

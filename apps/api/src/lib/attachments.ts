@@ -77,10 +77,10 @@ export function answer(area: AttachmentArea, row: Row, lang: 'ar' | 'en'): Attac
     status_text: ATTACHMENT_STATUS_LABELS[status]?.[lang] ?? status,
     reason: row.reason,
     reviewer_id: row.reviewer_id,
-    reviewed_at: row.reviewed_at?.toISOString() ?? null,
+    reviewed_at: isoOrNull(row.reviewed_at),
     replaces_id: row.replaces_id,
     uploaded_by: row.uploaded_by,
-    created_at: row.created_at.toISOString(),
+    created_at: isoOf(row.created_at),
     url: area.downloadUrl(row.id),
   };
 }
@@ -290,3 +290,5 @@ export {
   listAttachments,
   openAttachment,
 } from './attachment-reads';
+
+import { isoOf, isoOrNull } from './iso';

@@ -21,7 +21,7 @@ import { attachAll, detachAll, keepingFiles, readWithFiles, removeKeys, withFile
 import { crudMembers } from './crud-members';
 import { extend } from './extend';
 import { type ListSpec, listResponse, runList } from './list';
-import { compiledFind, findOr404 } from './scope';
+import { compiledFind, lockInScope } from './scope';
 
 type Row = Record<string, unknown>;
 
@@ -66,14 +66,7 @@ export function defineCrud<TCreate extends z.ZodObject, TFilters extends z.ZodRa
 
     /** The row, locked for update when asked, or 404 when it is missing or out of scope. */
     async function find(tx: Tx, req: FastifyRequest, id: number, lock = false) {
-      const org = orgOf(req);
-      if (!lock) return read(tx, id, org);
-      return findOr404(
-        tx,
-        table,
-        and(eq(table.id, id), org === null ? undefined : eq(def.orgColumn!, org)),
-        true,
-      );
+      return lock ? lockInScope(tx, table, id, currentUser(req), def.orgColumn) : read(tx, id, orgOf(req));
     }
 
     async function assertUnique(tx: Tx, values: Row, selfId?: number) {

@@ -8,7 +8,13 @@ const MAX_DEPTH = 64;
  * (PostgreSQL text can't hold them). Without this both would surface as 500s.
  */
 export function wellFormed<T>(value: T, depth = 0): T {
-  if (typeof value === 'string') return value.toWellFormed().replaceAll('\u0000', '') as T;
+  if (typeof value === 'string')
+    // Nearly every string is already clean: checked natively, it is kept as it is.
+    return (
+      value.isWellFormed() && !value.includes('\u0000')
+        ? value
+        : value.toWellFormed().replaceAll('\u0000', '')
+    ) as T;
   // Bodies are depth-checked before parsing (plugins/json-body.ts); this guard keeps any other
   // source (a plugin's parser, a test) from overflowing the stack: 400, never 500.
   if (depth > MAX_DEPTH && value && typeof value === 'object') throw new AppError(400, 'error.json_too_deep');

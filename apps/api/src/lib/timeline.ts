@@ -2,6 +2,7 @@
 import { type ActionDef, type Lang, runtimeKey, type TimelineEvent, translate } from '@mashaer/contract';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../db/client';
+import { isoOf } from './iso';
 import { statusLabel } from './workflow-access';
 import type { AnyWorkflow } from './workflow-types';
 
@@ -39,7 +40,7 @@ export async function timeline(db: Tx, wf: AnyWorkflow, id: number, lang: Lang):
     payload: r.payload,
     actor:
       r.actor_id === null ? null : { id: r.actor_id, name_ar: r.name_ar ?? '', name_en: r.name_en ?? '' },
-    created_at: new Date(r.created_at).toISOString(),
+    created_at: isoOf(new Date(r.created_at)),
   }));
 }
 

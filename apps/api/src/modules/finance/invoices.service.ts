@@ -24,6 +24,7 @@ import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { listAttachments } from '../../lib/attachments';
 import { audit } from '../../lib/audit';
+import { isoOf, isoOrNull } from '../../lib/iso';
 import type { ListInput } from '../../lib/list';
 import { recordState } from '../../lib/record-state';
 import { lockInScope } from '../../lib/scope';
@@ -52,10 +53,10 @@ function present(actor: Actor, row: Invoice, names?: { ar: string; en: string })
     subtotal_sar: sarText(row.subtotal),
     vat_total_sar: sarText(row.vat_total),
     total_sar: sarText(row.total),
-    issued_at: row.issued_at?.toISOString() ?? null,
-    paid_at: row.paid_at?.toISOString() ?? null,
+    issued_at: isoOrNull(row.issued_at),
+    paid_at: isoOrNull(row.paid_at),
     rejection_reason: row.rejection_reason,
-    created_at: row.created_at.toISOString(),
+    created_at: isoOf(row.created_at),
     ...stateOf(invoiceWorkflow, INVOICE_STATUSES, actor, row),
   };
 }
@@ -200,7 +201,7 @@ function taxInvoice(ctx: AppContext, row: Invoice) {
     ? zatcaQr({
         seller: seller.name_ar,
         vatNumber: seller.vat_number,
-        timestamp: row.issued_at.toISOString(),
+        timestamp: isoOf(row.issued_at),
         total: sarText(row.total),
         vat: sarText(row.vat_total),
       })

@@ -39,6 +39,7 @@ import * as repo from './sadad.repository';
 /** The organisations that may be billed, as filter options (the dashboards' company filter too). */
 export { companyOptions };
 
+import { isoOf, isoOrNull } from '../../lib/iso';
 import { type SadadOrder, sadadWorkflow } from './sadad.workflow';
 
 function present(actor: Actor, row: SadadOrder, names?: { ar: string; en: string }) {
@@ -56,8 +57,8 @@ function present(actor: Actor, row: SadadOrder, names?: { ar: string; en: string
     linked_type: row.linked_type,
     linked_id: row.linked_id,
     rejection_reason: row.rejection_reason,
-    paid_at: row.paid_at?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
+    paid_at: isoOrNull(row.paid_at),
+    created_at: isoOf(row.created_at),
     ...stateOf(sadadWorkflow, SADAD_STATUSES, actor, row),
   };
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { carLicences } from '../../db/schema';
 import type { DocumentDef } from '../../lib/documents';
+import { isoOrNull } from '../../lib/iso';
 import { ownedBy, workflowSearch } from '../../lib/search';
 import { serverWorkflow } from '../../lib/workflow-types';
 import { issueLicenceDocument } from './licence-steps';
@@ -21,8 +22,8 @@ async function carLicenceContent(db: Tx, id: number) {
     plate: r.plate_number,
     driver: r.driver_name,
     identity: r.driver_identity,
-    approval_date: r.approval_date?.toISOString() ?? null,
-    expire_date: r.expire_date?.toISOString() ?? null,
+    approval_date: isoOrNull(r.approval_date),
+    expire_date: isoOrNull(r.expire_date),
   };
 }
 

@@ -19,6 +19,7 @@ import { pollQuestionGroups, questionnaires, users } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { isoOf, isoOrNull } from '../../lib/iso';
 import { type ListInput, listResponse } from '../../lib/list';
 import { organisationOptions } from '../../lib/org-name';
 import { lockInScope } from '../../lib/scope';
@@ -41,8 +42,8 @@ function present(actor: Actor, row: Counted) {
     is_required: row.is_required ? 1 : 0,
     opens_at: row.opens_at,
     closes_at: row.closes_at,
-    published_at: row.published_at?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
+    published_at: isoOrNull(row.published_at),
+    created_at: isoOf(row.created_at),
     assigned_count: row.assigned_count,
     answered_count: row.answered_count,
     ...workflowState(questionnaireWorkflow, actor, row),

@@ -15,6 +15,7 @@ import { auditLog } from '../../db/schema';
 import { type Actor, scopeOrg } from '../../lib/actor';
 import type { ExportDef } from '../../lib/export-def';
 import { extend } from '../../lib/extend';
+import { isoOf } from '../../lib/iso';
 import type { ListInput } from '../../lib/list';
 import {
   distinctValues,
@@ -25,7 +26,7 @@ import {
 } from './reports.repository';
 
 type Row = Record<string, unknown>;
-const iso = (v: unknown) => (v ? new Date(String(v)).toISOString() : null);
+const iso = (v: unknown) => (v ? isoOf(new Date(String(v))) : null);
 
 /** A capped page as the list protocol answers it: past the cap, `total` is the cap and `estimated` says so. */
 function capped<T>(page: Paginated<T>) {

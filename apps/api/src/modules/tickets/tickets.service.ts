@@ -26,6 +26,7 @@ import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, RequestValidationError } from '../../lib/app-error';
 import { attachUploaded } from '../../lib/attachment-attach';
+import { isoOf, isoOrNull } from '../../lib/iso';
 import { type ListInput, listResponse } from '../../lib/list';
 import { discard, type MultipartReader, type SavedFile } from '../../lib/uploads';
 import { type ActionOptions, applyAction, createRecord, timeline, workflowState } from '../../lib/workflow';
@@ -55,11 +56,11 @@ function present(actor: Actor, row: Ticket, n: repo.TicketNames): TicketRow {
     importance_level: row.importance_level as TicketRow['importance_level'],
     importance_text: importanceText(actor.lang, row.importance_level),
     resolution: row.resolution,
-    first_answer_at: row.first_answer_at?.toISOString() ?? null,
-    closed_at: row.closed_at?.toISOString() ?? null,
+    first_answer_at: isoOrNull(row.first_answer_at),
+    closed_at: isoOrNull(row.closed_at),
     minutes_to_first_answer: minutes(row.created_at, row.first_answer_at),
     minutes_to_close: minutes(row.created_at, row.closed_at),
-    created_at: row.created_at.toISOString(),
+    created_at: isoOf(row.created_at),
     ...(workflowState(ticketWorkflow, actor, row) as Pick<
       TicketRow,
       'status' | 'status_text' | 'allowed_actions'

@@ -23,6 +23,7 @@ import { type Actor, scopeOrg } from '../../lib/actor';
 import { AppError, isUniqueViolation } from '../../lib/app-error';
 import type { AttachmentArea } from '../../lib/attachments';
 import { listAttachments } from '../../lib/attachments';
+import { isoOf, isoOrNull } from '../../lib/iso';
 import { type ListInput, listResponse } from '../../lib/list';
 import { recordState } from '../../lib/record-state';
 import { lockInScope } from '../../lib/scope';
@@ -32,7 +33,7 @@ import * as repo from './violations.repository';
 
 const tr = (actor: Actor, key: MessageKey, params?: Record<string, string | number>) =>
   translate(actor.lang, key, params);
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+const iso = (d: Date | null) => isoOrNull(d);
 
 function present(actor: Actor, r: repo.NamedViolation, state = workflowState(violationWorkflow, actor, r)) {
   const en = actor.lang === 'en';
@@ -62,7 +63,7 @@ function present(actor: Actor, r: repo.NamedViolation, state = workflowState(vio
     answer: r.answer,
     answered_at: iso(r.answered_at),
     violation_order_id: r.violation_order_id,
-    created_at: r.created_at.toISOString(),
+    created_at: isoOf(r.created_at),
     ...state,
   };
 }
