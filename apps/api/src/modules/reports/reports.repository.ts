@@ -1,7 +1,7 @@
 import { ACCESS_EVENTS, REPORT_COUNT_CAP } from '@mashaer/contract';
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { query, type Tx } from '../../db/client';
+import { compiledQuery, query, type Tx } from '../../db/client';
 import { auditLog, messageLog, users } from '../../db/schema';
 import { equalTo, type FilterDef, type ListInput, type ListSpec, runCompiledList } from '../../lib/list';
 import { siteTimeZone } from '../../lib/site-time';
@@ -190,17 +190,23 @@ export function listMessageLog(db: Tx, input: ListInput, scope: ReportScope) {
 }
 
 /**
- * The distinct values of an indexed column, read as a loose index scan (one index probe a value):
- * the call log's table, event and module options without reading its million rows.
+ * The distinct values of an indexed column, read as a loose index scan (one index probe a value),
+ * ascending: as an expression of one array.
  */
-export async function distinctValues(db: Tx, table: PgTable, column: PgColumn) {
-  const rows = await query<{ v: string }>(
-    db,
-    sql`with recursive d as (
-          (select ${column} as v from ${table} order by ${column} limit 1)
-          union all
-          select (select ${column} from ${table} where ${column} > d.v order by ${column} limit 1) from d where d.v is not null)
-        select v from d where v is not null`,
-  );
-  return rows.map((r) => r.v);
-}
+const distinctValues = (table: PgTable, column: PgColumn) =>
+  sql`(with recursive d as (
+         (select ${column} as v from ${table} order by ${column} limit 1)
+         union all
+         select (select ${column} from ${table} where ${column} > d.v order by ${column} limit 1) from d where d.v is not null)
+       select coalesce(array_agg(v order by v), '{}') from d where v is not null)`;
+
+/**
+ * The call log's table, event and module options without reading its million rows: one statement,
+ * built once (three, each built per call, were half the API's own work on the call log).
+ */
+export const callLogOptions = compiledQuery<{ table_name: string[]; event: string[]; module: string[] }>(
+  () =>
+    sql`select ${distinctValues(auditLog, auditLog.table_name)} as table_name,
+               ${distinctValues(auditLog, auditLog.event)} as event,
+               ${distinctValues(auditLog, auditLog.module)} as module`,
+);

@@ -18,7 +18,7 @@ import { extend } from '../../lib/extend';
 import { isoOf } from '../../lib/iso';
 import type { ListInput } from '../../lib/list';
 import {
-  distinctValues,
+  callLogOptions,
   listAccessLog,
   listCallLog,
   listMessageLog,
@@ -68,17 +68,19 @@ const presentSms = (lang: Lang) => (r: Row) => {
 
 /** `POST general/log_system`: the call log, old and new values side by side, with its filter options. */
 export async function callLog(ctx: AppContext, actor: Actor, input: ListInput) {
-  const { page } = await listCallLog(ctx.db, input, scopeOf(actor));
-  const [tables, events, modules] = await Promise.all([
-    distinctValues(ctx.db, auditLog, auditLog.table_name),
-    distinctValues(ctx.db, auditLog, auditLog.event),
-    distinctValues(ctx.db, auditLog, auditLog.module),
+  const [{ page }, [options]] = await Promise.all([
+    listCallLog(ctx.db, input, scopeOf(actor)),
+    callLogOptions(ctx.db, {}),
   ]);
   const { data, estimated } = capped(page);
   return {
     data: { ...data, data: data.data.map(presentCall) },
     estimated,
-    filters: { table_name: words(tables), event: words(events), module: words(modules) },
+    filters: {
+      table_name: words(options.table_name),
+      event: words(options.event),
+      module: words(options.module),
+    },
   };
 }
 
