@@ -33,7 +33,6 @@ import * as repo from './violations.repository';
 
 const tr = (actor: Actor, key: MessageKey, params?: Record<string, string | number>) =>
   translate(actor.lang, key, params);
-const iso = (d: Date | null) => isoOrNull(d);
 
 function present(actor: Actor, r: repo.NamedViolation, state = workflowState(violationWorkflow, actor, r)) {
   const en = actor.lang === 'en';
@@ -55,13 +54,13 @@ function present(actor: Actor, r: repo.NamedViolation, state = workflowState(vio
     lng: r.lng,
     inspector_id: r.inspector_id,
     created_by: r.created_by,
-    assigned_at: iso(r.assigned_at),
-    due_at: iso(r.due_at),
-    viewed_at: iso(r.viewed_at),
+    assigned_at: isoOrNull(r.assigned_at),
+    due_at: isoOrNull(r.due_at),
+    viewed_at: isoOrNull(r.viewed_at),
     rejection_cause: r.rejection_cause,
     reject_answer: r.reject_answer,
     answer: r.answer,
-    answered_at: iso(r.answered_at),
+    answered_at: isoOrNull(r.answered_at),
     violation_order_id: r.violation_order_id,
     created_at: isoOf(r.created_at),
     ...state,
