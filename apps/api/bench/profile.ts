@@ -8,6 +8,8 @@
  * `RATE=400` loads it at that fixed rate instead of saturating it: under saturation the samples taken
  * inside a socket write also count the time the server waited for a core PostgreSQL took.
  *
+ * `PROF_INTERVAL=100` samples every 100 µs instead of every 1,000 (fine-grained, for a low RATE).
+ *
  * `--baseline` profiles the baseline server replaying the same call's captured SQL instead (the
  * plans the last `BENCH_KEEP_DB=1` run kept): the two profiles side by side show what the API adds.
  */
@@ -31,6 +33,7 @@ const server = await startServer(keptDbEnv(dataDir), {
   script: [
     '--cpu-prof',
     `--cpu-prof-dir=${profDir}`,
+    ...(process.env.PROF_INTERVAL ? [`--cpu-prof-interval=${process.env.PROF_INTERVAL}`] : []),
     ...(baseline
       ? ['--import', 'tsx', path.resolve(import.meta.dirname, 'baseline-server.ts'), KEPT_PLANS]
       : [path.resolve(import.meta.dirname, '../dist/server.mjs')]),

@@ -44,7 +44,11 @@ export const paginatedSchema = <T extends z.ZodType>(row: T) =>
 
 /**
  * The answer of a list call as a route's `response` schema: the rows as `row` declares them
- * (only its fields are sent), the page, the filter options. `extra` adds top-level fields some
+ * (only its fields are sent), the page, the filter options. A workflow list's `row` is the record
+ * `.pick`ed to what its screen draws, filters by and acts on (`TicketListRowSchema`): the long texts,
+ * the times and the words of its codes stay with the details, and the status's words are the
+ * contract's, drawn by the web (issue 28: on the cheapest lists the answer's bytes were the largest
+ * cost the API added to its queries). `extra` adds top-level fields some
  * lists carry (the bell's unread count).
  */
 export const listResponseSchema = <T extends z.ZodType, E extends z.ZodRawShape = {}>(row: T, extra?: E) =>

@@ -109,6 +109,15 @@ export function allowedActions<R extends Row>(wf: ServerWorkflow<R>, actor: Acto
   return from.filter((name) => refusedFor(wf, actor, row, name, false) === null);
 }
 
+/**
+ * A list row's `status` and `allowed_actions`: the web draws the status's words from the contract
+ * (the contract's `listResponseSchema` says why list rows leave them out).
+ */
+export const listState = <R extends Row>(wf: ServerWorkflow<R>, actor: Actor, row: R) => ({
+  status: String(row[wf.statusKey]),
+  allowed_actions: allowedActions(wf, actor, row),
+});
+
 /** `status`, `status_text` (the caller's language) and `allowed_actions` of a row. */
 export const workflowState = <R extends Row>(wf: ServerWorkflow<R>, actor: Actor, row: R) => ({
   status: String(row[wf.statusKey]),

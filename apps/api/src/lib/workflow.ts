@@ -22,7 +22,7 @@ import type { ActionContext, ActionOptions, AnyWorkflow, Row, ServerWorkflow } f
 
 // The kernel's types, its reads and the timeline live beside it; callers reach them here.
 export { timeline } from './timeline';
-export { allowedActions, refusal, refusedMove, workflowState } from './workflow-access';
+export { allowedActions, listState, refusal, refusedMove, workflowState } from './workflow-access';
 export type { ActionOptions, Guard, ServerWorkflow } from './workflow-types';
 
 /** Drizzle's decoding of a raw row (timestamps → Date), so callers get what a select gives. */

@@ -22,7 +22,7 @@ describe('typed call of a contract endpoint', () => {
     expect(new URL(seen?.url ?? '').search).toBe('?page=2');
     expect(seen?.body).toEqual({ paginate: 5 });
     expect(list.data.current_page).toBe(2);
-    expectTypeOf(list.data.data).toEqualTypeOf<import('@mashaer/contract').SadadRow[]>();
+    expectTypeOf(list.data.data).toEqualTypeOf<import('@mashaer/contract').SadadListRow[]>();
 
     const one = await call(financeEndpoints.sadadDetails, { params: { id: 7 } });
     expect(one.data.id).toBe(7);

@@ -24,9 +24,11 @@ import {
   ClearedCompanySchema,
   InvoiceDetailsSchema,
   InvoiceFormDataSchema,
+  InvoiceListRowSchema,
   InvoiceRowSchema,
   SadadDetailsSchema,
   SadadFormDataSchema,
+  SadadListRowSchema,
   SadadRowSchema,
 } from './finance-records';
 
@@ -54,7 +56,7 @@ export const financeEndpoints = {
     path: 'general/sadad',
     query: ListQuerySchema,
     body: SadadListBodySchema,
-    response: listResponseSchema(SadadRowSchema),
+    response: listResponseSchema(SadadListRowSchema),
   }),
   sadadCreate: defineEndpoint({
     method: 'GET',
@@ -113,7 +115,7 @@ export const financeEndpoints = {
     path: 'general/invoices',
     query: ListQuerySchema,
     body: InvoiceListBodySchema,
-    response: listResponseSchema(InvoiceRowSchema),
+    response: listResponseSchema(InvoiceListRowSchema),
   }),
   invoiceCreate: defineEndpoint({
     method: 'GET',

@@ -37,7 +37,7 @@ const billDetails = { timeline: z.array(TimelineEventSchema), attachments: Attac
 
 // ---- sadad orders ----
 
-/** A Sadad order (list row and the details' order; a write's answer has no `company_name`). */
+/** A Sadad order (the details' order; a write's answer has no `company_name`). */
 export const SadadRowSchema = z.object({
   id,
   bill_number: text,
@@ -56,7 +56,24 @@ export const SadadRowSchema = z.object({
   created_at: instant,
   ...financeState(SADAD_STATUSES),
 });
-export type SadadRow = z.infer<typeof SadadRowSchema>;
+
+/** A row of `POST general/sadad`: the columns the list draws, its company, and the spec's `status_id`, `get_status`. */
+export const SadadListRowSchema = SadadRowSchema.pick({
+  id: true,
+  bill_number: true,
+  company_id: true,
+  company_name: true,
+  amount: true,
+  amount_sar: true,
+  due_date: true,
+  reason: true,
+  reason_text: true,
+  status: true,
+  allowed_actions: true,
+  status_id: true,
+  get_status: true,
+});
+export type SadadListRow = z.infer<typeof SadadListRowSchema>;
 
 /** `GET general/sadad/details/{id}`: the order, its timeline and its receipt. */
 export const SadadDetailsSchema = SadadRowSchema.extend(billDetails);
@@ -71,7 +88,7 @@ export type SadadFormData = z.infer<typeof SadadFormDataSchema>;
 
 // ---- invoices ----
 
-/** An invoice (list row and the head of its details). */
+/** An invoice (the head of its details, a write's answer). */
 export const InvoiceRowSchema = z.object({
   id,
   invoice_number: text.nullable(),
@@ -93,7 +110,22 @@ export const InvoiceRowSchema = z.object({
   created_at: instant,
   ...financeState(INVOICE_STATUSES),
 });
-export type InvoiceRow = z.infer<typeof InvoiceRowSchema>;
+
+/** A row of `POST general/invoices`: the columns the list draws, its company, and the spec's `status_id`, `get_status`. */
+export const InvoiceListRowSchema = InvoiceRowSchema.pick({
+  id: true,
+  invoice_number: true,
+  company_id: true,
+  company_name: true,
+  due_date: true,
+  total: true,
+  total_sar: true,
+  status: true,
+  allowed_actions: true,
+  status_id: true,
+  get_status: true,
+});
+export type InvoiceListRow = z.infer<typeof InvoiceListRowSchema>;
 
 /** A party of a tax invoice: its names and VAT number. */
 const party = { name_ar: text, name_en: text };

@@ -19,11 +19,11 @@ import {
   ReadinessStoredSchema,
 } from './licences-answers';
 import {
-  CarLicenceRowSchema,
+  CarLicenceListRowSchema,
   CarLicenceViewSchema,
   ReadinessCreateDataSchema,
   ReadinessDetailsSchema,
-  ReadinessRowSchema,
+  ReadinessListRowSchema,
 } from './licences-records';
 
 const READINESS = 'general/simple-readiness-license';
@@ -49,7 +49,7 @@ export const licencesEndpoints = {
     path: `${READINESS}/index`,
     query: ListQuerySchema,
     body: ReadinessListBodySchema,
-    response: listResponseSchema(ReadinessRowSchema),
+    response: listResponseSchema(ReadinessListRowSchema),
   }),
   readinessDetails: defineEndpoint({
     method: 'GET',
@@ -110,7 +110,7 @@ export const licencesEndpoints = {
     path: CAR,
     query: ListQuerySchema,
     body: CarLicenceListBodySchema,
-    response: listResponseSchema(CarLicenceRowSchema),
+    response: listResponseSchema(CarLicenceListRowSchema),
   }),
   carStore: defineEndpoint({
     method: 'POST',

@@ -69,7 +69,7 @@ export const written = { created_by: id.nullable(), created_at: instant, updated
 // ---- readiness licences ----
 
 /** A row of `POST general/simple-readiness-license/index` (names in the caller's language). */
-export const ReadinessRowSchema = z.object({
+const ReadinessRowSchema = z.object({
   id,
   assign_camp_id: id,
   camp_id: id,
@@ -83,7 +83,9 @@ export const ReadinessRowSchema = z.object({
   ...place,
   ...workflowState(READINESS_STATUSES),
 });
-export type ReadinessRow = z.infer<typeof ReadinessRowSchema>;
+/** A row of the readiness list: the status's words are the contract's (see `listResponseSchema`). */
+export const ReadinessListRowSchema = ReadinessRowSchema.omit({ status_text: true });
+export type ReadinessListRow = z.infer<typeof ReadinessListRowSchema>;
 
 /** `GET general/simple-readiness-license/details/{id}`: the request, its state, timeline and licence. */
 export const ReadinessDetailsSchema = ReadinessRowSchema.extend({
@@ -107,7 +109,7 @@ export type ReadinessCreateData = z.infer<typeof ReadinessCreateDataSchema>;
 
 // ---- entry (car) licences ----
 
-/** A row of the entry (car) licences list. */
+/** An entry (car) licence: the record its page and its writes answer. */
 export const CarLicenceRowSchema = z.object({
   id,
   company_id: id,
@@ -125,7 +127,20 @@ export const CarLicenceRowSchema = z.object({
   ...place,
   ...workflowState(CAR_LICENCE_STATUSES),
 });
-export type CarLicenceRow = z.infer<typeof CarLicenceRowSchema>;
+/** A row of the entry licences' list: the columns it draws, its company and its state. */
+export const CarLicenceListRowSchema = CarLicenceRowSchema.pick({
+  id: true,
+  company_id: true,
+  plate_number: true,
+  driver_name: true,
+  expire_date: true,
+  camp_number: true,
+  square_name: true,
+  company_name: true,
+  status: true,
+  allowed_actions: true,
+});
+export type CarLicenceListRow = z.infer<typeof CarLicenceListRowSchema>;
 
 /** `GET general/licenseCarOrder/view/{id}` (and `edit/{id}`): the request, timeline and permit. */
 export const CarLicenceViewSchema = CarLicenceRowSchema.extend({
@@ -187,7 +202,9 @@ export const TempOrderRowSchema = z.object({
   ...place,
   ...workflowState(TEMP_ORDER_STATUSES),
 });
-export type TempOrderRow = z.infer<typeof TempOrderRowSchema>;
+/** A row of the temporary licence orders' list: the status's words are the contract's. */
+export const TempOrderListRowSchema = TempOrderRowSchema.omit({ status_text: true });
+export type TempOrderListRow = z.infer<typeof TempOrderListRowSchema>;
 
 /** `GET general/temp_license_order/view/{id}` (edit, ready): the order, form 7 answered, its licence. */
 export const TempOrderViewSchema = TempOrderRowSchema.omit({ license_number: true, ends_at: true }).extend({

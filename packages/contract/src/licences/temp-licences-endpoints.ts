@@ -6,7 +6,7 @@ import {
   TempCreateDataSchema,
   TempLicenceEditSchema,
   TempLicenceRowSchema,
-  TempOrderRowSchema,
+  TempOrderListRowSchema,
   TempOrderViewSchema,
 } from './licences-records';
 import {
@@ -60,7 +60,7 @@ export const tempLicencesEndpoints = {
     path: ORDER,
     query: ListQuerySchema,
     body: TempOrderListBodySchema,
-    response: listResponseSchema(TempOrderRowSchema),
+    response: listResponseSchema(TempOrderListRowSchema),
   }),
   orderCreate: defineEndpoint({
     method: 'GET',

@@ -13,6 +13,7 @@ import {
   TicketDetailsSchema,
   TicketFormDataSchema,
   TicketGroupFormSchema,
+  TicketListRowSchema,
   TicketRowSchema,
   TicketSubjectFormSchema,
   TicketSubjectRowSchema,
@@ -99,7 +100,7 @@ export const ticketsEndpoints = {
     path: 'ticket/admin_tickets',
     query: ListQuerySchema,
     body: TicketListBodySchema,
-    response: listResponseSchema(TicketRowSchema),
+    response: listResponseSchema(TicketListRowSchema),
   }),
   show: defineEndpoint({
     method: 'POST',

@@ -34,6 +34,23 @@ export const TicketRowSchema = z.object({
 });
 export type TicketRow = z.infer<typeof TicketRowSchema>;
 
+/** A row of the inbox (`ticket/admin_tickets`): the columns the list draws, its company and group (its scope); the rest is the ticket's page. */
+export const TicketListRowSchema = TicketRowSchema.pick({
+  id: true,
+  number: true,
+  subject_name: true,
+  company_id: true,
+  company_name: true,
+  group_id: true,
+  group_name: true,
+  importance_level: true,
+  importance_text: true,
+  created_at: true,
+  status: true,
+  allowed_actions: true,
+});
+export type TicketListRow = z.infer<typeof TicketListRowSchema>;
+
 /** One reply on a ticket, with its file. */
 export const TicketCommentRowSchema = z.object({
   id,

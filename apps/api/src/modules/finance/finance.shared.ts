@@ -66,6 +66,22 @@ export function stateOf<R extends { id: number; status: string }>(
   };
 }
 
+/** A list row's state: `stateOf` without `status_text` (the web draws it from the contract). */
+export function listStateOf<R extends { id: number; status: string }>(
+  wf: ServerWorkflow<R>,
+  statuses: readonly string[],
+  actor: Actor,
+  row: R,
+) {
+  const s = stateOf(wf, statuses, actor, row);
+  return {
+    status: s.status,
+    allowed_actions: s.allowed_actions,
+    status_id: s.status_id,
+    get_status: s.get_status,
+  };
+}
+
 /**
  * A list of bills (sadad orders, invoices) as its route answers it: each row presented with its
  * company's name, the status filter's options and the list's other filters. The companies (about

@@ -31,11 +31,32 @@ import { lockInScope } from '../../lib/scope';
 import { seasonOf } from '../../lib/site-time';
 import { applyAction, recordCreated, timeline } from '../../lib/workflow';
 import { billReceipts } from './bill-receipts';
-import { assertAuthority, assertCompany, billList, companyOptions, stateOf } from './finance.shared';
+import {
+  assertAuthority,
+  assertCompany,
+  billList,
+  companyOptions,
+  listStateOf,
+  stateOf,
+} from './finance.shared';
 import { type Invoice, invoiceWorkflow } from './invoice.workflow';
 import * as repo from './invoices.repository';
 
 const tr = (actor: Actor, key: MessageKey) => translate(actor.lang, key);
+
+/** A row of the list: the columns it draws and its edit action reads (`InvoiceListRowSchema`). */
+function presentListRow(actor: Actor, row: Invoice, names: { ar: string; en: string }) {
+  return {
+    id: row.id,
+    invoice_number: row.invoice_number,
+    company_id: row.company_id,
+    company_name: actor.lang === 'en' ? names.en : names.ar,
+    due_date: row.due_date,
+    total: row.total,
+    total_sar: sarText(row.total),
+    ...listStateOf(invoiceWorkflow, INVOICE_STATUSES, actor, row),
+  };
+}
 
 function present(actor: Actor, row: Invoice, names?: { ar: string; en: string }) {
   return {
@@ -64,7 +85,7 @@ function present(actor: Actor, row: Invoice, names?: { ar: string; en: string })
 /** `POST general/invoices?page`. */
 export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
   const page = await repo.listInvoices(ctx.db, input, scopeOrg(actor));
-  return billList(actor, page, present, { def: INVOICE_WORKFLOW, statuses: INVOICE_STATUSES });
+  return billList(actor, page, presentListRow, { def: INVOICE_WORKFLOW, statuses: INVOICE_STATUSES });
 }
 
 /** `GET general/invoices/create`: the companies and the VAT rate new invoices get. */

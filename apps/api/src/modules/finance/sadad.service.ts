@@ -31,6 +31,7 @@ import {
   assertCompany,
   billList,
   companyOptions,
+  listStateOf,
   reasonText,
   stateOf,
 } from './finance.shared';
@@ -41,6 +42,22 @@ export { companyOptions };
 
 import { isoOf, isoOrNull } from '../../lib/iso';
 import { type SadadOrder, sadadWorkflow } from './sadad.workflow';
+
+/** A row of the list: the columns it draws (`SadadListRowSchema`). */
+function presentListRow(actor: Actor, row: SadadOrder, names: { ar: string; en: string }) {
+  return {
+    id: row.id,
+    bill_number: row.bill_number,
+    company_id: row.company_id,
+    company_name: actor.lang === 'en' ? names.en : names.ar,
+    amount: row.amount,
+    amount_sar: sarText(row.amount),
+    due_date: row.due_date,
+    reason: row.reason,
+    reason_text: reasonText(actor.lang, row.reason),
+    ...listStateOf(sadadWorkflow, SADAD_STATUSES, actor, row),
+  };
+}
 
 function present(actor: Actor, row: SadadOrder, names?: { ar: string; en: string }) {
   return {
@@ -69,7 +86,7 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
   return billList(
     actor,
     page,
-    present,
+    presentListRow,
     { def: SADAD_WORKFLOW, statuses: SADAD_STATUSES },
     { reason: SADAD_REASONS.map((s) => ({ value: s, label: reasonText(actor.lang, s) })) },
   );

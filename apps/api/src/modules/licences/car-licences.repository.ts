@@ -44,18 +44,10 @@ export async function listCarLicences(db: Tx, input: ListInput, org: number | nu
       select: {
         id: carLicences.id,
         company_id: carLicences.company_id,
-        camp_id: carLicences.camp_id,
-        square_id: carLicences.square_id,
-        period: carLicences.period,
-        visit_cause: carLicences.visit_cause,
         plate_number: carLicences.plate_number,
         driver_name: carLicences.driver_name,
-        driver_identity: carLicences.driver_identity,
         status: carLicences.status,
-        reject_cause: carLicences.reject_cause,
-        approval_date: carLicences.approval_date,
         expire_date: carLicences.expire_date,
-        created_at: carLicences.created_at,
         ...placeColumns(lang),
       },
       ...placedRecordsList(carLicences, org, {

@@ -6,7 +6,7 @@
  */
 import {
   CAR_LICENCE_STATUSES,
-  type CarLicenceRow,
+  type CarLicenceListRow,
   type CarLicenceSchema,
   type CarLicenceView,
 } from '@mashaer/contract';
@@ -29,10 +29,13 @@ type Body = z.infer<typeof CarLicenceSchema>;
 
 export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
   const { page, camps } = await repo.listCarLicences(ctx.db, input, scopeOrg(actor), actor.lang);
-  return listResponse(withState(page, carLicenceWorkflow, actor) as typeof page & { data: CarLicenceRow[] }, {
-    status: statusOptions(actor, CAR_LICENCE_STATUSES, 'car_licence'),
-    camp_id: camps,
-  });
+  return listResponse(
+    withState(page, carLicenceWorkflow, actor) as typeof page & { data: CarLicenceListRow[] },
+    {
+      status: statusOptions(actor, CAR_LICENCE_STATUSES, 'car_licence'),
+      camp_id: camps,
+    },
+  );
 }
 
 /** The camps the caller may ask a permit for (its assigned camps), for the filter and the form. */

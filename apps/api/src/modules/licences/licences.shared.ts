@@ -13,7 +13,7 @@ import { audit } from '../../lib/audit';
 import { type DocumentRef, documentSummary } from '../../lib/documents';
 import { extend } from '../../lib/extend';
 import type { MultipartReader } from '../../lib/uploads';
-import { type ServerWorkflow, timeline, workflowState } from '../../lib/workflow';
+import { listState, type ServerWorkflow, timeline, workflowState } from '../../lib/workflow';
 import * as engine from '../templates/engine.service';
 
 type Row = { id: number } & Record<string, unknown>;
@@ -44,7 +44,7 @@ export const withState = <R extends Row, T extends Record<string, unknown>>(
   page: Paginated<T>,
   wf: ServerWorkflow<R>,
   actor: Actor,
-) => ({ ...page, data: page.data.map((r) => extend(r, workflowState(wf, actor, r as unknown as R))) });
+) => ({ ...page, data: page.data.map((r) => extend(r, listState(wf, actor, r as unknown as R))) });
 
 /** The status filter's options: each status with its label (`<prefix>.status.<status>`). */
 export const statusOptions = (actor: Pick<Actor, 'lang'>, statuses: readonly string[], prefix: string) =>

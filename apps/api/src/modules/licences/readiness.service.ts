@@ -12,7 +12,7 @@ import {
   READINESS_SLOTS,
   READINESS_STATUSES,
   type ReadinessDetails,
-  type ReadinessRow,
+  type ReadinessListRow,
   type ReadinessStatus,
   translate,
 } from '@mashaer/contract';
@@ -51,9 +51,12 @@ export const readinessAttachments: Omit<AttachmentArea, 'downloadUrl'> = {
 
 export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
   const page = await repo.listReadiness(ctx.db, input, scopeOrg(actor), actor.lang);
-  return listResponse(withState(page, readinessWorkflow, actor) as typeof page & { data: ReadinessRow[] }, {
-    status: statusOptions(actor, READINESS_STATUSES, 'readiness'),
-  });
+  return listResponse(
+    withState(page, readinessWorkflow, actor) as typeof page & { data: ReadinessListRow[] },
+    {
+      status: statusOptions(actor, READINESS_STATUSES, 'readiness'),
+    },
+  );
 }
 
 /** `GET create`: the camps the company may ask for, the form to fill and the pledge. */

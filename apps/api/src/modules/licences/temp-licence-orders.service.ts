@@ -14,7 +14,7 @@ import {
   TEMP_LICENSE_FORM_ID,
   TEMP_ORDER_SLOTS,
   TEMP_ORDER_STATUSES,
-  type TempOrderRow,
+  type TempOrderListRow,
   type TempOrderView,
 } from '@mashaer/contract';
 import type { AppContext } from '../../context';
@@ -58,7 +58,7 @@ export const tempOrderAttachments: Omit<AttachmentArea, 'downloadUrl'> = {
 export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
   const lang = actor.lang;
   const page = await repo.listTempOrders(ctx.db, input, scopeOrg(actor), lang);
-  return listResponse(withState(page, tempOrderWorkflow, actor) as unknown as Paginated<TempOrderRow>, {
+  return listResponse(withState(page, tempOrderWorkflow, actor) as unknown as Paginated<TempOrderListRow>, {
     status: statusOptions(actor, TEMP_ORDER_STATUSES, 'temp_licence'),
     camp_id: await campOptions(ctx.db, actor),
   });

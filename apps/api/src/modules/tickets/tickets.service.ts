@@ -15,6 +15,7 @@ import {
   TICKET_WORKFLOW,
   type TicketDetails,
   type TicketListBody,
+  type TicketListRow,
   type TicketRow,
   TicketStoreSchema,
   translate,
@@ -29,7 +30,14 @@ import { attachUploaded } from '../../lib/attachment-attach';
 import { isoOf, isoOrNull } from '../../lib/iso';
 import { type ListInput, listResponse } from '../../lib/list';
 import { discard, type MultipartReader, type SavedFile } from '../../lib/uploads';
-import { type ActionOptions, applyAction, createRecord, timeline, workflowState } from '../../lib/workflow';
+import {
+  type ActionOptions,
+  applyAction,
+  createRecord,
+  listState,
+  timeline,
+  workflowState,
+} from '../../lib/workflow';
 import { subjectFor, subjectOptions } from './subjects.service';
 import { filesOf, ticketFiles } from './ticket-files';
 import * as repo from './tickets.repository';
@@ -40,6 +48,24 @@ const importanceText = (lang: 'ar' | 'en', level: string) =>
   translate(lang, runtimeKey(`tickets.importance.${level}`));
 const minutes = (from: Date, to: Date | null) =>
   to ? Math.round((to.getTime() - from.getTime()) / 60_000) : null;
+
+/** A row of the inbox: the columns the list draws, its company and group (`TicketListRowSchema`). */
+function presentListRow(actor: Actor, row: Ticket, n: repo.TicketNames): TicketListRow {
+  const en = actor.lang === 'en';
+  return {
+    id: row.id,
+    number: row.number,
+    subject_name: (en ? n.subject_en : null) ?? n.subject_ar,
+    company_id: row.company_id,
+    company_name: (en ? n.company_en : n.company_ar) ?? n.company_ar ?? '',
+    group_id: row.group_id,
+    group_name: en ? n.group_en : n.group_ar,
+    importance_level: row.importance_level as TicketRow['importance_level'],
+    importance_text: importanceText(actor.lang, row.importance_level),
+    created_at: isoOf(row.created_at),
+    ...(listState(ticketWorkflow, actor, row) as Pick<TicketListRow, 'status' | 'allowed_actions'>),
+  };
+}
 
 function present(actor: Actor, row: Ticket, n: repo.TicketNames): TicketRow {
   const en = actor.lang === 'en';
@@ -137,7 +163,9 @@ export async function list(ctx: AppContext, actor: Actor, input: ListInput) {
   return listResponse(
     {
       ...page,
-      data: page.data.map((r) => present(actor, r as unknown as Ticket, r as unknown as repo.TicketNames)),
+      data: page.data.map((r) =>
+        presentListRow(actor, r as unknown as Ticket, r as unknown as repo.TicketNames),
+      ),
     },
     filtersOf(actor, options.subject_id ?? [], options.group_id ?? []),
   );

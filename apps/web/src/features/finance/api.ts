@@ -4,9 +4,9 @@ import type {
   ClearanceView,
   InvoiceDetails,
   InvoiceFormData,
-  InvoiceRow,
+  InvoiceListRow,
   SadadFormData,
-  SadadRow,
+  SadadListRow,
 } from '@mashaer/contract';
 import { dataQuery } from '../../api/data-query';
 import { withId } from '../../api/paths';
@@ -15,7 +15,7 @@ import { withId } from '../../api/paths';
 // answer schema (and zod) alive in whichever chunk holds it, and the list screens' budgets broke.
 
 /** The answers as the API sends them (the contract's response schemas). */
-export type { ClearanceRow, InvoiceRow, SadadRow };
+export type { ClearanceRow, InvoiceListRow, SadadListRow };
 export type InvoiceView = InvoiceDetails;
 /** A record's receipt slots (`attachments` of the details, a product file's list). */
 export type ReceiptSlots = AttachmentsView;

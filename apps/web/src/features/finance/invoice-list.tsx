@@ -1,9 +1,9 @@
 import { rowAction } from '../../components/resource-list';
-import { INVOICES, type InvoiceRow } from './api';
+import { INVOICES, type InvoiceListRow } from './api';
 import { BillList, billColumns } from './bill-list';
 import { invoiceScreens } from './invoices.workflow';
 
-type ListRow = InvoiceRow & Record<string, unknown>;
+type ListRow = InvoiceListRow & Record<string, unknown>;
 
 const columns = billColumns<ListRow>(
   { key: 'invoice_number', title: 'finance.fields.invoice_number' },

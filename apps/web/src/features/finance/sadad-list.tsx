@@ -1,11 +1,11 @@
-import { SADAD, type SadadRow } from './api';
+import { SADAD, type SadadListRow } from './api';
 import { BillList, billColumns } from './bill-list';
 import { sadadScreens } from './sadad.workflow';
 
 // The list apart from the form and details pages: the list route does not load their date
 // picker, upload, form and schemas.
 
-type ListRow = SadadRow & Record<string, unknown>;
+type ListRow = SadadListRow & Record<string, unknown>;
 
 const columns = billColumns<ListRow>(
   { key: 'bill_number', title: 'finance.fields.bill_number' },

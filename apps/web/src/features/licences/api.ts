@@ -1,6 +1,6 @@
 import type {
   AnsweredQuestion,
-  ReadinessRow as ContractReadinessRow,
+  ReadinessListRow as ContractReadinessRow,
   MessageResponse,
   ReadinessCreateData,
   ReadinessDetails,

@@ -1,4 +1,4 @@
-import type { CarLicenceRow } from '@mashaer/contract';
+import type { CarLicenceListRow } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchListPage } from '../../api/list';
 
@@ -6,7 +6,7 @@ import { fetchListPage } from '../../api/list';
 export const CAR = 'general/licenseCarOrder';
 
 /** The answers as the API sends them (the contract's response schemas). */
-export type CarRow = CarLicenceRow & Record<string, unknown>;
+export type CarRow = CarLicenceListRow & Record<string, unknown>;
 
 /** The camps a car licence can be asked for: the list's `camp_id` filter options (one row fetched). */
 export const carCampsQuery = () =>

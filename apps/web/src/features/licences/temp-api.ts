@@ -1,5 +1,5 @@
 import type {
-  TempOrderRow as ContractTempOrderRow,
+  TempOrderListRow as ContractTempOrderRow,
   FilterOption,
   TempCreateData,
   TempLicenceRecord,

@@ -3,7 +3,7 @@ import type {
   TicketDetails,
   TicketFormDataSchema,
   TicketGroupFormSchema,
-  TicketRow,
+  TicketListRow,
   TicketSubjectFormSchema,
 } from '@mashaer/contract';
 import { queryOptions } from '@tanstack/react-query';
@@ -14,7 +14,7 @@ import { withId } from '../../api/paths';
 
 // Paths, not the contract's endpoint objects (the list's chunk stays free of the bodies' zod).
 
-export type { TicketDetails, TicketRow };
+export type { TicketDetails, TicketListRow };
 
 /** The API paths of tickets (spec 000 §7 "Tickets", verbatim; reopen and download are ours). */
 export const TICKETS = {

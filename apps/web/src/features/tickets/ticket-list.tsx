@@ -2,11 +2,11 @@ import { Tag } from 'antd';
 import { DateText } from '../../components/date-text/date-text';
 import type { ColumnDef, FilterDef } from '../../components/resource-list';
 import { WorkflowList } from '../../components/workflow-screens/workflow-list';
-import type { TicketRow } from './api';
+import type { TicketListRow } from './api';
 import { ticketScreens } from './tickets.workflow';
 import { useAuthority } from './use-authority';
 
-type Row = TicketRow & Record<string, unknown>;
+type Row = TicketListRow & Record<string, unknown>;
 
 const IMPORTANCE_COLORS: Record<string, string> = { low: 'default', medium: 'gold', high: 'red' };
 
