@@ -27,17 +27,12 @@ import type { Tx } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { AppError, RequestValidationError } from '../../lib/app-error';
 import { attachUploaded } from '../../lib/attachment-attach';
+import { extend } from '../../lib/extend';
 import { isoOf, isoOrNull } from '../../lib/iso';
 import { type ListInput, listResponse } from '../../lib/list';
 import { discard, type MultipartReader, type SavedFile } from '../../lib/uploads';
-import {
-  type ActionOptions,
-  applyAction,
-  createRecord,
-  listState,
-  timeline,
-  workflowState,
-} from '../../lib/workflow';
+import { type ActionOptions, applyAction, createRecord, listState, timeline } from '../../lib/workflow';
+import { statusLabel } from '../../lib/workflow-access';
 import { subjectFor, subjectOptions } from './subjects.service';
 import { filesOf, ticketFiles } from './ticket-files';
 import * as repo from './tickets.repository';
@@ -67,31 +62,18 @@ function presentListRow(actor: Actor, row: Ticket, n: repo.TicketNames): TicketL
   };
 }
 
+/** The ticket as its page, its writes and the export read it: the list's row and the rest. */
 function present(actor: Actor, row: Ticket, n: repo.TicketNames): TicketRow {
-  const en = actor.lang === 'en';
-  return {
-    id: row.id,
-    number: row.number,
+  return extend(presentListRow(actor, row, n), {
     subject_id: row.subject_id,
-    subject_name: (en ? n.subject_en : null) ?? n.subject_ar,
-    company_id: row.company_id,
-    company_name: (en ? n.company_en : n.company_ar) ?? n.company_ar ?? '',
-    group_id: row.group_id,
-    group_name: en ? n.group_en : n.group_ar,
     content: row.content,
-    importance_level: row.importance_level as TicketRow['importance_level'],
-    importance_text: importanceText(actor.lang, row.importance_level),
     resolution: row.resolution,
     first_answer_at: isoOrNull(row.first_answer_at),
     closed_at: isoOrNull(row.closed_at),
     minutes_to_first_answer: minutes(row.created_at, row.first_answer_at),
     minutes_to_close: minutes(row.created_at, row.closed_at),
-    created_at: isoOf(row.created_at),
-    ...(workflowState(ticketWorkflow, actor, row) as Pick<
-      TicketRow,
-      'status' | 'status_text' | 'allowed_actions'
-    >),
-  };
+    status_text: statusLabel(ticketWorkflow as never, row.status, actor.lang),
+  });
 }
 
 export function parse<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
