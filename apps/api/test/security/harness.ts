@@ -236,8 +236,9 @@ export function leaks(body: string, secrets: Iterable<string> = []): string[] {
   if (SQL_ERROR.test(body)) out.push('database error text');
   for (const s of secrets) {
     if (s.length < 6 || !body.includes(s)) continue;
-    // A 6-digit code counts only as a number of its own (not inside a phone number or an id).
-    if (/^\d+$/.test(s) && !new RegExp(`(^|\\D)${s}(\\D|$)`).test(body)) continue;
+    // A 6-digit code counts only as a number of its own: not inside a phone number or an id, nor
+    // as the decimals of a coordinate (a tent at latitude 21.419xxx once matched a code).
+    if (/^\d+$/.test(s) && !new RegExp(`(?<!\\d|\\d\\.)${s}(?!\\d|\\.\\d)`).test(body)) continue;
     out.push(`secret ${s.slice(0, 3)}…`);
   }
   try {
