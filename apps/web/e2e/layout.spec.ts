@@ -50,6 +50,9 @@ const VISITS: Visit[] = [
   { path: '/questionnaires', user: 'admin', kind: 'list' },
   { path: '/questionnaires/new', user: 'admin', kind: 'form' },
   { path: '/questionnaires/pendingQuestionnaires', user: 'raft_office', kind: 'list' },
+  // A table of its own (selection and signing), and the contract document with its facts table.
+  { path: '/appointment/bulk-signature', user: 'raft_company', kind: 'page' },
+  { path: '/contructs/1', user: 'raft_company', kind: 'page' },
 ];
 
 async function settle(page: Page) {

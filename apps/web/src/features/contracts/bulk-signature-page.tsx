@@ -26,6 +26,8 @@ export function BulkSignaturePage() {
         rowKey="id"
         loading={query.isLoading}
         dataSource={data?.data ?? []}
+        // On a phone the id and square give way and the rest scrolls inside the card, not the page.
+        scroll={{ x: 'max-content' }}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys as number[]),
@@ -39,9 +41,14 @@ export function BulkSignaturePage() {
           showSizeChanger: false,
         }}
         columns={[
-          { key: 'id', title: t('common.id'), dataIndex: 'id', width: 70 },
+          { key: 'id', title: t('common.id'), dataIndex: 'id', width: 70, responsive: ['sm'] },
           { key: 'camp', title: t('contracts.fields.camp'), dataIndex: 'camp_number' },
-          { key: 'square', title: t('contracts.fields.square'), dataIndex: 'square_name' },
+          {
+            key: 'square',
+            title: t('contracts.fields.square'),
+            dataIndex: 'square_name',
+            responsive: ['sm'],
+          },
           { key: 'company', title: t('contracts.fields.company'), dataIndex: 'company_name' },
           {
             key: 'status',
