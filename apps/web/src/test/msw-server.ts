@@ -1,11 +1,12 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
-/** HTTP for component tests only (end-to-end tests run against the real server). */
-export const server = setupServer();
-
-/** The shell's bell kept quiet (no notifications, no event stream), for tests that render the app. */
-export const quietBell = [
+/**
+ * The shell's background calls kept quiet (no notifications, no event stream, no news bar): every
+ * test that renders the app makes them, so they are the server's own handlers; a test that needs
+ * them otherwise answers them with `server.use`.
+ */
+const quietShell = [
   http.post('*/api/general/notification/user_notification', () =>
     HttpResponse.json({
       data: { data: [], total: 0, per_page: 10, current_page: 1, last_page: 1 },
@@ -15,6 +16,9 @@ export const quietBell = [
   http.get('*/api/general/notification/stream', () => new HttpResponse(null, { status: 503 })),
   http.get('*/api/cms/news-bar/active', () => HttpResponse.json({ data: [] })),
 ];
+
+/** HTTP for component tests only (end-to-end tests run against the real server). */
+export const server = setupServer(...quietShell);
 
 /**
  * /dashboard's reads answered empty (tests of the shell that land on it): the declared dashboards

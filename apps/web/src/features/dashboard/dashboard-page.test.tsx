@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { emptyDashboards, quietBell, server } from '../../test/msw-server';
+import { emptyDashboards, server } from '../../test/msw-server';
 import { langs, renderApp } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
 
@@ -106,7 +106,6 @@ describe.each(langs)('dashboard pending actions and news (%s)', (lang) => {
       ),
       emptyDashboards,
       http.get('*/api/dashboard', () => HttpResponse.json({ data: { cards: [] } })),
-      ...quietBell,
     );
     loginAs('admin', ['dashboard']);
     await renderApp('/dashboard', lang);

@@ -18,6 +18,7 @@ const TITLES = {
 function ordersStatusApi(lang: 'ar' | 'en') {
   const asked: string[] = [];
   server.use(
+    http.get('*/api/dashboards/companies', () => HttpResponse.json({ data: [] })),
     http.get('*/api/dashboards/orders-status', ({ request }) => {
       asked.push(new URL(request.url).search);
       return HttpResponse.json({
@@ -75,6 +76,7 @@ describe.each(langs)('a declared dashboard (%s)', (lang) => {
   it("a refused filter shows the server's message under its field, not a bare failure", async () => {
     const words = { ar: 'تاريخ النهاية قبل تاريخ البداية', en: 'The end date is before the start date' };
     server.use(
+      http.get('*/api/dashboards/companies', () => HttpResponse.json({ data: [] })),
       http.get('*/api/dashboards/orders-status', () =>
         HttpResponse.json({ message: words[lang], errors: { to: [words[lang]] } }, { status: 422 }),
       ),
@@ -95,6 +97,7 @@ describe.each(langs)('a declared dashboard (%s)', (lang) => {
 
   it('the Arafat dashboard says so when no sibling site is configured', async () => {
     server.use(
+      http.get('*/api/dashboards/companies', () => HttpResponse.json({ data: [] })),
       http.get('*/api/dashboards/power-bi-arafat', () =>
         HttpResponse.json({
           data: { charts: [], sibling: { configured: false, sites: [] }, filters: { square_id: [] } },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { listPage } from '../../test/list-page';
-import { quietBell, server } from '../../test/msw-server';
+import { server } from '../../test/msw-server';
 import { langs, renderApp } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
 
@@ -50,7 +50,6 @@ function api() {
       return HttpResponse.json({ message: 'تم رفض الطلب', data: order('rejected', []) });
     }),
     http.post('*/api/general/reassign_order/list', () => listPage()),
-    ...quietBell,
   );
   loginAs('admin', ['order', 'order-lock', 'order-lock-index', 'order-lock-signature']);
   return posted;

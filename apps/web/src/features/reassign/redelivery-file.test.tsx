@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { quietBell, server } from '../../test/msw-server';
+import { server } from '../../test/msw-server';
 import { langs, renderApp } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
 
@@ -49,7 +49,6 @@ function api() {
       signed = true;
       return HttpResponse.json({ message: 'signed', data: order(true) });
     }),
-    ...quietBell,
   );
   loginAs('raft_office', ['order-re-assign-index', 'order-re-assign-signature']);
   return posted;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { quietBell, server } from '../../test/msw-server';
+import { server } from '../../test/msw-server';
 import { renderApp } from '../../test/render';
 import { loginAs } from '../../test/session-fixtures';
 import type { FillingView } from './api';
@@ -50,7 +50,6 @@ function api() {
     }),
     http.post('*/api/general/forms/questions-with-answer-ids', () => HttpResponse.json({ data: view })),
     http.post('*/api/general/forms/form-with-answerd-q', () => HttpResponse.json({ data: view })),
-    ...quietBell,
   );
   loginAs('gov', ['delivery', 'delivery-appointment-index']);
   return started;
