@@ -14,11 +14,14 @@ const TITLES = {
   en: { status: 'Orders by status', expiring: 'Licences expiring within 7 days', excel: 'Export to Excel' },
 };
 
+/** The company filter's options, answered empty. */
+const noCompanies = http.get('*/api/dashboards/companies', () => HttpResponse.json({ data: [] }));
+
 /** The orders-status dashboard's answer (labels in the asked language), recording each query string. */
 function ordersStatusApi(lang: 'ar' | 'en') {
   const asked: string[] = [];
   server.use(
-    http.get('*/api/dashboards/companies', () => HttpResponse.json({ data: [] })),
+    noCompanies,
     http.get('*/api/dashboards/orders-status', ({ request }) => {
       asked.push(new URL(request.url).search);
       return HttpResponse.json({
@@ -76,7 +79,7 @@ describe.each(langs)('a declared dashboard (%s)', (lang) => {
   it("a refused filter shows the server's message under its field, not a bare failure", async () => {
     const words = { ar: 'تاريخ النهاية قبل تاريخ البداية', en: 'The end date is before the start date' };
     server.use(
-      http.get('*/api/dashboards/companies', () => HttpResponse.json({ data: [] })),
+      noCompanies,
       http.get('*/api/dashboards/orders-status', () =>
         HttpResponse.json({ message: words[lang], errors: { to: [words[lang]] } }, { status: 422 }),
       ),
@@ -97,7 +100,7 @@ describe.each(langs)('a declared dashboard (%s)', (lang) => {
 
   it('the Arafat dashboard says so when no sibling site is configured', async () => {
     server.use(
-      http.get('*/api/dashboards/companies', () => HttpResponse.json({ data: [] })),
+      noCompanies,
       http.get('*/api/dashboards/power-bi-arafat', () =>
         HttpResponse.json({
           data: { charts: [], sibling: { configured: false, sites: [] }, filters: { square_id: [] } },
